@@ -1,0 +1,38 @@
+/**
+ * `npm run dev`: DynamoDB Local, the table, the demo store, the API and every background
+ * worker, in one process. Ctrl-C stops all of it.
+ */
+import { applyLocalDefaults } from './environment.ts';
+
+applyLocalDefaults();
+const { startLocalRuntime } = await import('./runtime.ts');
+
+try {
+  const runtime = await startLocalRuntime();
+  const base = `http://127.0.0.1:${runtime.api.port}`;
+  console.log(
+    [
+      '',
+      `Store commerce API listening on ${base}`,
+      `DynamoDB Local: ${runtime.dynamoEndpoint} (data in ${process.env.DATA_DIR})`,
+      `Demo store${runtime.demo.created ? ' (created now)' : ''}: ${runtime.demo.storeId}`,
+      `  publishable key: ${runtime.demo.publishableKey}`,
+      `  secret key:      ${runtime.demo.secretKey}`,
+      '',
+      `Try: curl -H "X-API-Key: ${runtime.demo.publishableKey}" ${base}/api/v1/sdk/store/${runtime.demo.storeId}/checkout-settings`,
+      '',
+    ].join('\n'),
+  );
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await runtime.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  console.error(`npm run dev failed: ${(error as Error).message}`);
+  process.exit(1);
+}

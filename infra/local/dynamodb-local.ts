@@ -1,0 +1,108 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer, connect } from 'node:net';
+import { dirname, join } from 'node:path';
+
+/**
+ * DynamoDB Local (AWS's own engine: transactions, conditions, streams) from the jar that
+ * the npm package amplify-dynamodb-simulator ships, so `npm ci` is the only set-up.
+ */
+export interface DynamoDbLocal {
+  endpoint: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const jarDirectory = (): string => {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
+};
+
+/** Java 17+ is the one thing npm cannot install: say so in one line. */
+export const assertJava = (): void => {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    throw new Error('DynamoDB Local needs Java 17 or newer on PATH (java not found); install a JDK/JRE 17+.');
+  }
+  const match = /version "(\d+)/.exec(`${result.stderr}${result.stdout}`);
+  const major = match ? Number(match[1]) : 0;
+  if (major < 17) throw new Error(`DynamoDB Local needs Java 17 or newer; found Java ${major || 'unknown'}.`);
+};
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const waitForPort = async (port: number, child: ChildProcess, timeoutMs: number): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${child.exitCode}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`DynamoDB Local did not open port ${port} within ${timeoutMs} ms`);
+};
+
+export interface StartOptions {
+  port?: number;
+  /** Directory to keep data in; omitted = in memory (tests). */
+  dataDir?: string;
+}
+
+export const startDynamoDbLocal = async ({ port, dataDir }: StartOptions = {}): Promise<DynamoDbLocal> => {
+  assertJava();
+  const chosenPort = port ?? (await freePort());
+  const dir = jarDirectory();
+  const storage = dataDir ? ['-dbPath', dataDir] : ['-inMemory'];
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const child = spawn(
+    'java',
+    [
+      `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(dir, 'DynamoDBLocal.jar'),
+      '-sharedDb',
+      '-port',
+      String(chosenPort),
+      ...storage,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
+  });
+  try {
+    await waitForPort(chosenPort, child, 30_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${stderr}`);
+  }
+  return {
+    endpoint: `http://127.0.0.1:${chosenPort}`,
+    port: chosenPort,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
+  };
+};

@@ -1,0 +1,28 @@
+import { resolve } from 'node:path';
+
+/**
+ * DECISIONS 6's local knobs with their defaults, applied to process.env before any
+ * shared module reads its configuration.
+ */
+export const LOCAL_DEFAULTS: Record<string, string> = {
+  PORT: '3000',
+  DYNAMODB_PORT: '8000',
+  DATA_DIR: '.local',
+  TABLE_NAME: 'store-commerce-local',
+  AWS_REGION: 'us-east-1',
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+  CART_ABANDON_SWEEP_SECONDS: '60',
+  WEBHOOK_RETRY_DELAYS_SECONDS: '60,300,900,3600,86400',
+  WEBHOOK_TIMEOUT_MS: '5000',
+  REFUND_DELAY_SECONDS: '60',
+  POWERTOOLS_SERVICE_NAME: 'store-commerce',
+  POWERTOOLS_DEV: 'true',
+};
+
+export const applyLocalDefaults = (): void => {
+  for (const [name, value] of Object.entries(LOCAL_DEFAULTS)) {
+    if (process.env[name] === undefined || process.env[name] === '') process.env[name] = value;
+  }
+};
+
+export const dataDir = (): string => resolve(process.env.DATA_DIR ?? LOCAL_DEFAULTS.DATA_DIR!);

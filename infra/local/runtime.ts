@@ -1,0 +1,70 @@
+import { join } from 'node:path';
+import { dynamoApiKeyRepository } from '../../shared/auth/repository.ts';
+import { config } from '../../shared/config.ts';
+import { createDocumentClient, setDocumentClient } from '../../shared/db/client.ts';
+import { ensureTable } from '../../shared/db/ensure-table.ts';
+import { createAdminService } from '../../shared/stores/admin.ts';
+import { dynamoStoreRepository } from '../../shared/stores/repository.ts';
+import { startLocalApi, type LocalApi } from './api-server.ts';
+import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
+import { dataDir } from './environment.ts';
+import { ensureDemoSeed, type DemoSeed } from './seed.ts';
+
+/**
+ * A background part of the local runtime (stream poller, queue, scheduler...). Later
+ * capabilities register theirs in `BACKGROUND_SERVICES` and get started and stopped with the rest.
+ */
+export interface BackgroundService {
+  name: string;
+  start(context: { streamArn: string }): Promise<{ stop(): Promise<void> }>;
+}
+
+export const BACKGROUND_SERVICES: BackgroundService[] = [];
+
+export interface LocalRuntime {
+  api: LocalApi;
+  dynamoEndpoint: string;
+  demo: DemoSeed & { created: boolean };
+  stop(): Promise<void>;
+}
+
+/** Everything `npm run dev` runs; environment defaults must be applied before calling. */
+export const startLocalRuntime = async (): Promise<LocalRuntime> => {
+  const directory = dataDir();
+  let dynamo: DynamoDbLocal | undefined;
+  if (!process.env.DYNAMODB_ENDPOINT) {
+    dynamo = await startDynamoDbLocal({ port: Number(process.env.DYNAMODB_PORT), dataDir: join(directory, 'dynamodb') });
+    process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+  }
+  const stops: Array<() => Promise<void>> = [];
+  try {
+    const db = createDocumentClient(process.env.DYNAMODB_ENDPOINT);
+    setDocumentClient(db);
+    const { tableName } = config();
+    const { streamArn } = await ensureTable(db, tableName);
+    const admin = createAdminService({
+      stores: dynamoStoreRepository(db, tableName),
+      keys: dynamoApiKeyRepository(db, tableName),
+    });
+    const demo = await ensureDemoSeed(admin, directory);
+    for (const service of BACKGROUND_SERVICES) {
+      const running = await service.start({ streamArn });
+      stops.push(() => running.stop());
+    }
+    const api = await startLocalApi(Number(process.env.PORT));
+    stops.unshift(() => api.close());
+    return {
+      api,
+      dynamoEndpoint: process.env.DYNAMODB_ENDPOINT!,
+      demo,
+      stop: async () => {
+        for (const stop of stops) await stop().catch(() => undefined);
+        await dynamo?.stop();
+      },
+    };
+  } catch (error) {
+    for (const stop of stops) await stop().catch(() => undefined);
+    await dynamo?.stop();
+    throw error;
+  }
+};

@@ -1,0 +1,25 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AdminService } from '../../shared/stores/admin.ts';
+
+export interface DemoSeed {
+  storeId: string;
+  publishableKey: string;
+  secretKey: string;
+}
+
+/**
+ * A demo store with a test-mode key of each type, created on the first start only. The
+ * keys are kept in DATA_DIR/demo.json (local data, never deployed) so every start can print them.
+ */
+export const ensureDemoSeed = async (admin: AdminService, directory: string): Promise<DemoSeed & { created: boolean }> => {
+  const file = join(directory, 'demo.json');
+  if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, 'utf8')) as DemoSeed), created: false };
+  const store = await admin.createStore('Demo Store');
+  const publishable = await admin.createKey(store.storeId, 'publishable', 'test');
+  const secret = await admin.createKey(store.storeId, 'secret', 'test');
+  const seed: DemoSeed = { storeId: store.storeId, publishableKey: publishable.key, secretKey: secret.key };
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(seed, null, 2)}\n`, { mode: 0o600 });
+  return { ...seed, created: true };
+};

@@ -1,0 +1,99 @@
+import { ApiError } from '../errors.ts';
+import type { Access } from '../routes.ts';
+import { isUuid } from '../util/ids.ts';
+import { hashApiKey, parseApiKey } from './api-keys.ts';
+import type { ApiKeyRepository } from './repository.ts';
+import type { ApiKeyRecord, AuthContext } from './types.ts';
+
+export interface AuthenticatorOptions {
+  repository: ApiKeyRepository;
+  /** Key records are reused for at most this long (<= 10 s), so a revocation takes effect within it. */
+  cacheMs: number;
+  /** Bound on cached records, so a flood of distinct keys cannot grow memory. */
+  maxCachedKeys?: number;
+  now?: () => number;
+}
+
+export interface AuthenticateRequest {
+  apiKey: string | undefined;
+  access: Exclude<Access, 'none'>;
+  /** The storeId path parameter, when the route has one. */
+  pathStoreId?: string;
+}
+
+/**
+ * Checks run in the order DECISIONS 2 fixes: the key itself (401s), the key type against
+ * the operation (403), the path store (404 unknown, 403 other store).
+ */
+export const createAuthenticator = (options: AuthenticatorOptions) => {
+  const { repository, cacheMs } = options;
+  const maxCachedKeys = options.maxCachedKeys ?? 1000;
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, { record: ApiKeyRecord | undefined; fetchedAt: number }>();
+
+  const remember = (hash: string, record: ApiKeyRecord | undefined) => {
+    if (cacheMs <= 0) return;
+    cache.delete(hash);
+    // Map keeps insertion order: dropping the first entry evicts the oldest.
+    if (cache.size >= maxCachedKeys) cache.delete(cache.keys().next().value!);
+    cache.set(hash, { record, fetchedAt: now() });
+  };
+
+  const cached = (hash: string) => {
+    const entry = cache.get(hash);
+    if (!entry) return undefined;
+    if (now() - entry.fetchedAt >= cacheMs) {
+      cache.delete(hash);
+      return undefined;
+    }
+    return entry;
+  };
+
+  return {
+    async authenticate({ apiKey, access, pathStoreId }: AuthenticateRequest): Promise<AuthContext> {
+      if (!apiKey) throw new ApiError('INVALID_API_KEY', 'Missing API key: send it in the X-API-Key header');
+      const parsed = parseApiKey(apiKey);
+      if (!parsed) throw new ApiError('INVALID_API_KEY', 'Malformed API key');
+
+      const hash = hashApiKey(apiKey);
+      const hit = cached(hash);
+      // A malformed path storeId can never name a store: do not spend a read on it.
+      const storeIdToLoad = pathStoreId !== undefined && isUuid(pathStoreId) ? pathStoreId : undefined;
+      const loaded = await repository.load({ keyHash: hit ? undefined : hash, storeId: storeIdToLoad });
+      const record = hit ? hit.record : loaded.key;
+      if (!hit) remember(hash, record);
+
+      if (!record || record.type !== parsed.type || record.mode !== parsed.mode) {
+        throw new ApiError('INVALID_API_KEY', 'Unknown API key');
+      }
+      if (record.status !== 'Active') throw new ApiError('API_KEY_INACTIVE', 'This API key has been revoked');
+
+      if (record.type === 'publishable' && access === 'secret') {
+        throw new ApiError('ACCESS_DENIED', 'This operation needs a secret key');
+      }
+      if (record.type === 'publishable' && access === 'webhookAdmin') {
+        throw new ApiError('INSUFFICIENT_PERMISSIONS', 'Managing webhooks needs a secret key');
+      }
+
+      const context: AuthContext = {
+        keyId: record.keyId,
+        keyType: record.type,
+        storeId: record.storeId,
+        mode: record.mode,
+        last4: record.last4,
+      };
+      if (pathStoreId !== undefined) {
+        if (!loaded.store) throw new ApiError('STORE_NOT_FOUND', 'Store not found');
+        if (loaded.store.storeId !== record.storeId) {
+          throw new ApiError('NO_STORE_ACCESS', 'This API key belongs to another store');
+        }
+        context.store = loaded.store;
+      }
+      return context;
+    },
+    /** For tests and the admin CLI: forget everything cached. */
+    clearCache: () => cache.clear(),
+  };
+};
+
+export type Authenticator = ReturnType<typeof createAuthenticator>;

@@ -1,0 +1,127 @@
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import { keys } from '../db/keys.ts';
+import { ENTITY_ATTRIBUTE, TABLE_INDEXES } from '../db/table-definition.ts';
+import { toStoreRecord } from '../stores/repository.ts';
+import type { StoreRecord } from '../stores/types.ts';
+import type { ApiKeyRecord } from './types.ts';
+
+export const API_KEY_ENTITY = 'ApiKey';
+
+export interface KeyAndStore {
+  key?: ApiKeyRecord;
+  store?: StoreRecord;
+}
+
+export interface ApiKeyRepository {
+  /**
+   * One DynamoDB request for everything auth needs: the key by hash (unless the caller
+   * already has it) and the store the path addresses (unless there is none).
+   */
+  load(request: { keyHash?: string; storeId?: string }): Promise<KeyAndStore>;
+  create(record: ApiKeyRecord): Promise<void>;
+  listByStore(storeId: string): Promise<ApiKeyRecord[]>;
+  revoke(storeId: string, keyId: string, now: string): Promise<ApiKeyRecord | undefined>;
+}
+
+const toKeyRecord = (item: Record<string, unknown>): ApiKeyRecord => ({
+  keyId: item.keyId as string,
+  keyHash: item.keyHash as string,
+  storeId: item.storeId as string,
+  type: item.type as ApiKeyRecord['type'],
+  mode: item.mode as ApiKeyRecord['mode'],
+  last4: item.last4 as string,
+  status: item.status as ApiKeyRecord['status'],
+  createdAt: item.createdAt as string,
+  ...(item.revokedAt ? { revokedAt: item.revokedAt as string } : {}),
+  ...(item.publishableKey ? { publishableKey: item.publishableKey as string } : {}),
+});
+
+export const dynamoApiKeyRepository = (db: DynamoDBDocumentClient, tableName: string): ApiKeyRepository => {
+  const listByStore = async (storeId: string): Promise<ApiKeyRecord[]> => {
+    const records: ApiKeyRecord[] = [];
+    let cursor: Record<string, unknown> | undefined;
+    do {
+      const page = await db.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: TABLE_INDEXES.gsi1.indexName,
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.apiKeysOfStore(storeId) },
+          ExclusiveStartKey: cursor,
+        }),
+      );
+      records.push(...(page.Items ?? []).map(toKeyRecord));
+      cursor = page.LastEvaluatedKey;
+    } while (cursor);
+    return records;
+  };
+
+  return {
+    async load({ keyHash, storeId }) {
+      const wanted = [
+        ...(keyHash ? [keys.apiKey(keyHash)] : []),
+        ...(storeId ? [keys.store(storeId)] : []),
+      ];
+      if (wanted.length === 0) return {};
+      if (wanted.length === 1) {
+        const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: wanted[0] }));
+        if (!Item) return {};
+        return keyHash ? { key: toKeyRecord(Item) } : { store: toStoreRecord(Item) };
+      }
+      const result: KeyAndStore = {};
+      let pending: Record<string, unknown>[] = wanted;
+      // BatchGet may return unprocessed keys under throttling; retry just those.
+      for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
+        const response = await db.send(
+          new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }),
+        );
+        for (const item of response.Responses?.[tableName] ?? []) {
+          if (item[ENTITY_ATTRIBUTE] === API_KEY_ENTITY) result.key = toKeyRecord(item);
+          else result.store = toStoreRecord(item);
+        }
+        pending = (response.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+      }
+      if (pending.length > 0) throw new Error('BatchGet left keys unprocessed');
+      return result;
+    },
+    async create(record) {
+      await db.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...keys.apiKey(record.keyHash),
+            [ENTITY_ATTRIBUTE]: API_KEY_ENTITY,
+            gsi1pk: keys.apiKeysOfStore(record.storeId),
+            gsi1sk: `${record.createdAt}#${record.keyId}`,
+            ...record,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    },
+    listByStore,
+    async revoke(storeId, keyId, now) {
+      const record = (await listByStore(storeId)).find((k) => k.keyId === keyId);
+      if (!record) return undefined;
+      const { Attributes } = await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.apiKey(record.keyHash),
+          // Revocation is permanent: never overwrite the first revokedAt.
+          UpdateExpression: 'SET #status = :revoked, revokedAt = if_not_exists(revokedAt, :now)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':revoked': 'Revoked', ':now': now },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return toKeyRecord(Attributes!);
+    },
+  };
+};

@@ -1,0 +1,31 @@
+import type { Mode } from '../db/keys.ts';
+import type { StoreRecord } from '../stores/types.ts';
+
+export type KeyType = 'publishable' | 'secret';
+export type KeyStatus = 'Active' | 'Revoked';
+
+/** What the table holds for a key: never the full secret key (only its SHA-256 and last4). */
+export interface ApiKeyRecord {
+  keyId: string;
+  keyHash: string;
+  storeId: string;
+  type: KeyType;
+  mode: Mode;
+  last4: string;
+  status: KeyStatus;
+  createdAt: string;
+  revokedAt?: string;
+  /** Publishable keys are not secret and may be shown again (DECISIONS 2). */
+  publishableKey?: string;
+}
+
+/** Who is calling: attached to every authenticated request. */
+export interface AuthContext {
+  keyId: string;
+  keyType: KeyType;
+  storeId: string;
+  mode: Mode;
+  last4: string;
+  /** The store the request addresses, loaded in the same read as the key when the path names one. */
+  store?: StoreRecord;
+}

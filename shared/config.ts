@@ -1,0 +1,70 @@
+/**
+ * Typed runtime configuration, read once from the environment. The CDK stack sets
+ * these variables on each function; the local runtime sets them from DECISIONS 6's knobs.
+ */
+const int = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return value;
+};
+
+const list = (name: string, fallback: number[]): number[] => {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const values = raw.split(',').map((part) => Number(part.trim()));
+  if (values.some((v) => !Number.isFinite(v) || v < 0)) throw new Error(`${name} must be a comma list of seconds`);
+  return values;
+};
+
+export interface AppConfig {
+  tableName: string;
+  /** Set only locally (DynamoDB Local) or in tests. */
+  dynamoEndpoint: string | undefined;
+  region: string;
+  /** How long an API-key record may be served from memory before it is read again. */
+  apiKeyCacheMs: number;
+  maxBodyBytes: number;
+  rateLimitPublishablePerMinute: number;
+  rateLimitSecretPerMinute: number;
+  rateLimitAnonymousPerMinute: number;
+  webhookRetryDelaysSeconds: number[];
+  webhookTimeoutMs: number;
+  webhookAllowPrivateTargets: boolean;
+  webhookQueueUrl: string | undefined;
+  schedulerGroupName: string | undefined;
+  schedulerRoleArn: string | undefined;
+  cartAbandonAfterSeconds: number | undefined;
+  refundDelaySeconds: number;
+  serviceName: string;
+}
+
+export const loadConfig = (): AppConfig => ({
+  tableName: process.env.TABLE_NAME ?? 'store-commerce-local',
+  dynamoEndpoint: process.env.DYNAMODB_ENDPOINT || undefined,
+  region: process.env.AWS_REGION ?? 'us-east-1',
+  apiKeyCacheMs: Math.min(int('API_KEY_CACHE_MS', 5000), 10_000),
+  maxBodyBytes: 1024 * 1024,
+  rateLimitPublishablePerMinute: int('RATE_LIMIT_PUBLISHABLE_PER_MINUTE', 600),
+  rateLimitSecretPerMinute: int('RATE_LIMIT_SECRET_PER_MINUTE', 1200),
+  rateLimitAnonymousPerMinute: int('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60),
+  webhookRetryDelaysSeconds: list('WEBHOOK_RETRY_DELAYS_SECONDS', [60, 300, 900, 3600, 86400]),
+  webhookTimeoutMs: int('WEBHOOK_TIMEOUT_MS', 5000),
+  webhookAllowPrivateTargets: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+  webhookQueueUrl: process.env.WEBHOOK_QUEUE_URL || undefined,
+  schedulerGroupName: process.env.SCHEDULER_GROUP_NAME || undefined,
+  schedulerRoleArn: process.env.SCHEDULER_ROLE_ARN || undefined,
+  cartAbandonAfterSeconds: process.env.CART_ABANDON_AFTER_SECONDS
+    ? int('CART_ABANDON_AFTER_SECONDS', 3600)
+    : undefined,
+  refundDelaySeconds: int('REFUND_DELAY_SECONDS', 60),
+  serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'store-commerce',
+});
+
+let cached: AppConfig | undefined;
+/** The process-wide configuration (tests may call `resetConfig` after changing env). */
+export const config = (): AppConfig => (cached ??= loadConfig());
+export const resetConfig = (): void => {
+  cached = undefined;
+};

@@ -1,0 +1,66 @@
+/**
+ * The single table's shape, in one place. The CDK stack (infra/cdk) and the local
+ * runtime (infra/local, tests) both build the table from this object, so key names,
+ * indexes, TTL and stream settings cannot drift apart. docs/data-model.md lists every
+ * entity and access pattern these keys serve.
+ */
+export const TABLE_KEYS = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+} as const;
+
+export interface IndexDefinition {
+  indexName: string;
+  partitionKey: string;
+  sortKey: string;
+  /** Why the index exists: the access patterns it serves. */
+  purpose: string;
+}
+
+export const TABLE_INDEXES = {
+  gsi1: {
+    indexName: 'gsi1',
+    partitionKey: 'gsi1pk',
+    sortKey: 'gsi1sk',
+    purpose: 'API keys by store; customers by email/phone lookups that need the full item; variants by product',
+  },
+  gsi2: {
+    indexName: 'gsi2',
+    partitionKey: 'gsi2pk',
+    sortKey: 'gsi2sk',
+    purpose: 'Sparse: Active carts by abandonment due time (only Active carts carry gsi2pk)',
+  },
+} as const satisfies Record<string, IndexDefinition>;
+
+/** Epoch-seconds attribute DynamoDB's TTL deletes on (expired items may linger: always filter). */
+export const TTL_ATTRIBUTE = 'expiresAt';
+
+/** Discriminator present on every item; the stream filter matches outbox inserts by it. */
+export const ENTITY_ATTRIBUTE = 'entity';
+
+/** The stream carries new images: the router only needs what was inserted. */
+export const STREAM_VIEW_TYPE = 'NEW_IMAGE' as const;
+
+/** CreateTable input for DynamoDB Local and tests (on-demand, stream, the two GSIs). */
+export const createTableInput = (tableName: string) => ({
+  TableName: tableName,
+  BillingMode: 'PAY_PER_REQUEST' as const,
+  AttributeDefinitions: [
+    TABLE_KEYS.partitionKey,
+    TABLE_KEYS.sortKey,
+    ...Object.values(TABLE_INDEXES).flatMap((index) => [index.partitionKey, index.sortKey]),
+  ].map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+  KeySchema: [
+    { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' as const },
+  ],
+  GlobalSecondaryIndexes: Object.values(TABLE_INDEXES).map((index) => ({
+    IndexName: index.indexName,
+    KeySchema: [
+      { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'ALL' as const },
+  })),
+  StreamSpecification: { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE },
+});

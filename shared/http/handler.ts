@@ -1,0 +1,60 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import type { Context } from 'aws-lambda';
+import { createAuthenticator, type Authenticator } from '../auth/authenticator.ts';
+import { dynamoApiKeyRepository } from '../auth/repository.ts';
+import { config } from '../config.ts';
+import { documentClient } from '../db/client.ts';
+import { routesOfGroup, type FunctionGroup } from '../routes.ts';
+import { authenticate, envelope, jsonBody, resolveOperation, stateOf, validate } from './middleware.ts';
+import type { HttpEvent, HttpResult, Operation, OperationResult } from './types.ts';
+
+let sharedAuthenticator: Authenticator | undefined;
+/** One authenticator (and so one key cache) per process, as one Lambda container has. */
+export const defaultAuthenticator = (): Authenticator =>
+  (sharedAuthenticator ??= createAuthenticator({
+    repository: dynamoApiKeyRepository(documentClient(), config().tableName),
+    cacheMs: config().apiKeyCacheMs,
+  }));
+export const resetDefaultAuthenticator = (): void => {
+  sharedAuthenticator = undefined;
+};
+
+export interface HttpHandlerOptions {
+  group: FunctionGroup;
+  /** operationId -> operation, for every route of the group. */
+  operations: Record<string, Operation>;
+  authenticator?: () => Authenticator;
+}
+
+/**
+ * The one middy stack every HTTP function uses, outermost first: envelope (request id,
+ * success/error bodies, log line), header normalisation, route -> operation, API key,
+ * JSON body, zod validation. The operation itself only sees an OperationContext.
+ */
+export const createHttpHandler = ({ group, operations, authenticator = defaultAuthenticator }: HttpHandlerOptions) => {
+  const routes = routesOfGroup(group);
+  for (const route of routes) {
+    if (!operations[route.operationId]) throw new Error(`Group ${group} lacks operation ${route.operationId}`);
+  }
+  return middy<HttpEvent, HttpResult | OperationResult, Error, Context>()
+    .use(envelope())
+    .use(httpHeaderNormalizer())
+    .use(resolveOperation(routes, operations))
+    .use(authenticate(authenticator))
+    .use(jsonBody(config().maxBodyBytes))
+    .use(validate())
+    .handler(async (event: HttpEvent): Promise<OperationResult> => {
+      const state = stateOf(event);
+      return state.operation!.handle({
+        requestId: state.requestId,
+        route: state.route!,
+        params: state.params as Record<string, string>,
+        query: state.query as Record<string, string>,
+        body: state.body,
+        headers: (event.headers ?? {}) as Record<string, string>,
+        sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+        auth: state.auth!,
+      });
+    });
+};

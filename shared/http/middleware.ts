@@ -1,0 +1,154 @@
+import type { MiddlewareObj, Request } from '@middy/core';
+import type { Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { ApiError, type ErrorDetail } from '../errors.ts';
+import { logger } from '../logger.ts';
+import type { RouteDefinition } from '../routes.ts';
+import type { Authenticator } from '../auth/authenticator.ts';
+import type { AuthContext } from '../auth/types.ts';
+import { newId } from '../util/ids.ts';
+import { errorBody, JSON_HEADERS, successBody, toApiError } from './responses.ts';
+import type { HttpEvent, HttpResult, Operation, OperationResult } from './types.ts';
+
+/** State the middlewares hand to each other, kept off the Lambda event. */
+export interface HttpState {
+  requestId: string;
+  startedAt: number;
+  route?: RouteDefinition;
+  operation?: Operation;
+  auth?: AuthContext;
+  body?: unknown;
+  params?: unknown;
+  query?: unknown;
+}
+
+type HttpRequest = Request<HttpEvent, HttpResult | OperationResult, Error, Context>;
+export type HttpMiddleware = MiddlewareObj<HttpEvent, HttpResult | OperationResult, Error, Context>;
+
+// Keyed by the event object, so the handler (which middy gives only event and context) can read it too.
+const states = new WeakMap<HttpEvent, HttpState>();
+const initState = (event: HttpEvent): HttpState => {
+  const state: HttpState = { requestId: event.requestContext?.requestId || newId(), startedAt: Date.now() };
+  states.set(event, state);
+  return state;
+};
+export const stateOf = (event: HttpEvent): HttpState => states.get(event) ?? initState(event);
+const httpState = (request: HttpRequest): HttpState => stateOf(request.event);
+
+const toHttpResult = (status: number, body: unknown, headers: Record<string, string>): HttpResult => ({
+  statusCode: status,
+  headers: { ...JSON_HEADERS, ...headers },
+  body: JSON.stringify(body),
+});
+
+/**
+ * Outermost: gives every request an id, turns the operation result into the success
+ * envelope and any error into the error envelope (never a stack), and logs one line.
+ */
+export const envelope = (): HttpMiddleware => {
+  const finish = (request: HttpRequest, result: HttpResult) => {
+    const state = httpState(request);
+    result.headers['x-request-id'] = state.requestId;
+    logger.info('request', {
+      requestId: state.requestId,
+      routeKey: request.event.routeKey,
+      status: result.statusCode,
+      durationMs: Date.now() - state.startedAt,
+      keyId: state.auth?.keyId,
+      storeId: state.auth?.storeId,
+      mode: state.auth?.mode,
+    });
+    request.response = result;
+  };
+  return {
+    before: (request) => {
+      initState(request.event);
+    },
+    after: (request) => {
+      const result = request.response as OperationResult;
+      finish(request, toHttpResult(result.status ?? 200, successBody(result.data), result.headers ?? {}));
+    },
+    onError: (request) => {
+      const error = toApiError(request.error);
+      if (error.status >= 500) {
+        logger.error('unhandled error', { requestId: httpState(request).requestId, error: request.error as Error });
+      }
+      finish(request, toHttpResult(error.status, errorBody(error.errorCode, error.message, error.details), error.headers ?? {}));
+    },
+  };
+};
+
+/** Finds the operation for `event.routeKey` among the group's operations. */
+export const resolveOperation = (
+  routes: RouteDefinition[],
+  operations: Record<string, Operation>,
+): HttpMiddleware => ({
+  before: (request) => {
+    const route = routes.find((r) => `${r.method} ${r.path}` === request.event.routeKey);
+    const operation = route && operations[route.operationId];
+    if (!route || !operation) throw new ApiError('NOT_FOUND', 'No such route');
+    httpState(request).route = route;
+    httpState(request).operation = operation;
+  },
+});
+
+/** API-key authentication and authorisation (see Authenticator for the check order). */
+export const authenticate = (authenticator: () => Authenticator): HttpMiddleware => ({
+  before: async (request) => {
+    const state = httpState(request);
+    const route = state.route!;
+    if (route.access === 'none') return;
+    state.auth = await authenticator().authenticate({
+      apiKey: request.event.headers?.['x-api-key'],
+      access: route.access,
+      pathStoreId: route.path.includes('{storeId}') ? (request.event.pathParameters?.storeId ?? '') : undefined,
+    });
+  },
+});
+
+/** JSON body, capped: over the cap is 413, anything unparseable is 400 INVALID_REQUEST. */
+export const jsonBody = (maxBytes: number): HttpMiddleware => ({
+  before: (request) => {
+    const { body, isBase64Encoded } = request.event;
+    if (body === undefined || body === null || body === '') return;
+    const bytes = isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8');
+    if (bytes.length > maxBytes) {
+      throw new ApiError('PAYLOAD_TOO_LARGE', `Request body exceeds ${maxBytes} bytes`);
+    }
+    try {
+      httpState(request).body = JSON.parse(bytes.toString('utf8'));
+    } catch {
+      throw new ApiError('INVALID_REQUEST', 'Request body is not valid JSON');
+    }
+  },
+});
+
+const issuesToDetails = (where: string, issues: z.core.$ZodIssue[]): ErrorDetail[] =>
+  issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+
+/** zod validation of path parameters, query string and body -> 400 INVALID_REQUEST with details. */
+export const validate = (): HttpMiddleware => ({
+  before: (request) => {
+    const state = httpState(request);
+    const operation = state.operation!;
+    const parts = [
+      ['params', operation.params, request.event.pathParameters ?? {}],
+      ['query', operation.query, request.event.queryStringParameters ?? {}],
+      ['body', operation.body, state.body],
+    ] as const;
+    const details: ErrorDetail[] = [];
+    for (const [where, schema, input] of parts) {
+      if (!schema) {
+        state[where] = input;
+        continue;
+      }
+      const parsed = schema.safeParse(input);
+      if (parsed.success) state[where] = parsed.data;
+      else details.push(...issuesToDetails(where, parsed.error.issues));
+    }
+    if (details.length > 0) throw new ApiError('INVALID_REQUEST', 'The request is invalid', details);
+  },
+});

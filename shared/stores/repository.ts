@@ -1,0 +1,65 @@
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../db/keys.ts';
+import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
+import type { Branding, CheckoutSettings, StoreRecord } from './types.ts';
+
+export const STORE_ENTITY = 'Store';
+
+export interface StoreRepository {
+  get(storeId: string): Promise<StoreRecord | undefined>;
+  create(store: StoreRecord): Promise<void>;
+  updateSettings(
+    storeId: string,
+    parts: { checkoutSettings?: CheckoutSettings; branding?: Branding },
+    now: string,
+  ): Promise<StoreRecord>;
+}
+
+/** Strip table keys and bookkeeping attributes from a stored item. */
+export const toStoreRecord = (item: Record<string, unknown>): StoreRecord => ({
+  storeId: item.storeId as string,
+  name: item.name as string,
+  checkoutSettings: item.checkoutSettings as CheckoutSettings,
+  branding: item.branding as Branding,
+  createdAt: item.createdAt as string,
+  updatedAt: item.updatedAt as string,
+});
+
+export const dynamoStoreRepository = (db: DynamoDBDocumentClient, tableName: string): StoreRepository => ({
+  async get(storeId) {
+    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.store(storeId) }));
+    return Item ? toStoreRecord(Item) : undefined;
+  },
+  async create(store) {
+    await db.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...keys.store(store.storeId), [ENTITY_ATTRIBUTE]: STORE_ENTITY, ...store },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  },
+  async updateSettings(storeId, parts, now) {
+    const sets = ['updatedAt = :now'];
+    const values: Record<string, unknown> = { ':now': now };
+    if (parts.checkoutSettings) {
+      sets.push('checkoutSettings = :cs');
+      values[':cs'] = parts.checkoutSettings;
+    }
+    if (parts.branding) {
+      sets.push('branding = :br');
+      values[':br'] = parts.branding;
+    }
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.store(storeId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toStoreRecord(Attributes!);
+  },
+});

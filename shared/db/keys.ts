@@ -1,13 +1,94 @@
 /**
- * Key builders for every entity. All mode-scoped records start with `S#<storeId>#<mode>`
- * so test and live data can never be addressed with the other mode's key (DECISIONS 2).
+ * Key builders for every entity (docs/data-model.md lists them with their access
+ * patterns). All mode-scoped records start with `S#<storeId>#<mode>` so test and live
+ * data can never be addressed with the other mode's key (DECISIONS 2).
  */
 export type Mode = 'test' | 'live';
 
 export const scope = (storeId: string, mode: Mode): string => `S#${storeId}#${mode}`;
 
+/** Active carts are spread over this many sparse-index partitions so no one partition runs hot. */
+export const ACTIVE_CART_SHARDS = 8;
+
 export const keys = {
+  // Store-level (shared by both modes)
   store: (storeId: string) => ({ pk: `STORE#${storeId}`, sk: 'STORE' }),
   apiKey: (keyHash: string) => ({ pk: `APIKEY#${keyHash}`, sk: 'APIKEY' }),
   apiKeysOfStore: (storeId: string) => `STORE#${storeId}#APIKEYS`,
+
+  // Customers and login
+  customer: (storeId: string, mode: Mode, customerId: string) => ({
+    pk: `${scope(storeId, mode)}#CUSTOMER#${customerId}`,
+    sk: 'CUSTOMER',
+  }),
+  customerEmail: (storeId: string, mode: Mode, email: string) => ({
+    pk: `${scope(storeId, mode)}#EMAIL#${email.toLowerCase()}`,
+    sk: 'UNIQUE',
+  }),
+  customerPhone: (storeId: string, mode: Mode, phone: string) => ({
+    pk: `${scope(storeId, mode)}#PHONE#${phone}`,
+    sk: 'UNIQUE',
+  }),
+  otp: (storeId: string, mode: Mode, phone: string) => ({ pk: `${scope(storeId, mode)}#OTP#${phone}`, sk: 'OTP' }),
+
+  // Catalogue
+  product: (storeId: string, mode: Mode, productId: string) => ({
+    pk: `${scope(storeId, mode)}#PRODUCT#${productId}`,
+    sk: 'PRODUCT',
+  }),
+  variant: (storeId: string, mode: Mode, variantId: string) => ({
+    pk: `${scope(storeId, mode)}#VARIANT#${variantId}`,
+    sk: 'VARIANT',
+  }),
+  /** gsi1pk of a variant: lists a product's variants. */
+  variantsOfProduct: (storeId: string, mode: Mode, productId: string) =>
+    `${scope(storeId, mode)}#PRODUCT#${productId}#VARIANTS`,
+  productExternal: (storeId: string, mode: Mode, externalId: string) => ({
+    pk: `${scope(storeId, mode)}#PRODUCT_EXT#${externalId}`,
+    sk: 'UNIQUE',
+  }),
+  variantExternal: (storeId: string, mode: Mode, externalVariantId: string) => ({
+    pk: `${scope(storeId, mode)}#VARIANT_EXT#${externalVariantId}`,
+    sk: 'UNIQUE',
+  }),
+
+  // Carts
+  openCart: (storeId: string, mode: Mode, customerId: string) => ({
+    pk: `${scope(storeId, mode)}#CUSTOMER#${customerId}`,
+    sk: 'CART#OPEN',
+  }),
+  cart: (storeId: string, mode: Mode, cartId: string) => ({ pk: `${scope(storeId, mode)}#CART#${cartId}`, sk: 'CART' }),
+  /** gsi2pk of an Active cart (sparse: only Active carts carry it); gsi2sk = abandonment due time. */
+  activeCartShard: (shard: number) => `ACTIVE_CARTS#${shard}`,
+  checkout: (storeId: string, mode: Mode, checkoutId: string) => ({
+    pk: `${scope(storeId, mode)}#CHECKOUT#${checkoutId}`,
+    sk: 'CHECKOUT',
+  }),
+
+  // Orders
+  order: (storeId: string, mode: Mode, orderId: string) => ({ pk: `${scope(storeId, mode)}#ORDER#${orderId}`, sk: 'ORDER' }),
+  orderCounter: (storeId: string, mode: Mode) => ({ pk: `${scope(storeId, mode)}#COUNTER`, sk: 'ORDER_NUMBER' }),
+  idempotency: (storeId: string, mode: Mode, idempotencyKey: string) => ({
+    pk: `${scope(storeId, mode)}#IDEMPOTENCY#${idempotencyKey}`,
+    sk: 'IDEMPOTENCY',
+  }),
+  refund: (refundId: string) => ({ pk: `REFUND#${refundId}`, sk: 'REFUND' }),
+
+  // Webhooks: one partition per (store, mode) holds endpoints, the count and URL guards
+  webhooks: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#WEBHOOKS`,
+  webhookEndpoint: (storeId: string, mode: Mode, webhookId: string) => ({
+    pk: `${scope(storeId, mode)}#WEBHOOKS`,
+    sk: `ENDPOINT#${webhookId}`,
+  }),
+  webhookCount: (storeId: string, mode: Mode) => ({ pk: `${scope(storeId, mode)}#WEBHOOKS`, sk: 'COUNT' }),
+  webhookUrl: (storeId: string, mode: Mode, urlHash: string) => ({
+    pk: `${scope(storeId, mode)}#WEBHOOKS`,
+    sk: `URL#${urlHash}`,
+  }),
+  deliveryAttempts: (webhookId: string) => `WEBHOOK#${webhookId}#ATTEMPTS`,
+  delivery: (deliveryId: string) => ({ pk: `DELIVERY#${deliveryId}`, sk: 'DELIVERY' }),
+
+  // Events and limits
+  outbox: (eventId: string) => ({ pk: `OUTBOX#${eventId}`, sk: 'OUTBOX' }),
+  rateLimit: (subject: string, windowStart: number) => ({ pk: `RATELIMIT#${subject}#${windowStart}`, sk: 'RATELIMIT' }),
 } as const;

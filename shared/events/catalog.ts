@@ -1,0 +1,54 @@
+/**
+ * The event catalog: every subscribable type, its group, and whether we emit it yet
+ * (DECISIONS 5: every type we have a cause for; product and customer.updated/deleted
+ * are subscribable but not emitted).
+ */
+export const EVENT_GROUPS = {
+  cart: [
+    'cart.created',
+    'cart.item_added',
+    'cart.item_updated',
+    'cart.item_removed',
+    'cart.abandoned',
+    'cart.recovered',
+    'cart.cleared',
+    'cart.checkout_started',
+  ],
+  order: [
+    'order.created',
+    'order.status_updated',
+    'order.confirmed',
+    'order.shipped',
+    'order.delivered',
+    'order.cancelled',
+    'order.refunded',
+    'order.partially_shipped',
+    'order.partially_delivered',
+  ],
+  customer: ['customer.created', 'customer.updated', 'customer.deleted'],
+  product: [
+    'product.created',
+    'product.updated',
+    'product.deleted',
+    'product.inventory_updated',
+    'product.variant_created',
+    'product.variant_updated',
+    'product.variant_deleted',
+  ],
+  system: ['webhook.test', 'webhook.endpoint_created', 'webhook.endpoint_updated', 'webhook.endpoint_deleted'],
+} as const;
+
+export type EventGroup = keyof typeof EVENT_GROUPS;
+export type EventType = (typeof EVENT_GROUPS)[EventGroup][number];
+
+export const EVENT_TYPES: readonly EventType[] = Object.values(EVENT_GROUPS).flat();
+
+const NOT_EMITTED: ReadonlySet<EventType> = new Set<EventType>([
+  'customer.updated',
+  'customer.deleted',
+  ...EVENT_GROUPS.product,
+]);
+
+export const isEventType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value);
+export const isEmitted = (type: EventType): boolean => !NOT_EMITTED.has(type);
+export const EMITTED_EVENT_TYPES: readonly EventType[] = EVENT_TYPES.filter(isEmitted);

@@ -1,0 +1,79 @@
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { keys, type Mode } from '../db/keys.ts';
+import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
+import { newEventId } from '../util/ids.ts';
+import { epochSeconds } from '../util/time.ts';
+import type { EventType } from './catalog.ts';
+
+/**
+ * The transactional outbox. A change and the event it causes are written in one
+ * DynamoDB transaction: add `outboxPut(...)` to the change's TransactItems. The table
+ * stream picks up the inserted outbox item and the router fans it out to endpoints.
+ */
+export const OUTBOX_ENTITY = 'OutboxEvent';
+
+/**
+ * Who caused the event (DECISIONS 5 loop suppression): `api` = a secret-key server call
+ * (sent only to endpoints with includeApiOriginated); `customer` and `system` always go out.
+ */
+export type EventOrigin = 'api' | 'customer' | 'system';
+
+export interface DomainEvent {
+  type: EventType;
+  storeId: string;
+  mode: Mode;
+  origin: EventOrigin;
+  customerId?: string | null;
+  externalReference?: string | null;
+  /** The type's own fields (spec "Data shapes by event"); common fields are added by the envelope. */
+  data: Record<string, unknown>;
+}
+
+/** What the outbox item holds; the router and consumer read it back from the stream. */
+export interface OutboxRecord {
+  eventId: string;
+  type: EventType;
+  storeId: string;
+  mode: Mode;
+  origin: EventOrigin;
+  customerId: string | null;
+  externalReference: string | null;
+  occurredAt: string;
+  data: Record<string, unknown>;
+}
+
+/** Outbox items are only a hand-off to the stream; keep them a week for investigation. */
+const OUTBOX_RETENTION_SECONDS = 7 * 24 * 3600;
+
+export const outboxKey = keys.outbox;
+
+export const toOutboxRecord = (event: DomainEvent, now: Date, eventId = newEventId()): OutboxRecord => ({
+  eventId,
+  type: event.type,
+  storeId: event.storeId,
+  mode: event.mode,
+  origin: event.origin,
+  customerId: event.customerId ?? null,
+  externalReference: event.externalReference ?? null,
+  occurredAt: now.toISOString(),
+  data: event.data,
+});
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** A TransactItems entry that inserts the event; put it in the same transaction as the change. */
+export const outboxPut = (tableName: string, event: DomainEvent, now: Date, eventId?: string): TransactItem => {
+  const record = toOutboxRecord(event, now, eventId);
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...outboxKey(record.eventId),
+        [ENTITY_ATTRIBUTE]: OUTBOX_ENTITY,
+        ...record,
+        [TTL_ATTRIBUTE]: epochSeconds(now) + OUTBOX_RETENTION_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+};

@@ -1,0 +1,38 @@
+import type { Mode } from '../db/keys.ts';
+import type { EventType } from '../events/catalog.ts';
+
+/**
+ * The contract between webhook management (endpoints, functions/webhooks) and the
+ * delivery pipeline (router, consumer). The item lives at keys.webhookEndpoint(...).
+ */
+export interface WebhookEndpointRecord {
+  id: string;
+  storeId: string;
+  mode: Mode;
+  url: string;
+  events: EventType[];
+  /** `whsec_` + base64(24 random bytes); never returned by list/get. */
+  secret: string;
+  description: string;
+  isEnabled: boolean;
+  apiVersion: '1.0';
+  /** Loop suppression (DECISIONS 5): receive events caused by secret-key API calls too. */
+  includeApiOriginated: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Attempt counters, updated atomically by the delivery consumer (total = successful + failed). */
+  deliveryStats: { total: number; successful: number; failed: number };
+}
+
+/** One recorded delivery attempt (item under keys.deliveryAttempts(webhookId), 30-day TTL). */
+export interface DeliveryAttemptRecord {
+  deliveryId: string;
+  eventId: string;
+  eventType: EventType;
+  attempt: number;
+  timestamp: string;
+  responseCode: number | null;
+  success: boolean;
+  durationMs: number;
+  error: string | null;
+}

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from '../../infra/local/dynamodb-local.ts';
+
+export interface DevServer {
+  baseUrl: string;
+  storeId: string;
+  publishableKey: string;
+  secretKey: string;
+  dataDir: string;
+  /** Everything the process printed so far (stdout + stderr). */
+  output(): string;
+  /** Runs the admin CLI against this server's database; returns parsed JSON stdout. */
+  admin(...args: string[]): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+export interface DevServerOptions {
+  env?: Record<string, string>;
+  /** Reuse the test run's DynamoDB Local (fast) instead of spawning one (as a user's first start does). */
+  dynamoEndpoint?: string;
+  timeoutMs?: number;
+}
+
+const runAdmin = (env: NodeJS.ProcessEnv, args: string[]): Promise<unknown> =>
+  new Promise((resolveRun, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: REPO_ROOT, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`admin ${args.join(' ')} failed (${code}): ${stderr}${stdout}`));
+      try {
+        resolveRun(JSON.parse(stdout));
+      } catch {
+        reject(new Error(`admin printed non-JSON: ${stdout}`));
+      }
+    });
+  });
+
+/** Starts `npm run dev` on free ports with its own data dir and waits for the demo keys. */
+export const startDevServer = async (options: DevServerOptions = {}): Promise<DevServer> => {
+  const port = await freePort();
+  const dynamoPort = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'commerce-dev-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DYNAMODB_PORT: String(dynamoPort),
+    DATA_DIR: dataDir,
+    TABLE_NAME: `e2e-${port}`,
+    POWERTOOLS_LOG_LEVEL: 'INFO',
+    ...(options.dynamoEndpoint ? { DYNAMODB_ENDPOINT: options.dynamoEndpoint } : { DYNAMODB_ENDPOINT: '' }),
+    ...options.env,
+  };
+  const child: ChildProcess = spawn('npm', ['run', 'dev'], { cwd: REPO_ROOT, env, detached: true });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((r) => child.once('exit', r));
+      try {
+        process.kill(-child.pid, 'SIGINT');
+      } catch {
+        /* already gone */
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }, 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  while (!/secret key:\s+\S+/.test(output)) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`npm run dev did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const pick = (pattern: RegExp) => pattern.exec(output)![1]!;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    storeId: pick(/Demo store[^:]*: (\S+)/),
+    publishableKey: pick(/publishable key:\s+(\S+)/),
+    secretKey: pick(/secret key:\s+(\S+)/),
+    dataDir,
+    output: () => output,
+    admin: (...args) => runAdmin(env, args),
+    stop,
+  };
+};

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { resetConfig } from '../../shared/config.ts';
+import { createDocumentClient, setDocumentClient } from '../../shared/db/client.ts';
+import { ensureTable } from '../../shared/db/ensure-table.ts';
+
+export interface TestTable {
+  db: DynamoDBDocumentClient;
+  tableName: string;
+  endpoint: string;
+  streamArn: string;
+}
+
+/**
+ * A fresh table on the run's DynamoDB Local for this test file, made the process's
+ * default client and TABLE_NAME. Use inside a describe block or at file top level.
+ */
+export const useTestTable = (): TestTable => {
+  const table = {} as TestTable;
+  beforeAll(async () => {
+    table.endpoint = inject('dynamoEndpoint');
+    table.tableName = `t-${randomUUID()}`;
+    process.env.TABLE_NAME = table.tableName;
+    process.env.DYNAMODB_ENDPOINT = table.endpoint;
+    resetConfig();
+    table.db = createDocumentClient(table.endpoint);
+    setDocumentClient(table.db);
+    table.streamArn = (await ensureTable(table.db, table.tableName)).streamArn;
+  });
+  afterAll(async () => {
+    await table.db?.send(new DeleteTableCommand({ TableName: table.tableName })).catch(() => undefined);
+    setDocumentClient(undefined);
+  });
+  return table;
+};

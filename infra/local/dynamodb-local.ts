@@ -92,7 +92,7 @@ export const startDynamoDbLocal = async ({ port, dataDir }: StartOptions = {}): 
     await waitForPort(chosenPort, child, 30_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${stderr}`);
+    throw new Error(`${(error as Error).message}\n${stderr}`, { cause: error });
   }
   return {
     endpoint: `http://127.0.0.1:${chosenPort}`,

@@ -1,0 +1,26 @@
+import { Agent, request } from 'undici';
+import type { LocalRuntime } from '../infra/local/runtime.ts';
+import { measure, type LatencyFigures } from './stats.ts';
+
+/** p50/p99 of the store endpoints on the local runtime (keep-alive client, 8 in flight). */
+export const benchStoreEndpoints = async (runtime: LocalRuntime, count = 2000): Promise<LatencyFigures[]> => {
+  const base = `http://127.0.0.1:${runtime.api.port}`;
+  const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
+  const get = (path: string, key: string) => async () => {
+    const res = await request(`${base}${path}`, { headers: { 'x-api-key': key }, dispatcher });
+    await res.body.dump();
+    return res.statusCode === 200;
+  };
+  const { storeId, publishableKey, secretKey } = runtime.demo;
+  const cases: [string, () => Promise<boolean>][] = [
+    ['GET checkout-settings (pk)', get(`/api/v1/sdk/store/${storeId}/checkout-settings`, publishableKey)],
+    ['GET branding (sk)', get(`/api/v1/sdk/store/${storeId}/branding`, secretKey)],
+  ];
+  const results: LatencyFigures[] = [];
+  for (const [name, task] of cases) {
+    for (let i = 0; i < 100; i++) await task(); // warm-up: JIT, key cache, connections
+    results.push(await measure(name, count, 8, task));
+  }
+  await dispatcher.close();
+  return results;
+};

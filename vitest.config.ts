@@ -7,6 +7,9 @@ export default defineConfig({
     globalSetup: ['test/support/global-setup.ts'],
     env: {
       POWERTOOLS_LOG_LEVEL: 'SILENT',
+      // Safety net: a test that forgets to mock or to use DynamoDB Local fails fast on loopback
+      // instead of calling AWS.
+      DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: 'test',
       AWS_SECRET_ACCESS_KEY: 'test',

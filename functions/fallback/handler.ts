@@ -1,7 +1,9 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { ApiError } from '../../shared/errors.ts';
-import { envelope } from '../../shared/http/middleware.ts';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import { defaultRequestGuard } from '../../shared/http/handler.ts';
+import { envelope, rateLimitOnly } from '../../shared/http/middleware.ts';
 import type { HttpEvent, HttpResult, OperationResult } from '../../shared/http/types.ts';
 import { matchRoute } from '../../shared/routes.ts';
 
@@ -12,6 +14,8 @@ import { matchRoute } from '../../shared/routes.ts';
  */
 export const handler = middy<HttpEvent, HttpResult | OperationResult, Error, Context>()
   .use(envelope())
+  .use(httpHeaderNormalizer())
+  .use(rateLimitOnly(defaultRequestGuard))
   .handler(async (event: HttpEvent): Promise<OperationResult> => {
     const match = matchRoute(event.requestContext.http.method, event.rawPath);
     if (match.kind === 'method-not-allowed') {

@@ -2,11 +2,14 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { Context } from 'aws-lambda';
 import { createAuthenticator, type Authenticator } from '../auth/authenticator.ts';
+import { defaultCustomerTokens, type CustomerTokens } from '../auth/customer-token.ts';
 import { dynamoApiKeyRepository } from '../auth/repository.ts';
+import { createRequestGuard, type RequestGuard } from '../ratelimit/guard.ts';
+import { createRateLimiter, dynamoCounterStore } from '../ratelimit/limiter.ts';
 import { config } from '../config.ts';
 import { documentClient } from '../db/client.ts';
 import { routesOfGroup, type FunctionGroup } from '../routes.ts';
-import { authenticate, envelope, jsonBody, resolveOperation, stateOf, validate } from './middleware.ts';
+import { authenticate, customerToken, envelope, jsonBody, resolveOperation, stateOf, validate } from './middleware.ts';
 import type { HttpEvent, HttpResult, Operation, OperationResult } from './types.ts';
 
 let sharedAuthenticator: Authenticator | undefined;
@@ -20,19 +23,44 @@ export const resetDefaultAuthenticator = (): void => {
   sharedAuthenticator = undefined;
 };
 
+let sharedGuard: RequestGuard | undefined;
+/** Per-key rate limiting with counters in the table (limits read from config each request). */
+export const defaultRequestGuard = (): RequestGuard =>
+  (sharedGuard ??= createRequestGuard(
+    createRateLimiter(dynamoCounterStore(documentClient(), config().tableName)),
+    () => ({
+      publishable: config().rateLimitPublishablePerMinute,
+      secret: config().rateLimitSecretPerMinute,
+      anonymous: config().rateLimitAnonymousPerMinute,
+    }),
+  ));
+export const resetDefaultRequestGuard = (): void => {
+  sharedGuard = undefined;
+};
+
 export interface HttpHandlerOptions {
   group: FunctionGroup;
   /** operationId -> operation, for every route of the group. */
   operations: Record<string, Operation>;
   authenticator?: () => Authenticator;
+  guard?: () => RequestGuard;
+  /** Verifies customer JWTs on `customerJwt` routes. */
+  customerTokens?: () => CustomerTokens;
 }
 
 /**
  * The one middy stack every HTTP function uses, outermost first: envelope (request id,
- * success/error bodies, log line), header normalisation, route -> operation, API key,
+ * success/error bodies, log line), header normalisation, route -> operation, rate limit +
+ * API key,
  * JSON body, zod validation. The operation itself only sees an OperationContext.
  */
-export const createHttpHandler = ({ group, operations, authenticator = defaultAuthenticator }: HttpHandlerOptions) => {
+export const createHttpHandler = ({
+  group,
+  operations,
+  authenticator = defaultAuthenticator,
+  guard = defaultRequestGuard,
+  customerTokens = defaultCustomerTokens,
+}: HttpHandlerOptions) => {
   const routes = routesOfGroup(group);
   for (const route of routes) {
     if (!operations[route.operationId]) throw new Error(`Group ${group} lacks operation ${route.operationId}`);
@@ -41,7 +69,8 @@ export const createHttpHandler = ({ group, operations, authenticator = defaultAu
     .use(envelope())
     .use(httpHeaderNormalizer())
     .use(resolveOperation(routes, operations))
-    .use(authenticate(authenticator))
+    .use(authenticate(authenticator, guard))
+    .use(customerToken(customerTokens))
     .use(jsonBody(config().maxBodyBytes))
     .use(validate())
     .handler(async (event: HttpEvent): Promise<OperationResult> => {
@@ -55,6 +84,7 @@ export const createHttpHandler = ({ group, operations, authenticator = defaultAu
         headers: (event.headers ?? {}) as Record<string, string>,
         sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
         auth: state.auth!,
+        ...(state.customer ? { customer: state.customer } : {}),
       });
     });
 };

@@ -6,6 +6,8 @@ import { logger } from '../logger.ts';
 import type { RouteDefinition } from '../routes.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
 import type { AuthContext } from '../auth/types.ts';
+import type { RequestGuard } from '../ratelimit/guard.ts';
+import { bearerToken, type CustomerTokens, type CustomerPrincipal } from '../auth/customer-token.ts';
 import { newId } from '../util/ids.ts';
 import { errorBody, JSON_HEADERS, successBody, toApiError } from './responses.ts';
 import type { HttpEvent, HttpResult, Operation, OperationResult } from './types.ts';
@@ -17,6 +19,9 @@ export interface HttpState {
   route?: RouteDefinition;
   operation?: Operation;
   auth?: AuthContext;
+  /** Added to every response, success or error (the X-RateLimit-* headers). */
+  responseHeaders?: Record<string, string>;
+  customer?: CustomerPrincipal;
   body?: unknown;
   params?: unknown;
   query?: unknown;
@@ -48,7 +53,7 @@ const toHttpResult = (status: number, body: unknown, headers: Record<string, str
 export const envelope = (): HttpMiddleware => {
   const finish = (request: HttpRequest, result: HttpResult) => {
     const state = httpState(request);
-    result.headers['x-request-id'] = state.requestId;
+    Object.assign(result.headers, state.responseHeaders, { 'x-request-id': state.requestId });
     logger.info('request', {
       requestId: state.requestId,
       routeKey: request.event.routeKey,
@@ -92,17 +97,55 @@ export const resolveOperation = (
   },
 });
 
-/** API-key authentication and authorisation (see Authenticator for the check order). */
-export const authenticate = (authenticator: () => Authenticator): HttpMiddleware => ({
+/**
+ * API-key authentication and authorisation (see Authenticator for the check order), inside
+ * the rate-limit guard, which counts the request per key (or per address without a valid key).
+ */
+export const authenticate = (authenticator: () => Authenticator, guard: () => RequestGuard): HttpMiddleware => ({
   before: async (request) => {
     const state = httpState(request);
     const route = state.route!;
-    if (route.access === 'none') return;
-    state.auth = await authenticator().authenticate({
-      apiKey: request.event.headers?.['x-api-key'],
-      access: route.access,
-      pathStoreId: route.path.includes('{storeId}') ? (request.event.pathParameters?.storeId ?? '') : undefined,
+    const access = route.access;
+    const apiKey = request.event.headers?.['x-api-key'];
+    const admitted = await guard().admit({
+      apiKey,
+      sourceIp: request.event.requestContext?.http?.sourceIp ?? 'unknown',
+      authenticate:
+        access === 'none'
+          ? undefined
+          : () =>
+              authenticator().authenticate({
+                apiKey,
+                access,
+                pathStoreId: route.path.includes('{storeId}') ? (request.event.pathParameters?.storeId ?? '') : undefined,
+              }),
     });
+    state.auth = admitted.auth;
+    state.responseHeaders = { ...state.responseHeaders, ...admitted.headers };
+  },
+});
+
+/** Rate limiting alone, for the `$default` fallback (no authentication there). */
+export const rateLimitOnly = (guard: () => RequestGuard): HttpMiddleware => ({
+  before: async (request) => {
+    const admitted = await guard().admit({
+      apiKey: request.event.headers?.['x-api-key'],
+      sourceIp: request.event.requestContext?.http?.sourceIp ?? 'unknown',
+    });
+    httpState(request).responseHeaders = admitted.headers;
+  },
+});
+
+/**
+ * Customer JWT for routes with `customerJwt: true`, after the API-key checks so key errors
+ * (401/403/404) always win. The token must belong to the key's store and mode.
+ */
+export const customerToken = (tokens: () => CustomerTokens): HttpMiddleware => ({
+  before: async (request) => {
+    const state = httpState(request);
+    if (!state.route!.customerJwt || !state.auth) return;
+    const token = bearerToken(request.event.headers?.authorization);
+    state.customer = await tokens().verify(token, { storeId: state.auth.storeId, mode: state.auth.mode });
   },
 });
 

@@ -50,11 +50,12 @@ export interface ParsedResult {
   body: { success: boolean; data?: unknown; errorCode?: string; message?: string; details?: unknown };
 }
 
-type Handler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
+// Middy handlers take a third `{ signal }` argument; plain handlers ignore it.
+type Handler = (event: HttpEvent, context: Context, options: { signal: AbortSignal }) => Promise<unknown>;
 
 /** Invoke a function group's handler and parse its JSON body. */
 export const invoke = async (handler: Handler, event: HttpEvent): Promise<ParsedResult> => {
-  const result = await handler(event, localLambdaContext('test'));
+  const result = (await handler(event, localLambdaContext('test'), { signal: new AbortController().signal })) as HttpResult;
   return {
     status: result.statusCode ?? 200,
     headers: result.headers,

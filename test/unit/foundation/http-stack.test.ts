@@ -1,7 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Authenticator } from '../../../shared/auth/authenticator.ts';
 import { ApiError } from '../../../shared/errors.ts';
+import type { RequestGuard } from '../../../shared/ratelimit/guard.ts';
 import { createHttpHandler } from '../../../shared/http/handler.ts';
 import { defineOperation } from '../../../shared/http/types.ts';
 import { handler as fallback } from '../../../functions/fallback/handler.ts';
@@ -17,6 +20,11 @@ const stubAuthenticator = (impl?: Authenticator['authenticate']): Authenticator 
   clearCache: () => undefined,
 });
 
+// Counts nothing: rate limiting has its own tests.
+const openGuard: RequestGuard = {
+  admit: async ({ authenticate }) => ({ auth: await authenticate?.(), headers: { 'x-ratelimit-limit': '10' } }),
+};
+
 const build = (
   operation: Parameters<typeof defineOperation>[0],
   authenticator = stubAuthenticator(),
@@ -25,6 +33,7 @@ const build = (
     group: 'store',
     operations: { getBranding: defineOperation(operation), getCheckoutSettings: defineOperation(operation) },
     authenticator: () => authenticator,
+    guard: () => openGuard,
   });
 
 describe('the shared middy stack', () => {
@@ -35,6 +44,7 @@ describe('the shared middy stack', () => {
     expect(res.body).toEqual({ success: true, data: { ok: 1 } });
     expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
     expect(res.headers['content-type']).toContain('application/json');
+    expect(res.headers['x-ratelimit-limit']).toBe('10');
   });
 
   it('normalises header names before authentication reads X-API-Key', async () => {
@@ -99,7 +109,7 @@ describe('the shared middy stack', () => {
   });
 
   it('passes parsed values to the operation', async () => {
-    const handle = vi.fn(async () => ({ data: null, status: 201 }));
+    const handle = vi.fn(async (_ctx: unknown) => ({ data: null, status: 201 }));
     const handler = build({ body: z.object({ n: z.number() }), handle });
     const res = await invoke(handler, httpEvent('GET', PATH, { body: { n: 2 } }));
     expect(res.status).toBe(201);
@@ -116,16 +126,23 @@ describe('the shared middy stack', () => {
 
   it('refuses to build a group whose operations do not cover its routes', () => {
     expect(() =>
-      createHttpHandler({ group: 'store', operations: {}, authenticator: () => stubAuthenticator() }),
+      createHttpHandler({ group: 'store', operations: {}, authenticator: () => stubAuthenticator(), guard: () => openGuard }),
     ).toThrow(/lacks operation/);
   });
 });
 
 describe('the $default fallback', () => {
+  const ddb = mockClient(DynamoDBDocumentClient);
+  beforeEach(() => {
+    ddb.reset();
+    ddb.on(UpdateCommand).resolves({ Attributes: { count: 1 } });
+  });
+
   it('answers 404 NOT_FOUND for unknown paths', async () => {
     const res = await invoke(fallback, httpEvent('GET', '/api/v1/nothing-here'));
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    expect(res.headers['x-ratelimit-limit']).toBeDefined();
   });
 
   it('answers 405 METHOD_NOT_ALLOWED with Allow for a known path and wrong method', async () => {

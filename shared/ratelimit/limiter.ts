@@ -1,0 +1,65 @@
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../db/keys.ts';
+import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
+
+/**
+ * Fixed-window rate limiting (DECISIONS 3): one 60 s window per subject, counted with an
+ * atomic ADD in DynamoDB so every Lambda container shares the same count. Counters expire
+ * through TTL a window after they close.
+ */
+export const WINDOW_SECONDS = 60;
+
+export interface CounterStore {
+  /** Adds one to the subject's counter for the window and returns the new count. */
+  increment(subject: string, windowStart: number): Promise<number>;
+}
+
+export const dynamoCounterStore = (db: DynamoDBDocumentClient, tableName: string): CounterStore => ({
+  async increment(subject, windowStart) {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.rateLimit(subject, windowStart),
+        UpdateExpression: 'ADD #count :one SET #entity = :entity, #ttl = :ttl',
+        ExpressionAttributeNames: { '#count': 'count', '#entity': ENTITY_ATTRIBUTE, '#ttl': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: { ':one': 1, ':entity': 'RateLimitCounter', ':ttl': windowStart + 2 * WINDOW_SECONDS },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(Attributes?.count ?? 1);
+  },
+});
+
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** Unix seconds when the window resets. */
+  reset: number;
+  exceeded: boolean;
+  retryAfterSeconds: number;
+}
+
+export const rateLimitHeaders = (state: RateLimitState): Record<string, string> => ({
+  'x-ratelimit-limit': String(state.limit),
+  'x-ratelimit-remaining': String(state.remaining),
+  'x-ratelimit-reset': String(state.reset),
+  ...(state.exceeded ? { 'retry-after': String(state.retryAfterSeconds) } : {}),
+});
+
+export const createRateLimiter = (store: CounterStore, nowMs: () => number = Date.now) => ({
+  async hit(subject: string, limit: number): Promise<RateLimitState> {
+    const nowSeconds = Math.floor(nowMs() / 1000);
+    const windowStart = nowSeconds - (nowSeconds % WINDOW_SECONDS);
+    const count = await store.increment(subject, windowStart);
+    const reset = windowStart + WINDOW_SECONDS;
+    return {
+      limit,
+      remaining: Math.max(0, limit - count),
+      reset,
+      exceeded: count > limit,
+      retryAfterSeconds: Math.max(1, reset - nowSeconds),
+    };
+  },
+});
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -7,6 +7,7 @@ export default defineConfig({
     globalSetup: ['test/support/global-setup.ts'],
     env: {
       POWERTOOLS_LOG_LEVEL: 'SILENT',
+      POWERTOOLS_METRICS_DISABLED: 'true',
       // Safety net: a test that forgets to mock or to use DynamoDB Local fails fast on loopback
       // instead of calling AWS.
       DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',

@@ -3,6 +3,7 @@ import type { Context } from 'aws-lambda';
 import { ApiError } from '../../shared/errors.ts';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { defaultRequestGuard } from '../../shared/http/handler.ts';
+import { observabilityMiddlewares } from '../../shared/observability.ts';
 import { envelope, rateLimitOnly } from '../../shared/http/middleware.ts';
 import type { HttpEvent, HttpResult, OperationResult } from '../../shared/http/types.ts';
 import { matchRoute } from '../../shared/routes.ts';
@@ -13,6 +14,7 @@ import { matchRoute } from '../../shared/routes.ts';
  * API Gateway's bare `{"message":"Not Found"}`.
  */
 export const handler = middy<HttpEvent, HttpResult | OperationResult, Error, Context>()
+  .use(observabilityMiddlewares())
   .use(envelope())
   .use(httpHeaderNormalizer())
   .use(rateLimitOnly(defaultRequestGuard))

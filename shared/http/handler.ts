@@ -7,6 +7,7 @@ import { dynamoApiKeyRepository } from '../auth/repository.ts';
 import { createRequestGuard, type RequestGuard } from '../ratelimit/guard.ts';
 import { createRateLimiter, dynamoCounterStore } from '../ratelimit/limiter.ts';
 import { config } from '../config.ts';
+import { observabilityMiddlewares } from '../observability.ts';
 import { documentClient } from '../db/client.ts';
 import { routesOfGroup, type FunctionGroup } from '../routes.ts';
 import { authenticate, customerToken, envelope, jsonBody, resolveOperation, stateOf, validate } from './middleware.ts';
@@ -66,6 +67,7 @@ export const createHttpHandler = ({
     if (!operations[route.operationId]) throw new Error(`Group ${group} lacks operation ${route.operationId}`);
   }
   return middy<HttpEvent, HttpResult | OperationResult, Error, Context>()
+    .use(observabilityMiddlewares())
     .use(envelope())
     .use(httpHeaderNormalizer())
     .use(resolveOperation(routes, operations))

@@ -3,6 +3,7 @@ import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { ApiError, type ErrorDetail } from '../errors.ts';
 import { logger } from '../logger.ts';
+import { recordRequest } from '../observability.ts';
 import type { RouteDefinition } from '../routes.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
 import type { AuthContext } from '../auth/types.ts';
@@ -54,6 +55,7 @@ export const envelope = (): HttpMiddleware => {
   const finish = (request: HttpRequest, result: HttpResult) => {
     const state = httpState(request);
     Object.assign(result.headers, state.responseHeaders, { 'x-request-id': state.requestId });
+    recordRequest(request.event.routeKey ?? 'unknown', result.statusCode ?? 200, Date.now() - state.startedAt);
     logger.info('request', {
       requestId: state.requestId,
       routeKey: request.event.routeKey,

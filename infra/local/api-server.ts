@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { CORS_POLICY } from '../../shared/http/cors.ts';
+import { createContractChecker } from '../../shared/openapi/contract.ts';
 import type { HttpEvent, HttpResult } from '../../shared/http/types.ts';
 import { CORS_PATH_PREFIX, FUNCTION_GROUPS, matchRoute, routeKey, type FunctionGroup } from '../../shared/routes.ts';
 import { localLambdaContext } from './lambda-context.ts';
@@ -97,6 +98,8 @@ export interface LocalApi {
 
 /** Serves the route table over HTTP the way API Gateway + Lambda do in the cloud. */
 export const startLocalApi = async (port: number, host = '127.0.0.1'): Promise<LocalApi> => {
+  // CONTRACT_CHECK=1 (set by the end-to-end suites): check every response against docs/openapi.json.
+  const contract = process.env.CONTRACT_CHECK === '1' ? createContractChecker() : undefined;
   const handlers = new Map<FunctionGroup, HttpLambda>();
   for (const group of Object.keys(FUNCTION_GROUPS) as FunctionGroup[]) handlers.set(group, await loadHandler(group));
 
@@ -128,6 +131,10 @@ export const startLocalApi = async (port: number, host = '127.0.0.1'): Promise<L
         : (['fallback', '$default', undefined] as const);
     const context = localLambdaContext(`local-${group}`);
     const result = await handlers.get(group)!(toEvent(req, url, body, key, params), context);
+    if (contract && match.kind === 'found') {
+      const violation = contract.check(match.route.path, method, result.statusCode ?? 200, JSON.parse(result.body ?? 'null'));
+      if (violation) console.error(`CONTRACT_VIOLATION ${JSON.stringify(violation)}`);
+    }
     res.writeHead(result.statusCode ?? 200, { ...(cors ? corsHeaders() : {}), ...result.headers });
     res.end(result.body ?? '');
   };

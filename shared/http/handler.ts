@@ -8,6 +8,7 @@ import { createRequestGuard, type RequestGuard } from '../ratelimit/guard.ts';
 import { createRateLimiter, dynamoCounterStore } from '../ratelimit/limiter.ts';
 import { config } from '../config.ts';
 import { observabilityMiddlewares } from '../observability.ts';
+import { registerOperations } from './registry.ts';
 import { documentClient } from '../db/client.ts';
 import { routesOfGroup, type FunctionGroup } from '../routes.ts';
 import { authenticate, customerToken, envelope, jsonBody, resolveOperation, stateOf, validate } from './middleware.ts';
@@ -63,6 +64,7 @@ export const createHttpHandler = ({
   customerTokens = defaultCustomerTokens,
 }: HttpHandlerOptions) => {
   const routes = routesOfGroup(group);
+  registerOperations(group, operations);
   for (const route of routes) {
     if (!operations[route.operationId]) throw new Error(`Group ${group} lacks operation ${route.operationId}`);
   }

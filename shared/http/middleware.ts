@@ -73,7 +73,8 @@ export const envelope = (): HttpMiddleware => {
     },
     after: (request) => {
       const result = request.response as OperationResult;
-      finish(request, toHttpResult(result.status ?? 200, successBody(result.data), result.headers ?? {}));
+      const body = result.raw ? result.data : successBody(result.data);
+      finish(request, toHttpResult(result.status ?? 200, body, result.headers ?? {}));
     },
     onError: (request) => {
       const error = toApiError(request.error);

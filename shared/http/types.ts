@@ -2,6 +2,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { z } from 'zod';
 import type { RouteDefinition } from '../routes.ts';
 import type { AuthContext } from '../auth/types.ts';
+import type { ErrorCode } from '../errors.ts';
+import type { CustomerPrincipal } from '../auth/customer-token.ts';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2 & { headers: Record<string, string> };
@@ -16,12 +18,16 @@ export interface OperationContext<TParams = Record<string, string>, TQuery = Rec
   headers: Record<string, string>;
   sourceIp: string;
   auth: AuthContext;
+  /** The verified customer JWT, on routes with `customerJwt: true` only. */
+  customer?: CustomerPrincipal;
 }
 
 export interface OperationResult {
   status?: number;
   data: unknown;
   headers?: Record<string, string>;
+  /** Send `data` as the whole body, without the success envelope (the OpenAPI document). */
+  raw?: boolean;
 }
 
 export interface Operation<
@@ -32,6 +38,11 @@ export interface Operation<
   params?: P;
   query?: Q;
   body?: B;
+  /** Documentation only: the schema of `data` in the success response (OpenAPI). */
+  response?: z.ZodType;
+  /** Documentation only: summary and the error codes this operation can answer with (OpenAPI). */
+  summary?: string;
+  errors?: ErrorCode[];
   handle(ctx: OperationContext<z.output<P>, z.output<Q>, z.output<B>>): Promise<OperationResult>;
 }
 

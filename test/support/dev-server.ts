@@ -12,6 +12,8 @@ export interface DevServer {
   dataDir: string;
   /** Everything the process printed so far (stdout + stderr). */
   output(): string;
+  /** Responses that did not match docs/openapi.json (the server checks every one). */
+  contractViolations(): unknown[];
   /** Runs the admin CLI against this server's database; returns parsed JSON stdout. */
   admin(...args: string[]): Promise<unknown>;
   stop(): Promise<void>;
@@ -55,6 +57,7 @@ export const startDevServer = async (options: DevServerOptions = {}): Promise<De
     DATA_DIR: dataDir,
     TABLE_NAME: `e2e-${port}`,
     POWERTOOLS_LOG_LEVEL: 'INFO',
+    CONTRACT_CHECK: '1',
     ...(options.dynamoEndpoint ? { DYNAMODB_ENDPOINT: options.dynamoEndpoint } : { DYNAMODB_ENDPOINT: '' }),
     ...options.env,
   };
@@ -100,6 +103,11 @@ export const startDevServer = async (options: DevServerOptions = {}): Promise<De
     secretKey: pick(/secret key:\s+(\S+)/),
     dataDir,
     output: () => output,
+    contractViolations: () =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('CONTRACT_VIOLATION '))
+        .map((line) => JSON.parse(line.slice('CONTRACT_VIOLATION '.length)) as unknown),
     admin: (...args) => runAdmin(env, args),
     stop,
   };

@@ -33,10 +33,24 @@ export interface AppConfig {
   webhookTimeoutMs: number;
   webhookAllowPrivateTargets: boolean;
   webhookQueueUrl: string | undefined;
+  webhookQueueArn: string | undefined;
   schedulerGroupName: string | undefined;
   schedulerRoleArn: string | undefined;
   cartAbandonAfterSeconds: number | undefined;
+  /** Local runtime only: how often the in-process abandonment sweep runs. */
+  cartAbandonSweepSeconds: number;
+  /** Secrets Manager ARNs when deployed; locally the secrets are files under localDataDir. */
+  jwtSecretArn: string | undefined;
+  otpSecretArn: string | undefined;
+  localDataDir: string;
+  customerTokenTtlSeconds: number;
+  /** `sns` when deployed; `local` writes messages to DATA_DIR/sms-outbox.jsonl instead of sending. */
+  smsProvider: 'sns' | 'local';
+  otpMaxSendsPerPhonePerHour: number;
+  otpMaxSendsPerSourcePerHour: number;
   refundDelaySeconds: number;
+  /** REFUND_FUNCTION_ARN: the refund job Lambda that one-time refund schedules invoke (deployed only). */
+  refundFunctionArn: string | undefined;
   serviceName: string;
 }
 
@@ -53,12 +67,22 @@ export const loadConfig = (): AppConfig => ({
   webhookTimeoutMs: int('WEBHOOK_TIMEOUT_MS', 5000),
   webhookAllowPrivateTargets: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
   webhookQueueUrl: process.env.WEBHOOK_QUEUE_URL || undefined,
+  webhookQueueArn: process.env.WEBHOOK_QUEUE_ARN || undefined,
   schedulerGroupName: process.env.SCHEDULER_GROUP_NAME || undefined,
   schedulerRoleArn: process.env.SCHEDULER_ROLE_ARN || undefined,
   cartAbandonAfterSeconds: process.env.CART_ABANDON_AFTER_SECONDS
     ? int('CART_ABANDON_AFTER_SECONDS', 3600)
     : undefined,
   refundDelaySeconds: int('REFUND_DELAY_SECONDS', 60),
+  refundFunctionArn: process.env.REFUND_FUNCTION_ARN || undefined,
+  cartAbandonSweepSeconds: int('CART_ABANDON_SWEEP_SECONDS', 60),
+  jwtSecretArn: process.env.JWT_SECRET_ARN || undefined,
+  otpSecretArn: process.env.OTP_SECRET_ARN || undefined,
+  localDataDir: process.env.DATA_DIR || '.local',
+  customerTokenTtlSeconds: int('CUSTOMER_TOKEN_TTL_SECONDS', 24 * 3600),
+  smsProvider: process.env.SMS_PROVIDER === 'sns' ? 'sns' : 'local',
+  otpMaxSendsPerPhonePerHour: int('OTP_MAX_SENDS_PER_PHONE_PER_HOUR', 5),
+  otpMaxSendsPerSourcePerHour: int('OTP_MAX_SENDS_PER_SOURCE_PER_HOUR', 30),
   serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'store-commerce',
 });
 

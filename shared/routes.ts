@@ -16,6 +16,14 @@ export type Access = 'publishable' | 'secret' | 'webhookAdmin' | 'none';
 
 export const FUNCTION_GROUPS = {
   store: { entry: 'functions/store/handler.ts', description: 'Store checkout settings and branding' },
+  webhooks: { entry: 'functions/webhooks/handler.ts', description: 'Webhook endpoint management' },
+  auth: { entry: 'functions/auth/handler.ts', description: 'Customer phone login (OTP) and customer JWTs' },
+  customers: { entry: 'functions/customers/handler.ts', description: 'Customer lookups (secret key)' },
+  products: { entry: 'functions/products/handler.ts', description: 'Product sync and lookup (secret key)' },
+  carts: { entry: 'functions/carts/handler.ts', description: 'Customer carts, checkout start and availability' },
+  orders: { entry: 'functions/orders/handler.ts', description: 'Orders: create, get, status updates, cancellation (secret key)' },
+  checkout: { entry: 'functions/checkout/handler.ts', description: 'Checkout completion: payment and order placement' },
+  docs: { entry: 'functions/docs/handler.ts', description: 'The OpenAPI document' },
   fallback: { entry: 'functions/fallback/handler.ts', description: 'Unknown routes and wrong methods' },
 } as const;
 
@@ -35,6 +43,13 @@ export interface RouteDefinition {
 export const ROUTES: readonly RouteDefinition[] = [
   {
     method: 'GET',
+    path: '/api/v1/openapi.json',
+    group: 'docs',
+    operationId: 'getOpenApiDocument',
+    access: 'none',
+  },
+  {
+    method: 'GET',
     path: '/api/v1/sdk/store/{storeId}/checkout-settings',
     group: 'store',
     operationId: 'getCheckoutSettings',
@@ -47,6 +62,176 @@ export const ROUTES: readonly RouteDefinition[] = [
     operationId: 'getBranding',
     access: 'publishable',
   },
+  // Webhook management: secret keys only (a publishable key gets 403 INSUFFICIENT_PERMISSIONS).
+  {
+    method: 'POST',
+    path: '/api/v1/sdk/stores/{storeId}/webhooks',
+    group: 'webhooks',
+    operationId: 'createWebhook',
+    access: 'webhookAdmin',
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/sdk/stores/{storeId}/webhooks',
+    group: 'webhooks',
+    operationId: 'listWebhooks',
+    access: 'webhookAdmin',
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}',
+    group: 'webhooks',
+    operationId: 'getWebhook',
+    access: 'webhookAdmin',
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}',
+    group: 'webhooks',
+    operationId: 'updateWebhook',
+    access: 'webhookAdmin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}',
+    group: 'webhooks',
+    operationId: 'deleteWebhook',
+    access: 'webhookAdmin',
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}/test',
+    group: 'webhooks',
+    operationId: 'testWebhook',
+    access: 'webhookAdmin',
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}/rotate-secret',
+    group: 'webhooks',
+    operationId: 'rotateWebhookSecret',
+    access: 'webhookAdmin',
+  },
+  // Customer phone login (DECISIONS 4): either key type, no JWT yet.
+  {
+    method: 'POST',
+    path: '/api/v1/sdk/auth/store/{storeId}/otp',
+    group: 'auth',
+    operationId: 'requestOtp',
+    access: 'publishable',
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/sdk/auth/store/{storeId}/verify',
+    group: 'auth',
+    operationId: 'verifyOtp',
+    access: 'publishable',
+  },
+  // Customers (secret key).
+  {
+    method: 'GET',
+    path: '/api/v1/customers/{customerId}',
+    group: 'customers',
+    operationId: 'getCustomer',
+    access: 'secret',
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/customers/by-email/{email}',
+    group: 'customers',
+    operationId: 'getCustomerByEmail',
+    access: 'secret',
+  },
+  // Products (secret key).
+  {
+    method: 'POST',
+    path: '/api/v1/products/sync',
+    group: 'products',
+    operationId: 'syncProducts',
+    access: 'secret',
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/products/{productId}',
+    group: 'products',
+    operationId: 'getProduct',
+    access: 'secret',
+  },
+  // Carts: either key type + customer JWT; availability needs no JWT.
+  {
+    method: 'GET',
+    path: '/api/v1/sdk/cart/{storeId}',
+    group: 'carts',
+    operationId: 'getCart',
+    access: 'publishable',
+    customerJwt: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/sdk/cart/store/{storeId}/item',
+    group: 'carts',
+    operationId: 'addCartItem',
+    access: 'publishable',
+    customerJwt: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/sdk/cart/store/{storeId}/item/{itemId}',
+    group: 'carts',
+    operationId: 'updateCartItem',
+    access: 'publishable',
+    customerJwt: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/v1/sdk/cart/store/{storeId}/item/{itemId}',
+    group: 'carts',
+    operationId: 'removeCartItem',
+    access: 'publishable',
+    customerJwt: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/v1/sdk/cart/store/{storeId}',
+    group: 'carts',
+    operationId: 'clearCart',
+    access: 'publishable',
+    customerJwt: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/sdk/cart/store/{storeId}/checkout',
+    group: 'carts',
+    operationId: 'startCheckout',
+    access: 'publishable',
+    customerJwt: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/sdk/cart/store/{storeId}/availability',
+    group: 'carts',
+    operationId: 'checkAvailability',
+    access: 'publishable',
+  },
+  // Checkout completion (customer JWT) and server-side orders (secret key): issue 5.
+  {
+    method: 'POST',
+    path: '/api/v1/sdk/checkout/store/{storeId}/{checkoutId}/complete',
+    group: 'checkout',
+    operationId: 'completeCheckout',
+    access: 'publishable',
+    customerJwt: true,
+  },
+  { method: 'POST', path: '/api/v1/orders', group: 'orders', operationId: 'createOrder', access: 'secret' },
+  { method: 'GET', path: '/api/v1/orders/{orderId}', group: 'orders', operationId: 'getOrder', access: 'secret' },
+  {
+    method: 'PUT',
+    path: '/api/v1/orders/{orderId}/status',
+    group: 'orders',
+    operationId: 'updateOrderStatus',
+    access: 'secret',
+  },
+  { method: 'PUT', path: '/api/v1/orders/{orderId}/cancel', group: 'orders', operationId: 'cancelOrder', access: 'secret' },
 ];
 
 /** `GET /api/v1/...` — the same string API Gateway puts in `event.routeKey`. */

@@ -6,9 +6,12 @@ import { ensureTable } from '../../shared/db/ensure-table.ts';
 import { createAdminService } from '../../shared/stores/admin.ts';
 import { dynamoStoreRepository } from '../../shared/stores/repository.ts';
 import { startLocalApi, type LocalApi } from './api-server.ts';
+import { cartSweepService } from './cart-sweep.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { dataDir } from './environment.ts';
 import { ensureDemoSeed, type DemoSeed } from './seed.ts';
+import { refundJobsService } from './refund-jobs.ts';
+import { webhookPipelineService } from './webhook-pipeline.ts';
 
 /**
  * A background part of the local runtime (stream poller, queue, scheduler...). Later
@@ -19,7 +22,7 @@ export interface BackgroundService {
   start(context: { streamArn: string }): Promise<{ stop(): Promise<void> }>;
 }
 
-export const BACKGROUND_SERVICES: BackgroundService[] = [];
+export const BACKGROUND_SERVICES: BackgroundService[] = [cartSweepService, refundJobsService, webhookPipelineService];
 
 export interface LocalRuntime {
   api: LocalApi;

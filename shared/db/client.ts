@@ -11,10 +11,28 @@ export const createDocumentClient = (endpoint = config().dynamoEndpoint, region 
     region,
     ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
+  client.middlewareStack.add(
+    (next, context) => (args) => {
+      countRequest(context.commandName ?? 'unknown');
+      return next(args);
+    },
+    { step: 'initialize', name: 'requestCounter' },
+  );
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
 };
+
+/**
+ * DynamoDB requests sent by this process, by command (counted once per command, SDK
+ * retries not included). `npm run bench` reads it around a call to print requests per
+ * route; it costs one Map update per request.
+ */
+const requestCounts = new Map<string, number>();
+const countRequest = (command: string) => requestCounts.set(command, (requestCounts.get(command) ?? 0) + 1);
+export const dynamoRequestCounts = (): Record<string, number> => Object.fromEntries(requestCounts);
+export const dynamoRequestTotal = (): number => [...requestCounts.values()].reduce((a, b) => a + b, 0);
+export const resetDynamoRequestCounts = (): void => requestCounts.clear();
 
 let shared: DynamoDBDocumentClient | undefined;
 export const documentClient = (): DynamoDBDocumentClient => (shared ??= createDocumentClient());

@@ -30,6 +30,13 @@ export const keys = {
     sk: 'UNIQUE',
   }),
   otp: (storeId: string, mode: Mode, phone: string) => ({ pk: `${scope(storeId, mode)}#OTP#${phone}`, sk: 'OTP' }),
+  /** Hourly OTP send counter (SMS toll-fraud guard): subject = phone in a (store, mode) or a source address. */
+  otpSends: (subject: string, hourStart: number) => ({ pk: `OTPSENDS#${subject}#${hourStart}`, sk: 'OTPSENDS' }),
+  /**
+   * Store-independent owner of a record id (customers, products): tells "another store's
+   * record" (403 NO_STORE_ACCESS) from "no such record" (404) without scanning.
+   */
+  idOwner: (id: string) => ({ pk: `ID#${id}`, sk: 'OWNER' }),
 
   // Catalogue
   product: (storeId: string, mode: Mode, productId: string) => ({

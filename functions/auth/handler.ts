@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defaultCustomerTokens } from '../../shared/auth/customer-token.ts';
+import { config } from '../../shared/config.ts';
+import { createCustomerLogin } from '../../shared/customers/login.ts';
+import { dynamoOtpStore } from '../../shared/customers/otp-store.ts';
+import { dynamoCustomerRepository } from '../../shared/customers/repository.ts';
+import { configuredSmsSender, type SmsSender } from '../../shared/customers/sms.ts';
+import { emailSchema, phoneSchema } from '../../shared/customers/types.ts';
+import { documentClient } from '../../shared/db/client.ts';
+import { createHttpHandler } from '../../shared/http/handler.ts';
+import { defineOperation } from '../../shared/http/types.ts';
+import { configuredSecret, type SecretSource } from '../../shared/secrets/secret-source.ts';
+
+// Per container: the OTP secret is read once, the SMS client made once.
+let otpSecret: SecretSource | undefined;
+let sms: SmsSender | undefined;
+
+const login = () => {
+  const { tableName, otpMaxSendsPerPhonePerHour, otpMaxSendsPerSourcePerHour } = config();
+  return createCustomerLogin({
+    customers: dynamoCustomerRepository(documentClient(), tableName),
+    otps: dynamoOtpStore(documentClient(), tableName),
+    tokens: defaultCustomerTokens(),
+    otpSecret: (otpSecret ??= configuredSecret('otp')),
+    sms: (sms ??= configuredSmsSender()),
+    limits: { perPhonePerHour: otpMaxSendsPerPhonePerHour, perSourcePerHour: otpMaxSendsPerSourcePerHour },
+  });
+};
+
+const name = z.string().trim().min(1).max(100);
+
+/** Phone login (DECISIONS 4): either key type; the path store was loaded with the key. */
+export const handler = createHttpHandler({
+  group: 'auth',
+  operations: {
+    requestOtp: defineOperation({
+      body: z.strictObject({ phone: phoneSchema }),
+      handle: async ({ auth, body, sourceIp }) => ({
+        status: 202,
+        data: await login().requestCode({ store: auth.store!, mode: auth.mode, phone: body.phone, sourceIp }),
+      }),
+    }),
+    verifyOtp: defineOperation({
+      body: z.strictObject({
+        phone: phoneSchema,
+        code: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
+        firstName: name.nullish(),
+        lastName: name.nullish(),
+        email: emailSchema.nullish(),
+      }),
+      handle: async ({ auth, body }) => ({
+        data: await login().verify({ store: auth.store!, mode: auth.mode, ...body }),
+      }),
+    }),
+  },
+});

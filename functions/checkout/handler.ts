@@ -1,0 +1,31 @@
+import { createHttpHandler } from '../../shared/http/handler.ts';
+import { defineOperation } from '../../shared/http/types.ts';
+import { IDEMPOTENCY_HEADER } from '../../shared/idempotency/types.ts';
+import { defaultOrderServices } from '../../shared/orders/default-services.ts';
+import { checkoutPathSchema, completeCheckoutSchema } from '../../shared/orders/schemas.ts';
+import { orderView } from '../../shared/orders/views.ts';
+
+// Authentication checked the key, the path store and the customer JWT (same store and mode).
+export const handler = createHttpHandler({
+  group: 'checkout',
+  operations: {
+    completeCheckout: defineOperation({
+      params: checkoutPathSchema,
+      body: completeCheckoutSchema,
+      handle: async (ctx) => {
+        const customerId = ctx.customer!.customerId;
+        const call = { storeId: ctx.auth.storeId, mode: ctx.auth.mode, customerId, checkoutId: ctx.params.checkoutId };
+        return defaultOrderServices().idempotency({
+          // A customer's keys are their own: two shoppers picking the same key never collide.
+          scope: { storeId: call.storeId, mode: call.mode, principal: `customer#${customerId}` },
+          key: ctx.headers[IDEMPOTENCY_HEADER],
+          request: { operation: 'completeCheckout', checkoutId: call.checkoutId, body: ctx.body },
+          run: async (orderId) => ({
+            status: 201,
+            data: orderView(await defaultOrderServices().completion.complete(call, ctx.body, orderId)),
+          }),
+        });
+      },
+    }),
+  },
+});

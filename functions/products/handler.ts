@@ -1,0 +1,32 @@
+import { config } from '../../shared/config.ts';
+import { documentClient } from '../../shared/db/client.ts';
+import { ApiError } from '../../shared/errors.ts';
+import { createHttpHandler } from '../../shared/http/handler.ts';
+import { defineOperation } from '../../shared/http/types.ts';
+import { dynamoProductRepository } from '../../shared/products/repository.ts';
+import { createProductLookup } from '../../shared/products/service.ts';
+import { createProductSync } from '../../shared/products/sync.ts';
+import { syncRequestSchema } from '../../shared/products/types.ts';
+import { dynamoStoreRepository } from '../../shared/stores/repository.ts';
+
+const products = () => dynamoProductRepository(documentClient(), config().tableName);
+
+/** Catalogue sync and lookup (secret key). Product events are not emitted yet (DECISIONS 5). */
+export const handler = createHttpHandler({
+  group: 'products',
+  operations: {
+    syncProducts: defineOperation({
+      body: syncRequestSchema,
+      handle: async ({ auth, body }) => {
+        // The path names no store, so authentication did not load it: prices need its currency.
+        const store = await dynamoStoreRepository(documentClient(), config().tableName).get(auth.storeId);
+        if (!store) throw new ApiError('STORE_NOT_FOUND', 'Store not found');
+        const scope = { storeId: auth.storeId, mode: auth.mode, currency: store.checkoutSettings.currency };
+        return { data: await createProductSync({ products: products() }).sync(scope, body) };
+      },
+    }),
+    getProduct: defineOperation({
+      handle: async ({ auth, params }) => ({ data: await createProductLookup(products()).get(auth, params.productId ?? '') }),
+    }),
+  },
+});

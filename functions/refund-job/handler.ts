@@ -1,0 +1,13 @@
+import { defaultOrderServices } from '../../shared/orders/default-services.ts';
+import type { RefundJobInput } from '../../shared/orders/types.ts';
+
+/**
+ * Invoked by the one-time EventBridge schedule a cancellation with refundAmount creates
+ * (the schedule's input is `{ refundId }`). Throwing makes Scheduler/Lambda retry; the job is
+ * idempotent.
+ */
+export const handler = async (event: RefundJobInput): Promise<{ refundId: string; result: string }> => {
+  if (typeof event?.refundId !== 'string') throw new Error('refund job: event must be { refundId }');
+  const result = await defaultOrderServices().refundJob({ refundId: event.refundId });
+  return { refundId: event.refundId, result };
+};

@@ -1,0 +1,42 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { logger } from '../../shared/logger.ts';
+import { DeliveryInFlightError, processDeliveryMessage } from '../../shared/webhooks/delivery/consumer.ts';
+import { parseDeliveryMessage } from '../../shared/webhooks/delivery/messages.ts';
+import { consumerDeps } from '../../shared/webhooks/delivery/wiring.ts';
+
+/**
+ * Webhook queue -> one HTTPS attempt per message (records processed in parallel). An HTTP
+ * failure is handled inside (retry planned, message done); only unexpected errors fail a
+ * record, which SQS then redelivers and finally dead-letters.
+ */
+export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
+  const deps = consumerDeps();
+  // A processor per invocation: the local queue runs several invocations at once.
+  const processor = new BatchProcessor(EventType.SQS);
+  return processPartialResponse(
+    event,
+    async (record: SQSRecord) => {
+      try {
+        const message = parseDeliveryMessage(record.body);
+        const outcome = await processDeliveryMessage(message, deps);
+        logger.debug('Webhook delivery processed', {
+          deliveryId: message.deliveryId,
+          webhookId: message.webhookId,
+          attempt: message.attempt,
+          outcome,
+        });
+      } catch (error) {
+        const log = error instanceof DeliveryInFlightError ? logger.warn : logger.error;
+        log.call(logger, 'Webhook delivery message failed; the queue will redeliver it', {
+          messageId: record.messageId,
+          receiveCount: record.attributes?.ApproximateReceiveCount,
+          error,
+        });
+        throw error;
+      }
+    },
+    processor,
+    { ...(context ? { context } : {}), throwOnFullBatchFailure: false },
+  );
+};

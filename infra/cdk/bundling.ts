@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
+
+/**
+ * The one set of esbuild options for every Lambda bundle. The CDK stack hands them to
+ * NodejsFunction (local esbuild, no Docker); `npm run bench` builds the same entries with
+ * `LAMBDA_ESBUILD_OPTIONS` to report bundle sizes, so the figures are those of the deployed code.
+ */
+
+/** Repository root: entries in shared/routes.ts and the workers list are relative to it. */
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const DEPS_LOCK_FILE = join(PROJECT_ROOT, 'package-lock.json');
+export const entryPath = (entry: string): string => join(PROJECT_ROOT, entry);
+
+/** Lambda's Node runtime major version; keep in step with the runtime in app-function.ts. */
+export const NODE_TARGET = 'node22';
+
+/**
+ * ESM output still meets CommonJS dependencies (aws-xray-sdk-core under the Powertools tracer,
+ * for one) that call `require`; esbuild's shim needs a real one in scope.
+ */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+/** The Lambda runtime ships AWS SDK v3: keep it out of the bundles (smaller, faster cold start). */
+export const EXTERNAL_MODULES = ['@aws-sdk/*'];
+
+/**
+ * Prefer packages' ESM entry points: better tree shaking, and no CJS interop wrappers.
+ * Sourcemaps are off: a linked map doubles the deployed size and `--enable-source-maps` costs
+ * cold-start time. Stack traces (logged for 500s only) name the minified bundle's line:column;
+ * esbuild output is deterministic, so rebuilding the same commit with `sourcemap: true` maps them back.
+ */
+export const LAMBDA_ESBUILD_OPTIONS = {
+  bundle: true,
+  platform: 'node',
+  target: NODE_TARGET,
+  format: 'esm',
+  minify: true,
+  sourcemap: false,
+  external: EXTERNAL_MODULES,
+  mainFields: ['module', 'main'],
+  banner: { js: ESM_REQUIRE_BANNER },
+} as const satisfies BuildOptions;
+
+/** The same options in NodejsFunction's vocabulary. */
+export const nodejsBundlingOptions = (): BundlingOptions => ({
+  format: OutputFormat.ESM,
+  target: LAMBDA_ESBUILD_OPTIONS.target,
+  minify: LAMBDA_ESBUILD_OPTIONS.minify,
+  sourceMap: LAMBDA_ESBUILD_OPTIONS.sourcemap,
+  externalModules: [...LAMBDA_ESBUILD_OPTIONS.external],
+  mainFields: [...LAMBDA_ESBUILD_OPTIONS.mainFields],
+  banner: LAMBDA_ESBUILD_OPTIONS.banner.js,
+  // Never fall back to Docker: synth must work offline on a machine without it.
+  forceDockerBundling: false,
+});

@@ -1,0 +1,46 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { StageConfig } from './stage.ts';
+import { StatefulResources } from './stateful.ts';
+import { StatelessResources } from './stateless.ts';
+import { WORKERS, type WorkerDefinition } from './workers.ts';
+
+export interface StoreCommerceStackProps extends StackProps {
+  stage: StageConfig;
+  /** Defaults to `WORKERS` (workers.ts); tests pass their own to exercise the wiring. */
+  workers?: readonly WorkerDefinition[];
+}
+
+/**
+ * The whole service for one stage. Stateful resources are built first and handed to the
+ * stateless ones by props; nothing stateful is created below `stateless`.
+ */
+export class StoreCommerceStack extends Stack {
+  readonly stateful: StatefulResources;
+  readonly stateless: StatelessResources;
+
+  constructor(scope: Construct, id: string, props: StoreCommerceStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+
+    this.stateful = new StatefulResources(this, 'Stateful', { stage });
+    this.stateless = new StatelessResources(this, 'Stateless', {
+      stage,
+      stateful: this.stateful,
+      workers: props.workers ?? WORKERS,
+    });
+
+    new CfnOutput(this, 'ApiUrl', { value: this.stateless.api.url, description: 'execute-api endpoint ($default stage)' });
+    new CfnOutput(this, 'TableName', { value: this.stateful.table.tableName });
+    new CfnOutput(this, 'WebhookQueueUrl', { value: this.stateful.webhookQueue.queueUrl });
+    new CfnOutput(this, 'WebhookDeadLetterQueueUrl', { value: this.stateful.webhookDeadLetterQueue.queueUrl });
+    new CfnOutput(this, 'ScheduleGroupName', { value: this.stateful.scheduleGroup.scheduleGroupName });
+    const domain = this.stateless.api.customDomain;
+    if (domain) {
+      new CfnOutput(this, 'CustomDomainTarget', {
+        value: domain.regionalDomainName,
+        description: `CNAME/alias target for ${domain.name}`,
+      });
+    }
+  }
+}

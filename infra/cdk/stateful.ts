@@ -1,0 +1,151 @@
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { STREAM_VIEW_TYPE, TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/db/table-definition.ts';
+import type { StageConfig } from './stage.ts';
+
+/**
+ * Visibility timeout of the webhook queue. Lambda requires it to be at least the consumer's
+ * timeout; AWS recommends 6x so a throttled or retried batch does not reappear mid-flight.
+ */
+export const WEBHOOK_QUEUE_VISIBILITY_TIMEOUT = Duration.seconds(180);
+
+/**
+ * A delivery message is received again only when the consumer failed on our side (throttled
+ * table, crash, timeout). A receiver answering 5xx is an *attempt*: the consumer records it and
+ * enqueues the next attempt itself (DECISIONS 5 schedule), so receive counts never measure the
+ * receiver. 5 receives x 180 s visibility ride out ~15 minutes of trouble before a message is
+ * parked in the DLQ for a human.
+ */
+export const WEBHOOK_MAX_RECEIVE_COUNT = 5;
+
+export interface StatefulResourcesProps {
+  stage: StageConfig;
+}
+
+/**
+ * Everything that holds data or state and must survive a redeploy of the code: the table,
+ * the queues, the schedule group and the role Scheduler assumes. Stateless resources
+ * (functions, API) get this construct by props and never create stateful ones themselves.
+ */
+export class StatefulResources extends Construct {
+  readonly table: dynamodb.Table;
+  /** One message per (event, endpoint) delivery attempt; the consumer reads it. */
+  readonly webhookQueue: sqs.Queue;
+  readonly webhookDeadLetterQueue: sqs.Queue;
+  /** On-failure destination of table stream event sources (record metadata of batches given up on). */
+  readonly streamFailureQueue: sqs.Queue;
+  readonly scheduleGroup: scheduler.ScheduleGroup;
+  /** Assumed by EventBridge Scheduler for every schedule of the group (send to queue, invoke). */
+  readonly schedulerRole: iam.Role;
+  /** Alarms a later stage wires to a notification topic (docs/operations.md). */
+  readonly alarms: cloudwatch.Alarm[] = [];
+
+  constructor(scope: Construct, id: string, { stage }: StatefulResourcesProps) {
+    super(scope, id);
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: { name: TABLE_KEYS.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: TABLE_KEYS.sortKey, type: dynamodb.AttributeType.STRING },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      // AWS-managed key (aws/dynamodb): KMS encryption with key use visible in CloudTrail, and
+      // no key policy or per-function kms grants to maintain (docs/decisions.md, CDK stack).
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      timeToLiveAttribute: TTL_ATTRIBUTE,
+      stream: dynamodb.StreamViewType[STREAM_VIEW_TYPE],
+      deletionProtection: stage.isProduction,
+      removalPolicy: stage.removalPolicy,
+    });
+    for (const index of Object.values(TABLE_INDEXES)) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    this.webhookDeadLetterQueue = this.queue('WebhookDeliveryDlq', stage, {
+      // The maximum: time for someone to look, fix and redrive.
+      retentionPeriod: Duration.days(14),
+    });
+    this.webhookQueue = this.queue('WebhookDeliveryQueue', stage, {
+      visibilityTimeout: WEBHOOK_QUEUE_VISIBILITY_TIMEOUT,
+      retentionPeriod: Duration.days(4),
+      deadLetterQueue: { queue: this.webhookDeadLetterQueue, maxReceiveCount: WEBHOOK_MAX_RECEIVE_COUNT },
+    });
+    this.alarmWhenNotEmpty('WebhookDlqNotEmpty', this.webhookDeadLetterQueue, 'Webhook deliveries failed on our side 5 times and were parked in the DLQ');
+
+    this.streamFailureQueue = this.queue('StreamFailureQueue', stage, { retentionPeriod: Duration.days(14) });
+    Validations.of(this.streamFailureQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself a dead-letter destination: the on-failure target of the table stream event source mappings. A DLQ of a DLQ would only move the same records again.',
+    });
+    this.alarmWhenNotEmpty('StreamFailuresNotEmpty', this.streamFailureQueue, 'A stream consumer gave up on a batch of table stream records (outbox events not routed)');
+
+    this.scheduleGroup = new scheduler.ScheduleGroup(this, 'ScheduleGroup', {
+      scheduleGroupName: `store-commerce-${stage.stage}`,
+      removalPolicy: stage.removalPolicy,
+    });
+
+    const stack = Stack.of(this);
+    this.schedulerRole = new iam.Role(this, 'SchedulerRole', {
+      description: 'Assumed by EventBridge Scheduler for schedules of this stage group: send to the webhook queue, invoke scheduled functions',
+      // Confused-deputy guard: only Scheduler acting for a schedule of our group in this account.
+      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: {
+          StringEquals: {
+            'aws:SourceAccount': stack.account,
+            'aws:SourceArn': this.scheduleGroup.scheduleGroupArn,
+          },
+        },
+      }),
+    });
+    // Webhook retries beyond SQS's 15-minute delay are one-time schedules that put the message back.
+    this.schedulerRole.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.webhookQueue.queueArn] }),
+    );
+  }
+
+  /** Let schedules of the group invoke this function (exact ARN; no version/alias wildcard). */
+  allowSchedulerToInvoke(fn: lambda.IFunction): void {
+    this.schedulerRole.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }),
+    );
+  }
+
+  private queue(id: string, stage: StageConfig, props: sqs.QueueProps): sqs.Queue {
+    return new sqs.Queue(this, id, {
+      // SSE-SQS: encrypted at rest with no key policy to maintain, and every producer we have
+      // (Lambda, EventBridge Scheduler) can send with IAM permissions alone.
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy: stage.removalPolicy,
+      ...props,
+    });
+  }
+
+  private alarmWhenNotEmpty(id: string, queue: sqs.IQueue, description: string): void {
+    this.alarms.push(
+      new cloudwatch.Alarm(this, id, {
+        alarmDescription: description,
+        metric: queue.metricApproximateNumberOfMessagesVisible({
+          period: Duration.minutes(1),
+          statistic: cloudwatch.Stats.MAXIMUM,
+        }),
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        threshold: 0,
+        evaluationPeriods: 1,
+        // SQS stops publishing for idle queues: no data means nothing in the DLQ.
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+}

@@ -1,0 +1,168 @@
+import { Duration } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import type { Construct } from 'constructs';
+import { ENTITY_ATTRIBUTE } from '../../shared/db/table-definition.ts';
+import { OUTBOX_ENTITY } from '../../shared/events/outbox.ts';
+import type { AppFunction } from './app-function.ts';
+import type { FunctionPermissions } from './permissions.ts';
+import { WEBHOOK_QUEUE_VISIBILITY_TIMEOUT, type StatefulResources } from './stateful.ts';
+
+/**
+ * Non-HTTP functions ("workers"): the table stream router, queue consumers, scheduled jobs.
+ *
+ * To add one, append an entry to `WORKERS` below; the stack builds it with the shared function
+ * construct, applies its permissions and wires its trigger. Nothing else to touch in infra/cdk.
+ *
+ *   {
+ *     name: 'webhookRouter',                               // unique, camelCase: construct id
+ *     entry: 'functions/webhook-router/handler.ts',        // exports `handler`
+ *     description: 'Fans outbox events out to the webhook queue',
+ *     trigger: { kind: 'tableStream', filters: [OUTBOX_INSERTS] },
+ *     permissions: { table: 'read', extra: ['sendToWebhookQueue'] },
+ *   },
+ *   {
+ *     name: 'webhookDelivery',
+ *     entry: 'functions/webhook-delivery/handler.ts',
+ *     description: 'Signs and sends one delivery attempt per message',
+ *     trigger: { kind: 'webhookQueue', batchSize: 10 },
+ *     permissions: { table: 'readWrite', extra: ['sendToWebhookQueue', 'manageSchedules'] },
+ *     timeout: Duration.seconds(30),
+ *   },
+ *   {
+ *     name: 'cartAbandonmentSweep',
+ *     entry: 'functions/cart-sweep/handler.ts',
+ *     description: 'Marks idle carts abandoned',
+ *     trigger: { kind: 'schedule', expression: 'rate(1 minute)' },
+ *     permissions: { table: 'readWrite' },
+ *   },
+ *
+ * Triggers:
+ * - tableStream: DynamoDB stream event source, from TRIM_HORIZON, with filter criteria (use
+ *   `OUTBOX_INSERTS` for outbox events), bisect on error, partial batch responses
+ *   (`batchItemFailures`), 10 retries, then the batch's position goes to the stream failure queue.
+ * - webhookQueue: SQS event source on the delivery queue with partial batch responses. The
+ *   function timeout must stay within the queue's visibility timeout (checked here).
+ * - schedule: a recurring EventBridge Scheduler schedule in the stage's group, invoking the
+ *   function as the scheduler role. No retries by default: a periodic job's next tick redoes the work.
+ * - scheduleTarget: invoked by one-time schedules the application creates at runtime (e.g. a
+ *   refund completion job): the scheduler role may invoke it, and every function declaring
+ *   `manageSchedules` gets its ARN in `arnVariable` to use as the schedule's target, e.g.
+ *   `trigger: { kind: 'scheduleTarget', arnVariable: 'REFUND_FUNCTION_ARN' }`.
+ * Need a trigger that is not here (another queue, ...)? Add a kind to `WorkerTrigger` and a case
+ * to `attachTrigger`.
+ */
+export type WorkerTrigger =
+  | {
+      kind: 'tableStream';
+      /** Event filter patterns (`lambda.FilterCriteria.filter(...)`); records matching none are never delivered. */
+      filters: Array<Record<string, unknown>>;
+      batchSize?: number;
+      maxBatchingWindow?: Duration;
+      parallelizationFactor?: number;
+    }
+  | { kind: 'webhookQueue'; batchSize?: number; maxBatchingWindow?: Duration; maxConcurrency?: number }
+  | { kind: 'schedule'; expression: string; retryAttempts?: number }
+  | {
+      kind: 'scheduleTarget';
+      /** Env variable that carries this worker's ARN to every function allowed to `manageSchedules`. */
+      arnVariable: string;
+    };
+
+export interface WorkerDefinition {
+  name: string;
+  entry: string;
+  description: string;
+  trigger: WorkerTrigger;
+  permissions: FunctionPermissions;
+  /** Default 30 s. */
+  timeout?: Duration;
+  /** Default 512 MB. */
+  memorySize?: number;
+  environment?: Record<string, string>;
+}
+
+/** Outbox inserts only: the stream also carries every other write of the single table. */
+export const OUTBOX_INSERTS = lambda.FilterCriteria.filter({
+  eventName: lambda.FilterRule.isEqual('INSERT'),
+  dynamodb: { NewImage: { [ENTITY_ATTRIBUTE]: { S: lambda.FilterRule.isEqual(OUTBOX_ENTITY) } } },
+});
+
+/** The workers of the deployed service. Empty until issue 3 adds the router and the consumer. */
+export const WORKERS: readonly WorkerDefinition[] = [];
+
+export const WORKER_DEFAULT_TIMEOUT = Duration.seconds(30);
+export const WORKER_DEFAULT_MEMORY_MB = 512;
+
+/** Wires a worker's trigger; called by the stateless construct after the function is built. */
+export const attachTrigger = (
+  scope: Construct,
+  worker: WorkerDefinition,
+  fn: AppFunction,
+  stateful: StatefulResources,
+): void => {
+  const { trigger } = worker;
+  switch (trigger.kind) {
+    case 'tableStream': {
+      fn.fn.addEventSource(
+        new DynamoEventSource(stateful.table, {
+          // Outbox events written while the mapping was disabled or being created are not skipped.
+          startingPosition: lambda.StartingPosition.TRIM_HORIZON,
+          filters: trigger.filters,
+          batchSize: trigger.batchSize ?? 100,
+          maxBatchingWindow: trigger.maxBatchingWindow ?? Duration.seconds(1),
+          parallelizationFactor: trigger.parallelizationFactor ?? 1,
+          bisectBatchOnError: true,
+          reportBatchItemFailures: true,
+          retryAttempts: 10,
+          onFailure: new SqsDlq(stateful.streamFailureQueue),
+        }),
+      );
+      fn.acknowledgeWildcardResource(
+        'dynamodb:ListStreams supports no resource-level permissions; the event source mapping grant adds it next to the stream-scoped DescribeStream/GetRecords/GetShardIterator.',
+      );
+      return;
+    }
+    case 'webhookQueue': {
+      const timeout = worker.timeout ?? WORKER_DEFAULT_TIMEOUT;
+      if (timeout.toSeconds() > WEBHOOK_QUEUE_VISIBILITY_TIMEOUT.toSeconds()) {
+        // Lambda refuses the mapping otherwise; fail at synth rather than at deploy.
+        throw new Error(`Worker ${worker.name}: timeout exceeds the webhook queue's visibility timeout`);
+      }
+      fn.fn.addEventSource(
+        new SqsEventSource(stateful.webhookQueue, {
+          batchSize: trigger.batchSize ?? 10,
+          maxBatchingWindow: trigger.maxBatchingWindow,
+          maxConcurrency: trigger.maxConcurrency,
+          reportBatchItemFailures: true,
+        }),
+      );
+      return;
+    }
+    case 'schedule': {
+      stateful.allowSchedulerToInvoke(fn.fn);
+      const schedule = new scheduler.Schedule(scope, `${worker.name}Schedule`, {
+        description: worker.description,
+        schedule: scheduler.ScheduleExpression.expression(trigger.expression),
+        scheduleGroup: stateful.scheduleGroup,
+        target: {
+          // The group's role, not a role per target: its trust policy and grants are in one place.
+          bind: () => ({
+            arn: fn.fn.functionArn,
+            role: stateful.schedulerRole,
+            retryPolicy: { maximumRetryAttempts: trigger.retryAttempts ?? 0, maximumEventAgeInSeconds: 60 },
+          }),
+        },
+      });
+      // The group is referenced by its literal name, which carries no CloudFormation dependency.
+      schedule.node.addDependency(stateful.scheduleGroup);
+      return;
+    }
+    case 'scheduleTarget': {
+      // The ARN reaches the schedule creators in StatelessResources, once every function exists.
+      stateful.allowSchedulerToInvoke(fn.fn);
+      return;
+    }
+  }
+};

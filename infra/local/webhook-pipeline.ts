@@ -1,0 +1,97 @@
+import { join } from 'node:path';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { handler as deliveryHandler } from '../../functions/webhook-delivery/handler.ts';
+import { handler as routerHandler } from '../../functions/webhook-router/handler.ts';
+import { config } from '../../shared/config.ts';
+import { logger } from '../../shared/logger.ts';
+import { InProcessQueue } from '../../shared/ports/in-process-queue.ts';
+import { InProcessScheduler } from '../../shared/ports/in-process-scheduler.ts';
+import { matchesOutboxInsert } from '../../shared/webhooks/delivery/stream-filter.ts';
+import { setPipelinePorts } from '../../shared/webhooks/delivery/wiring.ts';
+import { dataDir } from './environment.ts';
+import { localLambdaContext } from './lambda-context.ts';
+import type { BackgroundService } from './runtime.ts';
+import { startStreamPoller, type StreamPoller } from './stream-poller.ts';
+
+/**
+ * The webhook pipeline in one process, wired like the deployed one: table stream ->
+ * (filter: outbox inserts) -> router handler -> queue -> delivery handler, with retries
+ * through queue delays and the in-process scheduler. The two handlers are the Lambda
+ * handlers themselves; only the ports differ (setPipelinePorts).
+ */
+export interface LocalWebhookPipeline {
+  queue: InProcessQueue;
+  scheduler: InProcessScheduler;
+  poller: StreamPoller;
+  stop(): Promise<void>;
+}
+
+export interface LocalWebhookPipelineOptions {
+  streamArn: string;
+  dynamoEndpoint: string;
+  /** Stream positions across restarts (see stream-poller.ts); omit for "always start at LATEST". */
+  checkpointFile?: string;
+  /** Concurrent consumer invocations (Lambda concurrency stand-in). */
+  maxConcurrentBatches?: number;
+  visibilityTimeoutSeconds?: number;
+}
+
+export const startLocalWebhookPipeline = async (options: LocalWebhookPipelineOptions): Promise<LocalWebhookPipeline> => {
+  const queue = new InProcessQueue({
+    handler: (event) => deliveryHandler(event, localLambdaContext('webhook-delivery')),
+    batchSize: 10,
+    maxConcurrentBatches: options.maxConcurrentBatches ?? 8,
+    visibilityTimeoutSeconds: options.visibilityTimeoutSeconds ?? 30,
+    maxReceiveCount: 5,
+    onDeadLetter: (body, reason) => logger.error('Webhook delivery message dead-lettered', { reason, body }),
+    onError: (error) => logger.error('Webhook delivery handler failed', { error }),
+  });
+  const scheduler = new InProcessScheduler(queue, (error, name) =>
+    logger.error('Scheduled webhook retry could not be queued', { name, error }),
+  );
+  setPipelinePorts({ queue, scheduler });
+  const client = new DynamoDBStreamsClient({
+    endpoint: options.dynamoEndpoint,
+    region: config().region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  let poller: StreamPoller;
+  try {
+    poller = await startStreamPoller({
+      streamArn: options.streamArn,
+      client,
+      handler: routerHandler,
+      filter: matchesOutboxInsert,
+      checkpointFile: options.checkpointFile,
+      onError: (message, error) => logger.error(message, { error }),
+    });
+  } catch (error) {
+    scheduler.stop();
+    await queue.stop();
+    setPipelinePorts({});
+    throw error;
+  }
+  return {
+    queue,
+    scheduler,
+    poller,
+    stop: async () => {
+      await poller.stop();
+      scheduler.stop();
+      await queue.stop();
+      setPipelinePorts({});
+      client.destroy();
+    },
+  };
+};
+
+/** `npm run dev`'s entry in BACKGROUND_SERVICES. */
+export const webhookPipelineService: BackgroundService = {
+  name: 'webhook-pipeline',
+  start: async ({ streamArn }) =>
+    startLocalWebhookPipeline({
+      streamArn,
+      dynamoEndpoint: process.env.DYNAMODB_ENDPOINT!,
+      checkpointFile: join(dataDir(), 'webhook-stream-checkpoint.json'),
+    }),
+};

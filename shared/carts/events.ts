@@ -1,0 +1,81 @@
+import type { CustomerObject } from '../customers/types.ts';
+import type { EventOrigin, DomainEvent } from '../events/outbox.ts';
+import type { EventType } from '../events/catalog.ts';
+import type { PricingRules } from './pricing.ts';
+import type { CartLine, CartRecord } from './types.ts';
+import { cartItemView, cartSummary, isoDuration, totalsView } from './views.ts';
+
+/**
+ * The cart events' data (spec "Data shapes by event"). Carts change on behalf of a
+ * customer (JWT), so their origin is `customer`; abandonment is the `system`'s.
+ */
+const event = (
+  type: EventType,
+  cart: CartRecord,
+  data: Record<string, unknown>,
+  origin: EventOrigin = 'customer',
+): DomainEvent => ({
+  type,
+  storeId: cart.storeId,
+  mode: cart.mode,
+  origin,
+  customerId: cart.customerId,
+  data: { cartId: cart.cartId, ...data },
+});
+
+export const cartEvents = {
+  created: (cart: CartRecord) => event('cart.created', cart, { status: 'Active', items: [] }),
+
+  itemAdded: (cart: CartRecord, line: CartLine, rules: PricingRules) =>
+    event('cart.item_added', cart, { item: cartItemView(line, rules), cartSummary: cartSummary(cart, rules) }),
+
+  itemUpdated: (cart: CartRecord, line: CartLine, previousQuantity: number, rules: PricingRules) =>
+    event('cart.item_updated', cart, {
+      item: cartItemView(line, rules),
+      previousQuantity,
+      cartSummary: cartSummary(cart, rules),
+    }),
+
+  itemRemoved: (cart: CartRecord, removed: CartLine, rules: PricingRules) =>
+    event('cart.item_removed', cart, { item: cartItemView(removed, rules), cartSummary: cartSummary(cart, rules) }),
+
+  /** previousTotal is the cleared cart's subtotal (DECISIONS 4). */
+  cleared: (before: CartRecord, after: CartRecord, rules: PricingRules) =>
+    event('cart.cleared', after, {
+      previousItems: before.items.map((line) => cartItemView(line, rules)),
+      previousTotal: cartSummary(before, rules).subtotal,
+    }),
+
+  checkoutStarted: (
+    cart: CartRecord,
+    checkout: { checkoutId: string; startedAt: string; customer: CustomerObject },
+    rules: PricingRules,
+  ) =>
+    event('cart.checkout_started', cart, {
+      checkoutId: checkout.checkoutId,
+      checkoutStartedAt: checkout.startedAt,
+      items: cart.items.map((line) => cartItemView(line, rules)),
+      totals: totalsView(cart.items, rules),
+      customer: checkout.customer,
+    }),
+
+  /** activeDuration: from when the cart last became Active until it was flipped. */
+  abandoned: (cart: CartRecord, abandonedAt: string) =>
+    event(
+      'cart.abandoned',
+      cart,
+      {
+        abandonedAt,
+        activeDuration: isoDuration(Date.parse(abandonedAt) - Date.parse(cart.activeSince)),
+        cartSummary: cartSummary(cart, cart.pricing, 'Abandoned'),
+      },
+      'system',
+    ),
+
+  recovered: (cart: CartRecord, originallyAbandonedAt: string, rules: PricingRules) =>
+    event('cart.recovered', cart, {
+      recoveredAt: cart.activeSince,
+      originallyAbandonedAt,
+      cartSummary: cartSummary(cart, rules, 'Active'),
+    }),
+};

@@ -1,0 +1,338 @@
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { customerObject } from '../customers/types.ts';
+import { contentionBackoff } from '../db/batch.ts';
+import type { Mode } from '../db/keys.ts';
+import { ApiError, type ErrorDetail } from '../errors.ts';
+import type { DomainEvent } from '../events/outbox.ts';
+import { availableUnits, isSellable, type VariantRecord } from '../products/types.ts';
+import type { StoreRecord } from '../stores/types.ts';
+import { newId } from '../util/ids.ts';
+import { systemClock, type Clock } from '../util/time.ts';
+import { buildCheckoutRecord, checkoutPut } from './checkout.ts';
+import { cartEvents } from './events.ts';
+import { originalUnitPrice, pricingRules, type PricingRules } from './pricing.ts';
+import { CartContention, type CartReads, type CartRepository } from './repository.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine, type CartRecord } from './types.ts';
+import { cartView, totalsView } from './views.ts';
+
+/**
+ * The customer's cart (DECISIONS 4). Every call is read -> decide -> one transaction of
+ * the cart (conditioned on the version read) and its events; losing a race re-reads and
+ * decides again, so no concurrent update is lost. Any call on an Abandoned cart recovers it.
+ */
+export interface CartCall {
+  store: StoreRecord;
+  mode: Mode;
+  customerId: string;
+}
+
+export interface CartServiceDeps {
+  carts: CartRepository;
+  clock?: Clock;
+  /** CART_ABANDON_AFTER_SECONDS: replaces every store's cartAbandonmentMinutes for carts written from now on. */
+  abandonAfterSeconds?: number;
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+interface Decision {
+  cart: CartRecord;
+  events: DomainEvent[];
+  extra?: TransactItem[];
+  /** Extra response fields beside the cart (checkout). */
+  respond?: Record<string, unknown>;
+}
+
+interface DecideInput {
+  /** The cart as it will be written if anything changes (version, updatedAt, due time already advanced). */
+  cart: CartRecord;
+  reads: CartReads;
+  now: string;
+  rules: PricingRules;
+}
+
+interface Plan {
+  variantIds?: string[];
+  customer?: boolean;
+  /** Variants that can only be named once the cart has been read (second BatchGet). */
+  variantsOf?: (cart: CartRecord) => string[];
+  /** 'unchanged' = a read-only call (no write unless the cart must be created or recovered). */
+  decide(input: DecideInput): Decision | 'unchanged';
+}
+
+const MAX_ATTEMPTS = 40;
+
+export const createCartService = (deps: CartServiceDeps) => {
+  const clock = deps.clock ?? systemClock;
+  const { carts } = deps;
+
+  const abandonAfterMs = (store: StoreRecord) =>
+    (deps.abandonAfterSeconds ?? store.checkoutSettings.cartAbandonmentMinutes * 60) * 1000;
+
+  const run = async (call: CartCall, plan: Plan) => {
+    const scope = { storeId: call.store.storeId, mode: call.mode, customerId: call.customerId };
+    const rules = pricingRules(call.store.checkoutSettings);
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const reads = await carts.read(scope, { variantIds: plan.variantIds, customer: plan.customer });
+      const later = reads.cart && plan.variantsOf ? plan.variantsOf(reads.cart).filter((id) => !reads.variants.has(id)) : [];
+      if (later.length > 0) for (const [id, v] of await carts.readVariants(scope, later)) reads.variants.set(id, v);
+
+      const nowDate = clock.now();
+      const now = nowDate.toISOString();
+      const stored = reads.cart;
+      const touched: CartRecord = {
+        ...(stored ?? newCart(call, now, rules)),
+        status: 'Active',
+        pricing: rules,
+        version: (stored?.version ?? 0) + 1,
+        updatedAt: now,
+        abandonDueAt: new Date(nowDate.getTime() + abandonAfterMs(call.store)).toISOString(),
+        abandonedAt: null,
+        ...(stored?.status === 'Abandoned' ? { activeSince: now } : {}),
+      };
+      const lifecycle: DomainEvent[] = [];
+      if (!stored) lifecycle.push(cartEvents.created(touched));
+      if (stored?.status === 'Abandoned') lifecycle.push(cartEvents.recovered(touched, stored.abandonedAt ?? now, rules));
+
+      let decision: Decision | 'unchanged';
+      let failure: ApiError | undefined;
+      try {
+        decision = plan.decide({ cart: touched, reads, now, rules });
+      } catch (error) {
+        // A failing call still counts as the customer coming back: commit the recovery alone.
+        if (!(error instanceof ApiError) || stored?.status !== 'Abandoned') throw error;
+        failure = error;
+        decision = 'unchanged';
+      }
+      if (decision === 'unchanged' && stored?.status === 'Active') return cartView(stored, rules);
+
+      const next = decision === 'unchanged' ? touched : decision.cart;
+      const events = [...lifecycle, ...(decision === 'unchanged' ? [] : decision.events)];
+      try {
+        await carts.commit(next, stored?.version, events, decision === 'unchanged' ? [] : (decision.extra ?? []), nowDate);
+      } catch (error) {
+        if (!(error instanceof CartContention)) throw error;
+        await contentionBackoff(attempt);
+        continue;
+      }
+      if (failure) throw failure;
+      return { ...cartView(next, rules), ...(decision === 'unchanged' ? {} : decision.respond) };
+    }
+    throw new ApiError('CONFLICT', 'The cart is being changed by too many requests at once; try again');
+  };
+
+  return {
+    /** GET: get-or-create. An Active cart is read-only here (viewing is not activity). */
+    getCart: (call: CartCall) => run(call, { decide: () => 'unchanged' }),
+
+    addItem: (call: CartCall, input: { productVariantId: string; quantity: number }) =>
+      run(call, {
+        variantIds: [input.productVariantId],
+        decide: ({ cart, reads, now, rules }) => {
+          const variant = sellableVariant(reads.variants.get(input.productVariantId), rules);
+          const index = cart.items.findIndex((line) => line.productVariantId === variant.variantId);
+          const existing = cart.items[index];
+          const quantity = (existing?.quantity ?? 0) + input.quantity;
+          if (quantity > MAX_LINE_QUANTITY) {
+            throw new ApiError('INVALID_REQUEST', `A cart line holds at most ${MAX_LINE_QUANTITY} units`);
+          }
+          ensureStock(variant, quantity);
+          if (existing) {
+            const line = { ...priceFrom(existing, variant), quantity, updatedAt: now };
+            const next = withLines(cart, cart.items.with(index, line));
+            return { cart: next, events: [cartEvents.itemUpdated(next, line, existing.quantity, rules)] };
+          }
+          if (cart.items.length >= MAX_CART_LINES) {
+            throw new ApiError('INVALID_REQUEST', `A cart holds at most ${MAX_CART_LINES} different items`);
+          }
+          const line = newLine(variant, quantity, now);
+          const next = withLines(cart, [...cart.items, line]);
+          return { cart: next, events: [cartEvents.itemAdded(next, line, rules)] };
+        },
+      }),
+
+    /** PUT: set a line's quantity; 0 removes it. Only an increase needs the variant (stock). */
+    updateItem: (call: CartCall, itemId: string, quantity: number) =>
+      run(call, {
+        variantsOf: (cart) => {
+          const line = cart.items.find((l) => l.id === itemId);
+          return line && quantity > line.quantity ? [line.productVariantId] : [];
+        },
+        decide: ({ cart, reads, now, rules }) => {
+          const index = lineIndex(cart, itemId);
+          const existing = cart.items[index]!;
+          if (quantity === 0) return removeLine(cart, index, rules);
+          if (quantity === existing.quantity) return 'unchanged';
+          let line: CartLine = { ...existing, quantity, updatedAt: now };
+          if (quantity > existing.quantity) {
+            const variant = sellableVariant(reads.variants.get(existing.productVariantId), rules);
+            ensureStock(variant, quantity);
+            line = priceFrom(line, variant);
+          }
+          const next = withLines(cart, cart.items.with(index, line));
+          return { cart: next, events: [cartEvents.itemUpdated(next, line, existing.quantity, rules)] };
+        },
+      }),
+
+    removeItem: (call: CartCall, itemId: string) =>
+      run(call, { decide: ({ cart, rules }) => removeLine(cart, lineIndex(cart, itemId), rules) }),
+
+    /** Clearing an empty cart changes nothing and emits nothing. */
+    clear: (call: CartCall) =>
+      run(call, {
+        decide: ({ cart, rules }) => {
+          if (cart.items.length === 0) return 'unchanged';
+          const next = withLines(cart, []);
+          return { cart: next, events: [cartEvents.cleared(cart, next, rules)] };
+        },
+      }),
+
+    /**
+     * Re-prices every line from its variant, checks stock, and records a checkout
+     * (keys.checkout) in the same transaction as the cart and cart.checkout_started.
+     */
+    startCheckout: (call: CartCall) =>
+      run(call, {
+        customer: true,
+        variantsOf: (cart) => cart.items.map((line) => line.productVariantId),
+        decide: ({ cart, reads, now, rules }) => {
+          if (cart.items.length === 0) throw new ApiError('CART_EMPTY', 'The cart is empty');
+          if (!reads.customer) throw new ApiError('CUSTOMER_NOT_FOUND', 'Customer not found');
+          const gone: ErrorDetail[] = [];
+          const short: ErrorDetail[] = [];
+          const lines = cart.items.map((line, i) => {
+            const variant = reads.variants.get(line.productVariantId);
+            if (!variant || !isSellable(variant) || variant.currency !== rules.currency) {
+              gone.push({ path: `items.${i}`, message: `Item ${line.id} is no longer available` });
+              return line;
+            }
+            const available = availableUnits(variant);
+            if (available !== null && line.quantity > available) {
+              short.push({ path: `items.${i}`, message: `Item ${line.id}: only ${available} in stock` });
+            }
+            const repriced = priceFrom(line, variant);
+            const priceChanged =
+              repriced.unitPriceMinor !== line.unitPriceMinor ||
+              repriced.originalUnitPriceMinor !== line.originalUnitPriceMinor;
+            return priceChanged ? { ...repriced, updatedAt: now } : repriced;
+          });
+          if (gone.length > 0) throw new ApiError('PRODUCT_NOT_FOUND', 'Some items are no longer available', gone);
+          if (short.length > 0) throw new ApiError('INSUFFICIENT_INVENTORY', 'Not enough stock', short);
+          const checkoutId = newId();
+          const next: CartRecord = { ...cart, items: lines, checkoutId };
+          const customer = customerObject(reads.customer);
+          const checkout = buildCheckoutRecord(next, checkoutId, customer, now);
+          return {
+            cart: next,
+            extra: [checkoutPut(carts.tableName, checkout)],
+            events: [cartEvents.checkoutStarted(next, { checkoutId, startedAt: now, customer }, rules)],
+            respond: { checkoutStartedAt: now, totals: totalsView(lines, rules), customer },
+          };
+        },
+      }),
+
+    /** No JWT, no cart: per requested line, can it be bought now? Unknown variants are simply unavailable. */
+    async availability(scope: { store: StoreRecord; mode: Mode }, items: Array<{ productVariantId: string; quantity: number }>) {
+      const rules = pricingRules(scope.store.checkoutSettings);
+      const ids = [...new Set(items.map((i) => i.productVariantId))];
+      const variants = await carts.readVariants({ storeId: scope.store.storeId, mode: scope.mode }, ids, false);
+      const results = items.map(({ productVariantId, quantity }) => {
+        const variant = variants.get(productVariantId);
+        const sellable = variant !== undefined && isSellable(variant) && variant.currency === rules.currency;
+        const availableQuantity = sellable ? availableUnits(variant) : 0;
+        return {
+          productVariantId,
+          quantity,
+          available: sellable && (availableQuantity === null || quantity <= availableQuantity),
+          availableQuantity,
+        };
+      });
+      return { items: results, allAvailable: results.every((r) => r.available) };
+    },
+  };
+};
+
+export type CartService = ReturnType<typeof createCartService>;
+
+const newCart = (call: CartCall, now: string, rules: PricingRules): CartRecord => ({
+  cartId: newId(),
+  storeId: call.store.storeId,
+  mode: call.mode,
+  customerId: call.customerId,
+  status: 'Active',
+  items: [],
+  pricing: rules,
+  version: 0,
+  createdAt: now,
+  updatedAt: now,
+  activeSince: now,
+  abandonDueAt: null,
+  abandonedAt: null,
+  checkoutId: null,
+});
+
+/** Any change to the lines invalidates a started checkout. */
+const withLines = (cart: CartRecord, items: CartLine[]): CartRecord => ({ ...cart, items, checkoutId: null });
+
+const lineIndex = (cart: CartRecord, itemId: string): number => {
+  const index = cart.items.findIndex((line) => line.id === itemId);
+  if (index < 0) throw new ApiError('CART_ITEM_NOT_FOUND', 'No such item in the cart');
+  return index;
+};
+
+const removeLine = (cart: CartRecord, index: number, rules: PricingRules): Decision => {
+  const removed = cart.items[index]!;
+  const next = withLines(cart, cart.items.toSpliced(index, 1));
+  return { cart: next, events: [cartEvents.itemRemoved(next, removed, rules)] };
+};
+
+/** Unknown, of another store, not Active, or priced in another currency: not a product this cart can hold. */
+const sellableVariant = (variant: VariantRecord | undefined, rules: PricingRules): VariantRecord => {
+  if (!variant || !isSellable(variant)) throw new ApiError('PRODUCT_NOT_FOUND', 'Product variant not found');
+  if (variant.currency !== rules.currency) {
+    throw new ApiError('CONFLICT', `This variant is priced in ${variant.currency}; the store sells in ${rules.currency}`);
+  }
+  return variant;
+};
+
+const ensureStock = (variant: VariantRecord, quantity: number): void => {
+  const available = availableUnits(variant);
+  if (available !== null && quantity > available) {
+    throw new ApiError('INSUFFICIENT_INVENTORY', `Only ${available} of this variant in stock`);
+  }
+};
+
+/** Prices and descriptive fields come from the variant each time a line changes. */
+const priceFrom = (line: CartLine, variant: VariantRecord): CartLine => ({
+  ...line,
+  productId: variant.productId,
+  externalId: variant.externalId,
+  externalVariantId: variant.externalVariantId,
+  productTitle: variant.productTitle,
+  variantTitle: variant.title,
+  sku: variant.sku,
+  imageUrl: variant.imageUrl,
+  unitPriceMinor: variant.priceMinor,
+  originalUnitPriceMinor: originalUnitPrice(variant.priceMinor, variant.compareAtPriceMinor),
+});
+
+const newLine = (variant: VariantRecord, quantity: number, now: string): CartLine =>
+  priceFrom(
+    {
+      id: newId(),
+      productVariantId: variant.variantId,
+      productId: variant.productId,
+      externalId: variant.externalId,
+      externalVariantId: variant.externalVariantId,
+      productTitle: variant.productTitle,
+      variantTitle: variant.title,
+      sku: variant.sku,
+      imageUrl: variant.imageUrl,
+      quantity,
+      unitPriceMinor: variant.priceMinor,
+      originalUnitPriceMinor: variant.priceMinor,
+      addedAt: now,
+      updatedAt: null,
+    },
+    variant,
+  );

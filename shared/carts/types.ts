@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { Mode } from '../db/keys.ts';
+import type { PricingRules } from './pricing.ts';
+
+export type CartStatus = 'Active' | 'Abandoned';
+
+/** Per-line and per-cart bounds: they keep every total exact and the item far below 400 KB. */
+export const MAX_LINE_QUANTITY = 9999;
+export const MAX_CART_LINES = 100;
+export const MAX_AVAILABILITY_ITEMS = 100;
+
+export const quantitySchema = z.number().int().min(1).max(MAX_LINE_QUANTITY);
+/** PUT accepts 0 (= remove the line). */
+export const newQuantitySchema = z.number().int().min(0).max(MAX_LINE_QUANTITY);
+
+/** A cart line as stored: money in minor units, product data copied from the variant when last changed. */
+export interface CartLine {
+  id: string;
+  productVariantId: string;
+  productId: string;
+  externalId: string;
+  externalVariantId: string;
+  productTitle: string;
+  variantTitle: string;
+  sku: string | null;
+  imageUrl: string | null;
+  quantity: number;
+  unitPriceMinor: number;
+  originalUnitPriceMinor: number;
+  addedAt: string;
+  updatedAt: string | null;
+}
+
+/**
+ * The customer's open cart, one item at keys.openCart(store, mode, customerId). `version`
+ * guards every write (optimistic concurrency); an Active cart carries gsi2pk/gsi2sk =
+ * (shard, abandonDueAt) so the sweep finds it without a scan.
+ */
+export interface CartRecord {
+  cartId: string;
+  storeId: string;
+  mode: Mode;
+  customerId: string;
+  status: CartStatus;
+  items: CartLine[];
+  /** The store's pricing at the last write; the sweep prices its event summary with it. */
+  pricing: PricingRules;
+  version: number;
+  createdAt: string;
+  /** Last change by the customer (the inactivity clock starts here). */
+  updatedAt: string;
+  /** When the cart last became Active (creation or recovery): the start of activeDuration. */
+  activeSince: string;
+  abandonDueAt: string | null;
+  abandonedAt: string | null;
+  /** Set by starting checkout; any later change to the cart drops it. */
+  checkoutId: string | null;
+}
+
+export const toCartRecord = (item: Record<string, unknown>): CartRecord => ({
+  cartId: item.cartId as string,
+  storeId: item.storeId as string,
+  mode: item.mode as Mode,
+  customerId: item.customerId as string,
+  status: item.status as CartStatus,
+  items: (item.items as CartLine[] | undefined) ?? [],
+  pricing: item.pricing as PricingRules,
+  version: item.version as number,
+  createdAt: item.createdAt as string,
+  updatedAt: item.updatedAt as string,
+  activeSince: item.activeSince as string,
+  abandonDueAt: (item.abandonDueAt as string | null | undefined) ?? null,
+  abandonedAt: (item.abandonedAt as string | null | undefined) ?? null,
+  checkoutId: (item.checkoutId as string | null | undefined) ?? null,
+});

@@ -1,0 +1,89 @@
+import { fromMinorUnits } from '../util/money.ts';
+import { cartTotals, lineAmounts, type PricingRules } from './pricing.ts';
+import type { CartLine, CartRecord, CartStatus } from './types.ts';
+
+/** The spec's cart item (all 17 fields), money as JSON numbers. */
+export const cartItemView = (line: CartLine, rules: PricingRules) => {
+  const money = (minor: number) => fromMinorUnits(minor, rules.exponent);
+  const amounts = lineAmounts(line);
+  return {
+    id: line.id,
+    productVariantId: line.productVariantId,
+    externalId: line.externalId,
+    externalVariantId: line.externalVariantId,
+    productTitle: line.productTitle,
+    variantTitle: line.variantTitle,
+    sku: line.sku,
+    quantity: line.quantity,
+    originalUnitPrice: money(line.originalUnitPriceMinor),
+    unitPrice: money(line.unitPriceMinor),
+    originalTotalPrice: money(amounts.originalTotalPriceMinor),
+    totalPrice: money(amounts.totalPriceMinor),
+    hasDiscount: amounts.hasDiscount,
+    discountPercentage: amounts.discountPercentage,
+    discountAmount: amounts.discountAmountMinor === null ? null : money(amounts.discountAmountMinor),
+    addedAt: line.addedAt,
+    updatedAt: line.updatedAt,
+  };
+};
+
+export type CartItemView = ReturnType<typeof cartItemView>;
+
+/** The spec's cart summary. */
+export const cartSummary = (cart: CartRecord, rules: PricingRules, status: CartStatus = cart.status) => {
+  const totals = cartTotals(cart.items, rules);
+  const money = (minor: number) => fromMinorUnits(minor, rules.exponent);
+  return {
+    cartId: cart.cartId,
+    itemCount: totals.itemCount,
+    totalQuantity: totals.totalQuantity,
+    subtotal: money(totals.subtotalMinor),
+    estimatedTax: money(totals.estimatedTaxMinor),
+    estimatedShipping: money(totals.estimatedShippingMinor),
+    estimatedTotal: money(totals.estimatedTotalMinor),
+    createdAt: cart.createdAt,
+    updatedAt: cart.updatedAt,
+    status,
+  };
+};
+
+/** What every cart endpoint answers (DECISIONS 4): the cart with its summary fields at the same level. */
+export const cartView = (cart: CartRecord, rules: PricingRules) => {
+  const { cartId, status, ...summary } = cartSummary(cart, rules);
+  return {
+    cartId,
+    status,
+    customerId: cart.customerId,
+    currency: rules.currency,
+    items: cart.items.map((line) => cartItemView(line, rules)),
+    ...summary,
+    ...(cart.checkoutId ? { checkoutId: cart.checkoutId } : {}),
+  };
+};
+
+/** The spec's Totals object (checkout and orders); discountTotal is already inside the subtotal. */
+export const totalsView = (lines: readonly CartLine[], rules: PricingRules) => {
+  const totals = cartTotals(lines, rules);
+  const money = (minor: number) => fromMinorUnits(minor, rules.exponent);
+  return {
+    subtotal: money(totals.subtotalMinor),
+    shippingTotal: money(totals.estimatedShippingMinor),
+    taxTotal: money(totals.estimatedTaxMinor),
+    discountTotal: money(totals.discountTotalMinor),
+    totalAmount: money(totals.estimatedTotalMinor),
+  };
+};
+
+/** ISO 8601 duration of a non-negative span, e.g. `PT1H5M30S`, `P2DT3H`, `PT0S`. */
+export const isoDuration = (ms: number): string => {
+  let seconds = Math.max(0, Math.floor(ms / 1000));
+  const days = Math.floor(seconds / 86_400);
+  seconds -= days * 86_400;
+  const hours = Math.floor(seconds / 3600);
+  seconds -= hours * 3600;
+  const minutes = Math.floor(seconds / 60);
+  seconds -= minutes * 60;
+  const time = `${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${seconds ? `${seconds}S` : ''}`;
+  if (!days && !time) return 'PT0S';
+  return `P${days ? `${days}D` : ''}${time ? `T${time}` : ''}`;
+};

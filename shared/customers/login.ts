@@ -1,0 +1,153 @@
+import type { CustomerTokens, IssuedToken } from '../auth/customer-token.ts';
+import { contentionBackoff } from '../db/batch.ts';
+import type { Mode } from '../db/keys.ts';
+import { ApiError } from '../errors.ts';
+import type { DomainEvent } from '../events/outbox.ts';
+import type { SecretSource } from '../secrets/secret-source.ts';
+import type { StoreRecord } from '../stores/types.ts';
+import { newId } from '../util/ids.ts';
+import { systemClock, type Clock } from '../util/time.ts';
+import { generateOtpCode, OTP_RULES, otpHmac, otpHmacsMatch, type OtpScope } from './otp.ts';
+import type { OtpStore, SendLimits } from './otp-store.ts';
+import type { CustomerRepository } from './repository.ts';
+import type { SmsSender } from './sms.ts';
+import { customerObject, customerView, type CustomerRecord } from './types.ts';
+
+/**
+ * Phone login (DECISIONS 4): request a code, verify it, get a customer JWT. The first
+ * successful verify creates the customer (customer.created) in the same transaction that
+ * consumes the code.
+ */
+export interface LoginDeps {
+  customers: CustomerRepository;
+  otps: OtpStore;
+  tokens: CustomerTokens;
+  otpSecret: SecretSource;
+  sms: SmsSender;
+  limits: SendLimits;
+  clock?: Clock;
+}
+
+export interface RequestCodeInput {
+  store: StoreRecord;
+  mode: Mode;
+  phone: string;
+  sourceIp: string;
+}
+
+export interface VerifyInput {
+  store: StoreRecord;
+  mode: Mode;
+  phone: string;
+  code: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}
+
+const CREATE_ATTEMPTS = 5;
+
+export const createCustomerLogin = (deps: LoginDeps) => {
+  const clock = deps.clock ?? systemClock;
+  const invalidCode = () => new ApiError('INVALID_TOKEN', 'The verification code is invalid or has expired');
+
+  const tokenFor = async (customer: CustomerRecord) => {
+    const issued: IssuedToken = await deps.tokens.issue({
+      customerId: customer.customerId,
+      storeId: customer.storeId,
+      mode: customer.mode,
+    });
+    return { ...issued, customer: customerView(customer) };
+  };
+
+  return {
+    async requestCode({ store, mode, phone, sourceIp }: RequestCodeInput) {
+      const scope: OtpScope = { storeId: store.storeId, mode, phone };
+      const now = clock.now();
+      const code = generateOtpCode(mode);
+      const hmac = otpHmac(await deps.otpSecret.value(), scope, code);
+      const issued = await deps.otps.issue(scope, hmac, sourceIp, now, deps.limits);
+      if (!issued.ok) {
+        const message =
+          issued.reason === 'resend-throttled'
+            ? `A code was sent less than ${OTP_RULES.resendAfterSeconds} s ago`
+            : 'Too many codes requested this hour';
+        throw new ApiError('RATE_LIMIT_EXCEEDED', message, undefined, {
+          'retry-after': String(issued.retryAfterSeconds),
+        });
+      }
+      if (mode === 'live') {
+        await deps.sms.send({
+          to: phone,
+          body: `${code} is your ${store.name} verification code. It expires in ${OTP_RULES.ttlSeconds / 60} minutes.`,
+        });
+      }
+      return {
+        phone,
+        expiresAt: issued.expiresAt.toISOString(),
+        resendAvailableAt: new Date(now.getTime() + OTP_RULES.resendAfterSeconds * 1000).toISOString(),
+      };
+    },
+
+    async verify(input: VerifyInput) {
+      const scope: OtpScope = { storeId: input.store.storeId, mode: input.mode, phone: input.phone };
+      const attempt = await deps.otps.attempt(scope, clock.now());
+      if (attempt.kind === 'missing') throw invalidCode();
+      if (attempt.kind === 'locked') {
+        throw new ApiError('RATE_LIMIT_EXCEEDED', 'Too many wrong codes: request a new code');
+      }
+      const hmac = otpHmac(await deps.otpSecret.value(), scope, input.code);
+      if (!otpHmacsMatch(hmac, attempt.codeHmac)) throw invalidCode();
+
+      for (let round = 0; round < CREATE_ATTEMPTS; round++) {
+        const existing = await deps.customers.getByPhone(scope.storeId, scope.mode, scope.phone);
+        if (existing) {
+          // A returning customer: profile fields in the body are ignored (no customer.updated yet).
+          if (!(await deps.otps.consume(scope, hmac))) throw invalidCode();
+          return tokenFor(existing);
+        }
+        const now = clock.now();
+        const customer: CustomerRecord = {
+          customerId: newId(),
+          storeId: scope.storeId,
+          mode: scope.mode,
+          phone: scope.phone,
+          email: input.email ?? null,
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+        };
+        const created: DomainEvent = {
+          type: 'customer.created',
+          storeId: scope.storeId,
+          mode: scope.mode,
+          origin: 'customer',
+          customerId: customer.customerId,
+          data: { customer: customerObject(customer), createdAt: customer.createdAt },
+        };
+        const result = await deps.customers.create(customer, {
+          events: [created],
+          extra: [deps.otps.consumeItem(scope, hmac)],
+          now,
+        });
+        switch (result.kind) {
+          case 'created':
+            return tokenFor(customer);
+          case 'email-taken':
+            throw new ApiError('CONFLICT', 'Another customer of this store already uses this email');
+          case 'precondition-failed':
+            throw invalidCode(); // the code was used by a concurrent verify
+          case 'phone-taken': // a concurrent first login created the customer: log in as it
+            continue;
+          case 'conflict':
+            await contentionBackoff(round);
+            continue;
+        }
+      }
+      throw new ApiError('CONFLICT', 'Could not complete the login; try again');
+    },
+  };
+};
+
+export type CustomerLogin = ReturnType<typeof createCustomerLogin>;

@@ -1,0 +1,152 @@
+import {
+  DeleteCommand,
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { cancellationReasons } from '../db/batch.ts';
+import { keys } from '../db/keys.ts';
+import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
+import { hourWindow, OTP_RULES, type OtpScope } from './otp.ts';
+
+export const OTP_ENTITY = 'Otp';
+export const OTP_SENDS_ENTITY = 'OtpSends';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export interface SendLimits {
+  perPhonePerHour: number;
+  perSourcePerHour: number;
+}
+
+export type IssueResult =
+  | { ok: true; expiresAt: Date }
+  | { ok: false; reason: 'resend-throttled' | 'phone-cap' | 'source-cap'; retryAfterSeconds: number };
+
+export type AttemptResult = { kind: 'counted'; codeHmac: string } | { kind: 'missing' } | { kind: 'locked' };
+
+export interface OtpStore {
+  /** Stores a new code (replacing any earlier one) if the resend throttle and both hourly caps allow. */
+  issue(scope: OtpScope, codeHmac: string, sourceIp: string, now: Date, limits: SendLimits): Promise<IssueResult>;
+  /** Counts one try atomically and returns the stored HMAC to compare against. */
+  attempt(scope: OtpScope, now: Date): Promise<AttemptResult>;
+  /** Deletes the code only if it is still this one: a code works once, even under concurrent verifies. */
+  consumeItem(scope: OtpScope, codeHmac: string): TransactItem;
+  consume(scope: OtpScope, codeHmac: string): Promise<boolean>;
+}
+
+const phoneSubject = (scope: OtpScope) => `PHONE#${scope.storeId}#${scope.mode}#${scope.phone}`;
+const sourceSubject = (sourceIp: string) => `SOURCE#${sourceIp}`;
+
+export const dynamoOtpStore = (db: DynamoDBDocumentClient, tableName: string): OtpStore => {
+  const otpKey = (scope: OtpScope) => keys.otp(scope.storeId, scope.mode, scope.phone);
+
+  const countSend = (subject: string, cap: number, window: { start: number; resetsAt: number }): TransactItem => ({
+    Update: {
+      TableName: tableName,
+      Key: keys.otpSends(subject, window.start),
+      UpdateExpression: 'ADD sends :one SET #entity = :entity, #ttl = :ttl',
+      ConditionExpression: 'attribute_not_exists(sends) OR sends < :cap',
+      ExpressionAttributeNames: { '#entity': ENTITY_ATTRIBUTE, '#ttl': TTL_ATTRIBUTE },
+      ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':entity': OTP_SENDS_ENTITY, ':ttl': window.resetsAt + 3600 },
+    },
+  });
+
+  return {
+    async issue(scope, codeHmac, sourceIp, now, limits) {
+      const window = hourWindow(now);
+      const nowMs = now.getTime();
+      const expiresAt = new Date(nowMs + OTP_RULES.ttlSeconds * 1000);
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              countSend(phoneSubject(scope), limits.perPhonePerHour, window),
+              countSend(sourceSubject(sourceIp), limits.perSourcePerHour, window),
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: {
+                    ...otpKey(scope),
+                    [ENTITY_ATTRIBUTE]: OTP_ENTITY,
+                    codeHmac,
+                    attempts: 0,
+                    sentAtMs: nowMs,
+                    codeExpiresAtMs: expiresAt.getTime(),
+                    // Kept a little past expiry for the resend throttle; reads check codeExpiresAtMs, never TTL.
+                    [TTL_ATTRIBUTE]: Math.ceil(expiresAt.getTime() / 1000) + 60,
+                  },
+                  ConditionExpression: 'attribute_not_exists(pk) OR sentAtMs <= :resendBoundary',
+                  ExpressionAttributeValues: { ':resendBoundary': nowMs - OTP_RULES.resendAfterSeconds * 1000 },
+                },
+              },
+            ],
+          }),
+        );
+        return { ok: true, expiresAt };
+      } catch (error) {
+        const reasons = cancellationReasons(error);
+        if (!reasons) throw error;
+        const untilWindowEnd = Math.max(1, window.resetsAt - Math.floor(nowMs / 1000));
+        if (reasons[0] === 'ConditionalCheckFailed') return { ok: false, reason: 'phone-cap', retryAfterSeconds: untilWindowEnd };
+        if (reasons[1] === 'ConditionalCheckFailed') return { ok: false, reason: 'source-cap', retryAfterSeconds: untilWindowEnd };
+        if (reasons[2] === 'ConditionalCheckFailed' || reasons.includes('TransactionConflict')) {
+          const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: otpKey(scope), ConsistentRead: true }));
+          const sentAtMs = (Item?.sentAtMs as number | undefined) ?? nowMs;
+          const wait = Math.ceil((sentAtMs + OTP_RULES.resendAfterSeconds * 1000 - nowMs) / 1000);
+          return { ok: false, reason: 'resend-throttled', retryAfterSeconds: Math.max(1, wait) };
+        }
+        throw error;
+      }
+    },
+
+    async attempt(scope, now) {
+      try {
+        const { Attributes } = await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: otpKey(scope),
+            UpdateExpression: 'ADD attempts :one',
+            ConditionExpression: 'attribute_exists(pk) AND codeExpiresAtMs > :now AND attempts < :max',
+            ExpressionAttributeValues: { ':one': 1, ':now': now.getTime(), ':max': OTP_RULES.maxAttempts },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return { kind: 'counted', codeHmac: Attributes!.codeHmac as string };
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: otpKey(scope), ConsistentRead: true }));
+        if (!Item || (Item.codeExpiresAtMs as number) <= now.getTime()) return { kind: 'missing' };
+        return { kind: 'locked' };
+      }
+    },
+
+    consumeItem: (scope, codeHmac) => ({
+      Delete: {
+        TableName: tableName,
+        Key: otpKey(scope),
+        ConditionExpression: 'codeHmac = :hmac',
+        ExpressionAttributeValues: { ':hmac': codeHmac },
+      },
+    }),
+
+    async consume(scope, codeHmac) {
+      try {
+        await db.send(
+          new DeleteCommand({
+            TableName: tableName,
+            Key: otpKey(scope),
+            ConditionExpression: 'codeHmac = :hmac',
+            ExpressionAttributeValues: { ':hmac': codeHmac },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        throw error;
+      }
+    },
+  };
+};

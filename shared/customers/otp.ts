@@ -1,0 +1,46 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Mode } from '../db/keys.ts';
+
+/** DECISIONS 4's phone-login rules, in one place. */
+export const OTP_RULES = {
+  codeLength: 6,
+  ttlSeconds: 5 * 60,
+  /** Tries per code, the test code included. */
+  maxAttempts: 5,
+  resendAfterSeconds: 30,
+  /** Test mode sends no SMS; this is its code. */
+  testCode: '000000',
+  windowSeconds: 3600,
+} as const;
+
+/**
+ * Live mode: 6 uniformly random digits from the CSPRNG. Test mode: always the test code,
+ * stored and checked like any other (so its tries are counted too).
+ */
+export const generateOtpCode = (mode: Mode): string =>
+  mode === 'test' ? OTP_RULES.testCode : String(randomInt(0, 10 ** OTP_RULES.codeLength)).padStart(6, '0');
+
+export interface OtpScope {
+  storeId: string;
+  mode: Mode;
+  phone: string;
+}
+
+/** Only this HMAC is stored; binding it to the scope stops a stored value being replayed for another phone. */
+export const otpHmac = (secret: Uint8Array, scope: OtpScope, code: string): string =>
+  createHmac('sha256', secret).update(`${scope.storeId}\n${scope.mode}\n${scope.phone}\n${code}`).digest('hex');
+
+export const otpHmacsMatch = (a: string, b: string): boolean => {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+};
+
+/** The fixed hour window a send is counted in (epoch seconds). */
+export const hourWindow = (now: Date): { start: number; resetsAt: number } => {
+  const start = Math.floor(now.getTime() / 1000 / OTP_RULES.windowSeconds) * OTP_RULES.windowSeconds;
+  return { start, resetsAt: start + OTP_RULES.windowSeconds };
+};
+
+/** `+14155550123` -> `+1******0123` for logs and messages. */
+export const maskPhone = (phone: string): string => `${phone.slice(0, 2)}${'*'.repeat(Math.max(0, phone.length - 6))}${phone.slice(-4)}`;

@@ -1,0 +1,53 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import { config } from '../config.ts';
+import { logger } from '../logger.ts';
+import { maskPhone } from './otp.ts';
+
+/** The SMS port: live-mode login codes leave through it (DECISIONS 4). */
+export interface SmsMessage {
+  to: string;
+  body: string;
+}
+
+export interface SmsSender {
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** Deployed: SNS direct-to-phone publish, marked transactional (delivery over cost). */
+export const snsSmsSender = (client = new SNSClient({})): SmsSender => ({
+  async send({ to, body }) {
+    await client.send(
+      new PublishCommand({
+        PhoneNumber: to,
+        Message: body,
+        MessageAttributes: { 'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' } },
+      }),
+    );
+  },
+});
+
+/**
+ * Local stand-in: messages are kept in memory and appended to DATA_DIR/sms-outbox.jsonl
+ * (read it to log in with a live-mode key locally). The log line names only the masked
+ * phone, never the code.
+ */
+export const localSmsSender = (file?: string) => {
+  const sent: Array<SmsMessage & { sentAt: string }> = [];
+  return {
+    sent,
+    async send(message: SmsMessage) {
+      const record = { ...message, sentAt: new Date().toISOString() };
+      sent.push(record);
+      if (file) {
+        mkdirSync(dirname(file), { recursive: true });
+        appendFileSync(file, `${JSON.stringify(record)}\n`, { mode: 0o600 });
+      }
+      logger.info('sms written to the local outbox', { to: maskPhone(message.to), file });
+    },
+  } satisfies SmsSender & { sent: unknown[] };
+};
+
+export const configuredSmsSender = (): SmsSender =>
+  config().smsProvider === 'sns' ? snsSmsSender() : localSmsSender(join(config().localDataDir, 'sms-outbox.jsonl'));

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { Mode } from '../db/keys.ts';
+
+/** E.164: `+`, a non-zero country digit, at most 15 digits in all. */
+export const E164 = /^\+[1-9]\d{6,14}$/;
+export const phoneSchema = z.string().regex(E164, 'Phone must be in E.164 format, e.g. +14155550123');
+
+export const emailSchema = z.email().max(254);
+export const isValidEmail = (value: string): boolean => emailSchema.safeParse(value).success;
+
+export interface CustomerRecord {
+  customerId: string;
+  storeId: string;
+  mode: Mode;
+  phone: string;
+  /** As the customer typed it; uniqueness and lookups use its lower-case form. */
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The customer object of event payloads (spec Customer) and of the customer endpoints. */
+export interface CustomerObject {
+  customerId: string;
+  email: string | null;
+  phone: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export const customerObject = (customer: CustomerRecord): CustomerObject => ({
+  customerId: customer.customerId,
+  email: customer.email,
+  phone: customer.phone,
+  firstName: customer.firstName,
+  lastName: customer.lastName,
+});
+
+/** GET /customers/... and verify responses: the event's customer object plus timestamps. */
+export const customerView = (customer: CustomerRecord) => ({
+  ...customerObject(customer),
+  createdAt: customer.createdAt,
+  updatedAt: customer.updatedAt,
+});
+
+export const toCustomerRecord = (item: Record<string, unknown>): CustomerRecord => ({
+  customerId: item.customerId as string,
+  storeId: item.storeId as string,
+  mode: item.mode as Mode,
+  phone: item.phone as string,
+  email: (item.email as string | undefined) ?? null,
+  firstName: (item.firstName as string | undefined) ?? null,
+  lastName: (item.lastName as string | undefined) ?? null,
+  createdAt: item.createdAt as string,
+  updatedAt: item.updatedAt as string,
+});

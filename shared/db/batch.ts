@@ -1,0 +1,61 @@
+import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+export type ItemKey = { pk: string; sk: string };
+type Item = Record<string, unknown>;
+
+const BATCH_GET_LIMIT = 100;
+
+/**
+ * BatchGet any number of keys (chunks of 100 sent in parallel, unprocessed keys retried);
+ * returns the found items by `pk|sk`. One round trip for up to 100 keys.
+ */
+export const batchGetItems = async (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  itemKeys: readonly ItemKey[],
+  consistentRead = false,
+): Promise<Map<string, Item>> => {
+  const found = new Map<string, Item>();
+  const unique = [...new Map(itemKeys.map((k) => [keyId(k), k])).values()];
+  const chunks: ItemKey[][] = [];
+  for (let i = 0; i < unique.length; i += BATCH_GET_LIMIT) chunks.push(unique.slice(i, i + BATCH_GET_LIMIT));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let pending: Item[] = chunk;
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        if (attempt >= 8) throw new Error('BatchGet left keys unprocessed');
+        if (attempt > 0) await sleep(Math.min(500, 20 * 2 ** attempt));
+        const response = await db.send(
+          new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: consistentRead } } }),
+        );
+        for (const item of response.Responses?.[tableName] ?? []) found.set(keyId(item as ItemKey), item);
+        pending = (response.UnprocessedKeys?.[tableName]?.Keys as Item[] | undefined) ?? [];
+      }
+    }),
+  );
+  return found;
+};
+
+export const keyId = (key: { pk: unknown; sk: unknown }): string => `${String(key.pk)}|${String(key.sk)}`;
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Why each item of a cancelled transaction failed (`ConditionalCheckFailed`,
+ * `TransactionConflict`, `None`...), or undefined when the error is not a cancellation.
+ */
+export const cancellationReasons = (error: unknown): string[] | undefined => {
+  // By name, not instanceof: bundles may carry their own copy of the SDK's error classes.
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
+  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+  return reasons.map((reason) => reason.Code ?? 'None');
+};
+
+/** A cancellation caused only by concurrent writers (lost a race): worth re-reading and retrying. */
+export const isContention = (reasons: string[] | undefined, index: number): boolean =>
+  reasons !== undefined &&
+  (reasons[index] === 'ConditionalCheckFailed' || reasons.includes('TransactionConflict'));
+
+/** Jittered exponential backoff for optimistic-concurrency retries (full jitter, capped). */
+export const contentionBackoff = (attempt: number): Promise<void> =>
+  sleep(Math.random() * Math.min(200, 5 * 2 ** attempt));

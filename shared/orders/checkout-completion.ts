@@ -1,0 +1,322 @@
+import { closeCartTransactItems } from '../carts/checkout.ts';
+import { contentionBackoff } from '../db/batch.ts';
+import type { Mode } from '../db/keys.ts';
+import { ApiError, type ErrorDetail } from '../errors.ts';
+import { logger } from '../logger.ts';
+import {
+  InvalidPaymentTokenError,
+  PaymentDeclinedError,
+  PaymentProviderUnavailableError,
+  type ChargeResult,
+  type PaymentProvider,
+} from '../payments/port.ts';
+import type { PaymentProviders } from '../payments/providers.ts';
+import { isSellable } from '../products/types.ts';
+import { isUuid } from '../util/ids.ts';
+import { epochSeconds, systemClock, type Clock } from '../util/time.ts';
+import type { CheckoutStore, StoredCheckout } from './checkout-store.ts';
+import { orderEvents } from './events.ts';
+import { heldInventory, newOrderRecord, orderItem, quantitiesByVariant, withInventoryRestored, withStatus } from './records.ts';
+import { TransactionPlan, type OrderRepository, type Scope } from './repository.ts';
+import type { CompleteCheckoutInput } from './schemas.ts';
+import { checkStock, insufficientInventory, MAX_ORDER_ATTEMPTS } from './service.ts';
+import type { OrderRecord } from './types.ts';
+
+/**
+ * Checkout completion (DECISIONS 4), in the order that never charges for stock we do not have:
+ *
+ * 1. Reserve: one transaction takes the stock (conditional decrements), the next order number
+ *    and creates the order `Pending`, claims the checkout (`Processing`, with a lease) and checks
+ *    the cart is unchanged since checkout started. Shortage -> 409, nothing written, nothing charged.
+ * 2. Charge through the payments port, with the order id as the provider's idempotency key.
+ * 3a. Paid: one transaction confirms the order (Pending -> Confirmed), completes the checkout,
+ *     closes the cart and writes order.created, order.status_updated, order.confirmed.
+ * 3b. Declined: one transaction cancels the order, gives the stock back and reopens the checkout
+ *     (the customer may try another card); no webhook is sent for an order never confirmed.
+ *
+ * A request that dies between 1 and 3 leaves the checkout `Processing`; once its lease is over,
+ * the next completion of the checkout resumes that order (same provider idempotency key: never a
+ * second charge). The Idempotency-Key claim is taken before all of this (functions/checkout).
+ */
+export const COMPLETION_LEASE_MS = 30_000;
+/** Reserve transaction: order, counter, owner, checkout claim, cart check + one item per tracked variant. */
+export const MAX_TRACKED_VARIANTS_PER_CHECKOUT = 95;
+
+export interface CheckoutCompletionDeps {
+  orders: OrderRepository;
+  checkouts: CheckoutStore;
+  payments: PaymentProviders;
+  clock?: Clock;
+}
+
+export interface CompletionCall {
+  storeId: string;
+  mode: Mode;
+  customerId: string;
+  checkoutId: string;
+}
+
+const checkoutNotFound = () => new ApiError('NOT_FOUND', 'Checkout not found');
+const inProgress = () =>
+  new ApiError('CONFLICT', 'This checkout is already being completed by another request; retry shortly');
+
+export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
+  const { orders, checkouts } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  /** 3b: the payment failed: cancel the reservation (no events), stock back, checkout open again. */
+  const release = async (scope: Scope, order: OrderRecord, checkout: StoredCheckout, reason: string) => {
+    let current = order;
+    for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
+      const held = heldInventory(current);
+      const variants = held.size > 0 ? await orders.readVariants(scope, [...held.keys()]) : new Map();
+      const at = clock.now().toISOString();
+      const next: OrderRecord = {
+        ...withStatus(withInventoryRestored({ ...current, payment: { ...current.payment, status: 'Declined' } }), 'Cancelled', {
+          reason,
+          source: 'customer',
+          now: at,
+        }),
+        cancellation: { cancelledAt: at, reason },
+      };
+      const outcome = await orders.transact([
+        orders.orderReplace(next, current.version),
+        checkouts.reopen(scope, checkout.checkoutId, current.orderId),
+        ...[...held].filter(([id]) => variants.has(id)).map(([id, quantity]) => orders.inventoryGiveBack(scope, id, quantity)),
+      ]);
+      if (outcome.committed) return;
+      await contentionBackoff(attempt);
+      const reread = await orders.getOrder(scope, current.orderId);
+      // Someone else (the store cancelling it) already settled it: nothing left to release.
+      if (!reread.order || reread.order.orderStatus !== 'Pending') return;
+      current = reread.order;
+    }
+    throw new ApiError('CONFLICT', 'The order could not be released; try again');
+  };
+
+  /** 3a: confirm the paid order; the cart is closed if it is still the one checked out. */
+  const confirm = async (scope: Scope, order: OrderRecord, checkout: StoredCheckout, charge: ChargeResult, provider: PaymentProvider) => {
+    let closeCart = true;
+    for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
+      const now = clock.now();
+      const at = now.toISOString();
+      const paid: OrderRecord = {
+        ...order,
+        paymentMethod: charge.paymentMethod,
+        payment: { provider: provider.name, chargeId: charge.chargeId, status: 'Captured' },
+      };
+      const reason = 'Payment verified';
+      const confirmed = withStatus(paid, 'Confirmed', { reason, source: 'customer', now: at });
+      const events = [
+        orderEvents.created(paid, 'customer'),
+        ...orderEvents.statusChanged(confirmed, { previousStatus: 'Pending', changedAt: at, reason, origin: 'customer' }),
+      ];
+      const plan = new TransactionPlan()
+        .add('order', orders.orderReplace(confirmed, order.version))
+        .add('checkout', checkouts.complete(scope, checkout.checkoutId, order.orderId))
+        .add('cart', ...(closeCart ? closeCartTransactItems(orders.tableName, checkout, at, order.orderId) : []))
+        .add('events', ...orders.outbox(events, now));
+      const outcome = await orders.transact(plan.items);
+      if (outcome.committed) return confirmed;
+      // The customer changed the cart while paying: the paid order stands, the newer cart stays open.
+      if (plan.failed('cart', outcome.reasons)) closeCart = false;
+      if (plan.failed('order', outcome.reasons) || plan.failed('checkout', outcome.reasons)) {
+        const reread = await orders.getOrder(scope, order.orderId);
+        if (reread.order?.orderStatus === 'Confirmed' && reread.order.payment.chargeId === charge.chargeId) {
+          return reread.order; // a resumed attempt confirmed it with the same charge
+        }
+        if (!reread.order || reread.order.orderStatus !== 'Pending') {
+          // The store cancelled the order while it was being paid: give the money back.
+          await provider.refund({
+            chargeId: charge.chargeId,
+            amountMinor: order.totals.totalAmountMinor,
+            currency: order.currency,
+            idempotencyKey: `void-${order.orderId}`,
+          });
+          throw new ApiError('CONFLICT', 'The order was cancelled while it was being paid; the charge was refunded');
+        }
+        order = reread.order;
+      }
+      await contentionBackoff(attempt);
+    }
+    throw new ApiError('CONFLICT', 'The order could not be confirmed; retry with the same Idempotency-Key');
+  };
+
+  /** 2 then 3: charge the reserved order and settle it either way. */
+  const chargeAndSettle = async (
+    scope: Scope,
+    order: OrderRecord,
+    checkout: StoredCheckout,
+    paymentToken: string,
+    provider: PaymentProvider,
+  ): Promise<OrderRecord> => {
+    let charge: ChargeResult;
+    try {
+      charge = await provider.charge({
+        amountMinor: order.totals.totalAmountMinor,
+        currency: order.currency,
+        paymentToken,
+        idempotencyKey: order.orderId,
+        description: `Order ${order.orderNumber}`,
+      });
+    } catch (error) {
+      if (error instanceof PaymentDeclinedError) {
+        await release(scope, order, checkout, `Payment declined (${error.declineCode})`);
+        throw new ApiError('PAYMENT_DECLINED', error.message, [{ path: 'body.paymentToken', message: error.declineCode }]);
+      }
+      if (error instanceof InvalidPaymentTokenError) {
+        await release(scope, order, checkout, 'Invalid payment token');
+        throw new ApiError('INVALID_REQUEST', error.message, [{ path: 'body.paymentToken', message: error.message }]);
+      }
+      if (error instanceof PaymentProviderUnavailableError) {
+        await release(scope, order, checkout, 'Payment provider unavailable');
+        throw new ApiError('INTERNAL_ERROR', error.message);
+      }
+      // Unknown outcome (timeout, network): keep the reservation; a retry after the lease resumes it.
+      logger.error('charge failed with an unknown outcome; the order stays Pending', {
+        orderId: order.orderId,
+        error: error as Error,
+      });
+      throw error;
+    }
+    return confirm(scope, order, checkout, charge, provider);
+  };
+
+  return {
+    /** POST /api/v1/sdk/checkout/store/{storeId}/{checkoutId}/complete -> the confirmed order. */
+    async complete(call: CompletionCall, input: CompleteCheckoutInput, orderId: string): Promise<OrderRecord> {
+      if (!isUuid(call.checkoutId)) throw checkoutNotFound();
+      const scope: Scope = { storeId: call.storeId, mode: call.mode };
+      const provider = deps.payments(call.mode);
+      // Refuse before reserving anything: the live adapter is a boundary until a provider is wired.
+      if (!provider.configured) {
+        throw new ApiError('INTERNAL_ERROR', `Payments are not configured for ${call.mode} mode: no payment provider is connected`);
+      }
+
+      for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
+        const now = clock.now();
+        const reads = await checkouts.read(scope, call.checkoutId, call.customerId);
+        const checkout = reads.checkout;
+        // Another customer's checkout is indistinguishable from none (no enumeration of ids).
+        if (!checkout || checkout.customerId !== call.customerId) throw checkoutNotFound();
+        if (checkout.expiresAt !== undefined && checkout.expiresAt < epochSeconds(now)) throw checkoutNotFound();
+
+        if (checkout.completionStatus === 'Completed') {
+          // The same logical request (same Idempotency-Key) asking again after a lost answer.
+          if (checkout.completionOrderId === orderId) return (await orders.getOrder(scope, orderId)).order!;
+          throw new ApiError('CONFLICT', 'This checkout has already been completed');
+        }
+
+        if (checkout.completionStatus === 'Processing') {
+          const sameRequest = checkout.completionOrderId === orderId;
+          if (!sameRequest && (checkout.completionLeaseUntil ?? 0) > now.getTime()) throw inProgress();
+          // Resume the attempt that did not finish: same order, same provider idempotency key.
+          const outcome = await orders.transact([
+            checkouts.claim(
+              scope,
+              checkout.checkoutId,
+              { orderId: checkout.completionOrderId!, leaseUntil: now.getTime() + COMPLETION_LEASE_MS },
+              checkout,
+            ),
+          ]);
+          if (!outcome.committed) {
+            await contentionBackoff(attempt);
+            continue;
+          }
+          const { order } = await orders.getOrder(scope, checkout.completionOrderId!);
+          if (order?.orderStatus === 'Pending') {
+            return chargeAndSettle(scope, order, checkout, input.paymentToken, provider);
+          }
+          // The reserved order was settled by someone else (e.g. cancelled by the store): start over.
+          await orders.transact([checkouts.reopen(scope, checkout.checkoutId, checkout.completionOrderId!)]);
+          continue;
+        }
+
+        if (reads.cart?.checkoutId !== checkout.checkoutId || reads.cart.version !== checkout.cartVersion) {
+          throw new ApiError('CONFLICT', 'The cart changed after checkout started; start checkout again');
+        }
+        const order = await reserve(scope, checkout, input, orderId, reads.lastOrderNumber, now);
+        if (!order) {
+          await contentionBackoff(attempt);
+          continue;
+        }
+        return chargeAndSettle(scope, order, checkout, input.paymentToken, provider);
+      }
+      throw new ApiError('CONFLICT', 'Too many orders are being placed at once; try again');
+    },
+  };
+
+  /** Step 1. Undefined = lost a race (counter, checkout claim): read again and retry. */
+  async function reserve(
+    scope: Scope,
+    checkout: StoredCheckout,
+    input: CompleteCheckoutInput,
+    orderId: string,
+    lastOrderNumber: number | undefined,
+    now: Date,
+  ): Promise<OrderRecord | undefined> {
+    const variants = await orders.readVariants(scope, [...new Set(checkout.items.map((line) => line.productVariantId))]);
+    const gone: ErrorDetail[] = [];
+    // Prices are the checkout's: the customer pays what the checkout showed.
+    const items = checkout.items.flatMap((line, i) => {
+      const variant = variants.get(line.productVariantId);
+      if (!variant || !isSellable(variant)) {
+        gone.push({ path: `items.${i}`, message: `Item ${line.id} is no longer available` });
+        return [];
+      }
+      return [
+        orderItem({
+          variant,
+          id: line.id,
+          quantity: line.quantity,
+          unitPriceMinor: line.unitPriceMinor,
+          originalUnitPriceMinor: line.originalUnitPriceMinor,
+        }),
+      ];
+    });
+    if (gone.length > 0) throw new ApiError('PRODUCT_NOT_FOUND', 'Some items are no longer available', gone);
+    checkStock(items, variants);
+    const takes = quantitiesByVariant(items.filter((item) => item.inventoryTracked));
+    if (takes.size > MAX_TRACKED_VARIANTS_PER_CHECKOUT) {
+      throw new ApiError('INVALID_REQUEST', `An order holds at most ${MAX_TRACKED_VARIANTS_PER_CHECKOUT} stock-tracked products`);
+    }
+
+    const counter = orders.counterAdvance(scope, lastOrderNumber);
+    const order = newOrderRecord({
+      orderId,
+      storeId: scope.storeId,
+      mode: scope.mode,
+      orderNumber: counter.orderNumber,
+      checkoutId: checkout.checkoutId,
+      source: 'checkout',
+      customer: checkout.customer,
+      items,
+      shippingAddress: input.shippingAddress,
+      billingAddress: input.billingAddress,
+      currency: checkout.currency,
+      exponent: checkout.pricing.exponent,
+      totals: checkout.totals,
+      paymentMethod: { method: 'card', display: '', last4: null, brand: null },
+      payment: { provider: deps.payments(scope.mode).name, chargeId: null, status: 'Pending' },
+      deliveryInstructions: input.deliveryInstructions || null,
+      origin: 'customer',
+      now: now.toISOString(),
+    });
+    const plan = new TransactionPlan()
+      .add('counter', counter.item)
+      .add('order', orders.orderPut(order))
+      .add('owner', orders.orderOwnerPut(order))
+      .add('checkout', checkouts.claim(scope, checkout.checkoutId, { orderId, leaseUntil: now.getTime() + COMPLETION_LEASE_MS }, {}))
+      .add('cart', checkouts.cartUnchanged(scope, checkout))
+      .add('inventory', ...[...takes].map(([variantId, quantity]) => orders.inventoryTake(scope, variantId, quantity)));
+    const outcome = await orders.transact(plan.items);
+    if (outcome.committed) return order;
+    if (plan.failed('inventory', outcome.reasons)) throw insufficientInventory();
+    if (plan.failed('cart', outcome.reasons)) {
+      throw new ApiError('CONFLICT', 'The cart changed after checkout started; start checkout again');
+    }
+    return undefined;
+  }
+};
+
+export type CheckoutCompletion = ReturnType<typeof createCheckoutCompletion>;

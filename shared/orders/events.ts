@@ -1,0 +1,127 @@
+import type { EventType } from '../events/catalog.ts';
+import type { DomainEvent, EventOrigin } from '../events/outbox.ts';
+import { fromMinorUnits } from '../util/money.ts';
+import type { OrderRecord, OrderStatus } from './types.ts';
+import { orderItemView, orderSpecFields } from './views.ts';
+
+/**
+ * The order events' data (spec "Data shapes by event", DECISIONS 4). Origin decides loop
+ * suppression (DECISIONS 5): `api` for secret-key calls, `customer` for checkout completion,
+ * `system` for the refund job.
+ */
+const orderEvent = (
+  type: EventType,
+  order: OrderRecord,
+  origin: EventOrigin,
+  data: Record<string, unknown>,
+): DomainEvent => ({
+  type,
+  storeId: order.storeId,
+  mode: order.mode,
+  origin,
+  customerId: order.customerId,
+  data: { orderId: order.orderId, orderNumber: order.orderNumber, ...data },
+});
+
+export interface StatusChange {
+  previousStatus: OrderStatus;
+  changedAt: string;
+  reason: string;
+  origin: EventOrigin;
+  /** Items this change moved (shipping and delivery). */
+  movedItemIds?: readonly string[];
+  /** The note sent with the update (delivery confirmation text). */
+  notes?: string | null;
+}
+
+const trackingInfoPayload = (order: OrderRecord) =>
+  order.trackingInfo.map(({ trackingNumber, carrier, trackingUrl, itemIds }) => ({
+    trackingNumber,
+    carrier,
+    trackingUrl,
+    itemIds,
+  }));
+
+const movedItems = (order: OrderRecord, ids: readonly string[] = []) => {
+  const wanted = new Set(ids);
+  return order.items.filter((item) => wanted.has(item.id)).map((item) => orderItemView(item, order.exponent));
+};
+
+/** The event specific to the status an order just reached, if that status has one. */
+const specificEvent = (order: OrderRecord, change: StatusChange): DomainEvent | undefined => {
+  const base = {
+    previousStatus: change.previousStatus,
+    newStatus: order.orderStatus,
+    statusUpdatedAt: change.changedAt,
+    statusChangeReason: change.reason,
+  };
+  const shipped = () => ({
+    shippedAt: change.changedAt,
+    estimatedDeliveryAt: null,
+    trackingInfo: trackingInfoPayload(order),
+    shippedItems: movedItems(order, change.movedItemIds),
+    shippingAddress: order.shippingAddress,
+  });
+  const delivered = () => ({
+    deliveredAt: change.changedAt,
+    deliveryConfirmation: change.notes || 'Marked delivered by the store',
+    deliveredItems: movedItems(order, change.movedItemIds),
+  });
+  switch (order.orderStatus) {
+    case 'Confirmed':
+      return orderEvent('order.confirmed', order, change.origin, base);
+    case 'Cancelled':
+      return orderEvent('order.cancelled', order, change.origin, {
+        ...base,
+        refundId: order.refund?.refundId ?? null,
+        refundAmount: order.refund ? fromMinorUnits(order.refund.amountMinor, order.exponent) : null,
+      });
+    case 'Shipped':
+      return orderEvent('order.shipped', order, change.origin, shipped());
+    case 'PartiallyShipped':
+      return orderEvent('order.partially_shipped', order, change.origin, shipped());
+    case 'Delivered':
+      return orderEvent('order.delivered', order, change.origin, delivered());
+    case 'PartiallyDelivered':
+      return orderEvent('order.partially_delivered', order, change.origin, delivered());
+    case 'Refunded':
+      return orderEvent('order.refunded', order, change.origin, {
+        refundId: order.refund!.refundId,
+        amount: fromMinorUnits(order.refund!.amountMinor, order.exponent),
+        refundedAt: order.refund!.refundedAt,
+        previousStatus: change.previousStatus,
+        newStatus: order.orderStatus,
+      });
+    default:
+      return undefined;
+  }
+};
+
+export const orderEvents = {
+  /** Every spec Order field. */
+  created: (order: OrderRecord, origin: EventOrigin): DomainEvent =>
+    orderEvent('order.created', order, origin, orderSpecFields(order)),
+
+  /**
+   * `order` is the order after the change: order.status_updated when the status value
+   * changed, then the status's own event. A further partial shipment or delivery keeps the
+   * status (PartiallyShipped -> PartiallyShipped): only its specific event goes out.
+   */
+  statusChanged: (order: OrderRecord, change: StatusChange): DomainEvent[] => {
+    const changed = change.previousStatus !== order.orderStatus;
+    const events: DomainEvent[] = [];
+    if (changed) {
+      events.push(
+        orderEvent('order.status_updated', order, change.origin, {
+          previousStatus: change.previousStatus,
+          newStatus: order.orderStatus,
+          statusUpdatedAt: change.changedAt,
+          statusChangeReason: change.reason,
+        }),
+      );
+    }
+    const specific = changed || change.movedItemIds?.length ? specificEvent(order, change) : undefined;
+    if (specific) events.push(specific);
+    return events;
+  },
+};

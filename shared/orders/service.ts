@@ -1,0 +1,286 @@
+import { cartTotals, originalUnitPrice, pricingRules } from '../carts/pricing.ts';
+import { contentionBackoff } from '../db/batch.ts';
+import { isOtherStore } from '../db/id-owner.ts';
+import { ApiError, type ErrorDetail } from '../errors.ts';
+import { logger } from '../logger.ts';
+import { availableUnits, isSellable, type VariantRecord } from '../products/types.ts';
+import { isUuid, newId } from '../util/ids.ts';
+import { systemClock, type Clock } from '../util/time.ts';
+import { orderEvents } from './events.ts';
+import { parseRefundAmount } from './refund-amount.ts';
+import {
+  applyStatusPlan,
+  heldInventory,
+  newOrderRecord,
+  orderItem,
+  quantitiesByVariant,
+  withInventoryRestored,
+  withStatus,
+} from './records.ts';
+import { TransactionPlan, type OrderRepository, type Scope } from './repository.ts';
+import type { CancelOrderInput, CreateOrderInput, UpdateStatusInput } from './schemas.ts';
+import { isCancellable, isStatusTarget, planStatusChange, STATUS_TARGETS } from './transitions.ts';
+import type { OrderItem, OrderRecord, OrderTotalsMinor, RefundRecord } from './types.ts';
+
+/**
+ * Server-side orders (secret key, DECISIONS 4). Every write is read -> decide -> one
+ * transaction conditioned on what was read (order version, order counter, stock); losing a
+ * race re-reads and decides again. Events carry origin `api` (DECISIONS 5 loop suppression).
+ */
+export interface OrderServiceDeps {
+  orders: OrderRepository;
+  /** Hands a committed refund to the delayed refund job (one-time schedule or local timer). */
+  scheduleRefund(refund: RefundRecord): Promise<void>;
+  refundDelaySeconds: number;
+  clock?: Clock;
+}
+
+/** Counter contention under a burst of creations needs many rounds; each round costs one read + one write. */
+export const MAX_ORDER_ATTEMPTS = 200;
+
+export const orderNotFound = () => new ApiError('ORDER_NOT_FOUND', 'Order not found');
+
+/** Loads an order by path id: malformed or unknown -> 404, another store's -> 403 NO_STORE_ACCESS. */
+export const loadOrder = async (orders: OrderRepository, scope: Scope, orderId: string): Promise<OrderRecord> => {
+  if (!isUuid(orderId)) throw orderNotFound();
+  const { order, owner } = await orders.getOrder(scope, orderId);
+  if (order) return order;
+  if (isOtherStore(owner, scope.storeId, 'Order')) throw new ApiError('NO_STORE_ACCESS', 'This order belongs to another store');
+  throw orderNotFound();
+};
+
+export const totalsOf = (items: readonly OrderItem[], rules: ReturnType<typeof pricingRules>): OrderTotalsMinor => {
+  const totals = cartTotals(items, rules);
+  return {
+    subtotalMinor: totals.subtotalMinor,
+    shippingTotalMinor: totals.estimatedShippingMinor,
+    taxTotalMinor: totals.estimatedTaxMinor,
+    discountTotalMinor: totals.discountTotalMinor,
+    totalAmountMinor: totals.estimatedTotalMinor,
+  };
+};
+
+/** 409 INSUFFICIENT_INVENTORY with one detail per short line, or nothing when all fit. */
+export const checkStock = (
+  items: ReadonlyArray<Pick<OrderItem, 'productVariantId' | 'quantity' | 'inventoryTracked'>>,
+  variants: ReadonlyMap<string, VariantRecord>,
+): void => {
+  const short: ErrorDetail[] = [];
+  for (const [variantId, quantity] of quantitiesByVariant(items.filter((i) => i.inventoryTracked))) {
+    const available = availableUnits(variants.get(variantId)!);
+    if (available !== null && quantity > available) {
+      short.push({ path: 'items', message: `Variant ${variantId}: ${quantity} requested, ${available} in stock` });
+    }
+  }
+  if (short.length > 0) throw insufficientInventory(short);
+};
+
+export const insufficientInventory = (details?: ErrorDetail[]) =>
+  new ApiError('INSUFFICIENT_INVENTORY', 'Not enough stock for this order', details);
+
+export const createOrderService = (deps: OrderServiceDeps) => {
+  const { orders } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  return {
+    /** POST /api/v1/orders -> the new order (Pending). `orderId` is fixed by the idempotency claim. */
+    async create(scope: Scope, input: CreateOrderInput, orderId: string): Promise<OrderRecord> {
+      const variantIds = [...new Set(input.items.map((item) => item.productVariantId))];
+      for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
+        const reads = await orders.readForCreate(scope, { customerId: input.customerId, variantIds, orderId, withStore: true });
+        // A retry of a request whose transaction committed (idempotent replay after a lost answer).
+        if (reads.existingOrder) return reads.existingOrder;
+        if (!reads.store) throw new ApiError('STORE_NOT_FOUND', 'Store not found');
+        if (!reads.customer) {
+          if (isOtherStore(reads.customerOwner, scope.storeId, 'Customer')) {
+            throw new ApiError('NO_STORE_ACCESS', 'This customer belongs to another store');
+          }
+          throw new ApiError('CUSTOMER_NOT_FOUND', 'Customer not found');
+        }
+        const rules = pricingRules(reads.store.checkoutSettings);
+        const missing: ErrorDetail[] = [];
+        const items = input.items.flatMap((line, i) => {
+          const variant = reads.variants.get(line.productVariantId);
+          if (!variant || !isSellable(variant) || variant.currency !== rules.currency) {
+            missing.push({ path: `body.items.${i}.productVariantId`, message: `Variant ${line.productVariantId} not found` });
+            return [];
+          }
+          return [
+            orderItem({
+              variant,
+              quantity: line.quantity,
+              unitPriceMinor: variant.priceMinor,
+              originalUnitPriceMinor: originalUnitPrice(variant.priceMinor, variant.compareAtPriceMinor),
+            }),
+          ];
+        });
+        if (missing.length > 0) throw new ApiError('PRODUCT_NOT_FOUND', 'Some product variants were not found', missing);
+        checkStock(items, reads.variants);
+
+        const now = clock.now();
+        const counter = orders.counterAdvance(scope, reads.lastOrderNumber);
+        const order = newOrderRecord({
+          orderId,
+          storeId: scope.storeId,
+          mode: scope.mode,
+          orderNumber: counter.orderNumber,
+          checkoutId: input.checkoutId ?? null,
+          source: 'api',
+          customer: {
+            customerId: reads.customer.customerId,
+            email: reads.customer.email,
+            phone: reads.customer.phone,
+            firstName: reads.customer.firstName,
+            lastName: reads.customer.lastName,
+          },
+          items,
+          shippingAddress: input.shippingAddress,
+          billingAddress: input.billingAddress,
+          currency: rules.currency,
+          exponent: rules.exponent,
+          totals: totalsOf(items, rules),
+          paymentMethod: {
+            method: input.paymentMethod.method,
+            display: input.paymentMethod.display || input.paymentMethod.method,
+            last4: input.paymentMethod.last4 ?? null,
+            brand: input.paymentMethod.brand ?? null,
+          },
+          payment: { provider: 'external', chargeId: null, status: 'External' },
+          deliveryInstructions: input.deliveryInstructions || null,
+          origin: 'api',
+          now: now.toISOString(),
+        });
+        const plan = new TransactionPlan()
+          .add('counter', counter.item)
+          .add('order', orders.orderPut(order))
+          .add('owner', orders.orderOwnerPut(order))
+          .add(
+            'inventory',
+            ...[...quantitiesByVariant(items.filter((i) => i.inventoryTracked))].map(([variantId, quantity]) =>
+              orders.inventoryTake(scope, variantId, quantity),
+            ),
+          )
+          .add('events', ...orders.outbox([orderEvents.created(order, 'api')], now));
+        const outcome = await orders.transact(plan.items);
+        if (outcome.committed) return order;
+        if (plan.failed('inventory', outcome.reasons)) throw insufficientInventory();
+        await contentionBackoff(attempt);
+      }
+      throw new ApiError('CONFLICT', 'Too many orders are being created at once; try again');
+    },
+
+    get: (scope: Scope, orderId: string) => loadOrder(orders, scope, orderId),
+
+    /** PUT /api/v1/orders/{orderId}/status. */
+    async updateStatus(scope: Scope, orderId: string, input: UpdateStatusInput): Promise<OrderRecord> {
+      const target = input.status;
+      if (!isStatusTarget(target)) {
+        throw new ApiError('INVALID_STATUS', `status must be one of ${STATUS_TARGETS.join(', ')}`);
+      }
+      if ((input.carrier || input.trackingUrl) && !input.trackingNumber) {
+        throw new ApiError('INVALID_REQUEST', 'carrier and trackingUrl need a trackingNumber');
+      }
+      const hasTracking = Boolean(input.trackingNumber || input.carrier || input.trackingUrl);
+      for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
+        const order = await loadOrder(orders, scope, orderId);
+        const plan = planStatusChange(order, { target, itemIds: input.itemIds, hasTracking });
+        const now = clock.now();
+        const reason = input.notes || `Status set to ${target} by the store`;
+        const next = applyStatusPlan(order, plan, input, {
+          reason,
+          notes: input.notes,
+          source: 'api',
+          now: now.toISOString(),
+        });
+        const events = orderEvents.statusChanged(next, {
+          previousStatus: order.orderStatus,
+          changedAt: now.toISOString(),
+          reason,
+          origin: 'api',
+          movedItemIds: plan.movedItemIds,
+          notes: input.notes,
+        });
+        const outcome = await orders.transact([orders.orderReplace(next, order.version), ...orders.outbox(events, now)]);
+        if (outcome.committed) return next;
+        await contentionBackoff(attempt);
+      }
+      throw new ApiError('CONFLICT', 'The order is being changed by too many requests at once; try again');
+    },
+
+    /**
+     * PUT /api/v1/orders/{orderId}/cancel: Cancelled, every held unit back in stock and the
+     * refund recorded, in one transaction conditioned on the order version, so of two
+     * concurrent cancels exactly one restores stock; the other sees Cancelled (400).
+     */
+    async cancel(scope: Scope, orderId: string, input: CancelOrderInput): Promise<OrderRecord> {
+      const refundId = newId();
+      for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
+        const order = await loadOrder(orders, scope, orderId);
+        if (!isCancellable(order.orderStatus)) {
+          throw new ApiError('INVALID_CANCELLATION', `An order in status ${order.orderStatus} cannot be cancelled`);
+        }
+        const refundMinor = parseRefundAmount(input.refundAmount, order.totals.totalAmountMinor, order.exponent);
+        const held = heldInventory(order);
+        // A variant that no longer exists has no stock to give back.
+        const variants = held.size > 0 ? await orders.readVariants(scope, [...held.keys()]) : new Map();
+        const now = clock.now();
+        const at = now.toISOString();
+        const reason = input.reason || 'Cancelled by the store';
+        const cancelled = withStatus(withInventoryRestored(order), 'Cancelled', {
+          reason,
+          notes: input.reason,
+          source: 'api',
+          now: at,
+        });
+        const refund: RefundRecord | undefined =
+          refundMinor === undefined
+            ? undefined
+            : {
+                refundId,
+                orderId: order.orderId,
+                storeId: order.storeId,
+                mode: order.mode,
+                amountMinor: refundMinor,
+                currency: order.currency,
+                chargeId: order.payment.chargeId,
+                status: 'Scheduled',
+                requestedAt: at,
+                dueAt: new Date(now.getTime() + deps.refundDelaySeconds * 1000).toISOString(),
+                completedAt: null,
+                providerRefundId: null,
+              };
+        const next: OrderRecord = {
+          ...cancelled,
+          cancellation: { cancelledAt: at, reason: input.reason || null },
+          refund: refund
+            ? { refundId, amountMinor: refund.amountMinor, status: 'Scheduled', requestedAt: at, refundedAt: null }
+            : null,
+        };
+        const events = orderEvents.statusChanged(next, { previousStatus: order.orderStatus, changedAt: at, reason, origin: 'api' });
+        const plan = new TransactionPlan()
+          .add('order', orders.orderReplace(next, order.version))
+          .add(
+            'inventory',
+            ...[...held].filter(([id]) => variants.has(id)).map(([id, quantity]) => orders.inventoryGiveBack(scope, id, quantity)),
+          )
+          .add('refund', ...(refund ? [orders.refundPut(refund)] : []))
+          .add('events', ...orders.outbox(events, now));
+        const outcome = await orders.transact(plan.items);
+        if (!outcome.committed) {
+          await contentionBackoff(attempt);
+          continue;
+        }
+        if (refund) {
+          await deps.scheduleRefund(refund).catch((error: unknown) =>
+            // The cancellation stands; the refund record stays Scheduled for an operator to re-run.
+            logger.error('refund could not be scheduled', { refundId, orderId, error: error as Error }),
+          );
+        }
+        return next;
+      }
+      throw new ApiError('CONFLICT', 'The order is being changed by too many requests at once; try again');
+    },
+  };
+};
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,136 @@
+import { ApiError } from '../errors.ts';
+import type { ItemStatus, OrderStatus } from './types.ts';
+
+/**
+ * The status endpoint's transition table (DECISIONS 4), as data. Targets are the lower-case
+ * values PUT /orders/{id}/status accepts; anything not listed is 400 INVALID_STATUS_TRANSITION.
+ */
+export const STATUS_TARGETS = [
+  'confirmed',
+  'processing',
+  'shipped',
+  'partially_shipped',
+  'delivered',
+  'partially_delivered',
+] as const;
+export type StatusTarget = (typeof STATUS_TARGETS)[number];
+
+export const ALLOWED_TRANSITIONS: Readonly<Record<OrderStatus, readonly StatusTarget[]>> = {
+  Pending: ['confirmed'],
+  Confirmed: ['processing', 'shipped', 'partially_shipped'],
+  Processing: ['shipped', 'partially_shipped'],
+  PartiallyShipped: ['partially_shipped', 'shipped', 'partially_delivered', 'delivered'],
+  Shipped: ['partially_delivered', 'delivered'],
+  PartiallyDelivered: ['partially_delivered', 'delivered'],
+  Delivered: [],
+  Cancelled: [],
+  Refunded: [],
+};
+
+/** The cancel endpoint: any status but these (400 INVALID_CANCELLATION). */
+export const NOT_CANCELLABLE: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['Delivered', 'Cancelled', 'Refunded']);
+
+export const isStatusTarget = (value: string): value is StatusTarget =>
+  (STATUS_TARGETS as readonly string[]).includes(value);
+
+export const isTransitionAllowed = (from: OrderStatus, to: StatusTarget): boolean =>
+  ALLOWED_TRANSITIONS[from].includes(to);
+
+export const isCancellable = (status: OrderStatus): boolean => !NOT_CANCELLABLE.has(status);
+
+/** Which item status each target moves items to, and which item statuses it may move. */
+const ITEM_MOVES: Partial<Record<StatusTarget, { to: ItemStatus; from: readonly ItemStatus[] }>> = {
+  shipped: { to: 'Shipped', from: ['Pending'] },
+  partially_shipped: { to: 'Shipped', from: ['Pending'] },
+  delivered: { to: 'Delivered', from: ['Pending', 'Shipped'] },
+  partially_delivered: { to: 'Delivered', from: ['Pending', 'Shipped'] },
+};
+
+const SIMPLE_TARGETS: Partial<Record<StatusTarget, OrderStatus>> = {
+  confirmed: 'Confirmed',
+  processing: 'Processing',
+};
+
+export interface StatusChangeRequest {
+  target: StatusTarget;
+  itemIds?: readonly string[] | null;
+  /** A tracking number, carrier or URL was sent. */
+  hasTracking?: boolean;
+}
+
+export interface StatusChangePlan {
+  newStatus: OrderStatus;
+  /** Items whose status this change sets to `itemStatus` (empty for confirmed/processing). */
+  movedItemIds: string[];
+  itemStatus: ItemStatus | null;
+}
+
+/**
+ * The order status that the item statuses add up to after a shipping or delivery update:
+ * all delivered -> Delivered, some -> PartiallyDelivered; else all shipped -> Shipped,
+ * some -> PartiallyShipped. So `partially_shipped` naming the last pending items completes
+ * the shipment (Shipped), and `shipped` naming only some leaves it PartiallyShipped.
+ */
+export const derivedStatus = (itemStatuses: readonly ItemStatus[]): OrderStatus => {
+  const count = (status: ItemStatus) => itemStatuses.filter((s) => s === status).length;
+  if (count('Delivered') === itemStatuses.length) return 'Delivered';
+  if (count('Delivered') > 0) return 'PartiallyDelivered';
+  if (count('Shipped') === itemStatuses.length) return 'Shipped';
+  if (count('Shipped') > 0) return 'PartiallyShipped';
+  return 'Confirmed';
+};
+
+const transitionError = (message: string) => new ApiError('INVALID_STATUS_TRANSITION', message);
+
+/**
+ * Decides a status update (pure): the table, then the item rules. `partially_*` needs
+ * itemIds; shipped/delivered without them take every item still eligible.
+ */
+export const planStatusChange = (
+  order: { orderStatus: OrderStatus; items: ReadonlyArray<{ id: string; itemStatus: ItemStatus }> },
+  request: StatusChangeRequest,
+): StatusChangePlan => {
+  const { target } = request;
+  if (!isTransitionAllowed(order.orderStatus, target)) {
+    throw transitionError(`An order in status ${order.orderStatus} cannot move to ${target}`);
+  }
+  const move = ITEM_MOVES[target];
+  if (!move) {
+    if (request.itemIds?.length) {
+      throw new ApiError('INVALID_REQUEST', `itemIds apply only to shipping and delivery updates, not ${target}`);
+    }
+    if (request.hasTracking) {
+      throw new ApiError('INVALID_REQUEST', `Tracking information applies only to shipping updates, not ${target}`);
+    }
+    return { newStatus: SIMPLE_TARGETS[target]!, movedItemIds: [], itemStatus: null };
+  }
+  if (request.hasTracking && move.to !== 'Shipped') {
+    throw new ApiError('INVALID_REQUEST', `Tracking information applies only to shipping updates, not ${target}`);
+  }
+  const partial = target.startsWith('partially_');
+  if (partial && !request.itemIds?.length) throw transitionError(`${target} needs itemIds: the items it applies to`);
+
+  const byId = new Map(order.items.map((item) => [item.id, item]));
+  const unknown = (request.itemIds ?? []).filter((id) => !byId.has(id));
+  if (unknown.length > 0) {
+    throw new ApiError(
+      'INVALID_REQUEST',
+      'Some itemIds are not items of this order',
+      unknown.map((id) => ({ path: 'body.itemIds', message: `Unknown item ${id}` })),
+    );
+  }
+  const selected = request.itemIds?.length
+    ? [...new Set(request.itemIds)]
+    : order.items.filter((item) => move.from.includes(item.itemStatus)).map((item) => item.id);
+  const ineligible = selected.filter((id) => !move.from.includes(byId.get(id)!.itemStatus));
+  if (ineligible.length > 0) {
+    throw transitionError(
+      `Items already ${move.to === 'Shipped' ? 'shipped or delivered' : 'delivered'}: ${ineligible.join(', ')}`,
+    );
+  }
+  if (selected.length === 0) throw transitionError(`No items left to mark ${move.to}`);
+
+  const moved = new Set(selected);
+  const after = order.items.map((item) => (moved.has(item.id) ? move.to : item.itemStatus));
+  return { newStatus: derivedStatus(after), movedItemIds: selected, itemStatus: move.to };
+};

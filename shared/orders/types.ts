@@ -1,0 +1,147 @@
+import type { CustomerObject } from '../customers/types.ts';
+import type { Mode } from '../db/keys.ts';
+import type { EventOrigin } from '../events/outbox.ts';
+import type { PaymentMethodDetails } from '../payments/port.ts';
+import type { Address } from './schemas.ts';
+
+/** Order status values as payloads and responses show them (DECISIONS 4). */
+export const ORDER_STATUSES = [
+  'Pending',
+  'Confirmed',
+  'Processing',
+  'PartiallyShipped',
+  'Shipped',
+  'PartiallyDelivered',
+  'Delivered',
+  'Cancelled',
+  'Refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ITEM_STATUSES = ['Pending', 'Shipped', 'Delivered'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+export const ORDER_ENTITY = 'Order';
+export const ORDER_COUNTER_ENTITY = 'OrderCounter';
+export const REFUND_ENTITY = 'Refund';
+/** Order numbers are strings, sequential per (store, mode), the first is "1001" (DECISIONS 4). */
+export const FIRST_ORDER_NUMBER = 1001;
+
+/** A line as stored: money in minor units, product data copied from the variant at purchase. */
+export interface OrderItem {
+  id: string;
+  productVariantId: string;
+  productId: string;
+  externalProductId: string;
+  externalVariantId: string;
+  productTitle: string;
+  productImageUrl: string | null;
+  variantTitle: string;
+  sku: string | null;
+  quantity: number;
+  unitPriceMinor: number;
+  /** Before a compare-at discount; equals unitPriceMinor without one. */
+  originalUnitPriceMinor: number;
+  itemStatus: ItemStatus;
+  trackingNumber: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  /** The variant tracked inventory at purchase: only then was stock taken (and is given back). */
+  inventoryTracked: boolean;
+  /** Stock was given back (cancellation or failed payment); never twice. */
+  inventoryRestored: boolean;
+}
+
+export interface OrderTotalsMinor {
+  subtotalMinor: number;
+  shippingTotalMinor: number;
+  taxTotalMinor: number;
+  discountTotalMinor: number;
+  totalAmountMinor: number;
+}
+
+export interface StatusHistoryEntry {
+  status: OrderStatus;
+  previousStatus: OrderStatus | null;
+  changedAt: string;
+  reason: string;
+  notes: string | null;
+  /** Items this change moved (shipping and delivery updates). */
+  itemIds: string[];
+  source: EventOrigin;
+}
+
+export interface TrackingInfoEntry {
+  trackingNumber: string;
+  carrier: string | null;
+  trackingUrl: string | null;
+  itemIds: string[];
+  addedAt: string;
+}
+
+export interface OrderPayment {
+  provider: string;
+  chargeId: string | null;
+  status: 'Pending' | 'Captured' | 'Declined' | 'External';
+}
+
+export type RefundStatus = 'Scheduled' | 'Completed';
+
+export interface OrderRefund {
+  refundId: string;
+  amountMinor: number;
+  status: RefundStatus;
+  requestedAt: string;
+  refundedAt: string | null;
+}
+
+export interface OrderRecord {
+  orderId: string;
+  storeId: string;
+  mode: Mode;
+  orderNumber: string;
+  checkoutId: string | null;
+  /** `checkout` (storefront completion) or `api` (POST /api/v1/orders). */
+  source: 'checkout' | 'api';
+  placedAt: string;
+  orderStatus: OrderStatus;
+  customerId: string;
+  customer: CustomerObject;
+  items: OrderItem[];
+  shippingAddress: Address;
+  billingAddress: Address;
+  currency: string;
+  exponent: number;
+  totals: OrderTotalsMinor;
+  paymentMethod: PaymentMethodDetails;
+  payment: OrderPayment;
+  deliveryInstructions: string | null;
+  statusHistory: StatusHistoryEntry[];
+  trackingInfo: TrackingInfoEntry[];
+  cancellation: { cancelledAt: string; reason: string | null } | null;
+  refund: OrderRefund | null;
+  /** Optimistic concurrency: every write is conditioned on the version it read. */
+  version: number;
+  updatedAt: string;
+}
+
+/** The refund job's record (keys.refund): what to refund and whether it is done. */
+export interface RefundRecord {
+  refundId: string;
+  orderId: string;
+  storeId: string;
+  mode: Mode;
+  amountMinor: number;
+  currency: string;
+  chargeId: string | null;
+  status: RefundStatus;
+  requestedAt: string;
+  dueAt: string;
+  completedAt: string | null;
+  providerRefundId: string | null;
+}
+
+/** What the scheduled refund job receives (the schedule's input / the in-process timer's body). */
+export interface RefundJobInput {
+  refundId: string;
+}

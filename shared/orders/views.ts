@@ -1,0 +1,67 @@
+import { fromMinorUnits } from '../util/money.ts';
+import type { OrderItem, OrderRecord } from './types.ts';
+
+/** The spec's order item, money as JSON numbers. */
+export const orderItemView = (item: OrderItem, exponent: number) => ({
+  id: item.id,
+  productVariantId: item.productVariantId,
+  externalProductId: item.externalProductId,
+  externalVariantId: item.externalVariantId,
+  productTitle: item.productTitle,
+  productImageUrl: item.productImageUrl,
+  variantTitle: item.variantTitle,
+  sku: item.sku,
+  quantity: item.quantity,
+  unitPrice: fromMinorUnits(item.unitPriceMinor, exponent),
+  totalPrice: fromMinorUnits(item.unitPriceMinor * item.quantity, exponent),
+  itemStatus: item.itemStatus,
+  trackingNumber: item.trackingNumber,
+});
+
+export const orderTotalsView = (order: Pick<OrderRecord, 'totals' | 'exponent'>) => {
+  const money = (minor: number) => fromMinorUnits(minor, order.exponent);
+  return {
+    subtotal: money(order.totals.subtotalMinor),
+    shippingTotal: money(order.totals.shippingTotalMinor),
+    taxTotal: money(order.totals.taxTotalMinor),
+    discountTotal: money(order.totals.discountTotalMinor),
+    totalAmount: money(order.totals.totalAmountMinor),
+  };
+};
+
+/** The spec's Order fields: the order.created payload and the core of every order response. */
+export const orderSpecFields = (order: OrderRecord) => ({
+  orderId: order.orderId,
+  orderNumber: order.orderNumber,
+  checkoutId: order.checkoutId,
+  placedAt: order.placedAt,
+  orderStatus: order.orderStatus,
+  customer: order.customer,
+  items: order.items.map((item) => orderItemView(item, order.exponent)),
+  shippingAddress: order.shippingAddress,
+  billingAddress: order.billingAddress,
+  totals: orderTotalsView(order),
+  paymentMethod: order.paymentMethod,
+  deliveryInstructions: order.deliveryInstructions,
+});
+
+/** What the order endpoints answer: the spec fields plus history, tracking and refund state. */
+export const orderView = (order: OrderRecord) => ({
+  ...orderSpecFields(order),
+  currency: order.currency,
+  statusHistory: order.statusHistory.map((entry) => ({ ...entry })),
+  trackingInfo: order.trackingInfo.map((entry) => ({ ...entry })),
+  cancellation: order.cancellation,
+  refund: order.refund
+    ? {
+        refundId: order.refund.refundId,
+        amount: fromMinorUnits(order.refund.amountMinor, order.exponent),
+        status: order.refund.status,
+        requestedAt: order.refund.requestedAt,
+        refundedAt: order.refund.refundedAt,
+      }
+    : null,
+  updatedAt: order.updatedAt,
+});
+
+export type OrderView = ReturnType<typeof orderView>;

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import {
+  InvalidPaymentTokenError,
+  PaymentDeclinedError,
+  type ChargeResult,
+  type PaymentMethodDetails,
+  type PaymentProvider,
+} from './port.ts';
+
+/**
+ * Test mode (DECISIONS 4): no money moves. Tokens follow Stripe's test tokens, so storefront
+ * code written against Stripe test mode works unchanged.
+ */
+const CARD = (brand: string, label: string, last4: string): PaymentMethodDetails => ({
+  method: 'card',
+  display: `${label} ending in ${last4}`,
+  last4,
+  brand,
+});
+
+export const TEST_CARD_TOKENS: Readonly<Record<string, PaymentMethodDetails>> = {
+  tok_visa: CARD('visa', 'Visa', '4242'),
+  tok_mastercard: CARD('mastercard', 'Mastercard', '4444'),
+  tok_amex: CARD('amex', 'American Express', '8431'),
+};
+
+/** Tokens that are valid but always declined, with the decline code a provider would report. */
+export const TEST_DECLINE_TOKENS: Readonly<Record<string, string>> = {
+  tok_chargeDeclined: 'generic_decline',
+  tok_chargeDeclinedInsufficientFunds: 'insufficient_funds',
+};
+
+/** Same idempotency key -> same id, as a real provider answers a retried request with the first result. */
+const stableId = (prefix: string, key: string): string =>
+  `${prefix}_test_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
+
+export const testPaymentProvider = (): PaymentProvider => ({
+  name: 'test',
+  configured: true,
+  async charge(request): Promise<ChargeResult> {
+    const declineCode = TEST_DECLINE_TOKENS[request.paymentToken];
+    if (declineCode) throw new PaymentDeclinedError('Your card was declined', declineCode);
+    const paymentMethod = TEST_CARD_TOKENS[request.paymentToken];
+    if (!paymentMethod) {
+      throw new InvalidPaymentTokenError(
+        `Unknown test payment token; use one of ${[...Object.keys(TEST_CARD_TOKENS), ...Object.keys(TEST_DECLINE_TOKENS)].join(', ')}`,
+      );
+    }
+    return { chargeId: stableId('ch', request.idempotencyKey), paymentMethod };
+  },
+  async refund(request) {
+    return { providerRefundId: stableId('re', request.idempotencyKey) };
+  },
+});

@@ -1,0 +1,57 @@
+import { ConflictException, CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
+import { atExpression } from './eventbridge-scheduler.ts';
+import type { OneTimeScheduler } from './scheduler.ts';
+
+/**
+ * The same OneTimeScheduler port, with a Lambda function as the target instead of the webhook
+ * queue: delayed jobs such as the refund job (issue 5). Deployed: an EventBridge Scheduler
+ * `at(...)` schedule in the stage's group that invokes the function once with `messageBody` as
+ * its event and is deleted afterwards. Locally: an InProcessScheduler whose target runs the job
+ * in-process (shared/orders/default-services.ts).
+ */
+export interface EventBridgeFunctionSchedulerOptions {
+  /** SCHEDULER_GROUP_NAME */
+  groupName: string;
+  /** SCHEDULER_ROLE_ARN: the role Scheduler assumes; it may invoke the target function. */
+  roleArn: string;
+  /** The function to invoke (e.g. REFUND_FUNCTION_ARN). */
+  functionArn: string;
+  description: string;
+}
+
+export const eventBridgeFunctionScheduler = (
+  options: EventBridgeFunctionSchedulerOptions,
+  client: SchedulerClient = new SchedulerClient({}),
+): OneTimeScheduler => ({
+  async scheduleAt(name: string, at: Date, messageBody: string): Promise<void> {
+    try {
+      await client.send(
+        new CreateScheduleCommand({
+          Name: name,
+          GroupName: options.groupName,
+          ScheduleExpression: atExpression(at),
+          ScheduleExpressionTimezone: 'UTC',
+          FlexibleTimeWindow: { Mode: 'OFF' },
+          ActionAfterCompletion: 'DELETE',
+          State: 'ENABLED',
+          Target: {
+            Arn: options.functionArn,
+            RoleArn: options.roleArn,
+            Input: messageBody,
+            // The job is idempotent (its record says whether it is done): retrying is safe.
+            RetryPolicy: { MaximumRetryAttempts: 10, MaximumEventAgeInSeconds: 24 * 3600 },
+          },
+          Description: options.description,
+        }),
+      );
+    } catch (error) {
+      // Same name = the same job scheduled by an earlier try: already done.
+      if (error instanceof ConflictException) return;
+      throw error;
+    }
+  },
+});
+
+/** Schedule names allow [0-9a-zA-Z-_.], at most 64 characters. */
+export const jobScheduleName = (job: string, id: string): string =>
+  `${job}-${id}`.replace(/[^0-9a-zA-Z\-_.]/g, '-').slice(0, 64);

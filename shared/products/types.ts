@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { Mode } from '../db/keys.ts';
+import { MAX_AMOUNT } from '../util/money.ts';
+
+/** Product and variant status (the spec's sample value is `Active`; only Active ones are sellable). */
+export const CATALOG_STATUSES = ['Active', 'Draft', 'Archived'] as const;
+export type CatalogStatus = (typeof CATALOG_STATUSES)[number];
+
+export const MAX_PRODUCTS_PER_SYNC = 100;
+export const MAX_VARIANTS_PER_PRODUCT = 100;
+/** Inventory counts stay far inside exact integer range. */
+export const MAX_INVENTORY = 1_000_000_000;
+
+const externalIdSchema = z.string().trim().min(1).max(255);
+const text = (max: number) => z.string().max(max);
+// Decimal places are checked against the store currency by the sync (it knows the currency).
+const amount = z.number().nonnegative().max(MAX_AMOUNT);
+
+export const syncVariantSchema = z.strictObject({
+  externalVariantId: externalIdSchema,
+  title: z.string().trim().min(1).max(255),
+  sku: text(255).nullish(),
+  barcode: text(255).nullish(),
+  price: amount,
+  compareAtPrice: amount.nullish(),
+  inventoryQuantity: z.number().int().min(0).max(MAX_INVENTORY),
+  inventoryTracking: z.boolean().optional(),
+  status: z.enum(CATALOG_STATUSES).optional(),
+});
+
+export const syncProductSchema = z.strictObject({
+  externalId: externalIdSchema,
+  title: z.string().trim().min(1).max(255),
+  description: text(10_000).nullish(),
+  status: z.enum(CATALOG_STATUSES).optional(),
+  category: text(255).nullish(),
+  tags: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+  imageUrl: z.url({ protocol: /^https?$/ }).max(2048).nullish(),
+  variants: z.array(syncVariantSchema).min(1).max(MAX_VARIANTS_PER_PRODUCT),
+});
+
+export const syncRequestSchema = z.strictObject({
+  products: z.array(syncProductSchema).min(1).max(MAX_PRODUCTS_PER_SYNC),
+});
+
+export type SyncVariantInput = z.infer<typeof syncVariantSchema>;
+export type SyncProductInput = z.infer<typeof syncProductSchema>;
+export type SyncRequest = z.infer<typeof syncRequestSchema>;
+
+export interface ProductRecord {
+  productId: string;
+  storeId: string;
+  mode: Mode;
+  externalId: string;
+  title: string;
+  description: string | null;
+  status: CatalogStatus;
+  category: string | null;
+  tags: string[];
+  imageUrl: string | null;
+  currency: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * A variant carries copies of its product's title, external id, image and status, so a
+ * cart can price and describe a line from the variant alone (one read).
+ */
+export interface VariantRecord {
+  variantId: string;
+  productId: string;
+  storeId: string;
+  mode: Mode;
+  externalId: string;
+  externalVariantId: string;
+  productTitle: string;
+  productStatus: CatalogStatus;
+  imageUrl: string | null;
+  title: string;
+  sku: string | null;
+  barcode: string | null;
+  priceMinor: number;
+  compareAtPriceMinor: number | null;
+  /** Currency the prices were synced in (the store's at that time). */
+  currency: string;
+  inventoryQuantity: number;
+  inventoryTracking: boolean;
+  status: CatalogStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A variant a customer may buy: it and its product are Active. */
+export const isSellable = (variant: VariantRecord): boolean =>
+  variant.status === 'Active' && variant.productStatus === 'Active';
+
+/** Units a customer may still take; null when inventory is not tracked (no limit). */
+export const availableUnits = (variant: VariantRecord): number | null =>
+  variant.inventoryTracking ? Math.max(0, variant.inventoryQuantity) : null;

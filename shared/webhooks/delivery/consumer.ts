@@ -1,0 +1,176 @@
+import { buildEnvelope } from '../../events/envelope.ts';
+import { sendAllOrThrow, type WebhookQueue } from '../../ports/queue.ts';
+import { scheduleNameFor, type OneTimeScheduler } from '../../ports/scheduler.ts';
+import type { Clock } from '../../util/time.ts';
+import type { DeliveryAttemptRecord } from '../types.ts';
+import { serializeDeliveryMessage, type DeliveryMessage } from './messages.ts';
+import type { DeliveryRecords, DeliveryRef, DeliveryState } from './repository.ts';
+import { MAX_SQS_DELAY_SECONDS, nextAttemptAfterFailure } from './retry-policy.ts';
+import type { WebhookAttemptInput, WebhookAttemptResult } from './sender.ts';
+
+/**
+ * One delivery attempt from a queue message (the use case behind functions/webhook-delivery):
+ * 1. load the endpoint fresh: deleted, disabled or no longer subscribed -> drop, nothing sent;
+ * 2. claim the attempt with a conditional write (a message received twice sends once);
+ * 3. send, signed with the endpoint's CURRENT secret (rotation applies to the next send);
+ * 4. record the attempt + ADD the endpoint's stats in one transaction;
+ * 5. on failure plan the next attempt (SQS delay <= 15 min, else a one-time schedule), or
+ *    mark the delivery failed after the last one.
+ * An HTTP failure is a normal outcome; only unexpected errors throw (the SQS message then
+ * fails and is retried by the queue, and every step above is safe to repeat).
+ */
+export interface DeliveryConsumerDeps {
+  records: DeliveryRecords;
+  sender: { send(input: WebhookAttemptInput): Promise<WebhookAttemptResult> };
+  queue: WebhookQueue;
+  scheduler: OneTimeScheduler;
+  retryDelaysSeconds: readonly number[];
+  /** A claim older than this whose worker never recorded is taken over (see below). */
+  staleClaimMs: number;
+  clock: Clock;
+}
+
+export type DeliveryOutcome =
+  | 'succeeded'
+  | 'retry-scheduled'
+  | 'failed'
+  | 'dropped-endpoint-deleted'
+  | 'dropped-endpoint-disabled'
+  | 'dropped-not-subscribed'
+  | 'duplicate'
+  | 'next-attempt-rescheduled'
+  | 'lost-claim';
+
+/** Another worker holds a fresh claim on this attempt: let the queue bring the message back later. */
+export class DeliveryInFlightError extends Error {
+  override readonly name = 'DeliveryInFlightError';
+}
+
+/** Recorded for an attempt whose worker died between claim and record: it is never resent. */
+export const INTERRUPTED_ATTEMPT_ERROR = 'attempt interrupted before its outcome was recorded; not resent';
+
+const refOf = (message: DeliveryMessage): DeliveryRef => ({
+  deliveryId: message.deliveryId,
+  eventId: message.eventId,
+  eventType: message.event.type,
+  webhookId: message.webhookId,
+  storeId: message.storeId,
+  mode: message.mode,
+  attempt: message.attempt,
+});
+
+export const processDeliveryMessage = async (
+  message: DeliveryMessage,
+  deps: DeliveryConsumerDeps,
+): Promise<DeliveryOutcome> => {
+  const ref = refOf(message);
+  const endpoint = await deps.records.getEndpoint(message.storeId, message.mode, message.webhookId);
+  const dropped: DeliveryOutcome | undefined = !endpoint
+    ? 'dropped-endpoint-deleted'
+    : !endpoint.isEnabled
+      ? 'dropped-endpoint-disabled'
+      : !endpoint.events.includes(message.event.type)
+        ? 'dropped-not-subscribed'
+        : undefined;
+  if (dropped || !endpoint) {
+    await deps.records.markCancelled(ref, dropped!, deps.clock.now());
+    return dropped!;
+  }
+
+  const claim = await deps.records.claimAttempt(ref, deps.clock.now());
+  if (!claim.claimed) return handleUnclaimed(message, claim.state, deps);
+
+  const sentAt = deps.clock.now();
+  const result = await deps.sender.send({
+    endpoint,
+    envelope: buildEnvelope(message.event),
+    deliveryId: message.deliveryId,
+    attempt: message.attempt,
+    now: sentAt,
+  });
+  return finishAttempt(message, claim.claimToken, result, sentAt, deps);
+};
+
+/**
+ * The claim was refused. Either a duplicate (drop), or a state an interrupted worker left:
+ * - `retrying` at this attempt: the attempt was recorded but the next one may not have been
+ *   enqueued; enqueue it again (duplicates of it are refused by its own claim);
+ * - `sending` at this attempt with a stale claim: the worker died after claiming. Whether
+ *   the receiver got it is unknown; sending again could duplicate the attempt, so record it
+ *   as failed (without sending) and move on to the next attempt.
+ */
+const handleUnclaimed = async (
+  message: DeliveryMessage,
+  state: DeliveryState | undefined,
+  deps: DeliveryConsumerDeps,
+): Promise<DeliveryOutcome> => {
+  if (!state || state.lastAttempt !== message.attempt) return 'duplicate';
+  const now = deps.clock.now();
+  if (state.status === 'retrying') {
+    const dueAt = state.nextAttemptAt ? new Date(state.nextAttemptAt) : now;
+    await enqueueAttempt(message, message.attempt + 1, dueAt, deps);
+    return 'next-attempt-rescheduled';
+  }
+  if (state.status !== 'sending') return 'duplicate';
+  const claimedAt = state.claimedAt ? Date.parse(state.claimedAt) : 0;
+  if (now.getTime() - claimedAt < deps.staleClaimMs || !state.claimToken) {
+    throw new DeliveryInFlightError(`delivery ${message.deliveryId} attempt ${message.attempt} is being sent`);
+  }
+  const token = await deps.records.takeOverClaim(refOf(message), state.claimToken, now);
+  if (!token) throw new DeliveryInFlightError(`delivery ${message.deliveryId} attempt ${message.attempt} was taken over`);
+  const unknown: WebhookAttemptResult = { success: false, responseCode: null, durationMs: 0, error: INTERRUPTED_ATTEMPT_ERROR };
+  return finishAttempt(message, token, unknown, now, deps);
+};
+
+const finishAttempt = async (
+  message: DeliveryMessage,
+  claimToken: string,
+  result: WebhookAttemptResult,
+  sentAt: Date,
+  deps: DeliveryConsumerDeps,
+): Promise<DeliveryOutcome> => {
+  const next = result.success ? undefined : nextAttemptAfterFailure(message.attempt, deps.retryDelaysSeconds);
+  const retry = next && next.kind !== 'none' ? next : undefined;
+  const finishedAt = deps.clock.now();
+  const dueAt = retry ? new Date(finishedAt.getTime() + retry.delaySeconds * 1000) : undefined;
+  const record: DeliveryAttemptRecord = {
+    deliveryId: message.deliveryId,
+    eventId: message.eventId,
+    eventType: message.event.type,
+    attempt: message.attempt,
+    timestamp: sentAt.toISOString(),
+    responseCode: result.responseCode,
+    success: result.success,
+    durationMs: result.durationMs,
+    error: result.error,
+  };
+  const status = result.success ? 'succeeded' : retry ? 'retrying' : 'failed';
+  const recorded = await deps.records.recordAttempt({
+    ref: refOf(message),
+    claimToken,
+    record,
+    status,
+    nextAttemptAt: dueAt?.toISOString() ?? null,
+  });
+  // Someone took the claim over (we were presumed dead): the next step is theirs.
+  if (recorded === 'lost-claim') return 'lost-claim';
+  if (!retry) return status === 'succeeded' ? 'succeeded' : 'failed';
+  await enqueueAttempt(message, retry.attempt, dueAt!, deps);
+  return 'retry-scheduled';
+};
+
+/** Puts `attempt` on the queue for `dueAt`: SQS DelaySeconds when <= 15 min away, else a one-time schedule. */
+const enqueueAttempt = async (
+  message: DeliveryMessage,
+  attempt: number,
+  dueAt: Date,
+  deps: DeliveryConsumerDeps,
+): Promise<void> => {
+  const body = serializeDeliveryMessage({ ...message, attempt });
+  const waitSeconds = Math.max(0, Math.ceil((dueAt.getTime() - deps.clock.now().getTime()) / 1000));
+  if (waitSeconds <= MAX_SQS_DELAY_SECONDS) {
+    await sendAllOrThrow(deps.queue, [{ id: message.deliveryId, body, delaySeconds: waitSeconds }]);
+  } else {
+    await deps.scheduler.scheduleAt(scheduleNameFor(message.deliveryId, attempt), dueAt, body);
+  }
+};

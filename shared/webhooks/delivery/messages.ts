@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { isEventType, type EventType } from '../../events/catalog.ts';
+import type { OutboxRecord } from '../../events/outbox.ts';
+import type { Mode } from '../../db/keys.ts';
+
+/**
+ * The queue message of one delivery attempt: (event, endpoint, attempt number). It carries
+ * the whole outbox record so the consumer rebuilds the byte-identical envelope without a
+ * read; an event is a few KiB at most, far below the SQS (256 KiB) and Scheduler Input
+ * (256 KB) limits.
+ */
+export interface DeliveryMessage {
+  deliveryId: string;
+  eventId: string;
+  webhookId: string;
+  storeId: string;
+  mode: Mode;
+  /** 1 for the first send; the consumer enqueues attempt + 1 after a failure. */
+  attempt: number;
+  event: OutboxRecord;
+}
+
+/**
+ * Deterministic delivery id: the same (event, endpoint) always maps to the same id, so a
+ * stream batch the router sees twice produces the same deliveries, and the consumer's
+ * per-attempt claim turns the duplicate into a no-op. Shaped as an RFC 9562 version-8
+ * ("custom") UUID from SHA-256, as record ids are UUIDs (spec Conventions).
+ */
+export const deliveryIdFor = (eventId: string, webhookId: string): string => {
+  const hex = createHash('sha256').update(`delivery:${eventId}:${webhookId}`).digest('hex').slice(0, 32).split('');
+  hex[12] = '8';
+  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+};
+
+const modeSchema = z.enum(['test', 'live']);
+
+const outboxRecordSchema = z.object({
+  eventId: z.string().min(1),
+  type: z.string().refine(isEventType, 'unknown event type').transform((t) => t as EventType),
+  storeId: z.string().min(1),
+  mode: modeSchema,
+  origin: z.enum(['api', 'customer', 'system']),
+  customerId: z.string().nullable(),
+  externalReference: z.string().nullable(),
+  occurredAt: z.string().min(1),
+  data: z.record(z.string(), z.unknown()),
+});
+
+/** Validates an outbox record read back from the stream (anything else is not routable). */
+export const parseOutboxRecord = (value: unknown): OutboxRecord => outboxRecordSchema.parse(value);
+
+const deliveryMessageSchema = z.object({
+  deliveryId: z.string().min(1),
+  eventId: z.string().min(1),
+  webhookId: z.string().min(1),
+  storeId: z.string().min(1),
+  mode: modeSchema,
+  attempt: z.number().int().min(1),
+  event: outboxRecordSchema,
+});
+
+export const serializeDeliveryMessage = (message: DeliveryMessage): string => JSON.stringify(message);
+
+/** Throws on a malformed body (a poison message: the consumer reports it and SQS dead-letters it). */
+export const parseDeliveryMessage = (body: string): DeliveryMessage => deliveryMessageSchema.parse(JSON.parse(body));

@@ -1,0 +1,162 @@
+import { rootCertificates } from 'node:tls';
+import { Agent, request } from 'undici';
+import { config } from '../../config.ts';
+import { serializeEnvelope, type WebhookEnvelope } from '../../events/envelope.ts';
+import { epochSeconds } from '../../util/time.ts';
+import type { WebhookEndpointRecord } from '../types.ts';
+import { signBody, standardWebhooksSignature } from './signing.ts';
+import { assertPublicWebhookUrl, guardedLookup, UnsafeWebhookTargetError, type Resolver } from './ssrf.ts';
+
+/**
+ * One delivery attempt over HTTPS (DECISIONS 5): POST the exact raw body with both header
+ * sets and the Standard Webhooks headers; success is 2xx only, a redirect is a failure
+ * (undici's request never follows one), the whole attempt (DNS, connect, TLS, headers,
+ * body) is bounded by WEBHOOK_TIMEOUT_MS, and at most 4 KiB of the response is read.
+ *
+ * TLS: minVersion TLSv1.2 and NO `ca` option by default, so Node's default trust store is
+ * used, which is where NODE_EXTRA_CA_CERTS lands (Node reads it at start-up). A keep-alive
+ * Agent per sender reuses connections across sends to the same origin; its connector's
+ * `lookup` is the SSRF guard, so sockets only ever go to checked addresses.
+ */
+export const WEBHOOK_USER_AGENT = 'StoreCommerce-Webhooks/1.0';
+export const MAX_RESPONSE_BYTES = 4096;
+
+export interface WebhookAttemptInput {
+  endpoint: Pick<WebhookEndpointRecord, 'id' | 'url' | 'secret'>;
+  envelope: WebhookEnvelope;
+  /** The body to sign and send; defaults to serializeEnvelope(envelope). */
+  rawBody?: string;
+  deliveryId: string;
+  /** 1-based; the same delivery id across retries. */
+  attempt: number;
+  /** Signing time (tests); defaults to now. */
+  now?: Date;
+}
+
+export interface WebhookAttemptResult {
+  success: boolean;
+  responseCode: number | null;
+  durationMs: number;
+  error: string | null;
+  /** First bytes of the response body (at most 4 KiB), for diagnostics; not persisted. */
+  responseBody?: string;
+}
+
+export interface WebhookSenderOptions {
+  timeoutMs: number;
+  allowPrivateTargets: boolean;
+  /** Extra trust anchors on top of Node's roots (tests); normally unset: use NODE_EXTRA_CA_CERTS. */
+  extraCaCertificates?: string[];
+  resolver?: Resolver;
+}
+
+export interface WebhookSender {
+  send(input: WebhookAttemptInput): Promise<WebhookAttemptResult>;
+  close(): Promise<void>;
+}
+
+/** Every header of one attempt (exported for tests and docs). */
+export const webhookHeaders = (input: WebhookAttemptInput, rawBody: string): Record<string, string> => {
+  const timestamp = epochSeconds(input.now ?? new Date());
+  const signature = signBody(input.endpoint.secret, rawBody);
+  return {
+    'content-type': 'application/json',
+    'user-agent': WEBHOOK_USER_AGENT,
+    'x-webhook-event': input.envelope.type,
+    'x-service-webhook-hmac-sha256': signature,
+    'x-service-signature': signature,
+    'x-service-event-id': input.envelope.id,
+    'x-service-delivery-id': input.deliveryId,
+    'x-service-webhook-id': input.endpoint.id,
+    'x-service-timestamp': String(timestamp),
+    'x-service-attempt': String(input.attempt),
+    'webhook-id': input.envelope.id,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': standardWebhooksSignature(input.endpoint.secret, input.envelope.id, timestamp, rawBody),
+  };
+};
+
+const describeError = (error: unknown, timeoutMs: number): string => {
+  const err = error as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (error instanceof UnsafeWebhookTargetError) return `refused target: ${error.message}`;
+  if (err.cause instanceof UnsafeWebhookTargetError) return `refused target: ${err.cause.message}`;
+  if (err.name === 'TimeoutError' || err.name === 'AbortError' || /TIMEOUT/.test(err.code ?? '')) {
+    return `timeout after ${timeoutMs} ms`;
+  }
+  const code = err.code ?? err.cause?.code;
+  const message = err.message ?? err.cause?.message ?? String(error);
+  return (code ? `${code}: ${message}` : message).slice(0, 300);
+};
+
+export const createWebhookSender = (options: WebhookSenderOptions): WebhookSender => {
+  const agent = new Agent({
+    keepAliveTimeout: 10_000,
+    keepAliveMaxTimeout: 60_000,
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
+    allowH2: false,
+    connect: {
+      minVersion: 'TLSv1.2',
+      timeout: options.timeoutMs,
+      lookup: guardedLookup({ allowPrivateTargets: options.allowPrivateTargets }, options.resolver),
+      ...(options.extraCaCertificates ? { ca: [...rootCertificates, ...options.extraCaCertificates] } : {}),
+    },
+  });
+
+  const send = async (input: WebhookAttemptInput): Promise<WebhookAttemptResult> => {
+    const rawBody = input.rawBody ?? serializeEnvelope(input.envelope);
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    try {
+      // Literal IP hosts never reach `lookup`: check them (and blocked names) here.
+      const url = assertPublicWebhookUrl(input.endpoint.url, { allowPrivateTargets: options.allowPrivateTargets });
+      if (url.protocol !== 'https:') throw new UnsafeWebhookTargetError('url must use https');
+      const response = await request(url, {
+        method: 'POST',
+        dispatcher: agent,
+        headers: webhookHeaders(input, rawBody),
+        body: rawBody,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      const responseBody = await readLimited(response.body);
+      const code = response.statusCode;
+      const success = code >= 200 && code < 300;
+      const error = success ? null : code >= 300 && code < 400 ? `redirect (HTTP ${code}) not followed` : `HTTP ${code}`;
+      return { success, responseCode: code, durationMs: elapsed(), error, responseBody };
+    } catch (error) {
+      return { success: false, responseCode: null, durationMs: elapsed(), error: describeError(error, options.timeoutMs) };
+    }
+  };
+
+  return { send, close: () => agent.close() };
+};
+
+/** Reads up to 4 KiB; a longer body is cut off (and its connection closed, not reused). */
+const readLimited = async (body: AsyncIterable<Buffer> & { destroy(): void }): Promise<string> => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= MAX_RESPONSE_BYTES) {
+      body.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).subarray(0, MAX_RESPONSE_BYTES).toString('utf8');
+};
+
+let defaultSender: WebhookSender | undefined;
+/** The process-wide sender from config() (one keep-alive pool per Lambda container / dev process). */
+export const defaultWebhookSender = (): WebhookSender =>
+  (defaultSender ??= createWebhookSender({
+    timeoutMs: config().webhookTimeoutMs,
+    allowPrivateTargets: config().webhookAllowPrivateTargets,
+  }));
+
+/**
+ * One signed attempt with the process's default sender: what the management `test`
+ * endpoint calls for its synchronous probe (and the consumer for every delivery).
+ */
+export const sendWebhookAttempt = (input: WebhookAttemptInput): Promise<WebhookAttemptResult> =>
+  defaultWebhookSender().send(input);

@@ -1,0 +1,65 @@
+import { config } from '../../config.ts';
+import { documentClient } from '../../db/client.ts';
+import { eventBridgeScheduler } from '../../ports/eventbridge-scheduler.ts';
+import type { WebhookQueue } from '../../ports/queue.ts';
+import type { OneTimeScheduler } from '../../ports/scheduler.ts';
+import { sqsWebhookQueue } from '../../ports/sqs-queue.ts';
+import { systemClock, type Clock } from '../../util/time.ts';
+import type { DeliveryConsumerDeps } from './consumer.ts';
+import { dynamoDeliveryRecords } from './repository.ts';
+import type { RouterDeps } from './router.ts';
+import { defaultWebhookSender, type WebhookSender } from './sender.ts';
+
+/**
+ * Which adapters the two handlers use. Deployed: SQS and EventBridge Scheduler from the
+ * function's environment (WEBHOOK_QUEUE_URL, WEBHOOK_QUEUE_ARN, SCHEDULER_GROUP_NAME,
+ * SCHEDULER_ROLE_ARN). The local runtime and tests call `setPipelinePorts` with the
+ * in-process adapters first; the handlers themselves are the same code either way.
+ */
+export interface PipelinePorts {
+  queue: WebhookQueue;
+  scheduler: OneTimeScheduler;
+  sender: WebhookSender;
+  clock: Clock;
+}
+
+let overrides: Partial<PipelinePorts> = {};
+let awsQueue: WebhookQueue | undefined;
+let awsScheduler: OneTimeScheduler | undefined;
+
+export const setPipelinePorts = (ports: Partial<PipelinePorts>): void => {
+  overrides = { ...ports };
+};
+
+const required = (value: string | undefined, name: string): string => {
+  if (!value) throw new Error(`${name} is not set (the webhook pipeline needs it outside the local runtime)`);
+  return value;
+};
+
+const queue = (): WebhookQueue =>
+  overrides.queue ?? (awsQueue ??= sqsWebhookQueue(required(config().webhookQueueUrl, 'WEBHOOK_QUEUE_URL')));
+
+const scheduler = (): OneTimeScheduler =>
+  overrides.scheduler ??
+  (awsScheduler ??= eventBridgeScheduler({
+    groupName: required(config().schedulerGroupName, 'SCHEDULER_GROUP_NAME'),
+    roleArn: required(config().schedulerRoleArn, 'SCHEDULER_ROLE_ARN'),
+    queueArn: required(config().webhookQueueArn, 'WEBHOOK_QUEUE_ARN'),
+  }));
+
+const records = () => dynamoDeliveryRecords(documentClient(), config().tableName);
+
+export const routerDeps = (): RouterDeps => ({ endpoints: records(), queue: queue() });
+
+/** A claim not recorded within the send timeout plus this margin belongs to a dead worker. */
+const STALE_CLAIM_MARGIN_MS = 60_000;
+
+export const consumerDeps = (): DeliveryConsumerDeps => ({
+  records: records(),
+  sender: overrides.sender ?? defaultWebhookSender(),
+  queue: queue(),
+  scheduler: scheduler(),
+  retryDelaysSeconds: config().webhookRetryDelaysSeconds,
+  staleClaimMs: config().webhookTimeoutMs + STALE_CLAIM_MARGIN_MS,
+  clock: overrides.clock ?? systemClock,
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { EVENT_TYPES, isEventType, type EventType } from '../../events/catalog.ts';
+import { checkWebhookUrl } from './url.ts';
+
+/**
+ * Request schemas of the management endpoints. Everything a request can get wrong without
+ * touching the network is checked here (400 INVALID_REQUEST with details); the SSRF check
+ * of the host runs afterwards in the service because it may resolve DNS.
+ */
+export const WEBHOOK_API_VERSION = '1.0' as const;
+export const MAX_DESCRIPTION_LENGTH = 500;
+
+/** A URL in its normal form (see checkWebhookUrl), or an issue explaining why not. */
+export const webhookUrlSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'url is required' : 'url must be a string') })
+  .transform((value, ctx) => {
+    const checked = checkWebhookUrl(value);
+    if (!checked.ok) {
+      ctx.addIssue({ code: 'custom', message: checked.message });
+      return z.NEVER;
+    }
+    return checked.url;
+  });
+
+/** Known types only, at least one; duplicates are dropped, the caller's order is kept. */
+export const eventTypesSchema = z
+  .array(z.string({ error: 'each event type must be a string' }), {
+    error: (issue) =>
+      issue.input === undefined ? 'events is required' : 'events must be an array of event types',
+  })
+  .min(1, 'events must name at least one event type')
+  .max(EVENT_TYPES.length * 2, 'too many event types')
+  .superRefine((values, ctx) => {
+    values.forEach((value, index) => {
+      if (!isEventType(value)) {
+        ctx.addIssue({ code: 'custom', path: [index], message: `Unknown event type "${value}"` });
+      }
+    });
+  })
+  .transform((values) => [...new Set(values)] as EventType[]);
+
+const descriptionSchema = z
+  .string({ error: 'description must be a string' })
+  .max(MAX_DESCRIPTION_LENGTH, `description must be at most ${MAX_DESCRIPTION_LENGTH} characters`);
+
+export const createWebhookSchema = z.strictObject(
+  {
+    url: webhookUrlSchema,
+    events: eventTypesSchema,
+    description: descriptionSchema.default(''),
+    isEnabled: z.boolean({ error: 'isEnabled must be a boolean' }).default(true),
+    apiVersion: z
+      .literal(WEBHOOK_API_VERSION, { error: `apiVersion must be "${WEBHOOK_API_VERSION}"` })
+      .default(WEBHOOK_API_VERSION),
+    includeApiOriginated: z.boolean({ error: 'includeApiOriginated must be a boolean' }).default(false),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'The body must be a JSON object') },
+);
+export type CreateWebhookInput = z.output<typeof createWebhookSchema>;
+
+/** PUT is a partial update of these five fields; at least one must be present. */
+export const updateWebhookSchema = z
+  .strictObject(
+    {
+      url: webhookUrlSchema.optional(),
+      events: eventTypesSchema.optional(),
+      description: descriptionSchema.optional(),
+      isEnabled: z.boolean({ error: 'isEnabled must be a boolean' }).optional(),
+      includeApiOriginated: z.boolean({ error: 'includeApiOriginated must be a boolean' }).optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'The body must be a JSON object') },
+  )
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message:
+      'The body must contain at least one of url, events, description, isEnabled, includeApiOriginated',
+  });
+export type UpdateWebhookInput = z.output<typeof updateWebhookSchema>;
+
+export const listWebhooksQuerySchema = z
+  .object({
+    isEnabled: z
+      .enum(['true', 'false'], { error: 'isEnabled must be "true" or "false"' })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
+  })
+  .transform((query) => ({ isEnabled: query.isEnabled }));
+
+/** The test body is optional: an absent body, `{}` and `{ eventType }` are all fine. */
+export const testWebhookSchema = z
+  .strictObject(
+    {
+      eventType: z
+        .string({ error: 'eventType must be a string' })
+        .refine(isEventType, { error: (issue) => `Unknown event type "${String(issue.input)}"` })
+        .optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'The body must be a JSON object') },
+  )
+  .optional()
+  .transform((body) => ({ eventType: (body?.eventType ?? 'webhook.test') as EventType }));
+
+export const webhookPathSchema = z.object({ storeId: z.string(), webhookId: z.string() });
+export const storePathSchema = z.object({ storeId: z.string() });

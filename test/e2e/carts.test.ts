@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from '../support/webhook-receiver.ts';
+
+/**
+ * `npm run dev` end to end: phone login in test mode, product sync, every cart call, and
+ * each cart event arriving signed at a real HTTPS receiver; with CART_ABANDON_AFTER_SECONDS=2
+ * an idle cart is abandoned by the in-process sweep and recovered by the next call.
+ */
+let server: DevServer;
+let receiver: WebhookReceiver;
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+  server = await startDevServer({
+    dynamoEndpoint: inject('dynamoEndpoint'),
+    env: {
+      CART_ABANDON_AFTER_SECONDS: '2',
+      CART_ABANDON_SWEEP_SECONDS: '1',
+      NODE_EXTRA_CA_CERTS: receiver.caPemPath,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    },
+  });
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  await receiver?.close();
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of many shapes; each test asserts what it reads
+type Json = any;
+const call = async (method: string, path: string, options: { key?: string; token?: string; body?: unknown } = {}) => {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(options.key ? { 'X-API-Key': options.key } : {}),
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: JSON.parse((await response.text()) || '{}') as Json };
+};
+
+/** The first delivered event matching, waiting for the pipeline (stream poll -> router -> queue -> HTTPS). */
+const delivered = async (type: string, match: (data: Json) => boolean = () => true, timeoutMs = 20_000): Promise<ReceivedRequest> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = receiver.requests.find((r) => r.body?.type === type && match(r.body.data));
+    if (found) return found;
+    if (Date.now() > deadline) {
+      throw new Error(`no ${type} delivered; got ${receiver.requests.map((r) => r.body?.type).join(', ')}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+const ITEM_FIELDS = [
+  'id', 'productVariantId', 'externalId', 'externalVariantId', 'productTitle', 'variantTitle', 'sku', 'quantity',
+  'originalUnitPrice', 'unitPrice', 'originalTotalPrice', 'totalPrice', 'hasDiscount', 'discountPercentage',
+  'discountAmount', 'addedAt', 'updatedAt',
+].sort();
+const SUMMARY_FIELDS = [
+  'cartId', 'itemCount', 'totalQuantity', 'subtotal', 'estimatedTax', 'estimatedShipping', 'estimatedTotal',
+  'createdAt', 'updatedAt', 'status',
+].sort();
+const CART_EVENTS = [
+  'cart.created', 'cart.item_added', 'cart.item_updated', 'cart.item_removed', 'cart.abandoned', 'cart.recovered',
+  'cart.cleared', 'cart.checkout_started',
+];
+
+describe('npm run dev: login, carts and cart events', () => {
+  let token: string;
+  let customerId: string;
+  let variantIds: string[];
+  const phone = '+14155550100';
+
+  beforeAll(async () => {
+    const hook = await call('POST', `/api/v1/sdk/stores/${server.storeId}/webhooks`, {
+      key: server.secretKey,
+      body: { url: receiver.url, events: [...CART_EVENTS, 'customer.created'] },
+    });
+    expect(hook.status).toBe(201);
+    receiver.setSecrets(hook.body.data.secret);
+    const sync = await call('POST', '/api/v1/products/sync', {
+      key: server.secretKey,
+      body: {
+        products: [
+          {
+            externalId: 'mug',
+            title: 'Mug',
+            variants: [
+              { externalVariantId: 'mug-white', title: 'White', sku: 'MUG-W', price: 12, compareAtPrice: 15, inventoryQuantity: 10 },
+              { externalVariantId: 'mug-black', title: 'Black', price: 14.5, inventoryQuantity: 2 },
+            ],
+          },
+        ],
+      },
+    });
+    expect(sync.status).toBe(200);
+    variantIds = sync.body.data.products[0].variants.map((v: Json) => v.variantId);
+  });
+
+  it('logs in by phone in test mode (000000) and creates the customer', async () => {
+    const otp = await call('POST', `/api/v1/sdk/auth/store/${server.storeId}/otp`, { key: server.publishableKey, body: { phone } });
+    expect(otp.status).toBe(202);
+    const verify = await call('POST', `/api/v1/sdk/auth/store/${server.storeId}/verify`, {
+      key: server.publishableKey,
+      body: { phone, code: '000000', firstName: 'Eve', lastName: 'Li', email: 'eve@example.com' },
+    });
+    expect(verify.status).toBe(200);
+    expect(verify.body.data).toMatchObject({
+      token: expect.any(String),
+      expiresAt: expect.any(String),
+      customer: { phone, firstName: 'Eve', lastName: 'Li', email: 'eve@example.com' },
+    });
+    token = verify.body.data.token;
+    customerId = verify.body.data.customer.customerId;
+    const event = await delivered('customer.created');
+    expect(event.body.data).toMatchObject({ storeId: server.storeId, customerId, customer: { customerId, phone } });
+
+    const lookup = await call('GET', `/api/v1/customers/by-email/eve%40example.com`, { key: server.secretKey });
+    expect(lookup.body.data.customerId).toBe(customerId);
+  });
+
+  it('cart calls answer the documented fields and each emits its event, signed', async () => {
+    const pk = server.publishableKey;
+    const base = `/api/v1/sdk/cart/store/${server.storeId}`;
+    const cart = await call('GET', `/api/v1/sdk/cart/${server.storeId}`, { key: pk, token });
+    expect(cart.status).toBe(200);
+    const cartId = cart.body.data.cartId;
+    const ofCart = (data: Json) => data.cartId === cartId;
+
+    const added = await call('POST', `${base}/item`, { key: pk, token, body: { productVariantId: variantIds[0], quantity: 1 } });
+    expect(added.status).toBe(200);
+    expect(Object.keys(added.body.data.items[0]).sort()).toEqual(ITEM_FIELDS);
+    for (const field of SUMMARY_FIELDS) expect(added.body.data).toHaveProperty(field);
+    const raised = await call('POST', `${base}/item`, { key: pk, token, body: { productVariantId: variantIds[0], quantity: 2 } });
+    expect(raised.body.data.items[0].quantity).toBe(3);
+    const second = await call('POST', `${base}/item`, { key: pk, token, body: { productVariantId: variantIds[1], quantity: 1 } });
+    const lineB = second.body.data.items[1].id;
+    expect((await call('PUT', `${base}/item/${lineB}`, { key: pk, token, body: { quantity: 2 } })).status).toBe(200);
+    expect((await call('DELETE', `${base}/item/${lineB}`, { key: pk, token })).status).toBe(200);
+    const before = (await call('GET', `/api/v1/sdk/cart/${server.storeId}`, { key: pk, token })).body.data;
+    const cleared = await call('DELETE', base, { key: pk, token });
+    expect(cleared.body.data.items).toEqual([]);
+    await call('POST', `${base}/item`, { key: pk, token, body: { productVariantId: variantIds[1], quantity: 1 } });
+    const checkout = await call('POST', `${base}/checkout`, { key: pk, token });
+    expect(checkout.status).toBe(200);
+    expect(checkout.body.data).toMatchObject({ checkoutId: expect.any(String), cartId, totals: expect.any(Object) });
+
+    const created = await delivered('cart.created', ofCart);
+    expect(created.body.data).toMatchObject({ storeId: server.storeId, customerId, cartId, status: 'Active', items: [] });
+    const itemAdded = await delivered('cart.item_added', ofCart);
+    expect(Object.keys(itemAdded.body.data.item).sort()).toEqual(ITEM_FIELDS);
+    expect(Object.keys(itemAdded.body.data.cartSummary).sort()).toEqual(SUMMARY_FIELDS);
+    expect(itemAdded.body.data.item).toMatchObject({ unitPrice: 12, originalUnitPrice: 15, hasDiscount: true, discountAmount: 3 });
+    const updated = await delivered('cart.item_updated', (d) => ofCart(d) && d.previousQuantity === 1);
+    expect(updated.body.data).toMatchObject({ item: { quantity: 3 }, cartSummary: { totalQuantity: 3 } });
+    const removed = await delivered('cart.item_removed', ofCart);
+    expect(removed.body.data).toMatchObject({ item: { id: lineB }, cartSummary: { itemCount: 1 } });
+    const clearedEvent = await delivered('cart.cleared', ofCart);
+    expect(clearedEvent.body.data).toMatchObject({ previousItems: before.items, previousTotal: before.subtotal });
+    const started = await delivered('cart.checkout_started', ofCart);
+    expect(started.body.data).toMatchObject({
+      checkoutId: checkout.body.data.checkoutId,
+      checkoutStartedAt: expect.any(String),
+      items: [expect.objectContaining({ productVariantId: variantIds[1] })],
+      totals: { subtotal: 14.5, shippingTotal: 0, taxTotal: 0, discountTotal: 0, totalAmount: 14.5 },
+      customer: { customerId, email: 'eve@example.com', phone, firstName: 'Eve', lastName: 'Li' },
+    });
+    for (const event of [created, itemAdded, updated, removed, clearedEvent, started]) {
+      expect(event.signedWith).not.toBeNull();
+      expect(event.body).toMatchObject({ id: expect.stringMatching(/^evt_/), apiVersion: '1.0', livemode: false });
+    }
+  });
+
+  it('an idle cart is abandoned by the sweep, then recovered by the next call', async () => {
+    const cart = (await call('GET', `/api/v1/sdk/cart/${server.storeId}`, { key: server.publishableKey, token })).body.data;
+    const abandoned = await delivered('cart.abandoned', (d) => d.cartId === cart.cartId);
+    expect(abandoned.body.data).toMatchObject({
+      storeId: server.storeId,
+      customerId,
+      abandonedAt: expect.any(String),
+      activeDuration: expect.stringMatching(/^P(\d+D)?(T(\d+H)?(\d+M)?(\d+S)?)?$/),
+      cartSummary: { cartId: cart.cartId, status: 'Abandoned' },
+    });
+    const viewed = await call('GET', `/api/v1/sdk/cart/${server.storeId}`, { key: server.publishableKey, token });
+    expect(viewed.body.data.status).toBe('Active');
+    const recovered = await delivered('cart.recovered', (d) => d.cartId === cart.cartId);
+    expect(recovered.body.data).toMatchObject({
+      recoveredAt: expect.any(String),
+      originallyAbandonedAt: abandoned.body.data.abandonedAt,
+      cartSummary: { cartId: cart.cartId, status: 'Active' },
+    });
+  });
+
+  it('JWT errors: missing -> INVALID_TOKEN, other store -> INVALID_TOKEN; availability needs none', async () => {
+    const path = `/api/v1/sdk/cart/${server.storeId}`;
+    expect((await call('GET', path, { key: server.publishableKey })).body.errorCode).toBe('INVALID_TOKEN');
+    const b = (await server.admin('store', 'create', '--name', 'Other')) as { storeId: string };
+    const bKey = (await server.admin('key', 'create', '--store', b.storeId, '--type', 'publishable', '--mode', 'test')) as { key: string };
+    await call('POST', `/api/v1/sdk/auth/store/${b.storeId}/otp`, { key: bKey.key, body: { phone } });
+    const other = await call('POST', `/api/v1/sdk/auth/store/${b.storeId}/verify`, { key: bKey.key, body: { phone, code: '000000' } });
+    const wrongStore = await call('GET', path, { key: server.publishableKey, token: other.body.data.token });
+    expect(wrongStore).toMatchObject({ status: 401, body: { errorCode: 'INVALID_TOKEN' } });
+    const availability = await call('POST', `/api/v1/sdk/cart/store/${server.storeId}/availability`, {
+      key: server.publishableKey,
+      body: { items: [{ productVariantId: variantIds[1], quantity: 3 }] },
+    });
+    expect(availability.body.data.items[0]).toMatchObject({ available: false, availableQuantity: 2 });
+  });
+});

@@ -1,0 +1,314 @@
+import { Validations } from 'aws-cdk-lib';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_MAX_RECEIVE_COUNT } from '../../infra/cdk/stateful.ts';
+import type { StoreCommerceStack } from '../../infra/cdk/stack.ts';
+import { CORS_POLICY } from '../../shared/http/cors.ts';
+import { STREAM_VIEW_TYPE, TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/db/table-definition.ts';
+import { FUNCTION_GROUPS, ROUTES, routeKey, type FunctionGroup } from '../../shared/routes.ts';
+import {
+  actionsOf,
+  logicalIdOf,
+  policyStatements,
+  removeOutdirs,
+  resourcesOf,
+  roleStatements,
+  synthesize,
+} from './synth.ts';
+
+/** Actions whose service offers no resource-level permission: `Resource: *` is the only option. */
+const SERVICE_WIDE_ACTIONS = new Set(['xray:PutTraceSegments', 'xray:PutTelemetryRecords', 'dynamodb:ListStreams']);
+
+let template: Template;
+let stack: StoreCommerceStack;
+
+beforeAll(() => {
+  ({ template, stack } = synthesize());
+});
+afterAll(removeOutdirs);
+
+const groups = Object.keys(FUNCTION_GROUPS) as FunctionGroup[];
+const functionIdOf = (group: FunctionGroup) => logicalIdOf(stack.stateless.httpFunctions[group].fn);
+
+/** The logical id of the Lambda function a route's integration invokes. */
+const targetFunctionOf = (route: { Properties: { Target: { 'Fn::Join': [string, [string, { Ref: string }]] } } }) => {
+  const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref;
+  const integration = template.findResources('AWS::ApiGatewayV2::Integration')[integrationId];
+  expect(integration, `integration ${integrationId}`).toBeDefined();
+  expect(integration!.Properties.IntegrationType).toBe('AWS_PROXY');
+  expect(integration!.Properties.PayloadFormatVersion).toBe('2.0');
+  return (integration!.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+};
+
+const routesByKey = () =>
+  Object.values(template.findResources('AWS::ApiGatewayV2::Route')).reduce<Record<string, unknown[]>>(
+    (acc, route) => {
+      (acc[route.Properties.RouteKey as string] ??= []).push(route);
+      return acc;
+    },
+    {},
+  );
+
+describe('HTTP API', () => {
+  it('has exactly one route per ROUTES entry, integrated with its group function', () => {
+    const byKey = routesByKey();
+    for (const route of ROUTES) {
+      const matches = byKey[routeKey(route)] ?? [];
+      expect(matches, routeKey(route)).toHaveLength(1);
+      expect(targetFunctionOf(matches[0] as never), routeKey(route)).toBe(functionIdOf(route.group));
+    }
+    // Plus $default, nothing else.
+    expect(Object.keys(byKey).sort()).toEqual([...ROUTES.map(routeKey), '$default'].sort());
+  });
+
+  it('sends $default (unknown routes, wrong methods) to the fallback function', () => {
+    const [route] = routesByKey()['$default'] ?? [];
+    expect(route).toBeDefined();
+    expect(targetFunctionOf(route as never)).toBe(functionIdOf('fallback'));
+  });
+
+  it('lets API Gateway invoke each function, scoped to this API', () => {
+    for (const group of groups) {
+      template.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: 'lambda:InvokeFunction',
+        Principal: 'apigateway.amazonaws.com',
+        FunctionName: { 'Fn::GetAtt': [functionIdOf(group), 'Arn'] },
+        SourceArn: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([{ Ref: logicalIdOf(stack.stateless.api.api) }])]) }),
+      });
+    }
+  });
+
+  it('throttles and access-logs the $default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: {
+        DestinationArn: { 'Fn::GetAtt': [logicalIdOf(stack.stateless.api.accessLogs), 'Arn'] },
+        Format: Match.stringLikeRegexp('\\$context\\.requestId'),
+      },
+    });
+  });
+
+  it('never writes request headers or query strings to the access log', () => {
+    const [stage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'));
+    const format = stage!.Properties.AccessLogSettings.Format as string;
+    expect(format).not.toMatch(/header|querystring|rawQueryString|apiKey/i);
+  });
+
+  it('answers CORS with the shared policy', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'HTTP',
+      CorsConfiguration: {
+        AllowOrigins: [...CORS_POLICY.allowOrigins],
+        AllowMethods: [...CORS_POLICY.allowMethods],
+        AllowHeaders: [...CORS_POLICY.allowHeaders],
+        ExposeHeaders: [...CORS_POLICY.exposeHeaders],
+        MaxAge: CORS_POLICY.maxAgeSeconds,
+        AllowCredentials: false,
+      },
+    });
+  });
+});
+
+describe('functions', () => {
+  it('builds one function per group and nothing else (no workers declared yet)', () => {
+    expect(Object.keys(template.findResources('AWS::Lambda::Function')).sort()).toEqual(groups.map(functionIdOf).sort());
+  });
+
+  it.each(groups)('%s: nodejs22.x on ARM64, X-Ray active, own log group with retention, ESM handler', (group) => {
+    const fn = template.findResources('AWS::Lambda::Function')[functionIdOf(group)]!;
+    expect(fn.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      TracingConfig: { Mode: 'Active' },
+      Handler: 'index.handler',
+      Description: FUNCTION_GROUPS[group].description,
+      Environment: { Variables: { POWERTOOLS_SERVICE_NAME: 'store-commerce', POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false' } },
+    });
+    const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref as string;
+    expect(logGroupId).toBe(logicalIdOf(stack.stateless.httpFunctions[group].logGroup));
+    expect(template.findResources('AWS::Logs::LogGroup')[logGroupId]!.Properties.RetentionInDays).toBe(14);
+  });
+
+  it('uses its own role without AWS managed policies', () => {
+    for (const role of Object.values(template.findResources('AWS::IAM::Role'))) {
+      expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    }
+  });
+
+  it('gives the table name only to functions that may use the table', () => {
+    const fns = template.findResources('AWS::Lambda::Function');
+    expect(fns[functionIdOf('store')]!.Properties.Environment.Variables.TABLE_NAME).toEqual({
+      Ref: logicalIdOf(stack.stateful.table),
+    });
+    expect(fns[functionIdOf('fallback')]!.Properties.Environment.Variables.TABLE_NAME).toBeUndefined();
+  });
+});
+
+describe('least privilege', () => {
+  const roleOf = (group: FunctionGroup) => logicalIdOf(stack.stateless.httpFunctions[group].role);
+  const dynamoActions = (group: FunctionGroup) =>
+    roleStatements(template, roleOf(group)).flatMap(actionsOf).filter((action) => action.startsWith('dynamodb:'));
+
+  it('has no `Resource: *` statement except for actions that support nothing narrower', () => {
+    const offenders = policyStatements(template).filter(
+      ({ statement }) =>
+        resourcesOf(statement).includes('*') && !actionsOf(statement).every((action) => SERVICE_WIDE_ACTIONS.has(action)),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('never grants a whole service or an index wildcard', () => {
+    for (const { statement } of policyStatements(template)) {
+      for (const action of actionsOf(statement)) expect(action).not.toMatch(/:\*$|^\*$/);
+      expect(JSON.stringify(statement.Resource)).not.toContain('/index/*');
+    }
+  });
+
+  it('store reads the table and its indexes by name, and cannot write or scan', () => {
+    expect(dynamoActions('store').sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+    const read = roleStatements(template, roleOf('store')).find((s) => actionsOf(s).includes('dynamodb:Query'))!;
+    const tableArn = { 'Fn::GetAtt': [logicalIdOf(stack.stateful.table), 'Arn'] };
+    expect(read.Resource).toEqual([
+      tableArn,
+      ...Object.values(TABLE_INDEXES).map((index) => ({ 'Fn::Join': ['', [tableArn, `/index/${index.indexName}`]] })),
+    ]);
+  });
+
+  it('fallback touches no table at all', () => {
+    expect(dynamoActions('fallback')).toEqual([]);
+  });
+
+  it('each function may write only to its own log group', () => {
+    for (const group of groups) {
+      const logs = roleStatements(template, roleOf(group)).filter((s) => actionsOf(s).some((a) => a.startsWith('logs:')));
+      expect(logs.map((s) => s.Resource)).toEqual([
+        { 'Fn::GetAtt': [logicalIdOf(stack.stateless.httpFunctions[group].logGroup), 'Arn'] },
+      ]);
+    }
+  });
+});
+
+describe('table', () => {
+  it('is built from shared/db/table-definition.ts', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: Object.values(TABLE_INDEXES).map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      StreamSpecification: { StreamViewType: STREAM_VIEW_TYPE },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      SSESpecification: { SSEEnabled: true },
+    });
+  });
+
+  it('is destroyed with a non-prod stack', () => {
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete', UpdateReplacePolicy: 'Delete' });
+  });
+});
+
+describe('webhook plumbing', () => {
+  const queueId = () => logicalIdOf(stack.stateful.webhookQueue);
+  const dlqId = () => logicalIdOf(stack.stateful.webhookDeadLetterQueue);
+
+  it('redrives the delivery queue to its DLQ', () => {
+    const queue = template.findResources('AWS::SQS::Queue')[queueId()]!;
+    expect(queue.Properties.RedrivePolicy).toEqual({
+      deadLetterTargetArn: { 'Fn::GetAtt': [dlqId(), 'Arn'] },
+      maxReceiveCount: WEBHOOK_MAX_RECEIVE_COUNT,
+    });
+    expect(queue.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(30 * 6);
+  });
+
+  it('encrypts every queue and refuses non-TLS requests', () => {
+    const queues = template.findResources('AWS::SQS::Queue');
+    for (const [id, queue] of Object.entries(queues)) {
+      expect(queue.Properties.SqsManagedSseEnabled, id).toBe(true);
+      template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: id }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    }
+  });
+
+  it('alarms as soon as the DLQ holds a message', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId(), 'QueueName'] } }],
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: 0,
+      EvaluationPeriods: 1,
+      TreatMissingData: 'notBreaching',
+    });
+  });
+
+  it('has a schedule group and a role only Scheduler, for that group, can assume', () => {
+    template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'store-commerce-dev' });
+    const roleId = logicalIdOf(stack.stateful.schedulerRole);
+    const role = template.findResources('AWS::IAM::Role')[roleId]!;
+    expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([
+      {
+        Action: 'sts:AssumeRole',
+        Effect: 'Allow',
+        Principal: { Service: 'scheduler.amazonaws.com' },
+        Condition: {
+          StringEquals: {
+            'aws:SourceAccount': { Ref: 'AWS::AccountId' },
+            'aws:SourceArn': { 'Fn::GetAtt': [logicalIdOf(stack.stateful.scheduleGroup), 'Arn'] },
+          },
+        },
+      },
+    ]);
+    expect(roleStatements(template, roleId)).toEqual([
+      { Action: 'sqs:SendMessage', Effect: 'Allow', Resource: { 'Fn::GetAtt': [queueId(), 'Arn'] } },
+    ]);
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it('reports no unacknowledged error or warning', () => {
+    const { violations } = new AwsSolutionsChecks().validateScope(stack);
+    const describe = (severity: string) =>
+      violations
+        .filter((v) => v.severity === severity)
+        .map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    expect(describe('error')).toEqual([]);
+    expect(describe('warning')).toEqual([]);
+  });
+
+  it('gives a concrete reason for every acknowledgement', () => {
+    const acknowledgements: Array<{ path: string; id: string; reason: string }> = [];
+    const visit = (node: IConstruct) => {
+      for (const entry of node.node.metadata) {
+        if (entry.type !== Validations.ACKNOWLEDGED_RULES_METADATA_KEY) continue;
+        for (const [id, reason] of Object.entries(entry.data as Record<string, string>)) {
+          acknowledgements.push({ path: node.node.path, id, reason });
+        }
+      }
+      node.node.children.forEach(visit);
+    };
+    visit(stack);
+    expect(acknowledgements.length).toBeGreaterThan(0);
+    for (const { path, id, reason } of acknowledgements) {
+      expect(reason.length, `${id} at ${path}`).toBeGreaterThanOrEqual(60);
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { CfnResource } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
+import { createApp } from '../../infra/cdk/app.ts';
+import type { WorkerDefinition } from '../../infra/cdk/workers.ts';
+
+/** cdk.json's context (feature flags): the CLI applies it, so the tests do too. */
+const CDK_JSON_CONTEXT = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
+  context: Record<string, unknown>;
+}).context;
+
+export interface SynthOptions {
+  context?: Record<string, unknown>;
+  workers?: readonly WorkerDefinition[];
+  /** Really run esbuild for every function (slow); otherwise bundling is skipped. */
+  bundle?: boolean;
+  outdir?: string;
+}
+
+const outdirs: string[] = [];
+
+/**
+ * Builds the app as `cdk synth` does. `Template.fromStack` synthesizes, and synthesis runs the
+ * cdk-nag validation plugin registered in app.ts: any unacknowledged finding throws here.
+ */
+export const synthesize = ({ context = {}, workers, bundle = false, outdir }: SynthOptions = {}) => {
+  const dir = outdir ?? mkdtempSync(join(tmpdir(), 'store-commerce-cdk-'));
+  outdirs.push(dir);
+  const { app, stack, stage } = createApp({
+    context: { ...CDK_JSON_CONTEXT, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }), ...context },
+    outdir: dir,
+    workers,
+  });
+  const template = Template.fromStack(stack);
+  return { app, stack, stage, template, outdir: dir };
+};
+
+export const removeOutdirs = (): void => {
+  for (const dir of outdirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+};
+
+/** The template's logical id of an L2 construct's main resource. */
+export const logicalIdOf = (construct: IConstruct): string =>
+  Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnResource);
+
+export interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: unknown;
+}
+
+/** Every statement of every identity policy in the template, with the policy's logical id. */
+export const policyStatements = (template: Template): Array<{ policy: string; statement: Statement }> =>
+  Object.entries(template.findResources('AWS::IAM::Policy')).flatMap(([policy, resource]) =>
+    (resource.Properties.PolicyDocument.Statement as Statement[]).map((statement) => ({ policy, statement })),
+  );
+
+export const actionsOf = (statement: Statement): string[] =>
+  Array.isArray(statement.Action) ? statement.Action : [statement.Action];
+
+export const resourcesOf = (statement: Statement): unknown[] =>
+  Array.isArray(statement.Resource) ? statement.Resource : [statement.Resource];
+
+/** The statements of one role's default policy. */
+export const roleStatements = (template: Template, roleLogicalId: string): Statement[] =>
+  Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((policy) =>
+      (policy.Properties.Roles as Array<{ Ref: string }>).some((role) => role.Ref === roleLogicalId),
+    )
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);

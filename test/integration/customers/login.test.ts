@@ -1,0 +1,225 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { createCustomerTokens } from '../../../shared/auth/customer-token.ts';
+import { createCustomerLogin } from '../../../shared/customers/login.ts';
+import { dynamoOtpStore } from '../../../shared/customers/otp-store.ts';
+import { dynamoCustomerRepository } from '../../../shared/customers/repository.ts';
+import { localSmsSender } from '../../../shared/customers/sms.ts';
+import type { ApiError } from '../../../shared/errors.ts';
+import { staticSecret } from '../../../shared/secrets/secret-source.ts';
+import { defaultBranding, defaultCheckoutSettings, type StoreRecord } from '../../../shared/stores/types.ts';
+import { newId } from '../../../shared/util/ids.ts';
+import { useTestTable } from '../../support/dynamo.ts';
+
+const table = useTestTable();
+
+let now = new Date('2025-03-01T10:00:00.000Z');
+const advance = (seconds: number) => {
+  now = new Date(now.getTime() + seconds * 1000);
+};
+
+const setup = (limits = { perPhonePerHour: 5, perSourcePerHour: 30 }) => {
+  const sms = localSmsSender();
+  const store: StoreRecord = {
+    storeId: newId(),
+    name: 'Login Shop',
+    checkoutSettings: defaultCheckoutSettings(),
+    branding: defaultBranding('Login Shop'),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  const clock = { now: () => now };
+  const login = createCustomerLogin({
+    customers: dynamoCustomerRepository(table.db, table.tableName),
+    otps: dynamoOtpStore(table.db, table.tableName),
+    tokens: createCustomerTokens({ secret: staticSecret('integration-jwt-secret-0123456789abcdef'), ttlSeconds: 3600, clock }),
+    otpSecret: staticSecret('integration-otp-secret-0123456789abcdef'),
+    sms,
+    limits,
+    clock,
+  });
+  return { login, sms, store };
+};
+
+let phoneSeq = 0;
+const phone = () => `+4479460${String(++phoneSeq).padStart(5, '0')}`;
+const errorOf = async (p: Promise<unknown>) => (await p.catch((e: unknown) => e)) as ApiError;
+
+const outboxOf = async (storeId: string) => {
+  const { Items = [] } = await table.db.send(
+    new ScanCommand({
+      TableName: table.tableName,
+      FilterExpression: 'entity = :e AND storeId = :s',
+      ExpressionAttributeValues: { ':e': 'OutboxEvent', ':s': storeId },
+    }),
+  );
+  return Items;
+};
+
+describe('phone login on DynamoDB Local', () => {
+  it('first verify creates the customer with customer.created; the next login finds it', async () => {
+    const { login, store } = setup();
+    const p = phone();
+    await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.1.0.1' });
+    const first = await login.verify({ store, mode: 'test', phone: p, code: '000000', firstName: 'Ada', email: 'Ada@Example.com' });
+    expect(first.customer).toMatchObject({ phone: p, firstName: 'Ada', lastName: null, email: 'Ada@Example.com' });
+    expect(first.token.split('.')).toHaveLength(3);
+    const events = await outboxOf(store.storeId);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      type: 'customer.created',
+      origin: 'customer',
+      customerId: first.customer.customerId,
+      data: { customer: { customerId: first.customer.customerId, phone: p, email: 'Ada@Example.com', firstName: 'Ada', lastName: null } },
+    });
+    advance(31);
+    await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.1.0.1' });
+    const second = await login.verify({ store, mode: 'test', phone: p, code: '000000', firstName: 'Ignored' });
+    expect(second.customer.customerId).toBe(first.customer.customerId);
+    expect(second.customer.firstName).toBe('Ada');
+    expect(await outboxOf(store.storeId)).toHaveLength(1);
+  });
+
+  it('a code works once', async () => {
+    const { login, store } = setup();
+    const p = phone();
+    await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.1.0.2' });
+    await login.verify({ store, mode: 'test', phone: p, code: '000000' });
+    expect((await errorOf(login.verify({ store, mode: 'test', phone: p, code: '000000' }))).errorCode).toBe('INVALID_TOKEN');
+  });
+
+  it('without a requested code, verify fails', async () => {
+    const { login, store } = setup();
+    expect((await errorOf(login.verify({ store, mode: 'test', phone: phone(), code: '000000' }))).errorCode).toBe('INVALID_TOKEN');
+  });
+
+  it('codes expire after 5 minutes', async () => {
+    const { login, store } = setup();
+    const p = phone();
+    await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.1.0.3' });
+    advance(300);
+    expect((await errorOf(login.verify({ store, mode: 'test', phone: p, code: '000000' }))).errorCode).toBe('INVALID_TOKEN');
+  });
+
+  it('5 tries per code, 000000 included: after 5 wrong codes the right one is refused too', async () => {
+    const { login, store } = setup();
+    const p = phone();
+    await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.1.0.4' });
+    for (let i = 0; i < 5; i++) {
+      expect((await errorOf(login.verify({ store, mode: 'test', phone: p, code: '123456' }))).errorCode).toBe('INVALID_TOKEN');
+    }
+    expect((await errorOf(login.verify({ store, mode: 'test', phone: p, code: '000000' }))).errorCode).toBe('RATE_LIMIT_EXCEEDED');
+    // A new code resets the tries.
+    advance(31);
+    await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.1.0.4' });
+    await expect(login.verify({ store, mode: 'test', phone: p, code: '000000' })).resolves.toBeDefined();
+  });
+
+  it('live mode: the texted code works, 000000 does not, and 5 concurrent guesses cannot exceed the tries', async () => {
+    const { login, sms, store } = setup();
+    const p = phone();
+    await login.requestCode({ store, mode: 'live', phone: p, sourceIp: '10.1.0.5' });
+    const code = /(\d{6})/.exec(sms.sent.at(-1)!.body)![1]!;
+    const wrong = code === '000000' ? '000001' : '000000';
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, () => errorOf(login.verify({ store, mode: 'live', phone: p, code: wrong }))),
+    );
+    expect(guesses.filter((e) => e.errorCode === 'INVALID_TOKEN')).toHaveLength(5);
+    expect(guesses.filter((e) => e.errorCode === 'RATE_LIMIT_EXCEEDED')).toHaveLength(3);
+    expect((await errorOf(login.verify({ store, mode: 'live', phone: p, code }))).errorCode).toBe('RATE_LIMIT_EXCEEDED');
+    advance(31);
+    await login.requestCode({ store, mode: 'live', phone: p, sourceIp: '10.1.0.5' });
+    const fresh = /(\d{6})/.exec(sms.sent.at(-1)!.body)![1]!;
+    const result = await login.verify({ store, mode: 'live', phone: p, code: fresh });
+    expect(result.customer.phone).toBe(p);
+  });
+
+  it('test mode sends no SMS', async () => {
+    const { login, sms, store } = setup();
+    await login.requestCode({ store, mode: 'test', phone: phone(), sourceIp: '10.1.0.6' });
+    expect(sms.sent).toHaveLength(0);
+  });
+
+  it('resend throttle: 30 s per phone, with Retry-After', async () => {
+    const { login, store } = setup();
+    const p = phone();
+    await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.1.0.7' });
+    advance(10);
+    const error = await errorOf(login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.1.0.7' }));
+    expect(error.errorCode).toBe('RATE_LIMIT_EXCEEDED');
+    expect(error.headers).toEqual({ 'retry-after': '20' });
+    advance(20);
+    await expect(login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.1.0.7' })).resolves.toBeDefined();
+  });
+
+  it('hourly caps per phone and per source address', async () => {
+    now = new Date('2025-03-02T10:00:00.000Z');
+    const { login, store } = setup({ perPhonePerHour: 3, perSourcePerHour: 4 });
+    const p = phone();
+    for (let i = 0; i < 3; i++) {
+      await login.requestCode({ store, mode: 'test', phone: p, sourceIp: `10.2.0.${i}` });
+      advance(31);
+    }
+    const capped = await errorOf(login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.2.0.9' }));
+    expect(capped.errorCode).toBe('RATE_LIMIT_EXCEEDED');
+    expect(Number(capped.headers?.['retry-after'])).toBe(3600 - 93);
+
+    // Per source: 4 different phones from one address, the 5th is refused.
+    for (let i = 0; i < 4; i++) await login.requestCode({ store, mode: 'test', phone: phone(), sourceIp: '10.3.0.1' });
+    expect((await errorOf(login.requestCode({ store, mode: 'test', phone: phone(), sourceIp: '10.3.0.1' }))).errorCode).toBe(
+      'RATE_LIMIT_EXCEEDED',
+    );
+    // A refused send does not count: the next hour both work again.
+    now = new Date('2025-03-02T11:00:00.000Z');
+    await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.3.0.1' });
+  });
+
+  it('email and phone stay unique per (store, mode) under concurrent signups; email ignores case', async () => {
+    const { login, store } = setup();
+    const phones = Array.from({ length: 6 }, phone);
+    for (const p of phones) await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.4.0.1' });
+    const results = await Promise.all(
+      phones.map((p, i) =>
+        login
+          .verify({ store, mode: 'test', phone: p, code: '000000', email: i % 2 ? 'SAME@example.com' : 'same@EXAMPLE.com' })
+          .then((r) => r.customer.customerId)
+          .catch((e: ApiError) => e.errorCode),
+      ),
+    );
+    expect(results.filter((r) => r === 'CONFLICT')).toHaveLength(5);
+    const winner = results.find((r) => r !== 'CONFLICT')!;
+    const repo = dynamoCustomerRepository(table.db, table.tableName);
+    expect((await repo.getByEmail(store.storeId, 'test', 'Same@Example.COM'))?.customerId).toBe(winner);
+    // The same email in the other mode is another customer.
+    const p = phone();
+    await login.requestCode({ store, mode: 'live', phone: p, sourceIp: '10.4.0.2' });
+    expect(await repo.getByEmail(store.storeId, 'live', 'same@example.com')).toBeUndefined();
+  });
+
+  it('one phone, many concurrent creates: exactly one customer', async () => {
+    const repo = dynamoCustomerRepository(table.db, table.tableName);
+    const storeId = newId();
+    const p = phone();
+    const attempts = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const customerId = newId();
+        const at = new Date().toISOString();
+        const result = await repo.create(
+          { customerId, storeId, mode: 'test', phone: p, email: null, firstName: null, lastName: null, createdAt: at, updatedAt: at },
+          { events: [], now: new Date() },
+        );
+        return result.kind;
+      }),
+    );
+    expect(attempts.filter((k) => k === 'created')).toHaveLength(1);
+    expect(attempts.every((k) => ['created', 'phone-taken', 'conflict'].includes(k))).toBe(true);
+    const { Items = [] } = await table.db.send(
+      new ScanCommand({
+        TableName: table.tableName,
+        FilterExpression: 'entity = :e AND storeId = :s',
+        ExpressionAttributeValues: { ':e': 'Customer', ':s': storeId },
+      }),
+    );
+    expect(Items).toHaveLength(1);
+  });
+});

@@ -1,0 +1,146 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../../shared/db/keys.ts';
+import type { TestTable } from '../../support/dynamo.ts';
+import { call as commerceCall, login, syncProduct, type TestStore, type VariantSpec } from '../../support/commerce.ts';
+import { httpEvent, invoke, type ParsedResult } from '../../support/http-event.ts';
+
+const { handler: ordersHandler } = await import('../../../functions/orders/handler.ts');
+const { handler: checkoutHandler } = await import('../../../functions/checkout/handler.ts');
+
+export interface CallOptions {
+  key?: string;
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  idempotencyKey?: string;
+}
+
+/** Any route: orders and checkout completion here, everything else through the shared helper. */
+export const call = (method: string, path: string, options: CallOptions = {}): Promise<ParsedResult> => {
+  const handler = path.startsWith('/api/v1/orders')
+    ? ordersHandler
+    : path.startsWith('/api/v1/sdk/checkout/')
+      ? checkoutHandler
+      : undefined;
+  if (!handler) return commerceCall(method, path, options);
+  return invoke(
+    handler,
+    httpEvent(method, path, {
+      headers: {
+        ...(options.key ? { 'X-API-Key': options.key } : {}),
+        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+        ...(options.idempotencyKey !== undefined ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+      },
+      ...(options.body !== undefined ? { body: options.body } : {}),
+      ...(options.rawBody !== undefined ? { rawBody: options.rawBody } : {}),
+    }),
+  );
+};
+
+export const address = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: null,
+  address1: '1 Analytical Way',
+  address2: 'Suite 2',
+  city: 'London',
+  province: 'Greater London',
+  country: 'United Kingdom',
+  countryIsoCode: 'GB',
+  postalCode: 'N1 9GU',
+  phone: '+442071234567',
+  ...overrides,
+});
+
+export type Order = {
+  orderId: string;
+  orderNumber: string;
+  orderStatus: string;
+  checkoutId: string | null;
+  items: Array<{ id: string; productVariantId: string; itemStatus: string; trackingNumber: string | null; quantity: number }>;
+  totals: Record<string, number>;
+  paymentMethod: Record<string, unknown>;
+  statusHistory: Array<Record<string, unknown>>;
+  trackingInfo: Array<Record<string, unknown>>;
+  refund: null | { refundId: string; amount: number; status: string };
+} & Record<string, unknown>;
+
+export const orderOf = (result: ParsedResult): Order => result.body.data as Order;
+
+/** POST /api/v1/orders with a valid body for `customerId`; `items` override the lines. */
+export const createOrder = (
+  store: TestStore,
+  customerId: string,
+  items: Array<{ productVariantId: string; quantity: number }>,
+  options: { idempotencyKey?: string; extra?: Record<string, unknown>; key?: string } = {},
+) =>
+  call('POST', '/api/v1/orders', {
+    key: options.key ?? store.keys.sk_test,
+    idempotencyKey: options.idempotencyKey,
+    body: {
+      customerId,
+      items,
+      shippingAddress: address(),
+      billingAddress: address({ address2: null }),
+      paymentMethod: { method: 'card', display: 'Visa ending in 1111', last4: '1111', brand: 'visa' },
+      deliveryInstructions: 'Leave at the door',
+      ...options.extra,
+    },
+  });
+
+export const setStatus = (store: TestStore, orderId: string, body: Record<string, unknown>) =>
+  call('PUT', `/api/v1/orders/${orderId}/status`, { key: store.keys.sk_test, body });
+
+export const cancel = (store: TestStore, orderId: string, body?: Record<string, unknown>) =>
+  call('PUT', `/api/v1/orders/${orderId}/cancel`, { key: store.keys.sk_test, ...(body ? { body } : {}) });
+
+export const getOrder = (store: TestStore, orderId: string, key = store.keys.sk_test) =>
+  call('GET', `/api/v1/orders/${orderId}`, { key });
+
+/** The variant's stored inventory (strongly consistent). */
+export const variantStock = async (table: TestTable, store: TestStore, variantId: string): Promise<number> => {
+  const { Item } = await table.db.send(
+    new GetCommand({ TableName: table.tableName, Key: keys.variant(store.storeId, 'test', variantId), ConsistentRead: true }),
+  );
+  return Item!.inventoryQuantity as number;
+};
+
+/** A logged-in customer with a started checkout of the given lines. */
+export const startCheckout = async (store: TestStore, lines: Array<{ variantId: string; quantity: number }>) => {
+  const customer = await login(store, { profile: { firstName: 'Grace', lastName: 'Hopper', email: `g${Date.now()}${Math.random()}@example.com` } });
+  for (const line of lines) {
+    const added = await call('POST', `/api/v1/sdk/cart/store/${store.storeId}/item`, {
+      key: store.keys.pk_test,
+      token: customer.token,
+      body: { productVariantId: line.variantId, quantity: line.quantity },
+    });
+    if (added.status !== 200) throw new Error(`add failed: ${JSON.stringify(added.body)}`);
+  }
+  const started = await call('POST', `/api/v1/sdk/cart/store/${store.storeId}/checkout`, {
+    key: store.keys.pk_test,
+    token: customer.token,
+  });
+  if (started.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(started.body)}`);
+  const data = started.body.data as { checkoutId: string; cartId: string };
+  return { customer, checkoutId: data.checkoutId, cartId: data.cartId };
+};
+
+export const complete = (
+  store: TestStore,
+  token: string,
+  checkoutId: string,
+  options: { paymentToken?: string; idempotencyKey?: string; key?: string; body?: unknown } = {},
+) =>
+  call('POST', `/api/v1/sdk/checkout/store/${store.storeId}/${checkoutId}/complete`, {
+    key: options.key ?? store.keys.pk_test,
+    token,
+    idempotencyKey: options.idempotencyKey,
+    body: options.body ?? {
+      paymentToken: options.paymentToken ?? 'tok_visa',
+      shippingAddress: address(),
+      billingAddress: address(),
+      deliveryInstructions: 'Ring twice',
+    },
+  });
+
+export { login, syncProduct, type TestStore, type VariantSpec };

@@ -1,0 +1,370 @@
+import { randomUUID } from 'node:crypto';
+import { CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
+import { SendMessageBatchCommand, SQSClient, type SendMessageBatchRequestEntry } from '@aws-sdk/client-sqs';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SQSEvent } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handler as deliveryHandler } from '../../../functions/webhook-delivery/handler.ts';
+import { handler as routerHandler } from '../../../functions/webhook-router/handler.ts';
+import { resetConfig } from '../../../shared/config.ts';
+import { keys } from '../../../shared/db/keys.ts';
+import { outboxPut, type DomainEvent } from '../../../shared/events/outbox.ts';
+import { deliveryIdFor } from '../../../shared/webhooks/delivery/messages.ts';
+import { createWebhookSender, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
+import { verifyWebhookSignature } from '../../../shared/webhooks/verify.ts';
+import { setPipelinePorts } from '../../../shared/webhooks/delivery/wiring.ts';
+import type { WebhookEndpointRecord } from '../../../shared/webhooks/types.ts';
+import { useTestTable } from '../../support/dynamo.ts';
+import { streamReader } from '../../support/stream-reader.ts';
+import { endpointItem, endpointRecord } from '../../support/webhook-fixtures.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
+
+// The deployed wiring (SQS + EventBridge Scheduler adapters) with both clients mocked.
+process.env.WEBHOOK_QUEUE_URL = 'https://sqs.us-east-1.amazonaws.com/123456789012/webhooks';
+process.env.WEBHOOK_QUEUE_ARN = 'arn:aws:sqs:us-east-1:123456789012:webhooks';
+process.env.SCHEDULER_GROUP_NAME = 'webhook-retries';
+process.env.SCHEDULER_ROLE_ARN = 'arn:aws:iam::123456789012:role/webhook-scheduler';
+process.env.WEBHOOK_RETRY_DELAYS_SECONDS = '60,300,900,3600,86400';
+
+const table = useTestTable();
+const sqs = mockClient(SQSClient);
+const scheduler = mockClient(SchedulerClient);
+let receiver: WebhookReceiver;
+let sender: WebhookSender;
+let stream: ReturnType<typeof streamReader>;
+let sent: SendMessageBatchRequestEntry[] = [];
+
+// A fresh store per test: endpoints of earlier tests must not receive later events.
+let STORE = '';
+const SECRET_A = 'whsec_AAECAwQFBgcICQoLDA0ODxAREhMUFRYX';
+const SECRET_B = 'whsec_GBkaGxwdHh8gISIjJCUmJygpKissLS4v';
+
+beforeAll(async () => {
+  resetConfig();
+  receiver = await startWebhookReceiver();
+  sender = createWebhookSender({ timeoutMs: 2000, allowPrivateTargets: true, extraCaCertificates: [receiver.caPem] });
+  setPipelinePorts({ sender });
+  stream = streamReader(table.endpoint, table.streamArn);
+});
+afterAll(async () => {
+  setPipelinePorts({});
+  stream.close();
+  await sender.close();
+  await receiver.close();
+});
+beforeEach(async () => {
+  STORE = randomUUID();
+  receiver.reset();
+  sent = [];
+  sqs.reset();
+  scheduler.reset();
+  sqs.on(SendMessageBatchCommand).callsFake((input: { Entries: SendMessageBatchRequestEntry[] }) => {
+    sent.push(...input.Entries);
+    return { Successful: input.Entries.map((e) => ({ Id: e.Id, MessageId: 'm', MD5OfMessageBody: 'x' })), Failed: [] };
+  });
+  scheduler.on(CreateScheduleCommand).resolves({ ScheduleArn: 'arn:aws:scheduler:::schedule/x' });
+  await stream.newRecords(); // skip what earlier tests wrote
+});
+
+const putEndpoint = async (overrides: Partial<WebhookEndpointRecord> = {}) => {
+  const endpoint = endpointRecord({ storeId: STORE, url: receiver.url, secret: SECRET_A, ...overrides });
+  await table.db.send(new PutCommand({ TableName: table.tableName, Item: endpointItem(endpoint) }));
+  return endpoint;
+};
+
+/** The change + its event in one transaction, as domain services do. */
+const emit = async (event: Partial<DomainEvent> = {}) => {
+  const eventId = `evt_${Math.random().toString(16).slice(2).padEnd(24, '0')}`;
+  await table.db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: table.tableName, Item: { pk: `TEST#${eventId}`, sk: 'CHANGE', entity: 'Change' } } },
+        outboxPut(
+          table.tableName,
+          { type: 'cart.created', storeId: STORE, mode: 'test', origin: 'customer', customerId: 'c-1', data: { cartId: 'cart-9' }, ...event },
+          new Date(),
+          eventId,
+        ),
+      ],
+    }),
+  );
+  return eventId;
+};
+
+/** Real stream records -> router handler (the batch includes the non-outbox insert: it must be ignored). */
+const runRouter = async () => {
+  const records = await stream.newRecords();
+  return routerHandler({ Records: records });
+};
+
+const sqsEvent = (entries: SendMessageBatchRequestEntry[]): SQSEvent => ({
+  Records: entries.map((entry, index) => ({
+    messageId: `msg-${index}-${Math.random()}`,
+    receiptHandle: 'r',
+    body: entry.MessageBody!,
+    attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 'x', ApproximateFirstReceiveTimestamp: '0' },
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: process.env.WEBHOOK_QUEUE_ARN!,
+    awsRegion: 'us-east-1',
+  })),
+});
+
+/** Takes the messages the mocked SQS got so far and runs them through the consumer. */
+const runConsumer = async () => {
+  const batch = sent;
+  sent = [];
+  return deliveryHandler(sqsEvent(batch));
+};
+
+const getEndpoint = async (endpoint: WebhookEndpointRecord) =>
+  (await table.db.send(new GetCommand({ TableName: table.tableName, Key: keys.webhookEndpoint(STORE, 'test', endpoint.id) })))
+    .Item as WebhookEndpointRecord;
+
+const attemptsOf = async (endpoint: WebhookEndpointRecord) =>
+  (
+    await table.db.send(
+      new QueryCommand({
+        TableName: table.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.deliveryAttempts(endpoint.id) },
+      }),
+    )
+  ).Items ?? [];
+
+const deliveryState = async (deliveryId: string) =>
+  (await table.db.send(new GetCommand({ TableName: table.tableName, Key: keys.delivery(deliveryId) }))).Item;
+
+describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
+  it('delivers a signed event to each subscribed enabled endpoint and records the attempt', async () => {
+    const subscribed = await putEndpoint();
+    const disabled = await putEndpoint({ isEnabled: false });
+    const otherType = await putEndpoint({ events: ['order.created'] });
+    const liveMode = await putEndpoint({ mode: 'live' });
+    const eventId = await emit();
+
+    expect(await runRouter()).toEqual({ batchItemFailures: [] });
+    expect(sent).toHaveLength(1);
+    expect(sqs.commandCalls(SendMessageBatchCommand)[0]!.args[0].input.QueueUrl).toBe(process.env.WEBHOOK_QUEUE_URL);
+    expect(await runConsumer()).toEqual({ batchItemFailures: [] });
+
+    const [request] = await receiver.waitForRequests(1);
+    const deliveryId = deliveryIdFor(eventId, subscribed.id);
+    expect(request!.headers['x-service-webhook-id']).toBe(subscribed.id);
+    expect(request!.headers['x-service-delivery-id']).toBe(deliveryId);
+    expect(request!.headers['x-service-attempt']).toBe('1');
+    expect(verifyWebhookSignature(request!.rawBody, request!.headers['x-service-signature'] as string, SECRET_A)).toBe(true);
+    expect(
+      new Webhook(SECRET_A).verify(request!.rawBody, {
+        'webhook-id': request!.headers['webhook-id'] as string,
+        'webhook-timestamp': request!.headers['webhook-timestamp'] as string,
+        'webhook-signature': request!.headers['webhook-signature'] as string,
+      }),
+    ).toMatchObject({ id: eventId, type: 'cart.created', apiVersion: '1.0', livemode: false });
+    expect(request!.body).toMatchObject({
+      id: eventId,
+      created_at: expect.any(String),
+      createdAt: expect.any(String),
+      data: { storeId: STORE, customerId: 'c-1', cartId: 'cart-9' },
+    });
+
+    expect((await getEndpoint(subscribed)).deliveryStats).toEqual({ total: 1, successful: 1, failed: 0 });
+    for (const other of [disabled, otherType]) expect((await getEndpoint(other)).deliveryStats.total).toBe(0);
+    expect(liveMode.mode).toBe('live');
+    const attempts = await attemptsOf(subscribed);
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({ deliveryId, eventId, eventType: 'cart.created', attempt: 1, success: true, responseCode: 200, error: null });
+    expect(attempts[0]!.expiresAt).toBeGreaterThan(Date.now() / 1000 + 29 * 86400);
+    expect(await deliveryState(deliveryId)).toMatchObject({ status: 'succeeded', lastAttempt: 1 });
+  });
+
+  it('routes api-originated events only to endpoints with includeApiOriginated', async () => {
+    const quiet = await putEndpoint({ events: ['order.created'] });
+    const loud = await putEndpoint({ events: ['order.created'], includeApiOriginated: true });
+    await emit({ type: 'order.created', origin: 'api' });
+    await runRouter();
+    await runConsumer();
+    await receiver.waitForRequests(1);
+    expect(receiver.requests.map((r) => r.headers['x-service-webhook-id'])).toEqual([loud.id]);
+    expect((await getEndpoint(quiet)).deliveryStats.total).toBe(0);
+  });
+
+  it('sends once when the stream batch and the queue message are both delivered twice', async () => {
+    const endpoint = await putEndpoint();
+    await emit();
+    const records = await stream.newRecords();
+    await routerHandler({ Records: records });
+    await routerHandler({ Records: records }); // stream redelivery: same delivery ids
+    expect(sent).toHaveLength(2);
+    expect(new Set(sent.map((e) => JSON.parse(e.MessageBody!).deliveryId)).size).toBe(1);
+    const duplicate = sent[0]!;
+    sent = [duplicate, duplicate, ...sent];
+    // Four copies of the same attempt, processed concurrently and again afterwards.
+    expect(await runConsumer()).toEqual({ batchItemFailures: [] });
+    expect(await deliveryHandler(sqsEvent([duplicate]))).toEqual({ batchItemFailures: [] });
+    await receiver.waitForRequests(1);
+    expect(receiver.requests).toHaveLength(1);
+    expect((await getEndpoint(endpoint)).deliveryStats).toEqual({ total: 1, successful: 1, failed: 0 });
+  });
+
+  it('retries a failed attempt with the same delivery id: 500 then 200 -> one failure, one success', async () => {
+    const endpoint = await putEndpoint();
+    receiver.script(500);
+    const eventId = await emit();
+    await runRouter();
+    await runConsumer();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.DelaySeconds).toBe(60);
+    expect(JSON.parse(sent[0]!.MessageBody!)).toMatchObject({ attempt: 2, deliveryId: deliveryIdFor(eventId, endpoint.id) });
+    const deliveryId = deliveryIdFor(eventId, endpoint.id);
+    expect(await deliveryState(deliveryId)).toMatchObject({ status: 'retrying', lastAttempt: 1, lastResponseCode: 500 });
+
+    await runConsumer();
+    const requests = await receiver.waitForRequests(2);
+    expect(requests.map((r) => r.headers['x-service-attempt'])).toEqual(['1', '2']);
+    expect(new Set(requests.map((r) => r.headers['x-service-delivery-id']))).toEqual(new Set([deliveryId]));
+    expect(requests[0]!.rawBody).toBe(requests[1]!.rawBody);
+    expect((await getEndpoint(endpoint)).deliveryStats).toEqual({ total: 2, successful: 1, failed: 1 });
+    const attempts = (await attemptsOf(endpoint)).sort((a, b) => a.attempt - b.attempt);
+    expect(attempts.map((a) => [a.attempt, a.success, a.responseCode])).toEqual([
+      [1, false, 500],
+      [2, true, 200],
+    ]);
+    expect(await deliveryState(deliveryId)).toMatchObject({ status: 'succeeded', lastAttempt: 2 });
+    expect(sent).toEqual([]);
+  });
+
+  it('counts a hanging receiver as a failed attempt (timeout) and plans a retry', async () => {
+    const quick = createWebhookSender({ timeoutMs: 300, allowPrivateTargets: true, extraCaCertificates: [receiver.caPem] });
+    setPipelinePorts({ sender: quick });
+    try {
+      const endpoint = await putEndpoint();
+      receiver.script('hang');
+      await emit();
+      await runRouter();
+      await runConsumer();
+      const [attempt] = await attemptsOf(endpoint);
+      expect(attempt).toMatchObject({ success: false, responseCode: null, error: 'timeout after 300 ms' });
+      expect(sent).toHaveLength(1);
+    } finally {
+      setPipelinePorts({ sender });
+      await quick.close();
+    }
+  });
+
+  it('schedules attempts after 15 min through EventBridge Scheduler and marks the delivery failed after attempt 6', async () => {
+    const endpoint = await putEndpoint();
+    receiver.setDefault(503);
+    const eventId = await emit();
+    const deliveryId = deliveryIdFor(eventId, endpoint.id);
+    await runRouter();
+    const delays: Array<number | undefined> = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await runConsumer();
+      delays.push(sent[0]?.DelaySeconds);
+    }
+    expect(delays).toEqual([60, 300, 900]);
+    // Attempt 4 fails: the 1 h wait goes to the scheduler, not to SQS.
+    await runConsumer();
+    expect(sent).toEqual([]);
+    const schedule = scheduler.commandCalls(CreateScheduleCommand)[0]!.args[0].input;
+    expect(schedule).toMatchObject({
+      Name: `webhook-${deliveryId}-a5`,
+      GroupName: 'webhook-retries',
+      ActionAfterCompletion: 'DELETE',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+      Target: { Arn: process.env.WEBHOOK_QUEUE_ARN, RoleArn: process.env.SCHEDULER_ROLE_ARN },
+    });
+    expect(schedule.ScheduleExpression).toMatch(/^at\(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\)$/);
+    const dueAt = Date.parse(`${schedule.ScheduleExpression!.slice(3, -1)}Z`);
+    expect(Math.abs(dueAt - (Date.now() + 3600_000))).toBeLessThan(60_000);
+
+    // The schedule fires: its Input lands on the queue as the message body.
+    await deliveryHandler(sqsEvent([{ Id: 's5', MessageBody: schedule.Target!.Input! }]));
+    const last = scheduler.commandCalls(CreateScheduleCommand)[1]!.args[0].input;
+    expect(last.Name).toBe(`webhook-${deliveryId}-a6`);
+    await deliveryHandler(sqsEvent([{ Id: 's6', MessageBody: last.Target!.Input! }]));
+
+    expect(receiver.requests.map((r) => r.headers['x-service-attempt'])).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(scheduler.commandCalls(CreateScheduleCommand)).toHaveLength(2);
+    expect(sent).toEqual([]);
+    expect(await deliveryState(deliveryId)).toMatchObject({ status: 'failed', lastAttempt: 6, nextAttemptAt: null });
+    expect((await getEndpoint(endpoint)).deliveryStats).toEqual({ total: 6, successful: 0, failed: 6 });
+  });
+
+  it('sends nothing more to an endpoint disabled or deleted after its event was routed', async () => {
+    const toDisable = await putEndpoint();
+    const toDelete = await putEndpoint();
+    await emit();
+    await runRouter();
+    expect(sent).toHaveLength(2);
+    await table.db.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: keys.webhookEndpoint(STORE, 'test', toDisable.id),
+        UpdateExpression: 'SET isEnabled = :false',
+        ExpressionAttributeValues: { ':false': false },
+      }),
+    );
+    await table.db.send(new DeleteCommand({ TableName: table.tableName, Key: keys.webhookEndpoint(STORE, 'test', toDelete.id) }));
+    expect(await runConsumer()).toEqual({ batchItemFailures: [] });
+    expect(receiver.requests).toEqual([]);
+    expect((await getEndpoint(toDisable)).deliveryStats.total).toBe(0);
+    // The deleted endpoint was not re-created by a stats update.
+    expect(await table.db.send(new GetCommand({ TableName: table.tableName, Key: keys.webhookEndpoint(STORE, 'test', toDelete.id) }))).not.toHaveProperty('Item');
+  });
+
+  it('after rotation the next attempt is signed with the new secret only', async () => {
+    const endpoint = await putEndpoint({ secret: SECRET_A });
+    receiver.setSecrets(SECRET_A, SECRET_B);
+    receiver.script(500);
+    await emit();
+    await runRouter();
+    await runConsumer();
+    await table.db.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: keys.webhookEndpoint(STORE, 'test', endpoint.id),
+        UpdateExpression: 'SET secret = :secret',
+        ExpressionAttributeValues: { ':secret': SECRET_B },
+      }),
+    );
+    await runConsumer();
+    const [before, after] = await receiver.waitForRequests(2);
+    expect(before!.signedWith).toBe(SECRET_A);
+    expect(after!.signedWith).toBe(SECRET_B);
+    expect(verifyWebhookSignature(after!.rawBody, after!.headers['x-service-signature'] as string, SECRET_A)).toBe(false);
+    expect(() =>
+      new Webhook(SECRET_A).verify(after!.rawBody, {
+        'webhook-id': after!.headers['webhook-id'] as string,
+        'webhook-timestamp': after!.headers['webhook-timestamp'] as string,
+        'webhook-signature': after!.headers['webhook-signature'] as string,
+      }),
+    ).toThrow();
+  });
+
+  it('keeps the stats exact when many attempts to one endpoint finish at once (transaction conflicts retried)', async () => {
+    const endpoint = await putEndpoint();
+    for (let i = 0; i < 25; i++) await emit();
+    await runRouter();
+    expect(sent).toHaveLength(25);
+    expect(await runConsumer()).toEqual({ batchItemFailures: [] });
+    expect(receiver.requests).toHaveLength(25);
+    expect((await getEndpoint(endpoint)).deliveryStats).toEqual({ total: 25, successful: 25, failed: 0 });
+    expect(await attemptsOf(endpoint)).toHaveLength(25);
+  });
+
+  it('reports a malformed queue message as a batch item failure (and still processes the rest)', async () => {
+    await putEndpoint();
+    await emit();
+    await runRouter();
+    const event = sqsEvent([...sent, { Id: 'bad', MessageBody: '{"not":"a delivery"}' }]);
+    sent = [];
+    const response = await deliveryHandler(event);
+    expect(response.batchItemFailures).toEqual([{ itemIdentifier: event.Records[1]!.messageId }]);
+    expect(receiver.requests).toHaveLength(1);
+  });
+});

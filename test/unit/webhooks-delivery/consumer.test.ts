@@ -1,0 +1,271 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { QueueMessage } from '../../../shared/ports/queue.ts';
+import {
+  DeliveryInFlightError,
+  INTERRUPTED_ATTEMPT_ERROR,
+  processDeliveryMessage,
+  type DeliveryConsumerDeps,
+} from '../../../shared/webhooks/delivery/consumer.ts';
+import { deliveryIdFor, parseDeliveryMessage, type DeliveryMessage } from '../../../shared/webhooks/delivery/messages.ts';
+import type { AttemptOutcome, ClaimResult, DeliveryRecords, DeliveryState } from '../../../shared/webhooks/delivery/repository.ts';
+import type { WebhookAttemptInput, WebhookAttemptResult } from '../../../shared/webhooks/delivery/sender.ts';
+import type { WebhookEndpointRecord } from '../../../shared/webhooks/types.ts';
+import { endpointRecord, outboxRecord } from '../../support/webhook-fixtures.ts';
+
+const NOW = new Date('2025-03-01T12:00:00.000Z');
+const DELAYS = [60, 300, 900, 3600, 86400];
+
+/** A DeliveryRecords fake with the claim semantics of the DynamoDB one (one claim per attempt). */
+const fakeRecords = (endpoint: WebhookEndpointRecord | undefined) => {
+  const states = new Map<string, DeliveryState>();
+  const recorded: AttemptOutcome[] = [];
+  const cancelled: string[] = [];
+  let token = 0;
+  const records: DeliveryRecords = {
+    listRoutingEndpoints: async () => [],
+    getEndpoint: vi.fn(async () => endpoint),
+    claimAttempt: vi.fn(async (ref): Promise<ClaimResult> => {
+      const state = states.get(ref.deliveryId);
+      if (state && (state.lastAttempt >= ref.attempt || ['succeeded', 'failed', 'cancelled'].includes(state.status))) {
+        return { claimed: false, state: { ...state } };
+      }
+      const claimToken = `t${++token}`;
+      states.set(ref.deliveryId, {
+        deliveryId: ref.deliveryId,
+        status: 'sending',
+        lastAttempt: ref.attempt,
+        claimToken,
+        claimedAt: NOW.toISOString(),
+      });
+      return { claimed: true, claimToken };
+    }),
+    takeOverClaim: vi.fn(async (ref, stale) => {
+      const state = states.get(ref.deliveryId)!;
+      if (state.claimToken !== stale) return undefined;
+      state.claimToken = `t${++token}`;
+      return state.claimToken;
+    }),
+    recordAttempt: vi.fn(async (outcome: AttemptOutcome) => {
+      const state = states.get(outcome.ref.deliveryId)!;
+      if (state.claimToken !== outcome.claimToken) return 'lost-claim' as const;
+      recorded.push(outcome);
+      state.status = outcome.status;
+      state.nextAttemptAt = outcome.nextAttemptAt;
+      return 'recorded' as const;
+    }),
+    markCancelled: vi.fn(async (ref, reason) => {
+      cancelled.push(`${ref.deliveryId}:${reason}`);
+    }),
+  };
+  return { records, states, recorded, cancelled };
+};
+
+const setup = (options: { endpoint?: WebhookEndpointRecord | null; results?: WebhookAttemptResult[] } = {}) => {
+  const endpoint = options.endpoint === null ? undefined : (options.endpoint ?? endpointRecord({ url: 'https://hooks.example/x' }));
+  const fake = fakeRecords(endpoint);
+  const results = [...(options.results ?? [])];
+  const sends: WebhookAttemptInput[] = [];
+  const queued: QueueMessage[] = [];
+  const scheduled: Array<{ name: string; at: Date; body: string }> = [];
+  const deps: DeliveryConsumerDeps = {
+    records: fake.records,
+    sender: {
+      send: vi.fn(async (input: WebhookAttemptInput) => {
+        sends.push(input);
+        return results.shift() ?? { success: true, responseCode: 200, durationMs: 5, error: null };
+      }),
+    },
+    queue: {
+      send: vi.fn(async (messages: QueueMessage[]) => {
+        queued.push(...messages);
+        return { failedIds: [] };
+      }),
+    },
+    scheduler: {
+      scheduleAt: vi.fn(async (name: string, at: Date, body: string) => {
+        scheduled.push({ name, at, body });
+      }),
+    },
+    retryDelaysSeconds: DELAYS,
+    staleClaimMs: 65_000,
+    clock: { now: () => NOW },
+  };
+  return { deps, endpoint, sends, queued, scheduled, ...fake };
+};
+
+const messageFor = (endpoint: WebhookEndpointRecord | undefined, attempt = 1): DeliveryMessage => {
+  const event = outboxRecord();
+  const webhookId = endpoint?.id ?? 'gone';
+  return {
+    deliveryId: deliveryIdFor(event.eventId, webhookId),
+    eventId: event.eventId,
+    webhookId,
+    storeId: event.storeId,
+    mode: event.mode,
+    attempt,
+    event,
+  };
+};
+
+const FAIL_500: WebhookAttemptResult = { success: false, responseCode: 500, durationMs: 7, error: 'HTTP 500' };
+
+describe('processDeliveryMessage', () => {
+  it('sends once with the endpoint, rebuilt envelope and attempt number, and records success', async () => {
+    const t = setup();
+    const message = messageFor(t.endpoint);
+    await expect(processDeliveryMessage(message, t.deps)).resolves.toBe('succeeded');
+    expect(t.sends).toHaveLength(1);
+    expect(t.sends[0]).toMatchObject({ deliveryId: message.deliveryId, attempt: 1, endpoint: t.endpoint, now: NOW });
+    expect(t.sends[0]!.envelope).toMatchObject({ id: message.eventId, type: 'cart.created', apiVersion: '1.0' });
+    expect(t.recorded[0]).toMatchObject({
+      status: 'succeeded',
+      nextAttemptAt: null,
+      record: { deliveryId: message.deliveryId, attempt: 1, success: true, responseCode: 200, eventType: 'cart.created' },
+    });
+    expect(t.queued).toEqual([]);
+  });
+
+  it('never sends the same attempt twice when the message arrives again', async () => {
+    const t = setup();
+    const message = messageFor(t.endpoint);
+    await processDeliveryMessage(message, t.deps);
+    await expect(processDeliveryMessage(message, t.deps)).resolves.toBe('duplicate');
+    expect(t.sends).toHaveLength(1);
+    expect(t.recorded).toHaveLength(1);
+  });
+
+  it.each([
+    ['deleted', null, 'dropped-endpoint-deleted'],
+    ['disabled', endpointRecord({ isEnabled: false }), 'dropped-endpoint-disabled'],
+    ['unsubscribed', endpointRecord({ events: ['order.created'] }), 'dropped-not-subscribed'],
+  ] as const)('drops the message for a %s endpoint without sending or claiming', async (_label, endpoint, outcome) => {
+    const t = setup({ endpoint });
+    const message = messageFor(t.endpoint);
+    await expect(processDeliveryMessage(message, t.deps)).resolves.toBe(outcome);
+    expect(t.sends).toEqual([]);
+    expect(t.records.claimAttempt).not.toHaveBeenCalled();
+    expect(t.cancelled).toEqual([`${message.deliveryId}:${outcome}`]);
+  });
+
+  it('signs with the secret the endpoint has now (read fresh for every attempt)', async () => {
+    const t = setup();
+    const message = messageFor(t.endpoint);
+    t.endpoint!.secret = 'whsec_rotatedrotatedrotatedrotatedrot';
+    await processDeliveryMessage(message, t.deps);
+    expect(t.sends[0]!.endpoint.secret).toBe('whsec_rotatedrotatedrotatedrotatedrot');
+    expect(t.records.getEndpoint).toHaveBeenCalledWith(message.storeId, message.mode, message.webhookId);
+  });
+
+  it('after a failure queues the next attempt with the SQS delay of the schedule', async () => {
+    const t = setup({ results: [FAIL_500] });
+    const message = messageFor(t.endpoint);
+    await expect(processDeliveryMessage(message, t.deps)).resolves.toBe('retry-scheduled');
+    expect(t.recorded[0]).toMatchObject({
+      status: 'retrying',
+      nextAttemptAt: '2025-03-01T12:01:00.000Z',
+      record: { success: false, responseCode: 500, error: 'HTTP 500' },
+    });
+    expect(t.queued).toHaveLength(1);
+    expect(t.queued[0]!.delaySeconds).toBe(60);
+    expect(parseDeliveryMessage(t.queued[0]!.body)).toEqual({ ...message, attempt: 2 });
+    expect(t.scheduled).toEqual([]);
+  });
+
+  it.each([
+    [2, 300],
+    [3, 900],
+  ])('attempt %i failing waits %i s on the queue', async (attempt, delay) => {
+    const t = setup({ results: [FAIL_500] });
+    await processDeliveryMessage(messageFor(t.endpoint, attempt), t.deps);
+    expect(t.queued[0]!.delaySeconds).toBe(delay);
+  });
+
+  it.each([
+    [4, 3600, 5],
+    [5, 86400, 6],
+  ])('attempt %i failing schedules attempt %i after %i s through the scheduler', async (attempt, delay, next) => {
+    const t = setup({ results: [FAIL_500] });
+    const message = messageFor(t.endpoint, attempt);
+    await expect(processDeliveryMessage(message, t.deps)).resolves.toBe('retry-scheduled');
+    expect(t.queued).toEqual([]);
+    expect(t.scheduled).toHaveLength(1);
+    expect(t.scheduled[0]!.name).toBe(`webhook-${message.deliveryId}-a${next}`);
+    expect(t.scheduled[0]!.at.getTime()).toBe(NOW.getTime() + delay * 1000);
+    expect(parseDeliveryMessage(t.scheduled[0]!.body).attempt).toBe(next);
+  });
+
+  it('marks the delivery failed after the 6th attempt and plans nothing more', async () => {
+    const t = setup({ results: [{ success: false, responseCode: null, durationMs: 5000, error: 'timeout after 5000 ms' }] });
+    await expect(processDeliveryMessage(messageFor(t.endpoint, 6), t.deps)).resolves.toBe('failed');
+    expect(t.recorded[0]).toMatchObject({ status: 'failed', nextAttemptAt: null });
+    expect(t.queued).toEqual([]);
+    expect(t.scheduled).toEqual([]);
+  });
+
+  it('re-enqueues the next attempt when a message arrives again after its attempt was recorded (lost enqueue)', async () => {
+    const t = setup({ results: [FAIL_500] });
+    const message = messageFor(t.endpoint);
+    t.deps.queue.send = vi.fn().mockRejectedValueOnce(new Error('SQS down')).mockImplementation(async (m: QueueMessage[]) => {
+      t.queued.push(...m);
+      return { failedIds: [] };
+    });
+    await expect(processDeliveryMessage(message, t.deps)).rejects.toThrow('SQS down');
+    await expect(processDeliveryMessage(message, t.deps)).resolves.toBe('next-attempt-rescheduled');
+    expect(t.sends).toHaveLength(1);
+    expect(parseDeliveryMessage(t.queued[0]!.body).attempt).toBe(2);
+    expect(t.queued[0]!.delaySeconds).toBe(60);
+  });
+
+  it('asks the queue to come back later while another worker holds a fresh claim', async () => {
+    const t = setup();
+    const message = messageFor(t.endpoint);
+    t.states.set(message.deliveryId, {
+      deliveryId: message.deliveryId,
+      status: 'sending',
+      lastAttempt: 1,
+      claimToken: 'other',
+      claimedAt: new Date(NOW.getTime() - 1000).toISOString(),
+    });
+    await expect(processDeliveryMessage(message, t.deps)).rejects.toBeInstanceOf(DeliveryInFlightError);
+    expect(t.sends).toEqual([]);
+  });
+
+  it('takes over a stale claim: records the attempt as failed WITHOUT resending, then plans the next', async () => {
+    const t = setup();
+    const message = messageFor(t.endpoint);
+    t.states.set(message.deliveryId, {
+      deliveryId: message.deliveryId,
+      status: 'sending',
+      lastAttempt: 1,
+      claimToken: 'dead-worker',
+      claimedAt: new Date(NOW.getTime() - 10 * 60_000).toISOString(),
+    });
+    await expect(processDeliveryMessage(message, t.deps)).resolves.toBe('retry-scheduled');
+    expect(t.sends).toEqual([]);
+    expect(t.recorded[0]!.record).toMatchObject({ success: false, error: INTERRUPTED_ATTEMPT_ERROR, attempt: 1 });
+    expect(parseDeliveryMessage(t.queued[0]!.body).attempt).toBe(2);
+  });
+
+  it('drops messages of attempts older than the last claimed one and of final deliveries', async () => {
+    const t = setup();
+    const message = messageFor(t.endpoint, 2);
+    t.states.set(message.deliveryId, { deliveryId: message.deliveryId, status: 'retrying', lastAttempt: 3 });
+    await expect(processDeliveryMessage(message, t.deps)).resolves.toBe('duplicate');
+    t.states.set(message.deliveryId, { deliveryId: message.deliveryId, status: 'succeeded', lastAttempt: 1 });
+    await expect(processDeliveryMessage(message, t.deps)).resolves.toBe('duplicate');
+    expect(t.sends).toEqual([]);
+  });
+
+  it('does not plan a next attempt when its claim was taken over meanwhile', async () => {
+    const t = setup({ results: [FAIL_500] });
+    t.records.recordAttempt = vi.fn(async () => 'lost-claim' as const);
+    await expect(processDeliveryMessage(messageFor(t.endpoint), t.deps)).resolves.toBe('lost-claim');
+    expect(t.queued).toEqual([]);
+  });
+
+  it('lets unexpected store errors propagate (the SQS record fails and is redelivered)', async () => {
+    const t = setup();
+    t.records.getEndpoint = vi.fn().mockRejectedValue(new Error('ProvisionedThroughputExceeded'));
+    await expect(processDeliveryMessage(messageFor(t.endpoint), t.deps)).rejects.toThrow('ProvisionedThroughputExceeded');
+  });
+});

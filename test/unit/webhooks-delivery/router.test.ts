@@ -1,0 +1,176 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { QueueMessage, WebhookQueue } from '../../../shared/ports/queue.ts';
+import { deliveryIdFor, parseDeliveryMessage } from '../../../shared/webhooks/delivery/messages.ts';
+import type { RoutingEndpoint } from '../../../shared/webhooks/delivery/repository.ts';
+import { isRoutedTo, routeStreamBatch } from '../../../shared/webhooks/delivery/router.ts';
+import { OUTBOX_INSERT_FILTER_PATTERN, matchesOutboxInsert } from '../../../shared/webhooks/delivery/stream-filter.ts';
+import { outboxItem, outboxRecord, streamEvent, streamInsert } from '../../support/webhook-fixtures.ts';
+
+const endpoint = (id: string, overrides: Partial<RoutingEndpoint> = {}): RoutingEndpoint => ({
+  id,
+  events: ['cart.created', 'order.created', 'webhook.endpoint_created'],
+  isEnabled: true,
+  includeApiOriginated: false,
+  ...overrides,
+});
+
+const recordingQueue = (failIds: (m: QueueMessage) => boolean = () => false) => {
+  const sent: QueueMessage[][] = [];
+  const queue: WebhookQueue = {
+    send: vi.fn(async (messages: QueueMessage[]) => {
+      sent.push(messages);
+      return { failedIds: messages.filter(failIds).map((m) => m.id) };
+    }),
+  };
+  return { queue, sent, all: () => sent.flat() };
+};
+
+describe('isRoutedTo (subscription, enabled flag, loop suppression)', () => {
+  const event = (type: string, origin: 'api' | 'customer' | 'system') => outboxRecord({ type: type as never, origin });
+
+  it('needs the endpoint enabled and subscribed to the type', () => {
+    expect(isRoutedTo(event('cart.created', 'customer'), endpoint('a'))).toBe(true);
+    expect(isRoutedTo(event('cart.created', 'customer'), endpoint('a', { isEnabled: false }))).toBe(false);
+    expect(isRoutedTo(event('cart.cleared', 'customer'), endpoint('a'))).toBe(false);
+  });
+
+  it('sends api-originated events only to endpoints with includeApiOriginated', () => {
+    expect(isRoutedTo(event('order.created', 'api'), endpoint('a'))).toBe(false);
+    expect(isRoutedTo(event('order.created', 'api'), endpoint('a', { includeApiOriginated: true }))).toBe(true);
+  });
+
+  it('always sends customer, system and webhook.* events', () => {
+    expect(isRoutedTo(event('order.created', 'customer'), endpoint('a'))).toBe(true);
+    expect(isRoutedTo(event('order.created', 'system'), endpoint('a'))).toBe(true);
+    expect(isRoutedTo(event('webhook.endpoint_created', 'api'), endpoint('a'))).toBe(true);
+  });
+});
+
+describe('stream filter', () => {
+  it('matches outbox inserts only, and the CDK pattern says the same', () => {
+    const outbox = outboxItem(outboxRecord());
+    expect(matchesOutboxInsert(streamInsert(outbox))).toBe(true);
+    expect(matchesOutboxInsert(streamInsert(outbox, 'MODIFY'))).toBe(false);
+    expect(matchesOutboxInsert(streamInsert({ pk: 'X', sk: 'Y', entity: 'Cart' }))).toBe(false);
+    expect(OUTBOX_INSERT_FILTER_PATTERN).toEqual({ eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['OutboxEvent'] } } } });
+  });
+});
+
+describe('routeStreamBatch', () => {
+  it('fans out one message per (event, subscribed enabled endpoint) with deterministic delivery ids', async () => {
+    const listRoutingEndpoints = vi.fn(async () => [
+      endpoint('e1'),
+      endpoint('e2', { events: ['order.created'] }),
+      endpoint('e3', { isEnabled: false }),
+      endpoint('e4'),
+    ]);
+    const { queue, all } = recordingQueue();
+    const event = outboxRecord({ type: 'cart.created' });
+    const result = await routeStreamBatch(streamEvent(streamInsert(outboxItem(event))), { endpoints: { listRoutingEndpoints }, queue });
+
+    expect(result).toEqual({ batchItemFailures: [] });
+    const messages = all().map((m) => parseDeliveryMessage(m.body));
+    expect(messages.map((m) => m.webhookId).sort()).toEqual(['e1', 'e4']);
+    for (const message of messages) {
+      expect(message).toMatchObject({ eventId: event.eventId, storeId: event.storeId, mode: 'test', attempt: 1, event });
+      expect(message.deliveryId).toBe(deliveryIdFor(event.eventId, message.webhookId));
+    }
+    expect(listRoutingEndpoints).toHaveBeenCalledWith(event.storeId, 'test');
+  });
+
+  it('gives the same delivery ids when the same record is routed again (stream redelivery)', async () => {
+    const endpoints = { listRoutingEndpoints: async () => [endpoint('e1'), endpoint('e2')] };
+    const first = recordingQueue();
+    const second = recordingQueue();
+    const record = streamInsert(outboxItem(outboxRecord()));
+    await routeStreamBatch(streamEvent(record), { endpoints, queue: first.queue });
+    await routeStreamBatch(streamEvent(record), { endpoints, queue: second.queue });
+    expect(second.all().map((m) => m.id)).toEqual(first.all().map((m) => m.id));
+    expect(new Set(first.all().map((m) => m.id)).size).toBe(2);
+  });
+
+  it('honours includeApiOriginated per endpoint', async () => {
+    const endpoints = {
+      listRoutingEndpoints: async () => [endpoint('quiet'), endpoint('loud', { includeApiOriginated: true })],
+    };
+    const { queue, all } = recordingQueue();
+    await routeStreamBatch(
+      streamEvent(
+        streamInsert(outboxItem(outboxRecord({ type: 'order.created', origin: 'api' }))),
+        streamInsert(outboxItem(outboxRecord({ type: 'webhook.endpoint_created', origin: 'api' }))),
+      ),
+      { endpoints, queue },
+    );
+    const routed = all().map((m) => parseDeliveryMessage(m.body)).map((m) => `${m.event.type}->${m.webhookId}`);
+    expect(routed.sort()).toEqual(['order.created->loud', 'webhook.endpoint_created->loud', 'webhook.endpoint_created->quiet']);
+  });
+
+  it('ignores non-insert, non-outbox and malformed records (never failing them)', async () => {
+    const listRoutingEndpoints = vi.fn(async () => [endpoint('e1')]);
+    const { queue, all } = recordingQueue();
+    const malformed = streamInsert({ ...outboxItem(outboxRecord()), type: 'no.such_type' });
+    const result = await routeStreamBatch(
+      streamEvent(
+        streamInsert(outboxItem(outboxRecord()), 'MODIFY'),
+        streamInsert({ pk: 'CART#1', sk: 'CART', entity: 'Cart' }),
+        malformed,
+      ),
+      { endpoints: { listRoutingEndpoints }, queue },
+    );
+    expect(result.batchItemFailures).toEqual([]);
+    expect(all()).toEqual([]);
+    expect(listRoutingEndpoints).not.toHaveBeenCalled();
+    expect(queue.send).not.toHaveBeenCalled();
+  });
+
+  it('queries endpoints once per (store, mode) of the batch', async () => {
+    const listRoutingEndpoints = vi.fn(async () => [endpoint('e1')]);
+    const { queue, all } = recordingQueue();
+    const records = [
+      outboxRecord(),
+      outboxRecord(),
+      outboxRecord({ mode: 'live' }),
+      outboxRecord({ storeId: '33333333-3333-4333-8333-333333333333' }),
+    ];
+    await routeStreamBatch(streamEvent(...records.map((r) => streamInsert(outboxItem(r)))), {
+      endpoints: { listRoutingEndpoints },
+      queue,
+    });
+    expect(listRoutingEndpoints).toHaveBeenCalledTimes(3);
+    expect(all()).toHaveLength(4);
+  });
+
+  it('hands all messages of the batch to the queue in one call (the SQS adapter chunks by 10)', async () => {
+    const endpoints = { listRoutingEndpoints: async () => ['a', 'b', 'c'].map((id) => endpoint(id)) };
+    const { queue, sent } = recordingQueue();
+    const records = Array.from({ length: 7 }, () => streamInsert(outboxItem(outboxRecord())));
+    await routeStreamBatch(streamEvent(...records), { endpoints, queue });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toHaveLength(21);
+  });
+
+  it('reports exactly the records whose messages the queue refused', async () => {
+    const endpoints = { listRoutingEndpoints: async () => [endpoint('e1'), endpoint('e2')] };
+    const good = streamInsert(outboxItem(outboxRecord()));
+    const badEvent = outboxRecord();
+    const bad = streamInsert(outboxItem(badEvent));
+    const { queue } = recordingQueue((m) => m.id === deliveryIdFor(badEvent.eventId, 'e2'));
+    const result = await routeStreamBatch(streamEvent(good, bad), { endpoints, queue });
+    expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: bad.dynamodb!.SequenceNumber }] });
+  });
+
+  it('reports the records of a (store, mode) whose endpoint lookup failed', async () => {
+    const failing = outboxRecord({ storeId: '44444444-4444-4444-8444-444444444444' });
+    const endpoints = {
+      listRoutingEndpoints: async (storeId: string) => {
+        if (storeId === failing.storeId) throw new Error('throttled');
+        return [endpoint('e1')];
+      },
+    };
+    const { queue, all } = recordingQueue();
+    const bad = streamInsert(outboxItem(failing));
+    const result = await routeStreamBatch(streamEvent(streamInsert(outboxItem(outboxRecord())), bad), { endpoints, queue });
+    expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: bad.dynamodb!.SequenceNumber }] });
+    expect(all()).toHaveLength(1);
+  });
+});

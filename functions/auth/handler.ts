@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defaultCustomerTokens } from '../../shared/auth/customer-token.ts';
 import { config } from '../../shared/config.ts';
 import { createCustomerLogin } from '../../shared/customers/login.ts';

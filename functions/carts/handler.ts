@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { createCartService, type CartCall } from '../../shared/carts/service.ts';
 import { dynamoCartRepository } from '../../shared/carts/repository.ts';
 import { MAX_AVAILABILITY_ITEMS, newQuantitySchema, quantitySchema } from '../../shared/carts/types.ts';

@@ -14,7 +14,12 @@ export const handler = createHttpHandler({
       body: completeCheckoutSchema,
       handle: async (ctx) => {
         const customerId = ctx.customer!.customerId;
-        const call = { storeId: ctx.auth.storeId, mode: ctx.auth.mode, customerId, checkoutId: ctx.params.checkoutId };
+        const call = {
+          storeId: ctx.auth.storeId,
+          mode: ctx.auth.mode,
+          customerId,
+          checkoutId: ctx.params.checkoutId,
+        };
         return defaultOrderServices().idempotency({
           // A customer's keys are their own: two shoppers picking the same key never collide.
           scope: { storeId: call.storeId, mode: call.mode, principal: `customer#${customerId}` },

@@ -2,7 +2,12 @@ import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency/types.ts';
 import { defaultOrderServices } from '../../shared/orders/default-services.ts';
-import { cancelOrderSchema, createOrderSchema, orderPathSchema, updateStatusSchema } from '../../shared/orders/schemas.ts';
+import {
+  cancelOrderSchema,
+  createOrderSchema,
+  orderPathSchema,
+  updateStatusSchema,
+} from '../../shared/orders/schemas.ts';
 import { orderView } from '../../shared/orders/views.ts';
 
 // Secret keys only (the route table's `secret` access): the key's store and mode scope every order.
@@ -19,12 +24,17 @@ export const handler = createHttpHandler({
           scope: { ...scopeOf(ctx), principal: 'api' },
           key: ctx.headers[IDEMPOTENCY_HEADER],
           request: { operation: 'createOrder', body: ctx.body },
-          run: async (orderId) => ({ status: 201, data: orderView(await services().orders.create(scopeOf(ctx), ctx.body, orderId)) }),
+          run: async (orderId) => ({
+            status: 201,
+            data: orderView(await services().orders.create(scopeOf(ctx), ctx.body, orderId)),
+          }),
         }),
     }),
     getOrder: defineOperation({
       params: orderPathSchema,
-      handle: async (ctx) => ({ data: orderView(await services().orders.get(scopeOf(ctx), ctx.params.orderId)) }),
+      handle: async (ctx) => ({
+        data: orderView(await services().orders.get(scopeOf(ctx), ctx.params.orderId)),
+      }),
     }),
     updateOrderStatus: defineOperation({
       params: orderPathSchema,

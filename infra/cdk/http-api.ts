@@ -103,7 +103,11 @@ export class PublicApi extends Construct {
     if (stage.customDomain) {
       this.customDomain = new apigw.DomainName(this, 'Domain', {
         domainName: stage.customDomain.domainName,
-        certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', stage.customDomain.certificateArn),
+        certificate: acm.Certificate.fromCertificateArn(
+          this,
+          'Certificate',
+          stage.customDomain.certificateArn,
+        ),
         endpointType: apigw.EndpointType.REGIONAL,
         securityPolicy: apigw.SecurityPolicy.TLS_1_2,
       });

@@ -18,7 +18,7 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
  * Grants beyond the table. To add one (e.g. `publishSms` for issue 4, `readJwtSecret`), add its
  * name here and its implementation in `EXTRA_GRANTS`; keep resources as narrow as the service allows.
  */
-export type ExtraGrant = 'sendToWebhookQueue' | 'manageSchedules';
+export type ExtraGrant = 'sendToWebhookQueue' | 'manageSchedules' | 'countRequests';
 
 export interface FunctionPermissions {
   table: TableAccess;
@@ -66,7 +66,9 @@ const grantTable = (fn: AppFunction, access: TableAccess, { table }: StatefulRes
     new iam.PolicyStatement({ actions: TABLE_READ_ACTIONS, resources: [table.tableArn, ...indexArns] }),
   );
   if (access === 'readWrite') {
-    fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: TABLE_WRITE_ACTIONS, resources: [table.tableArn] }));
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: TABLE_WRITE_ACTIONS, resources: [table.tableArn] }),
+    );
   }
   fn.fn.addEnvironment('TABLE_NAME', table.tableName);
 };
@@ -80,6 +82,18 @@ export const scheduleArnPattern = (stateful: StatefulResources): string =>
   });
 
 const EXTRA_GRANTS: Record<ExtraGrant, (fn: AppFunction, stateful: StatefulResources) => void> = {
+  // Every HTTP function counts its requests (shared/ratelimit): UpdateItem on the rate-limit
+  // counters only, whatever else the function may touch.
+  countRequests: (fn, { table }) => {
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATELIMIT#*'] } },
+      }),
+    );
+    fn.fn.addEnvironment('TABLE_NAME', table.tableName);
+  },
   // The stream router fans out; the delivery consumer re-enqueues the next attempt with a delay.
   sendToWebhookQueue: (fn, { webhookQueue }) => {
     fn.role.addToPrincipalPolicy(
@@ -107,7 +121,7 @@ const EXTRA_GRANTS: Record<ExtraGrant, (fn: AppFunction, stateful: StatefulResou
     Validations.of(fn.role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${nagArn(schedules, fn)}]`,
       reason:
-        'Schedule names are generated at runtime (one per delayed delivery or job), so the ARN cannot be known at deploy time; the wildcard is confined to this stage\'s schedule group.',
+        "Schedule names are generated at runtime (one per delayed delivery or job), so the ARN cannot be known at deploy time; the wildcard is confined to this stage's schedule group.",
     });
     fn.fn.addEnvironment('SCHEDULER_GROUP_NAME', scheduleGroup.scheduleGroupName);
     fn.fn.addEnvironment('SCHEDULER_ROLE_ARN', schedulerRole.roleArn);
@@ -134,7 +148,11 @@ const nagArn = (arn: string, scope: AppFunction): string => {
     .join(join[0]);
 };
 
-export const applyPermissions = (fn: AppFunction, permissions: FunctionPermissions, stateful: StatefulResources): void => {
+export const applyPermissions = (
+  fn: AppFunction,
+  permissions: FunctionPermissions,
+  stateful: StatefulResources,
+): void => {
   grantTable(fn, permissions.table, stateful);
   for (const grant of new Set(permissions.extra ?? [])) EXTRA_GRANTS[grant](fn, stateful);
 };

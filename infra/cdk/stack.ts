@@ -30,10 +30,15 @@ export class StoreCommerceStack extends Stack {
       workers: props.workers ?? WORKERS,
     });
 
-    new CfnOutput(this, 'ApiUrl', { value: this.stateless.api.url, description: 'execute-api endpoint ($default stage)' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: this.stateless.api.url,
+      description: 'execute-api endpoint ($default stage)',
+    });
     new CfnOutput(this, 'TableName', { value: this.stateful.table.tableName });
     new CfnOutput(this, 'WebhookQueueUrl', { value: this.stateful.webhookQueue.queueUrl });
-    new CfnOutput(this, 'WebhookDeadLetterQueueUrl', { value: this.stateful.webhookDeadLetterQueue.queueUrl });
+    new CfnOutput(this, 'WebhookDeadLetterQueueUrl', {
+      value: this.stateful.webhookDeadLetterQueue.queueUrl,
+    });
     new CfnOutput(this, 'ScheduleGroupName', { value: this.stateful.scheduleGroup.scheduleGroupName });
     const domain = this.stateless.api.customDomain;
     if (domain) {

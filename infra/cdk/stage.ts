@@ -52,7 +52,9 @@ const optionalPositiveInt = (node: ContextReader, key: string): number | undefin
 export const stageConfigFromContext = (node: ContextReader): StageConfig => {
   const stage = optionalString(node, 'stage') ?? DEFAULT_STAGE;
   if (!STAGE_PATTERN.test(stage)) {
-    throw new Error(`Context "stage" must match ${STAGE_PATTERN} (lower case, max 16 characters), got "${stage}"`);
+    throw new Error(
+      `Context "stage" must match ${STAGE_PATTERN} (lower case, max 16 characters), got "${stage}"`,
+    );
   }
   const isProduction = stage === PRODUCTION_STAGE;
 

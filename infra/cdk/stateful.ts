@@ -6,7 +6,12 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { STREAM_VIEW_TYPE, TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/db/table-definition.ts';
+import {
+  STREAM_VIEW_TYPE,
+  TABLE_INDEXES,
+  TABLE_KEYS,
+  TTL_ATTRIBUTE,
+} from '../../shared/db/table-definition.ts';
 import type { StageConfig } from './stage.ts';
 
 /**
@@ -80,7 +85,11 @@ export class StatefulResources extends Construct {
       retentionPeriod: Duration.days(4),
       deadLetterQueue: { queue: this.webhookDeadLetterQueue, maxReceiveCount: WEBHOOK_MAX_RECEIVE_COUNT },
     });
-    this.alarmWhenNotEmpty('WebhookDlqNotEmpty', this.webhookDeadLetterQueue, 'Webhook deliveries failed on our side 5 times and were parked in the DLQ');
+    this.alarmWhenNotEmpty(
+      'WebhookDlqNotEmpty',
+      this.webhookDeadLetterQueue,
+      'Webhook deliveries failed on our side 5 times and were parked in the DLQ',
+    );
 
     this.streamFailureQueue = this.queue('StreamFailureQueue', stage, { retentionPeriod: Duration.days(14) });
     Validations.of(this.streamFailureQueue).acknowledge({
@@ -88,7 +97,11 @@ export class StatefulResources extends Construct {
       reason:
         'This queue is itself a dead-letter destination: the on-failure target of the table stream event source mappings. A DLQ of a DLQ would only move the same records again.',
     });
-    this.alarmWhenNotEmpty('StreamFailuresNotEmpty', this.streamFailureQueue, 'A stream consumer gave up on a batch of table stream records (outbox events not routed)');
+    this.alarmWhenNotEmpty(
+      'StreamFailuresNotEmpty',
+      this.streamFailureQueue,
+      'A stream consumer gave up on a batch of table stream records (outbox events not routed)',
+    );
 
     this.scheduleGroup = new scheduler.ScheduleGroup(this, 'ScheduleGroup', {
       scheduleGroupName: `store-commerce-${stage.stage}`,
@@ -97,7 +110,8 @@ export class StatefulResources extends Construct {
 
     const stack = Stack.of(this);
     this.schedulerRole = new iam.Role(this, 'SchedulerRole', {
-      description: 'Assumed by EventBridge Scheduler for schedules of this stage group: send to the webhook queue, invoke scheduled functions',
+      description:
+        'Assumed by EventBridge Scheduler for schedules of this stage group: send to the webhook queue, invoke scheduled functions',
       // Confused-deputy guard: only Scheduler acting for a schedule of our group in this account.
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
         conditions: {

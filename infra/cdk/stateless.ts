@@ -5,7 +5,12 @@ import { PublicApi } from './http-api.ts';
 import { HTTP_GROUP_PERMISSIONS, applyPermissions, type FunctionPermissions } from './permissions.ts';
 import type { StageConfig } from './stage.ts';
 import type { StatefulResources } from './stateful.ts';
-import { WORKER_DEFAULT_MEMORY_MB, WORKER_DEFAULT_TIMEOUT, attachTrigger, type WorkerDefinition } from './workers.ts';
+import {
+  WORKER_DEFAULT_MEMORY_MB,
+  WORKER_DEFAULT_TIMEOUT,
+  attachTrigger,
+  type WorkerDefinition,
+} from './workers.ts';
 
 export interface StatelessResourcesProps {
   stage: StageConfig;
@@ -38,8 +43,12 @@ export class StatelessResources extends Construct {
         stage,
       });
       const permissions = HTTP_GROUP_PERMISSIONS[group] as FunctionPermissions | undefined;
-      if (!permissions) throw new Error(`Function group "${group}" has no entry in HTTP_GROUP_PERMISSIONS (infra/cdk/permissions.ts)`);
-      applyPermissions(fn, permissions, stateful);
+      if (!permissions)
+        throw new Error(
+          `Function group "${group}" has no entry in HTTP_GROUP_PERMISSIONS (infra/cdk/permissions.ts)`,
+        );
+      // The shared middy stack rate-limits every HTTP request, so every HTTP function counts.
+      applyPermissions(fn, { ...permissions, extra: [...(permissions.extra ?? []), 'countRequests'] }, stateful);
       httpFunctions[group] = fn;
       if (permissions.extra?.includes('manageSchedules')) scheduleCreators.push(fn);
     }

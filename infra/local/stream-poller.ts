@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname } from 'node:path';
 import {
   DescribeStreamCommand,
-  DynamoDBStreamsClient,
+  type DynamoDBStreamsClient,
   ExpiredIteratorException,
   GetRecordsCommand,
   GetShardIteratorCommand,
@@ -83,7 +83,9 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
   const loaded = loadCheckpoint(options.checkpointFile, streamArn);
   const firstStart = !loaded;
   const checkpoint: Checkpoint = loaded ?? { streamArn, since: new Date().toISOString(), shards: {} };
-  const sinceSeconds = Math.floor(Date.parse(checkpoint.since) / 1000);
+  // ApproximateCreationDateTime is coarse (DynamoDB Local rounds it down to the minute):
+  // only records from before the first start's minute are skipped; the rest replay harmlessly.
+  const sinceSeconds = Math.floor(Date.parse(checkpoint.since) / 60_000) * 60;
   let dirty = firstStart;
   let lastSave = 0;
   const save = (force = false) => {
@@ -112,7 +114,12 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
 
   const iteratorFor = async (shardId: string, type: ShardIteratorType, sequenceNumber?: string) => {
     const { ShardIterator } = await client.send(
-      new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type, SequenceNumber: sequenceNumber }),
+      new GetShardIteratorCommand({
+        StreamArn: streamArn,
+        ShardId: shardId,
+        ShardIteratorType: type,
+        SequenceNumber: sequenceNumber,
+      }),
     );
     return ShardIterator;
   };
@@ -127,7 +134,10 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
         const failed = (response?.batchItemFailures ?? []).map((f) => f.itemIdentifier).filter(Boolean);
         if (failed.length > 0) {
           const lowest = failed.sort(seqCompare)[0]!;
-          failedFrom = Math.max(0, pending.findIndex((r) => r.dynamodb?.SequenceNumber === lowest));
+          failedFrom = Math.max(
+            0,
+            pending.findIndex((r) => r.dynamodb?.SequenceNumber === lowest),
+          );
         }
       } catch (error) {
         report(`stream handler failed on shard ${shardId}`, error);
@@ -136,23 +146,34 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
       if (failedFrom < 0) return;
       pending = pending.slice(failedFrom);
       if (attempt >= maxRetries || stopped) {
-        report(`giving up on ${pending.length} stream record(s) of shard ${shardId} after ${attempt + 1} tries`, undefined);
+        report(
+          `giving up on ${pending.length} stream record(s) of shard ${shardId} after ${attempt + 1} tries`,
+          undefined,
+        );
         return;
       }
       await sleep(Math.min(5000, 100 * 2 ** attempt));
     }
   };
 
-  const runShard = async (shard: Shard, startType: ShardIteratorType) => {
-    const shardId = shard.ShardId!;
+  /** Positions a shard (awaited, so a LATEST start really begins before start() returns). */
+  const openShard = async (shardId: string, startType: ShardIteratorType) => {
     const state = (checkpoint.shards[shardId] ??= { sequenceNumber: null });
     dirty = true;
-    let iterator: string | undefined;
     const reposition = async () =>
       state.sequenceNumber
         ? iteratorFor(shardId, 'AFTER_SEQUENCE_NUMBER', state.sequenceNumber)
         : iteratorFor(shardId, startType === 'LATEST' ? 'LATEST' : 'TRIM_HORIZON');
-    iterator = await reposition();
+    return { state, reposition, iterator: await reposition() };
+  };
+
+  const runShard = async (
+    shardId: string,
+    startType: ShardIteratorType,
+    opened: Awaited<ReturnType<typeof openShard>>,
+  ) => {
+    const { state, reposition } = opened;
+    let iterator = opened.iterator;
     const skipOld = startType === 'TRIM_HORIZON' && !firstStart;
     while (!stopped && iterator) {
       let result;
@@ -175,7 +196,9 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
       }
       const records = (result.Records ?? []).map((r) => toLambdaRecord(r, streamArn));
       const wanted = records.filter(
-        (r) => options.filter(r) && !(skipOld && (r.dynamodb?.ApproximateCreationDateTime ?? Infinity) < sinceSeconds),
+        (r) =>
+          options.filter(r) &&
+          !(skipOld && (r.dynamodb?.ApproximateCreationDateTime ?? Infinity) < sinceSeconds),
       );
       if (wanted.length > 0) await deliver(shardId, wanted);
       const last = records.at(-1)?.dynamodb?.SequenceNumber;
@@ -208,9 +231,10 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
         : initial && firstStart
           ? 'LATEST'
           : 'TRIM_HORIZON';
+      const opened = await openShard(shardId, startType);
       workers.set(
         shardId,
-        runShard(shard, startType).catch((error: unknown) => {
+        runShard(shardId, startType, opened).catch((error: unknown) => {
           report(`stream shard ${shardId} stopped`, error);
           workers.delete(shardId);
         }),

@@ -7,6 +7,7 @@ import { logger } from '../../shared/logger.ts';
 import { InProcessQueue } from '../../shared/ports/in-process-queue.ts';
 import { InProcessScheduler } from '../../shared/ports/in-process-scheduler.ts';
 import { matchesOutboxInsert } from '../../shared/webhooks/delivery/stream-filter.ts';
+import type { WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
 import { setPipelinePorts } from '../../shared/webhooks/delivery/wiring.ts';
 import { dataDir } from './environment.ts';
 import { localLambdaContext } from './lambda-context.ts';
@@ -34,9 +35,13 @@ export interface LocalWebhookPipelineOptions {
   /** Concurrent consumer invocations (Lambda concurrency stand-in). */
   maxConcurrentBatches?: number;
   visibilityTimeoutSeconds?: number;
+  /** Tests and the bench inject a sender that trusts their CA; default: the process's sender. */
+  sender?: WebhookSender;
 }
 
-export const startLocalWebhookPipeline = async (options: LocalWebhookPipelineOptions): Promise<LocalWebhookPipeline> => {
+export const startLocalWebhookPipeline = async (
+  options: LocalWebhookPipelineOptions,
+): Promise<LocalWebhookPipeline> => {
   const queue = new InProcessQueue({
     handler: (event) => deliveryHandler(event, localLambdaContext('webhook-delivery')),
     batchSize: 10,
@@ -49,7 +54,7 @@ export const startLocalWebhookPipeline = async (options: LocalWebhookPipelineOpt
   const scheduler = new InProcessScheduler(queue, (error, name) =>
     logger.error('Scheduled webhook retry could not be queued', { name, error }),
   );
-  setPipelinePorts({ queue, scheduler });
+  setPipelinePorts({ queue, scheduler, ...(options.sender ? { sender: options.sender } : {}) });
   const client = new DynamoDBStreamsClient({
     endpoint: options.dynamoEndpoint,
     region: config().region,

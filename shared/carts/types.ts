@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Mode } from '../db/keys.ts';
 import type { PricingRules } from './pricing.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Mode } from '../db/keys.ts';
 
 /** E.164: `+`, a non-zero country digit, at most 15 digits in all. */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.ts';
@@ -29,10 +30,19 @@ export const createDocumentClient = (endpoint = config().dynamoEndpoint, region 
  * route; it costs one Map update per request.
  */
 const requestCounts = new Map<string, number>();
-const countRequest = (command: string) => requestCounts.set(command, (requestCounts.get(command) ?? 0) + 1);
+const scopedCounts = new AsyncLocalStorage<Map<string, number>>();
+const countRequest = (command: string) => {
+  for (const counts of [requestCounts, scopedCounts.getStore()]) counts?.set(command, (counts.get(command) ?? 0) + 1);
+};
 export const dynamoRequestCounts = (): Record<string, number> => Object.fromEntries(requestCounts);
 export const dynamoRequestTotal = (): number => [...requestCounts.values()].reduce((a, b) => a + b, 0);
 export const resetDynamoRequestCounts = (): void => requestCounts.clear();
+/** Requests made by `fn` and what it awaits only (background workers in the same process excluded). */
+export const countDynamoRequests = async <T>(fn: () => Promise<T>): Promise<{ result: T; counts: Record<string, number> }> => {
+  const counts = new Map<string, number>();
+  const result = await scopedCounts.run(counts, fn);
+  return { result, counts: Object.fromEntries(counts) };
+};
 
 let shared: DynamoDBDocumentClient | undefined;
 export const documentClient = (): DynamoDBDocumentClient => (shared ??= createDocumentClient());

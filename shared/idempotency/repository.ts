@@ -34,7 +34,9 @@ export const dynamoIdempotencyStore = (db: DynamoDBDocumentClient, tableName: st
     keys.idempotency(scope.storeId, scope.mode, `${scope.principal}#${scope.key}`);
 
   const read = async (scope: IdempotencyScope): Promise<IdempotencyRecord | undefined> => {
-    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keyOf(scope), ConsistentRead: true }));
+    const { Item } = await db.send(
+      new GetCommand({ TableName: tableName, Key: keyOf(scope), ConsistentRead: true }),
+    );
     return Item as IdempotencyRecord | undefined;
   };
 
@@ -69,8 +71,10 @@ export const dynamoIdempotencyStore = (db: DynamoDBDocumentClient, tableName: st
         const existing = await read(scope);
         if (!existing || existing.expiresAt < epochSeconds(now)) continue;
         if (existing.fingerprint !== fingerprint) return { kind: 'mismatch' };
-        if (existing.state === 'Completed' && existing.outcome) return { kind: 'replay', outcome: existing.outcome };
-        if (existing.state === 'InProgress' && existing.lockedUntil > now.getTime()) return { kind: 'in-progress' };
+        if (existing.state === 'Completed' && existing.outcome)
+          return { kind: 'replay', outcome: existing.outcome };
+        if (existing.state === 'InProgress' && existing.lockedUntil > now.getTime())
+          return { kind: 'in-progress' };
         // Failed, or a claim whose request died: take it over, keeping its resource id.
         try {
           await db.send(

@@ -28,7 +28,10 @@ export const requestFingerprint = (input: unknown): string =>
  * resource id.
  */
 const isReplayable = (error: unknown): error is ApiError =>
-  isApiError(error) && error.status < 500 && error.errorCode !== 'CONFLICT' && error.errorCode !== 'RATE_LIMIT_EXCEEDED';
+  isApiError(error) &&
+  error.status < 500 &&
+  error.errorCode !== 'CONFLICT' &&
+  error.errorCode !== 'RATE_LIMIT_EXCEEDED';
 
 const replay = (outcome: StoredOutcome): OperationResult => {
   const headers = { [REPLAY_HEADER]: 'true' };
@@ -56,9 +59,15 @@ export const createIdempotencyRunner = (store: IdempotencyStore, clock: Clock) =
     const claim = await store.claim(scope, requestFingerprint(call.request), clock.now());
     switch (claim.kind) {
       case 'mismatch':
-        throw new ApiError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request');
+        throw new ApiError(
+          'IDEMPOTENCY_KEY_REUSED',
+          'This Idempotency-Key was already used with a different request',
+        );
       case 'in-progress':
-        throw new ApiError('CONFLICT', 'A request with this Idempotency-Key is still in progress; retry shortly');
+        throw new ApiError(
+          'CONFLICT',
+          'A request with this Idempotency-Key is still in progress; retry shortly',
+        );
       case 'replay':
         return replay(claim.outcome);
       case 'claimed':
@@ -76,9 +85,13 @@ export const createIdempotencyRunner = (store: IdempotencyStore, clock: Clock) =
           ...(error.details ? { details: error.details } : {}),
         });
       } else {
-        await store.release(scope).catch((releaseError: unknown) =>
-          logger.warn('idempotency release failed; the claim expires with its lease', { error: releaseError as Error }),
-        );
+        await store
+          .release(scope)
+          .catch((releaseError: unknown) =>
+            logger.warn('idempotency release failed; the claim expires with its lease', {
+              error: releaseError as Error,
+            }),
+          );
       }
       throw error;
     }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
 import type { Operation } from '../http/types.ts';
 import { ROUTES, type RouteDefinition } from '../routes.ts';

@@ -16,10 +16,18 @@ import { isUuid } from '../util/ids.ts';
 import { epochSeconds, systemClock, type Clock } from '../util/time.ts';
 import type { CheckoutStore, StoredCheckout } from './checkout-store.ts';
 import { orderEvents } from './events.ts';
-import { heldInventory, newOrderRecord, orderItem, quantitiesByVariant, withInventoryRestored, withStatus } from './records.ts';
+import {
+  heldInventory,
+  newOrderRecord,
+  orderItem,
+  quantitiesByVariant,
+  withInventoryRestored,
+  withStatus,
+} from './records.ts';
 import { TransactionPlan, type OrderRepository, type Scope } from './repository.ts';
 import type { CompleteCheckoutInput } from './schemas.ts';
-import { checkStock, insufficientInventory, MAX_ORDER_ATTEMPTS } from './service.ts';
+import { createKeyedSerializer, type KeyedSerializer } from './serializer.ts';
+import { checkStock, counterKey, insufficientInventory, MAX_ORDER_ATTEMPTS } from './service.ts';
 import type { OrderRecord } from './types.ts';
 
 /**
@@ -46,6 +54,8 @@ export interface CheckoutCompletionDeps {
   orders: OrderRepository;
   checkouts: CheckoutStore;
   payments: PaymentProviders;
+  /** Shared with the order service: one queue per order counter in this process. */
+  serializer?: KeyedSerializer;
   clock?: Clock;
 }
 
@@ -63,6 +73,7 @@ const inProgress = () =>
 export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
   const { orders, checkouts } = deps;
   const clock = deps.clock ?? systemClock;
+  const serialize = deps.serializer ?? createKeyedSerializer();
 
   /** 3b: the payment failed: cancel the reservation (no events), stock back, checkout open again. */
   const release = async (scope: Scope, order: OrderRecord, checkout: StoredCheckout, reason: string) => {
@@ -72,17 +83,23 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
       const variants = held.size > 0 ? await orders.readVariants(scope, [...held.keys()]) : new Map();
       const at = clock.now().toISOString();
       const next: OrderRecord = {
-        ...withStatus(withInventoryRestored({ ...current, payment: { ...current.payment, status: 'Declined' } }), 'Cancelled', {
-          reason,
-          source: 'customer',
-          now: at,
-        }),
+        ...withStatus(
+          withInventoryRestored({ ...current, payment: { ...current.payment, status: 'Declined' } }),
+          'Cancelled',
+          {
+            reason,
+            source: 'customer',
+            now: at,
+          },
+        ),
         cancellation: { cancelledAt: at, reason },
       };
       const outcome = await orders.transact([
         orders.orderReplace(next, current.version),
         checkouts.reopen(scope, checkout.checkoutId, current.orderId),
-        ...[...held].filter(([id]) => variants.has(id)).map(([id, quantity]) => orders.inventoryGiveBack(scope, id, quantity)),
+        ...[...held]
+          .filter(([id]) => variants.has(id))
+          .map(([id, quantity]) => orders.inventoryGiveBack(scope, id, quantity)),
       ]);
       if (outcome.committed) return;
       await contentionBackoff(attempt);
@@ -95,7 +112,13 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
   };
 
   /** 3a: confirm the paid order; the cart is closed if it is still the one checked out. */
-  const confirm = async (scope: Scope, order: OrderRecord, checkout: StoredCheckout, charge: ChargeResult, provider: PaymentProvider) => {
+  const confirm = async (
+    scope: Scope,
+    order: OrderRecord,
+    checkout: StoredCheckout,
+    charge: ChargeResult,
+    provider: PaymentProvider,
+  ) => {
     let closeCart = true;
     for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
       const now = clock.now();
@@ -109,12 +132,20 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
       const confirmed = withStatus(paid, 'Confirmed', { reason, source: 'customer', now: at });
       const events = [
         orderEvents.created(paid, 'customer'),
-        ...orderEvents.statusChanged(confirmed, { previousStatus: 'Pending', changedAt: at, reason, origin: 'customer' }),
+        ...orderEvents.statusChanged(confirmed, {
+          previousStatus: 'Pending',
+          changedAt: at,
+          reason,
+          origin: 'customer',
+        }),
       ];
       const plan = new TransactionPlan()
         .add('order', orders.orderReplace(confirmed, order.version))
         .add('checkout', checkouts.complete(scope, checkout.checkoutId, order.orderId))
-        .add('cart', ...(closeCart ? closeCartTransactItems(orders.tableName, checkout, at, order.orderId) : []))
+        .add(
+          'cart',
+          ...(closeCart ? closeCartTransactItems(orders.tableName, checkout, at, order.orderId) : []),
+        )
         .add('events', ...orders.outbox(events, now));
       const outcome = await orders.transact(plan.items);
       if (outcome.committed) return confirmed;
@@ -133,7 +164,10 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
             currency: order.currency,
             idempotencyKey: `void-${order.orderId}`,
           });
-          throw new ApiError('CONFLICT', 'The order was cancelled while it was being paid; the charge was refunded');
+          throw new ApiError(
+            'CONFLICT',
+            'The order was cancelled while it was being paid; the charge was refunded',
+          );
         }
         order = reread.order;
       }
@@ -162,11 +196,15 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
     } catch (error) {
       if (error instanceof PaymentDeclinedError) {
         await release(scope, order, checkout, `Payment declined (${error.declineCode})`);
-        throw new ApiError('PAYMENT_DECLINED', error.message, [{ path: 'body.paymentToken', message: error.declineCode }]);
+        throw new ApiError('PAYMENT_DECLINED', error.message, [
+          { path: 'body.paymentToken', message: error.declineCode },
+        ]);
       }
       if (error instanceof InvalidPaymentTokenError) {
         await release(scope, order, checkout, 'Invalid payment token');
-        throw new ApiError('INVALID_REQUEST', error.message, [{ path: 'body.paymentToken', message: error.message }]);
+        throw new ApiError('INVALID_REQUEST', error.message, [
+          { path: 'body.paymentToken', message: error.message },
+        ]);
       }
       if (error instanceof PaymentProviderUnavailableError) {
         await release(scope, order, checkout, 'Payment provider unavailable');
@@ -184,13 +222,20 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
 
   return {
     /** POST /api/v1/sdk/checkout/store/{storeId}/{checkoutId}/complete -> the confirmed order. */
-    async complete(call: CompletionCall, input: CompleteCheckoutInput, orderId: string): Promise<OrderRecord> {
+    async complete(
+      call: CompletionCall,
+      input: CompleteCheckoutInput,
+      orderId: string,
+    ): Promise<OrderRecord> {
       if (!isUuid(call.checkoutId)) throw checkoutNotFound();
       const scope: Scope = { storeId: call.storeId, mode: call.mode };
       const provider = deps.payments(call.mode);
       // Refuse before reserving anything: the live adapter is a boundary until a provider is wired.
       if (!provider.configured) {
-        throw new ApiError('INTERNAL_ERROR', `Payments are not configured for ${call.mode} mode: no payment provider is connected`);
+        throw new ApiError(
+          'INTERNAL_ERROR',
+          `Payments are not configured for ${call.mode} mode: no payment provider is connected`,
+        );
       }
 
       for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
@@ -199,7 +244,8 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
         const checkout = reads.checkout;
         // Another customer's checkout is indistinguishable from none (no enumeration of ids).
         if (!checkout || checkout.customerId !== call.customerId) throw checkoutNotFound();
-        if (checkout.expiresAt !== undefined && checkout.expiresAt < epochSeconds(now)) throw checkoutNotFound();
+        if (checkout.expiresAt !== undefined && checkout.expiresAt < epochSeconds(now))
+          throw checkoutNotFound();
 
         if (checkout.completionStatus === 'Completed') {
           // The same logical request (same Idempotency-Key) asking again after a lost answer.
@@ -235,7 +281,7 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
         if (reads.cart?.checkoutId !== checkout.checkoutId || reads.cart.version !== checkout.cartVersion) {
           throw new ApiError('CONFLICT', 'The cart changed after checkout started; start checkout again');
         }
-        const order = await reserve(scope, checkout, input, orderId, reads.lastOrderNumber, now);
+        const order = await reserve(scope, checkout, input, orderId, now);
         if (!order) {
           await contentionBackoff(attempt);
           continue;
@@ -246,16 +292,17 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
     },
   };
 
-  /** Step 1. Undefined = lost a race (counter, checkout claim): read again and retry. */
+  /** Step 1, queued per order counter. Undefined = lost a race (counter, checkout claim): read again and retry. */
   async function reserve(
     scope: Scope,
     checkout: StoredCheckout,
     input: CompleteCheckoutInput,
     orderId: string,
-    lastOrderNumber: number | undefined,
     now: Date,
   ): Promise<OrderRecord | undefined> {
-    const variants = await orders.readVariants(scope, [...new Set(checkout.items.map((line) => line.productVariantId))]);
+    const variants = await orders.readVariants(scope, [
+      ...new Set(checkout.items.map((line) => line.productVariantId)),
+    ]);
     const gone: ErrorDetail[] = [];
     // Prices are the checkout's: the customer pays what the checkout showed.
     const items = checkout.items.flatMap((line, i) => {
@@ -278,44 +325,60 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
     checkStock(items, variants);
     const takes = quantitiesByVariant(items.filter((item) => item.inventoryTracked));
     if (takes.size > MAX_TRACKED_VARIANTS_PER_CHECKOUT) {
-      throw new ApiError('INVALID_REQUEST', `An order holds at most ${MAX_TRACKED_VARIANTS_PER_CHECKOUT} stock-tracked products`);
+      throw new ApiError(
+        'INVALID_REQUEST',
+        `An order holds at most ${MAX_TRACKED_VARIANTS_PER_CHECKOUT} stock-tracked products`,
+      );
     }
 
-    const counter = orders.counterAdvance(scope, lastOrderNumber);
-    const order = newOrderRecord({
-      orderId,
-      storeId: scope.storeId,
-      mode: scope.mode,
-      orderNumber: counter.orderNumber,
-      checkoutId: checkout.checkoutId,
-      source: 'checkout',
-      customer: checkout.customer,
-      items,
-      shippingAddress: input.shippingAddress,
-      billingAddress: input.billingAddress,
-      currency: checkout.currency,
-      exponent: checkout.pricing.exponent,
-      totals: checkout.totals,
-      paymentMethod: { method: 'card', display: '', last4: null, brand: null },
-      payment: { provider: deps.payments(scope.mode).name, chargeId: null, status: 'Pending' },
-      deliveryInstructions: input.deliveryInstructions || null,
-      origin: 'customer',
-      now: now.toISOString(),
+    return serialize(counterKey(scope), async () => {
+      const counter = orders.counterAdvance(scope, await orders.readCounter(scope));
+      const order = newOrderRecord({
+        orderId,
+        storeId: scope.storeId,
+        mode: scope.mode,
+        orderNumber: counter.orderNumber,
+        checkoutId: checkout.checkoutId,
+        source: 'checkout',
+        customer: checkout.customer,
+        items,
+        shippingAddress: input.shippingAddress,
+        billingAddress: input.billingAddress,
+        currency: checkout.currency,
+        exponent: checkout.pricing.exponent,
+        totals: checkout.totals,
+        paymentMethod: { method: 'card', display: '', last4: null, brand: null },
+        payment: { provider: deps.payments(scope.mode).name, chargeId: null, status: 'Pending' },
+        deliveryInstructions: input.deliveryInstructions || null,
+        origin: 'customer',
+        now: now.toISOString(),
+      });
+      const plan = new TransactionPlan()
+        .add('counter', counter.item)
+        .add('order', orders.orderPut(order))
+        .add('owner', orders.orderOwnerPut(order))
+        .add(
+          'checkout',
+          checkouts.claim(
+            scope,
+            checkout.checkoutId,
+            { orderId, leaseUntil: now.getTime() + COMPLETION_LEASE_MS },
+            {},
+          ),
+        )
+        .add('cart', checkouts.cartUnchanged(scope, checkout))
+        .add(
+          'inventory',
+          ...[...takes].map(([variantId, quantity]) => orders.inventoryTake(scope, variantId, quantity)),
+        );
+      const outcome = await orders.transact(plan.items);
+      if (outcome.committed) return order;
+      if (plan.failed('inventory', outcome.reasons)) throw insufficientInventory();
+      if (plan.failed('cart', outcome.reasons)) {
+        throw new ApiError('CONFLICT', 'The cart changed after checkout started; start checkout again');
+      }
+      return undefined;
     });
-    const plan = new TransactionPlan()
-      .add('counter', counter.item)
-      .add('order', orders.orderPut(order))
-      .add('owner', orders.orderOwnerPut(order))
-      .add('checkout', checkouts.claim(scope, checkout.checkoutId, { orderId, leaseUntil: now.getTime() + COMPLETION_LEASE_MS }, {}))
-      .add('cart', checkouts.cartUnchanged(scope, checkout))
-      .add('inventory', ...[...takes].map(([variantId, quantity]) => orders.inventoryTake(scope, variantId, quantity)));
-    const outcome = await orders.transact(plan.items);
-    if (outcome.committed) return order;
-    if (plan.failed('inventory', outcome.reasons)) throw insufficientInventory();
-    if (plan.failed('cart', outcome.reasons)) {
-      throw new ApiError('CONFLICT', 'The cart changed after checkout started; start checkout again');
-    }
-    return undefined;
   }
 };
 

@@ -26,28 +26,32 @@ export interface CheckoutReads {
   checkout?: StoredCheckout;
   /** The customer's open cart, as far as completion cares. */
   cart?: { checkoutId: string | null; version: number };
-  lastOrderNumber?: number;
 }
 
 export const dynamoCheckoutStore = (db: DynamoDBDocumentClient, tableName: string) => {
-  const checkoutKey = (scope: Scope, checkoutId: string) => keys.checkout(scope.storeId, scope.mode, checkoutId);
+  const checkoutKey = (scope: Scope, checkoutId: string) =>
+    keys.checkout(scope.storeId, scope.mode, checkoutId);
   const stateNames = { '#status': 'completionStatus' };
 
   return {
-    /** One strongly consistent BatchGet: the checkout, the customer's open cart, the order counter. */
+    /** One strongly consistent BatchGet: the checkout and the customer's open cart. */
     async read(scope: Scope, checkoutId: string, customerId: string): Promise<CheckoutReads> {
       const cKey = checkoutKey(scope, checkoutId);
       const cartKey = keys.openCart(scope.storeId, scope.mode, customerId);
-      const counterKey = keys.orderCounter(scope.storeId, scope.mode);
-      const found = await batchGetItems(db, tableName, [cKey, cartKey, counterKey], true);
+      const found = await batchGetItems(db, tableName, [cKey, cartKey], true);
       const checkout = found.get(keyId(cKey));
       const cart = found.get(keyId(cartKey));
-      const counter = found.get(keyId(counterKey));
       const { pk: _pk, sk: _sk, [ENTITY_ATTRIBUTE]: _e, ...checkoutFields } = checkout ?? {};
       return {
         ...(checkout ? { checkout: checkoutFields as unknown as StoredCheckout } : {}),
-        ...(cart ? { cart: { checkoutId: (cart.checkoutId as string | null) ?? null, version: cart.version as number } } : {}),
-        ...(counter ? { lastOrderNumber: counter.lastNumber as number } : {}),
+        ...(cart
+          ? {
+              cart: {
+                checkoutId: (cart.checkoutId as string | null) ?? null,
+                version: cart.version as number,
+              },
+            }
+          : {}),
       };
     },
 
@@ -66,7 +70,8 @@ export const dynamoCheckoutStore = (db: DynamoDBDocumentClient, tableName: strin
         Update: {
           TableName: tableName,
           Key: checkoutKey(scope, checkoutId),
-          UpdateExpression: 'SET #status = :processing, completionOrderId = :orderId, completionLeaseUntil = :until',
+          UpdateExpression:
+            'SET #status = :processing, completionOrderId = :orderId, completionLeaseUntil = :until',
           ConditionExpression: takeover
             ? '#status = :processing AND completionOrderId = :seenOrder AND completionLeaseUntil = :seenLease'
             : 'attribute_exists(pk) AND attribute_not_exists(#status)',
@@ -75,7 +80,9 @@ export const dynamoCheckoutStore = (db: DynamoDBDocumentClient, tableName: strin
             ':processing': 'Processing',
             ':orderId': claim.orderId,
             ':until': claim.leaseUntil,
-            ...(takeover ? { ':seenOrder': seen.completionOrderId, ':seenLease': seen.completionLeaseUntil } : {}),
+            ...(takeover
+              ? { ':seenOrder': seen.completionOrderId, ':seenLease': seen.completionLeaseUntil }
+              : {}),
           },
         },
       };
@@ -88,7 +95,11 @@ export const dynamoCheckoutStore = (db: DynamoDBDocumentClient, tableName: strin
         UpdateExpression: 'SET #status = :completed REMOVE completionLeaseUntil',
         ConditionExpression: '#status = :processing AND completionOrderId = :orderId',
         ExpressionAttributeNames: stateNames,
-        ExpressionAttributeValues: { ':completed': 'Completed', ':processing': 'Processing', ':orderId': orderId },
+        ExpressionAttributeValues: {
+          ':completed': 'Completed',
+          ':processing': 'Processing',
+          ':orderId': orderId,
+        },
       },
     }),
 
@@ -105,7 +116,10 @@ export const dynamoCheckoutStore = (db: DynamoDBDocumentClient, tableName: strin
     }),
 
     /** The checkout is still the cart's current one: nothing changed in the cart since it started. */
-    cartUnchanged: (scope: Scope, checkout: Pick<CheckoutRecord, 'customerId' | 'checkoutId' | 'cartVersion'>): TransactItem => ({
+    cartUnchanged: (
+      scope: Scope,
+      checkout: Pick<CheckoutRecord, 'customerId' | 'checkoutId' | 'cartVersion'>,
+    ): TransactItem => ({
       ConditionCheck: {
         TableName: tableName,
         Key: keys.openCart(scope.storeId, scope.mode, checkout.customerId),

@@ -12,6 +12,7 @@ import { createCheckoutCompletion, type CheckoutCompletion } from './checkout-co
 import { dynamoCheckoutStore } from './checkout-store.ts';
 import { createRefundJob, type RefundJob } from './refund-job.ts';
 import { dynamoOrderRepository } from './repository.ts';
+import { createKeyedSerializer } from './serializer.ts';
 import { createOrderService, type OrderService } from './service.ts';
 import type { RefundJobInput, RefundRecord } from './types.ts';
 
@@ -67,7 +68,9 @@ const refundScheduler = (runJob: RefundJob): OneTimeScheduler => {
     // In Lambda a timer would die with the container: refuse loudly instead of losing refunds.
     return {
       scheduleAt: async () => {
-        throw new Error('Refund scheduling needs SCHEDULER_GROUP_NAME, SCHEDULER_ROLE_ARN and REFUND_FUNCTION_ARN');
+        throw new Error(
+          'Refund scheduling needs SCHEDULER_GROUP_NAME, SCHEDULER_ROLE_ARN and REFUND_FUNCTION_ARN',
+        );
       },
     };
   }
@@ -84,14 +87,25 @@ export const defaultOrderServices = (): OrderServices => {
   const payments = defaultPaymentProviders();
   const refundJob = createRefundJob({ orders, payments });
   const scheduler = refundScheduler(refundJob);
+  const serializer = createKeyedSerializer();
   shared = {
     orders: createOrderService({
       orders,
       refundDelaySeconds,
+      serializer,
       scheduleRefund: (refund: RefundRecord) =>
-        scheduler.scheduleAt(jobScheduleName('refund', refund.refundId), new Date(refund.dueAt), JSON.stringify({ refundId: refund.refundId })),
+        scheduler.scheduleAt(
+          jobScheduleName('refund', refund.refundId),
+          new Date(refund.dueAt),
+          JSON.stringify({ refundId: refund.refundId }),
+        ),
     }),
-    completion: createCheckoutCompletion({ orders, checkouts: dynamoCheckoutStore(db, tableName), payments }),
+    completion: createCheckoutCompletion({
+      orders,
+      checkouts: dynamoCheckoutStore(db, tableName),
+      payments,
+      serializer,
+    }),
     refundJob,
     idempotency: createIdempotencyRunner(dynamoIdempotencyStore(db, tableName), systemClock),
   };

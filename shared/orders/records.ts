@@ -110,9 +110,12 @@ export const orderItem = (line: OrderLineSource): OrderItem => ({
 });
 
 /** Units per variant: a transaction may touch each variant once, whatever the number of lines. */
-export const quantitiesByVariant = (items: ReadonlyArray<Pick<OrderItem, 'productVariantId' | 'quantity'>>) => {
+export const quantitiesByVariant = (
+  items: ReadonlyArray<Pick<OrderItem, 'productVariantId' | 'quantity'>>,
+) => {
   const totals = new Map<string, number>();
-  for (const item of items) totals.set(item.productVariantId, (totals.get(item.productVariantId) ?? 0) + item.quantity);
+  for (const item of items)
+    totals.set(item.productVariantId, (totals.get(item.productVariantId) ?? 0) + item.quantity);
   return totals;
 };
 
@@ -164,7 +167,12 @@ export const applyStatusPlan = (
   const items = order.items.map((item): OrderItem => {
     if (!moved.has(item.id) || !plan.itemStatus) return item;
     return plan.itemStatus === 'Shipped'
-      ? { ...item, itemStatus: 'Shipped', shippedAt: entry.now, trackingNumber: tracking.trackingNumber ?? item.trackingNumber }
+      ? {
+          ...item,
+          itemStatus: 'Shipped',
+          shippedAt: entry.now,
+          trackingNumber: tracking.trackingNumber ?? item.trackingNumber,
+        }
       : { ...item, itemStatus: 'Delivered', deliveredAt: entry.now };
   });
   const trackingInfo: TrackingInfoEntry[] = tracking.trackingNumber
@@ -179,7 +187,10 @@ export const applyStatusPlan = (
         },
       ]
     : order.trackingInfo;
-  return withStatus({ ...order, items, trackingInfo }, plan.newStatus, { ...entry, itemIds: plan.movedItemIds });
+  return withStatus({ ...order, items, trackingInfo }, plan.newStatus, {
+    ...entry,
+    itemIds: plan.movedItemIds,
+  });
 };
 
 /** Marks every held item as given back (the caller adds the stock in the same transaction). */

@@ -7,7 +7,11 @@ import { fromMinorUnits, toMinorUnits } from '../util/money.ts';
  * (USD 2, JPY 0, KWD 3). Anything else, including a string, is 400 INVALID_REFUND_AMOUNT.
  * Returns minor units.
  */
-export const parseRefundAmount = (value: unknown, totalAmountMinor: number, exponent: number): number | undefined => {
+export const parseRefundAmount = (
+  value: unknown,
+  totalAmountMinor: number,
+  exponent: number,
+): number | undefined => {
   if (value === undefined || value === null) return undefined;
   const invalid = (why: string) => new ApiError('INVALID_REFUND_AMOUNT', `refundAmount ${why}`);
   if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid('must be a number');

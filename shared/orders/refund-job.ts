@@ -17,7 +17,11 @@ export type RefundJobResult = 'refunded' | 'already-done' | 'unknown-refund';
  * Completed and the order Cancelled -> Refunded with order.status_updated + order.refunded
  * (origin `system`). Safe to run twice: the refund record says whether it is done.
  */
-export const createRefundJob = (deps: { orders: OrderRepository; payments: PaymentProviders; clock?: Clock }) => {
+export const createRefundJob = (deps: {
+  orders: OrderRepository;
+  payments: PaymentProviders;
+  clock?: Clock;
+}) => {
   const { orders } = deps;
   const clock = deps.clock ?? systemClock;
 
@@ -58,7 +62,12 @@ export const createRefundJob = (deps: { orders: OrderRepository; payments: Payme
       };
       const events =
         order.orderStatus === 'Cancelled'
-          ? orderEvents.statusChanged(next, { previousStatus: order.orderStatus, changedAt: at, reason, origin: 'system' })
+          ? orderEvents.statusChanged(next, {
+              previousStatus: order.orderStatus,
+              changedAt: at,
+              reason,
+              origin: 'system',
+            })
           : [];
       const outcome = await orders.transact([
         orders.refundComplete(refund, at, providerRefundId),

@@ -60,8 +60,6 @@ export interface CreateReads {
   store?: StoreRecord;
   customer?: CustomerRecord;
   customerOwner?: IdOwner;
-  /** The last order number handed out in (store, mode); undefined before the first order. */
-  lastOrderNumber?: number;
   variants: Map<string, VariantRecord>;
   /** An order already at this id (a retried request that committed before). */
   existingOrder?: OrderRecord;
@@ -81,14 +79,12 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
       const storeKey = keys.store(scope.storeId);
       const customerKey = keys.customer(scope.storeId, scope.mode, request.customerId);
       const ownerKey = keys.idOwner(request.customerId);
-      const counterKey = keys.orderCounter(scope.storeId, scope.mode);
       const existingKey = orderKey(scope, request.orderId);
       const variantKeys = request.variantIds.map((id) => keys.variant(scope.storeId, scope.mode, id));
       const wanted: ItemKey[] = [
         ...(request.withStore ? [storeKey] : []),
         customerKey,
         ownerKey,
-        counterKey,
         existingKey,
         ...variantKeys,
       ];
@@ -96,12 +92,12 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
       const get = (key: ItemKey) => found.get(keyId(key));
       const store = request.withStore ? get(storeKey) : undefined;
       const customer = get(customerKey);
-      const counter = get(counterKey);
       const existing = get(existingKey);
       return {
         ...(store ? { store: toStoreRecord(store) } : {}),
-        ...(customer ? { customer: toCustomerRecord(customer) } : { customerOwner: toIdOwner(get(ownerKey)) }),
-        ...(counter ? { lastOrderNumber: counter.lastNumber as number } : {}),
+        ...(customer
+          ? { customer: toCustomerRecord(customer) }
+          : { customerOwner: toIdOwner(get(ownerKey)) }),
         ...(existing ? { existingOrder: stripKeys<OrderRecord>(existing) } : {}),
         variants: new Map(
           variantKeys
@@ -124,7 +120,11 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
 
     async readCounter(scope: Scope): Promise<number | undefined> {
       const { Item } = await db.send(
-        new GetCommand({ TableName: tableName, Key: keys.orderCounter(scope.storeId, scope.mode), ConsistentRead: true }),
+        new GetCommand({
+          TableName: tableName,
+          Key: keys.orderCounter(scope.storeId, scope.mode),
+          ConsistentRead: true,
+        }),
       );
       return Item ? (Item.lastNumber as number) : undefined;
     },
@@ -135,11 +135,15 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
       const ownerKey = keys.idOwner(orderId);
       const found = await batchGetItems(db, tableName, [key, ownerKey], true);
       const item = found.get(keyId(key));
-      return item ? { order: stripKeys<OrderRecord>(item) } : { owner: toIdOwner(found.get(keyId(ownerKey))) };
+      return item
+        ? { order: stripKeys<OrderRecord>(item) }
+        : { owner: toIdOwner(found.get(keyId(ownerKey))) };
     },
 
     async getRefund(refundId: string): Promise<RefundRecord | undefined> {
-      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.refund(refundId), ConsistentRead: true }));
+      const { Item } = await db.send(
+        new GetCommand({ TableName: tableName, Key: keys.refund(refundId), ConsistentRead: true }),
+      );
       return Item ? stripKeys<RefundRecord>(Item) : undefined;
     },
 
@@ -148,7 +152,10 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
      * if nobody moved it meanwhile, inside the order's own transaction, so a number is used
      * exactly when its order commits (no gaps, no duplicates).
      */
-    counterAdvance(scope: Scope, lastNumber: number | undefined): { item: TransactItem; orderNumber: number } {
+    counterAdvance(
+      scope: Scope,
+      lastNumber: number | undefined,
+    ): { item: TransactItem; orderNumber: number } {
       const orderNumber = (lastNumber ?? FIRST_ORDER_NUMBER - 1) + 1;
       return {
         orderNumber,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Request bodies of the order endpoints and checkout completion (DECISIONS 4). Unknown
@@ -18,9 +18,7 @@ export const addressSchema = z
     city: text(100),
     province: optionalText(100),
     country: text(100),
-    countryIsoCode: z
-      .string()
-      .regex(/^[A-Za-z]{2}$/, 'Two-letter ISO 3166-1 code, e.g. US'),
+    countryIsoCode: z.string().regex(/^[A-Za-z]{2}$/, 'Two-letter ISO 3166-1 code, e.g. US'),
     postalCode: text(20),
     phone: optionalText(30),
   })
@@ -61,7 +59,10 @@ export const createOrderSchema = z.strictObject({
   paymentMethod: z.strictObject({
     method: text(50),
     display: optionalText(100),
-    last4: z.string().regex(/^\d{4}$/, 'Four digits').nullish(),
+    last4: z
+      .string()
+      .regex(/^\d{4}$/, 'Four digits')
+      .nullish(),
     brand: optionalText(50),
   }),
   deliveryInstructions: deliveryInstructionsSchema,
@@ -74,7 +75,10 @@ export const updateStatusSchema = z.strictObject({
   status: z.string(),
   trackingNumber: text(100).nullish(),
   carrier: text(100).nullish(),
-  trackingUrl: z.url({ protocol: /^https?$/ }).max(2048).nullish(),
+  trackingUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .nullish(),
   notes: z.string().trim().max(1000).nullish(),
   itemIds: z.array(z.uuid()).min(1).max(MAX_ORDER_LINES).nullish(),
 });

@@ -18,6 +18,7 @@ import {
   withStatus,
 } from './records.ts';
 import { TransactionPlan, type OrderRepository, type Scope } from './repository.ts';
+import { createKeyedSerializer, type KeyedSerializer } from './serializer.ts';
 import type { CancelOrderInput, CreateOrderInput, UpdateStatusInput } from './schemas.ts';
 import { isCancellable, isStatusTarget, planStatusChange, STATUS_TARGETS } from './transitions.ts';
 import type { OrderItem, OrderRecord, OrderTotalsMinor, RefundRecord } from './types.ts';
@@ -32,6 +33,8 @@ export interface OrderServiceDeps {
   /** Hands a committed refund to the delayed refund job (one-time schedule or local timer). */
   scheduleRefund(refund: RefundRecord): Promise<void>;
   refundDelaySeconds: number;
+  /** Shared with checkout completion so both queue for the same counter in this process. */
+  serializer?: KeyedSerializer;
   clock?: Clock;
 }
 
@@ -41,15 +44,23 @@ export const MAX_ORDER_ATTEMPTS = 200;
 export const orderNotFound = () => new ApiError('ORDER_NOT_FOUND', 'Order not found');
 
 /** Loads an order by path id: malformed or unknown -> 404, another store's -> 403 NO_STORE_ACCESS. */
-export const loadOrder = async (orders: OrderRepository, scope: Scope, orderId: string): Promise<OrderRecord> => {
+export const loadOrder = async (
+  orders: OrderRepository,
+  scope: Scope,
+  orderId: string,
+): Promise<OrderRecord> => {
   if (!isUuid(orderId)) throw orderNotFound();
   const { order, owner } = await orders.getOrder(scope, orderId);
   if (order) return order;
-  if (isOtherStore(owner, scope.storeId, 'Order')) throw new ApiError('NO_STORE_ACCESS', 'This order belongs to another store');
+  if (isOtherStore(owner, scope.storeId, 'Order'))
+    throw new ApiError('NO_STORE_ACCESS', 'This order belongs to another store');
   throw orderNotFound();
 };
 
-export const totalsOf = (items: readonly OrderItem[], rules: ReturnType<typeof pricingRules>): OrderTotalsMinor => {
+export const totalsOf = (
+  items: readonly OrderItem[],
+  rules: ReturnType<typeof pricingRules>,
+): OrderTotalsMinor => {
   const totals = cartTotals(items, rules);
   return {
     subtotalMinor: totals.subtotalMinor,
@@ -69,11 +80,27 @@ export const checkStock = (
   for (const [variantId, quantity] of quantitiesByVariant(items.filter((i) => i.inventoryTracked))) {
     const available = availableUnits(variants.get(variantId)!);
     if (available !== null && quantity > available) {
-      short.push({ path: 'items', message: `Variant ${variantId}: ${quantity} requested, ${available} in stock` });
+      short.push({
+        path: 'items',
+        message: `Variant ${variantId}: ${quantity} requested, ${available} in stock`,
+      });
     }
   }
   if (short.length > 0) throw insufficientInventory(short);
 };
+
+/**
+ * Backoff between order-number attempts. One commit takes a few milliseconds, so short,
+ * jittered waits let a burst of creations through in roughly arrival order.
+ */
+export const counterBackoff = (attempt: number): Promise<void> =>
+  new Promise((resolve) =>
+    setTimeout(resolve, Math.random() * Math.min(COUNTER_BACKOFF_CAP_MS, 2 * 2 ** attempt)),
+  );
+const COUNTER_BACKOFF_CAP_MS = 100;
+
+/** The serializer key of a (store, mode) order counter. */
+export const counterKey = (scope: Scope): string => `${scope.storeId}#${scope.mode}`;
 
 export const insufficientInventory = (details?: ErrorDetail[]) =>
   new ApiError('INSUFFICIENT_INVENTORY', 'Not enough stock for this order', details);
@@ -81,90 +108,108 @@ export const insufficientInventory = (details?: ErrorDetail[]) =>
 export const createOrderService = (deps: OrderServiceDeps) => {
   const { orders } = deps;
   const clock = deps.clock ?? systemClock;
+  const serialize = deps.serializer ?? createKeyedSerializer();
 
   return {
     /** POST /api/v1/orders -> the new order (Pending). `orderId` is fixed by the idempotency claim. */
     async create(scope: Scope, input: CreateOrderInput, orderId: string): Promise<OrderRecord> {
       const variantIds = [...new Set(input.items.map((item) => item.productVariantId))];
-      for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
-        const reads = await orders.readForCreate(scope, { customerId: input.customerId, variantIds, orderId, withStore: true });
-        // A retry of a request whose transaction committed (idempotent replay after a lost answer).
-        if (reads.existingOrder) return reads.existingOrder;
-        if (!reads.store) throw new ApiError('STORE_NOT_FOUND', 'Store not found');
-        if (!reads.customer) {
-          if (isOtherStore(reads.customerOwner, scope.storeId, 'Customer')) {
-            throw new ApiError('NO_STORE_ACCESS', 'This customer belongs to another store');
-          }
-          throw new ApiError('CUSTOMER_NOT_FOUND', 'Customer not found');
+      const reads = await orders.readForCreate(scope, {
+        customerId: input.customerId,
+        variantIds,
+        orderId,
+        withStore: true,
+      });
+      // A retry of a request whose transaction committed (idempotent replay after a lost answer).
+      if (reads.existingOrder) return reads.existingOrder;
+      if (!reads.store) throw new ApiError('STORE_NOT_FOUND', 'Store not found');
+      if (!reads.customer) {
+        if (isOtherStore(reads.customerOwner, scope.storeId, 'Customer')) {
+          throw new ApiError('NO_STORE_ACCESS', 'This customer belongs to another store');
         }
-        const rules = pricingRules(reads.store.checkoutSettings);
-        const missing: ErrorDetail[] = [];
-        const items = input.items.flatMap((line, i) => {
-          const variant = reads.variants.get(line.productVariantId);
-          if (!variant || !isSellable(variant) || variant.currency !== rules.currency) {
-            missing.push({ path: `body.items.${i}.productVariantId`, message: `Variant ${line.productVariantId} not found` });
-            return [];
-          }
-          return [
-            orderItem({
-              variant,
-              quantity: line.quantity,
-              unitPriceMinor: variant.priceMinor,
-              originalUnitPriceMinor: originalUnitPrice(variant.priceMinor, variant.compareAtPriceMinor),
-            }),
-          ];
-        });
-        if (missing.length > 0) throw new ApiError('PRODUCT_NOT_FOUND', 'Some product variants were not found', missing);
-        checkStock(items, reads.variants);
+        throw new ApiError('CUSTOMER_NOT_FOUND', 'Customer not found');
+      }
+      const rules = pricingRules(reads.store.checkoutSettings);
+      const missing: ErrorDetail[] = [];
+      const items = input.items.flatMap((line, i) => {
+        const variant = reads.variants.get(line.productVariantId);
+        if (!variant || !isSellable(variant) || variant.currency !== rules.currency) {
+          missing.push({
+            path: `body.items.${i}.productVariantId`,
+            message: `Variant ${line.productVariantId} not found`,
+          });
+          return [];
+        }
+        return [
+          orderItem({
+            variant,
+            quantity: line.quantity,
+            unitPriceMinor: variant.priceMinor,
+            originalUnitPriceMinor: originalUnitPrice(variant.priceMinor, variant.compareAtPriceMinor),
+          }),
+        ];
+      });
+      if (missing.length > 0)
+        throw new ApiError('PRODUCT_NOT_FOUND', 'Some product variants were not found', missing);
+      // Early answer from what was read; the conditional decrements below are the real check.
+      checkStock(items, reads.variants);
+      const { customer } = reads;
+      const takes = [...quantitiesByVariant(items.filter((i) => i.inventoryTracked))];
 
-        const now = clock.now();
-        const counter = orders.counterAdvance(scope, reads.lastOrderNumber);
-        const order = newOrderRecord({
-          orderId,
-          storeId: scope.storeId,
-          mode: scope.mode,
-          orderNumber: counter.orderNumber,
-          checkoutId: input.checkoutId ?? null,
-          source: 'api',
-          customer: {
-            customerId: reads.customer.customerId,
-            email: reads.customer.email,
-            phone: reads.customer.phone,
-            firstName: reads.customer.firstName,
-            lastName: reads.customer.lastName,
-          },
-          items,
-          shippingAddress: input.shippingAddress,
-          billingAddress: input.billingAddress,
-          currency: rules.currency,
-          exponent: rules.exponent,
-          totals: totalsOf(items, rules),
-          paymentMethod: {
-            method: input.paymentMethod.method,
-            display: input.paymentMethod.display || input.paymentMethod.method,
-            last4: input.paymentMethod.last4 ?? null,
-            brand: input.paymentMethod.brand ?? null,
-          },
-          payment: { provider: 'external', chargeId: null, status: 'External' },
-          deliveryInstructions: input.deliveryInstructions || null,
-          origin: 'api',
-          now: now.toISOString(),
+      for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
+        const result = await serialize(counterKey(scope), async () => {
+          const now = clock.now();
+          // Read inside the queue: the number the previous creation left is the one to advance.
+          const counter = orders.counterAdvance(scope, await orders.readCounter(scope));
+          const order = newOrderRecord({
+            orderId,
+            storeId: scope.storeId,
+            mode: scope.mode,
+            orderNumber: counter.orderNumber,
+            checkoutId: input.checkoutId ?? null,
+            source: 'api',
+            customer: {
+              customerId: customer.customerId,
+              email: customer.email,
+              phone: customer.phone,
+              firstName: customer.firstName,
+              lastName: customer.lastName,
+            },
+            items,
+            shippingAddress: input.shippingAddress,
+            billingAddress: input.billingAddress,
+            currency: rules.currency,
+            exponent: rules.exponent,
+            totals: totalsOf(items, rules),
+            paymentMethod: {
+              method: input.paymentMethod.method,
+              display: input.paymentMethod.display || input.paymentMethod.method,
+              last4: input.paymentMethod.last4 ?? null,
+              brand: input.paymentMethod.brand ?? null,
+            },
+            payment: { provider: 'external', chargeId: null, status: 'External' },
+            deliveryInstructions: input.deliveryInstructions || null,
+            origin: 'api',
+            now: now.toISOString(),
+          });
+          const plan = new TransactionPlan()
+            .add('counter', counter.item)
+            .add('order', orders.orderPut(order))
+            .add('owner', orders.orderOwnerPut(order))
+            .add(
+              'inventory',
+              ...takes.map(([variantId, quantity]) => orders.inventoryTake(scope, variantId, quantity)),
+            )
+            .add('events', ...orders.outbox([orderEvents.created(order, 'api')], now));
+          const outcome = await orders.transact(plan.items);
+          if (outcome.committed) return order;
+          if (plan.failed('inventory', outcome.reasons)) throw insufficientInventory();
+          if (plan.failed('order', outcome.reasons)) return loadOrder(orders, scope, orderId);
+          return undefined;
         });
-        const plan = new TransactionPlan()
-          .add('counter', counter.item)
-          .add('order', orders.orderPut(order))
-          .add('owner', orders.orderOwnerPut(order))
-          .add(
-            'inventory',
-            ...[...quantitiesByVariant(items.filter((i) => i.inventoryTracked))].map(([variantId, quantity]) =>
-              orders.inventoryTake(scope, variantId, quantity),
-            ),
-          )
-          .add('events', ...orders.outbox([orderEvents.created(order, 'api')], now));
-        const outcome = await orders.transact(plan.items);
-        if (outcome.committed) return order;
-        if (plan.failed('inventory', outcome.reasons)) throw insufficientInventory();
-        await contentionBackoff(attempt);
+        if (result) return result;
+        // Lost the counter to another process (or a conflicting transaction): read the number again.
+        await counterBackoff(attempt);
       }
       throw new ApiError('CONFLICT', 'Too many orders are being created at once; try again');
     },
@@ -200,7 +245,10 @@ export const createOrderService = (deps: OrderServiceDeps) => {
           movedItemIds: plan.movedItemIds,
           notes: input.notes,
         });
-        const outcome = await orders.transact([orders.orderReplace(next, order.version), ...orders.outbox(events, now)]);
+        const outcome = await orders.transact([
+          orders.orderReplace(next, order.version),
+          ...orders.outbox(events, now),
+        ]);
         if (outcome.committed) return next;
         await contentionBackoff(attempt);
       }
@@ -217,9 +265,16 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
         const order = await loadOrder(orders, scope, orderId);
         if (!isCancellable(order.orderStatus)) {
-          throw new ApiError('INVALID_CANCELLATION', `An order in status ${order.orderStatus} cannot be cancelled`);
+          throw new ApiError(
+            'INVALID_CANCELLATION',
+            `An order in status ${order.orderStatus} cannot be cancelled`,
+          );
         }
-        const refundMinor = parseRefundAmount(input.refundAmount, order.totals.totalAmountMinor, order.exponent);
+        const refundMinor = parseRefundAmount(
+          input.refundAmount,
+          order.totals.totalAmountMinor,
+          order.exponent,
+        );
         const held = heldInventory(order);
         // A variant that no longer exists has no stock to give back.
         const variants = held.size > 0 ? await orders.readVariants(scope, [...held.keys()]) : new Map();
@@ -253,15 +308,28 @@ export const createOrderService = (deps: OrderServiceDeps) => {
           ...cancelled,
           cancellation: { cancelledAt: at, reason: input.reason || null },
           refund: refund
-            ? { refundId, amountMinor: refund.amountMinor, status: 'Scheduled', requestedAt: at, refundedAt: null }
+            ? {
+                refundId,
+                amountMinor: refund.amountMinor,
+                status: 'Scheduled',
+                requestedAt: at,
+                refundedAt: null,
+              }
             : null,
         };
-        const events = orderEvents.statusChanged(next, { previousStatus: order.orderStatus, changedAt: at, reason, origin: 'api' });
+        const events = orderEvents.statusChanged(next, {
+          previousStatus: order.orderStatus,
+          changedAt: at,
+          reason,
+          origin: 'api',
+        });
         const plan = new TransactionPlan()
           .add('order', orders.orderReplace(next, order.version))
           .add(
             'inventory',
-            ...[...held].filter(([id]) => variants.has(id)).map(([id, quantity]) => orders.inventoryGiveBack(scope, id, quantity)),
+            ...[...held]
+              .filter(([id]) => variants.has(id))
+              .map(([id, quantity]) => orders.inventoryGiveBack(scope, id, quantity)),
           )
           .add('refund', ...(refund ? [orders.refundPut(refund)] : []))
           .add('events', ...orders.outbox(events, now));

@@ -28,7 +28,11 @@ export const ALLOWED_TRANSITIONS: Readonly<Record<OrderStatus, readonly StatusTa
 };
 
 /** The cancel endpoint: any status but these (400 INVALID_CANCELLATION). */
-export const NOT_CANCELLABLE: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['Delivered', 'Cancelled', 'Refunded']);
+export const NOT_CANCELLABLE: ReadonlySet<OrderStatus> = new Set<OrderStatus>([
+  'Delivered',
+  'Cancelled',
+  'Refunded',
+]);
 
 export const isStatusTarget = (value: string): value is StatusTarget =>
   (STATUS_TARGETS as readonly string[]).includes(value);
@@ -97,18 +101,28 @@ export const planStatusChange = (
   const move = ITEM_MOVES[target];
   if (!move) {
     if (request.itemIds?.length) {
-      throw new ApiError('INVALID_REQUEST', `itemIds apply only to shipping and delivery updates, not ${target}`);
+      throw new ApiError(
+        'INVALID_REQUEST',
+        `itemIds apply only to shipping and delivery updates, not ${target}`,
+      );
     }
     if (request.hasTracking) {
-      throw new ApiError('INVALID_REQUEST', `Tracking information applies only to shipping updates, not ${target}`);
+      throw new ApiError(
+        'INVALID_REQUEST',
+        `Tracking information applies only to shipping updates, not ${target}`,
+      );
     }
     return { newStatus: SIMPLE_TARGETS[target]!, movedItemIds: [], itemStatus: null };
   }
   if (request.hasTracking && move.to !== 'Shipped') {
-    throw new ApiError('INVALID_REQUEST', `Tracking information applies only to shipping updates, not ${target}`);
+    throw new ApiError(
+      'INVALID_REQUEST',
+      `Tracking information applies only to shipping updates, not ${target}`,
+    );
   }
   const partial = target.startsWith('partially_');
-  if (partial && !request.itemIds?.length) throw transitionError(`${target} needs itemIds: the items it applies to`);
+  if (partial && !request.itemIds?.length)
+    throw transitionError(`${target} needs itemIds: the items it applies to`);
 
   const byId = new Map(order.items.map((item) => [item.id, item]));
   const unknown = (request.itemIds ?? []).filter((id) => !byId.has(id));

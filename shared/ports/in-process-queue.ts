@@ -63,7 +63,13 @@ export class InProcessQueue implements WebhookQueue {
     const now = Date.now();
     for (const message of messages) {
       const delay = Math.min(Math.max(message.delaySeconds ?? 0, 0), 900) * 1000;
-      this.enqueue({ messageId: randomUUID(), body: message.body, visibleAt: now + delay, receiveCount: 0, sentAt: now });
+      this.enqueue({
+        messageId: randomUUID(),
+        body: message.body,
+        visibleAt: now + delay,
+        receiveCount: 0,
+        sentAt: now,
+      });
     }
     this.pump();
     return { failedIds: [] };
@@ -105,7 +111,8 @@ export class InProcessQueue implements WebhookQueue {
   private pump(): void {
     if (this.stopped) return;
     const now = Date.now();
-    while (this.waiting.length > 0 && this.waiting[0]!.visibleAt <= now) this.ready.push(this.waiting.shift()!);
+    while (this.waiting.length > 0 && this.waiting[0]!.visibleAt <= now)
+      this.ready.push(this.waiting.shift()!);
     while (this.running < this.options.maxConcurrentBatches && this.ready.length > 0) {
       const batch = this.ready.splice(0, this.options.batchSize);
       this.running += 1;

@@ -41,7 +41,8 @@ export class InProcessScheduler implements OneTimeScheduler {
         if (wait > MAX_TIMER_MS) return this.arm(name, dueAt, body);
         this.pending.delete(name);
         this.target.send([{ id: name, body }]).then(
-          ({ failedIds }) => failedIds.length && this.onError(new Error('queue refused the scheduled message'), name),
+          ({ failedIds }) =>
+            failedIds.length && this.onError(new Error('queue refused the scheduled message'), name),
           (error: unknown) => this.onError(error, name),
         );
       },

@@ -22,5 +22,6 @@ export interface WebhookQueue {
 /** Sends and throws unless every message was accepted (for callers with one message). */
 export const sendAllOrThrow = async (queue: WebhookQueue, messages: QueueMessage[]): Promise<void> => {
   const { failedIds } = await queue.send(messages);
-  if (failedIds.length > 0) throw new Error(`queue refused ${failedIds.length} of ${messages.length} message(s)`);
+  if (failedIds.length > 0)
+    throw new Error(`queue refused ${failedIds.length} of ${messages.length} message(s)`);
 };

@@ -12,7 +12,8 @@ export const SQS_BATCH_LIMIT = 10;
 export const sqsWebhookQueue = (queueUrl: string, client: SQSClient = new SQSClient({})): WebhookQueue => ({
   async send(messages: QueueMessage[]): Promise<QueueSendResult> {
     const chunks: QueueMessage[][] = [];
-    for (let i = 0; i < messages.length; i += SQS_BATCH_LIMIT) chunks.push(messages.slice(i, i + SQS_BATCH_LIMIT));
+    for (let i = 0; i < messages.length; i += SQS_BATCH_LIMIT)
+      chunks.push(messages.slice(i, i + SQS_BATCH_LIMIT));
     const failed = await Promise.all(
       chunks.map(async (chunk) => {
         try {

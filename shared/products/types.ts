@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Mode } from '../db/keys.ts';
 import { MAX_AMOUNT } from '../util/money.ts';
 

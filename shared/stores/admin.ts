@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { generateApiKey, hashApiKey } from '../auth/api-keys.ts';
 import type { ApiKeyRepository } from '../auth/repository.ts';
 import type { ApiKeyRecord, KeyType } from '../auth/types.ts';

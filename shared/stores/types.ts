@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const money = z.number().nonnegative().multipleOf(0.01);
 

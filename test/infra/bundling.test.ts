@@ -15,44 +15,48 @@ afterAll(removeOutdirs);
  * the project's node_modules, as they resolve from the runtime's SDK in Lambda.
  */
 describe('function bundles', () => {
-  it('build from every entry, stay ESM with @aws-sdk external, and load on Node 22', { timeout: 240_000 }, () => {
-    mkdirSync(join(PROJECT_ROOT, 'cdk.out'), { recursive: true });
-    const outdir = mkdtempSync(join(PROJECT_ROOT, 'cdk.out', 'infra-test-'));
-    const { stack, template } = synthesize({ bundle: true, outdir });
-    const functions = template.findResources('AWS::Lambda::Function');
+  it(
+    'build from every entry, stay ESM with @aws-sdk external, and load on Node 22',
+    { timeout: 240_000 },
+    () => {
+      mkdirSync(join(PROJECT_ROOT, 'cdk.out'), { recursive: true });
+      const outdir = mkdtempSync(join(PROJECT_ROOT, 'cdk.out', 'infra-test-'));
+      const { stack, template } = synthesize({ bundle: true, outdir });
+      const functions = template.findResources('AWS::Lambda::Function');
 
-    const all: Array<[string, AppFunction]> = [
-      ...Object.entries(stack.stateless.httpFunctions),
-      ...Object.entries(stack.stateless.workers),
-    ];
-    const bundles = all.map(([name, fn]) => {
-      const properties = functions[logicalIdOf(fn.fn)]!.Properties;
-      const hash = (properties.Code.S3Key as string).replace(/\.zip$/, '');
-      const file = join(outdir, `asset.${hash}`, 'index.mjs');
-      expect(existsSync(file), `${name}: ${file}`).toBe(true);
-      const code = readFileSync(file, 'utf8');
-      expect(code.startsWith(ESM_REQUIRE_BANNER), `${name} starts with the createRequire banner`).toBe(true);
-      // Minified: long lines (unminified esbuild output averages well under 100 characters a line).
-      expect(code.length / code.split('\n').length, `${name} is minified`).toBeGreaterThan(500);
-      // Lambda's own SDK is used: at most import specifiers, never the SDK's sources.
-      expect(code, `${name} bundles no AWS SDK client code`).not.toMatch(/node_modules\/@aws-sdk\//);
-      console.log(`bundle ${name}: ${(statSync(file).size / 1024).toFixed(1)} KiB`);
-      // Placeholder values for tokens (ARNs, names): loading must not need real resources.
-      const environment = Object.fromEntries(
-        Object.entries((properties.Environment?.Variables ?? {}) as Record<string, unknown>).map(([key, value]) => [
-          key,
-          typeof value === 'string' ? value : `placeholder-${key.toLowerCase()}`,
-        ]),
-      );
-      return { name, file, environment };
-    });
+      const all: Array<[string, AppFunction]> = [
+        ...Object.entries(stack.stateless.httpFunctions),
+        ...Object.entries(stack.stateless.workers),
+      ];
+      const bundles = all.map(([name, fn]) => {
+        const properties = functions[logicalIdOf(fn.fn)]!.Properties;
+        const hash = (properties.Code.S3Key as string).replace(/\.zip$/, '');
+        const file = join(outdir, `asset.${hash}`, 'index.mjs');
+        expect(existsSync(file), `${name}: ${file}`).toBe(true);
+        const code = readFileSync(file, 'utf8');
+        expect(code.startsWith(ESM_REQUIRE_BANNER), `${name} starts with the createRequire banner`).toBe(
+          true,
+        );
+        // Minified: long lines (unminified esbuild output averages well under 100 characters a line).
+        expect(code.length / code.split('\n').length, `${name} is minified`).toBeGreaterThan(500);
+        // Lambda's own SDK is used: at most import specifiers, never the SDK's sources.
+        expect(code, `${name} bundles no AWS SDK client code`).not.toMatch(/node_modules\/@aws-sdk\//);
+        console.log(`bundle ${name}: ${(statSync(file).size / 1024).toFixed(1)} KiB`);
+        // Placeholder values for tokens (ARNs, names): loading must not need real resources.
+        const environment = Object.fromEntries(
+          Object.entries((properties.Environment?.Variables ?? {}) as Record<string, unknown>).map(
+            ([key, value]) => [key, typeof value === 'string' ? value : `placeholder-${key.toLowerCase()}`],
+          ),
+        );
+        return { name, file, environment };
+      });
 
-    // A DynamoDB-backed function keeps its SDK imports as imports.
-    const store = bundles.find((b) => b.name === 'store')!;
-    expect(readFileSync(store.file, 'utf8')).toMatch(/from\s*"@aws-sdk\/(client-dynamodb|lib-dynamodb)"/);
+      // A DynamoDB-backed function keeps its SDK imports as imports.
+      const store = bundles.find((b) => b.name === 'store')!;
+      expect(readFileSync(store.file, 'utf8')).toMatch(/from\s*"@aws-sdk\/(client-dynamodb|lib-dynamodb)"/);
 
-    // One Node process loads every bundle (as a cold start would), then calls the fallback.
-    const script = `
+      // One Node process loads every bundle (as a cold start would), then calls the fallback.
+      const script = `
       const files = JSON.parse(process.argv[1]);
       let fallback;
       for (const [name, file] of Object.entries(files)) {
@@ -65,29 +69,35 @@ describe('function bundles', () => {
       const result = await fallback(event, { awsRequestId: 'a1', functionName: 'fallback', getRemainingTimeInMillis: () => 10000 });
       process.stdout.write('\\nRESULT ' + JSON.stringify(result) + '\\n');
     `;
-    const output = execFileSync(
-      process.execPath,
-      ['--input-type=module', '-e', script, JSON.stringify(Object.fromEntries(bundles.map((b) => [b.name, b.file])))],
-      {
-        cwd: PROJECT_ROOT,
-        encoding: 'utf8',
-        // stderr is kept for the error message if the process fails; Powertools' notices go nowhere.
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: {
-          PATH: process.env.PATH,
-          AWS_REGION: 'us-east-1',
-          AWS_ACCESS_KEY_ID: 'test',
-          AWS_SECRET_ACCESS_KEY: 'test',
-          ...Object.assign({}, ...bundles.map((b) => b.environment)),
-          // Keep stdout for the handler's result.
-          POWERTOOLS_LOG_LEVEL: 'SILENT',
+      const output = execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          script,
+          JSON.stringify(Object.fromEntries(bundles.map((b) => [b.name, b.file]))),
+        ],
+        {
+          cwd: PROJECT_ROOT,
+          encoding: 'utf8',
+          // stderr is kept for the error message if the process fails; Powertools' notices go nowhere.
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: {
+            PATH: process.env.PATH,
+            AWS_REGION: 'us-east-1',
+            AWS_ACCESS_KEY_ID: 'test',
+            AWS_SECRET_ACCESS_KEY: 'test',
+            ...Object.assign({}, ...bundles.map((b) => b.environment)),
+            // Keep stdout for the handler's result.
+            POWERTOOLS_LOG_LEVEL: 'SILENT',
+          },
         },
-      },
-    );
-    const resultLine = output.split('\n').find((line) => line.startsWith('RESULT '));
-    expect(resultLine, output).toBeDefined();
-    const result = JSON.parse(resultLine!.slice('RESULT '.length)) as { statusCode: number; body: string };
-    expect(result.statusCode).toBe(404);
-    expect(JSON.parse(result.body)).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
-  });
+      );
+      const resultLine = output.split('\n').find((line) => line.startsWith('RESULT '));
+      expect(resultLine, output).toBeDefined();
+      const result = JSON.parse(resultLine!.slice('RESULT '.length)) as { statusCode: number; body: string };
+      expect(result.statusCode).toBe(404);
+      expect(JSON.parse(result.body)).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    },
+  );
 });

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_MAX_RECEIVE_COUNT } from '../../infra/cdk/stateful.ts';
 import type { StoreCommerceStack } from '../../infra/cdk/stack.ts';
 import { CORS_POLICY } from '../../shared/http/cors.ts';
-import { STREAM_VIEW_TYPE, TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/db/table-definition.ts';
+import {
+  STREAM_VIEW_TYPE,
+  TABLE_INDEXES,
+  TABLE_KEYS,
+  TTL_ATTRIBUTE,
+} from '../../shared/db/table-definition.ts';
 import { FUNCTION_GROUPS, ROUTES, routeKey, type FunctionGroup } from '../../shared/routes.ts';
 import {
   actionsOf,
@@ -19,7 +24,11 @@ import {
 } from './synth.ts';
 
 /** Actions whose service offers no resource-level permission: `Resource: *` is the only option. */
-const SERVICE_WIDE_ACTIONS = new Set(['xray:PutTraceSegments', 'xray:PutTelemetryRecords', 'dynamodb:ListStreams']);
+const SERVICE_WIDE_ACTIONS = new Set([
+  'xray:PutTraceSegments',
+  'xray:PutTelemetryRecords',
+  'dynamodb:ListStreams',
+]);
 
 let template: Template;
 let stack: StoreCommerceStack;
@@ -33,7 +42,9 @@ const groups = Object.keys(FUNCTION_GROUPS) as FunctionGroup[];
 const functionIdOf = (group: FunctionGroup) => logicalIdOf(stack.stateless.httpFunctions[group].fn);
 
 /** The logical id of the Lambda function a route's integration invokes. */
-const targetFunctionOf = (route: { Properties: { Target: { 'Fn::Join': [string, [string, { Ref: string }]] } } }) => {
+const targetFunctionOf = (route: {
+  Properties: { Target: { 'Fn::Join': [string, [string, { Ref: string }]] } };
+}) => {
   const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref;
   const integration = template.findResources('AWS::ApiGatewayV2::Integration')[integrationId];
   expect(integration, `integration ${integrationId}`).toBeDefined();
@@ -75,7 +86,9 @@ describe('HTTP API', () => {
         Action: 'lambda:InvokeFunction',
         Principal: 'apigateway.amazonaws.com',
         FunctionName: { 'Fn::GetAtt': [functionIdOf(group), 'Arn'] },
-        SourceArn: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([{ Ref: logicalIdOf(stack.stateless.api.api) }])]) }),
+        SourceArn: Match.objectLike({
+          'Fn::Join': Match.arrayWith([Match.arrayWith([{ Ref: logicalIdOf(stack.stateless.api.api) }])]),
+        }),
       });
     }
   });
@@ -115,23 +128,33 @@ describe('HTTP API', () => {
 
 describe('functions', () => {
   it('builds one function per group and nothing else (no workers declared yet)', () => {
-    expect(Object.keys(template.findResources('AWS::Lambda::Function')).sort()).toEqual(groups.map(functionIdOf).sort());
+    expect(Object.keys(template.findResources('AWS::Lambda::Function')).sort()).toEqual(
+      groups.map(functionIdOf).sort(),
+    );
   });
 
-  it.each(groups)('%s: nodejs22.x on ARM64, X-Ray active, own log group with retention, ESM handler', (group) => {
-    const fn = template.findResources('AWS::Lambda::Function')[functionIdOf(group)]!;
-    expect(fn.Properties).toMatchObject({
-      Runtime: 'nodejs22.x',
-      Architectures: ['arm64'],
-      TracingConfig: { Mode: 'Active' },
-      Handler: 'index.handler',
-      Description: FUNCTION_GROUPS[group].description,
-      Environment: { Variables: { POWERTOOLS_SERVICE_NAME: 'store-commerce', POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false' } },
-    });
-    const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref as string;
-    expect(logGroupId).toBe(logicalIdOf(stack.stateless.httpFunctions[group].logGroup));
-    expect(template.findResources('AWS::Logs::LogGroup')[logGroupId]!.Properties.RetentionInDays).toBe(14);
-  });
+  it.each(groups)(
+    '%s: nodejs22.x on ARM64, X-Ray active, own log group with retention, ESM handler',
+    (group) => {
+      const fn = template.findResources('AWS::Lambda::Function')[functionIdOf(group)]!;
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
+        Handler: 'index.handler',
+        Description: FUNCTION_GROUPS[group].description,
+        Environment: {
+          Variables: {
+            POWERTOOLS_SERVICE_NAME: 'store-commerce',
+            POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
+          },
+        },
+      });
+      const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref as string;
+      expect(logGroupId).toBe(logicalIdOf(stack.stateless.httpFunctions[group].logGroup));
+      expect(template.findResources('AWS::Logs::LogGroup')[logGroupId]!.Properties.RetentionInDays).toBe(14);
+    },
+  );
 
   it('uses its own role without AWS managed policies', () => {
     for (const role of Object.values(template.findResources('AWS::IAM::Role'))) {
@@ -151,12 +174,15 @@ describe('functions', () => {
 describe('least privilege', () => {
   const roleOf = (group: FunctionGroup) => logicalIdOf(stack.stateless.httpFunctions[group].role);
   const dynamoActions = (group: FunctionGroup) =>
-    roleStatements(template, roleOf(group)).flatMap(actionsOf).filter((action) => action.startsWith('dynamodb:'));
+    roleStatements(template, roleOf(group))
+      .flatMap(actionsOf)
+      .filter((action) => action.startsWith('dynamodb:'));
 
   it('has no `Resource: *` statement except for actions that support nothing narrower', () => {
     const offenders = policyStatements(template).filter(
       ({ statement }) =>
-        resourcesOf(statement).includes('*') && !actionsOf(statement).every((action) => SERVICE_WIDE_ACTIONS.has(action)),
+        resourcesOf(statement).includes('*') &&
+        !actionsOf(statement).every((action) => SERVICE_WIDE_ACTIONS.has(action)),
     );
     expect(offenders).toEqual([]);
   });
@@ -169,12 +195,20 @@ describe('least privilege', () => {
   });
 
   it('store reads the table and its indexes by name, and cannot write or scan', () => {
-    expect(dynamoActions('store').sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
-    const read = roleStatements(template, roleOf('store')).find((s) => actionsOf(s).includes('dynamodb:Query'))!;
+    expect(dynamoActions('store').sort()).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:GetItem',
+      'dynamodb:Query',
+    ]);
+    const read = roleStatements(template, roleOf('store')).find((s) =>
+      actionsOf(s).includes('dynamodb:Query'),
+    )!;
     const tableArn = { 'Fn::GetAtt': [logicalIdOf(stack.stateful.table), 'Arn'] };
     expect(read.Resource).toEqual([
       tableArn,
-      ...Object.values(TABLE_INDEXES).map((index) => ({ 'Fn::Join': ['', [tableArn, `/index/${index.indexName}`]] })),
+      ...Object.values(TABLE_INDEXES).map((index) => ({
+        'Fn::Join': ['', [tableArn, `/index/${index.indexName}`]],
+      })),
     ]);
   });
 
@@ -184,7 +218,9 @@ describe('least privilege', () => {
 
   it('each function may write only to its own log group', () => {
     for (const group of groups) {
-      const logs = roleStatements(template, roleOf(group)).filter((s) => actionsOf(s).some((a) => a.startsWith('logs:')));
+      const logs = roleStatements(template, roleOf(group)).filter((s) =>
+        actionsOf(s).some((a) => a.startsWith('logs:')),
+      );
       expect(logs.map((s) => s.Resource)).toEqual([
         { 'Fn::GetAtt': [logicalIdOf(stack.stateless.httpFunctions[group].logGroup), 'Arn'] },
       ]);

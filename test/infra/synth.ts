@@ -9,9 +9,11 @@ import { createApp } from '../../infra/cdk/app.ts';
 import type { WorkerDefinition } from '../../infra/cdk/workers.ts';
 
 /** cdk.json's context (feature flags): the CLI applies it, so the tests do too. */
-const CDK_JSON_CONTEXT = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
-  context: Record<string, unknown>;
-}).context;
+const CDK_JSON_CONTEXT = (
+  JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
+    context: Record<string, unknown>;
+  }
+).context;
 
 export interface SynthOptions {
   context?: Record<string, unknown>;

@@ -2,10 +2,19 @@ import { Duration } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppFunction } from '../../infra/cdk/app-function.ts';
 import type { StoreCommerceStack } from '../../infra/cdk/stack.ts';
 import { OUTBOX_INSERTS, type WorkerDefinition } from '../../infra/cdk/workers.ts';
 import { OUTBOX_ENTITY } from '../../shared/events/outbox.ts';
-import { actionsOf, logicalIdOf, policyStatements, removeOutdirs, resourcesOf, roleStatements, synthesize } from './synth.ts';
+import {
+  actionsOf,
+  logicalIdOf,
+  policyStatements,
+  removeOutdirs,
+  resourcesOf,
+  roleStatements,
+  synthesize,
+} from './synth.ts';
 
 afterAll(removeOutdirs);
 
@@ -34,6 +43,13 @@ const FIXTURE_WORKERS: WorkerDefinition[] = [
     trigger: { kind: 'schedule', expression: 'rate(1 minute)' },
     permissions: { table: 'readWrite' },
   },
+  {
+    name: 'refund',
+    entry: ENTRY,
+    description: 'fixture job run by one-time schedules',
+    trigger: { kind: 'scheduleTarget', arnVariable: 'FIXTURE_JOB_ARN' },
+    permissions: { table: 'readWrite' },
+  },
 ];
 
 describe('workers declared in the workers list', () => {
@@ -46,8 +62,10 @@ describe('workers declared in the workers list', () => {
   const fnArn = (name: string) => ({ 'Fn::GetAtt': [logicalIdOf(worker(name).fn), 'Arn'] });
 
   it('gets the same runtime, architecture and tracing as the HTTP functions', () => {
-    for (const name of ['router', 'delivery', 'sweep']) {
-      expect(template.findResources('AWS::Lambda::Function')[logicalIdOf(worker(name).fn)]!.Properties).toMatchObject({
+    for (const name of ['router', 'delivery', 'sweep', 'refund']) {
+      expect(
+        template.findResources('AWS::Lambda::Function')[logicalIdOf(worker(name).fn)]!.Properties,
+      ).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         TracingConfig: { Mode: 'Active' },
@@ -107,7 +125,20 @@ describe('workers declared in the workers list', () => {
     const invoke = roleStatements(template, logicalIdOf(stack.stateful.schedulerRole)).filter((s) =>
       actionsOf(s).includes('lambda:InvokeFunction'),
     );
-    expect(invoke.flatMap(resourcesOf)).toEqual([fnArn('sweep')]);
+    const sorted = (values: unknown[]) => values.map((value) => JSON.stringify(value)).sort();
+    expect(sorted(invoke.flatMap(resourcesOf))).toEqual(sorted([fnArn('sweep'), fnArn('refund')]));
+  });
+
+  it('hands the ARN of a one-time schedule target to every function that manages schedules', () => {
+    const fns = template.findResources('AWS::Lambda::Function');
+    const variables = (fn: AppFunction) => fns[logicalIdOf(fn.fn)]!.Properties.Environment.Variables;
+    const creators = [worker('delivery'), ...Object.values(stack.stateless.httpFunctions)].filter(
+      (fn) => variables(fn).SCHEDULER_GROUP_NAME !== undefined,
+    );
+    expect(creators).toContain(worker('delivery'));
+    for (const creator of creators) expect(variables(creator).FIXTURE_JOB_ARN).toEqual(fnArn('refund'));
+    expect(variables(worker('router')).FIXTURE_JOB_ARN).toBeUndefined();
+    expect(variables(worker('refund')).FIXTURE_JOB_ARN).toBeUndefined();
   });
 
   it('lets a worker manage schedules of its group only, and pass the scheduler role only to Scheduler', () => {
@@ -116,17 +147,26 @@ describe('workers declared in the workers list', () => {
     expect(JSON.stringify(schedules.Resource)).toContain(':schedule/store-commerce-dev/*');
     const passRole = statements.find((s) => actionsOf(s).includes('iam:PassRole'))!;
     expect(passRole.Resource).toEqual({ 'Fn::GetAtt': [logicalIdOf(stack.stateful.schedulerRole), 'Arn'] });
-    expect(passRole.Condition).toEqual({ StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } });
+    expect(passRole.Condition).toEqual({
+      StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' },
+    });
 
-    const env = template.findResources('AWS::Lambda::Function')[logicalIdOf(worker('delivery').fn)]!.Properties
-      .Environment.Variables;
+    const env =
+      template.findResources('AWS::Lambda::Function')[logicalIdOf(worker('delivery').fn)]!.Properties
+        .Environment.Variables;
     expect(Object.keys(env)).toEqual(
-      expect.arrayContaining(['TABLE_NAME', 'WEBHOOK_QUEUE_URL', 'SCHEDULER_GROUP_NAME', 'SCHEDULER_ROLE_ARN']),
+      expect.arrayContaining([
+        'TABLE_NAME',
+        'WEBHOOK_QUEUE_URL',
+        'SCHEDULER_GROUP_NAME',
+        'SCHEDULER_ROLE_ARN',
+      ]),
     );
   });
 
   it('grants only what each worker declared', () => {
-    const actions = (name: string) => roleStatements(template, logicalIdOf(worker(name).role)).flatMap(actionsOf);
+    const actions = (name: string) =>
+      roleStatements(template, logicalIdOf(worker(name).role)).flatMap(actionsOf);
     expect(actions('router')).not.toContain('dynamodb:PutItem');
     expect(actions('router')).toContain('sqs:SendMessage');
     expect(actions('router')).not.toContain('scheduler:CreateSchedule');
@@ -153,7 +193,9 @@ describe('workers declared in the workers list', () => {
   });
 
   it('refuses two workers with one name', () => {
-    expect(() => synthesize({ workers: [FIXTURE_WORKERS[2]!, FIXTURE_WORKERS[2]!] })).toThrow(/Duplicate worker/);
+    expect(() => synthesize({ workers: [FIXTURE_WORKERS[2]!, FIXTURE_WORKERS[2]!] })).toThrow(
+      /Duplicate worker/,
+    );
   });
 });
 

@@ -18,6 +18,11 @@ const envelope = buildEnvelope({
   occurredAt: new Date().toISOString(),
   data: { test: true },
 });
-const result = await sendWebhookAttempt({ endpoint: { id: 'webhook', url: url!, secret: secret! }, envelope, deliveryId: 'delivery', attempt: 1 });
+const result = await sendWebhookAttempt({
+  endpoint: { id: 'webhook', url: url!, secret: secret! },
+  envelope,
+  deliveryId: 'delivery',
+  attempt: 1,
+});
 console.log(JSON.stringify(result));
 process.exit(0);

@@ -1,4 +1,9 @@
-import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+} from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { toLambdaRecord } from '../../infra/local/stream-poller.ts';
 
@@ -21,7 +26,11 @@ export const streamReader = (endpoint: string, streamArn: string) => {
       const records: DynamoDBRecord[] = [];
       for (const shard of StreamDescription?.Shards ?? []) {
         let { ShardIterator: iterator } = await client.send(
-          new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard.ShardId, ShardIteratorType: 'TRIM_HORIZON' }),
+          new GetShardIteratorCommand({
+            StreamArn: streamArn,
+            ShardId: shard.ShardId,
+            ShardIteratorType: 'TRIM_HORIZON',
+          }),
         );
         while (iterator) {
           const page = await client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));

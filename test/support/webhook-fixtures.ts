@@ -47,9 +47,14 @@ export const endpointItem = (endpoint: WebhookEndpointRecord) => ({
 
 let sequence = 1000;
 /** A stream record as Lambda delivers it for an item insert (NEW_IMAGE view). */
-export const streamInsert = (item: Record<string, unknown>, eventName: 'INSERT' | 'MODIFY' | 'REMOVE' = 'INSERT'): DynamoDBRecord => {
+export const streamInsert = (
+  item: Record<string, unknown>,
+  eventName: 'INSERT' | 'MODIFY' | 'REMOVE' = 'INSERT',
+): DynamoDBRecord => {
   sequence += 1;
-  const image = marshall(item, { removeUndefinedValues: true }) as NonNullable<DynamoDBRecord['dynamodb']>['NewImage'];
+  const image = marshall(item, { removeUndefinedValues: true }) as NonNullable<
+    DynamoDBRecord['dynamodb']
+  >['NewImage'];
   return {
     eventID: randomUUID(),
     eventName,

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +16,8 @@ import { verifyWebhookSignature } from '../../shared/webhooks/verify.ts';
  * responses (status codes, or 'hang' to never answer).
  */
 export interface TestCertificates {
+  /** Directory holding ca.pem, server.pem and server.key. */
+  dir: string;
   caPemPath: string;
   caPem: string;
   serverKey: string;
@@ -24,22 +26,68 @@ export interface TestCertificates {
 
 let certificates: TestCertificates | undefined;
 
+/**
+ * The CA and server certificate, generated once per process. WEBHOOK_TEST_CERT_DIR makes a
+ * child process reuse its parent's files (the parent passes NODE_EXTRA_CA_CERTS for the same CA).
+ */
 export const testCertificates = (): TestCertificates => {
   if (certificates) return certificates;
-  const dir = mkdtempSync(join(tmpdir(), 'webhook-ca-'));
+  const reuse = process.env.WEBHOOK_TEST_CERT_DIR;
+  const dir = reuse && existsSync(join(reuse, 'server.pem')) ? reuse : mkdtempSync(join(tmpdir(), 'webhook-ca-'));
   const file = (name: string) => join(dir, name);
+  if (dir === reuse) {
+    certificates = {
+      dir,
+      caPemPath: file('ca.pem'),
+      caPem: readFileSync(file('ca.pem'), 'utf8'),
+      serverKey: readFileSync(file('server.key'), 'utf8'),
+      serverCert: readFileSync(file('server.pem'), 'utf8'),
+    };
+    return certificates;
+  }
   const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
   const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-  openssl('req', '-x509', ...ec, '-keyout', file('ca.key'), '-out', file('ca.pem'), '-days', '7', '-subj', '/CN=Webhook Test CA',
-    '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign');
+  openssl(
+    'req',
+    '-x509',
+    ...ec,
+    '-keyout',
+    file('ca.key'),
+    '-out',
+    file('ca.pem'),
+    '-days',
+    '7',
+    '-subj',
+    '/CN=Webhook Test CA',
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign,cRLSign',
+  );
   openssl('req', ...ec, '-keyout', file('server.key'), '-out', file('server.csr'), '-subj', '/CN=localhost');
   writeFileSync(
     file('server.ext'),
     'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1\nbasicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\n',
   );
-  openssl('x509', '-req', '-in', file('server.csr'), '-CA', file('ca.pem'), '-CAkey', file('ca.key'), '-CAcreateserial',
-    '-out', file('server.pem'), '-days', '7', '-extfile', file('server.ext'));
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    file('server.csr'),
+    '-CA',
+    file('ca.pem'),
+    '-CAkey',
+    file('ca.key'),
+    '-CAcreateserial',
+    '-out',
+    file('server.pem'),
+    '-days',
+    '7',
+    '-extfile',
+    file('server.ext'),
+  );
   certificates = {
+    dir,
     caPemPath: file('ca.pem'),
     caPem: readFileSync(file('ca.pem'), 'utf8'),
     serverKey: readFileSync(file('server.key'), 'utf8'),
@@ -62,7 +110,8 @@ export interface ReceivedRequest {
   answeredWith: number | null;
 }
 
-export type ScriptStep = number | 'hang' | { status: number; body?: string; headers?: Record<string, string> };
+export type ScriptStep =
+  number | 'hang' | { status: number; body?: string; headers?: Record<string, string> };
 
 export interface WebhookReceiver {
   /** https://127.0.0.1:<port>/webhook */
@@ -85,7 +134,9 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-export const startWebhookReceiver = async (options: { secrets?: string[]; host?: string } = {}): Promise<WebhookReceiver> => {
+export const startWebhookReceiver = async (
+  options: { secrets?: string[]; host?: string } = {},
+): Promise<WebhookReceiver> => {
   const certs = testCertificates();
   let secrets = options.secrets ?? [];
   let steps: ScriptStep[] = [];
@@ -94,38 +145,41 @@ export const startWebhookReceiver = async (options: { secrets?: string[]; host?:
   const listeners: Array<(request: ReceivedRequest) => void> = [];
   let waiters: Array<() => void> = [];
 
-  const server: Server = createServer({ key: certs.serverKey, cert: certs.serverCert, keepAliveTimeout: 30_000 }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const rawBody = Buffer.concat(chunks).toString('utf8');
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody);
-      } catch {
-        body = undefined;
-      }
-      const signature = req.headers['x-service-signature'] as string | undefined;
-      const step = steps.length > 0 ? steps.shift()! : fallback;
-      const record: ReceivedRequest = {
-        method: req.method ?? '',
-        path: req.url ?? '',
-        headers: req.headers,
-        rawBody,
-        body,
-        receivedAt: Date.now(),
-        signedWith: secrets.find((secret) => verifyWebhookSignature(rawBody, signature, secret)) ?? null,
-        answeredWith: step === 'hang' ? null : typeof step === 'number' ? step : step.status,
-      };
-      requests.push(record);
-      for (const listener of listeners) listener(record);
-      for (const wake of waiters.splice(0)) wake();
-      if (step === 'hang') return;
-      const answer = typeof step === 'number' ? { status: step } : step;
-      res.writeHead(answer.status, { 'content-type': 'text/plain', ...answer.headers });
-      res.end(answer.body ?? (answer.status < 300 ? 'ok' : 'not ok'));
-    });
-  });
+  const server: Server = createServer(
+    { key: certs.serverKey, cert: certs.serverCert, keepAliveTimeout: 30_000 },
+    (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const rawBody = Buffer.concat(chunks).toString('utf8');
+        let body: unknown;
+        try {
+          body = JSON.parse(rawBody);
+        } catch {
+          body = undefined;
+        }
+        const signature = req.headers['x-service-signature'] as string | undefined;
+        const step = steps.length > 0 ? steps.shift()! : fallback;
+        const record: ReceivedRequest = {
+          method: req.method ?? '',
+          path: req.url ?? '',
+          headers: req.headers,
+          rawBody,
+          body,
+          receivedAt: Date.now(),
+          signedWith: secrets.find((secret) => verifyWebhookSignature(rawBody, signature, secret)) ?? null,
+          answeredWith: step === 'hang' ? null : typeof step === 'number' ? step : step.status,
+        };
+        requests.push(record);
+        for (const listener of listeners) listener(record);
+        for (const wake of waiters.splice(0)) wake();
+        if (step === 'hang') return;
+        const answer = typeof step === 'number' ? { status: step } : step;
+        res.writeHead(answer.status, { 'content-type': 'text/plain', ...answer.headers });
+        res.end(answer.body ?? (answer.status < 300 ? 'ok' : 'not ok'));
+      });
+    },
+  );
   let connections = 0;
   server.on('secureConnection', () => {
     connections += 1;

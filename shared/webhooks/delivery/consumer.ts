@@ -114,11 +114,21 @@ const handleUnclaimed = async (
   if (state.status !== 'sending') return 'duplicate';
   const claimedAt = state.claimedAt ? Date.parse(state.claimedAt) : 0;
   if (now.getTime() - claimedAt < deps.staleClaimMs || !state.claimToken) {
-    throw new DeliveryInFlightError(`delivery ${message.deliveryId} attempt ${message.attempt} is being sent`);
+    throw new DeliveryInFlightError(
+      `delivery ${message.deliveryId} attempt ${message.attempt} is being sent`,
+    );
   }
   const token = await deps.records.takeOverClaim(refOf(message), state.claimToken, now);
-  if (!token) throw new DeliveryInFlightError(`delivery ${message.deliveryId} attempt ${message.attempt} was taken over`);
-  const unknown: WebhookAttemptResult = { success: false, responseCode: null, durationMs: 0, error: INTERRUPTED_ATTEMPT_ERROR };
+  if (!token)
+    throw new DeliveryInFlightError(
+      `delivery ${message.deliveryId} attempt ${message.attempt} was taken over`,
+    );
+  const unknown: WebhookAttemptResult = {
+    success: false,
+    responseCode: null,
+    durationMs: 0,
+    error: INTERRUPTED_ATTEMPT_ERROR,
+  };
   return finishAttempt(message, token, unknown, now, deps);
 };
 

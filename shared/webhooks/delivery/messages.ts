@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { isEventType, type EventType } from '../../events/catalog.ts';
 import type { OutboxRecord } from '../../events/outbox.ts';
 import type { Mode } from '../../db/keys.ts';
@@ -28,7 +28,11 @@ export interface DeliveryMessage {
  * ("custom") UUID from SHA-256, as record ids are UUIDs (spec Conventions).
  */
 export const deliveryIdFor = (eventId: string, webhookId: string): string => {
-  const hex = createHash('sha256').update(`delivery:${eventId}:${webhookId}`).digest('hex').slice(0, 32).split('');
+  const hex = createHash('sha256')
+    .update(`delivery:${eventId}:${webhookId}`)
+    .digest('hex')
+    .slice(0, 32)
+    .split('');
   hex[12] = '8';
   hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   const h = hex.join('');
@@ -39,7 +43,10 @@ const modeSchema = z.enum(['test', 'live']);
 
 const outboxRecordSchema = z.object({
   eventId: z.string().min(1),
-  type: z.string().refine(isEventType, 'unknown event type').transform((t) => t as EventType),
+  type: z
+    .string()
+    .refine(isEventType, 'unknown event type')
+    .transform((t) => t as EventType),
   storeId: z.string().min(1),
   mode: modeSchema,
   origin: z.enum(['api', 'customer', 'system']),
@@ -65,4 +72,5 @@ const deliveryMessageSchema = z.object({
 export const serializeDeliveryMessage = (message: DeliveryMessage): string => JSON.stringify(message);
 
 /** Throws on a malformed body (a poison message: the consumer reports it and SQS dead-letters it). */
-export const parseDeliveryMessage = (body: string): DeliveryMessage => deliveryMessageSchema.parse(JSON.parse(body));
+export const parseDeliveryMessage = (body: string): DeliveryMessage =>
+  deliveryMessageSchema.parse(JSON.parse(body));

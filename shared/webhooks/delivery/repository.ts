@@ -55,7 +55,8 @@ export interface DeliveryRef {
   attempt: number;
 }
 
-export type ClaimResult = { claimed: true; claimToken: string } | { claimed: false; state: DeliveryState | undefined };
+export type ClaimResult =
+  { claimed: true; claimToken: string } | { claimed: false; state: DeliveryState | undefined };
 
 export interface AttemptOutcome {
   ref: DeliveryRef;
@@ -81,7 +82,9 @@ export interface DeliveryRecords {
   markCancelled(ref: DeliveryRef, reason: string, now: Date): Promise<void>;
 }
 
-export const attemptSortKey = (record: Pick<DeliveryAttemptRecord, 'timestamp' | 'deliveryId' | 'attempt'>): string =>
+export const attemptSortKey = (
+  record: Pick<DeliveryAttemptRecord, 'timestamp' | 'deliveryId' | 'attempt'>,
+): string =>
   `${ATTEMPT_SK_PREFIX}${record.timestamp}#${record.deliveryId}#${String(record.attempt).padStart(2, '0')}`;
 
 const MAX_TRANSACTION_TRIES = 8;
@@ -101,7 +104,12 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
           ExpressionAttributeValues: { ':pk': keys.webhooks(storeId, mode), ':prefix': 'ENDPOINT#' },
           ProjectionExpression: '#id, #events, #enabled, #api',
-          ExpressionAttributeNames: { '#id': 'id', '#events': 'events', '#enabled': 'isEnabled', '#api': 'includeApiOriginated' },
+          ExpressionAttributeNames: {
+            '#id': 'id',
+            '#events': 'events',
+            '#enabled': 'isEnabled',
+            '#api': 'includeApiOriginated',
+          },
           ExclusiveStartKey: startKey,
         }),
       );
@@ -120,7 +128,11 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
 
   async getEndpoint(storeId, mode, webhookId) {
     const { Item } = await db.send(
-      new GetCommand({ TableName: tableName, Key: keys.webhookEndpoint(storeId, mode, webhookId), ConsistentRead: true }),
+      new GetCommand({
+        TableName: tableName,
+        Key: keys.webhookEndpoint(storeId, mode, webhookId),
+        ConsistentRead: true,
+      }),
     );
     return Item as WebhookEndpointRecord | undefined;
   },
@@ -139,7 +151,12 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
             'createdAt = if_not_exists(createdAt, :now), #ttl = if_not_exists(#ttl, :ttl)',
           ConditionExpression:
             'attribute_not_exists(pk) OR (lastAttempt < :attempt AND NOT (#status IN (:succeeded, :failed, :cancelled)))',
-          ExpressionAttributeNames: { '#status': 'status', '#entity': ENTITY_ATTRIBUTE, '#mode': 'mode', '#ttl': TTL_ATTRIBUTE },
+          ExpressionAttributeNames: {
+            '#status': 'status',
+            '#entity': ENTITY_ATTRIBUTE,
+            '#mode': 'mode',
+            '#ttl': TTL_ATTRIBUTE,
+          },
           ExpressionAttributeValues: {
             ':sending': 'sending',
             ':succeeded': 'succeeded',
@@ -163,7 +180,10 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
       return { claimed: true, claimToken };
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      return { claimed: false, state: error.Item ? (unmarshallState(error.Item) as DeliveryState) : undefined };
+      return {
+        claimed: false,
+        state: error.Item ? (unmarshallState(error.Item) as DeliveryState) : undefined,
+      };
     }
   },
 
@@ -234,10 +254,15 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
       Update: {
         TableName: tableName,
         Key: keys.webhookEndpoint(ref.storeId, ref.mode, ref.webhookId),
-        UpdateExpression: 'ADD deliveryStats.#total :one, deliveryStats.#ok :ok, deliveryStats.#failed :failed',
+        UpdateExpression:
+          'ADD deliveryStats.#total :one, deliveryStats.#ok :ok, deliveryStats.#failed :failed',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#total': 'total', '#ok': 'successful', '#failed': 'failed' },
-        ExpressionAttributeValues: { ':one': 1, ':ok': record.success ? 1 : 0, ':failed': record.success ? 0 : 1 },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':ok': record.success ? 1 : 0,
+          ':failed': record.success ? 0 : 1,
+        },
       },
     };
     let withStats = true;
@@ -272,7 +297,8 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
         new UpdateCommand({
           TableName: tableName,
           Key: keys.delivery(ref.deliveryId),
-          UpdateExpression: 'SET #status = :cancelled, lastError = :reason, updatedAt = :now, nextAttemptAt = :null',
+          UpdateExpression:
+            'SET #status = :cancelled, lastError = :reason, updatedAt = :now, nextAttemptAt = :null',
           ConditionExpression: 'attribute_exists(pk) AND NOT (#status IN (:succeeded, :failed))',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {

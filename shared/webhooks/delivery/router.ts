@@ -58,12 +58,18 @@ export const outboxRecordOf = (record: DynamoDBRecord): OutboxRecord | undefined
     return parseOutboxRecord(image);
   } catch (error) {
     // A malformed outbox item can never be routed; failing it would block the shard forever.
-    logger.error('Unroutable outbox record skipped', { sequenceNumber: record.dynamodb?.SequenceNumber, error });
+    logger.error('Unroutable outbox record skipped', {
+      sequenceNumber: record.dynamodb?.SequenceNumber,
+      error,
+    });
     return undefined;
   }
 };
 
-export const routeStreamBatch = async (event: DynamoDBStreamEvent, deps: RouterDeps): Promise<DynamoDBBatchResponse> => {
+export const routeStreamBatch = async (
+  event: DynamoDBStreamEvent,
+  deps: RouterDeps,
+): Promise<DynamoDBBatchResponse> => {
   const failed = new Set<string>();
   const routable = event.Records.flatMap((record) => {
     const outbox = outboxRecordOf(record);
@@ -74,7 +80,8 @@ export const routeStreamBatch = async (event: DynamoDBStreamEvent, deps: RouterD
   const lookups = new Map<string, Promise<RoutingEndpoint[]>>();
   const endpointsOf = (outbox: OutboxRecord) => {
     const scopeKey = `${outbox.storeId}#${outbox.mode}`;
-    if (!lookups.has(scopeKey)) lookups.set(scopeKey, deps.endpoints.listRoutingEndpoints(outbox.storeId, outbox.mode));
+    if (!lookups.has(scopeKey))
+      lookups.set(scopeKey, deps.endpoints.listRoutingEndpoints(outbox.storeId, outbox.mode));
     return lookups.get(scopeKey)!;
   };
 
@@ -99,6 +106,10 @@ export const routeStreamBatch = async (event: DynamoDBStreamEvent, deps: RouterD
     for (const id of failedIds) failed.add(messageOwner.get(id)!);
     if (failedIds.length > 0) logger.warn('Queue refused delivery messages', { count: failedIds.length });
   }
-  logger.debug('Routed stream batch', { records: event.Records.length, events: routable.length, messages: messages.length });
+  logger.debug('Routed stream batch', {
+    records: event.Records.length,
+    events: routable.length,
+    messages: messages.length,
+  });
   return { batchItemFailures: [...failed].map((itemIdentifier) => ({ itemIdentifier })) };
 };

@@ -72,12 +72,22 @@ export const webhookHeaders = (input: WebhookAttemptInput, rawBody: string): Rec
     'x-service-attempt': String(input.attempt),
     'webhook-id': input.envelope.id,
     'webhook-timestamp': String(timestamp),
-    'webhook-signature': standardWebhooksSignature(input.endpoint.secret, input.envelope.id, timestamp, rawBody),
+    'webhook-signature': standardWebhooksSignature(
+      input.endpoint.secret,
+      input.envelope.id,
+      timestamp,
+      rawBody,
+    ),
   };
 };
 
 const describeError = (error: unknown, timeoutMs: number): string => {
-  const err = error as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
+  const err = error as {
+    name?: string;
+    code?: string;
+    message?: string;
+    cause?: { code?: string; message?: string };
+  };
   if (error instanceof UnsafeWebhookTargetError) return `refused target: ${error.message}`;
   if (err.cause instanceof UnsafeWebhookTargetError) return `refused target: ${err.cause.message}`;
   if (err.name === 'TimeoutError' || err.name === 'AbortError' || /TIMEOUT/.test(err.code ?? '')) {
@@ -109,7 +119,9 @@ export const createWebhookSender = (options: WebhookSenderOptions): WebhookSende
     const elapsed = () => Math.round(performance.now() - started);
     try {
       // Literal IP hosts never reach `lookup`: check them (and blocked names) here.
-      const url = assertPublicWebhookUrl(input.endpoint.url, { allowPrivateTargets: options.allowPrivateTargets });
+      const url = assertPublicWebhookUrl(input.endpoint.url, {
+        allowPrivateTargets: options.allowPrivateTargets,
+      });
       if (url.protocol !== 'https:') throw new UnsafeWebhookTargetError('url must use https');
       const response = await request(url, {
         method: 'POST',
@@ -121,10 +133,19 @@ export const createWebhookSender = (options: WebhookSenderOptions): WebhookSende
       const responseBody = await readLimited(response.body);
       const code = response.statusCode;
       const success = code >= 200 && code < 300;
-      const error = success ? null : code >= 300 && code < 400 ? `redirect (HTTP ${code}) not followed` : `HTTP ${code}`;
+      const error = success
+        ? null
+        : code >= 300 && code < 400
+          ? `redirect (HTTP ${code}) not followed`
+          : `HTTP ${code}`;
       return { success, responseCode: code, durationMs: elapsed(), error, responseBody };
     } catch (error) {
-      return { success: false, responseCode: null, durationMs: elapsed(), error: describeError(error, options.timeoutMs) };
+      return {
+        success: false,
+        responseCode: null,
+        durationMs: elapsed(),
+        error: describeError(error, options.timeoutMs),
+      };
     }
   };
 

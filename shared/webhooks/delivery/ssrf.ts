@@ -132,7 +132,8 @@ const inRange = (bytes: number[], range: Range): boolean => {
   return true;
 };
 
-const blockedIpv4 = (bytes: number[]): string | null => IPV4_BLOCKED.find((r) => inRange(bytes, r))?.reason ?? null;
+const blockedIpv4 = (bytes: number[]): string | null =>
+  IPV4_BLOCKED.find((r) => inRange(bytes, r))?.reason ?? null;
 
 /**
  * Why an IP address is not a public webhook target, or null when it is public. Accepts
@@ -161,7 +162,12 @@ export const isPublicAddress = (address: string): boolean => nonPublicReason(add
 
 // ---- URLs and names -------------------------------------------------------------------
 
-const BLOCKED_NAMES = [/^localhost$/, /\.localhost$/, /^metadata\.google\.internal$/, /^instance-data(\.ec2\.internal)?$/];
+const BLOCKED_NAMES = [
+  /^localhost$/,
+  /\.localhost$/,
+  /^metadata\.google\.internal$/,
+  /^instance-data(\.ec2\.internal)?$/,
+];
 
 /**
  * Synchronous target check (no DNS): parseable URL whose host is no blocked name and no
@@ -216,7 +222,10 @@ export const resolvePublicAddresses = async (
   if (!options.allowPrivateTargets) {
     for (const { address } of addresses) {
       const reason = nonPublicReason(address);
-      if (reason) throw new UnsafeWebhookTargetError(`${hostname} resolves to ${address}, not a public address (${reason})`);
+      if (reason)
+        throw new UnsafeWebhookTargetError(
+          `${hostname} resolves to ${address}, not a public address (${reason})`,
+        );
     }
   }
   return addresses;
@@ -235,10 +244,13 @@ export const guardedLookup =
         const wanted = lookupOptions.family === 4 || lookupOptions.family === 6 ? lookupOptions.family : 0;
         const usable = wanted ? addresses.filter((a) => a.family === wanted) : addresses;
         if (usable.length === 0) {
-          const error = Object.assign(new Error(`${hostname} has no IPv${wanted} address`), { code: 'ENOTFOUND' });
+          const error = Object.assign(new Error(`${hostname} has no IPv${wanted} address`), {
+            code: 'ENOTFOUND',
+          });
           return callback(error as NodeJS.ErrnoException, '', 0);
         }
-        if (lookupOptions.all) return (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, usable);
+        if (lookupOptions.all)
+          return (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, usable);
         callback(null, usable[0]!.address, usable[0]!.family);
       },
       (error: NodeJS.ErrnoException) => callback(error, '', 0),

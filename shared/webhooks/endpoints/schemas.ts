@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EVENT_TYPES, isEventType, type EventType } from '../../events/catalog.ts';
 import { checkWebhookUrl } from './url.ts';
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
   // 30-minute abandonment for this store; the sweep and the service share the injected clock.
   const created = await createTestStore(table, { cartAbandonmentMinutes: 30 });
   store = (await dynamoStoreRepository(table.db, table.tableName).get(created.storeId))!;
-  ({ variantIds: [variantId!] } = await syncProduct(created, [{ price: 12.5 }]));
+  variantId = (await syncProduct(created, [{ price: 12.5 }])).variantIds[0]!;
 });
 
 const service = (abandonAfterSeconds?: number) =>

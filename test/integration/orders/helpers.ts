@@ -1,7 +1,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys.ts';
 import type { TestTable } from '../../support/dynamo.ts';
-import { call as commerceCall, login, syncProduct, type TestStore, type VariantSpec } from '../../support/commerce.ts';
+import {
+  call as commerceCall,
+  login,
+  syncProduct,
+  type TestStore,
+  type VariantSpec,
+} from '../../support/commerce.ts';
 import { httpEvent, invoke, type ParsedResult } from '../../support/http-event.ts';
 
 const { handler: ordersHandler } = await import('../../../functions/orders/handler.ts');
@@ -57,7 +63,13 @@ export type Order = {
   orderNumber: string;
   orderStatus: string;
   checkoutId: string | null;
-  items: Array<{ id: string; productVariantId: string; itemStatus: string; trackingNumber: string | null; quantity: number }>;
+  items: Array<{
+    id: string;
+    productVariantId: string;
+    itemStatus: string;
+    trackingNumber: string | null;
+    quantity: number;
+  }>;
   totals: Record<string, number>;
   paymentMethod: Record<string, unknown>;
   statusHistory: Array<Record<string, unknown>>;
@@ -98,16 +110,29 @@ export const getOrder = (store: TestStore, orderId: string, key = store.keys.sk_
   call('GET', `/api/v1/orders/${orderId}`, { key });
 
 /** The variant's stored inventory (strongly consistent). */
-export const variantStock = async (table: TestTable, store: TestStore, variantId: string): Promise<number> => {
+export const variantStock = async (
+  table: TestTable,
+  store: TestStore,
+  variantId: string,
+): Promise<number> => {
   const { Item } = await table.db.send(
-    new GetCommand({ TableName: table.tableName, Key: keys.variant(store.storeId, 'test', variantId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: table.tableName,
+      Key: keys.variant(store.storeId, 'test', variantId),
+      ConsistentRead: true,
+    }),
   );
   return Item!.inventoryQuantity as number;
 };
 
 /** A logged-in customer with a started checkout of the given lines. */
-export const startCheckout = async (store: TestStore, lines: Array<{ variantId: string; quantity: number }>) => {
-  const customer = await login(store, { profile: { firstName: 'Grace', lastName: 'Hopper', email: `g${Date.now()}${Math.random()}@example.com` } });
+export const startCheckout = async (
+  store: TestStore,
+  lines: Array<{ variantId: string; quantity: number }>,
+) => {
+  const customer = await login(store, {
+    profile: { firstName: 'Grace', lastName: 'Hopper', email: `g${Date.now()}${Math.random()}@example.com` },
+  });
   for (const line of lines) {
     const added = await call('POST', `/api/v1/sdk/cart/store/${store.storeId}/item`, {
       key: store.keys.pk_test,

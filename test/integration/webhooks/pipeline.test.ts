@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { SendMessageBatchCommand, SQSClient, type SendMessageBatchRequestEntry } from '@aws-sdk/client-sqs';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { Webhook } from 'standardwebhooks';
@@ -44,7 +51,11 @@ const SECRET_B = 'whsec_GBkaGxwdHh8gISIjJCUmJygpKissLS4v';
 beforeAll(async () => {
   resetConfig();
   receiver = await startWebhookReceiver();
-  sender = createWebhookSender({ timeoutMs: 2000, allowPrivateTargets: true, extraCaCertificates: [receiver.caPem] });
+  sender = createWebhookSender({
+    timeoutMs: 2000,
+    allowPrivateTargets: true,
+    extraCaCertificates: [receiver.caPem],
+  });
   setPipelinePorts({ sender });
   stream = streamReader(table.endpoint, table.streamArn);
 });
@@ -62,7 +73,10 @@ beforeEach(async () => {
   scheduler.reset();
   sqs.on(SendMessageBatchCommand).callsFake((input: { Entries: SendMessageBatchRequestEntry[] }) => {
     sent.push(...input.Entries);
-    return { Successful: input.Entries.map((e) => ({ Id: e.Id, MessageId: 'm', MD5OfMessageBody: 'x' })), Failed: [] };
+    return {
+      Successful: input.Entries.map((e) => ({ Id: e.Id, MessageId: 'm', MD5OfMessageBody: 'x' })),
+      Failed: [],
+    };
   });
   scheduler.on(CreateScheduleCommand).resolves({ ScheduleArn: 'arn:aws:scheduler:::schedule/x' });
   await stream.newRecords(); // skip what earlier tests wrote
@@ -80,10 +94,23 @@ const emit = async (event: Partial<DomainEvent> = {}) => {
   await table.db.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: table.tableName, Item: { pk: `TEST#${eventId}`, sk: 'CHANGE', entity: 'Change' } } },
+        {
+          Put: {
+            TableName: table.tableName,
+            Item: { pk: `TEST#${eventId}`, sk: 'CHANGE', entity: 'Change' },
+          },
+        },
         outboxPut(
           table.tableName,
-          { type: 'cart.created', storeId: STORE, mode: 'test', origin: 'customer', customerId: 'c-1', data: { cartId: 'cart-9' }, ...event },
+          {
+            type: 'cart.created',
+            storeId: STORE,
+            mode: 'test',
+            origin: 'customer',
+            customerId: 'c-1',
+            data: { cartId: 'cart-9' },
+            ...event,
+          },
           new Date(),
           eventId,
         ),
@@ -104,7 +131,12 @@ const sqsEvent = (entries: SendMessageBatchRequestEntry[]): SQSEvent => ({
     messageId: `msg-${index}-${Math.random()}`,
     receiptHandle: 'r',
     body: entry.MessageBody!,
-    attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 'x', ApproximateFirstReceiveTimestamp: '0' },
+    attributes: {
+      ApproximateReceiveCount: '1',
+      SentTimestamp: '0',
+      SenderId: 'x',
+      ApproximateFirstReceiveTimestamp: '0',
+    },
     messageAttributes: {},
     md5OfBody: '',
     eventSource: 'aws:sqs',
@@ -121,8 +153,11 @@ const runConsumer = async () => {
 };
 
 const getEndpoint = async (endpoint: WebhookEndpointRecord) =>
-  (await table.db.send(new GetCommand({ TableName: table.tableName, Key: keys.webhookEndpoint(STORE, 'test', endpoint.id) })))
-    .Item as WebhookEndpointRecord;
+  (
+    await table.db.send(
+      new GetCommand({ TableName: table.tableName, Key: keys.webhookEndpoint(STORE, 'test', endpoint.id) }),
+    )
+  ).Item as WebhookEndpointRecord;
 
 const attemptsOf = async (endpoint: WebhookEndpointRecord) =>
   (
@@ -148,7 +183,9 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
 
     expect(await runRouter()).toEqual({ batchItemFailures: [] });
     expect(sent).toHaveLength(1);
-    expect(sqs.commandCalls(SendMessageBatchCommand)[0]!.args[0].input.QueueUrl).toBe(process.env.WEBHOOK_QUEUE_URL);
+    expect(sqs.commandCalls(SendMessageBatchCommand)[0]!.args[0].input.QueueUrl).toBe(
+      process.env.WEBHOOK_QUEUE_URL,
+    );
     expect(await runConsumer()).toEqual({ batchItemFailures: [] });
 
     const [request] = await receiver.waitForRequests(1);
@@ -156,7 +193,9 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     expect(request!.headers['x-service-webhook-id']).toBe(subscribed.id);
     expect(request!.headers['x-service-delivery-id']).toBe(deliveryId);
     expect(request!.headers['x-service-attempt']).toBe('1');
-    expect(verifyWebhookSignature(request!.rawBody, request!.headers['x-service-signature'] as string, SECRET_A)).toBe(true);
+    expect(
+      verifyWebhookSignature(request!.rawBody, request!.headers['x-service-signature'] as string, SECRET_A),
+    ).toBe(true);
     expect(
       new Webhook(SECRET_A).verify(request!.rawBody, {
         'webhook-id': request!.headers['webhook-id'] as string,
@@ -176,7 +215,15 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     expect(liveMode.mode).toBe('live');
     const attempts = await attemptsOf(subscribed);
     expect(attempts).toHaveLength(1);
-    expect(attempts[0]).toMatchObject({ deliveryId, eventId, eventType: 'cart.created', attempt: 1, success: true, responseCode: 200, error: null });
+    expect(attempts[0]).toMatchObject({
+      deliveryId,
+      eventId,
+      eventType: 'cart.created',
+      attempt: 1,
+      success: true,
+      responseCode: 200,
+      error: null,
+    });
     expect(attempts[0]!.expiresAt).toBeGreaterThan(Date.now() / 1000 + 29 * 86400);
     expect(await deliveryState(deliveryId)).toMatchObject({ status: 'succeeded', lastAttempt: 1 });
   });
@@ -202,8 +249,17 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     expect(new Set(sent.map((e) => JSON.parse(e.MessageBody!).deliveryId)).size).toBe(1);
     const duplicate = sent[0]!;
     sent = [duplicate, duplicate, ...sent];
-    // Four copies of the same attempt, processed concurrently and again afterwards.
-    expect(await runConsumer()).toEqual({ batchItemFailures: [] });
+    // Four copies of the same attempt processed concurrently: one claims and sends; a copy
+    // that arrives while that send is in flight is handed back to the queue (reported failed),
+    // and when it comes back it is recognised as a duplicate.
+    const event = sqsEvent(sent);
+    sent = [];
+    const { batchItemFailures } = await deliveryHandler(event);
+    expect(batchItemFailures.length).toBeLessThan(4);
+    const redelivered = event.Records.filter((r) =>
+      batchItemFailures.some((f) => f.itemIdentifier === r.messageId),
+    );
+    expect(await deliveryHandler({ Records: redelivered })).toEqual({ batchItemFailures: [] });
     expect(await deliveryHandler(sqsEvent([duplicate]))).toEqual({ batchItemFailures: [] });
     await receiver.waitForRequests(1);
     expect(receiver.requests).toHaveLength(1);
@@ -218,9 +274,16 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     await runConsumer();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.DelaySeconds).toBe(60);
-    expect(JSON.parse(sent[0]!.MessageBody!)).toMatchObject({ attempt: 2, deliveryId: deliveryIdFor(eventId, endpoint.id) });
+    expect(JSON.parse(sent[0]!.MessageBody!)).toMatchObject({
+      attempt: 2,
+      deliveryId: deliveryIdFor(eventId, endpoint.id),
+    });
     const deliveryId = deliveryIdFor(eventId, endpoint.id);
-    expect(await deliveryState(deliveryId)).toMatchObject({ status: 'retrying', lastAttempt: 1, lastResponseCode: 500 });
+    expect(await deliveryState(deliveryId)).toMatchObject({
+      status: 'retrying',
+      lastAttempt: 1,
+      lastResponseCode: 500,
+    });
 
     await runConsumer();
     const requests = await receiver.waitForRequests(2);
@@ -238,7 +301,11 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
   });
 
   it('counts a hanging receiver as a failed attempt (timeout) and plans a retry', async () => {
-    const quick = createWebhookSender({ timeoutMs: 300, allowPrivateTargets: true, extraCaCertificates: [receiver.caPem] });
+    const quick = createWebhookSender({
+      timeoutMs: 300,
+      allowPrivateTargets: true,
+      extraCaCertificates: [receiver.caPem],
+    });
     setPipelinePorts({ sender: quick });
     try {
       const endpoint = await putEndpoint();
@@ -288,10 +355,21 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     expect(last.Name).toBe(`webhook-${deliveryId}-a6`);
     await deliveryHandler(sqsEvent([{ Id: 's6', MessageBody: last.Target!.Input! }]));
 
-    expect(receiver.requests.map((r) => r.headers['x-service-attempt'])).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(receiver.requests.map((r) => r.headers['x-service-attempt'])).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
     expect(scheduler.commandCalls(CreateScheduleCommand)).toHaveLength(2);
     expect(sent).toEqual([]);
-    expect(await deliveryState(deliveryId)).toMatchObject({ status: 'failed', lastAttempt: 6, nextAttemptAt: null });
+    expect(await deliveryState(deliveryId)).toMatchObject({
+      status: 'failed',
+      lastAttempt: 6,
+      nextAttemptAt: null,
+    });
     expect((await getEndpoint(endpoint)).deliveryStats).toEqual({ total: 6, successful: 0, failed: 6 });
   });
 
@@ -309,12 +387,21 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
         ExpressionAttributeValues: { ':false': false },
       }),
     );
-    await table.db.send(new DeleteCommand({ TableName: table.tableName, Key: keys.webhookEndpoint(STORE, 'test', toDelete.id) }));
+    await table.db.send(
+      new DeleteCommand({
+        TableName: table.tableName,
+        Key: keys.webhookEndpoint(STORE, 'test', toDelete.id),
+      }),
+    );
     expect(await runConsumer()).toEqual({ batchItemFailures: [] });
     expect(receiver.requests).toEqual([]);
     expect((await getEndpoint(toDisable)).deliveryStats.total).toBe(0);
     // The deleted endpoint was not re-created by a stats update.
-    expect(await table.db.send(new GetCommand({ TableName: table.tableName, Key: keys.webhookEndpoint(STORE, 'test', toDelete.id) }))).not.toHaveProperty('Item');
+    expect(
+      await table.db.send(
+        new GetCommand({ TableName: table.tableName, Key: keys.webhookEndpoint(STORE, 'test', toDelete.id) }),
+      ),
+    ).not.toHaveProperty('Item');
   });
 
   it('after rotation the next attempt is signed with the new secret only', async () => {
@@ -336,7 +423,9 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     const [before, after] = await receiver.waitForRequests(2);
     expect(before!.signedWith).toBe(SECRET_A);
     expect(after!.signedWith).toBe(SECRET_B);
-    expect(verifyWebhookSignature(after!.rawBody, after!.headers['x-service-signature'] as string, SECRET_A)).toBe(false);
+    expect(
+      verifyWebhookSignature(after!.rawBody, after!.headers['x-service-signature'] as string, SECRET_A),
+    ).toBe(false);
     expect(() =>
       new Webhook(SECRET_A).verify(after!.rawBody, {
         'webhook-id': after!.headers['webhook-id'] as string,

@@ -3,7 +3,12 @@ import { resolve } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildEnvelope, serializeEnvelope } from '../../../shared/events/envelope.ts';
-import { createWebhookSender, MAX_RESPONSE_BYTES, WEBHOOK_USER_AGENT, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
+import {
+  createWebhookSender,
+  MAX_RESPONSE_BYTES,
+  WEBHOOK_USER_AGENT,
+  type WebhookSender,
+} from '../../../shared/webhooks/delivery/sender.ts';
 import { signBody } from '../../../shared/webhooks/delivery/signing.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
 import { endpointRecord, outboxRecord } from '../../support/webhook-fixtures.ts';
@@ -14,7 +19,11 @@ let sender: WebhookSender;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver({ secrets: [SECRET] });
-  sender = createWebhookSender({ timeoutMs: 2000, allowPrivateTargets: true, extraCaCertificates: [receiver.caPem] });
+  sender = createWebhookSender({
+    timeoutMs: 2000,
+    allowPrivateTargets: true,
+    extraCaCertificates: [receiver.caPem],
+  });
 });
 afterAll(async () => {
   await sender.close();
@@ -80,7 +89,11 @@ describe('sendWebhookAttempt over real HTTPS', () => {
   it('counts a redirect as a failure and does not follow it', async () => {
     receiver.script({ status: 301, headers: { location: `${receiver.url}?moved=1` } });
     const result = await sender.send(attempt());
-    expect(result).toMatchObject({ success: false, responseCode: 301, error: 'redirect (HTTP 301) not followed' });
+    expect(result).toMatchObject({
+      success: false,
+      responseCode: 301,
+      error: 'redirect (HTTP 301) not followed',
+    });
     expect(receiver.requests).toHaveLength(1);
   });
 
@@ -92,7 +105,11 @@ describe('sendWebhookAttempt over real HTTPS', () => {
   });
 
   it('fails an attempt whose receiver never answers (timeout), and keeps working afterwards', async () => {
-    const quick = createWebhookSender({ timeoutMs: 300, allowPrivateTargets: true, extraCaCertificates: [receiver.caPem] });
+    const quick = createWebhookSender({
+      timeoutMs: 300,
+      allowPrivateTargets: true,
+      extraCaCertificates: [receiver.caPem],
+    });
     try {
       receiver.script('hang');
       const result = await quick.send(attempt());
@@ -125,7 +142,11 @@ describe('sendWebhookAttempt over real HTTPS', () => {
 
 describe('SSRF guard at send time', () => {
   it('refuses a private literal target without connecting', async () => {
-    const strict = createWebhookSender({ timeoutMs: 2000, allowPrivateTargets: false, extraCaCertificates: [receiver.caPem] });
+    const strict = createWebhookSender({
+      timeoutMs: 2000,
+      allowPrivateTargets: false,
+      extraCaCertificates: [receiver.caPem],
+    });
     try {
       const result = await strict.send(attempt());
       expect(result).toMatchObject({ success: false, responseCode: null });
@@ -138,9 +159,16 @@ describe('SSRF guard at send time', () => {
 
   it('refuses a host name that resolves to a private address', async () => {
     const resolver = vi.fn(async () => [{ address: '127.0.0.1', family: 4 }]);
-    const strict = createWebhookSender({ timeoutMs: 2000, allowPrivateTargets: false, extraCaCertificates: [receiver.caPem], resolver });
+    const strict = createWebhookSender({
+      timeoutMs: 2000,
+      allowPrivateTargets: false,
+      extraCaCertificates: [receiver.caPem],
+      resolver,
+    });
     try {
-      const result = await strict.send(attempt({ url: `https://hooks.example.com:${receiver.port}/webhook` }));
+      const result = await strict.send(
+        attempt({ url: `https://hooks.example.com:${receiver.port}/webhook` }),
+      );
       expect(result.error).toMatch(/^refused target: hooks\.example\.com resolves to 127\.0\.0\.1/);
       expect(resolver).toHaveBeenCalledWith('hooks.example.com');
       expect(receiver.requests).toHaveLength(0);
@@ -152,13 +180,20 @@ describe('SSRF guard at send time', () => {
   it('connects to the checked address while TLS verifies the host name (SNI/Host stay the name)', async () => {
     // localhost is in the certificate; the resolver answer is what the socket must use.
     const resolver = vi.fn(async () => [{ address: '127.0.0.1', family: 4 }]);
-    const local = createWebhookSender({ timeoutMs: 2000, allowPrivateTargets: true, extraCaCertificates: [receiver.caPem], resolver });
+    const local = createWebhookSender({
+      timeoutMs: 2000,
+      allowPrivateTargets: true,
+      extraCaCertificates: [receiver.caPem],
+      resolver,
+    });
     try {
       const ok = await local.send(attempt({ url: `https://localhost:${receiver.port}/webhook` }));
       expect(ok).toMatchObject({ success: true });
       expect(receiver.requests[0]!.headers.host).toBe(`localhost:${receiver.port}`);
       // A name the certificate does not cover fails TLS even though it resolves to the receiver.
-      const mismatch = await local.send(attempt({ url: `https://hooks.example.com:${receiver.port}/webhook` }));
+      const mismatch = await local.send(
+        attempt({ url: `https://hooks.example.com:${receiver.port}/webhook` }),
+      );
       expect(mismatch.success).toBe(false);
       expect(mismatch.error).toMatch(/altnames|hostname|ERR_TLS_CERT/i);
       expect(resolver).toHaveBeenCalledWith('localhost');
@@ -176,7 +211,13 @@ describe('NODE_EXTRA_CA_CERTS', () => {
     new Promise<{ success: boolean; error: string | null }>((resolveRun, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', script, receiver.url, SECRET], {
         cwd: resolve(import.meta.dirname, '../../..'),
-        env: { ...process.env, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', POWERTOOLS_LOG_LEVEL: 'SILENT', NODE_EXTRA_CA_CERTS: '', ...extraEnv },
+        env: {
+          ...process.env,
+          WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+          POWERTOOLS_LOG_LEVEL: 'SILENT',
+          NODE_EXTRA_CA_CERTS: '',
+          ...extraEnv,
+        },
       });
       let stdout = '';
       let stderr = '';
@@ -192,7 +233,10 @@ describe('NODE_EXTRA_CA_CERTS', () => {
     });
 
   it('the default sender trusts a CA given through NODE_EXTRA_CA_CERTS, and only then', async () => {
-    const [trusted, untrusted] = await Promise.all([runChild({ NODE_EXTRA_CA_CERTS: receiver.caPemPath }), runChild({})]);
+    const [trusted, untrusted] = await Promise.all([
+      runChild({ NODE_EXTRA_CA_CERTS: receiver.caPemPath }),
+      runChild({}),
+    ]);
     expect(trusted).toMatchObject({ success: true, error: null });
     expect(untrusted.success).toBe(false);
     expect(untrusted.error).toMatch(/certificate|issuer/i);

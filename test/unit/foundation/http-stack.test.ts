@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Authenticator } from '../../../shared/auth/authenticator.ts';
 import { ApiError } from '../../../shared/errors.ts';
 import type { RequestGuard } from '../../../shared/ratelimit/guard.ts';

@@ -14,7 +14,12 @@ const charge = (paymentToken: string, idempotencyKey = 'order-1') =>
 describe('test payment provider', () => {
   it('tok_visa succeeds as a Visa ending in 4242', async () => {
     const result = await charge('tok_visa');
-    expect(result.paymentMethod).toEqual({ method: 'card', display: 'Visa ending in 4242', last4: '4242', brand: 'visa' });
+    expect(result.paymentMethod).toEqual({
+      method: 'card',
+      display: 'Visa ending in 4242',
+      last4: '4242',
+      brand: 'visa',
+    });
     expect(result.chargeId).toMatch(/^ch_test_[0-9a-f]{24}$/);
   });
 
@@ -24,7 +29,10 @@ describe('test payment provider', () => {
   });
 
   it('knows the other test cards', async () => {
-    expect((await charge('tok_mastercard')).paymentMethod).toMatchObject({ brand: 'mastercard', last4: '4444' });
+    expect((await charge('tok_mastercard')).paymentMethod).toMatchObject({
+      brand: 'mastercard',
+      last4: '4444',
+    });
     expect((await charge('tok_amex')).paymentMethod).toMatchObject({ brand: 'amex', last4: '8431' });
   });
 
@@ -39,8 +47,18 @@ describe('test payment provider', () => {
 
   it('refunds with a stable id per idempotency key', async () => {
     const provider = testPaymentProvider();
-    const first = await provider.refund({ chargeId: 'ch_x', amountMinor: 100, currency: 'USD', idempotencyKey: 'r1' });
-    const again = await provider.refund({ chargeId: null, amountMinor: 100, currency: 'USD', idempotencyKey: 'r1' });
+    const first = await provider.refund({
+      chargeId: 'ch_x',
+      amountMinor: 100,
+      currency: 'USD',
+      idempotencyKey: 'r1',
+    });
+    const again = await provider.refund({
+      chargeId: null,
+      amountMinor: 100,
+      currency: 'USD',
+      idempotencyKey: 'r1',
+    });
     expect(first.providerRefundId).toMatch(/^re_test_/);
     expect(again).toEqual(first);
   });
@@ -53,9 +71,9 @@ describe('live payment adapter boundary', () => {
     await expect(
       live.charge({ amountMinor: 1, currency: 'USD', paymentToken: 'tok_visa', idempotencyKey: 'x' }),
     ).rejects.toBeInstanceOf(PaymentProviderUnavailableError);
-    await expect(live.refund({ chargeId: 'c', amountMinor: 1, currency: 'USD', idempotencyKey: 'x' })).rejects.toThrow(
-      /not configured/,
-    );
+    await expect(
+      live.refund({ chargeId: 'c', amountMinor: 1, currency: 'USD', idempotencyKey: 'x' }),
+    ).rejects.toThrow(/not configured/);
   });
 
   it('test keys use the test provider, live keys the live adapter', () => {

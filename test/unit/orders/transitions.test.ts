@@ -70,7 +70,9 @@ describe('status transition table', () => {
   const pairs = ORDER_STATUSES.flatMap((from) => STATUS_TARGETS.map((to) => [from, to] as const));
   it.each(pairs)('%s -> %s', (from, to) => {
     const allowed = EXPECTED[from].includes(to);
-    const code = errorCode(() => planStatusChange(orderIn(from), { target: to, itemIds: itemIdsFor(from, to) }));
+    const code = errorCode(() =>
+      planStatusChange(orderIn(from), { target: to, itemIds: itemIdsFor(from, to) }),
+    );
     expect(code).toBe(allowed ? undefined : 'INVALID_STATUS_TRANSITION');
   });
 
@@ -92,7 +94,9 @@ describe('item-level rules', () => {
   const confirmed = orderIn('Confirmed');
 
   it('partially_* needs itemIds', () => {
-    expect(errorCode(() => planStatusChange(confirmed, { target: 'partially_shipped' }))).toBe('INVALID_STATUS_TRANSITION');
+    expect(errorCode(() => planStatusChange(confirmed, { target: 'partially_shipped' }))).toBe(
+      'INVALID_STATUS_TRANSITION',
+    );
     expect(errorCode(() => planStatusChange(confirmed, { target: 'partially_shipped', itemIds: [] }))).toBe(
       'INVALID_STATUS_TRANSITION',
     );
@@ -120,9 +124,10 @@ describe('item-level rules', () => {
       movedItemIds: ['item-1'],
       itemStatus: 'Shipped',
     });
-    expect(planStatusChange(orderIn('PartiallyShipped'), { target: 'partially_shipped', itemIds: ['item-1'] }).newStatus).toBe(
-      'Shipped',
-    );
+    expect(
+      planStatusChange(orderIn('PartiallyShipped'), { target: 'partially_shipped', itemIds: ['item-1'] })
+        .newStatus,
+    ).toBe('Shipped');
   });
 
   it('delivered without itemIds delivers every item not yet delivered, shipped or not', () => {
@@ -131,49 +136,60 @@ describe('item-level rules', () => {
       movedItemIds: ['item-0', 'item-1'],
       itemStatus: 'Delivered',
     });
-    expect(planStatusChange(orderIn('PartiallyDelivered'), { target: 'delivered' }).movedItemIds).toEqual(['item-1']);
+    expect(planStatusChange(orderIn('PartiallyDelivered'), { target: 'delivered' }).movedItemIds).toEqual([
+      'item-1',
+    ]);
   });
 
   it('partially_delivered leaves the order PartiallyDelivered until every item is delivered', () => {
-    expect(planStatusChange(orderIn('Shipped'), { target: 'partially_delivered', itemIds: ['item-0'] }).newStatus).toBe(
-      'PartiallyDelivered',
-    );
     expect(
-      planStatusChange(orderIn('PartiallyDelivered'), { target: 'partially_delivered', itemIds: ['item-1'] }).newStatus,
+      planStatusChange(orderIn('Shipped'), { target: 'partially_delivered', itemIds: ['item-0'] }).newStatus,
+    ).toBe('PartiallyDelivered');
+    expect(
+      planStatusChange(orderIn('PartiallyDelivered'), { target: 'partially_delivered', itemIds: ['item-1'] })
+        .newStatus,
     ).toBe('Delivered');
   });
 
   it('refuses items already in or past the target state', () => {
     const partially = orderIn('PartiallyShipped');
-    expect(errorCode(() => planStatusChange(partially, { target: 'partially_shipped', itemIds: ['item-0'] }))).toBe(
-      'INVALID_STATUS_TRANSITION',
-    );
     expect(
-      errorCode(() => planStatusChange(orderIn('PartiallyDelivered'), { target: 'partially_delivered', itemIds: ['item-0'] })),
+      errorCode(() => planStatusChange(partially, { target: 'partially_shipped', itemIds: ['item-0'] })),
+    ).toBe('INVALID_STATUS_TRANSITION');
+    expect(
+      errorCode(() =>
+        planStatusChange(orderIn('PartiallyDelivered'), {
+          target: 'partially_delivered',
+          itemIds: ['item-0'],
+        }),
+      ),
     ).toBe('INVALID_STATUS_TRANSITION');
   });
 
   it('refuses unknown item ids as a bad request', () => {
-    expect(errorCode(() => planStatusChange(confirmed, { target: 'partially_shipped', itemIds: ['nope'] }))).toBe(
-      'INVALID_REQUEST',
-    );
+    expect(
+      errorCode(() => planStatusChange(confirmed, { target: 'partially_shipped', itemIds: ['nope'] })),
+    ).toBe('INVALID_REQUEST');
   });
 
   it('refuses itemIds and tracking where they mean nothing', () => {
-    expect(errorCode(() => planStatusChange(orderIn('Pending'), { target: 'confirmed', itemIds: ['item-0'] }))).toBe(
+    expect(
+      errorCode(() => planStatusChange(orderIn('Pending'), { target: 'confirmed', itemIds: ['item-0'] })),
+    ).toBe('INVALID_REQUEST');
+    expect(errorCode(() => planStatusChange(confirmed, { target: 'processing', hasTracking: true }))).toBe(
       'INVALID_REQUEST',
     );
-    expect(errorCode(() => planStatusChange(confirmed, { target: 'processing', hasTracking: true }))).toBe('INVALID_REQUEST');
-    expect(errorCode(() => planStatusChange(orderIn('Shipped'), { target: 'delivered', hasTracking: true }))).toBe(
-      'INVALID_REQUEST',
-    );
+    expect(
+      errorCode(() => planStatusChange(orderIn('Shipped'), { target: 'delivered', hasTracking: true })),
+    ).toBe('INVALID_REQUEST');
     expect(planStatusChange(confirmed, { target: 'shipped', hasTracking: true }).newStatus).toBe('Shipped');
   });
 
   it('ignores repeated item ids', () => {
-    expect(planStatusChange(confirmed, { target: 'partially_shipped', itemIds: ['item-0', 'item-0'] }).movedItemIds).toEqual([
-      'item-0',
-    ]);
+    expect(
+      planStatusChange(confirmed, { target: 'partially_shipped', itemIds: ['item-0', 'item-0'] })
+        .movedItemIds,
+    ).toEqual(['item-0']);
   });
 
   it('derives the order status from the item statuses', () => {

@@ -6,8 +6,17 @@ import {
   processDeliveryMessage,
   type DeliveryConsumerDeps,
 } from '../../../shared/webhooks/delivery/consumer.ts';
-import { deliveryIdFor, parseDeliveryMessage, type DeliveryMessage } from '../../../shared/webhooks/delivery/messages.ts';
-import type { AttemptOutcome, ClaimResult, DeliveryRecords, DeliveryState } from '../../../shared/webhooks/delivery/repository.ts';
+import {
+  deliveryIdFor,
+  parseDeliveryMessage,
+  type DeliveryMessage,
+} from '../../../shared/webhooks/delivery/messages.ts';
+import type {
+  AttemptOutcome,
+  ClaimResult,
+  DeliveryRecords,
+  DeliveryState,
+} from '../../../shared/webhooks/delivery/repository.ts';
 import type { WebhookAttemptInput, WebhookAttemptResult } from '../../../shared/webhooks/delivery/sender.ts';
 import type { WebhookEndpointRecord } from '../../../shared/webhooks/types.ts';
 import { endpointRecord, outboxRecord } from '../../support/webhook-fixtures.ts';
@@ -26,7 +35,10 @@ const fakeRecords = (endpoint: WebhookEndpointRecord | undefined) => {
     getEndpoint: vi.fn(async () => endpoint),
     claimAttempt: vi.fn(async (ref): Promise<ClaimResult> => {
       const state = states.get(ref.deliveryId);
-      if (state && (state.lastAttempt >= ref.attempt || ['succeeded', 'failed', 'cancelled'].includes(state.status))) {
+      if (
+        state &&
+        (state.lastAttempt >= ref.attempt || ['succeeded', 'failed', 'cancelled'].includes(state.status))
+      ) {
         return { claimed: false, state: { ...state } };
       }
       const claimToken = `t${++token}`;
@@ -60,8 +72,13 @@ const fakeRecords = (endpoint: WebhookEndpointRecord | undefined) => {
   return { records, states, recorded, cancelled };
 };
 
-const setup = (options: { endpoint?: WebhookEndpointRecord | null; results?: WebhookAttemptResult[] } = {}) => {
-  const endpoint = options.endpoint === null ? undefined : (options.endpoint ?? endpointRecord({ url: 'https://hooks.example/x' }));
+const setup = (
+  options: { endpoint?: WebhookEndpointRecord | null; results?: WebhookAttemptResult[] } = {},
+) => {
+  const endpoint =
+    options.endpoint === null
+      ? undefined
+      : (options.endpoint ?? endpointRecord({ url: 'https://hooks.example/x' }));
   const fake = fakeRecords(endpoint);
   const results = [...(options.results ?? [])];
   const sends: WebhookAttemptInput[] = [];
@@ -107,7 +124,12 @@ const messageFor = (endpoint: WebhookEndpointRecord | undefined, attempt = 1): D
   };
 };
 
-const FAIL_500: WebhookAttemptResult = { success: false, responseCode: 500, durationMs: 7, error: 'HTTP 500' };
+const FAIL_500: WebhookAttemptResult = {
+  success: false,
+  responseCode: 500,
+  durationMs: 7,
+  error: 'HTTP 500',
+};
 
 describe('processDeliveryMessage', () => {
   it('sends once with the endpoint, rebuilt envelope and attempt number, and records success', async () => {
@@ -115,12 +137,27 @@ describe('processDeliveryMessage', () => {
     const message = messageFor(t.endpoint);
     await expect(processDeliveryMessage(message, t.deps)).resolves.toBe('succeeded');
     expect(t.sends).toHaveLength(1);
-    expect(t.sends[0]).toMatchObject({ deliveryId: message.deliveryId, attempt: 1, endpoint: t.endpoint, now: NOW });
-    expect(t.sends[0]!.envelope).toMatchObject({ id: message.eventId, type: 'cart.created', apiVersion: '1.0' });
+    expect(t.sends[0]).toMatchObject({
+      deliveryId: message.deliveryId,
+      attempt: 1,
+      endpoint: t.endpoint,
+      now: NOW,
+    });
+    expect(t.sends[0]!.envelope).toMatchObject({
+      id: message.eventId,
+      type: 'cart.created',
+      apiVersion: '1.0',
+    });
     expect(t.recorded[0]).toMatchObject({
       status: 'succeeded',
       nextAttemptAt: null,
-      record: { deliveryId: message.deliveryId, attempt: 1, success: true, responseCode: 200, eventType: 'cart.created' },
+      record: {
+        deliveryId: message.deliveryId,
+        attempt: 1,
+        success: true,
+        responseCode: 200,
+        eventType: 'cart.created',
+      },
     });
     expect(t.queued).toEqual([]);
   });
@@ -138,14 +175,17 @@ describe('processDeliveryMessage', () => {
     ['deleted', null, 'dropped-endpoint-deleted'],
     ['disabled', endpointRecord({ isEnabled: false }), 'dropped-endpoint-disabled'],
     ['unsubscribed', endpointRecord({ events: ['order.created'] }), 'dropped-not-subscribed'],
-  ] as const)('drops the message for a %s endpoint without sending or claiming', async (_label, endpoint, outcome) => {
-    const t = setup({ endpoint });
-    const message = messageFor(t.endpoint);
-    await expect(processDeliveryMessage(message, t.deps)).resolves.toBe(outcome);
-    expect(t.sends).toEqual([]);
-    expect(t.records.claimAttempt).not.toHaveBeenCalled();
-    expect(t.cancelled).toEqual([`${message.deliveryId}:${outcome}`]);
-  });
+  ] as const)(
+    'drops the message for a %s endpoint without sending or claiming',
+    async (_label, endpoint, outcome) => {
+      const t = setup({ endpoint });
+      const message = messageFor(t.endpoint);
+      await expect(processDeliveryMessage(message, t.deps)).resolves.toBe(outcome);
+      expect(t.sends).toEqual([]);
+      expect(t.records.claimAttempt).not.toHaveBeenCalled();
+      expect(t.cancelled).toEqual([`${message.deliveryId}:${outcome}`]);
+    },
+  );
 
   it('signs with the secret the endpoint has now (read fresh for every attempt)', async () => {
     const t = setup();
@@ -183,19 +223,24 @@ describe('processDeliveryMessage', () => {
   it.each([
     [4, 3600, 5],
     [5, 86400, 6],
-  ])('attempt %i failing schedules attempt %i after %i s through the scheduler', async (attempt, delay, next) => {
-    const t = setup({ results: [FAIL_500] });
-    const message = messageFor(t.endpoint, attempt);
-    await expect(processDeliveryMessage(message, t.deps)).resolves.toBe('retry-scheduled');
-    expect(t.queued).toEqual([]);
-    expect(t.scheduled).toHaveLength(1);
-    expect(t.scheduled[0]!.name).toBe(`webhook-${message.deliveryId}-a${next}`);
-    expect(t.scheduled[0]!.at.getTime()).toBe(NOW.getTime() + delay * 1000);
-    expect(parseDeliveryMessage(t.scheduled[0]!.body).attempt).toBe(next);
-  });
+  ])(
+    'attempt %i failing schedules attempt %i after %i s through the scheduler',
+    async (attempt, delay, next) => {
+      const t = setup({ results: [FAIL_500] });
+      const message = messageFor(t.endpoint, attempt);
+      await expect(processDeliveryMessage(message, t.deps)).resolves.toBe('retry-scheduled');
+      expect(t.queued).toEqual([]);
+      expect(t.scheduled).toHaveLength(1);
+      expect(t.scheduled[0]!.name).toBe(`webhook-${message.deliveryId}-a${next}`);
+      expect(t.scheduled[0]!.at.getTime()).toBe(NOW.getTime() + delay * 1000);
+      expect(parseDeliveryMessage(t.scheduled[0]!.body).attempt).toBe(next);
+    },
+  );
 
   it('marks the delivery failed after the 6th attempt and plans nothing more', async () => {
-    const t = setup({ results: [{ success: false, responseCode: null, durationMs: 5000, error: 'timeout after 5000 ms' }] });
+    const t = setup({
+      results: [{ success: false, responseCode: null, durationMs: 5000, error: 'timeout after 5000 ms' }],
+    });
     await expect(processDeliveryMessage(messageFor(t.endpoint, 6), t.deps)).resolves.toBe('failed');
     expect(t.recorded[0]).toMatchObject({ status: 'failed', nextAttemptAt: null });
     expect(t.queued).toEqual([]);
@@ -205,10 +250,13 @@ describe('processDeliveryMessage', () => {
   it('re-enqueues the next attempt when a message arrives again after its attempt was recorded (lost enqueue)', async () => {
     const t = setup({ results: [FAIL_500] });
     const message = messageFor(t.endpoint);
-    t.deps.queue.send = vi.fn().mockRejectedValueOnce(new Error('SQS down')).mockImplementation(async (m: QueueMessage[]) => {
-      t.queued.push(...m);
-      return { failedIds: [] };
-    });
+    t.deps.queue.send = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('SQS down'))
+      .mockImplementation(async (m: QueueMessage[]) => {
+        t.queued.push(...m);
+        return { failedIds: [] };
+      });
     await expect(processDeliveryMessage(message, t.deps)).rejects.toThrow('SQS down');
     await expect(processDeliveryMessage(message, t.deps)).resolves.toBe('next-attempt-rescheduled');
     expect(t.sends).toHaveLength(1);
@@ -242,7 +290,11 @@ describe('processDeliveryMessage', () => {
     });
     await expect(processDeliveryMessage(message, t.deps)).resolves.toBe('retry-scheduled');
     expect(t.sends).toEqual([]);
-    expect(t.recorded[0]!.record).toMatchObject({ success: false, error: INTERRUPTED_ATTEMPT_ERROR, attempt: 1 });
+    expect(t.recorded[0]!.record).toMatchObject({
+      success: false,
+      error: INTERRUPTED_ATTEMPT_ERROR,
+      attempt: 1,
+    });
     expect(parseDeliveryMessage(t.queued[0]!.body).attempt).toBe(2);
   });
 
@@ -266,6 +318,8 @@ describe('processDeliveryMessage', () => {
   it('lets unexpected store errors propagate (the SQS record fails and is redelivered)', async () => {
     const t = setup();
     t.records.getEndpoint = vi.fn().mockRejectedValue(new Error('ProvisionedThroughputExceeded'));
-    await expect(processDeliveryMessage(messageFor(t.endpoint), t.deps)).rejects.toThrow('ProvisionedThroughputExceeded');
+    await expect(processDeliveryMessage(messageFor(t.endpoint), t.deps)).rejects.toThrow(
+      'ProvisionedThroughputExceeded',
+    );
   });
 });

@@ -37,7 +37,14 @@ describe('buildEnvelope', () => {
 
   it('puts the common data fields first, then the type fields', () => {
     const data = buildEnvelope(record({ externalReference: 'ext-9' })).data;
-    expect(Object.keys(data)).toEqual(['storeId', 'customerId', 'occurredAt', 'externalReference', 'cartId', 'item']);
+    expect(Object.keys(data)).toEqual([
+      'storeId',
+      'customerId',
+      'occurredAt',
+      'externalReference',
+      'cartId',
+      'item',
+    ]);
   });
 
   it('is livemode true for live events', () => {
@@ -63,7 +70,11 @@ describe('buildEnvelope', () => {
 describe('serializeEnvelope', () => {
   it('is compact JSON in the field order of the envelope', () => {
     const raw = serializeEnvelope(buildEnvelope(record()));
-    expect(raw.startsWith('{"id":"evt_0123456789abcdef01234567","type":"cart.item_added","apiVersion":"1.0","created_at":')).toBe(true);
+    expect(
+      raw.startsWith(
+        '{"id":"evt_0123456789abcdef01234567","type":"cart.item_added","apiVersion":"1.0","created_at":',
+      ),
+    ).toBe(true);
     expect(raw).not.toMatch(/\n|": /);
     expect(JSON.parse(raw)).toEqual(buildEnvelope(record()));
   });

@@ -17,7 +17,11 @@ describe('sqsWebhookQueue', () => {
   it('sends in chunks of 10 with DelaySeconds only when set', async () => {
     sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [] });
     const queue = sqsWebhookQueue('https://sqs.local/q', new SQSClient({}));
-    const messages = Array.from({ length: 23 }, (_, i) => ({ id: `m${i}`, body: `b${i}`, ...(i === 1 ? { delaySeconds: 60 } : {}) }));
+    const messages = Array.from({ length: 23 }, (_, i) => ({
+      id: `m${i}`,
+      body: `b${i}`,
+      ...(i === 1 ? { delaySeconds: 60 } : {}),
+    }));
     await expect(queue.send(messages)).resolves.toEqual({ failedIds: [] });
     const calls = sqs.commandCalls(SendMessageBatchCommand).map((c) => c.args[0].input);
     expect(calls.map((c) => c.Entries!.length)).toEqual([10, 10, 3]);
@@ -39,7 +43,9 @@ describe('sqsWebhookQueue', () => {
 
   it('sendAllOrThrow throws when anything was refused', async () => {
     sqs.on(SendMessageBatchCommand).resolves({ Failed: [{ Id: '0', Code: 'x', SenderFault: true }] });
-    await expect(sendAllOrThrow(sqsWebhookQueue('q', new SQSClient({})), [{ id: 'a', body: 'b' }])).rejects.toThrow(/refused 1/);
+    await expect(
+      sendAllOrThrow(sqsWebhookQueue('q', new SQSClient({})), [{ id: 'a', body: 'b' }]),
+    ).rejects.toThrow(/refused 1/);
   });
 });
 
@@ -72,13 +78,19 @@ describe('eventBridgeScheduler', () => {
   });
 
   it('treats an existing schedule of the same name as done (idempotent)', async () => {
-    scheduler.on(CreateScheduleCommand).rejects(new ConflictException({ message: 'exists', Message: 'exists', $metadata: {} }));
-    await expect(eventBridgeScheduler(options, new SchedulerClient({})).scheduleAt('n', new Date(), 'b')).resolves.toBeUndefined();
+    scheduler
+      .on(CreateScheduleCommand)
+      .rejects(new ConflictException({ message: 'exists', Message: 'exists', $metadata: {} }));
+    await expect(
+      eventBridgeScheduler(options, new SchedulerClient({})).scheduleAt('n', new Date(), 'b'),
+    ).resolves.toBeUndefined();
   });
 
   it('lets other errors through', async () => {
     scheduler.on(CreateScheduleCommand).rejects(new Error('AccessDenied'));
-    await expect(eventBridgeScheduler(options, new SchedulerClient({})).scheduleAt('n', new Date(), 'b')).rejects.toThrow('AccessDenied');
+    await expect(
+      eventBridgeScheduler(options, new SchedulerClient({})).scheduleAt('n', new Date(), 'b'),
+    ).rejects.toThrow('AccessDenied');
   });
 
   it('formats at() to whole seconds and names schedules within the 64-character limit', () => {
@@ -97,7 +109,10 @@ describe('InProcessQueue', () => {
 
   it('delivers batches of at most batchSize to the handler as SQS events', async () => {
     const batches: string[][] = [];
-    const queue = new InProcessQueue({ handler: async (event) => void batches.push(bodiesOf(event)), batchSize: 3 });
+    const queue = new InProcessQueue({
+      handler: async (event) => void batches.push(bodiesOf(event)),
+      batchSize: 3,
+    });
     await queue.send(Array.from({ length: 7 }, (_, i) => ({ id: String(i), body: `m${i}` })));
     await queue.whenIdle();
     expect(batches.map((b) => b.length)).toEqual([3, 3, 1]);
@@ -119,8 +134,11 @@ describe('InProcessQueue', () => {
     const queue = new InProcessQueue({
       visibilityTimeoutSeconds: 30,
       handler: async (event) => {
-        for (const r of event.Records) seen.push({ body: r.body, count: r.attributes.ApproximateReceiveCount });
-        const failed = event.Records.filter((r) => r.body === 'bad' && r.attributes.ApproximateReceiveCount === '1');
+        for (const r of event.Records)
+          seen.push({ body: r.body, count: r.attributes.ApproximateReceiveCount });
+        const failed = event.Records.filter(
+          (r) => r.body === 'bad' && r.attributes.ApproximateReceiveCount === '1',
+        );
         return { batchItemFailures: failed.map((r) => ({ itemIdentifier: r.messageId })) };
       },
     });
@@ -190,7 +208,9 @@ describe('InProcessScheduler', () => {
 
   it('puts the message on the queue when due, once per name, and forgets the name afterwards', async () => {
     const sent: string[] = [];
-    const scheduler = new InProcessScheduler({ send: async (m) => (sent.push(...m.map((x) => x.body)), { failedIds: [] }) });
+    const scheduler = new InProcessScheduler({
+      send: async (m) => (sent.push(...m.map((x) => x.body)), { failedIds: [] }),
+    });
     await scheduler.scheduleAt('a', new Date('2025-03-01T13:00:00Z'), 'first');
     await scheduler.scheduleAt('a', new Date('2025-03-01T12:30:00Z'), 'duplicate');
     expect(scheduler.size).toBe(1);
@@ -203,7 +223,9 @@ describe('InProcessScheduler', () => {
 
   it('fires a past time immediately and drops everything on stop', async () => {
     const sent: string[] = [];
-    const scheduler = new InProcessScheduler({ send: async (m) => (sent.push(...m.map((x) => x.body)), { failedIds: [] }) });
+    const scheduler = new InProcessScheduler({
+      send: async (m) => (sent.push(...m.map((x) => x.body)), { failedIds: [] }),
+    });
     await scheduler.scheduleAt('past', new Date('2025-03-01T11:00:00Z'), 'now');
     await scheduler.scheduleAt('later', new Date('2025-03-02T12:00:00Z'), 'never');
     await vi.advanceTimersByTimeAsync(0);

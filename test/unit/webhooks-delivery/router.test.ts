@@ -3,7 +3,10 @@ import type { QueueMessage, WebhookQueue } from '../../../shared/ports/queue.ts'
 import { deliveryIdFor, parseDeliveryMessage } from '../../../shared/webhooks/delivery/messages.ts';
 import type { RoutingEndpoint } from '../../../shared/webhooks/delivery/repository.ts';
 import { isRoutedTo, routeStreamBatch } from '../../../shared/webhooks/delivery/router.ts';
-import { OUTBOX_INSERT_FILTER_PATTERN, matchesOutboxInsert } from '../../../shared/webhooks/delivery/stream-filter.ts';
+import {
+  OUTBOX_INSERT_FILTER_PATTERN,
+  matchesOutboxInsert,
+} from '../../../shared/webhooks/delivery/stream-filter.ts';
 import { outboxItem, outboxRecord, streamEvent, streamInsert } from '../../support/webhook-fixtures.ts';
 
 const endpoint = (id: string, overrides: Partial<RoutingEndpoint> = {}): RoutingEndpoint => ({
@@ -26,7 +29,8 @@ const recordingQueue = (failIds: (m: QueueMessage) => boolean = () => false) => 
 };
 
 describe('isRoutedTo (subscription, enabled flag, loop suppression)', () => {
-  const event = (type: string, origin: 'api' | 'customer' | 'system') => outboxRecord({ type: type as never, origin });
+  const event = (type: string, origin: 'api' | 'customer' | 'system') =>
+    outboxRecord({ type: type as never, origin });
 
   it('needs the endpoint enabled and subscribed to the type', () => {
     expect(isRoutedTo(event('cart.created', 'customer'), endpoint('a'))).toBe(true);
@@ -36,7 +40,9 @@ describe('isRoutedTo (subscription, enabled flag, loop suppression)', () => {
 
   it('sends api-originated events only to endpoints with includeApiOriginated', () => {
     expect(isRoutedTo(event('order.created', 'api'), endpoint('a'))).toBe(false);
-    expect(isRoutedTo(event('order.created', 'api'), endpoint('a', { includeApiOriginated: true }))).toBe(true);
+    expect(isRoutedTo(event('order.created', 'api'), endpoint('a', { includeApiOriginated: true }))).toBe(
+      true,
+    );
   });
 
   it('always sends customer, system and webhook.* events', () => {
@@ -52,7 +58,10 @@ describe('stream filter', () => {
     expect(matchesOutboxInsert(streamInsert(outbox))).toBe(true);
     expect(matchesOutboxInsert(streamInsert(outbox, 'MODIFY'))).toBe(false);
     expect(matchesOutboxInsert(streamInsert({ pk: 'X', sk: 'Y', entity: 'Cart' }))).toBe(false);
-    expect(OUTBOX_INSERT_FILTER_PATTERN).toEqual({ eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['OutboxEvent'] } } } });
+    expect(OUTBOX_INSERT_FILTER_PATTERN).toEqual({
+      eventName: ['INSERT'],
+      dynamodb: { NewImage: { entity: { S: ['OutboxEvent'] } } },
+    });
   });
 });
 
@@ -66,13 +75,22 @@ describe('routeStreamBatch', () => {
     ]);
     const { queue, all } = recordingQueue();
     const event = outboxRecord({ type: 'cart.created' });
-    const result = await routeStreamBatch(streamEvent(streamInsert(outboxItem(event))), { endpoints: { listRoutingEndpoints }, queue });
+    const result = await routeStreamBatch(streamEvent(streamInsert(outboxItem(event))), {
+      endpoints: { listRoutingEndpoints },
+      queue,
+    });
 
     expect(result).toEqual({ batchItemFailures: [] });
     const messages = all().map((m) => parseDeliveryMessage(m.body));
     expect(messages.map((m) => m.webhookId).sort()).toEqual(['e1', 'e4']);
     for (const message of messages) {
-      expect(message).toMatchObject({ eventId: event.eventId, storeId: event.storeId, mode: 'test', attempt: 1, event });
+      expect(message).toMatchObject({
+        eventId: event.eventId,
+        storeId: event.storeId,
+        mode: 'test',
+        attempt: 1,
+        event,
+      });
       expect(message.deliveryId).toBe(deliveryIdFor(event.eventId, message.webhookId));
     }
     expect(listRoutingEndpoints).toHaveBeenCalledWith(event.storeId, 'test');
@@ -101,8 +119,14 @@ describe('routeStreamBatch', () => {
       ),
       { endpoints, queue },
     );
-    const routed = all().map((m) => parseDeliveryMessage(m.body)).map((m) => `${m.event.type}->${m.webhookId}`);
-    expect(routed.sort()).toEqual(['order.created->loud', 'webhook.endpoint_created->loud', 'webhook.endpoint_created->quiet']);
+    const routed = all()
+      .map((m) => parseDeliveryMessage(m.body))
+      .map((m) => `${m.event.type}->${m.webhookId}`);
+    expect(routed.sort()).toEqual([
+      'order.created->loud',
+      'webhook.endpoint_created->loud',
+      'webhook.endpoint_created->quiet',
+    ]);
   });
 
   it('ignores non-insert, non-outbox and malformed records (never failing them)', async () => {
@@ -169,7 +193,10 @@ describe('routeStreamBatch', () => {
     };
     const { queue, all } = recordingQueue();
     const bad = streamInsert(outboxItem(failing));
-    const result = await routeStreamBatch(streamEvent(streamInsert(outboxItem(outboxRecord())), bad), { endpoints, queue });
+    const result = await routeStreamBatch(streamEvent(streamInsert(outboxItem(outboxRecord())), bad), {
+      endpoints,
+      queue,
+    });
     expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: bad.dynamodb!.SequenceNumber }] });
     expect(all()).toHaveLength(1);
   });

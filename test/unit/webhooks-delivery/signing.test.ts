@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { signBody, standardWebhooksSignature, verifyWebhookSignature } from '../../../shared/webhooks/delivery/signing.ts';
+import {
+  signBody,
+  standardWebhooksSignature,
+  verifyWebhookSignature,
+} from '../../../shared/webhooks/delivery/signing.ts';
 import { verifyWebhookSignature as publicVerify } from '../../../shared/webhooks/verify.ts';
 
 // The Standard Webhooks specification's own example vector.
@@ -33,7 +37,9 @@ describe('signBody (sha256=<hex>, keyed with the whole secret string)', () => {
 
   it('is not keyed with the decoded secret (that is the Standard Webhooks scheme only)', () => {
     const decodedKey = Buffer.from(SECRET.slice('whsec_'.length), 'base64');
-    expect(signBody(SECRET, BODY)).not.toBe(`sha256=${createHmac('sha256', decodedKey).update(BODY).digest('hex')}`);
+    expect(signBody(SECRET, BODY)).not.toBe(
+      `sha256=${createHmac('sha256', decodedKey).update(BODY).digest('hex')}`,
+    );
   });
 });
 

@@ -34,12 +34,18 @@ describe('address classification', () => {
     expect(nonPublicReason(address)).toContain(reason);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.15.255.255', '172.32.0.1', '100.63.255.255', '100.128.0.1', '192.169.0.1', '93.184.216.34'])(
-    'accepts public IPv4 %s',
-    (address) => {
-      expect(nonPublicReason(address)).toBeNull();
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.15.255.255',
+    '172.32.0.1',
+    '100.63.255.255',
+    '100.128.0.1',
+    '192.169.0.1',
+    '93.184.216.34',
+  ])('accepts public IPv4 %s', (address) => {
+    expect(nonPublicReason(address)).toBeNull();
+  });
 
   it.each([
     ['::', 'unspecified'],
@@ -77,12 +83,15 @@ describe('address classification', () => {
     expect(nonPublicReason(address)).toContain(reason);
   });
 
-  it.each(['2606:4700:4700::1111', '2001:4860:4860::8888', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1'])(
-    'accepts public IPv6 %s',
-    (address) => {
-      expect(nonPublicReason(address)).toBeNull();
-    },
-  );
+  it.each([
+    '2606:4700:4700::1111',
+    '2001:4860:4860::8888',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+  ])('accepts public IPv6 %s', (address) => {
+    expect(nonPublicReason(address)).toBeNull();
+  });
 
   it('reports a name as not an address (names are resolved, never classified)', () => {
     expect(nonPublicReason('example.com')).toBe('not an IP address');
@@ -107,9 +116,12 @@ describe('IPv4 literal forms (inet_aton)', () => {
     expect(parseIpv4(text)).toEqual(bytes);
   });
 
-  it.each(['256.0.0.1', '1.2.3.4.5', '4294967296', '08.0.0.1', '0xg', 'example.com', '1..2', ''])('rejects %s', (text) => {
-    expect(parseIpv4(text)).toBeNull();
-  });
+  it.each(['256.0.0.1', '1.2.3.4.5', '4294967296', '08.0.0.1', '0xg', 'example.com', '1..2', ''])(
+    'rejects %s',
+    (text) => {
+      expect(parseIpv4(text)).toBeNull();
+    },
+  );
 
   it('parses IPv6 with an embedded dotted quad and rejects garbage', () => {
     expect(parseIpv6('::ffff:1.2.3.4')).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 1, 2, 3, 4]);
@@ -144,20 +156,26 @@ describe('assertPublicWebhookUrl (sync, create/update and before each send)', ()
     expect(() => assertPublicWebhookUrl(url, STRICT)).toThrow(UnsafeWebhookTargetError);
   });
 
-  it.each(['https://example.com/hook', 'https://8.8.8.8/x', 'https://[2606:4700:4700::1111]/', 'https://hooks.example.io:8443/a?b=c'])(
-    'accepts %s',
-    (url) => {
-      expect(assertPublicWebhookUrl(url, STRICT).href).toBe(new URL(url).href);
-    },
-  );
+  it.each([
+    'https://example.com/hook',
+    'https://8.8.8.8/x',
+    'https://[2606:4700:4700::1111]/',
+    'https://hooks.example.io:8443/a?b=c',
+  ])('accepts %s', (url) => {
+    expect(assertPublicWebhookUrl(url, STRICT).href).toBe(new URL(url).href);
+  });
 
   it('is strict by default', () => {
     expect(() => assertPublicWebhookUrl('https://127.0.0.1/')).toThrow(UnsafeWebhookTargetError);
   });
 
   it('WEBHOOK_ALLOW_PRIVATE_TARGETS lifts the address rules (not URL syntax)', () => {
-    expect(assertPublicWebhookUrl('https://127.0.0.1:9443/hook', { allowPrivateTargets: true }).port).toBe('9443');
-    expect(() => assertPublicWebhookUrl('not a url', { allowPrivateTargets: true })).toThrow(UnsafeWebhookTargetError);
+    expect(assertPublicWebhookUrl('https://127.0.0.1:9443/hook', { allowPrivateTargets: true }).port).toBe(
+      '9443',
+    );
+    expect(() => assertPublicWebhookUrl('not a url', { allowPrivateTargets: true })).toThrow(
+      UnsafeWebhookTargetError,
+    );
   });
 });
 
@@ -188,30 +206,40 @@ describe('resolve-time check', () => {
 
   it('refuses the host when any one address is private', async () => {
     await expect(resolvePublicAddresses('rebind.example', STRICT, resolver)).rejects.toThrow(/127\.0\.0\.1/);
-    await expect(resolvePublicAddresses('mapped.example', STRICT, resolver)).rejects.toThrow(UnsafeWebhookTargetError);
+    await expect(resolvePublicAddresses('mapped.example', STRICT, resolver)).rejects.toThrow(
+      UnsafeWebhookTargetError,
+    );
   });
 
   it('checks IP literals without resolving', async () => {
     await expect(resolvePublicAddresses('[::1]', STRICT, resolver)).rejects.toThrow(UnsafeWebhookTargetError);
-    await expect(resolvePublicAddresses('8.8.8.8', STRICT, resolver)).resolves.toEqual([{ address: '8.8.8.8', family: 4 }]);
+    await expect(resolvePublicAddresses('8.8.8.8', STRICT, resolver)).resolves.toEqual([
+      { address: '8.8.8.8', family: 4 },
+    ]);
   });
 
   it('passes resolver errors through and lets private answers through when allowed', async () => {
     await expect(resolvePublicAddresses('nope.example', STRICT, resolver)).rejects.toThrow(/ENOTFOUND/);
-    await expect(resolvePublicAddresses('rebind.example', { allowPrivateTargets: true }, resolver)).resolves.toHaveLength(2);
+    await expect(
+      resolvePublicAddresses('rebind.example', { allowPrivateTargets: true }, resolver),
+    ).resolves.toHaveLength(2);
   });
 
   it('guardedLookup hands the socket exactly the checked addresses, in both callback forms', async () => {
     const lookup = guardedLookup(STRICT, resolver);
     const all = await new Promise((resolve, reject) =>
-      lookup('public.example', { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
+      lookup('public.example', { all: true }, (error, addresses) =>
+        error ? reject(error) : resolve(addresses),
+      ),
     );
     expect(all).toEqual([
       { address: '93.184.216.34', family: 4 },
       { address: '2606:2800:220:1:248:1893:25c8:1946', family: 6 },
     ]);
     const single = await new Promise((resolve, reject) =>
-      lookup('public.example', { family: 6 }, (error, address, family) => (error ? reject(error) : resolve({ address, family }))),
+      lookup('public.example', { family: 6 }, (error, address, family) =>
+        error ? reject(error) : resolve({ address, family }),
+      ),
     );
     expect(single).toEqual({ address: '2606:2800:220:1:248:1893:25c8:1946', family: 6 });
   });

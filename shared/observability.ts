@@ -23,16 +23,15 @@ export const observabilityMiddlewares = (): MiddlewareObj[] => [
   logMetrics(metrics) as MiddlewareObj,
 ];
 
-/** Requests by route and status class (5xx rate alarm reads `Requests` with `statusClass=5xx`). */
+/**
+ * Requests by route and status class (the 5xx alarm reads `Requests` with `statusClass=5xx`).
+ * One HTTP invocation is one request, so these go on the invocation's own metric set, which
+ * `logMetrics` publishes (and clears, dimensions included) when the invocation ends.
+ */
 export const recordRequest = (route: string, status: number, durationMs: number): void => {
-  const statusClass = `${Math.floor(status / 100)}xx`;
-  // A single metric publishes on its first addMetric, so each value gets its own.
-  const requests = metrics.singleMetric();
-  requests.addDimensions({ route, statusClass });
-  requests.addMetric('Requests', MetricUnit.Count, 1);
-  const latency = metrics.singleMetric();
-  latency.addDimension('route', route);
-  latency.addMetric('Latency', MetricUnit.Milliseconds, durationMs);
+  metrics.addDimensions({ route, statusClass: `${Math.floor(status / 100)}xx` });
+  metrics.addMetric('Requests', MetricUnit.Count, 1);
+  metrics.addMetric('Latency', MetricUnit.Milliseconds, durationMs);
 };
 
 export { MetricUnit };

@@ -5,7 +5,7 @@ import { createCustomerLogin } from '../../shared/customers/login.ts';
 import { dynamoOtpStore } from '../../shared/customers/otp-store.ts';
 import { dynamoCustomerRepository } from '../../shared/customers/repository.ts';
 import { configuredSmsSender, type SmsSender } from '../../shared/customers/sms.ts';
-import { emailSchema, phoneSchema } from '../../shared/customers/types.ts';
+import { codeSentSchema, emailSchema, loginSchema, phoneSchema } from '../../shared/customers/types.ts';
 import { documentClient } from '../../shared/db/client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
@@ -34,6 +34,10 @@ export const handler = createHttpHandler({
   group: 'auth',
   operations: {
     requestOtp: defineOperation({
+      summary: 'Send a 6-digit login code by SMS (test mode: no SMS, the code is 000000)',
+      successStatus: 202,
+      response: codeSentSchema,
+      errors: ['RATE_LIMIT_EXCEEDED'],
       body: z.strictObject({ phone: phoneSchema }),
       handle: async ({ auth, body, sourceIp }) => ({
         status: 202,
@@ -41,6 +45,9 @@ export const handler = createHttpHandler({
       }),
     }),
     verifyOtp: defineOperation({
+      summary: 'Check the login code; returns a customer JWT and creates the customer on first login',
+      response: loginSchema,
+      errors: ['INVALID_TOKEN', 'RATE_LIMIT_EXCEEDED', 'CONFLICT'],
       body: z.strictObject({
         phone: phoneSchema,
         code: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),

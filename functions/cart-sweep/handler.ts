@@ -6,4 +6,5 @@ import { documentClient } from '../../shared/db/client.ts';
  * Invoked every minute by an EventBridge Scheduler schedule (no HTTP): flips Active carts
  * past their abandonment due time and emits cart.abandoned. Overlapping runs are safe.
  */
-export const handler = async () => createAbandonmentSweep({ db: documentClient(), tableName: config().tableName }).run();
+export const handler = async () =>
+  createAbandonmentSweep({ db: documentClient(), tableName: config().tableName }).run();

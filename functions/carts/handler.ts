@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { createCartService, type CartCall } from '../../shared/carts/service.ts';
 import { dynamoCartRepository } from '../../shared/carts/repository.ts';
+import { availabilitySchema, cartSchema, checkoutStartedSchema } from '../../shared/carts/schemas.ts';
 import { MAX_AVAILABILITY_ITEMS, newQuantitySchema, quantitySchema } from '../../shared/carts/types.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/client.ts';
@@ -26,23 +27,49 @@ const variantId = z.string().min(1).max(100);
 export const handler = createHttpHandler({
   group: 'carts',
   operations: {
-    getCart: defineOperation({ handle: async (ctx) => ({ data: await carts().getCart(call(ctx)) }) }),
+    getCart: defineOperation({
+      summary: "The customer's open cart (created on first call)",
+      response: cartSchema,
+      errors: ['CONFLICT'],
+      handle: async (ctx) => ({ data: await carts().getCart(call(ctx)) }),
+    }),
     addCartItem: defineOperation({
+      summary: 'Add a variant, or raise the quantity of its line',
+      response: cartSchema,
+      errors: ['PRODUCT_NOT_FOUND', 'INSUFFICIENT_INVENTORY', 'CONFLICT'],
       body: z.strictObject({ productVariantId: variantId, quantity: quantitySchema }),
       handle: async (ctx) => ({ data: await carts().addItem(call(ctx), ctx.body) }),
     }),
     updateCartItem: defineOperation({
+      summary: "Set a line's quantity (0 removes it)",
+      response: cartSchema,
+      errors: ['CART_ITEM_NOT_FOUND', 'PRODUCT_NOT_FOUND', 'INSUFFICIENT_INVENTORY', 'CONFLICT'],
       body: z.strictObject({ quantity: newQuantitySchema }),
       handle: async (ctx) => ({
         data: await carts().updateItem(call(ctx), ctx.params.itemId ?? '', ctx.body.quantity),
       }),
     }),
     removeCartItem: defineOperation({
+      summary: 'Remove a line',
+      response: cartSchema,
+      errors: ['CART_ITEM_NOT_FOUND', 'CONFLICT'],
       handle: async (ctx) => ({ data: await carts().removeItem(call(ctx), ctx.params.itemId ?? '') }),
     }),
-    clearCart: defineOperation({ handle: async (ctx) => ({ data: await carts().clear(call(ctx)) }) }),
-    startCheckout: defineOperation({ handle: async (ctx) => ({ data: await carts().startCheckout(call(ctx)) }) }),
+    clearCart: defineOperation({
+      summary: 'Remove every line',
+      response: cartSchema,
+      errors: ['CONFLICT'],
+      handle: async (ctx) => ({ data: await carts().clear(call(ctx)) }),
+    }),
+    startCheckout: defineOperation({
+      summary: 'Re-price the cart, check stock and start a checkout',
+      response: checkoutStartedSchema,
+      errors: ['CART_EMPTY', 'PRODUCT_NOT_FOUND', 'INSUFFICIENT_INVENTORY', 'CUSTOMER_NOT_FOUND', 'CONFLICT'],
+      handle: async (ctx) => ({ data: await carts().startCheckout(call(ctx)) }),
+    }),
     checkAvailability: defineOperation({
+      summary: 'Can these quantities be bought now? (no JWT)',
+      response: availabilitySchema,
       body: z.strictObject({
         items: z
           .array(z.strictObject({ productVariantId: variantId, quantity: quantitySchema }))

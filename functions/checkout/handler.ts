@@ -3,6 +3,7 @@ import { defineOperation } from '../../shared/http/types.ts';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency/types.ts';
 import { defaultOrderServices } from '../../shared/orders/default-services.ts';
 import { checkoutPathSchema, completeCheckoutSchema } from '../../shared/orders/schemas.ts';
+import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { orderView } from '../../shared/orders/views.ts';
 
 // Authentication checked the key, the path store and the customer JWT (same store and mode).
@@ -10,7 +11,18 @@ export const handler = createHttpHandler({
   group: 'checkout',
   operations: {
     completeCheckout: defineOperation({
+      summary: 'Pay for a started checkout and place the order (Confirmed); honours Idempotency-Key',
       params: checkoutPathSchema,
+      response: orderResponseSchema,
+      successStatus: 201,
+      errors: [
+        'NOT_FOUND',
+        'CONFLICT',
+        'PRODUCT_NOT_FOUND',
+        'INSUFFICIENT_INVENTORY',
+        'PAYMENT_DECLINED',
+        'IDEMPOTENCY_KEY_REUSED',
+      ],
       body: completeCheckoutSchema,
       handle: async (ctx) => {
         const customerId = ctx.customer!.customerId;

@@ -1,6 +1,7 @@
 import { config } from '../../shared/config.ts';
 import { dynamoCustomerRepository } from '../../shared/customers/repository.ts';
 import { createCustomerLookup } from '../../shared/customers/service.ts';
+import { customerViewSchema } from '../../shared/customers/types.ts';
 import { documentClient } from '../../shared/db/client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
@@ -12,9 +13,15 @@ export const handler = createHttpHandler({
   group: 'customers',
   operations: {
     getCustomer: defineOperation({
+      summary: 'Fetch a customer by id',
+      response: customerViewSchema,
+      errors: ['INVALID_CUSTOMER_ID', 'CUSTOMER_NOT_FOUND', 'NO_STORE_ACCESS'],
       handle: async ({ auth, params }) => ({ data: await lookup().byId(auth, params.customerId ?? '') }),
     }),
     getCustomerByEmail: defineOperation({
+      summary: 'Fetch a customer by email (case-insensitive)',
+      response: customerViewSchema,
+      errors: ['INVALID_EMAIL_FORMAT', 'CUSTOMER_NOT_FOUND'],
       handle: async ({ auth, params }) => ({ data: await lookup().byEmail(auth, params.email ?? '') }),
     }),
   },

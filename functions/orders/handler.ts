@@ -8,6 +8,7 @@ import {
   orderPathSchema,
   updateStatusSchema,
 } from '../../shared/orders/schemas.ts';
+import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { orderView } from '../../shared/orders/views.ts';
 
 // Secret keys only (the route table's `secret` access): the key's store and mode scope every order.
@@ -18,7 +19,17 @@ export const handler = createHttpHandler({
   group: 'orders',
   operations: {
     createOrder: defineOperation({
+      summary: 'Create an order (Pending); takes the stock; honours Idempotency-Key',
       body: createOrderSchema,
+      response: orderResponseSchema,
+      errors: [
+        'CUSTOMER_NOT_FOUND',
+        'NO_STORE_ACCESS',
+        'PRODUCT_NOT_FOUND',
+        'INSUFFICIENT_INVENTORY',
+        'IDEMPOTENCY_KEY_REUSED',
+        'CONFLICT',
+      ],
       handle: async (ctx) =>
         services().idempotency({
           scope: { ...scopeOf(ctx), principal: 'api' },
@@ -31,20 +42,41 @@ export const handler = createHttpHandler({
         }),
     }),
     getOrder: defineOperation({
+      summary: 'Get an order',
       params: orderPathSchema,
+      response: orderResponseSchema,
+      errors: ['ORDER_NOT_FOUND', 'NO_STORE_ACCESS'],
       handle: async (ctx) => ({
         data: orderView(await services().orders.get(scopeOf(ctx), ctx.params.orderId)),
       }),
     }),
     updateOrderStatus: defineOperation({
+      summary: 'Move an order along the status table; item-level shipping and delivery with tracking',
       params: orderPathSchema,
+      response: orderResponseSchema,
+      errors: [
+        'ORDER_NOT_FOUND',
+        'NO_STORE_ACCESS',
+        'INVALID_STATUS',
+        'INVALID_STATUS_TRANSITION',
+        'CONFLICT',
+      ],
       body: updateStatusSchema,
       handle: async (ctx) => ({
         data: orderView(await services().orders.updateStatus(scopeOf(ctx), ctx.params.orderId, ctx.body)),
       }),
     }),
     cancelOrder: defineOperation({
+      summary: 'Cancel an order, restore its stock and optionally schedule a refund',
       params: orderPathSchema,
+      response: orderResponseSchema,
+      errors: [
+        'ORDER_NOT_FOUND',
+        'NO_STORE_ACCESS',
+        'INVALID_CANCELLATION',
+        'INVALID_REFUND_AMOUNT',
+        'CONFLICT',
+      ],
       body: cancelOrderSchema,
       handle: async (ctx) => ({
         data: orderView(await services().orders.cancel(scopeOf(ctx), ctx.params.orderId, ctx.body)),

@@ -6,7 +6,7 @@ import { defineOperation } from '../../shared/http/types.ts';
 import { dynamoProductRepository } from '../../shared/products/repository.ts';
 import { createProductLookup } from '../../shared/products/service.ts';
 import { createProductSync } from '../../shared/products/sync.ts';
-import { syncRequestSchema } from '../../shared/products/types.ts';
+import { productViewSchema, syncRequestSchema, syncResultSchema } from '../../shared/products/types.ts';
 import { dynamoStoreRepository } from '../../shared/stores/repository.ts';
 
 const products = () => dynamoProductRepository(documentClient(), config().tableName);
@@ -16,6 +16,9 @@ export const handler = createHttpHandler({
   group: 'products',
   operations: {
     syncProducts: defineOperation({
+      summary: 'Upsert up to 100 products by externalId (variants by externalVariantId)',
+      response: syncResultSchema,
+      errors: ['STORE_NOT_FOUND', 'CONFLICT'],
       body: syncRequestSchema,
       handle: async ({ auth, body }) => {
         // The path names no store, so authentication did not load it: prices need its currency.
@@ -26,7 +29,12 @@ export const handler = createHttpHandler({
       },
     }),
     getProduct: defineOperation({
-      handle: async ({ auth, params }) => ({ data: await createProductLookup(products()).get(auth, params.productId ?? '') }),
+      summary: 'Fetch a product with its variants',
+      response: productViewSchema,
+      errors: ['PRODUCT_NOT_FOUND', 'NO_STORE_ACCESS'],
+      handle: async ({ auth, params }) => ({
+        data: await createProductLookup(products()).get(auth, params.productId ?? ''),
+      }),
     }),
   },
 });

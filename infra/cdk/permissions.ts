@@ -18,7 +18,13 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
  * Grants beyond the table. To add one (e.g. `publishSms` for issue 4, `readJwtSecret`), add its
  * name here and its implementation in `EXTRA_GRANTS`; keep resources as narrow as the service allows.
  */
-export type ExtraGrant = 'sendToWebhookQueue' | 'manageSchedules' | 'countRequests';
+export type ExtraGrant =
+  | 'sendToWebhookQueue'
+  | 'manageSchedules'
+  | 'countRequests'
+  | 'readJwtSecret'
+  | 'readOtpSecret'
+  | 'sendSms';
 
 export interface FunctionPermissions {
   table: TableAccess;
@@ -33,7 +39,10 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   webhooks: { table: 'readWrite' },
   // Issue 4 groups: first declarations from what the issue describes; their owners refine them
   // (the SMS publish and JWT-secret grants come with the SNS adapter and the secret).
-  auth: { table: 'readWrite' },
+  // Login writes codes, send counters, customers and their outbox event; it signs JWTs, hashes
+  // codes and texts them in live mode. (Groups with `customerJwt` routes get readJwtSecret from
+  // stateless.ts automatically.)
+  auth: { table: 'readWrite', extra: ['readJwtSecret', 'readOtpSecret', 'sendSms'] },
   customers: { table: 'read' },
   products: { table: 'readWrite' },
   carts: { table: 'readWrite' },
@@ -93,6 +102,23 @@ const EXTRA_GRANTS: Record<ExtraGrant, (fn: AppFunction, stateful: StatefulResou
       }),
     );
     fn.fn.addEnvironment('TABLE_NAME', table.tableName);
+  },
+  // Customer JWTs: sign (auth) or verify (every group with `customerJwt` routes).
+  readJwtSecret: (fn, { customerSecrets }) => {
+    customerSecrets.jwtSecret.grantRead(fn.role);
+    fn.fn.addEnvironment('JWT_SECRET_ARN', customerSecrets.jwtSecret.secretArn);
+  },
+  readOtpSecret: (fn, { customerSecrets }) => {
+    customerSecrets.otpSecret.grantRead(fn.role);
+    fn.fn.addEnvironment('OTP_SECRET_ARN', customerSecrets.otpSecret.secretArn);
+  },
+  // SMS only: SNS authorises a publish to a phone number against no resource ARN, so the
+  // narrowest grant is "any resource that is not an SNS ARN" — no topic, no mobile-push endpoint.
+  sendSms: (fn) => {
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['sns:Publish'], notResources: ['arn:aws:sns:*:*:*'] }),
+    );
+    fn.fn.addEnvironment('SMS_PROVIDER', 'sns');
   },
   // The stream router fans out; the delivery consumer re-enqueues the next attempt with a delay.
   sendToWebhookQueue: (fn, { webhookQueue }) => {

@@ -12,6 +12,7 @@ import {
   TABLE_KEYS,
   TTL_ATTRIBUTE,
 } from '../../shared/db/table-definition.ts';
+import { CustomerAuthSecrets } from './customer-auth.ts';
 import type { StageConfig } from './stage.ts';
 
 /**
@@ -50,6 +51,8 @@ export class StatefulResources extends Construct {
   readonly schedulerRole: iam.Role;
   /** Alarms a later stage wires to a notification topic (docs/operations.md). */
   readonly alarms: cloudwatch.Alarm[] = [];
+  /** Customer JWT signing key and OTP HMAC key (Secrets Manager, generated). */
+  readonly customerSecrets: CustomerAuthSecrets;
 
   constructor(scope: Construct, id: string, { stage }: StatefulResourcesProps) {
     super(scope, id);
@@ -102,6 +105,8 @@ export class StatefulResources extends Construct {
       this.streamFailureQueue,
       'A stream consumer gave up on a batch of table stream records (outbox events not routed)',
     );
+
+    this.customerSecrets = new CustomerAuthSecrets(this, 'CustomerAuth', { stage });
 
     this.scheduleGroup = new scheduler.ScheduleGroup(this, 'ScheduleGroup', {
       scheduleGroupName: `store-commerce-${stage.stage}`,

@@ -1,8 +1,13 @@
 import { Construct } from 'constructs';
-import { FUNCTION_GROUPS, type FunctionGroup } from '../../shared/routes.ts';
+import { FUNCTION_GROUPS, routesOfGroup, type FunctionGroup } from '../../shared/routes.ts';
 import { AppFunction } from './app-function.ts';
 import { PublicApi } from './http-api.ts';
-import { HTTP_GROUP_PERMISSIONS, applyPermissions, type FunctionPermissions } from './permissions.ts';
+import {
+  HTTP_GROUP_PERMISSIONS,
+  applyPermissions,
+  type ExtraGrant,
+  type FunctionPermissions,
+} from './permissions.ts';
 import type { StageConfig } from './stage.ts';
 import type { StatefulResources } from './stateful.ts';
 import {
@@ -48,7 +53,13 @@ export class StatelessResources extends Construct {
           `Function group "${group}" has no entry in HTTP_GROUP_PERMISSIONS (infra/cdk/permissions.ts)`,
         );
       // The shared middy stack rate-limits every HTTP request, so every HTTP function counts.
-      applyPermissions(fn, { ...permissions, extra: [...(permissions.extra ?? []), 'countRequests'] }, stateful);
+      // Routes marked `customerJwt` verify customer tokens, so their group reads the signing key.
+      const verifiesJwt: ExtraGrant[] = routesOfGroup(group).some((r) => r.customerJwt) ? ['readJwtSecret'] : [];
+      applyPermissions(
+        fn,
+        { ...permissions, extra: [...(permissions.extra ?? []), 'countRequests', ...verifiesJwt] },
+        stateful,
+      );
       httpFunctions[group] = fn;
       if (permissions.extra?.includes('manageSchedules')) scheduleCreators.push(fn);
     }

@@ -90,7 +90,28 @@ export const OUTBOX_INSERTS = lambda.FilterCriteria.filter({
 });
 
 /** The workers of the deployed service. Empty until issue 3 adds the router and the consumer. */
-export const WORKERS: readonly WorkerDefinition[] = [];
+export const WORKERS: readonly WorkerDefinition[] = [
+  // Issue 4: flips Active carts past their abandonment due time (gsi2 query per shard, one
+  // conditional transaction per cart with its cart.abandoned event). Overlapping runs are safe.
+  {
+    name: 'cartAbandonmentSweep',
+    entry: 'functions/cart-sweep/handler.ts',
+    description: 'Marks idle carts Abandoned and emits cart.abandoned (every minute)',
+    trigger: { kind: 'schedule', expression: 'rate(1 minute)' },
+    permissions: { table: 'readWrite' },
+    timeout: Duration.seconds(55),
+  },
+  // Issue 5: a cancellation with refundAmount creates a one-time schedule (REFUND_DELAY_SECONDS
+  // later) that invokes this job with { refundId }: refund through the payments port, then the
+  // order Cancelled -> Refunded with order.refunded. Idempotent, so Scheduler/Lambda retries are safe.
+  {
+    name: 'refundJob',
+    entry: 'functions/refund-job/handler.ts',
+    description: 'Completes a scheduled order refund (payments port) and marks the order Refunded',
+    trigger: { kind: 'scheduleTarget', arnVariable: 'REFUND_FUNCTION_ARN' },
+    permissions: { table: 'readWrite' },
+  },
+];
 
 export const WORKER_DEFAULT_TIMEOUT = Duration.seconds(30);
 export const WORKER_DEFAULT_MEMORY_MB = 512;

@@ -62,7 +62,8 @@ export const createCustomerTokens = (deps: {
         }));
       } catch (error) {
         // jose checks the signature before the claims: only a genuine token can be "expired".
-        if (error instanceof errors.JWTExpired) throw new ApiError('TOKEN_EXPIRED', 'The customer token has expired');
+        if (error instanceof errors.JWTExpired)
+          throw new ApiError('TOKEN_EXPIRED', 'The customer token has expired');
         if (error instanceof errors.JOSEError || error instanceof TypeError) throw invalid();
         throw error;
       }
@@ -77,14 +78,18 @@ export const createCustomerTokens = (deps: {
 /** `Authorization: Bearer <jwt>` -> the token, or 401 INVALID_TOKEN. */
 export const bearerToken = (authorization: string | undefined): string => {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  if (!match) throw new ApiError('INVALID_TOKEN', 'Missing customer token: send Authorization: Bearer <token>');
+  if (!match)
+    throw new ApiError('INVALID_TOKEN', 'Missing customer token: send Authorization: Bearer <token>');
   return match[1]!;
 };
 
 let shared: CustomerTokens | undefined;
 /** One instance (one secret read) per process. */
 export const defaultCustomerTokens = (): CustomerTokens =>
-  (shared ??= createCustomerTokens({ secret: configuredSecret('jwt'), ttlSeconds: config().customerTokenTtlSeconds }));
+  (shared ??= createCustomerTokens({
+    secret: configuredSecret('jwt'),
+    ttlSeconds: config().customerTokenTtlSeconds,
+  }));
 export const resetDefaultCustomerTokens = (): void => {
   shared = undefined;
 };

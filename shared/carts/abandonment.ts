@@ -43,7 +43,13 @@ export const createAbandonmentSweep = (options: SweepOptions) => {
   const concurrency = options.concurrency ?? 8;
 
   const flip = async (cart: CartRecord, dueAt: string, abandonedAt: string): Promise<boolean> => {
-    const abandoned: CartRecord = { ...cart, status: 'Abandoned', abandonedAt, abandonDueAt: null, version: cart.version + 1 };
+    const abandoned: CartRecord = {
+      ...cart,
+      status: 'Abandoned',
+      abandonedAt,
+      abandonDueAt: null,
+      version: cart.version + 1,
+    };
     try {
       await db.send(
         new TransactWriteCommand({

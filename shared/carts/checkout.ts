@@ -93,7 +93,10 @@ export const checkoutPut = (tableName: string, checkout: CheckoutRecord): Transa
  */
 export const closeCartTransactItems = (
   tableName: string,
-  checkout: Pick<CheckoutRecord, 'storeId' | 'mode' | 'customerId' | 'checkoutId' | 'cartId' | 'cartVersion' | 'items' | 'pricing'>,
+  checkout: Pick<
+    CheckoutRecord,
+    'storeId' | 'mode' | 'customerId' | 'checkoutId' | 'cartId' | 'cartVersion' | 'items' | 'pricing'
+  >,
   closedAt: string,
   orderId?: string,
 ): TransactItem[] => [

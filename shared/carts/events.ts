@@ -27,7 +27,10 @@ export const cartEvents = {
   created: (cart: CartRecord) => event('cart.created', cart, { status: 'Active', items: [] }),
 
   itemAdded: (cart: CartRecord, line: CartLine, rules: PricingRules) =>
-    event('cart.item_added', cart, { item: cartItemView(line, rules), cartSummary: cartSummary(cart, rules) }),
+    event('cart.item_added', cart, {
+      item: cartItemView(line, rules),
+      cartSummary: cartSummary(cart, rules),
+    }),
 
   itemUpdated: (cart: CartRecord, line: CartLine, previousQuantity: number, rules: PricingRules) =>
     event('cart.item_updated', cart, {
@@ -37,7 +40,10 @@ export const cartEvents = {
     }),
 
   itemRemoved: (cart: CartRecord, removed: CartLine, rules: PricingRules) =>
-    event('cart.item_removed', cart, { item: cartItemView(removed, rules), cartSummary: cartSummary(cart, rules) }),
+    event('cart.item_removed', cart, {
+      item: cartItemView(removed, rules),
+      cartSummary: cartSummary(cart, rules),
+    }),
 
   /** previousTotal is the cleared cart's subtotal (DECISIONS 4). */
   cleared: (before: CartRecord, after: CartRecord, rules: PricingRules) =>

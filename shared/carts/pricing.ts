@@ -48,7 +48,10 @@ export interface LineAmounts {
 }
 
 /** A compare-at price only counts as an original price when it is above the selling price. */
-export const originalUnitPrice = (priceMinor: number, compareAtPriceMinor: number | null | undefined): number =>
+export const originalUnitPrice = (
+  priceMinor: number,
+  compareAtPriceMinor: number | null | undefined,
+): number =>
   compareAtPriceMinor !== null && compareAtPriceMinor !== undefined && compareAtPriceMinor > priceMinor
     ? compareAtPriceMinor
     : priceMinor;
@@ -63,7 +66,9 @@ export const lineAmounts = (line: PricedQuantity): LineAmounts => {
     hasDiscount,
     discountAmountMinor: hasDiscount ? originalTotalPriceMinor - totalPriceMinor : null,
     discountPercentage: hasDiscount
-      ? Math.round(((line.originalUnitPriceMinor - line.unitPriceMinor) * 10_000) / line.originalUnitPriceMinor) / 100
+      ? Math.round(
+          ((line.originalUnitPriceMinor - line.unitPriceMinor) * 10_000) / line.originalUnitPriceMinor,
+        ) / 100
       : null,
   };
 };

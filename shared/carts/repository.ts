@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { TransactWriteCommand, type DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { toCustomerRecord, type CustomerRecord } from '../customers/types.ts';
 import { batchGetItems, cancellationReasons, isContention, keyId, type ItemKey } from '../db/batch.ts';
 import { ACTIVE_CART_SHARDS, keys, type Mode } from '../db/keys.ts';
@@ -79,14 +83,23 @@ export const dynamoCartRepository = (db: DynamoDBDocumentClient, tableName: stri
    * undefined), the caller's extra items and the events. Throws CartContention when
    * another writer got there first.
    */
-  async commit(next: CartRecord, expectedVersion: number | undefined, events: DomainEvent[], extra: TransactItem[], now: Date) {
+  async commit(
+    next: CartRecord,
+    expectedVersion: number | undefined,
+    events: DomainEvent[],
+    extra: TransactItem[],
+    now: Date,
+  ) {
     const cartPut: TransactItem = {
       Put: {
         TableName: tableName,
         Item: cartItem(next),
         ...(expectedVersion === undefined
           ? { ConditionExpression: 'attribute_not_exists(pk)' }
-          : { ConditionExpression: 'version = :expected', ExpressionAttributeValues: { ':expected': expectedVersion } }),
+          : {
+              ConditionExpression: 'version = :expected',
+              ExpressionAttributeValues: { ':expected': expectedVersion },
+            }),
       },
     };
     try {

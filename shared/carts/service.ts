@@ -74,8 +74,12 @@ export const createCartService = (deps: CartServiceDeps) => {
     const rules = pricingRules(call.store.checkoutSettings);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const reads = await carts.read(scope, { variantIds: plan.variantIds, customer: plan.customer });
-      const later = reads.cart && plan.variantsOf ? plan.variantsOf(reads.cart).filter((id) => !reads.variants.has(id)) : [];
-      if (later.length > 0) for (const [id, v] of await carts.readVariants(scope, later)) reads.variants.set(id, v);
+      const later =
+        reads.cart && plan.variantsOf
+          ? plan.variantsOf(reads.cart).filter((id) => !reads.variants.has(id))
+          : [];
+      if (later.length > 0)
+        for (const [id, v] of await carts.readVariants(scope, later)) reads.variants.set(id, v);
 
       const nowDate = clock.now();
       const now = nowDate.toISOString();
@@ -92,7 +96,8 @@ export const createCartService = (deps: CartServiceDeps) => {
       };
       const lifecycle: DomainEvent[] = [];
       if (!stored) lifecycle.push(cartEvents.created(touched));
-      if (stored?.status === 'Abandoned') lifecycle.push(cartEvents.recovered(touched, stored.abandonedAt ?? now, rules));
+      if (stored?.status === 'Abandoned')
+        lifecycle.push(cartEvents.recovered(touched, stored.abandonedAt ?? now, rules));
 
       let decision: Decision | 'unchanged';
       let failure: ApiError | undefined;
@@ -109,7 +114,13 @@ export const createCartService = (deps: CartServiceDeps) => {
       const next = decision === 'unchanged' ? touched : decision.cart;
       const events = [...lifecycle, ...(decision === 'unchanged' ? [] : decision.events)];
       try {
-        await carts.commit(next, stored?.version, events, decision === 'unchanged' ? [] : (decision.extra ?? []), nowDate);
+        await carts.commit(
+          next,
+          stored?.version,
+          events,
+          decision === 'unchanged' ? [] : (decision.extra ?? []),
+          nowDate,
+        );
       } catch (error) {
         if (!(error instanceof CartContention)) throw error;
         await contentionBackoff(attempt);
@@ -216,7 +227,8 @@ export const createCartService = (deps: CartServiceDeps) => {
               repriced.originalUnitPriceMinor !== line.originalUnitPriceMinor;
             return priceChanged ? { ...repriced, updatedAt: now } : repriced;
           });
-          if (gone.length > 0) throw new ApiError('PRODUCT_NOT_FOUND', 'Some items are no longer available', gone);
+          if (gone.length > 0)
+            throw new ApiError('PRODUCT_NOT_FOUND', 'Some items are no longer available', gone);
           if (short.length > 0) throw new ApiError('INSUFFICIENT_INVENTORY', 'Not enough stock', short);
           const checkoutId = newId();
           const next: CartRecord = { ...cart, items: lines, checkoutId };
@@ -232,10 +244,17 @@ export const createCartService = (deps: CartServiceDeps) => {
       }),
 
     /** No JWT, no cart: per requested line, can it be bought now? Unknown variants are simply unavailable. */
-    async availability(scope: { store: StoreRecord; mode: Mode }, items: Array<{ productVariantId: string; quantity: number }>) {
+    async availability(
+      scope: { store: StoreRecord; mode: Mode },
+      items: Array<{ productVariantId: string; quantity: number }>,
+    ) {
       const rules = pricingRules(scope.store.checkoutSettings);
       const ids = [...new Set(items.map((i) => i.productVariantId))];
-      const variants = await carts.readVariants({ storeId: scope.store.storeId, mode: scope.mode }, ids, false);
+      const variants = await carts.readVariants(
+        { storeId: scope.store.storeId, mode: scope.mode },
+        ids,
+        false,
+      );
       const results = items.map(({ productVariantId, quantity }) => {
         const variant = variants.get(productVariantId);
         const sellable = variant !== undefined && isSellable(variant) && variant.currency === rules.currency;
@@ -290,7 +309,10 @@ const removeLine = (cart: CartRecord, index: number, rules: PricingRules): Decis
 const sellableVariant = (variant: VariantRecord | undefined, rules: PricingRules): VariantRecord => {
   if (!variant || !isSellable(variant)) throw new ApiError('PRODUCT_NOT_FOUND', 'Product variant not found');
   if (variant.currency !== rules.currency) {
-    throw new ApiError('CONFLICT', `This variant is priced in ${variant.currency}; the store sells in ${rules.currency}`);
+    throw new ApiError(
+      'CONFLICT',
+      `This variant is priced in ${variant.currency}; the store sells in ${rules.currency}`,
+    );
   }
   return variant;
 };

@@ -29,7 +29,13 @@ export type AttemptResult = { kind: 'counted'; codeHmac: string } | { kind: 'mis
 
 export interface OtpStore {
   /** Stores a new code (replacing any earlier one) if the resend throttle and both hourly caps allow. */
-  issue(scope: OtpScope, codeHmac: string, sourceIp: string, now: Date, limits: SendLimits): Promise<IssueResult>;
+  issue(
+    scope: OtpScope,
+    codeHmac: string,
+    sourceIp: string,
+    now: Date,
+    limits: SendLimits,
+  ): Promise<IssueResult>;
   /** Counts one try atomically and returns the stored HMAC to compare against. */
   attempt(scope: OtpScope, now: Date): Promise<AttemptResult>;
   /** Deletes the code only if it is still this one: a code works once, even under concurrent verifies. */
@@ -43,14 +49,23 @@ const sourceSubject = (sourceIp: string) => `SOURCE#${sourceIp}`;
 export const dynamoOtpStore = (db: DynamoDBDocumentClient, tableName: string): OtpStore => {
   const otpKey = (scope: OtpScope) => keys.otp(scope.storeId, scope.mode, scope.phone);
 
-  const countSend = (subject: string, cap: number, window: { start: number; resetsAt: number }): TransactItem => ({
+  const countSend = (
+    subject: string,
+    cap: number,
+    window: { start: number; resetsAt: number },
+  ): TransactItem => ({
     Update: {
       TableName: tableName,
       Key: keys.otpSends(subject, window.start),
       UpdateExpression: 'ADD sends :one SET #entity = :entity, #ttl = :ttl',
       ConditionExpression: 'attribute_not_exists(sends) OR sends < :cap',
       ExpressionAttributeNames: { '#entity': ENTITY_ATTRIBUTE, '#ttl': TTL_ATTRIBUTE },
-      ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':entity': OTP_SENDS_ENTITY, ':ttl': window.resetsAt + 3600 },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':cap': cap,
+        ':entity': OTP_SENDS_ENTITY,
+        ':ttl': window.resetsAt + 3600,
+      },
     },
   });
 
@@ -79,7 +94,9 @@ export const dynamoOtpStore = (db: DynamoDBDocumentClient, tableName: string): O
                     [TTL_ATTRIBUTE]: Math.ceil(expiresAt.getTime() / 1000) + 60,
                   },
                   ConditionExpression: 'attribute_not_exists(pk) OR sentAtMs <= :resendBoundary',
-                  ExpressionAttributeValues: { ':resendBoundary': nowMs - OTP_RULES.resendAfterSeconds * 1000 },
+                  ExpressionAttributeValues: {
+                    ':resendBoundary': nowMs - OTP_RULES.resendAfterSeconds * 1000,
+                  },
                 },
               },
             ],
@@ -90,10 +107,14 @@ export const dynamoOtpStore = (db: DynamoDBDocumentClient, tableName: string): O
         const reasons = cancellationReasons(error);
         if (!reasons) throw error;
         const untilWindowEnd = Math.max(1, window.resetsAt - Math.floor(nowMs / 1000));
-        if (reasons[0] === 'ConditionalCheckFailed') return { ok: false, reason: 'phone-cap', retryAfterSeconds: untilWindowEnd };
-        if (reasons[1] === 'ConditionalCheckFailed') return { ok: false, reason: 'source-cap', retryAfterSeconds: untilWindowEnd };
+        if (reasons[0] === 'ConditionalCheckFailed')
+          return { ok: false, reason: 'phone-cap', retryAfterSeconds: untilWindowEnd };
+        if (reasons[1] === 'ConditionalCheckFailed')
+          return { ok: false, reason: 'source-cap', retryAfterSeconds: untilWindowEnd };
         if (reasons[2] === 'ConditionalCheckFailed' || reasons.includes('TransactionConflict')) {
-          const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: otpKey(scope), ConsistentRead: true }));
+          const { Item } = await db.send(
+            new GetCommand({ TableName: tableName, Key: otpKey(scope), ConsistentRead: true }),
+          );
           const sentAtMs = (Item?.sentAtMs as number | undefined) ?? nowMs;
           const wait = Math.ceil((sentAtMs + OTP_RULES.resendAfterSeconds * 1000 - nowMs) / 1000);
           return { ok: false, reason: 'resend-throttled', retryAfterSeconds: Math.max(1, wait) };
@@ -117,7 +138,9 @@ export const dynamoOtpStore = (db: DynamoDBDocumentClient, tableName: string): O
         return { kind: 'counted', codeHmac: Attributes!.codeHmac as string };
       } catch (error) {
         if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-        const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: otpKey(scope), ConsistentRead: true }));
+        const { Item } = await db.send(
+          new GetCommand({ TableName: tableName, Key: otpKey(scope), ConsistentRead: true }),
+        );
         if (!Item || (Item.codeExpiresAtMs as number) <= now.getTime()) return { kind: 'missing' };
         return { kind: 'locked' };
       }

@@ -28,7 +28,9 @@ export interface OtpScope {
 
 /** Only this HMAC is stored; binding it to the scope stops a stored value being replayed for another phone. */
 export const otpHmac = (secret: Uint8Array, scope: OtpScope, code: string): string =>
-  createHmac('sha256', secret).update(`${scope.storeId}\n${scope.mode}\n${scope.phone}\n${code}`).digest('hex');
+  createHmac('sha256', secret)
+    .update(`${scope.storeId}\n${scope.mode}\n${scope.phone}\n${code}`)
+    .digest('hex');
 
 export const otpHmacsMatch = (a: string, b: string): boolean => {
   const left = Buffer.from(a, 'hex');
@@ -43,4 +45,5 @@ export const hourWindow = (now: Date): { start: number; resetsAt: number } => {
 };
 
 /** `+14155550123` -> `+1******0123` for logs and messages. */
-export const maskPhone = (phone: string): string => `${phone.slice(0, 2)}${'*'.repeat(Math.max(0, phone.length - 6))}${phone.slice(-4)}`;
+export const maskPhone = (phone: string): string =>
+  `${phone.slice(0, 2)}${'*'.repeat(Math.max(0, phone.length - 6))}${phone.slice(-4)}`;

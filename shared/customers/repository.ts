@@ -24,20 +24,34 @@ export type CreateCustomerResult =
 
 export interface CustomerRepository {
   /** The customer in (store, mode), and when absent, who owns the id (one BatchGet). */
-  getById(storeId: string, mode: Mode, customerId: string): Promise<{ customer?: CustomerRecord; owner?: IdOwner }>;
+  getById(
+    storeId: string,
+    mode: Mode,
+    customerId: string,
+  ): Promise<{ customer?: CustomerRecord; owner?: IdOwner }>;
   getByPhone(storeId: string, mode: Mode, phone: string): Promise<CustomerRecord | undefined>;
   getByEmail(storeId: string, mode: Mode, email: string): Promise<CustomerRecord | undefined>;
   /**
    * One transaction: the customer, its UNIQUE phone and email items, the id owner, the
    * events and the caller's extra items. Uniqueness is enforced by the write itself.
    */
-  create(customer: CustomerRecord, options: { events: DomainEvent[]; extra?: TransactItem[]; now: Date }): Promise<CreateCustomerResult>;
+  create(
+    customer: CustomerRecord,
+    options: { events: DomainEvent[]; extra?: TransactItem[]; now: Date },
+  ): Promise<CreateCustomerResult>;
 }
 
-export const dynamoCustomerRepository = (db: DynamoDBDocumentClient, tableName: string): CustomerRepository => {
+export const dynamoCustomerRepository = (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+): CustomerRepository => {
   const getCustomer = async (storeId: string, mode: Mode, customerId: string) => {
     const { Item } = await db.send(
-      new GetCommand({ TableName: tableName, Key: keys.customer(storeId, mode, customerId), ConsistentRead: true }),
+      new GetCommand({
+        TableName: tableName,
+        Key: keys.customer(storeId, mode, customerId),
+        ConsistentRead: true,
+      }),
     );
     return Item ? toCustomerRecord(Item) : undefined;
   };
@@ -57,8 +71,10 @@ export const dynamoCustomerRepository = (db: DynamoDBDocumentClient, tableName: 
       return { owner: toIdOwner(found.get(keyId(ownerKey))) };
     },
 
-    getByPhone: (storeId, mode, phone) => viaUniqueItem(storeId, mode, keys.customerPhone(storeId, mode, phone)),
-    getByEmail: (storeId, mode, email) => viaUniqueItem(storeId, mode, keys.customerEmail(storeId, mode, email)),
+    getByPhone: (storeId, mode, phone) =>
+      viaUniqueItem(storeId, mode, keys.customerPhone(storeId, mode, phone)),
+    getByEmail: (storeId, mode, email) =>
+      viaUniqueItem(storeId, mode, keys.customerEmail(storeId, mode, email)),
 
     async create(customer, { events, extra = [], now }) {
       const { storeId, mode, customerId } = customer;
@@ -71,7 +87,9 @@ export const dynamoCustomerRepository = (db: DynamoDBDocumentClient, tableName: 
       });
       const items: TransactItem[] = [
         unique(keys.customerPhone(storeId, mode, customer.phone), CUSTOMER_PHONE_ENTITY),
-        ...(customer.email ? [unique(keys.customerEmail(storeId, mode, customer.email), CUSTOMER_EMAIL_ENTITY)] : []),
+        ...(customer.email
+          ? [unique(keys.customerEmail(storeId, mode, customer.email), CUSTOMER_EMAIL_ENTITY)]
+          : []),
         {
           Put: {
             TableName: tableName,
@@ -97,7 +115,8 @@ export const dynamoCustomerRepository = (db: DynamoDBDocumentClient, tableName: 
         if (!reasons) throw error;
         if (reasons[0] === 'ConditionalCheckFailed') return { kind: 'phone-taken' };
         if (customer.email && reasons[1] === 'ConditionalCheckFailed') return { kind: 'email-taken' };
-        if (reasons.slice(extraStart).includes('ConditionalCheckFailed')) return { kind: 'precondition-failed' };
+        if (reasons.slice(extraStart).includes('ConditionalCheckFailed'))
+          return { kind: 'precondition-failed' };
         if (reasons.includes('TransactionConflict')) return { kind: 'conflict' };
         throw error;
       }

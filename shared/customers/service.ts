@@ -22,7 +22,8 @@ export const createCustomerLookup = (customers: CustomerRepository) => {
 
     /** Email is store-scoped: another store's customer with that email is simply not found here. */
     async byEmail(scope: { storeId: string; mode: Mode }, email: string) {
-      if (!isValidEmail(email)) throw new ApiError('INVALID_EMAIL_FORMAT', 'email is not a valid email address');
+      if (!isValidEmail(email))
+        throw new ApiError('INVALID_EMAIL_FORMAT', 'email is not a valid email address');
       const customer = await customers.getByEmail(scope.storeId, scope.mode, email);
       if (!customer) throw notFound();
       return customerView(customer);

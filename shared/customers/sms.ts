@@ -50,4 +50,6 @@ export const localSmsSender = (file?: string) => {
 };
 
 export const configuredSmsSender = (): SmsSender =>
-  config().smsProvider === 'sns' ? snsSmsSender() : localSmsSender(join(config().localDataDir, 'sms-outbox.jsonl'));
+  config().smsProvider === 'sns'
+    ? snsSmsSender()
+    : localSmsSender(join(config().localDataDir, 'sms-outbox.jsonl'));

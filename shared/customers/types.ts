@@ -56,3 +56,24 @@ export const toCustomerRecord = (item: Record<string, unknown>): CustomerRecord 
   createdAt: item.createdAt as string,
   updatedAt: item.updatedAt as string,
 });
+
+/** Documentation only (OpenAPI): the customer view and the login responses. */
+export const customerViewSchema = z.object({
+  customerId: z.uuid(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const codeSentSchema = z.object({
+  phone: z.string(),
+  expiresAt: z.string(),
+  resendAvailableAt: z.string(),
+});
+export const loginSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  customer: customerViewSchema,
+});

@@ -26,7 +26,9 @@ export const batchGetItems = async (
         if (attempt >= 8) throw new Error('BatchGet left keys unprocessed');
         if (attempt > 0) await sleep(Math.min(500, 20 * 2 ** attempt));
         const response = await db.send(
-          new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: consistentRead } } }),
+          new BatchGetCommand({
+            RequestItems: { [tableName]: { Keys: pending, ConsistentRead: consistentRead } },
+          }),
         );
         for (const item of response.Responses?.[tableName] ?? []) found.set(keyId(item as ItemKey), item);
         pending = (response.UnprocessedKeys?.[tableName]?.Keys as Item[] | undefined) ?? [];

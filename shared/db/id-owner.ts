@@ -29,7 +29,9 @@ export const idOwnerPut = (tableName: string, id: string, owner: IdOwner): Trans
 });
 
 export const toIdOwner = (item: Record<string, unknown> | undefined): IdOwner | undefined =>
-  item ? { storeId: item.storeId as string, mode: item.mode as Mode, kind: item.kind as IdOwnerKind } : undefined;
+  item
+    ? { storeId: item.storeId as string, mode: item.mode as Mode, kind: item.kind as IdOwnerKind }
+    : undefined;
 
 /** Outcome of a by-id lookup that missed in the caller's scope. */
 export const isOtherStore = (owner: IdOwner | undefined, storeId: string, kind: IdOwnerKind): boolean =>

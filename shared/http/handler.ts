@@ -53,8 +53,8 @@ export interface HttpHandlerOptions {
 /**
  * The one middy stack every HTTP function uses, outermost first: envelope (request id,
  * success/error bodies, log line), header normalisation, route -> operation, rate limit +
- * API key,
- * JSON body, zod validation. The operation itself only sees an OperationContext.
+ * API key, customer JWT (routes with `customerJwt`), JSON body, zod validation. The operation
+ * itself only sees an OperationContext.
  */
 export const createHttpHandler = ({
   group,

@@ -43,6 +43,8 @@ export interface Operation<
   /** Documentation only: summary and the error codes this operation can answer with (OpenAPI). */
   summary?: string;
   errors?: ErrorCode[];
+  /** Documentation only: the success status when it is neither 200 nor a create's 201 (e.g. 202). */
+  successStatus?: number;
   handle(ctx: OperationContext<z.output<P>, z.output<Q>, z.output<B>>): Promise<OperationResult>;
 }
 

@@ -85,13 +85,11 @@ export const createIdempotencyRunner = (store: IdempotencyStore, clock: Clock) =
           ...(error.details ? { details: error.details } : {}),
         });
       } else {
-        await store
-          .release(scope)
-          .catch((releaseError: unknown) =>
-            logger.warn('idempotency release failed; the claim expires with its lease', {
-              error: releaseError as Error,
-            }),
-          );
+        await store.release(scope).catch((releaseError: unknown) =>
+          logger.warn('idempotency release failed; the claim expires with its lease', {
+            error: releaseError as Error,
+          }),
+        );
       }
       throw error;
     }

@@ -73,7 +73,9 @@ const parametersOf = (route: RouteDefinition, operation: Operation | undefined):
       params.push({ name, in: 'query', required: required.has(name), schema });
     }
   }
-  if (route.path.startsWith('/api/v1/orders') && route.method === 'POST') {
+  // DECISIONS 3: order creation and checkout completion honour Idempotency-Key.
+  const idempotent = route.path.startsWith('/api/v1/orders') && route.method === 'POST';
+  if (idempotent || route.operationId === 'completeCheckout') {
     params.push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 } });
   }
   return params;
@@ -81,7 +83,11 @@ const parametersOf = (route: RouteDefinition, operation: Operation | undefined):
 
 const operationObject = (route: RouteDefinition, operation: Operation | undefined): JsonSchema => {
   // DECISIONS 3: a POST that creates a resource answers 201.
-  const successStatus = route.method === 'POST' && route.operationId.startsWith('create') ? '201' : '200';
+  const successStatus = operation?.successStatus
+    ? String(operation.successStatus)
+    : route.method === 'POST' && route.operationId.startsWith('create')
+      ? '201'
+      : '200';
   const data = operation?.response ? toSchema(operation.response, 'output') : {};
   const responses: Record<string, JsonSchema> = {
     [successStatus]: {

@@ -104,8 +104,11 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
       if (outcome.committed) return;
       await contentionBackoff(attempt);
       const reread = await orders.getOrder(scope, current.orderId);
-      // Someone else (the store cancelling it) already settled it: nothing left to release.
-      if (!reread.order || reread.order.orderStatus !== 'Pending') return;
+      if (!reread.order || reread.order.orderStatus !== 'Pending') {
+        // The store cancelled it meanwhile (stock already back): only the checkout is left to reopen.
+        await orders.transact([checkouts.reopen(scope, checkout.checkoutId, current.orderId)]);
+        return;
+      }
       current = reread.order;
     }
     throw new ApiError('CONFLICT', 'The order could not be released; try again');

@@ -56,7 +56,11 @@ const upsert = (
 };
 
 export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: string) => {
-  const claim = (key: { pk: string; sk: string }, entity: string, fields: Record<string, unknown>): TransactItem => ({
+  const claim = (
+    key: { pk: string; sk: string },
+    entity: string,
+    fields: Record<string, unknown>,
+  ): TransactItem => ({
     Put: {
       TableName: tableName,
       Item: { ...key, [ENTITY_ATTRIBUTE]: entity, ...fields },
@@ -93,7 +97,10 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
       return new Map([...found.values()].map((item) => [item.productId as string, toProductRecord(item)]));
     },
 
-    async getProductWithOwner(scope: Scope, productId: string): Promise<{ product?: ProductRecord; owner?: IdOwner }> {
+    async getProductWithOwner(
+      scope: Scope,
+      productId: string,
+    ): Promise<{ product?: ProductRecord; owner?: IdOwner }> {
       const productKey = keys.product(scope.storeId, scope.mode, productId);
       const ownerKey = keys.idOwner(productId);
       const found = await batchGetItems(db, tableName, [productKey, ownerKey]);
@@ -110,7 +117,9 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
             TableName: tableName,
             IndexName: TABLE_INDEXES.gsi1.indexName,
             KeyConditionExpression: 'gsi1pk = :pk',
-            ExpressionAttributeValues: { ':pk': keys.variantsOfProduct(scope.storeId, scope.mode, productId) },
+            ExpressionAttributeValues: {
+              ':pk': keys.variantsOfProduct(scope.storeId, scope.mode, productId),
+            },
             ExclusiveStartKey: cursor,
           }),
         );
@@ -122,7 +131,10 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
 
     // Transaction items the sync composes (see sync.ts for the order and chunking).
     claimProductExternalId: (scope: Scope, externalId: string, productId: string) =>
-      claim(keys.productExternal(scope.storeId, scope.mode, externalId), PRODUCT_EXTERNAL_ENTITY, { productId, externalId }),
+      claim(keys.productExternal(scope.storeId, scope.mode, externalId), PRODUCT_EXTERNAL_ENTITY, {
+        productId,
+        externalId,
+      }),
     claimVariantExternalId: (scope: Scope, externalVariantId: string, variantId: string) =>
       claim(keys.variantExternal(scope.storeId, scope.mode, externalVariantId), VARIANT_EXTERNAL_ENTITY, {
         variantId,

@@ -15,7 +15,8 @@ export const variantView = (variant: VariantRecord) => {
     sku: variant.sku,
     barcode: variant.barcode,
     price: fromMinorUnits(variant.priceMinor, exponent),
-    compareAtPrice: variant.compareAtPriceMinor === null ? null : fromMinorUnits(variant.compareAtPriceMinor, exponent),
+    compareAtPrice:
+      variant.compareAtPriceMinor === null ? null : fromMinorUnits(variant.compareAtPriceMinor, exponent),
     inventoryQuantity: variant.inventoryQuantity,
     inventoryTracking: variant.inventoryTracking,
     externalVariantId: variant.externalVariantId,
@@ -36,7 +37,10 @@ export const productView = (product: ProductRecord, variants: VariantRecord[]) =
   imageUrl: product.imageUrl,
   currency: product.currency,
   variants: [...variants]
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.externalVariantId.localeCompare(b.externalVariantId))
+    .sort(
+      (a, b) =>
+        a.createdAt.localeCompare(b.createdAt) || a.externalVariantId.localeCompare(b.externalVariantId),
+    )
     .map(variantView),
   createdAt: product.createdAt,
   updatedAt: product.updatedAt,

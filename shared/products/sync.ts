@@ -20,7 +20,11 @@ export interface SyncScope {
 }
 
 export interface SyncResult {
-  products: Array<{ productId: string; externalId: string; variants: Array<{ variantId: string; externalVariantId: string }> }>;
+  products: Array<{
+    productId: string;
+    externalId: string;
+    variants: Array<{ variantId: string; externalVariantId: string }>;
+  }>;
   created: number;
   updated: number;
 }
@@ -43,26 +47,40 @@ export const checkSyncRequest = (request: SyncRequest, currency: string): Priced
   const priced = request.products.map((product, i) => {
     const first = productAt.get(product.externalId);
     if (first !== undefined) {
-      details.push({ path: `body.products.${i}.externalId`, message: `Duplicate of products.${first}.externalId` });
+      details.push({
+        path: `body.products.${i}.externalId`,
+        message: `Duplicate of products.${first}.externalId`,
+      });
     } else productAt.set(product.externalId, i);
     return product.variants.map((variant, j) => {
       const path = `body.products.${i}.variants.${j}`;
       const seen = variantAt.get(variant.externalVariantId);
-      if (seen) details.push({ path: `${path}.externalVariantId`, message: `Duplicate of ${seen}.externalVariantId` });
+      if (seen)
+        details.push({
+          path: `${path}.externalVariantId`,
+          message: `Duplicate of ${seen}.externalVariantId`,
+        });
       else variantAt.set(variant.externalVariantId, `products.${i}.variants.${j}`);
       const priceMinor = toMinorUnits(variant.price, exponent);
       if (priceMinor === undefined) {
-        details.push({ path: `${path}.price`, message: `At most ${exponent} decimal places for ${currency}` });
+        details.push({
+          path: `${path}.price`,
+          message: `At most ${exponent} decimal places for ${currency}`,
+        });
       }
       const compare = variant.compareAtPrice ?? null;
       const compareAtPriceMinor = compare === null ? null : toMinorUnits(compare, exponent);
       if (compareAtPriceMinor === undefined) {
-        details.push({ path: `${path}.compareAtPrice`, message: `At most ${exponent} decimal places for ${currency}` });
+        details.push({
+          path: `${path}.compareAtPrice`,
+          message: `At most ${exponent} decimal places for ${currency}`,
+        });
       }
       return { priceMinor: priceMinor ?? 0, compareAtPriceMinor: compareAtPriceMinor ?? null };
     });
   });
-  if (details.length > 0) throw new ApiError('INVALID_REQUEST', 'The product sync request is invalid', details);
+  if (details.length > 0)
+    throw new ApiError('INVALID_REQUEST', 'The product sync request is invalid', details);
   return priced;
 };
 
@@ -112,7 +130,10 @@ export const createProductSync = (deps: { products: ProductRepository; clock?: C
       };
       const isNewProduct = !existingId;
       const head: TransactItem[] = isNewProduct
-        ? [repo.claimProductExternalId(scope, input.externalId, productId), repo.productOwner(scope, productId)]
+        ? [
+            repo.claimProductExternalId(scope, input.externalId, productId),
+            repo.productOwner(scope, productId),
+          ]
         : [];
       head.push(repo.upsertProduct(product, isNewProduct));
 
@@ -146,7 +167,10 @@ export const createProductSync = (deps: { products: ProductRepository; clock?: C
       });
       const groups = variants.map(({ record, isNew }) =>
         isNew
-          ? [repo.claimVariantExternalId(scope, record.externalVariantId, record.variantId), repo.upsertVariant(record, true)]
+          ? [
+              repo.claimVariantExternalId(scope, record.externalVariantId, record.variantId),
+              repo.upsertVariant(record, true),
+            ]
           : [repo.upsertVariant(record, false)],
       );
       // Variants the request left out keep their data but must show the product's new title/status/image.
@@ -188,7 +212,9 @@ export const createProductSync = (deps: { products: ProductRepository; clock?: C
           results[i] = await upsertOne(scope, request.products[i]!, priced[i]!);
         }
       };
-      await Promise.all(Array.from({ length: Math.min(PRODUCT_CONCURRENCY, request.products.length) }, worker));
+      await Promise.all(
+        Array.from({ length: Math.min(PRODUCT_CONCURRENCY, request.products.length) }, worker),
+      );
       const created = results.filter((r) => r.created).length;
       return { products: results.map((r) => r.entry), created, updated: results.length - created };
     },

@@ -35,7 +35,10 @@ export const syncProductSchema = z.strictObject({
   status: z.enum(CATALOG_STATUSES).optional(),
   category: text(255).nullish(),
   tags: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
-  imageUrl: z.url({ protocol: /^https?$/ }).max(2048).nullish(),
+  imageUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .nullish(),
   variants: z.array(syncVariantSchema).min(1).max(MAX_VARIANTS_PER_PRODUCT),
 });
 
@@ -98,3 +101,45 @@ export const isSellable = (variant: VariantRecord): boolean =>
 /** Units a customer may still take; null when inventory is not tracked (no limit). */
 export const availableUnits = (variant: VariantRecord): number | null =>
   variant.inventoryTracking ? Math.max(0, variant.inventoryQuantity) : null;
+
+/** Documentation only (OpenAPI): sync result and product view. */
+export const syncResultSchema = z.object({
+  products: z.array(
+    z.object({
+      productId: z.uuid(),
+      externalId: z.string(),
+      variants: z.array(z.object({ variantId: z.uuid(), externalVariantId: z.string() })),
+    }),
+  ),
+  created: z.number().int(),
+  updated: z.number().int(),
+});
+export const productViewSchema = z.object({
+  productId: z.uuid(),
+  externalId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(CATALOG_STATUSES),
+  category: z.string().nullable(),
+  tags: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  currency: z.string(),
+  variants: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      sku: z.string().nullable(),
+      barcode: z.string().nullable(),
+      price: z.number(),
+      compareAtPrice: z.number().nullable(),
+      inventoryQuantity: z.number().int(),
+      inventoryTracking: z.boolean(),
+      externalVariantId: z.string(),
+      status: z.enum(CATALOG_STATUSES),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});

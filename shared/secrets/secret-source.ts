@@ -25,10 +25,14 @@ const memo = (load: () => Promise<Uint8Array>): SecretSource => {
   };
 };
 
-export const secretsManagerSecret = (secretArn: string, client = new SecretsManagerClient({})): SecretSource =>
+export const secretsManagerSecret = (
+  secretArn: string,
+  client = new SecretsManagerClient({}),
+): SecretSource =>
   memo(async () => {
     const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
-    if (!SecretString || SecretString.length < 32) throw new Error(`Secret ${secretArn} is missing or too short`);
+    if (!SecretString || SecretString.length < 32)
+      throw new Error(`Secret ${secretArn} is missing or too short`);
     return new TextEncoder().encode(SecretString);
   });
 
@@ -52,7 +56,9 @@ export const localFileSecret = (path: string): SecretSource =>
     }
   });
 
-export const staticSecret = (value: string): SecretSource => ({ value: async () => new TextEncoder().encode(value) });
+export const staticSecret = (value: string): SecretSource => ({
+  value: async () => new TextEncoder().encode(value),
+});
 
 /** The deployed secret when its ARN is configured, else DATA_DIR/<name>.secret. */
 export const configuredSecret = (name: 'jwt' | 'otp'): SecretSource => {

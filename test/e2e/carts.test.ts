@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
-import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from '../support/webhook-receiver.ts';
+import {
+  startWebhookReceiver,
+  type ReceivedRequest,
+  type WebhookReceiver,
+} from '../support/webhook-receiver.ts';
 
 /**
  * `npm run dev` end to end: phone login in test mode, product sync, every cart call, and
@@ -29,7 +33,11 @@ afterAll(async () => {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of many shapes; each test asserts what it reads
 type Json = any;
-const call = async (method: string, path: string, options: { key?: string; token?: string; body?: unknown } = {}) => {
+const call = async (
+  method: string,
+  path: string,
+  options: { key?: string; token?: string; body?: unknown } = {},
+) => {
   const response = await fetch(`${server.baseUrl}${path}`, {
     method,
     headers: {
@@ -43,7 +51,11 @@ const call = async (method: string, path: string, options: { key?: string; token
 };
 
 /** The first delivered event matching, waiting for the pipeline (stream poll -> router -> queue -> HTTPS). */
-const delivered = async (type: string, match: (data: Json) => boolean = () => true, timeoutMs = 20_000): Promise<ReceivedRequest> => {
+const delivered = async (
+  type: string,
+  match: (data: Json) => boolean = () => true,
+  timeoutMs = 20_000,
+): Promise<ReceivedRequest> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = receiver.requests.find((r) => r.body?.type === type && match(r.body.data));
@@ -56,17 +68,45 @@ const delivered = async (type: string, match: (data: Json) => boolean = () => tr
 };
 
 const ITEM_FIELDS = [
-  'id', 'productVariantId', 'externalId', 'externalVariantId', 'productTitle', 'variantTitle', 'sku', 'quantity',
-  'originalUnitPrice', 'unitPrice', 'originalTotalPrice', 'totalPrice', 'hasDiscount', 'discountPercentage',
-  'discountAmount', 'addedAt', 'updatedAt',
+  'id',
+  'productVariantId',
+  'externalId',
+  'externalVariantId',
+  'productTitle',
+  'variantTitle',
+  'sku',
+  'quantity',
+  'originalUnitPrice',
+  'unitPrice',
+  'originalTotalPrice',
+  'totalPrice',
+  'hasDiscount',
+  'discountPercentage',
+  'discountAmount',
+  'addedAt',
+  'updatedAt',
 ].sort();
 const SUMMARY_FIELDS = [
-  'cartId', 'itemCount', 'totalQuantity', 'subtotal', 'estimatedTax', 'estimatedShipping', 'estimatedTotal',
-  'createdAt', 'updatedAt', 'status',
+  'cartId',
+  'itemCount',
+  'totalQuantity',
+  'subtotal',
+  'estimatedTax',
+  'estimatedShipping',
+  'estimatedTotal',
+  'createdAt',
+  'updatedAt',
+  'status',
 ].sort();
 const CART_EVENTS = [
-  'cart.created', 'cart.item_added', 'cart.item_updated', 'cart.item_removed', 'cart.abandoned', 'cart.recovered',
-  'cart.cleared', 'cart.checkout_started',
+  'cart.created',
+  'cart.item_added',
+  'cart.item_updated',
+  'cart.item_removed',
+  'cart.abandoned',
+  'cart.recovered',
+  'cart.cleared',
+  'cart.checkout_started',
 ];
 
 describe('npm run dev: login, carts and cart events', () => {
@@ -90,7 +130,14 @@ describe('npm run dev: login, carts and cart events', () => {
             externalId: 'mug',
             title: 'Mug',
             variants: [
-              { externalVariantId: 'mug-white', title: 'White', sku: 'MUG-W', price: 12, compareAtPrice: 15, inventoryQuantity: 10 },
+              {
+                externalVariantId: 'mug-white',
+                title: 'White',
+                sku: 'MUG-W',
+                price: 12,
+                compareAtPrice: 15,
+                inventoryQuantity: 10,
+              },
               { externalVariantId: 'mug-black', title: 'Black', price: 14.5, inventoryQuantity: 2 },
             ],
           },
@@ -102,7 +149,10 @@ describe('npm run dev: login, carts and cart events', () => {
   });
 
   it('logs in by phone in test mode (000000) and creates the customer', async () => {
-    const otp = await call('POST', `/api/v1/sdk/auth/store/${server.storeId}/otp`, { key: server.publishableKey, body: { phone } });
+    const otp = await call('POST', `/api/v1/sdk/auth/store/${server.storeId}/otp`, {
+      key: server.publishableKey,
+      body: { phone },
+    });
     expect(otp.status).toBe(202);
     const verify = await call('POST', `/api/v1/sdk/auth/store/${server.storeId}/verify`, {
       key: server.publishableKey,
@@ -117,9 +167,15 @@ describe('npm run dev: login, carts and cart events', () => {
     token = verify.body.data.token;
     customerId = verify.body.data.customer.customerId;
     const event = await delivered('customer.created');
-    expect(event.body.data).toMatchObject({ storeId: server.storeId, customerId, customer: { customerId, phone } });
+    expect(event.body.data).toMatchObject({
+      storeId: server.storeId,
+      customerId,
+      customer: { customerId, phone },
+    });
 
-    const lookup = await call('GET', `/api/v1/customers/by-email/eve%40example.com`, { key: server.secretKey });
+    const lookup = await call('GET', `/api/v1/customers/by-email/eve%40example.com`, {
+      key: server.secretKey,
+    });
     expect(lookup.body.data.customerId).toBe(customerId);
   });
 
@@ -131,36 +187,72 @@ describe('npm run dev: login, carts and cart events', () => {
     const cartId = cart.body.data.cartId;
     const ofCart = (data: Json) => data.cartId === cartId;
 
-    const added = await call('POST', `${base}/item`, { key: pk, token, body: { productVariantId: variantIds[0], quantity: 1 } });
+    const added = await call('POST', `${base}/item`, {
+      key: pk,
+      token,
+      body: { productVariantId: variantIds[0], quantity: 1 },
+    });
     expect(added.status).toBe(200);
     expect(Object.keys(added.body.data.items[0]).sort()).toEqual(ITEM_FIELDS);
     for (const field of SUMMARY_FIELDS) expect(added.body.data).toHaveProperty(field);
-    const raised = await call('POST', `${base}/item`, { key: pk, token, body: { productVariantId: variantIds[0], quantity: 2 } });
+    const raised = await call('POST', `${base}/item`, {
+      key: pk,
+      token,
+      body: { productVariantId: variantIds[0], quantity: 2 },
+    });
     expect(raised.body.data.items[0].quantity).toBe(3);
-    const second = await call('POST', `${base}/item`, { key: pk, token, body: { productVariantId: variantIds[1], quantity: 1 } });
+    const second = await call('POST', `${base}/item`, {
+      key: pk,
+      token,
+      body: { productVariantId: variantIds[1], quantity: 1 },
+    });
     const lineB = second.body.data.items[1].id;
-    expect((await call('PUT', `${base}/item/${lineB}`, { key: pk, token, body: { quantity: 2 } })).status).toBe(200);
+    expect(
+      (await call('PUT', `${base}/item/${lineB}`, { key: pk, token, body: { quantity: 2 } })).status,
+    ).toBe(200);
     expect((await call('DELETE', `${base}/item/${lineB}`, { key: pk, token })).status).toBe(200);
     const before = (await call('GET', `/api/v1/sdk/cart/${server.storeId}`, { key: pk, token })).body.data;
     const cleared = await call('DELETE', base, { key: pk, token });
     expect(cleared.body.data.items).toEqual([]);
-    await call('POST', `${base}/item`, { key: pk, token, body: { productVariantId: variantIds[1], quantity: 1 } });
+    await call('POST', `${base}/item`, {
+      key: pk,
+      token,
+      body: { productVariantId: variantIds[1], quantity: 1 },
+    });
     const checkout = await call('POST', `${base}/checkout`, { key: pk, token });
     expect(checkout.status).toBe(200);
-    expect(checkout.body.data).toMatchObject({ checkoutId: expect.any(String), cartId, totals: expect.any(Object) });
+    expect(checkout.body.data).toMatchObject({
+      checkoutId: expect.any(String),
+      cartId,
+      totals: expect.any(Object),
+    });
 
     const created = await delivered('cart.created', ofCart);
-    expect(created.body.data).toMatchObject({ storeId: server.storeId, customerId, cartId, status: 'Active', items: [] });
+    expect(created.body.data).toMatchObject({
+      storeId: server.storeId,
+      customerId,
+      cartId,
+      status: 'Active',
+      items: [],
+    });
     const itemAdded = await delivered('cart.item_added', ofCart);
     expect(Object.keys(itemAdded.body.data.item).sort()).toEqual(ITEM_FIELDS);
     expect(Object.keys(itemAdded.body.data.cartSummary).sort()).toEqual(SUMMARY_FIELDS);
-    expect(itemAdded.body.data.item).toMatchObject({ unitPrice: 12, originalUnitPrice: 15, hasDiscount: true, discountAmount: 3 });
+    expect(itemAdded.body.data.item).toMatchObject({
+      unitPrice: 12,
+      originalUnitPrice: 15,
+      hasDiscount: true,
+      discountAmount: 3,
+    });
     const updated = await delivered('cart.item_updated', (d) => ofCart(d) && d.previousQuantity === 1);
     expect(updated.body.data).toMatchObject({ item: { quantity: 3 }, cartSummary: { totalQuantity: 3 } });
     const removed = await delivered('cart.item_removed', ofCart);
     expect(removed.body.data).toMatchObject({ item: { id: lineB }, cartSummary: { itemCount: 1 } });
     const clearedEvent = await delivered('cart.cleared', ofCart);
-    expect(clearedEvent.body.data).toMatchObject({ previousItems: before.items, previousTotal: before.subtotal });
+    expect(clearedEvent.body.data).toMatchObject({
+      previousItems: before.items,
+      previousTotal: before.subtotal,
+    });
     const started = await delivered('cart.checkout_started', ofCart);
     expect(started.body.data).toMatchObject({
       checkoutId: checkout.body.data.checkoutId,
@@ -171,12 +263,18 @@ describe('npm run dev: login, carts and cart events', () => {
     });
     for (const event of [created, itemAdded, updated, removed, clearedEvent, started]) {
       expect(event.signedWith).not.toBeNull();
-      expect(event.body).toMatchObject({ id: expect.stringMatching(/^evt_/), apiVersion: '1.0', livemode: false });
+      expect(event.body).toMatchObject({
+        id: expect.stringMatching(/^evt_/),
+        apiVersion: '1.0',
+        livemode: false,
+      });
     }
   });
 
   it('an idle cart is abandoned by the sweep, then recovered by the next call', async () => {
-    const cart = (await call('GET', `/api/v1/sdk/cart/${server.storeId}`, { key: server.publishableKey, token })).body.data;
+    const cart = (
+      await call('GET', `/api/v1/sdk/cart/${server.storeId}`, { key: server.publishableKey, token })
+    ).body.data;
     const abandoned = await delivered('cart.abandoned', (d) => d.cartId === cart.cartId);
     expect(abandoned.body.data).toMatchObject({
       storeId: server.storeId,
@@ -185,7 +283,10 @@ describe('npm run dev: login, carts and cart events', () => {
       activeDuration: expect.stringMatching(/^P(\d+D)?(T(\d+H)?(\d+M)?(\d+S)?)?$/),
       cartSummary: { cartId: cart.cartId, status: 'Abandoned' },
     });
-    const viewed = await call('GET', `/api/v1/sdk/cart/${server.storeId}`, { key: server.publishableKey, token });
+    const viewed = await call('GET', `/api/v1/sdk/cart/${server.storeId}`, {
+      key: server.publishableKey,
+      token,
+    });
     expect(viewed.body.data.status).toBe('Active');
     const recovered = await delivered('cart.recovered', (d) => d.cartId === cart.cartId);
     expect(recovered.body.data).toMatchObject({
@@ -198,7 +299,10 @@ describe('npm run dev: login, carts and cart events', () => {
   // Expired tokens and tokens of another store or mode are covered in test/integration/carts (no server restarts needed).
   it('a cart call without a JWT -> 401 INVALID_TOKEN; availability needs none', async () => {
     const path = `/api/v1/sdk/cart/${server.storeId}`;
-    expect(await call('GET', path, { key: server.publishableKey })).toMatchObject({ status: 401, body: { errorCode: 'INVALID_TOKEN' } });
+    expect(await call('GET', path, { key: server.publishableKey })).toMatchObject({
+      status: 401,
+      body: { errorCode: 'INVALID_TOKEN' },
+    });
     expect(await call('GET', path, { key: server.publishableKey, token: 'not.a.jwt' })).toMatchObject({
       status: 401,
       body: { errorCode: 'INVALID_TOKEN' },
@@ -208,5 +312,9 @@ describe('npm run dev: login, carts and cart events', () => {
       body: { items: [{ productVariantId: variantIds[1], quantity: 3 }] },
     });
     expect(availability.body.data.items[0]).toMatchObject({ available: false, availableQuantity: 2 });
+  });
+
+  it('every response of this suite matched docs/openapi.json', () => {
+    expect(server.contractViolations()).toEqual([]);
   });
 });

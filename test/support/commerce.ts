@@ -16,7 +16,12 @@ const { handler: cartsHandler } = await import('../../functions/carts/handler.ts
 const { handler: customersHandler } = await import('../../functions/customers/handler.ts');
 const { handler: productsHandler } = await import('../../functions/products/handler.ts');
 
-export const handlers = { auth: authHandler, carts: cartsHandler, customers: customersHandler, products: productsHandler };
+export const handlers = {
+  auth: authHandler,
+  carts: cartsHandler,
+  customers: customersHandler,
+  products: productsHandler,
+};
 
 export interface TestStore {
   storeId: string;
@@ -24,14 +29,18 @@ export interface TestStore {
 }
 
 /** A store with one key of each type in each mode, optionally with checkout settings. */
-export const createTestStore = async (table: TestTable, checkoutSettings?: Record<string, unknown>): Promise<TestStore> => {
+export const createTestStore = async (
+  table: TestTable,
+  checkoutSettings?: Record<string, unknown>,
+): Promise<TestStore> => {
   const admin = createAdminService({
     stores: dynamoStoreRepository(table.db, table.tableName),
     keys: dynamoApiKeyRepository(table.db, table.tableName),
   });
   const store = await admin.createStore(`Store ${Math.random().toString(36).slice(2, 8)}`);
   if (checkoutSettings) await admin.updateSettings(store.storeId, { checkoutSettings });
-  const key = async (type: 'publishable' | 'secret', mode: Mode) => (await admin.createKey(store.storeId, type, mode)).key;
+  const key = async (type: 'publishable' | 'secret', mode: Mode) =>
+    (await admin.createKey(store.storeId, type, mode)).key;
   return {
     storeId: store.storeId,
     keys: {
@@ -72,7 +81,8 @@ export const call = (
 
 let phoneCounter = 0;
 /** A fresh E.164 number per call, so the per-phone send caps never interfere between tests. */
-export const uniquePhone = (): string => `+1555${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(4, '0')}`;
+export const uniquePhone = (): string =>
+  `+1555${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(4, '0')}`;
 
 /** Test-mode login: request a code, verify 000000. */
 export const login = async (
@@ -82,8 +92,13 @@ export const login = async (
   const mode = options.mode ?? 'test';
   const key = store.keys[`pk_${mode}`];
   const phone = options.phone ?? uniquePhone();
-  const sourceIp = options.sourceIp ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  const otp = await call('POST', `/api/v1/sdk/auth/store/${store.storeId}/otp`, { key, body: { phone }, sourceIp });
+  const sourceIp =
+    options.sourceIp ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const otp = await call('POST', `/api/v1/sdk/auth/store/${store.storeId}/otp`, {
+    key,
+    body: { phone },
+    sourceIp,
+  });
   if (otp.status !== 202) throw new Error(`otp failed: ${JSON.stringify(otp.body)}`);
   const verified = await call('POST', `/api/v1/sdk/auth/store/${store.storeId}/verify`, {
     key,
@@ -112,7 +127,8 @@ export const syncProduct = async (
   product: Record<string, unknown> = {},
   mode: Mode = 'test',
 ): Promise<{ productId: string; variantIds: string[]; result: ParsedResult }> => {
-  const externalId = (product.externalId as string | undefined) ?? `ext-${Math.random().toString(36).slice(2)}`;
+  const externalId =
+    (product.externalId as string | undefined) ?? `ext-${Math.random().toString(36).slice(2)}`;
   const result = await call('POST', '/api/v1/products/sync', {
     key: store.keys[`sk_${mode}`],
     body: {
@@ -132,7 +148,8 @@ export const syncProduct = async (
     },
   });
   if (result.status !== 200) return { productId: '', variantIds: [], result };
-  const entry = (result.body.data as { products: Array<{ productId: string; variants: Array<{ variantId: string }> }> })
-    .products[0]!;
+  const entry = (
+    result.body.data as { products: Array<{ productId: string; variants: Array<{ variantId: string }> }> }
+  ).products[0]!;
   return { productId: entry.productId, variantIds: entry.variants.map((v) => v.variantId), result };
 };

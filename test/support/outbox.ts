@@ -3,7 +3,11 @@ import type { OutboxRecord } from '../../shared/events/outbox.ts';
 import type { TestTable } from './dynamo.ts';
 
 /** Test-only: every outbox item of a store, oldest first (a Scan is fine on a per-file table). */
-export const outboxEvents = async (table: TestTable, storeId: string, type?: string): Promise<OutboxRecord[]> => {
+export const outboxEvents = async (
+  table: TestTable,
+  storeId: string,
+  type?: string,
+): Promise<OutboxRecord[]> => {
   const items: OutboxRecord[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {

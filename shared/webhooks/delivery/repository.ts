@@ -8,34 +8,39 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { keys, type Mode } from '../../db/keys.ts';
-import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import type { EventType } from '../../events/catalog.ts';
-import { epochSeconds } from '../../util/time.ts';
-import type { DeliveryAttemptRecord, WebhookEndpointRecord } from '../types.ts';
+import type { WebhookEndpointRecord } from '../types.ts';
+import {
+  attemptPut,
+  cancellationCodes,
+  conflictBackoff,
+  deliveryStateUpdate,
+  endpointStatsUpdate,
+  MAX_TRANSACTION_TRIES,
+  statsDelta,
+  type AttemptOutcome,
+  type DeliveryRef,
+} from './attempt-items.ts';
+import { groupCommitRecorder } from './attempt-recorder.ts';
+import { claimAlone, groupCommitClaims, type ClaimResult } from './claims.ts';
+
+export type { AttemptOutcome, DeliveryRef } from './attempt-items.ts';
+export { DELIVERY_ENTITY, type ClaimResult, type DeliveryState, type DeliveryStatus } from './claims.ts';
+// Attempt-item layout, read by the management side's delivery history.
+export {
+  ATTEMPT_SK_PREFIX,
+  attemptSortKey,
+  DELIVERY_ATTEMPT_ENTITY,
+  DELIVERY_RETENTION_SECONDS,
+} from './attempt-items.ts';
 
 /**
  * DynamoDB side of the pipeline. Items it owns:
  * - delivery state, keys.delivery(deliveryId): status + the attempt claim (the idempotency
  *   guard: one conditional write per attempt decides who may send it);
- * - attempt records under keys.deliveryAttempts(webhookId), sk `ATTEMPT#<iso time>#<deliveryId>#<attempt>`
- *   so "recent deliveries" is a Query with ScanIndexForward=false; both with a 30-day TTL.
- * It also ADDs to the endpoint's deliveryStats (in the same transaction as the attempt record).
+ * - attempt records (attempt-items.ts), written with the endpoint's deliveryStats ADD in one
+ *   transaction; both kinds of item carry a 30-day TTL.
  */
-export const DELIVERY_ENTITY = 'WebhookDelivery';
-export const DELIVERY_ATTEMPT_ENTITY = 'WebhookDeliveryAttempt';
-export const DELIVERY_RETENTION_SECONDS = 30 * 24 * 3600;
-export const ATTEMPT_SK_PREFIX = 'ATTEMPT#';
-
-export type DeliveryStatus = 'sending' | 'retrying' | 'succeeded' | 'failed' | 'cancelled';
-
-export interface DeliveryState {
-  deliveryId: string;
-  status: DeliveryStatus;
-  lastAttempt: number;
-  claimToken?: string;
-  claimedAt?: string;
-  nextAttemptAt?: string | null;
-}
 
 /** What the router needs of an endpoint (no secret is read for routing). */
 export interface RoutingEndpoint {
@@ -43,28 +48,6 @@ export interface RoutingEndpoint {
   events: EventType[];
   isEnabled: boolean;
   includeApiOriginated: boolean;
-}
-
-export interface DeliveryRef {
-  deliveryId: string;
-  eventId: string;
-  eventType: EventType;
-  webhookId: string;
-  storeId: string;
-  mode: Mode;
-  attempt: number;
-}
-
-export type ClaimResult =
-  { claimed: true; claimToken: string } | { claimed: false; state: DeliveryState | undefined };
-
-export interface AttemptOutcome {
-  ref: DeliveryRef;
-  claimToken: string;
-  record: DeliveryAttemptRecord;
-  /** Status after this attempt: succeeded, retrying (next attempt planned) or failed (last one). */
-  status: 'succeeded' | 'retrying' | 'failed';
-  nextAttemptAt: string | null;
 }
 
 /** recorded: all written; endpoint-gone: attempt + state written, stats skipped; lost-claim: nothing written. */
@@ -82,254 +65,153 @@ export interface DeliveryRecords {
   markCancelled(ref: DeliveryRef, reason: string, now: Date): Promise<void>;
 }
 
-export const attemptSortKey = (
-  record: Pick<DeliveryAttemptRecord, 'timestamp' | 'deliveryId' | 'attempt'>,
-): string =>
-  `${ATTEMPT_SK_PREFIX}${record.timestamp}#${record.deliveryId}#${String(record.attempt).padStart(2, '0')}`;
-
-const MAX_TRANSACTION_TRIES = 8;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const cancellationCodes = (error: TransactionCanceledException): string[] =>
-  (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
-
-export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: string): DeliveryRecords => ({
-  async listRoutingEndpoints(storeId, mode) {
-    const endpoints: RoutingEndpoint[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.webhooks(storeId, mode), ':prefix': 'ENDPOINT#' },
-          ProjectionExpression: '#id, #events, #enabled, #api',
-          ExpressionAttributeNames: {
-            '#id': 'id',
-            '#events': 'events',
-            '#enabled': 'isEnabled',
-            '#api': 'includeApiOriginated',
-          },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        endpoints.push({
-          id: String(item.id),
-          events: (item.events ?? []) as EventType[],
-          isEnabled: item.isEnabled === true,
-          includeApiOriginated: item.includeApiOriginated === true,
-        });
-      }
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return endpoints;
-  },
-
-  async getEndpoint(storeId, mode, webhookId) {
-    const { Item } = await db.send(
-      new GetCommand({
-        TableName: tableName,
-        Key: keys.webhookEndpoint(storeId, mode, webhookId),
-        ConsistentRead: true,
-      }),
-    );
-    return Item as WebhookEndpointRecord | undefined;
-  },
-
-  async claimAttempt(ref, now) {
-    const claimToken = randomUUID();
-    try {
-      await db.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: keys.delivery(ref.deliveryId),
-          UpdateExpression:
-            'SET #status = :sending, lastAttempt = :attempt, claimToken = :token, claimedAt = :now, updatedAt = :now, ' +
-            '#entity = if_not_exists(#entity, :entity), deliveryId = :deliveryId, eventId = :eventId, ' +
-            'eventType = :eventType, webhookId = :webhookId, storeId = :storeId, #mode = :mode, ' +
-            'createdAt = if_not_exists(createdAt, :now), #ttl = if_not_exists(#ttl, :ttl)',
-          ConditionExpression:
-            'attribute_not_exists(pk) OR (lastAttempt < :attempt AND NOT (#status IN (:succeeded, :failed, :cancelled)))',
-          ExpressionAttributeNames: {
-            '#status': 'status',
-            '#entity': ENTITY_ATTRIBUTE,
-            '#mode': 'mode',
-            '#ttl': TTL_ATTRIBUTE,
-          },
-          ExpressionAttributeValues: {
-            ':sending': 'sending',
-            ':succeeded': 'succeeded',
-            ':failed': 'failed',
-            ':cancelled': 'cancelled',
-            ':attempt': ref.attempt,
-            ':token': claimToken,
-            ':now': now.toISOString(),
-            ':entity': DELIVERY_ENTITY,
-            ':deliveryId': ref.deliveryId,
-            ':eventId': ref.eventId,
-            ':eventType': ref.eventType,
-            ':webhookId': ref.webhookId,
-            ':storeId': ref.storeId,
-            ':mode': ref.mode,
-            ':ttl': epochSeconds(now) + DELIVERY_RETENTION_SECONDS,
-          },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        }),
-      );
-      return { claimed: true, claimToken };
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      return {
-        claimed: false,
-        state: error.Item ? (unmarshallState(error.Item) as DeliveryState) : undefined,
-      };
-    }
-  },
-
-  async takeOverClaim(ref, staleToken, now) {
-    const claimToken = randomUUID();
-    try {
-      await db.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: keys.delivery(ref.deliveryId),
-          UpdateExpression: 'SET claimToken = :token, claimedAt = :now, updatedAt = :now',
-          ConditionExpression: 'claimToken = :stale AND lastAttempt = :attempt AND #status = :sending',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':token': claimToken,
-            ':stale': staleToken,
-            ':attempt': ref.attempt,
-            ':sending': 'sending',
-            ':now': now.toISOString(),
-          },
-        }),
-      );
-      return claimToken;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return undefined;
-      throw error;
-    }
-  },
-
-  async recordAttempt(outcome) {
-    const { ref, record } = outcome;
-    const expiresAt = epochSeconds(new Date(record.timestamp)) + DELIVERY_RETENTION_SECONDS;
-    const attemptPut = {
-      Put: {
-        TableName: tableName,
-        Item: {
-          pk: keys.deliveryAttempts(ref.webhookId),
-          sk: attemptSortKey(record),
-          [ENTITY_ATTRIBUTE]: DELIVERY_ATTEMPT_ENTITY,
-          webhookId: ref.webhookId,
-          ...record,
-          [TTL_ATTRIBUTE]: expiresAt,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    };
-    const stateUpdate = {
-      Update: {
-        TableName: tableName,
-        Key: keys.delivery(ref.deliveryId),
-        UpdateExpression:
-          'SET #status = :status, updatedAt = :now, lastResponseCode = :code, lastError = :error, nextAttemptAt = :next',
-        ConditionExpression: 'claimToken = :token AND lastAttempt = :attempt',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':status': outcome.status,
-          ':now': record.timestamp,
-          ':code': record.responseCode,
-          ':error': record.error,
-          ':next': outcome.nextAttemptAt,
-          ':token': outcome.claimToken,
-          ':attempt': ref.attempt,
-        },
-      },
-    };
-    // ADD on a missing item would create a stub endpoint: require it to exist.
-    const statsUpdate = {
-      Update: {
-        TableName: tableName,
-        Key: keys.webhookEndpoint(ref.storeId, ref.mode, ref.webhookId),
-        UpdateExpression:
-          'ADD deliveryStats.#total :one, deliveryStats.#ok :ok, deliveryStats.#failed :failed',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#total': 'total', '#ok': 'successful', '#failed': 'failed' },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':ok': record.success ? 1 : 0,
-          ':failed': record.success ? 0 : 1,
-        },
-      },
-    };
-    let withStats = true;
-    for (let tries = 1; ; tries++) {
-      try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: withStats ? [attemptPut, stateUpdate, statsUpdate] : [attemptPut, stateUpdate],
+/**
+ * The DynamoDB adapter. With `groupCommit` (one instance per process, as the wiring does)
+ * attempt records of concurrent deliveries share transactions (attempt-recorder.ts).
+ */
+export const dynamoDeliveryRecords = (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  options: { groupCommit?: boolean } = {},
+): DeliveryRecords => {
+  const recordAlone = (outcome: AttemptOutcome) => recordAttemptAlone(db, tableName, outcome);
+  const record = options.groupCommit ? groupCommitRecorder(db, tableName, recordAlone) : recordAlone;
+  const claim = options.groupCommit
+    ? groupCommitClaims(db, tableName)
+    : (ref: DeliveryRef, now: Date) => claimAlone(db, tableName, ref, now);
+  return {
+    async listRoutingEndpoints(storeId, mode) {
+      const endpoints: RoutingEndpoint[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+            ExpressionAttributeValues: { ':pk': keys.webhooks(storeId, mode), ':prefix': 'ENDPOINT#' },
+            ProjectionExpression: '#id, #events, #enabled, #api',
+            ExpressionAttributeNames: {
+              '#id': 'id',
+              '#events': 'events',
+              '#enabled': 'isEnabled',
+              '#api': 'includeApiOriginated',
+            },
+            ExclusiveStartKey: startKey,
           }),
         );
-        return withStats ? 'recorded' : 'endpoint-gone';
-      } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
-        const [attemptCode, stateCode, statsCode] = cancellationCodes(error);
-        // A retry after an ambiguous commit finds its own attempt item: it was recorded.
-        if (attemptCode === 'ConditionalCheckFailed') return withStats ? 'recorded' : 'endpoint-gone';
-        if (stateCode === 'ConditionalCheckFailed') return 'lost-claim';
-        if (statsCode === 'ConditionalCheckFailed') {
-          withStats = false;
-          continue;
+        for (const item of page.Items ?? []) {
+          endpoints.push({
+            id: String(item.id),
+            events: (item.events ?? []) as EventType[],
+            isEnabled: item.isEnabled === true,
+            includeApiOriginated: item.includeApiOriginated === true,
+          });
         }
-        // TransactionConflict: concurrent attempts of the same endpoint update its stats item.
-        if (tries >= MAX_TRANSACTION_TRIES) throw error;
-        await pause(Math.random() * 20 * 2 ** tries);
-      }
-    }
-  },
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return endpoints;
+    },
 
-  async markCancelled(ref, reason, now) {
-    try {
-      await db.send(
-        new UpdateCommand({
+    async getEndpoint(storeId, mode, webhookId) {
+      const { Item } = await db.send(
+        new GetCommand({
           TableName: tableName,
-          Key: keys.delivery(ref.deliveryId),
-          UpdateExpression:
-            'SET #status = :cancelled, lastError = :reason, updatedAt = :now, nextAttemptAt = :null',
-          ConditionExpression: 'attribute_exists(pk) AND NOT (#status IN (:succeeded, :failed))',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':cancelled': 'cancelled',
-            ':reason': reason,
-            ':now': now.toISOString(),
-            ':null': null,
-            ':succeeded': 'succeeded',
-            ':failed': 'failed',
-          },
+          Key: keys.webhookEndpoint(storeId, mode, webhookId),
+          ConsistentRead: true,
         }),
       );
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
-  },
-});
+      return Item as WebhookEndpointRecord | undefined;
+    },
 
-/** ReturnValuesOnConditionCheckFailure's item may come back in wire format even through the document client. */
-const unmarshallState = (item: Record<string, unknown>): Partial<DeliveryState> => {
-  const value = (attribute: unknown): unknown => {
-    if (typeof attribute === 'string' || typeof attribute === 'number') return attribute;
-    const av = attribute as { S?: string; N?: string } | undefined;
-    return av?.S ?? (av?.N !== undefined ? Number(av.N) : undefined);
+    claimAttempt: claim,
+
+    async takeOverClaim(ref, staleToken, now) {
+      const claimToken = randomUUID();
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.delivery(ref.deliveryId),
+            UpdateExpression: 'SET claimToken = :token, claimedAt = :now, updatedAt = :now',
+            ConditionExpression: 'claimToken = :stale AND lastAttempt = :attempt AND #status = :sending',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':token': claimToken,
+              ':stale': staleToken,
+              ':attempt': ref.attempt,
+              ':sending': 'sending',
+              ':now': now.toISOString(),
+            },
+          }),
+        );
+        return claimToken;
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) return undefined;
+        throw error;
+      }
+    },
+
+    recordAttempt: record,
+
+    async markCancelled(ref, reason, now) {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.delivery(ref.deliveryId),
+            UpdateExpression:
+              'SET #status = :cancelled, lastError = :reason, updatedAt = :now, nextAttemptAt = :null',
+            ConditionExpression: 'attribute_exists(pk) AND NOT (#status IN (:succeeded, :failed))',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':cancelled': 'cancelled',
+              ':reason': reason,
+              ':now': now.toISOString(),
+              ':null': null,
+              ':succeeded': 'succeeded',
+              ':failed': 'failed',
+            },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    },
   };
-  return {
-    deliveryId: value(item.deliveryId) as string,
-    status: value(item.status) as DeliveryStatus,
-    lastAttempt: value(item.lastAttempt) as number,
-    claimToken: value(item.claimToken) as string | undefined,
-    claimedAt: value(item.claimedAt) as string | undefined,
-    nextAttemptAt: (value(item.nextAttemptAt) as string | undefined) ?? null,
-  };
+};
+
+/**
+ * Records one attempt: attempt item + delivery state + endpoint stats in one transaction.
+ * Its cancellation reasons tell the cases apart: attempt item already there (an earlier try
+ * committed), claim lost (someone took over), endpoint deleted (record without stats),
+ * or a conflict with a concurrent transaction on the endpoint item (retry with jitter).
+ */
+export const recordAttemptAlone = async (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  outcome: AttemptOutcome,
+): Promise<RecordResult> => {
+  const put = attemptPut(tableName, outcome);
+  const state = deliveryStateUpdate(tableName, outcome);
+  const stats = endpointStatsUpdate(tableName, outcome.ref, statsDelta([outcome]));
+  let withStats = true;
+  for (let tries = 1; ; tries++) {
+    try {
+      await db.send(
+        new TransactWriteCommand({ TransactItems: withStats ? [put, state, stats] : [put, state] }),
+      );
+      return withStats ? 'recorded' : 'endpoint-gone';
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const [attemptCode, stateCode, statsCode] = cancellationCodes(error);
+      if (attemptCode === 'ConditionalCheckFailed') return withStats ? 'recorded' : 'endpoint-gone';
+      if (stateCode === 'ConditionalCheckFailed') return 'lost-claim';
+      if (statsCode === 'ConditionalCheckFailed') {
+        withStats = false;
+        continue;
+      }
+      if (tries >= MAX_TRANSACTION_TRIES) throw error;
+      await conflictBackoff(tries);
+    }
+  }
 };

@@ -6,7 +6,7 @@ import type { OneTimeScheduler } from '../../ports/scheduler.ts';
 import { sqsWebhookQueue } from '../../ports/sqs-queue.ts';
 import { systemClock, type Clock } from '../../util/time.ts';
 import type { DeliveryConsumerDeps } from './consumer.ts';
-import { dynamoDeliveryRecords } from './repository.ts';
+import { dynamoDeliveryRecords, type DeliveryRecords } from './repository.ts';
 import type { RouterDeps } from './router.ts';
 import { defaultWebhookSender, type WebhookSender } from './sender.ts';
 
@@ -47,15 +47,42 @@ const scheduler = (): OneTimeScheduler =>
     queueArn: required(config().webhookQueueArn, 'WEBHOOK_QUEUE_ARN'),
   }));
 
-const records = () => dynamoDeliveryRecords(documentClient(), config().tableName);
+/** One adapter per (client, table) per process, so its group-commit recorder is shared. */
+let cachedRecords: { db: unknown; tableName: string; records: DeliveryRecords } | undefined;
+const records = (): DeliveryRecords => {
+  const db = documentClient();
+  const { tableName } = config();
+  if (cachedRecords?.db !== db || cachedRecords.tableName !== tableName) {
+    cachedRecords = { db, tableName, records: dynamoDeliveryRecords(db, tableName, { groupCommit: true }) };
+  }
+  return cachedRecords.records;
+};
+
+/**
+ * Endpoint reads shared by the messages of ONE invocation (a batch names a few endpoints
+ * many times); each invocation reads afresh, so updates, disabling and rotation apply to
+ * every batch received after them.
+ */
+const withEndpointReadsPerBatch = (inner: DeliveryRecords): DeliveryRecords => {
+  const reads = new Map<string, ReturnType<DeliveryRecords['getEndpoint']>>();
+  return {
+    ...inner,
+    getEndpoint: (storeId, mode, webhookId) => {
+      const key = `${storeId}#${mode}#${webhookId}`;
+      if (!reads.has(key)) reads.set(key, inner.getEndpoint(storeId, mode, webhookId));
+      return reads.get(key)!;
+    },
+  };
+};
 
 export const routerDeps = (): RouterDeps => ({ endpoints: records(), queue: queue() });
 
 /** A claim not recorded within the send timeout plus this margin belongs to a dead worker. */
 const STALE_CLAIM_MARGIN_MS = 60_000;
 
+/** Built per invocation (see withEndpointReadsPerBatch). */
 export const consumerDeps = (): DeliveryConsumerDeps => ({
-  records: records(),
+  records: withEndpointReadsPerBatch(records()),
   sender: overrides.sender ?? defaultWebhookSender(),
   queue: queue(),
   scheduler: scheduler(),

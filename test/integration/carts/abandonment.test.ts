@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAbandonmentSweep } from '../../../shared/carts/abandonment.ts';
 import { dynamoCartRepository } from '../../../shared/carts/repository.ts';
 import { createCartService, type CartCall } from '../../../shared/carts/service.ts';
-import { dynamoRequestCounts, dynamoRequestTotal, resetDynamoRequestCounts } from '../../../shared/db/client.ts';
+import {
+  dynamoRequestCounts,
+  dynamoRequestTotal,
+  resetDynamoRequestCounts,
+} from '../../../shared/db/client.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { dynamoStoreRepository } from '../../../shared/stores/repository.ts';
 import type { StoreRecord } from '../../../shared/stores/types.ts';
@@ -34,7 +38,15 @@ const service = (abandonAfterSeconds?: number) =>
 const sweep = () => createAbandonmentSweep({ db: table.db, tableName: table.tableName, clock, pageSize: 3 });
 const cartCall = (): CartCall => ({ store, mode: 'test', customerId: newId() });
 const storedCart = async (call: CartCall) =>
-  (await table.db.send(new GetCommand({ TableName: table.tableName, Key: keys.openCart(store.storeId, 'test', call.customerId), ConsistentRead: true }))).Item!;
+  (
+    await table.db.send(
+      new GetCommand({
+        TableName: table.tableName,
+        Key: keys.openCart(store.storeId, 'test', call.customerId),
+        ConsistentRead: true,
+      }),
+    )
+  ).Item!;
 const eventsOf = async (call: CartCall, type: string) =>
   (await outboxEvents(table, store.storeId, type)).filter((e) => e.customerId === call.customerId);
 
@@ -122,7 +134,9 @@ describe('abandonment sweep', () => {
     await service().addItem(c, { productVariantId: variantId, quantity: 1 });
     advanceMinutes(31);
     await sweep().run();
-    await expect(service().removeItem(c, newId())).rejects.toMatchObject({ errorCode: 'CART_ITEM_NOT_FOUND' });
+    await expect(service().removeItem(c, newId())).rejects.toMatchObject({
+      errorCode: 'CART_ITEM_NOT_FOUND',
+    });
     expect((await storedCart(c)).status).toBe('Active');
     expect(await eventsOf(c, 'cart.recovered')).toHaveLength(1);
   });

@@ -8,13 +8,35 @@ import { outboxEvents } from '../../support/outbox.ts';
 const table = useTestTable();
 
 const ITEM_FIELDS = [
-  'id', 'productVariantId', 'externalId', 'externalVariantId', 'productTitle', 'variantTitle', 'sku', 'quantity',
-  'originalUnitPrice', 'unitPrice', 'originalTotalPrice', 'totalPrice', 'hasDiscount', 'discountPercentage',
-  'discountAmount', 'addedAt', 'updatedAt',
+  'id',
+  'productVariantId',
+  'externalId',
+  'externalVariantId',
+  'productTitle',
+  'variantTitle',
+  'sku',
+  'quantity',
+  'originalUnitPrice',
+  'unitPrice',
+  'originalTotalPrice',
+  'totalPrice',
+  'hasDiscount',
+  'discountPercentage',
+  'discountAmount',
+  'addedAt',
+  'updatedAt',
 ].sort();
 const SUMMARY_FIELDS = [
-  'cartId', 'itemCount', 'totalQuantity', 'subtotal', 'estimatedTax', 'estimatedShipping', 'estimatedTotal',
-  'createdAt', 'updatedAt', 'status',
+  'cartId',
+  'itemCount',
+  'totalQuantity',
+  'subtotal',
+  'estimatedTax',
+  'estimatedShipping',
+  'estimatedTotal',
+  'createdAt',
+  'updatedAt',
+  'status',
 ].sort();
 
 type Item = Record<string, unknown> & { id: string; quantity: number };
@@ -24,7 +46,10 @@ let store: TestStore;
 let variants: string[];
 
 beforeAll(async () => {
-  store = await createTestStore(table, { taxRate: 0.08, shipping: { flatRate: 4.99, freeShippingThreshold: 100 } });
+  store = await createTestStore(table, {
+    taxRate: 0.08,
+    shipping: { flatRate: 4.99, freeShippingThreshold: 100 },
+  });
   ({ variantIds: variants } = await syncProduct(
     store,
     [
@@ -45,7 +70,8 @@ const cartApi = (token: string, key = store.keys.pk_test, storeId = store.storeI
   };
   return {
     get: () => send('GET', `/api/v1/sdk/cart/${storeId}`),
-    add: (productVariantId: unknown, quantity: unknown) => send('POST', `${base}/item`, { productVariantId, quantity }),
+    add: (productVariantId: unknown, quantity: unknown) =>
+      send('POST', `${base}/item`, { productVariantId, quantity }),
     update: (itemId: string, quantity: unknown) => send('PUT', `${base}/item/${itemId}`, { quantity }),
     remove: (itemId: string) => send('DELETE', `${base}/item/${itemId}`),
     clear: () => send('DELETE', base),
@@ -60,7 +86,13 @@ describe('cart operations and their events', () => {
 
     const created = await api.get();
     expect(created.status).toBe(200);
-    expect(created.cart).toMatchObject({ status: 'Active', items: [], itemCount: 0, subtotal: 0, estimatedShipping: 0 });
+    expect(created.cart).toMatchObject({
+      status: 'Active',
+      items: [],
+      itemCount: 0,
+      subtotal: 0,
+      estimatedShipping: 0,
+    });
     const again = await api.get();
     expect(again.cart.cartId).toBe(created.cart.cartId);
     expect(again.cart.updatedAt).toBe(created.cart.updatedAt); // viewing is not a change
@@ -98,12 +130,22 @@ describe('cart operations and their events', () => {
     expect(raised.cart.items[0]).toMatchObject({ quantity: 5, updatedAt: expect.any(String) });
     const second = await api.add(variants[1], 1);
     const lineB = second.cart.items[1]!;
-    expect(lineB).toMatchObject({ hasDiscount: false, discountAmount: null, discountPercentage: null, originalUnitPrice: 5 });
+    expect(lineB).toMatchObject({
+      hasDiscount: false,
+      discountAmount: null,
+      discountPercentage: null,
+      originalUnitPrice: 5,
+    });
 
     const updated = await api.update(lineB.id, 4);
     expect(updated.cart.items[1]!.quantity).toBe(4);
     // 5 x 19.99 + 4 x 5 = 119.95: free shipping above 100; tax 8 % = 9.596 -> 9.60
-    expect(updated.cart).toMatchObject({ subtotal: 119.95, estimatedTax: 9.6, estimatedShipping: 0, estimatedTotal: 129.55 });
+    expect(updated.cart).toMatchObject({
+      subtotal: 119.95,
+      estimatedTax: 9.6,
+      estimatedShipping: 0,
+      estimatedTotal: 129.55,
+    });
 
     const zero = await api.update(lineB.id, 0);
     expect(zero.cart.items).toHaveLength(1);
@@ -121,9 +163,19 @@ describe('cart operations and their events', () => {
     await api.add(variants[0], 1);
     const checkout = await api.checkout();
     expect(checkout.status).toBe(200);
-    const data = checkout.body.data as Cart & { checkoutStartedAt: string; totals: Record<string, number>; customer: Record<string, unknown> };
+    const data = checkout.body.data as Cart & {
+      checkoutStartedAt: string;
+      totals: Record<string, number>;
+      customer: Record<string, unknown>;
+    };
     expect(data.checkoutId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(data.totals).toEqual({ subtotal: 19.99, shippingTotal: 4.99, taxTotal: 1.6, discountTotal: 5, totalAmount: 26.58 });
+    expect(data.totals).toEqual({
+      subtotal: 19.99,
+      shippingTotal: 4.99,
+      taxTotal: 1.6,
+      discountTotal: 5,
+      totalAmount: 26.58,
+    });
     expect(data.customer).toEqual({
       customerId: customer.customerId,
       email: 'lin@example.com',
@@ -135,7 +187,10 @@ describe('cart operations and their events', () => {
 
     // The checkout record the completion step reads.
     const { Item: record } = await table.db.send(
-      new GetCommand({ TableName: table.tableName, Key: keys.checkout(store.storeId, 'test', data.checkoutId!) }),
+      new GetCommand({
+        TableName: table.tableName,
+        Key: keys.checkout(store.storeId, 'test', data.checkoutId!),
+      }),
     );
     expect(record).toMatchObject({
       checkoutId: data.checkoutId,
@@ -143,7 +198,13 @@ describe('cart operations and their events', () => {
       customerId: customer.customerId,
       status: 'Open',
       currency: 'USD',
-      totals: { subtotalMinor: 1999, shippingTotalMinor: 499, taxTotalMinor: 160, discountTotalMinor: 500, totalAmountMinor: 2658 },
+      totals: {
+        subtotalMinor: 1999,
+        shippingTotalMinor: 499,
+        taxTotalMinor: 160,
+        discountTotalMinor: 500,
+        totalAmountMinor: 2658,
+      },
     });
     expect(record!.items).toHaveLength(1);
 
@@ -177,7 +238,11 @@ describe('cart operations and their events', () => {
     expect(Object.keys(addedEvent.item).sort()).toEqual(ITEM_FIELDS);
     expect(Object.keys(addedEvent.cartSummary).sort()).toEqual(SUMMARY_FIELDS);
     expect(addedEvent.cartSummary).toMatchObject({ subtotal: 39.98, status: 'Active', totalQuantity: 2 });
-    expect(mine[3]!.data).toMatchObject({ previousQuantity: 2, item: { quantity: 5 }, cartSummary: { totalQuantity: 5 } });
+    expect(mine[3]!.data).toMatchObject({
+      previousQuantity: 2,
+      item: { quantity: 5 },
+      cartSummary: { totalQuantity: 5 },
+    });
     expect(mine[5]!.data).toMatchObject({ previousQuantity: 1, item: { quantity: 4 } });
     expect(mine[6]!.data).toMatchObject({ item: { id: lineB.id }, cartSummary: { itemCount: 1 } });
     expect(mine[10]!.data).toEqual({
@@ -216,7 +281,12 @@ describe('cart operations and their events', () => {
         { productVariantId: variants[1], quantity: 6, available: false, availableQuantity: 5 },
         { productVariantId: variants[2], quantity: 500, available: true, availableQuantity: null },
         { productVariantId: variants[3], quantity: 1, available: false, availableQuantity: 0 },
-        { productVariantId: '00000000-0000-4000-8000-000000000000', quantity: 1, available: false, availableQuantity: 0 },
+        {
+          productVariantId: '00000000-0000-4000-8000-000000000000',
+          quantity: 1,
+          available: false,
+          availableQuantity: 0,
+        },
       ],
       allAvailable: false,
     });
@@ -244,7 +314,8 @@ describe('cart error paths', () => {
 
   it('PUT quantity negative/non-integer/huge -> 400', async () => {
     const line = (await cartApi(token).add(variants[0], 1)).cart.items[0]!;
-    for (const q of [-1, 0.5, 10_000, null]) expect((await cartApi(token).update(line.id, q)).body.errorCode).toBe('INVALID_REQUEST');
+    for (const q of [-1, 0.5, 10_000, null])
+      expect((await cartApi(token).update(line.id, q)).body.errorCode).toBe('INVALID_REQUEST');
   });
 
   it.each([
@@ -279,7 +350,9 @@ describe('cart error paths', () => {
 
   it('stock that dropped after adding: lowering is allowed, checkout is refused', async () => {
     const own = await createTestStore(table);
-    const { variantIds } = await syncProduct(own, [{ price: 4, inventoryQuantity: 10 }], { externalId: 'drop' });
+    const { variantIds } = await syncProduct(own, [{ price: 4, inventoryQuantity: 10 }], {
+      externalId: 'drop',
+    });
     const customer = await login(own);
     const api = cartApi(customer.token, own.keys.pk_test, own.storeId);
     const line = (await api.add(variantIds[0], 8)).cart.items[0]!;
@@ -308,7 +381,8 @@ describe('cart error paths', () => {
 });
 
 describe('customer JWT on cart routes', () => {
-  const getWith = (headers: { key?: string; token?: string }) => call('GET', `/api/v1/sdk/cart/${store.storeId}`, headers);
+  const getWith = (headers: { key?: string; token?: string }) =>
+    call('GET', `/api/v1/sdk/cart/${store.storeId}`, headers);
 
   it('missing or malformed -> 401 INVALID_TOKEN; API-key errors come first', async () => {
     expect((await getWith({ key: store.keys.pk_test })).body.errorCode).toBe('INVALID_TOKEN');
@@ -337,7 +411,9 @@ describe('customer JWT on cart routes', () => {
   it('a token of another store or of the other mode -> 401 INVALID_TOKEN', async () => {
     const other = await createTestStore(table);
     const foreign = await login(other);
-    expect((await getWith({ key: store.keys.pk_test, token: foreign.token })).body.errorCode).toBe('INVALID_TOKEN');
+    expect((await getWith({ key: store.keys.pk_test, token: foreign.token })).body.errorCode).toBe(
+      'INVALID_TOKEN',
+    );
     const { token } = await login(store);
     expect((await getWith({ key: store.keys.pk_live, token })).body.errorCode).toBe('INVALID_TOKEN');
   });
@@ -347,12 +423,16 @@ describe('concurrency', () => {
   it('20 concurrent add-item calls on one cart end with the exact total quantity', async () => {
     const customer = await login(store);
     const api = cartApi(customer.token);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => api.add(variants[0], (i % 2) + 1)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => api.add(variants[0], (i % 2) + 1)),
+    );
     for (const r of results) expect(r.status).toBe(200);
     const cart = (await api.get()).cart;
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]!.quantity).toBe(30);
-    const events = (await outboxEvents(table, store.storeId)).filter((e) => e.customerId === customer.customerId);
+    const events = (await outboxEvents(table, store.storeId)).filter(
+      (e) => e.customerId === customer.customerId,
+    );
     expect(events.filter((e) => e.type === 'cart.created')).toHaveLength(1);
     expect(events.filter((e) => e.type === 'cart.item_added')).toHaveLength(1);
     const updates = events.filter((e) => e.type === 'cart.item_updated');

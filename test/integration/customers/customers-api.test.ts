@@ -11,7 +11,9 @@ let customer: Awaited<ReturnType<typeof login>>;
 beforeAll(async () => {
   store = await createTestStore(table);
   other = await createTestStore(table);
-  customer = await login(store, { profile: { firstName: 'Grace', lastName: 'Hopper', email: 'Grace@Navy.mil' } });
+  customer = await login(store, {
+    profile: { firstName: 'Grace', lastName: 'Hopper', email: 'Grace@Navy.mil' },
+  });
 });
 
 describe('GET /api/v1/customers (secret key)', () => {
@@ -49,7 +51,9 @@ describe('GET /api/v1/customers (secret key)', () => {
     const byId = await call('GET', `/api/v1/customers/${customer.customerId}`, { key: other.keys.sk_test });
     expect(byId.status).toBe(403);
     expect(byId.body.errorCode).toBe('NO_STORE_ACCESS');
-    const byEmail = await call('GET', `/api/v1/customers/by-email/grace%40navy.mil`, { key: other.keys.sk_test });
+    const byEmail = await call('GET', `/api/v1/customers/by-email/grace%40navy.mil`, {
+      key: other.keys.sk_test,
+    });
     expect(byEmail.body.errorCode).toBe('CUSTOMER_NOT_FOUND');
   });
 
@@ -60,7 +64,10 @@ describe('GET /api/v1/customers (secret key)', () => {
   });
 
   it('publishable keys -> 403 ACCESS_DENIED; no key -> 401', async () => {
-    for (const path of [`/api/v1/customers/${customer.customerId}`, '/api/v1/customers/by-email/grace%40navy.mil']) {
+    for (const path of [
+      `/api/v1/customers/${customer.customerId}`,
+      '/api/v1/customers/by-email/grace%40navy.mil',
+    ]) {
       const denied = await call('GET', path, { key: store.keys.pk_test });
       expect(denied.status).toBe(403);
       expect(denied.body.errorCode).toBe('ACCESS_DENIED');
@@ -75,9 +82,15 @@ describe('login endpoints', () => {
 
   it('answers 202 to a code request, with either key type', async () => {
     for (const key of [store.keys.pk_test, store.keys.sk_test]) {
-      const result = await call('POST', otpPath(), { key, body: { phone: `+1415555${String(Math.random()).slice(2, 6)}` } });
+      const result = await call('POST', otpPath(), {
+        key,
+        body: { phone: `+1415555${String(Math.random()).slice(2, 6)}` },
+      });
       expect(result.status).toBe(202);
-      expect(result.body.data).toMatchObject({ expiresAt: expect.any(String), resendAvailableAt: expect.any(String) });
+      expect(result.body.data).toMatchObject({
+        expiresAt: expect.any(String),
+        resendAvailableAt: expect.any(String),
+      });
       expect(JSON.stringify(result.body)).not.toContain('000000');
     }
   });

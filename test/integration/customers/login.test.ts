@@ -32,7 +32,11 @@ const setup = (limits = { perPhonePerHour: 5, perSourcePerHour: 30 }) => {
   const login = createCustomerLogin({
     customers: dynamoCustomerRepository(table.db, table.tableName),
     otps: dynamoOtpStore(table.db, table.tableName),
-    tokens: createCustomerTokens({ secret: staticSecret('integration-jwt-secret-0123456789abcdef'), ttlSeconds: 3600, clock }),
+    tokens: createCustomerTokens({
+      secret: staticSecret('integration-jwt-secret-0123456789abcdef'),
+      ttlSeconds: 3600,
+      clock,
+    }),
     otpSecret: staticSecret('integration-otp-secret-0123456789abcdef'),
     sms,
     limits,
@@ -61,8 +65,20 @@ describe('phone login on DynamoDB Local', () => {
     const { login, store } = setup();
     const p = phone();
     await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.1.0.1' });
-    const first = await login.verify({ store, mode: 'test', phone: p, code: '000000', firstName: 'Ada', email: 'Ada@Example.com' });
-    expect(first.customer).toMatchObject({ phone: p, firstName: 'Ada', lastName: null, email: 'Ada@Example.com' });
+    const first = await login.verify({
+      store,
+      mode: 'test',
+      phone: p,
+      code: '000000',
+      firstName: 'Ada',
+      email: 'Ada@Example.com',
+    });
+    expect(first.customer).toMatchObject({
+      phone: p,
+      firstName: 'Ada',
+      lastName: null,
+      email: 'Ada@Example.com',
+    });
     expect(first.token.split('.')).toHaveLength(3);
     const events = await outboxOf(store.storeId);
     expect(events).toHaveLength(1);
@@ -70,11 +86,25 @@ describe('phone login on DynamoDB Local', () => {
       type: 'customer.created',
       origin: 'customer',
       customerId: first.customer.customerId,
-      data: { customer: { customerId: first.customer.customerId, phone: p, email: 'Ada@Example.com', firstName: 'Ada', lastName: null } },
+      data: {
+        customer: {
+          customerId: first.customer.customerId,
+          phone: p,
+          email: 'Ada@Example.com',
+          firstName: 'Ada',
+          lastName: null,
+        },
+      },
     });
     advance(31);
     await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.1.0.1' });
-    const second = await login.verify({ store, mode: 'test', phone: p, code: '000000', firstName: 'Ignored' });
+    const second = await login.verify({
+      store,
+      mode: 'test',
+      phone: p,
+      code: '000000',
+      firstName: 'Ignored',
+    });
     expect(second.customer.customerId).toBe(first.customer.customerId);
     expect(second.customer.firstName).toBe('Ada');
     expect(await outboxOf(store.storeId)).toHaveLength(1);
@@ -85,12 +115,16 @@ describe('phone login on DynamoDB Local', () => {
     const p = phone();
     await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.1.0.2' });
     await login.verify({ store, mode: 'test', phone: p, code: '000000' });
-    expect((await errorOf(login.verify({ store, mode: 'test', phone: p, code: '000000' }))).errorCode).toBe('INVALID_TOKEN');
+    expect((await errorOf(login.verify({ store, mode: 'test', phone: p, code: '000000' }))).errorCode).toBe(
+      'INVALID_TOKEN',
+    );
   });
 
   it('without a requested code, verify fails', async () => {
     const { login, store } = setup();
-    expect((await errorOf(login.verify({ store, mode: 'test', phone: phone(), code: '000000' }))).errorCode).toBe('INVALID_TOKEN');
+    expect(
+      (await errorOf(login.verify({ store, mode: 'test', phone: phone(), code: '000000' }))).errorCode,
+    ).toBe('INVALID_TOKEN');
   });
 
   it('codes expire after 5 minutes', async () => {
@@ -98,7 +132,9 @@ describe('phone login on DynamoDB Local', () => {
     const p = phone();
     await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.1.0.3' });
     advance(300);
-    expect((await errorOf(login.verify({ store, mode: 'test', phone: p, code: '000000' }))).errorCode).toBe('INVALID_TOKEN');
+    expect((await errorOf(login.verify({ store, mode: 'test', phone: p, code: '000000' }))).errorCode).toBe(
+      'INVALID_TOKEN',
+    );
   });
 
   it('5 tries per code, 000000 included: after 5 wrong codes the right one is refused too', async () => {
@@ -106,9 +142,13 @@ describe('phone login on DynamoDB Local', () => {
     const p = phone();
     await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.1.0.4' });
     for (let i = 0; i < 5; i++) {
-      expect((await errorOf(login.verify({ store, mode: 'test', phone: p, code: '123456' }))).errorCode).toBe('INVALID_TOKEN');
+      expect((await errorOf(login.verify({ store, mode: 'test', phone: p, code: '123456' }))).errorCode).toBe(
+        'INVALID_TOKEN',
+      );
     }
-    expect((await errorOf(login.verify({ store, mode: 'test', phone: p, code: '000000' }))).errorCode).toBe('RATE_LIMIT_EXCEEDED');
+    expect((await errorOf(login.verify({ store, mode: 'test', phone: p, code: '000000' }))).errorCode).toBe(
+      'RATE_LIMIT_EXCEEDED',
+    );
     // A new code resets the tries.
     advance(31);
     await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.1.0.4' });
@@ -126,7 +166,9 @@ describe('phone login on DynamoDB Local', () => {
     );
     expect(guesses.filter((e) => e.errorCode === 'INVALID_TOKEN')).toHaveLength(5);
     expect(guesses.filter((e) => e.errorCode === 'RATE_LIMIT_EXCEEDED')).toHaveLength(3);
-    expect((await errorOf(login.verify({ store, mode: 'live', phone: p, code }))).errorCode).toBe('RATE_LIMIT_EXCEEDED');
+    expect((await errorOf(login.verify({ store, mode: 'live', phone: p, code }))).errorCode).toBe(
+      'RATE_LIMIT_EXCEEDED',
+    );
     advance(31);
     await login.requestCode({ store, mode: 'live', phone: p, sourceIp: '10.1.0.5' });
     const fresh = /(\d{6})/.exec(sms.sent.at(-1)!.body)![1]!;
@@ -149,7 +191,9 @@ describe('phone login on DynamoDB Local', () => {
     expect(error.errorCode).toBe('RATE_LIMIT_EXCEEDED');
     expect(error.headers).toEqual({ 'retry-after': '20' });
     advance(20);
-    await expect(login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.1.0.7' })).resolves.toBeDefined();
+    await expect(
+      login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.1.0.7' }),
+    ).resolves.toBeDefined();
   });
 
   it('hourly caps per phone and per source address', async () => {
@@ -165,10 +209,12 @@ describe('phone login on DynamoDB Local', () => {
     expect(Number(capped.headers?.['retry-after'])).toBe(3600 - 93);
 
     // Per source: 4 different phones from one address, the 5th is refused.
-    for (let i = 0; i < 4; i++) await login.requestCode({ store, mode: 'test', phone: phone(), sourceIp: '10.3.0.1' });
-    expect((await errorOf(login.requestCode({ store, mode: 'test', phone: phone(), sourceIp: '10.3.0.1' }))).errorCode).toBe(
-      'RATE_LIMIT_EXCEEDED',
-    );
+    for (let i = 0; i < 4; i++)
+      await login.requestCode({ store, mode: 'test', phone: phone(), sourceIp: '10.3.0.1' });
+    expect(
+      (await errorOf(login.requestCode({ store, mode: 'test', phone: phone(), sourceIp: '10.3.0.1' })))
+        .errorCode,
+    ).toBe('RATE_LIMIT_EXCEEDED');
     // A refused send does not count: the next hour both work again.
     now = new Date('2025-03-02T11:00:00.000Z');
     await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.3.0.1' });
@@ -181,7 +227,13 @@ describe('phone login on DynamoDB Local', () => {
     const results = await Promise.all(
       phones.map((p, i) =>
         login
-          .verify({ store, mode: 'test', phone: p, code: '000000', email: i % 2 ? 'SAME@example.com' : 'same@EXAMPLE.com' })
+          .verify({
+            store,
+            mode: 'test',
+            phone: p,
+            code: '000000',
+            email: i % 2 ? 'SAME@example.com' : 'same@EXAMPLE.com',
+          })
           .then((r) => r.customer.customerId)
           .catch((e: ApiError) => e.errorCode),
       ),
@@ -205,7 +257,17 @@ describe('phone login on DynamoDB Local', () => {
         const customerId = newId();
         const at = new Date().toISOString();
         const result = await repo.create(
-          { customerId, storeId, mode: 'test', phone: p, email: null, firstName: null, lastName: null, createdAt: at, updatedAt: at },
+          {
+            customerId,
+            storeId,
+            mode: 'test',
+            phone: p,
+            email: null,
+            firstName: null,
+            lastName: null,
+            createdAt: at,
+            updatedAt: at,
+          },
           { events: [], now: new Date() },
         );
         return result.kind;

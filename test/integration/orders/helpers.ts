@@ -3,6 +3,7 @@ import { keys } from '../../../shared/db/keys.ts';
 import type { TestTable } from '../../support/dynamo.ts';
 import {
   call as commerceCall,
+  createTestStore,
   login,
   syncProduct,
   type TestStore,
@@ -79,6 +80,21 @@ export type Order = {
 
 export const orderOf = (result: ParsedResult): Order => result.body.data as Order;
 
+/** A valid POST /api/v1/orders body. */
+export const orderBody = (
+  customerId: string,
+  items: Array<{ productVariantId: string; quantity: number }>,
+  extra: Record<string, unknown> = {},
+) => ({
+  customerId,
+  items,
+  shippingAddress: address(),
+  billingAddress: address({ address2: null }),
+  paymentMethod: { method: 'card', display: 'Visa ending in 1111', last4: '1111', brand: 'visa' },
+  deliveryInstructions: 'Leave at the door',
+  ...extra,
+});
+
 /** POST /api/v1/orders with a valid body for `customerId`; `items` override the lines. */
 export const createOrder = (
   store: TestStore,
@@ -89,15 +105,7 @@ export const createOrder = (
   call('POST', '/api/v1/orders', {
     key: options.key ?? store.keys.sk_test,
     idempotencyKey: options.idempotencyKey,
-    body: {
-      customerId,
-      items,
-      shippingAddress: address(),
-      billingAddress: address({ address2: null }),
-      paymentMethod: { method: 'card', display: 'Visa ending in 1111', last4: '1111', brand: 'visa' },
-      deliveryInstructions: 'Leave at the door',
-      ...options.extra,
-    },
+    body: orderBody(customerId, items, options.extra),
   });
 
 export const setStatus = (store: TestStore, orderId: string, body: Record<string, unknown>) =>
@@ -169,3 +177,31 @@ export const complete = (
   });
 
 export { login, syncProduct, type TestStore, type VariantSpec };
+
+/**
+ * A store with 10 % tax and 5.00 shipping below 100, a second store, and one product with four
+ * variants: tee 20.00 (compare-at 25.00, 10 in stock), mug 7.50 (3), sticker 1.00 (untracked),
+ * a draft one; plus a logged-in customer (Ada).
+ */
+export const seedMerchStore = async (table: TestTable) => {
+  const store = await createTestStore(table, {
+    taxRate: 0.1,
+    shipping: { flatRate: 5, freeShippingThreshold: 100 },
+  });
+  const other = await createTestStore(table);
+  const synced = await syncProduct(
+    store,
+    [
+      { price: 20, compareAtPrice: 25, sku: 'TEE', inventoryQuantity: 10 },
+      { price: 7.5, sku: 'MUG', inventoryQuantity: 3 },
+      { price: 1, inventoryQuantity: 0, inventoryTracking: false },
+      { price: 3, status: 'Draft' },
+    ],
+    { externalId: 'merch', title: 'Merch', imageUrl: 'https://cdn.example.com/merch.png' },
+  );
+  const [tee, mug, sticker, draft] = synced.variantIds as [string, string, string, string];
+  const { customerId } = await login(store, {
+    profile: { firstName: 'Ada', lastName: 'L', email: 'ada@example.com' },
+  });
+  return { store, other, tee, mug, sticker, draft, customerId };
+};

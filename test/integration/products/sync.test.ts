@@ -11,23 +11,40 @@ beforeAll(async () => {
   other = await createTestStore(table);
 });
 
-const sync = (body: unknown, key = store.keys.sk_test) => call('POST', '/api/v1/products/sync', { key, body });
-const product = (externalId: string, variants: Array<Record<string, unknown>>, extra: Record<string, unknown> = {}) => ({
+const sync = (body: unknown, key = store.keys.sk_test) =>
+  call('POST', '/api/v1/products/sync', { key, body });
+const product = (
+  externalId: string,
+  variants: Array<Record<string, unknown>>,
+  extra: Record<string, unknown> = {},
+) => ({
   externalId,
   title: `Product ${externalId}`,
   ...extra,
-  variants: variants.map((v, i) => ({ externalVariantId: `${externalId}-${i}`, title: `V${i}`, price: 10, inventoryQuantity: 5, ...v })),
+  variants: variants.map((v, i) => ({
+    externalVariantId: `${externalId}-${i}`,
+    title: `V${i}`,
+    price: 10,
+    inventoryQuantity: 5,
+    ...v,
+  })),
 });
 
 type SyncData = {
-  products: Array<{ productId: string; externalId: string; variants: Array<{ variantId: string; externalVariantId: string }> }>;
+  products: Array<{
+    productId: string;
+    externalId: string;
+    variants: Array<{ variantId: string; externalVariantId: string }>;
+  }>;
   created: number;
   updated: number;
 };
 
 describe('POST /api/v1/products/sync', () => {
   it('creates, then upserts by externalId / externalVariantId keeping the ids', async () => {
-    const first = await sync({ products: [product('shirt', [{ price: 19.99, compareAtPrice: 25 }]), product('hat', [{}])] });
+    const first = await sync({
+      products: [product('shirt', [{ price: 19.99, compareAtPrice: 25 }]), product('hat', [{}])],
+    });
     expect(first.status).toBe(200);
     const a = first.body.data as SyncData;
     expect(a).toMatchObject({ created: 2, updated: 0 });
@@ -35,10 +52,17 @@ describe('POST /api/v1/products/sync', () => {
 
     const second = await sync({
       products: [
-        product('shirt', [{ price: 17.5, title: 'Blue / M', sku: 'SH-M' }, { title: 'Red / L', price: 18 }], {
-          title: 'Shirt v2',
-          tags: ['summer'],
-        }),
+        product(
+          'shirt',
+          [
+            { price: 17.5, title: 'Blue / M', sku: 'SH-M' },
+            { title: 'Red / L', price: 18 },
+          ],
+          {
+            title: 'Shirt v2',
+            tags: ['summer'],
+          },
+        ),
       ],
     });
     const b = second.body.data as SyncData;
@@ -46,7 +70,9 @@ describe('POST /api/v1/products/sync', () => {
     expect(b.products[0]!.productId).toBe(a.products[0]!.productId);
     expect(b.products[0]!.variants[0]!.variantId).toBe(a.products[0]!.variants[0]!.variantId);
 
-    const got = await call('GET', `/api/v1/products/${a.products[0]!.productId}`, { key: store.keys.sk_test });
+    const got = await call('GET', `/api/v1/products/${a.products[0]!.productId}`, {
+      key: store.keys.sk_test,
+    });
     expect(got.status).toBe(200);
     expect(got.body.data).toMatchObject({
       productId: a.products[0]!.productId,
@@ -76,8 +102,19 @@ describe('POST /api/v1/products/sync', () => {
   });
 
   it('variants left out of a later sync are kept and follow the product title', async () => {
-    const { productId, variantIds } = await syncProduct(store, [{ price: 1 }, { price: 2 }], { externalId: 'kept', title: 'Old' });
-    await sync({ products: [{ externalId: 'kept', title: 'New title', variants: [{ externalVariantId: 'kept-v0', title: 'x', price: 1, inventoryQuantity: 1 }] }] });
+    const { productId, variantIds } = await syncProduct(store, [{ price: 1 }, { price: 2 }], {
+      externalId: 'kept',
+      title: 'Old',
+    });
+    await sync({
+      products: [
+        {
+          externalId: 'kept',
+          title: 'New title',
+          variants: [{ externalVariantId: 'kept-v0', title: 'x', price: 1, inventoryQuantity: 1 }],
+        },
+      ],
+    });
     const got = await call('GET', `/api/v1/products/${productId}`, { key: store.keys.sk_test });
     expect((got.body.data as { variants: unknown[] }).variants).toHaveLength(2);
     // The unlisted variant's copy of the product title changed too: a cart line shows it.
@@ -88,14 +125,20 @@ describe('POST /api/v1/products/sync', () => {
       token: customer.token,
       body: { productVariantId: variantIds[1], quantity: 1 },
     });
-    expect((added.body.data as { items: Array<{ productTitle: string }> }).items[0]!.productTitle).toBe('New title');
+    expect((added.body.data as { items: Array<{ productTitle: string }> }).items[0]!.productTitle).toBe(
+      'New title',
+    );
   });
 
   it('concurrent syncs of one new product agree on one productId', async () => {
-    const results = await Promise.all(Array.from({ length: 5 }, () => sync({ products: [product('race', [{}, {}])] })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => sync({ products: [product('race', [{}, {}])] })),
+    );
     for (const r of results) expect(r.status).toBe(200);
     const ids = new Set(results.map((r) => (r.body.data as SyncData).products[0]!.productId));
-    const variantIds = new Set(results.map((r) => (r.body.data as SyncData).products[0]!.variants[1]!.variantId));
+    const variantIds = new Set(
+      results.map((r) => (r.body.data as SyncData).products[0]!.variants[1]!.variantId),
+    );
     expect(ids.size).toBe(1);
     expect(variantIds.size).toBe(1);
   });
@@ -124,10 +167,22 @@ describe('POST /api/v1/products/sync', () => {
   it.each([
     ['negative price', { products: [product('n', [{ price: -1 }])] }, 'body.products.0.variants.0.price'],
     ['price as string', { products: [product('n', [{ price: '10' }])] }, 'body.products.0.variants.0.price'],
-    ['fractional inventory', { products: [product('n', [{ inventoryQuantity: 1.5 }])] }, 'body.products.0.variants.0.inventoryQuantity'],
-    ['no variants', { products: [{ externalId: 'n', title: 't', variants: [] }] }, 'body.products.0.variants'],
+    [
+      'fractional inventory',
+      { products: [product('n', [{ inventoryQuantity: 1.5 }])] },
+      'body.products.0.variants.0.inventoryQuantity',
+    ],
+    [
+      'no variants',
+      { products: [{ externalId: 'n', title: 't', variants: [] }] },
+      'body.products.0.variants',
+    ],
     ['missing title', { products: [{ externalId: 'n', variants: [] }] }, 'body.products.0.title'],
-    ['unknown status', { products: [product('n', [{ status: 'Deleted' }])] }, 'body.products.0.variants.0.status'],
+    [
+      'unknown status',
+      { products: [product('n', [{ status: 'Deleted' }])] },
+      'body.products.0.variants.0.status',
+    ],
     ['empty list', { products: [] }, 'body.products'],
   ])('%s -> 400 naming %s', async (_name, body, path) => {
     const result = await sync(body);
@@ -157,7 +212,9 @@ describe('POST /api/v1/products/sync', () => {
     const denied = await sync({ products: [product('pk', [{}])] }, store.keys.pk_test);
     expect(denied.status).toBe(403);
     expect(denied.body.errorCode).toBe('ACCESS_DENIED');
-    const get = await call('GET', '/api/v1/products/00000000-0000-4000-8000-000000000000', { key: store.keys.pk_test });
+    const get = await call('GET', '/api/v1/products/00000000-0000-4000-8000-000000000000', {
+      key: store.keys.pk_test,
+    });
     expect(get.body.errorCode).toBe('ACCESS_DENIED');
   });
 });

@@ -1,13 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotals, lineAmounts, originalUnitPrice, pricingRules, type PricingRules } from '../../../shared/carts/pricing.ts';
+import {
+  cartTotals,
+  lineAmounts,
+  originalUnitPrice,
+  pricingRules,
+  type PricingRules,
+} from '../../../shared/carts/pricing.ts';
 import type { CartLine, CartRecord } from '../../../shared/carts/types.ts';
 import { cartView, isoDuration, totalsView } from '../../../shared/carts/views.ts';
 import { applyRatePpm, fromMinorUnits, MAX_AMOUNT, toMinorUnits } from '../../../shared/util/money.ts';
 
 const minor = fc.integer({ min: 0, max: 100_000_000 }); // up to 1,000,000.00
 const line = fc
-  .record({ unitPriceMinor: minor, extra: fc.integer({ min: 0, max: 1_000_000 }), hasCompare: fc.boolean(), quantity: fc.integer({ min: 1, max: 9999 }) })
+  .record({
+    unitPriceMinor: minor,
+    extra: fc.integer({ min: 0, max: 1_000_000 }),
+    hasCompare: fc.boolean(),
+    quantity: fc.integer({ min: 1, max: 9999 }),
+  })
   .map(({ unitPriceMinor, extra, hasCompare, quantity }) => ({
     unitPriceMinor,
     originalUnitPriceMinor: originalUnitPrice(unitPriceMinor, hasCompare ? unitPriceMinor + extra : null),
@@ -24,7 +35,10 @@ const rules: fc.Arbitrary<PricingRules> = fc.record({
 /** Decimal places of a number as JSON prints it. */
 const decimals = (value: number): number => (String(value).split('.')[1] ?? '').length;
 
-const asCart = (lines: Array<{ unitPriceMinor: number; originalUnitPriceMinor: number; quantity: number }>, pricing: PricingRules): CartRecord => ({
+const asCart = (
+  lines: Array<{ unitPriceMinor: number; originalUnitPriceMinor: number; quantity: number }>,
+  pricing: PricingRules,
+): CartRecord => ({
   cartId: 'c',
   storeId: 's',
   mode: 'test',
@@ -61,12 +75,17 @@ describe('cart arithmetic (property-based)', () => {
         const totals = cartTotals(lines, pricing);
         const amounts = lines.map(lineAmounts);
         expect(totals.subtotalMinor).toBe(amounts.reduce((sum, a) => sum + a.totalPriceMinor, 0));
-        expect(totals.discountTotalMinor).toBe(amounts.reduce((sum, a) => sum + (a.discountAmountMinor ?? 0), 0));
+        expect(totals.discountTotalMinor).toBe(
+          amounts.reduce((sum, a) => sum + (a.discountAmountMinor ?? 0), 0),
+        );
         expect(totals.totalQuantity).toBe(lines.reduce((sum, l) => sum + l.quantity, 0));
         expect(totals.itemCount).toBe(lines.length);
-        expect(totals.estimatedTotalMinor).toBe(totals.subtotalMinor + totals.estimatedTaxMinor + totals.estimatedShippingMinor);
+        expect(totals.estimatedTotalMinor).toBe(
+          totals.subtotalMinor + totals.estimatedTaxMinor + totals.estimatedShippingMinor,
+        );
         for (const value of Object.values(totals)) expect(Number.isSafeInteger(value)).toBe(true);
-        for (const a of amounts) expect(a.originalTotalPriceMinor - a.totalPriceMinor).toBe(a.discountAmountMinor ?? 0);
+        for (const a of amounts)
+          expect(a.originalTotalPriceMinor - a.totalPriceMinor).toBe(a.discountAmountMinor ?? 0);
       }),
     );
   });
@@ -74,21 +93,28 @@ describe('cart arithmetic (property-based)', () => {
   it('the JSON view adds up exactly: no float drift, never more than 2 decimals', () => {
     fc.assert(
       fc.property(fc.array(line, { maxLength: 30 }), rules, (lines, pricing) => {
-        const view = JSON.parse(JSON.stringify(cartView(asCart(lines, pricing), pricing))) as ReturnType<typeof cartView>;
+        const view = JSON.parse(JSON.stringify(cartView(asCart(lines, pricing), pricing))) as ReturnType<
+          typeof cartView
+        >;
         const cents = (value: number) => {
           expect(decimals(value)).toBeLessThanOrEqual(2);
           return Math.round(value * 100);
         };
         expect(cents(view.subtotal)).toBe(view.items.reduce((sum, item) => sum + cents(item.totalPrice), 0));
-        expect(cents(view.estimatedTotal)).toBe(cents(view.subtotal) + cents(view.estimatedTax) + cents(view.estimatedShipping));
+        expect(cents(view.estimatedTotal)).toBe(
+          cents(view.subtotal) + cents(view.estimatedTax) + cents(view.estimatedShipping),
+        );
         for (const item of view.items) {
           expect(cents(item.totalPrice)).toBe(cents(item.unitPrice) * item.quantity);
           expect(cents(item.originalTotalPrice)).toBe(cents(item.originalUnitPrice) * item.quantity);
-          if (item.hasDiscount) expect(cents(item.discountAmount!)).toBe(cents(item.originalTotalPrice) - cents(item.totalPrice));
+          if (item.hasDiscount)
+            expect(cents(item.discountAmount!)).toBe(cents(item.originalTotalPrice) - cents(item.totalPrice));
           else expect([item.discountAmount, item.discountPercentage]).toEqual([null, null]);
         }
         const totals = totalsView(asCart(lines, pricing).items, pricing);
-        expect(cents(totals.totalAmount)).toBe(cents(totals.subtotal) + cents(totals.taxTotal) + cents(totals.shippingTotal));
+        expect(cents(totals.totalAmount)).toBe(
+          cents(totals.subtotal) + cents(totals.taxTotal) + cents(totals.shippingTotal),
+        );
       }),
     );
   });
@@ -104,11 +130,15 @@ describe('cart arithmetic (property-based)', () => {
 
   it('tax is the subtotal times the rate, rounded half up, exactly', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (amount, ppm) => {
-        const exact = BigInt(amount) * BigInt(ppm); // in millionths of a minor unit
-        const expected = exact / 1_000_000n + (exact % 1_000_000n >= 500_000n ? 1n : 0n);
-        expect(applyRatePpm(amount, ppm)).toBe(Number(expected));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (amount, ppm) => {
+          const exact = BigInt(amount) * BigInt(ppm); // in millionths of a minor unit
+          const expected = exact / 1_000_000n + (exact % 1_000_000n >= 500_000n ? 1n : 0n);
+          expect(applyRatePpm(amount, ppm)).toBe(Number(expected));
+        },
+      ),
     );
   });
 });
@@ -132,13 +162,26 @@ describe('cart arithmetic (examples)', () => {
   });
 
   it('ships free from the threshold on, and an empty cart costs nothing', () => {
-    expect(cartTotals([{ unitPriceMinor: 4999, originalUnitPriceMinor: 4999, quantity: 1 }], usd).estimatedShippingMinor).toBe(499);
-    expect(cartTotals([{ unitPriceMinor: 5000, originalUnitPriceMinor: 5000, quantity: 1 }], usd).estimatedShippingMinor).toBe(0);
-    expect(cartTotals([], usd)).toMatchObject({ subtotalMinor: 0, estimatedShippingMinor: 0, estimatedTotalMinor: 0 });
+    expect(
+      cartTotals([{ unitPriceMinor: 4999, originalUnitPriceMinor: 4999, quantity: 1 }], usd)
+        .estimatedShippingMinor,
+    ).toBe(499);
+    expect(
+      cartTotals([{ unitPriceMinor: 5000, originalUnitPriceMinor: 5000, quantity: 1 }], usd)
+        .estimatedShippingMinor,
+    ).toBe(0);
+    expect(cartTotals([], usd)).toMatchObject({
+      subtotalMinor: 0,
+      estimatedShippingMinor: 0,
+      estimatedTotalMinor: 0,
+    });
   });
 
   it('rounds tax half up: 8.25 % of 10.00 is 0.83', () => {
-    expect(cartTotals([{ unitPriceMinor: 1000, originalUnitPriceMinor: 1000, quantity: 1 }], usd).estimatedTaxMinor).toBe(83);
+    expect(
+      cartTotals([{ unitPriceMinor: 1000, originalUnitPriceMinor: 1000, quantity: 1 }], usd)
+        .estimatedTaxMinor,
+    ).toBe(83);
   });
 
   it('a compare-at price above the price is a discount; below or equal is not', () => {

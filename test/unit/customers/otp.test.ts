@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createCustomerTokens } from '../../../shared/auth/customer-token.ts';
 import { createCustomerLogin } from '../../../shared/customers/login.ts';
-import { generateOtpCode, hourWindow, maskPhone, OTP_RULES, otpHmac, otpHmacsMatch } from '../../../shared/customers/otp.ts';
+import {
+  generateOtpCode,
+  hourWindow,
+  maskPhone,
+  OTP_RULES,
+  otpHmac,
+  otpHmacsMatch,
+} from '../../../shared/customers/otp.ts';
 import type { AttemptResult, IssueResult, OtpStore } from '../../../shared/customers/otp-store.ts';
 import type { CustomerRepository } from '../../../shared/customers/repository.ts';
 import type { ApiError } from '../../../shared/errors.ts';
@@ -13,7 +20,13 @@ const scope = { storeId: 's1', mode: 'live' as const, phone: '+14155550123' };
 
 describe('OTP rules', () => {
   it('has the DECISIONS 4 numbers', () => {
-    expect(OTP_RULES).toMatchObject({ codeLength: 6, ttlSeconds: 300, maxAttempts: 5, resendAfterSeconds: 30, testCode: '000000' });
+    expect(OTP_RULES).toMatchObject({
+      codeLength: 6,
+      ttlSeconds: 300,
+      maxAttempts: 5,
+      resendAfterSeconds: 30,
+      testCode: '000000',
+    });
   });
 
   it('live codes are 6 random digits; test mode always uses 000000', () => {
@@ -72,7 +85,10 @@ describe('login service (ports faked)', () => {
     const login = createCustomerLogin({
       customers,
       otps,
-      tokens: createCustomerTokens({ secret: staticSecret('jwt-secret-jwt-secret-jwt-secret-0123'), ttlSeconds: 60 }),
+      tokens: createCustomerTokens({
+        secret: staticSecret('jwt-secret-jwt-secret-jwt-secret-0123'),
+        ttlSeconds: 60,
+      }),
       otpSecret: { value: async () => secret },
       sms: { send: async (m) => void sent.push(m) },
       limits: { perPhonePerHour: 5, perSourcePerHour: 30 },
@@ -90,7 +106,9 @@ describe('login service (ports faked)', () => {
     const result = await login.verify({ store, mode: 'live', phone: scope.phone, code });
     expect(result.customer.phone).toBe(scope.phone);
     if (code !== '000000') {
-      expect(await codeOf(login.verify({ store, mode: 'live', phone: scope.phone, code: '000000' }))).toBe('INVALID_TOKEN');
+      expect(await codeOf(login.verify({ store, mode: 'live', phone: scope.phone, code: '000000' }))).toBe(
+        'INVALID_TOKEN',
+      );
     }
   });
 
@@ -108,11 +126,25 @@ describe('login service (ports faked)', () => {
       .catch((e: unknown) => e)) as ApiError;
     expect(error.errorCode).toBe('RATE_LIMIT_EXCEEDED');
     expect(error.headers).toEqual({ 'retry-after': '17' });
-    expect(await codeOf(setup(undefined, { kind: 'locked' }).login.verify({ store, mode: 'test', phone: scope.phone, code: '000000' }))).toBe(
-      'RATE_LIMIT_EXCEEDED',
-    );
-    expect(await codeOf(setup(undefined, { kind: 'missing' }).login.verify({ store, mode: 'test', phone: scope.phone, code: '000000' }))).toBe(
-      'INVALID_TOKEN',
-    );
+    expect(
+      await codeOf(
+        setup(undefined, { kind: 'locked' }).login.verify({
+          store,
+          mode: 'test',
+          phone: scope.phone,
+          code: '000000',
+        }),
+      ),
+    ).toBe('RATE_LIMIT_EXCEEDED');
+    expect(
+      await codeOf(
+        setup(undefined, { kind: 'missing' }).login.verify({
+          store,
+          mode: 'test',
+          phone: scope.phone,
+          code: '000000',
+        }),
+      ),
+    ).toBe('INVALID_TOKEN');
   });
 });

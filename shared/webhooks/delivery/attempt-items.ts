@@ -1,0 +1,114 @@
+import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { keys, type Mode } from '../../db/keys.ts';
+import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
+import type { EventType } from '../../events/catalog.ts';
+import { epochSeconds } from '../../util/time.ts';
+import type { DeliveryAttemptRecord } from '../types.ts';
+
+/**
+ * The TransactItems that record one attempt: the attempt item (under
+ * keys.deliveryAttempts(webhookId), sk `ATTEMPT#<iso time>#<deliveryId>#<attempt>`, so
+ * "recent deliveries" is a Query with ScanIndexForward=false), the delivery-state update
+ * guarded by the attempt's claim token, and the endpoint's deliveryStats ADD.
+ */
+export const DELIVERY_ATTEMPT_ENTITY = 'WebhookDeliveryAttempt';
+export const DELIVERY_RETENTION_SECONDS = 30 * 24 * 3600;
+export const ATTEMPT_SK_PREFIX = 'ATTEMPT#';
+
+export interface DeliveryRef {
+  deliveryId: string;
+  eventId: string;
+  eventType: EventType;
+  webhookId: string;
+  storeId: string;
+  mode: Mode;
+  attempt: number;
+}
+
+export interface AttemptOutcome {
+  ref: DeliveryRef;
+  claimToken: string;
+  record: DeliveryAttemptRecord;
+  /** Status after this attempt: succeeded, retrying (next attempt planned) or failed (last one). */
+  status: 'succeeded' | 'retrying' | 'failed';
+  nextAttemptAt: string | null;
+}
+
+export const attemptSortKey = (
+  record: Pick<DeliveryAttemptRecord, 'timestamp' | 'deliveryId' | 'attempt'>,
+): string =>
+  `${ATTEMPT_SK_PREFIX}${record.timestamp}#${record.deliveryId}#${String(record.attempt).padStart(2, '0')}`;
+
+/** The attempt item: conditional, so re-sending the same record after an unclear commit is detected. */
+export const attemptPut = (tableName: string, outcome: AttemptOutcome) => ({
+  Put: {
+    TableName: tableName,
+    Item: {
+      pk: keys.deliveryAttempts(outcome.ref.webhookId),
+      sk: attemptSortKey(outcome.record),
+      [ENTITY_ATTRIBUTE]: DELIVERY_ATTEMPT_ENTITY,
+      webhookId: outcome.ref.webhookId,
+      ...outcome.record,
+      [TTL_ATTRIBUTE]: epochSeconds(new Date(outcome.record.timestamp)) + DELIVERY_RETENTION_SECONDS,
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** The delivery state after the attempt; only the holder of the attempt's claim may write it. */
+export const deliveryStateUpdate = (tableName: string, outcome: AttemptOutcome) => ({
+  Update: {
+    TableName: tableName,
+    Key: keys.delivery(outcome.ref.deliveryId),
+    UpdateExpression:
+      'SET #status = :status, updatedAt = :now, lastResponseCode = :code, lastError = :error, nextAttemptAt = :next',
+    ConditionExpression: 'claimToken = :token AND lastAttempt = :attempt',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':status': outcome.status,
+      ':now': outcome.record.timestamp,
+      ':code': outcome.record.responseCode,
+      ':error': outcome.record.error,
+      ':next': outcome.nextAttemptAt,
+      ':token': outcome.claimToken,
+      ':attempt': outcome.ref.attempt,
+    },
+  },
+});
+
+export interface StatsDelta {
+  total: number;
+  successful: number;
+  failed: number;
+}
+
+export const statsDelta = (outcomes: AttemptOutcome[]): StatsDelta => ({
+  total: outcomes.length,
+  successful: outcomes.filter((o) => o.record.success).length,
+  failed: outcomes.filter((o) => !o.record.success).length,
+});
+
+/** ADD to the endpoint's counters; ADD on a missing item would create a stub endpoint, so require it. */
+export const endpointStatsUpdate = (
+  tableName: string,
+  ref: Pick<DeliveryRef, 'storeId' | 'mode' | 'webhookId'>,
+  delta: StatsDelta,
+) => ({
+  Update: {
+    TableName: tableName,
+    Key: keys.webhookEndpoint(ref.storeId, ref.mode, ref.webhookId),
+    UpdateExpression: 'ADD deliveryStats.#total :total, deliveryStats.#ok :ok, deliveryStats.#failed :failed',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#total': 'total', '#ok': 'successful', '#failed': 'failed' },
+    ExpressionAttributeValues: { ':total': delta.total, ':ok': delta.successful, ':failed': delta.failed },
+  },
+});
+
+export const MAX_TRANSACTION_TRIES = 8;
+
+export const cancellationCodes = (error: TransactionCanceledException): string[] =>
+  (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+
+/** Jittered exponential wait between tries of a transaction that met a conflict. */
+export const conflictBackoff = (tries: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** Math.min(tries, 8)));

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../db/keys.ts';
+import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
+import { epochSeconds } from '../../util/time.ts';
+import { conflictBackoff, DELIVERY_RETENTION_SECONDS, type DeliveryRef } from './attempt-items.ts';
+import { groupCommit, type GroupOutcome } from './group-commit.ts';
+
+/**
+ * The per-attempt claim: a conditional write on keys.delivery(deliveryId) that succeeds only
+ * if no attempt this far has been claimed (`attribute_not_exists(pk) OR lastAttempt < :attempt`)
+ * and the delivery is not final. Whoever wins may send; everyone else learns the state.
+ */
+export const DELIVERY_ENTITY = 'WebhookDelivery';
+
+export type DeliveryStatus = 'sending' | 'retrying' | 'succeeded' | 'failed' | 'cancelled';
+
+export interface DeliveryState {
+  deliveryId: string;
+  status: DeliveryStatus;
+  lastAttempt: number;
+  claimToken?: string;
+  claimedAt?: string;
+  nextAttemptAt?: string | null;
+}
+
+export type ClaimResult =
+  { claimed: true; claimToken: string } | { claimed: false; state: DeliveryState | undefined };
+
+export const claimUpdate = (tableName: string, ref: DeliveryRef, now: Date, claimToken: string) => ({
+  TableName: tableName,
+  Key: keys.delivery(ref.deliveryId),
+  UpdateExpression:
+    'SET #status = :sending, lastAttempt = :attempt, claimToken = :token, claimedAt = :now, updatedAt = :now, ' +
+    '#entity = if_not_exists(#entity, :entity), deliveryId = :deliveryId, eventId = :eventId, ' +
+    'eventType = :eventType, webhookId = :webhookId, storeId = :storeId, #mode = :mode, ' +
+    'createdAt = if_not_exists(createdAt, :now), #ttl = if_not_exists(#ttl, :ttl)',
+  ConditionExpression:
+    'attribute_not_exists(pk) OR (lastAttempt < :attempt AND NOT (#status IN (:succeeded, :failed, :cancelled)))',
+  ExpressionAttributeNames: {
+    '#status': 'status',
+    '#entity': ENTITY_ATTRIBUTE,
+    '#mode': 'mode',
+    '#ttl': TTL_ATTRIBUTE,
+  },
+  ExpressionAttributeValues: {
+    ':sending': 'sending',
+    ':succeeded': 'succeeded',
+    ':failed': 'failed',
+    ':cancelled': 'cancelled',
+    ':attempt': ref.attempt,
+    ':token': claimToken,
+    ':now': now.toISOString(),
+    ':entity': DELIVERY_ENTITY,
+    ':deliveryId': ref.deliveryId,
+    ':eventId': ref.eventId,
+    ':eventType': ref.eventType,
+    ':webhookId': ref.webhookId,
+    ':storeId': ref.storeId,
+    ':mode': ref.mode,
+    ':ttl': epochSeconds(now) + DELIVERY_RETENTION_SECONDS,
+  },
+  ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+});
+
+/** Items returned on a failed condition may be in wire format even through the document client. */
+export const toDeliveryState = (item: Record<string, unknown>): DeliveryState => {
+  const value = (attribute: unknown): unknown => {
+    if (typeof attribute === 'string' || typeof attribute === 'number' || attribute === null)
+      return attribute;
+    const av = attribute as { S?: string; N?: string; NULL?: boolean } | undefined;
+    if (av?.NULL) return null;
+    return av?.S ?? (av?.N !== undefined ? Number(av.N) : undefined);
+  };
+  return {
+    deliveryId: value(item.deliveryId) as string,
+    status: value(item.status) as DeliveryStatus,
+    lastAttempt: value(item.lastAttempt) as number,
+    claimToken: value(item.claimToken) as string | undefined,
+    claimedAt: value(item.claimedAt) as string | undefined,
+    nextAttemptAt: (value(item.nextAttemptAt) as string | null | undefined) ?? null,
+  };
+};
+
+export const claimAlone = async (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  ref: DeliveryRef,
+  now: Date,
+): Promise<ClaimResult> => {
+  const claimToken = randomUUID();
+  try {
+    await db.send(new UpdateCommand(claimUpdate(tableName, ref, now, claimToken)));
+    return { claimed: true, claimToken };
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return { claimed: false, state: error.Item ? toDeliveryState(error.Item) : undefined };
+  }
+};
+
+interface ClaimRequest {
+  ref: DeliveryRef;
+  now: Date;
+  /** Groups this claim was put back from (conflicts); after a few it goes alone. */
+  rounds: number;
+}
+
+/**
+ * Claims by group commit: the claims of concurrent deliveries share one transaction. A
+ * refused claim cancels the transaction; its reason (with the item's old state) answers that
+ * claim, and the others go into the next group. Persistent conflicts end in single claims.
+ */
+export const groupCommitClaims = (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+): ((ref: DeliveryRef, now: Date) => Promise<ClaimResult>) => {
+  const alone = (request: ClaimRequest): Promise<GroupOutcome<ClaimResult>> =>
+    claimAlone(db, tableName, request.ref, request.now).then(
+      (done) => ({ done }),
+      (error: unknown) => ({ error }),
+    );
+
+  const commit = async (group: ClaimRequest[]): Promise<Array<GroupOutcome<ClaimResult>>> => {
+    if (group.length === 1 || group.some((request) => request.rounds >= 3))
+      return Promise.all(group.map(alone));
+    const tokens = group.map(() => randomUUID());
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: group.map((request, i) => ({
+            Update: claimUpdate(tableName, request.ref, request.now, tokens[i]!),
+          })),
+        }),
+      );
+      return tokens.map((claimToken) => ({ done: { claimed: true, claimToken } }));
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const reasons = error.CancellationReasons ?? [];
+      if (reasons.length !== group.length) return Promise.all(group.map(alone));
+      if (!reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) await conflictBackoff(1);
+      return Promise.all(
+        group.map(async (request, i): Promise<GroupOutcome<ClaimResult>> => {
+          const reason = reasons[i]!;
+          if (reason.Code !== 'ConditionalCheckFailed') {
+            request.rounds += 1;
+            return { again: true };
+          }
+          // Without the old item we cannot tell why: ask again alone (it returns the item).
+          if (!reason.Item) return alone(request);
+          return { done: { claimed: false, state: toDeliveryState(reason.Item as Record<string, unknown>) } };
+        }),
+      );
+    }
+  };
+
+  const submit = groupCommit<ClaimRequest, ClaimResult>({
+    maxGroup: 25,
+    keyOf: (request) => request.ref.deliveryId,
+    commit,
+  });
+  return (ref, now) => submit({ ref, now, rounds: 0 });
+};

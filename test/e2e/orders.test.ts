@@ -1,0 +1,409 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import {
+  startWebhookReceiver,
+  type ReceivedRequest,
+  type WebhookReceiver,
+} from '../support/webhook-receiver.ts';
+
+/**
+ * `npm run dev` end to end for issue 5: products sync -> phone login -> cart -> checkout ->
+ * completion -> order, status updates with tracking, cancellation with a refund completed by
+ * the delayed job (REFUND_DELAY_SECONDS=1), and the order events at two real HTTPS receivers:
+ * `quiet` (includeApiOriginated false) and `all` (true).
+ */
+let server: DevServer;
+let quiet: WebhookReceiver;
+let all: WebhookReceiver;
+let otherStore: { storeId: string; secretKey: string };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of many shapes; each test asserts what it reads
+type Json = any;
+
+const ORDER_EVENTS = [
+  'order.created',
+  'order.status_updated',
+  'order.confirmed',
+  'order.shipped',
+  'order.delivered',
+  'order.cancelled',
+  'order.refunded',
+  'order.partially_shipped',
+  'order.partially_delivered',
+];
+
+const call = async (
+  method: string,
+  path: string,
+  options: { key?: string; token?: string; body?: unknown; raw?: string; idempotencyKey?: string } = {},
+) => {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(options.key ? { 'X-API-Key': options.key } : {}),
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+      ...(options.body !== undefined || options.raw !== undefined
+        ? { 'Content-Type': 'application/json' }
+        : {}),
+    },
+    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: JSON.parse((await response.text()) || '{}') as Json,
+  };
+};
+const errorOf = (reply: { status: number; body: Json }) => [reply.status, reply.body.errorCode];
+
+const delivered = async (
+  receiver: WebhookReceiver,
+  type: string,
+  match: (data: Json) => boolean,
+  timeoutMs = 20_000,
+): Promise<ReceivedRequest> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = receiver.requests.find((r) => r.body?.type === type && match(r.body.data));
+    if (found) return found;
+    if (Date.now() > deadline) {
+      throw new Error(`no ${type} delivered; got ${receiver.requests.map((r) => r.body?.type).join(', ')}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: 'Engines Ltd',
+  address1: '1 Analytical Way',
+  address2: '',
+  city: 'London',
+  province: 'London',
+  country: 'United Kingdom',
+  countryIsoCode: 'GB',
+  postalCode: 'N1 9GU',
+  phone: '+442071234567',
+};
+
+let variants: string[];
+let customer: { token: string; customerId: string };
+
+beforeAll(async () => {
+  [quiet, all] = await Promise.all([startWebhookReceiver(), startWebhookReceiver()]);
+  server = await startDevServer({
+    dynamoEndpoint: inject('dynamoEndpoint'),
+    env: {
+      REFUND_DELAY_SECONDS: '1',
+      NODE_EXTRA_CA_CERTS: quiet.caPemPath,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    },
+  });
+  for (const [receiver, includeApiOriginated] of [
+    [quiet, false],
+    [all, true],
+  ] as const) {
+    const created = await call('POST', `/api/v1/sdk/stores/${server.storeId}/webhooks`, {
+      key: server.secretKey,
+      body: { url: receiver.url, events: ORDER_EVENTS, includeApiOriginated },
+    });
+    expect(created.status).toBe(201);
+    receiver.setSecrets(created.body.data.secret);
+  }
+  const b = (await server.admin('store', 'create', '--name', 'Other')) as { storeId: string };
+  const bKey = (await server.admin(
+    'key',
+    'create',
+    '--store',
+    b.storeId,
+    '--type',
+    'secret',
+    '--mode',
+    'test',
+  )) as {
+    key: string;
+  };
+  otherStore = { storeId: b.storeId, secretKey: bKey.key };
+
+  const synced = await call('POST', '/api/v1/products/sync', {
+    key: server.secretKey,
+    body: {
+      products: [
+        {
+          externalId: 'e2e-tee',
+          title: 'Tee',
+          variants: [
+            { externalVariantId: 'e2e-tee-m', title: 'M', price: 20, inventoryQuantity: 5 },
+            { externalVariantId: 'e2e-tee-l', title: 'L', price: 22.5, inventoryQuantity: 1 },
+          ],
+        },
+      ],
+    },
+  });
+  expect(synced.status).toBe(200);
+  variants = synced.body.data.products[0].variants.map((v: Json) => v.variantId);
+
+  const phone = '+14155550199';
+  expect(
+    (
+      await call('POST', `/api/v1/sdk/auth/store/${server.storeId}/otp`, {
+        key: server.publishableKey,
+        body: { phone },
+      })
+    ).status,
+  ).toBe(202);
+  const verified = await call('POST', `/api/v1/sdk/auth/store/${server.storeId}/verify`, {
+    key: server.publishableKey,
+    body: { phone, code: '000000', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+  });
+  expect(verified.status).toBe(200);
+  customer = { token: verified.body.data.token, customerId: verified.body.data.customer.customerId };
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await Promise.all([quiet?.close(), all?.close()]);
+});
+
+const cartCall = (method: string, suffix: string, body?: unknown) =>
+  call(method, `/api/v1/sdk/cart/store/${server.storeId}${suffix}`, {
+    key: server.publishableKey,
+    token: customer.token,
+    body,
+  });
+const completePath = (checkoutId: string) =>
+  `/api/v1/sdk/checkout/store/${server.storeId}/${checkoutId}/complete`;
+const completion = (paymentToken: string) => ({
+  paymentToken,
+  shippingAddress: address,
+  billingAddress: address,
+  deliveryInstructions: 'Back door',
+});
+
+describe('npm run dev: checkout to order', () => {
+  let orderId: string;
+
+  it('login -> cart -> checkout -> complete creates a confirmed order; order.created and order.confirmed arrive everywhere', async () => {
+    expect((await cartCall('POST', '/item', { productVariantId: variants[0], quantity: 2 })).status).toBe(
+      200,
+    );
+    const started = await cartCall('POST', '/checkout');
+    expect(started.status).toBe(200);
+    const checkoutId = started.body.data.checkoutId as string;
+
+    const declined = await call('POST', completePath(checkoutId), {
+      key: server.publishableKey,
+      token: customer.token,
+      body: completion('tok_chargeDeclined'),
+    });
+    expect(errorOf(declined)).toEqual([402, 'PAYMENT_DECLINED']);
+
+    const key = randomUUID();
+    const done = await call('POST', completePath(checkoutId), {
+      key: server.publishableKey,
+      token: customer.token,
+      idempotencyKey: key,
+      body: completion('tok_visa'),
+    });
+    expect(done.status).toBe(201);
+    const order = done.body.data;
+    orderId = order.orderId;
+    expect(order).toMatchObject({
+      orderStatus: 'Confirmed',
+      checkoutId,
+      paymentMethod: { brand: 'visa', last4: '4242' },
+      customer: { customerId: customer.customerId, email: 'ada@example.com' },
+      totals: { subtotal: 40, totalAmount: 40 },
+      items: [{ productVariantId: variants[0], quantity: 2, itemStatus: 'Pending', unitPrice: 20 }],
+    });
+    const replay = await call('POST', completePath(checkoutId), {
+      key: server.publishableKey,
+      token: customer.token,
+      idempotencyKey: key,
+      body: completion('tok_visa'),
+    });
+    expect(replay.body).toEqual(done.body);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+
+    // The cart was closed: the next cart call starts a new one.
+    const cart = await call('GET', `/api/v1/sdk/cart/${server.storeId}`, {
+      key: server.publishableKey,
+      token: customer.token,
+    });
+    expect(cart.body.data).toMatchObject({ items: [] });
+    expect(cart.body.data.cartId).not.toBe(started.body.data.cartId);
+
+    for (const receiver of [quiet, all]) {
+      const created = await delivered(receiver, 'order.created', (d) => d.orderId === orderId);
+      expect(created.signedWith).not.toBeNull();
+      expect(created.body.data).toMatchObject({
+        storeId: server.storeId,
+        customerId: customer.customerId,
+        orderNumber: order.orderNumber,
+        orderStatus: 'Pending',
+        paymentMethod: { brand: 'visa', last4: '4242' },
+        deliveryInstructions: 'Back door',
+        shippingAddress: address,
+      });
+      await delivered(
+        receiver,
+        'order.confirmed',
+        (d) => d.orderId === orderId && d.newStatus === 'Confirmed',
+      );
+      await delivered(
+        receiver,
+        'order.status_updated',
+        (d) => d.orderId === orderId && d.newStatus === 'Confirmed',
+      );
+    }
+  });
+
+  it('ships with tracking (order.shipped only to the endpoint with includeApiOriginated) and delivers', async () => {
+    const path = `/api/v1/orders/${orderId}/status`;
+    expect(
+      errorOf(await call('PUT', path, { key: server.secretKey, body: { status: 'teleported' } })),
+    ).toEqual([400, 'INVALID_STATUS']);
+    expect(
+      errorOf(await call('PUT', path, { key: server.secretKey, body: { status: 'delivered' } })),
+    ).toEqual([400, 'INVALID_STATUS_TRANSITION']);
+    expect(
+      errorOf(await call('PUT', path, { key: server.publishableKey, body: { status: 'shipped' } })),
+    ).toEqual([403, 'ACCESS_DENIED']);
+    expect(errorOf(await call('PUT', path, { key: server.secretKey, raw: '{"status":' }))).toEqual([
+      400,
+      'INVALID_REQUEST',
+    ]);
+
+    const shipped = await call('PUT', path, {
+      key: server.secretKey,
+      body: {
+        status: 'shipped',
+        trackingNumber: 'TRK-1',
+        carrier: 'UPS',
+        trackingUrl: 'https://ups.example.com/TRK-1',
+      },
+    });
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.data).toMatchObject({
+      orderStatus: 'Shipped',
+      items: [{ itemStatus: 'Shipped', trackingNumber: 'TRK-1' }],
+      trackingInfo: [{ trackingNumber: 'TRK-1', carrier: 'UPS' }],
+    });
+    const event = await delivered(all, 'order.shipped', (d) => d.orderId === orderId);
+    expect(event.body.data).toMatchObject({
+      trackingInfo: [
+        { trackingNumber: 'TRK-1', carrier: 'UPS', trackingUrl: 'https://ups.example.com/TRK-1' },
+      ],
+      shippedItems: [{ itemStatus: 'Shipped' }],
+    });
+    const deliveredReply = await call('PUT', path, { key: server.secretKey, body: { status: 'delivered' } });
+    expect(deliveredReply.body.data.orderStatus).toBe('Delivered');
+    await delivered(all, 'order.delivered', (d) => d.orderId === orderId);
+    expect(errorOf(await call('PUT', `/api/v1/orders/${orderId}/cancel`, { key: server.secretKey }))).toEqual(
+      [400, 'INVALID_CANCELLATION'],
+    );
+  });
+
+  it('cancel with refundAmount restores stock, then the job refunds after the delay (order.refunded everywhere)', async () => {
+    const created = await call('POST', '/api/v1/orders', {
+      key: server.secretKey,
+      body: {
+        customerId: customer.customerId,
+        items: [{ productVariantId: variants[1], quantity: 1 }],
+        shippingAddress: address,
+        billingAddress: address,
+        paymentMethod: { method: 'card', last4: '1111', brand: 'visa' },
+      },
+    });
+    expect(created.status).toBe(201);
+    const order = created.body.data;
+    expect(order.orderStatus).toBe('Pending');
+
+    const shortage = await call('POST', '/api/v1/orders', {
+      key: server.secretKey,
+      body: {
+        customerId: customer.customerId,
+        items: [{ productVariantId: variants[1], quantity: 1 }],
+        shippingAddress: address,
+        billingAddress: address,
+        paymentMethod: { method: 'card' },
+      },
+    });
+    expect(errorOf(shortage)).toEqual([409, 'INSUFFICIENT_INVENTORY']);
+
+    const cancelPath = `/api/v1/orders/${order.orderId}/cancel`;
+    for (const refundAmount of [0, -5, 22.51, 1.001]) {
+      expect(
+        errorOf(await call('PUT', cancelPath, { key: server.secretKey, body: { refundAmount } })),
+      ).toEqual([400, 'INVALID_REFUND_AMOUNT']);
+    }
+    expect(errorOf(await call('PUT', cancelPath, { key: otherStore.secretKey, body: {} }))).toEqual([
+      403,
+      'NO_STORE_ACCESS',
+    ]);
+    expect(errorOf(await call('GET', `/api/v1/orders/${randomUUID()}`, { key: server.secretKey }))).toEqual([
+      404,
+      'ORDER_NOT_FOUND',
+    ]);
+    expect(errorOf(await call('GET', '/api/v1/orders/12345', { key: server.secretKey }))).toEqual([
+      404,
+      'ORDER_NOT_FOUND',
+    ]);
+
+    const cancelled = await call('PUT', cancelPath, {
+      key: server.secretKey,
+      body: { refundAmount: 10.5, reason: 'Out of the colour' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({
+      orderStatus: 'Cancelled',
+      refund: { amount: 10.5, status: 'Scheduled' },
+    });
+    // The unit is back: an order for it succeeds again.
+    const again = await call('POST', '/api/v1/orders', {
+      key: server.secretKey,
+      body: {
+        customerId: customer.customerId,
+        items: [{ productVariantId: variants[1], quantity: 1 }],
+        shippingAddress: address,
+        billingAddress: address,
+        paymentMethod: { method: 'card' },
+      },
+    });
+    expect(again.status).toBe(201);
+
+    for (const receiver of [quiet, all]) {
+      const refunded = await delivered(receiver, 'order.refunded', (d) => d.orderId === order.orderId);
+      expect(refunded.body.data).toMatchObject({
+        orderNumber: order.orderNumber,
+        amount: 10.5,
+        previousStatus: 'Cancelled',
+        newStatus: 'Refunded',
+        refundId: cancelled.body.data.refund.refundId,
+      });
+    }
+    const final = await call('GET', `/api/v1/orders/${order.orderId}`, { key: server.secretKey });
+    expect(final.body.data).toMatchObject({ orderStatus: 'Refunded', refund: { status: 'Completed' } });
+    expect(final.body.data.statusHistory.map((h: Json) => h.status)).toEqual([
+      'Pending',
+      'Cancelled',
+      'Refunded',
+    ]);
+
+    // API-originated events never reached the quiet endpoint; the other one got them.
+    const apiTypes = ['order.shipped', 'order.delivered', 'order.cancelled'];
+    expect(quiet.requests.filter((r) => apiTypes.includes(r.body?.type))).toEqual([]);
+    await delivered(all, 'order.cancelled', (d) => d.orderId === order.orderId);
+    await delivered(all, 'order.created', (d) => d.orderId === order.orderId);
+    expect(
+      quiet.requests.some((r) => r.body?.type === 'order.created' && r.body.data.orderId === order.orderId),
+    ).toBe(false);
+  });
+
+  it('every response matched the OpenAPI document', () => {
+    expect(server.contractViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,156 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreCommerceStack } from '../../infra/cdk/stack.ts';
+import { FUNCTION_GROUPS, routesOfGroup, type FunctionGroup } from '../../shared/routes.ts';
+import {
+  actionsOf,
+  logicalIdOf,
+  policyStatements,
+  removeOutdirs,
+  resourcesOf,
+  roleStatements,
+  synthesize,
+  type Statement,
+} from './synth.ts';
+
+/** Issue 4 in the stack: the abandonment sweep and its schedule, the login secrets, SMS-only SNS. */
+let template: Template;
+let stack: StoreCommerceStack;
+
+beforeAll(() => {
+  ({ template, stack } = synthesize());
+});
+afterAll(removeOutdirs);
+
+const groups = Object.keys(FUNCTION_GROUPS) as FunctionGroup[];
+const fnOf = (group: FunctionGroup) => stack.stateless.httpFunctions[group];
+const envOf = (logicalId: string) =>
+  template.findResources('AWS::Lambda::Function')[logicalId]!.Properties.Environment.Variables as Record<
+    string,
+    unknown
+  >;
+const secrets = () => stack.stateful.customerSecrets;
+const ref = (construct: Parameters<typeof logicalIdOf>[0]) => ({ Ref: logicalIdOf(construct) });
+const secretStatements = (statements: Statement[]) =>
+  statements.filter((s) => actionsOf(s).some((a) => a.startsWith('secretsmanager:')));
+
+describe('cart abandonment sweep', () => {
+  const sweep = () => stack.stateless.workers.cartAbandonmentSweep!;
+
+  it('is a worker function on the scheduled trigger, every minute, as the scheduler role', () => {
+    expect(sweep()).toBeDefined();
+    const schedules = Object.values(template.findResources('AWS::Scheduler::Schedule')).filter(
+      (s) =>
+        JSON.stringify(s.Properties.Target.Arn) ===
+        JSON.stringify({ 'Fn::GetAtt': [logicalIdOf(sweep().fn), 'Arn'] }),
+    );
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]!.Properties).toMatchObject({
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+      GroupName: stack.stateful.scheduleGroup.scheduleGroupName,
+      Target: { RoleArn: { 'Fn::GetAtt': [logicalIdOf(stack.stateful.schedulerRole), 'Arn'] } },
+    });
+    const invoke = roleStatements(template, logicalIdOf(stack.stateful.schedulerRole)).filter((s) =>
+      actionsOf(s).includes('lambda:InvokeFunction'),
+    );
+    expect(invoke.flatMap(resourcesOf)).toContainEqual({ 'Fn::GetAtt': [logicalIdOf(sweep().fn), 'Arn'] });
+  });
+
+  it('reads and writes the table, finishes within the minute, and touches no secret or SNS', () => {
+    const fn = template.findResources('AWS::Lambda::Function')[logicalIdOf(sweep().fn)]!;
+    expect(fn.Properties.Timeout).toBeLessThan(60);
+    expect(envOf(logicalIdOf(sweep().fn)).TABLE_NAME).toEqual(ref(stack.stateful.table));
+    const actions = roleStatements(template, logicalIdOf(sweep().role)).flatMap(actionsOf);
+    expect(actions).toEqual(
+      expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:PutItem']),
+    );
+    expect(actions.filter((a) => /^(sns|secretsmanager):/.test(a))).toEqual([]);
+    expect(envOf(logicalIdOf(sweep().fn)).CART_ABANDON_AFTER_SECONDS).toBeUndefined();
+  });
+});
+
+describe('customer login secrets', () => {
+  it('are two Secrets Manager secrets generated at deploy time, never a value in the template', () => {
+    const found = template.findResources('AWS::SecretsManager::Secret');
+    for (const secret of [secrets().jwtSecret, secrets().otpSecret]) {
+      const properties = found[logicalIdOf(secret)]!.Properties;
+      expect(properties.SecretString).toBeUndefined();
+      expect(properties.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
+    }
+  });
+
+  it('auth reads both; every group with customer-JWT routes reads the JWT key only; others read none', () => {
+    for (const group of groups) {
+      const env = envOf(logicalIdOf(fnOf(group).fn));
+      const statements = secretStatements(roleStatements(template, logicalIdOf(fnOf(group).role)));
+      const resources = statements.flatMap(resourcesOf).map((r) => JSON.stringify(r));
+      const verifiesJwt = routesOfGroup(group).some((r) => r.customerJwt);
+      if (group === 'auth') {
+        expect(env.JWT_SECRET_ARN).toEqual(ref(secrets().jwtSecret));
+        expect(env.OTP_SECRET_ARN).toEqual(ref(secrets().otpSecret));
+        expect(resources.sort()).toEqual(
+          [JSON.stringify(ref(secrets().jwtSecret)), JSON.stringify(ref(secrets().otpSecret))].sort(),
+        );
+      } else if (verifiesJwt) {
+        expect(env.JWT_SECRET_ARN, group).toEqual(ref(secrets().jwtSecret));
+        expect(env.OTP_SECRET_ARN, group).toBeUndefined();
+        expect(resources, group).toEqual([JSON.stringify(ref(secrets().jwtSecret))]);
+      } else {
+        expect(env.JWT_SECRET_ARN, group).toBeUndefined();
+        expect(statements, group).toEqual([]);
+      }
+      for (const s of statements)
+        expect(actionsOf(s).sort()).toEqual([
+          'secretsmanager:DescribeSecret',
+          'secretsmanager:GetSecretValue',
+        ]);
+    }
+    expect(routesOfGroup('carts').some((r) => r.customerJwt)).toBe(true);
+  });
+});
+
+describe('SMS', () => {
+  it('only the auth function may publish, and only to phone numbers (no SNS ARN at all)', () => {
+    const sns = policyStatements(template).filter(({ statement }) =>
+      actionsOf(statement).some((a) => a.startsWith('sns:')),
+    );
+    expect(sns).toHaveLength(1);
+    const authPolicies = Object.entries(template.findResources('AWS::IAM::Policy'))
+      .filter(([, p]) =>
+        (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === logicalIdOf(fnOf('auth').role)),
+      )
+      .map(([id]) => id);
+    expect(authPolicies).toContain(sns[0]!.policy);
+    expect(sns[0]!.statement).toEqual({
+      Action: 'sns:Publish',
+      Effect: 'Allow',
+      NotResource: 'arn:aws:sns:*:*:*',
+    });
+    expect(envOf(logicalIdOf(fnOf('auth').fn)).SMS_PROVIDER).toBe('sns');
+    for (const group of groups.filter((g) => g !== 'auth')) {
+      expect(envOf(logicalIdOf(fnOf(group).fn)).SMS_PROVIDER, group).toBeUndefined();
+    }
+  });
+});
+
+describe('issue 4 function groups', () => {
+  it('customers only read the table; carts, products and auth read and write it', () => {
+    const dynamoActions = (group: FunctionGroup) =>
+      roleStatements(template, logicalIdOf(fnOf(group).role))
+        .filter((s) => !JSON.stringify(s.Condition ?? {}).includes('RATELIMIT'))
+        .flatMap(actionsOf)
+        .filter((a) => a.startsWith('dynamodb:'));
+    expect(dynamoActions('customers').sort()).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:GetItem',
+      'dynamodb:Query',
+    ]);
+    for (const group of ['carts', 'products', 'auth'] as const) {
+      expect(dynamoActions(group), group).toEqual(
+        expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']),
+      );
+      expect(dynamoActions(group), group).not.toContain('dynamodb:Scan');
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startLocalWebhookPipeline,
+  type LocalWebhookPipeline,
+} from '../../../infra/local/webhook-pipeline.ts';
+import { resetConfig } from '../../../shared/config.ts';
+import { keys } from '../../../shared/db/keys.ts';
+import { outboxPut } from '../../../shared/events/outbox.ts';
+import { createWebhookSender, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
+import type { WebhookEndpointRecord } from '../../../shared/webhooks/types.ts';
+import { useTestTable } from '../../support/dynamo.ts';
+import { endpointItem, endpointRecord } from '../../support/webhook-fixtures.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
+
+// Short retry delays (DECISIONS 6 knob) so a retry through the in-process queue's delay is quick.
+process.env.WEBHOOK_RETRY_DELAYS_SECONDS = '1,1,1';
+process.env.WEBHOOK_QUEUE_URL = '';
+
+const table = useTestTable();
+let receiver: WebhookReceiver;
+let sender: WebhookSender;
+let dir: string;
+let pipeline: LocalWebhookPipeline | undefined;
+
+beforeAll(async () => {
+  resetConfig();
+  receiver = await startWebhookReceiver();
+  sender = createWebhookSender({
+    timeoutMs: 2000,
+    allowPrivateTargets: true,
+    extraCaCertificates: [receiver.caPem],
+  });
+  dir = mkdtempSync(join(tmpdir(), 'webhook-pipeline-'));
+});
+afterEach(async () => {
+  await pipeline?.stop();
+  pipeline = undefined;
+  receiver.reset();
+});
+afterAll(async () => {
+  await sender.close();
+  await receiver.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const start = (checkpointFile?: string) =>
+  startLocalWebhookPipeline({
+    streamArn: table.streamArn,
+    dynamoEndpoint: table.endpoint,
+    checkpointFile,
+    sender,
+  }).then((p) => {
+    pipeline = p;
+    return p;
+  });
+
+const putEndpoint = async (storeId: string) => {
+  const endpoint = endpointRecord({ storeId, url: receiver.url });
+  await table.db.send(new PutCommand({ TableName: table.tableName, Item: endpointItem(endpoint) }));
+  return endpoint;
+};
+
+const emit = async (storeId: string, data: Record<string, unknown> = {}) => {
+  await table.db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        outboxPut(
+          table.tableName,
+          { type: 'cart.created', storeId, mode: 'test', origin: 'customer', customerId: null, data },
+          new Date(),
+        ),
+      ],
+    }),
+  );
+};
+
+const statsOf = async (endpoint: WebhookEndpointRecord) =>
+  (
+    await table.db.send(
+      new GetCommand({
+        TableName: table.tableName,
+        Key: keys.webhookEndpoint(endpoint.storeId, 'test', endpoint.id),
+      }),
+    )
+  ).Item?.deliveryStats;
+
+describe('local pipeline: stream poller -> router -> in-process queue -> consumer', () => {
+  it('delivers an outbox event written after start, and retries through the queue delay (500 then 200)', async () => {
+    const storeId = randomUUID();
+    const endpoint = await putEndpoint(storeId);
+    await start();
+    receiver.script(500);
+    await emit(storeId, { n: 1 });
+    const [first, second] = await receiver.waitForRequests(2);
+    expect(first!.headers['x-service-attempt']).toBe('1');
+    expect(second!.headers['x-service-attempt']).toBe('2');
+    expect(second!.headers['x-service-delivery-id']).toBe(first!.headers['x-service-delivery-id']);
+    await pipeline!.queue.whenIdle();
+    expect(await statsOf(endpoint)).toEqual({ total: 2, successful: 1, failed: 1 });
+  });
+
+  it('first start begins at LATEST; a restart resumes from the checkpoint and delivers what was written meanwhile', async () => {
+    const checkpointFile = join(dir, 'checkpoint.json');
+    const storeId = randomUUID();
+    await putEndpoint(storeId);
+    await emit(storeId, { phase: 'before-first-start' });
+
+    await start(checkpointFile);
+    await emit(storeId, { phase: 'while-running' });
+    await receiver.waitForRequests(1);
+    await pipeline!.stop();
+    pipeline = undefined;
+    expect(existsSync(checkpointFile)).toBe(true);
+    expect(JSON.parse(readFileSync(checkpointFile, 'utf8')).streamArn).toBe(table.streamArn);
+
+    await emit(storeId, { phase: 'while-down' });
+    await start(checkpointFile);
+    await emit(storeId, { phase: 'after-restart' });
+    await receiver.waitForRequests(3);
+    await pipeline!.queue.whenIdle();
+    expect(receiver.requests.map((r) => r.body.data.phase).sort()).toEqual([
+      'after-restart',
+      'while-down',
+      'while-running',
+    ]);
+  });
+});

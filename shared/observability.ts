@@ -3,7 +3,9 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type { MiddlewareObj } from '@middy/core';
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { Context } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
 import { config } from './config.ts';
 import { logger } from './logger.ts';
 
@@ -15,6 +17,34 @@ export const METRICS_NAMESPACE = 'StoreCommerce';
 
 export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: config().serviceName });
 export const tracer = new Tracer({ serviceName: config().serviceName });
+
+/**
+ * A non-HTTP handler (stream, queue, schedule) with the same logger/tracer/metrics middlewares.
+ * The local runtime may call it without a Lambda context; one is made up then.
+ */
+export const observedWorker = <TEvent, TResult>(
+  name: string,
+  handler: (event: TEvent, context: Context) => Promise<TResult>,
+): ((event: TEvent, context?: Context) => Promise<TResult>) => {
+  const wrapped = middy(handler).use(observabilityMiddlewares());
+  return async (event, context) =>
+    (await wrapped(event, context ?? workerContext(name), { signal: new AbortController().signal })) as TResult;
+};
+
+const workerContext = (name: string): Context => ({
+  callbackWaitsForEmptyEventLoop: false,
+  functionName: name,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
+  memoryLimitInMB: '512',
+  awsRequestId: randomUUID(),
+  logGroupName: `/aws/lambda/${name}`,
+  logStreamName: 'local',
+  getRemainingTimeInMillis: () => 30_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+});
 
 /** The middlewares every function (HTTP or worker) wears, outermost first. */
 export const observabilityMiddlewares = (): MiddlewareObj[] => [
@@ -32,6 +62,31 @@ export const recordRequest = (route: string, status: number, durationMs: number)
   metrics.addDimensions({ route, statusClass: `${Math.floor(status / 100)}xx` });
   metrics.addMetric('Requests', MetricUnit.Count, 1);
   metrics.addMetric('Latency', MetricUnit.Milliseconds, durationMs);
+};
+
+/**
+ * One webhook delivery attempt: counted by outcome (the failed-deliveries alarm reads
+ * outcome=failure) and by attempt number, with its duration. A single metric each, because a
+ * consumer invocation handles a batch of attempts with different dimensions.
+ */
+export const recordDeliveryAttempt = (outcome: 'success' | 'failure', attempt: number, durationMs: number): void => {
+  const byOutcome = metrics.singleMetric();
+  byOutcome.addDimension('outcome', outcome);
+  byOutcome.addMetric('DeliveryAttempts', MetricUnit.Count, 1);
+  const byAttempt = metrics.singleMetric();
+  byAttempt.addDimension('attempt', String(attempt));
+  byAttempt.addMetric('DeliveryAttemptsByNumber', MetricUnit.Count, 1);
+  metrics.addMetric('DeliveryLatency', MetricUnit.Milliseconds, durationMs);
+};
+
+/** A delivery whose last attempt failed (no retry left). */
+export const recordDeliveryExhausted = (): void => {
+  metrics.addMetric('DeliveriesExhausted', MetricUnit.Count, 1);
+};
+
+/** Carts the abandonment sweep flipped in one run. */
+export const recordAbandonedCarts = (count: number): void => {
+  metrics.addMetric('AbandonedCarts', MetricUnit.Count, count);
 };
 
 export { MetricUnit };

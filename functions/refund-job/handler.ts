@@ -1,3 +1,4 @@
+import { observedWorker } from '../../shared/observability.ts';
 import { defaultOrderServices } from '../../shared/orders/default-services.ts';
 import type { RefundJobInput } from '../../shared/orders/types.ts';
 
@@ -6,8 +7,11 @@ import type { RefundJobInput } from '../../shared/orders/types.ts';
  * (the schedule's input is `{ refundId }`). Throwing makes Scheduler/Lambda retry; the job is
  * idempotent.
  */
-export const handler = async (event: RefundJobInput): Promise<{ refundId: string; result: string }> => {
-  if (typeof event?.refundId !== 'string') throw new Error('refund job: event must be { refundId }');
-  const result = await defaultOrderServices().refundJob({ refundId: event.refundId });
-  return { refundId: event.refundId, result };
-};
+export const handler = observedWorker(
+  'refund-job',
+  async (event: RefundJobInput): Promise<{ refundId: string; result: string }> => {
+    if (typeof event?.refundId !== 'string') throw new Error('refund job: event must be { refundId }');
+    const result = await defaultOrderServices().refundJob({ refundId: event.refundId });
+    return { refundId: event.refundId, result };
+  },
+);

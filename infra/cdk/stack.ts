@@ -1,6 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { StageConfig } from './stage.ts';
+import { Operations } from './operations.ts';
 import { StatefulResources } from './stateful.ts';
 import { StatelessResources } from './stateless.ts';
 import { WORKERS, type WorkerDefinition } from './workers.ts';
@@ -18,6 +19,7 @@ export interface StoreCommerceStackProps extends StackProps {
 export class StoreCommerceStack extends Stack {
   readonly stateful: StatefulResources;
   readonly stateless: StatelessResources;
+  readonly operations: Operations;
 
   constructor(scope: Construct, id: string, props: StoreCommerceStackProps) {
     super(scope, id, props);
@@ -29,6 +31,8 @@ export class StoreCommerceStack extends Stack {
       stateful: this.stateful,
       workers: props.workers ?? WORKERS,
     });
+
+    this.operations = new Operations(this, 'Operations', { stage, stateful: this.stateful, stateless: this.stateless });
 
     new CfnOutput(this, 'ApiUrl', {
       value: this.stateless.api.url,

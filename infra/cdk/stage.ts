@@ -19,6 +19,8 @@ export interface StageConfig {
   apiThrottle: { rateLimit: number; burstLimit: number };
   /** Optional custom domain for the API (TLS 1.2 security policy). */
   customDomain?: { domainName: string; certificateArn: string };
+  /** Optional address subscribed to the alarm topic (context `alarmEmail`). */
+  alarmEmail?: string;
 }
 
 export const DEFAULT_STAGE = 'dev';
@@ -78,6 +80,7 @@ export const stageConfigFromContext = (node: ContextReader): StageConfig => {
       burstLimit: optionalPositiveInt(node, 'apiThrottleBurst') ?? throttleDefaults.burstLimit,
     },
     ...(domainName && certificateArn ? { customDomain: { domainName, certificateArn } } : {}),
+    ...(optionalString(node, 'alarmEmail') ? { alarmEmail: optionalString(node, 'alarmEmail') } : {}),
   };
 };
 

@@ -89,8 +89,27 @@ export const OUTBOX_INSERTS = lambda.FilterCriteria.filter({
   dynamodb: { NewImage: { [ENTITY_ATTRIBUTE]: { S: lambda.FilterRule.isEqual(OUTBOX_ENTITY) } } },
 });
 
-/** The workers of the deployed service. Empty until issue 3 adds the router and the consumer. */
+/** The workers of the deployed service. */
 export const WORKERS: readonly WorkerDefinition[] = [
+  // Issue 3: outbox inserts -> one queue message per (event, subscribed endpoint). Reads the
+  // endpoints of the event's (store, mode) with one Query; never writes the table.
+  {
+    name: 'webhookRouter',
+    entry: 'functions/webhook-router/handler.ts',
+    description: 'Fans outbox events out to the webhook delivery queue (one message per endpoint)',
+    trigger: { kind: 'tableStream', filters: [OUTBOX_INSERTS], batchSize: 100 },
+    permissions: { table: 'read', extra: ['sendToWebhookQueue'] },
+  },
+  // Issue 3: one signed HTTPS attempt per message (5 s each, a batch of 10 in parallel); records
+  // it, then re-enqueues the next attempt (SQS delay <= 15 min) or schedules it (EventBridge Scheduler).
+  {
+    name: 'webhookDelivery',
+    entry: 'functions/webhook-delivery/handler.ts',
+    description: 'Signs and sends webhook delivery attempts; records them and plans retries',
+    trigger: { kind: 'webhookQueue', batchSize: 10 },
+    permissions: { table: 'readWrite', extra: ['sendToWebhookQueue', 'manageSchedules'] },
+    timeout: Duration.seconds(30),
+  },
   // Issue 4: flips Active carts past their abandonment due time (gsi2 query per shard, one
   // conditional transaction per cart with its cart.abandoned event). Overlapping runs are safe.
   {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
@@ -34,7 +35,7 @@ export {
   DELIVERY_RETENTION_SECONDS,
 } from './attempt-items.ts';
 
-/**
+/*
  * DynamoDB side of the pipeline. Items it owns:
  * - delivery state, keys.delivery(deliveryId): status + the attempt claim (the idempotency
  *   guard: one conditional write per attempt decides who may send it);
@@ -214,4 +215,88 @@ export const recordAttemptAlone = async (
       await conflictBackoff(tries);
     }
   }
+};
+
+export interface EndpointKey {
+  storeId: string;
+  mode: Mode;
+  webhookId: string;
+}
+
+const endpointKeyString = (key: EndpointKey) => `${key.storeId}#${key.mode}#${key.webhookId}`;
+
+/**
+ * Consistent reads of several endpoints in one BatchGetItem (at most 100 keys; unprocessed
+ * keys are asked again). Returns the records by `storeId#mode#webhookId`.
+ */
+export const batchGetEndpoints = async (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  endpointKeys: EndpointKey[],
+): Promise<Map<string, WebhookEndpointRecord>> => {
+  const found = new Map<string, WebhookEndpointRecord>();
+  const unique = [...new Map(endpointKeys.map((key) => [endpointKeyString(key), key])).values()];
+  for (let i = 0; i < unique.length; i += 100) {
+    let request:
+      Record<string, { Keys: Array<Record<string, unknown>>; ConsistentRead: boolean }> | undefined = {
+      [tableName]: {
+        Keys: unique
+          .slice(i, i + 100)
+          .map((key) => keys.webhookEndpoint(key.storeId, key.mode, key.webhookId)),
+        ConsistentRead: true,
+      },
+    };
+    for (let round = 0; request && Object.keys(request).length > 0; round++) {
+      if (round > 0) await conflictBackoff(round);
+      const output = await db.send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of output.Responses?.[tableName] ?? []) {
+        const record = item as WebhookEndpointRecord;
+        found.set(
+          endpointKeyString({ storeId: record.storeId, mode: record.mode, webhookId: record.id }),
+          record,
+        );
+      }
+      request = output.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
+};
+
+/**
+ * getEndpoint for ONE consumer invocation: the reads its messages start in the same turn
+ * of the event loop go out as one BatchGetItem, and each endpoint is read once per batch.
+ * A new invocation reads afresh, so updates, disabling and rotation apply to every batch
+ * received after them.
+ */
+export const batchedEndpointReads = (
+  read: (endpointKeys: EndpointKey[]) => Promise<Map<string, WebhookEndpointRecord>>,
+): DeliveryRecords['getEndpoint'] => {
+  const results = new Map<string, Promise<WebhookEndpointRecord | undefined>>();
+  let waiting: Array<{
+    key: EndpointKey;
+    resolve: (r: WebhookEndpointRecord | undefined) => void;
+    reject: (e: unknown) => void;
+  }> = [];
+  const flush = () => {
+    const batch = waiting;
+    waiting = [];
+    read(batch.map((entry) => entry.key)).then(
+      (found) => batch.forEach((entry) => entry.resolve(found.get(endpointKeyString(entry.key)))),
+      (error: unknown) => batch.forEach((entry) => entry.reject(error)),
+    );
+  };
+  return (storeId, mode, webhookId) => {
+    const key = { storeId, mode, webhookId };
+    const id = endpointKeyString(key);
+    if (!results.has(id)) {
+      results.set(
+        id,
+        new Promise((resolve, reject) => {
+          if (waiting.length === 0) setImmediate(flush);
+          waiting.push({ key, resolve, reject });
+        }),
+      );
+    }
+    return results.get(id)!;
+  };
 };

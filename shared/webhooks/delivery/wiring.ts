@@ -6,7 +6,12 @@ import type { OneTimeScheduler } from '../../ports/scheduler.ts';
 import { sqsWebhookQueue } from '../../ports/sqs-queue.ts';
 import { systemClock, type Clock } from '../../util/time.ts';
 import type { DeliveryConsumerDeps } from './consumer.ts';
-import { dynamoDeliveryRecords, type DeliveryRecords } from './repository.ts';
+import {
+  batchedEndpointReads,
+  batchGetEndpoints,
+  dynamoDeliveryRecords,
+  type DeliveryRecords,
+} from './repository.ts';
 import type { RouterDeps } from './router.ts';
 import { defaultWebhookSender, type WebhookSender } from './sender.ts';
 
@@ -58,22 +63,13 @@ const records = (): DeliveryRecords => {
   return cachedRecords.records;
 };
 
-/**
- * Endpoint reads shared by the messages of ONE invocation (a batch names a few endpoints
- * many times); each invocation reads afresh, so updates, disabling and rotation apply to
- * every batch received after them.
- */
-const withEndpointReadsPerBatch = (inner: DeliveryRecords): DeliveryRecords => {
-  const reads = new Map<string, ReturnType<DeliveryRecords['getEndpoint']>>();
-  return {
-    ...inner,
-    getEndpoint: (storeId, mode, webhookId) => {
-      const key = `${storeId}#${mode}#${webhookId}`;
-      if (!reads.has(key)) reads.set(key, inner.getEndpoint(storeId, mode, webhookId));
-      return reads.get(key)!;
-    },
-  };
-};
+/** Endpoint reads batched per invocation (repository.ts batchedEndpointReads). */
+const withEndpointReadsPerBatch = (inner: DeliveryRecords): DeliveryRecords => ({
+  ...inner,
+  getEndpoint: batchedEndpointReads((endpointKeys) =>
+    batchGetEndpoints(documentClient(), config().tableName, endpointKeys),
+  ),
+});
 
 export const routerDeps = (): RouterDeps => ({ endpoints: records(), queue: queue() });
 

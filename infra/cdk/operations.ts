@@ -1,0 +1,101 @@
+import { Duration } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import { METRICS_NAMESPACE, SERVICE_NAME } from './app-function.ts';
+import type { StageConfig } from './stage.ts';
+import type { StatefulResources } from './stateful.ts';
+import type { StatelessResources } from './stateless.ts';
+
+/**
+ * The alarms of docs/operations.md and the topic they notify. Metric names of our own
+ * (namespace StoreCommerce) come from shared/observability.ts; Powertools adds the
+ * `service` dimension to each, so the alarms name it too.
+ */
+export const ALARM_THRESHOLDS = {
+  /** Percent of API requests answered 5xx over 5 minutes. */
+  serverErrorPercent: 1,
+  /** Failed delivery attempts (any endpoint) in 5 minutes. */
+  failedDeliveryAttempts: 25,
+  /** Oldest unprocessed stream record seen by the webhook router, in ms. */
+  streamIteratorAgeMs: 60_000,
+} as const;
+
+export interface OperationsProps {
+  stage: StageConfig;
+  stateful: StatefulResources;
+  stateless: StatelessResources;
+}
+
+export class Operations extends Construct {
+  readonly topic: sns.Topic;
+  readonly alarms: cloudwatch.Alarm[] = [];
+
+  constructor(scope: Construct, id: string, { stage, stateful, stateless }: OperationsProps) {
+    super(scope, id);
+    this.topic = new sns.Topic(this, 'AlarmTopic', {
+      displayName: `store-commerce ${stage.stage} alarms`,
+      enforceSSL: true,
+      masterKey: kms.Alias.fromAliasName(this, 'SnsManagedKey', 'alias/aws/sns'),
+    });
+    if (stage.alarmEmail) this.topic.addSubscription(new EmailSubscription(stage.alarmEmail));
+
+    const { api } = stateless.api;
+    const serverErrors = new cloudwatch.MathExpression({
+      expression: '100 * errors / MAX([requests, 1])',
+      usingMetrics: {
+        errors: api.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
+        requests: api.metricCount({ period: Duration.minutes(5), statistic: 'Sum' }),
+      },
+      label: 'API 5xx %',
+      period: Duration.minutes(5),
+    });
+    this.alarms.push(
+      serverErrors.createAlarm(this, 'ApiServerErrorRate', {
+        alarmDescription: `More than ${ALARM_THRESHOLDS.serverErrorPercent}% of API requests answered 5xx over 5 minutes (docs/operations.md#api-5xx-rate)`,
+        threshold: ALARM_THRESHOLDS.serverErrorPercent,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+
+    const failedAttempts = new cloudwatch.Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: 'DeliveryAttempts',
+      dimensionsMap: { service: SERVICE_NAME, outcome: 'failure' },
+      statistic: 'Sum',
+      period: Duration.minutes(5),
+    });
+    this.alarms.push(
+      failedAttempts.createAlarm(this, 'FailedDeliveries', {
+        alarmDescription: `More than ${ALARM_THRESHOLDS.failedDeliveryAttempts} failed webhook delivery attempts in 5 minutes (docs/operations.md#failed-deliveries)`,
+        threshold: ALARM_THRESHOLDS.failedDeliveryAttempts,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+
+    const router = stateless.workers.webhookRouter;
+    if (router) {
+      this.alarms.push(
+        router.fn
+          .metric('IteratorAge', { statistic: 'Maximum', period: Duration.minutes(1) })
+          .createAlarm(this, 'StreamIteratorAge', {
+            alarmDescription: `The webhook router is more than ${ALARM_THRESHOLDS.streamIteratorAgeMs / 1000} s behind the table stream (docs/operations.md#stream-iterator-age)`,
+            threshold: ALARM_THRESHOLDS.streamIteratorAgeMs,
+            evaluationPeriods: 3,
+            comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+            treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+          }),
+      );
+    }
+
+    const action = new SnsAction(this.topic);
+    for (const alarm of [...stateful.alarms, ...this.alarms]) alarm.addAlarmAction(action);
+  }
+}

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import { defaultWebhookService } from '../../shared/webhooks/endpoints/default-service.ts';
@@ -9,6 +10,14 @@ import {
   updateWebhookSchema,
   webhookPathSchema,
 } from '../../shared/webhooks/endpoints/schemas.ts';
+import {
+  createdEndpointSchema,
+  deletedEndpointSchema,
+  endpointDetailSchema,
+  endpointViewSchema,
+  rotatedSecretSchema,
+  testSendSchema,
+} from '../../shared/webhooks/endpoints/response-schemas.ts';
 import type { WebhookScope } from '../../shared/webhooks/endpoints/service.ts';
 
 // Authentication already checked the key type (webhookAdmin), the path store and that the key
@@ -23,29 +32,46 @@ export const handler = createHttpHandler({
   group: 'webhooks',
   operations: {
     createWebhook: defineOperation({
+      summary: 'Register a webhook endpoint (the secret is returned here and by rotate only)',
+      response: createdEndpointSchema,
+      errors: ['TOO_MANY_WEBHOOKS', 'DUPLICATE_URL', 'CONFLICT'],
       params: storePathSchema,
       body: createWebhookSchema,
       handle: async (ctx) => ({ status: 201, data: await service().create(scopeOf(ctx), ctx.body) }),
     }),
     listWebhooks: defineOperation({
+      summary: 'Endpoints of the store in the key mode, optionally filtered by isEnabled',
+      response: z.array(endpointViewSchema),
       params: storePathSchema,
       query: listWebhooksQuerySchema,
       handle: async (ctx) => ({ data: await service().list(scopeOf(ctx), ctx.query) }),
     }),
     getWebhook: defineOperation({
+      summary: 'One endpoint with delivery statistics and recent delivery attempts',
+      response: endpointDetailSchema,
+      errors: ['WEBHOOK_NOT_FOUND'],
       params: webhookPathSchema,
       handle: async (ctx) => ({ data: await service().get(scopeOf(ctx), ctx.params.webhookId) }),
     }),
     updateWebhook: defineOperation({
+      summary: 'Change url, events, description, isEnabled or includeApiOriginated',
+      response: endpointViewSchema,
+      errors: ['WEBHOOK_NOT_FOUND', 'DUPLICATE_URL', 'CONFLICT'],
       params: webhookPathSchema,
       body: updateWebhookSchema,
       handle: async (ctx) => ({ data: await service().update(scopeOf(ctx), ctx.params.webhookId, ctx.body) }),
     }),
     deleteWebhook: defineOperation({
+      summary: 'Delete an endpoint; nothing more is delivered to it',
+      response: deletedEndpointSchema,
+      errors: ['WEBHOOK_NOT_FOUND', 'CONFLICT'],
       params: webhookPathSchema,
       handle: async (ctx) => ({ data: await service().remove(scopeOf(ctx), ctx.params.webhookId) }),
     }),
     testWebhook: defineOperation({
+      summary: 'Send a test event to this endpoint now (even when disabled)',
+      response: testSendSchema,
+      errors: ['WEBHOOK_NOT_FOUND'],
       params: webhookPathSchema,
       body: testWebhookSchema,
       handle: async (ctx) => ({
@@ -53,6 +79,9 @@ export const handler = createHttpHandler({
       }),
     }),
     rotateWebhookSecret: defineOperation({
+      summary: 'Replace the signing secret; the old one stops working at once',
+      response: rotatedSecretSchema,
+      errors: ['WEBHOOK_NOT_FOUND', 'CONFLICT'],
       params: webhookPathSchema,
       handle: async (ctx) => ({ data: await service().rotateSecret(scopeOf(ctx), ctx.params.webhookId) }),
     }),

@@ -26,6 +26,8 @@ export interface DevServerOptions {
   /** Reuse the test run's DynamoDB Local (fast) instead of spawning one (as a user's first start does). */
   dynamoEndpoint?: string;
   timeoutMs?: number;
+  /** Fail `stop()` when a response broke the OpenAPI document (default true). */
+  enforceContract?: boolean;
 }
 
 const runAdmin = (env: NodeJS.ProcessEnv, args: string[]): Promise<unknown> =>
@@ -87,6 +89,18 @@ export const startDevServer = async (options: DevServerOptions = {}): Promise<De
     rmSync(dataDir, { recursive: true, force: true });
   };
 
+  /**
+   * Stops the server; then fails the suite if any response it served broke the OpenAPI
+   * document, so every end-to-end test doubles as a contract test.
+   */
+  const stopAndCheckContract = async () => {
+    await stop();
+    const violations = output.split('\n').filter((line) => line.startsWith('CONTRACT_VIOLATION '));
+    if (violations.length > 0 && options.enforceContract !== false) {
+      throw new Error(`responses broke docs/openapi.json (npm run openapi?):\n${violations.slice(0, 10).join('\n')}`);
+    }
+  };
+
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   while (!/secret key:\s+\S+/.test(output)) {
     if (child.exitCode !== null || Date.now() > deadline) {
@@ -109,6 +123,6 @@ export const startDevServer = async (options: DevServerOptions = {}): Promise<De
         .filter((line) => line.startsWith('CONTRACT_VIOLATION '))
         .map((line) => JSON.parse(line.slice('CONTRACT_VIOLATION '.length)) as unknown),
     admin: (...args) => runAdmin(env, args),
-    stop,
+    stop: stopAndCheckContract,
   };
 };

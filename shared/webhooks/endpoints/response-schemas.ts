@@ -1,0 +1,51 @@
+import * as z from 'zod';
+
+/** What the management endpoints answer with (documentation: the OpenAPI document and its contract checks). */
+export const endpointViewSchema = z.object({
+  id: z.uuid(),
+  storeId: z.uuid(),
+  url: z.string(),
+  events: z.array(z.string()),
+  description: z.string(),
+  isEnabled: z.boolean(),
+  apiVersion: z.literal('1.0'),
+  includeApiOriginated: z.boolean(),
+  secretMask: z.string().regex(/^whsec_\*{4}.{4}$/),
+  deliveryStats: z.object({ total: z.int(), successful: z.int(), failed: z.int() }),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export const createdEndpointSchema = endpointViewSchema.extend({ secret: z.string().startsWith('whsec_').min(32) });
+
+export const deliveryAttemptViewSchema = z.object({
+  deliveryId: z.string(),
+  eventId: z.string().startsWith('evt_'),
+  eventType: z.string(),
+  attempt: z.int().positive(),
+  timestamp: z.iso.datetime(),
+  responseCode: z.int().nullable(),
+  success: z.boolean(),
+  durationMs: z.number().nonnegative(),
+  error: z.string().nullable(),
+});
+
+export const endpointDetailSchema = endpointViewSchema.extend({ recentDeliveries: z.array(deliveryAttemptViewSchema) });
+
+export const deletedEndpointSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
+
+export const rotatedSecretSchema = z.object({
+  id: z.uuid(),
+  secret: z.string().startsWith('whsec_').min(32),
+  secretMask: z.string(),
+  rotatedAt: z.iso.datetime(),
+});
+
+export const testSendSchema = z.object({
+  deliveryId: z.string(),
+  eventId: z.string().startsWith('evt_'),
+  success: z.boolean(),
+  responseCode: z.int().nullable(),
+  durationMs: z.number().nonnegative(),
+  error: z.string().nullable().optional(),
+});

@@ -22,7 +22,12 @@ if (!process.env.BENCH_WEBHOOKS_CHILD) {
   const certs = testCertificates();
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
-    env: { ...process.env, BENCH_WEBHOOKS_CHILD: '1', NODE_EXTRA_CA_CERTS: certs.caPemPath, WEBHOOK_TEST_CERT_DIR: certs.dir },
+    env: {
+      ...process.env,
+      BENCH_WEBHOOKS_CHILD: '1',
+      NODE_EXTRA_CA_CERTS: certs.caPemPath,
+      WEBHOOK_TEST_CERT_DIR: certs.dir,
+    },
   });
   child.on('exit', (code) => {
     rmSync(certs.dir, { recursive: true, force: true });
@@ -147,7 +152,11 @@ async function runBench(): Promise<void> {
                   mode: 'test',
                   origin: 'customer',
                   customerId: newId(),
-                  data: { cartId: newId(), item: { productVariantId: newId(), quantity: 1 + (i % 3) }, sequence: i },
+                  data: {
+                    cartId: newId(),
+                    item: { productVariantId: newId(), quantity: 1 + (i % 3) },
+                    sequence: i,
+                  },
                 },
                 new Date(),
                 eventId,
@@ -161,7 +170,8 @@ async function runBench(): Promise<void> {
     const writesDone = performance.now();
 
     const deadline = Date.now() + 180_000;
-    while (receiver.requests.length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (receiver.requests.length < expected && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
 
     const elapsedSeconds = (lastReceipt - started) / 1000;
     const sorted = [...latencies].sort((a, b) => a - b);
@@ -170,7 +180,17 @@ async function runBench(): Promise<void> {
     console.log('\n## Webhook delivery pipeline (local, HTTPS receiver on 127.0.0.1)\n');
     console.log(
       markdownTable(
-        ['events', 'deliveries expected', 'received (unique)', 'duplicates', 'bad signatures', 'deliveries/s', 'p50 ms', 'p99 ms', 'max ms'],
+        [
+          'events',
+          'deliveries expected',
+          'received (unique)',
+          'duplicates',
+          'bad signatures',
+          'deliveries/s',
+          'p50 ms',
+          'p99 ms',
+          'max ms',
+        ],
         [
           [
             EVENTS,
@@ -194,7 +214,8 @@ async function runBench(): Promise<void> {
     for (const [command, { calls, ms }] of profile) {
       console.log(`  ${command}: ${calls} calls, mean ${(ms / calls).toFixed(1)} ms`);
     }
-    if (unique < expected) console.log(`WARNING: only ${unique} of ${expected} deliveries arrived within 180 s.`);
+    if (unique < expected)
+      console.log(`WARNING: only ${unique} of ${expected} deliveries arrived within 180 s.`);
   } finally {
     await receiver.close();
     await runtime.stop();

@@ -42,6 +42,7 @@ export class InProcessQueue implements WebhookQueue {
   private timer: NodeJS.Timeout | undefined;
   private timerAt = Infinity;
   private running = 0;
+  private inFlight = 0;
   private stopped = false;
   private idleWaiters: Array<() => void> = [];
   private readonly options: Required<Omit<InProcessQueueOptions, 'onDeadLetter' | 'onError'>> &
@@ -77,7 +78,7 @@ export class InProcessQueue implements WebhookQueue {
 
   /** Messages not yet deleted (ready, delayed or in flight are not distinguished). */
   get depth(): number {
-    return this.ready.length + this.waiting.length + this.running;
+    return this.ready.length + this.waiting.length + this.inFlight;
   }
 
   /** Resolves when nothing is ready or in flight (delayed messages may remain). */
@@ -146,6 +147,7 @@ export class InProcessQueue implements WebhookQueue {
 
   private async deliver(batch: StoredMessage[]): Promise<void> {
     for (const message of batch) message.receiveCount += 1;
+    this.inFlight += batch.length;
     let failedIds: Set<string>;
     try {
       const response = await this.options.handler({ Records: batch.map((m) => this.toRecord(m)) });
@@ -154,6 +156,7 @@ export class InProcessQueue implements WebhookQueue {
       this.options.onError?.(error);
       failedIds = new Set(batch.map((m) => m.messageId));
     }
+    this.inFlight -= batch.length;
     for (const message of batch) {
       if (!failedIds.has(message.messageId)) continue;
       if (message.receiveCount >= this.options.maxReceiveCount) {

@@ -33,7 +33,8 @@ let certificates: TestCertificates | undefined;
 export const testCertificates = (): TestCertificates => {
   if (certificates) return certificates;
   const reuse = process.env.WEBHOOK_TEST_CERT_DIR;
-  const dir = reuse && existsSync(join(reuse, 'server.pem')) ? reuse : mkdtempSync(join(tmpdir(), 'webhook-ca-'));
+  const dir =
+    reuse && existsSync(join(reuse, 'server.pem')) ? reuse : mkdtempSync(join(tmpdir(), 'webhook-ca-'));
   const file = (name: string) => join(dir, name);
   if (dir === reuse) {
     certificates = {

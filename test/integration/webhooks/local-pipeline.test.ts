@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startStreamPoller } from '../../../infra/local/stream-poller.ts';
 import {
   startLocalWebhookPipeline,
   type LocalWebhookPipeline,
@@ -12,6 +15,7 @@ import { resetConfig } from '../../../shared/config.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { outboxPut } from '../../../shared/events/outbox.ts';
 import { createWebhookSender, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
+import { matchesOutboxInsert } from '../../../shared/webhooks/delivery/stream-filter.ts';
 import type { WebhookEndpointRecord } from '../../../shared/webhooks/types.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { endpointItem, endpointRecord } from '../../support/webhook-fixtures.ts';
@@ -128,5 +132,72 @@ describe('local pipeline: stream poller -> router -> in-process queue -> consume
       'while-down',
       'while-running',
     ]);
+  });
+});
+
+describe('stream poller (the event source mapping stand-in)', () => {
+  it('passes outbox inserts only, in Lambda shape, and retries from the lowest failed sequence number', async () => {
+    const storeId = randomUUID();
+    const batches: DynamoDBStreamEvent[] = [];
+    let failOnce = true;
+    const client = new DynamoDBStreamsClient({
+      endpoint: table.endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const poller = await startStreamPoller({
+      streamArn: table.streamArn,
+      client,
+      filter: matchesOutboxInsert,
+      batchSize: 100,
+      handler: async (event) => {
+        batches.push(event);
+        const second = event.Records[1];
+        if (failOnce && second) {
+          failOnce = false;
+          return { batchItemFailures: [{ itemIdentifier: second.dynamodb!.SequenceNumber! }] };
+        }
+        return { batchItemFailures: [] };
+      },
+    });
+    try {
+      await table.db.send(
+        new PutCommand({
+          TableName: table.tableName,
+          Item: { pk: `X#${storeId}`, sk: 'NOT_OUTBOX', entity: 'Cart' },
+        }),
+      );
+      // One transaction, three outbox items: they reach the stream together.
+      await table.db.send(
+        new TransactWriteCommand({
+          TransactItems: [1, 2, 3].map((n) =>
+            outboxPut(
+              table.tableName,
+              { type: 'cart.created', storeId, mode: 'test', origin: 'customer', data: { n } },
+              new Date(),
+            ),
+          ),
+        }),
+      );
+      const deadline = Date.now() + 15_000;
+      while (batches.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      const numbers = (event: DynamoDBStreamEvent) =>
+        event.Records.map((r) => Number(r.dynamodb!.NewImage!.data!.M!.n!.N));
+      expect(batches.map(numbers)).toEqual([
+        [1, 2, 3],
+        [2, 3],
+      ]);
+      const record = batches[0]!.Records[0]!;
+      expect(record).toMatchObject({
+        eventName: 'INSERT',
+        eventSource: 'aws:dynamodb',
+        eventSourceARN: table.streamArn,
+      });
+      expect(typeof record.dynamodb!.ApproximateCreationDateTime).toBe('number');
+      expect(record.dynamodb!.NewImage!.entity).toEqual({ S: 'OutboxEvent' });
+    } finally {
+      await poller.stop();
+      client.destroy();
+    }
   });
 });

@@ -446,6 +446,31 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     expect(await attemptsOf(endpoint)).toHaveLength(25);
   });
 
+  it('records attempts of an endpoint deleted while they were in flight without re-creating it, other stats exact', async () => {
+    const kept = await putEndpoint();
+    const deleted = await putEndpoint();
+    for (let i = 0; i < 5; i++) await emit();
+    await runRouter();
+    expect(sent).toHaveLength(10);
+    let deleting: Promise<unknown> | undefined;
+    receiver.onRequest((request) => {
+      if (request.headers['x-service-webhook-id'] === deleted.id && !deleting) {
+        deleting = table.db.send(
+          new DeleteCommand({
+            TableName: table.tableName,
+            Key: keys.webhookEndpoint(STORE, 'test', deleted.id),
+          }),
+        );
+      }
+    });
+    expect(await runConsumer()).toEqual({ batchItemFailures: [] });
+    await deleting;
+    expect((await getEndpoint(kept)).deliveryStats).toEqual({ total: 5, successful: 5, failed: 0 });
+    expect(await getEndpoint(deleted)).toBeUndefined();
+    expect(await attemptsOf(deleted)).toHaveLength(5);
+    expect(await attemptsOf(kept)).toHaveLength(5);
+  });
+
   it('reports a malformed queue message as a batch item failure (and still processes the rest)', async () => {
     await putEndpoint();
     await emit();

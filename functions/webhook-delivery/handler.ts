@@ -1,6 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../../shared/logger.ts';
+import { observedWorker } from '../../shared/observability.ts';
 import { DeliveryInFlightError, processDeliveryMessage } from '../../shared/webhooks/delivery/consumer.ts';
 import { parseDeliveryMessage } from '../../shared/webhooks/delivery/messages.ts';
 import { consumerDeps } from '../../shared/webhooks/delivery/wiring.ts';
@@ -10,33 +11,36 @@ import { consumerDeps } from '../../shared/webhooks/delivery/wiring.ts';
  * failure is handled inside (retry planned, message done); only unexpected errors fail a
  * record, which SQS then redelivers and finally dead-letters.
  */
-export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
-  const deps = consumerDeps();
-  // A processor per invocation: the local queue runs several invocations at once.
-  const processor = new BatchProcessor(EventType.SQS);
-  return processPartialResponse(
-    event,
-    async (record: SQSRecord) => {
-      try {
-        const message = parseDeliveryMessage(record.body);
-        const outcome = await processDeliveryMessage(message, deps);
-        logger.debug('Webhook delivery processed', {
-          deliveryId: message.deliveryId,
-          webhookId: message.webhookId,
-          attempt: message.attempt,
-          outcome,
-        });
-      } catch (error) {
-        const log = error instanceof DeliveryInFlightError ? logger.warn : logger.error;
-        log.call(logger, 'Webhook delivery message failed; the queue will redeliver it', {
-          messageId: record.messageId,
-          receiveCount: record.attributes?.ApproximateReceiveCount,
-          error,
-        });
-        throw error;
-      }
-    },
-    processor,
-    { ...(context ? { context } : {}), throwOnFullBatchFailure: false },
-  );
-};
+export const handler = observedWorker(
+  'webhook-delivery',
+  async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
+    const deps = consumerDeps();
+    // A processor per invocation: the local queue runs several invocations at once.
+    const processor = new BatchProcessor(EventType.SQS);
+    return processPartialResponse(
+      event,
+      async (record: SQSRecord) => {
+        try {
+          const message = parseDeliveryMessage(record.body);
+          const outcome = await processDeliveryMessage(message, deps);
+          logger.debug('Webhook delivery processed', {
+            deliveryId: message.deliveryId,
+            webhookId: message.webhookId,
+            attempt: message.attempt,
+            outcome,
+          });
+        } catch (error) {
+          const log = error instanceof DeliveryInFlightError ? logger.warn : logger.error;
+          log.call(logger, 'Webhook delivery message failed; the queue will redeliver it', {
+            messageId: record.messageId,
+            receiveCount: record.attributes?.ApproximateReceiveCount,
+            error,
+          });
+          throw error;
+        }
+      },
+      processor,
+      { context, throwOnFullBatchFailure: false },
+    );
+  },
+);

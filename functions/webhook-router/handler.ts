@@ -1,4 +1,5 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { observedWorker } from '../../shared/observability.ts';
 import { routeStreamBatch } from '../../shared/webhooks/delivery/router.ts';
 import { routerDeps } from '../../shared/webhooks/delivery/wiring.ts';
 
@@ -7,5 +8,7 @@ import { routerDeps } from '../../shared/webhooks/delivery/wiring.ts';
  * criteria, and the router checks again). Returns a partial batch response: Lambda retries
  * from the lowest failed sequence number, and repeated records map to the same deliveries.
  */
-export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> =>
-  routeStreamBatch(event, routerDeps());
+export const handler = observedWorker(
+  'webhook-router',
+  async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => routeStreamBatch(event, routerDeps()),
+);

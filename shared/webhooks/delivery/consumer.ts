@@ -1,4 +1,5 @@
 import { buildEnvelope } from '../../events/envelope.ts';
+import { recordDeliveryAttempt, recordDeliveryExhausted } from '../../observability.ts';
 import { sendAllOrThrow, type WebhookQueue } from '../../ports/queue.ts';
 import { scheduleNameFor, type OneTimeScheduler } from '../../ports/scheduler.ts';
 import type { Clock } from '../../util/time.ts';
@@ -164,6 +165,8 @@ const finishAttempt = async (
   });
   // Someone took the claim over (we were presumed dead): the next step is theirs.
   if (recorded === 'lost-claim') return 'lost-claim';
+  recordDeliveryAttempt(result.success ? 'success' : 'failure', message.attempt, result.durationMs);
+  if (status === 'failed') recordDeliveryExhausted();
   if (!retry) return status === 'succeeded' ? 'succeeded' : 'failed';
   await enqueueAttempt(message, retry.attempt, dueAt!, deps);
   return 'retry-scheduled';

@@ -14,14 +14,24 @@ export interface EventBridgeSchedulerOptions {
 export const atExpression = (at: Date): string =>
   `at(${new Date(Math.ceil(at.getTime() / 1000) * 1000).toISOString().slice(0, 19)})`;
 
+export interface OneTimeScheduleTarget {
+  groupName: string;
+  roleArn: string;
+  /** What the schedule invokes or sends to (a queue, a function). */
+  targetArn: string;
+  description: string;
+  /** How long Scheduler keeps retrying delivery to the target. */
+  maximumEventAgeSeconds: number;
+}
+
 /**
  * OneTimeScheduler on EventBridge Scheduler: an `at(...)` schedule (UTC, no flexible
- * window) that sends the message body to the queue once and is deleted after it runs
- * (ActionAfterCompletion DELETE). A name that exists already is the same attempt
- * scheduled by an earlier try of this consumer: ConflictException counts as done.
+ * window) that hands the message body to the target once and is deleted after it runs
+ * (ActionAfterCompletion DELETE). A name that exists already is the same job scheduled by
+ * an earlier try: ConflictException counts as done.
  */
-export const eventBridgeScheduler = (
-  options: EventBridgeSchedulerOptions,
+export const eventBridgeOneTimeScheduler = (
+  target: OneTimeScheduleTarget,
   client: SchedulerClient = new SchedulerClient({}),
 ): OneTimeScheduler => ({
   async scheduleAt(name: string, at: Date, messageBody: string): Promise<void> {
@@ -29,20 +39,22 @@ export const eventBridgeScheduler = (
       await client.send(
         new CreateScheduleCommand({
           Name: name,
-          GroupName: options.groupName,
+          GroupName: target.groupName,
           ScheduleExpression: atExpression(at),
           ScheduleExpressionTimezone: 'UTC',
           FlexibleTimeWindow: { Mode: 'OFF' },
           ActionAfterCompletion: 'DELETE',
           State: 'ENABLED',
           Target: {
-            Arn: options.queueArn,
-            RoleArn: options.roleArn,
+            Arn: target.targetArn,
+            RoleArn: target.roleArn,
             Input: messageBody,
-            // Scheduler's own retries if SQS is briefly unavailable.
-            RetryPolicy: { MaximumRetryAttempts: 10, MaximumEventAgeInSeconds: 3600 },
+            RetryPolicy: {
+              MaximumRetryAttempts: 10,
+              MaximumEventAgeInSeconds: target.maximumEventAgeSeconds,
+            },
           },
-          Description: 'One webhook delivery retry (deleted after it fires)',
+          Description: target.description,
         }),
       );
     } catch (error) {
@@ -51,3 +63,20 @@ export const eventBridgeScheduler = (
     }
   },
 });
+
+/** Webhook retries beyond SQS's 15-minute delay: the schedule sends the message to the queue. */
+export const eventBridgeScheduler = (
+  options: EventBridgeSchedulerOptions,
+  client: SchedulerClient = new SchedulerClient({}),
+): OneTimeScheduler =>
+  eventBridgeOneTimeScheduler(
+    {
+      groupName: options.groupName,
+      roleArn: options.roleArn,
+      targetArn: options.queueArn,
+      description: 'One webhook delivery retry (deleted after it fires)',
+      // Scheduler's own retries if SQS is briefly unavailable.
+      maximumEventAgeSeconds: 3600,
+    },
+    client,
+  );

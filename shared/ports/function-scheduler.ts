@@ -1,5 +1,5 @@
-import { ConflictException, CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
-import { atExpression } from './eventbridge-scheduler.ts';
+import { SchedulerClient } from '@aws-sdk/client-scheduler';
+import { eventBridgeOneTimeScheduler } from './eventbridge-scheduler.ts';
 import type { OneTimeScheduler } from './scheduler.ts';
 
 /**
@@ -22,35 +22,18 @@ export interface EventBridgeFunctionSchedulerOptions {
 export const eventBridgeFunctionScheduler = (
   options: EventBridgeFunctionSchedulerOptions,
   client: SchedulerClient = new SchedulerClient({}),
-): OneTimeScheduler => ({
-  async scheduleAt(name: string, at: Date, messageBody: string): Promise<void> {
-    try {
-      await client.send(
-        new CreateScheduleCommand({
-          Name: name,
-          GroupName: options.groupName,
-          ScheduleExpression: atExpression(at),
-          ScheduleExpressionTimezone: 'UTC',
-          FlexibleTimeWindow: { Mode: 'OFF' },
-          ActionAfterCompletion: 'DELETE',
-          State: 'ENABLED',
-          Target: {
-            Arn: options.functionArn,
-            RoleArn: options.roleArn,
-            Input: messageBody,
-            // The job is idempotent (its record says whether it is done): retrying is safe.
-            RetryPolicy: { MaximumRetryAttempts: 10, MaximumEventAgeInSeconds: 24 * 3600 },
-          },
-          Description: options.description,
-        }),
-      );
-    } catch (error) {
-      // Same name = the same job scheduled by an earlier try: already done.
-      if (error instanceof ConflictException) return;
-      throw error;
-    }
-  },
-});
+): OneTimeScheduler =>
+  eventBridgeOneTimeScheduler(
+    {
+      groupName: options.groupName,
+      roleArn: options.roleArn,
+      targetArn: options.functionArn,
+      description: options.description,
+      // The job is idempotent (its record says whether it is done): retrying for a day is safe.
+      maximumEventAgeSeconds: 24 * 3600,
+    },
+    client,
+  );
 
 /** Schedule names allow [0-9a-zA-Z-_.], at most 64 characters. */
 export const jobScheduleName = (job: string, id: string): string =>

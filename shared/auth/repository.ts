@@ -1,11 +1,6 @@
-import {
-  BatchGetCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems, keyId } from '../db/batch.ts';
+import { queryAll } from '../db/query.ts';
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TABLE_INDEXES } from '../db/table-definition.ts';
 import { toStoreRecord } from '../stores/repository.ts';
@@ -44,52 +39,32 @@ const toKeyRecord = (item: Record<string, unknown>): ApiKeyRecord => ({
 });
 
 export const dynamoApiKeyRepository = (db: DynamoDBDocumentClient, tableName: string): ApiKeyRepository => {
-  const listByStore = async (storeId: string): Promise<ApiKeyRecord[]> => {
-    const records: ApiKeyRecord[] = [];
-    let cursor: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: TABLE_INDEXES.gsi1.indexName,
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.apiKeysOfStore(storeId) },
-          ExclusiveStartKey: cursor,
-        }),
-      );
-      records.push(...(page.Items ?? []).map(toKeyRecord));
-      cursor = page.LastEvaluatedKey;
-    } while (cursor);
-    return records;
-  };
+  const listByStore = async (storeId: string): Promise<ApiKeyRecord[]> =>
+    (
+      await queryAll(db, {
+        TableName: tableName,
+        IndexName: TABLE_INDEXES.gsi1.indexName,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.apiKeysOfStore(storeId) },
+      })
+    ).map(toKeyRecord);
 
   return {
     async load({ keyHash, storeId }) {
-      const wanted = [
-        ...(keyHash ? [keys.apiKey(keyHash)] : []),
-        ...(storeId ? [keys.store(storeId)] : []),
-      ];
+      const wanted = [...(keyHash ? [keys.apiKey(keyHash)] : []), ...(storeId ? [keys.store(storeId)] : [])];
       if (wanted.length === 0) return {};
       if (wanted.length === 1) {
         const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: wanted[0] }));
         if (!Item) return {};
         return keyHash ? { key: toKeyRecord(Item) } : { store: toStoreRecord(Item) };
       }
-      const result: KeyAndStore = {};
-      let pending: Record<string, unknown>[] = wanted;
-      // BatchGet may return unprocessed keys under throttling; retry just those.
-      for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
-        const response = await db.send(
-          new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }),
-        );
-        for (const item of response.Responses?.[tableName] ?? []) {
-          if (item[ENTITY_ATTRIBUTE] === API_KEY_ENTITY) result.key = toKeyRecord(item);
-          else result.store = toStoreRecord(item);
-        }
-        pending = (response.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-      }
-      if (pending.length > 0) throw new Error('BatchGet left keys unprocessed');
-      return result;
+      const found = await batchGetItems(db, tableName, wanted);
+      const keyItem = keyHash ? found.get(keyId(keys.apiKey(keyHash))) : undefined;
+      const storeItem = storeId ? found.get(keyId(keys.store(storeId))) : undefined;
+      return {
+        ...(keyItem ? { key: toKeyRecord(keyItem) } : {}),
+        ...(storeItem ? { store: toStoreRecord(storeItem) } : {}),
+      };
     },
     async create(record) {
       await db.send(

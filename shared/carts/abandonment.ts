@@ -1,5 +1,6 @@
-import { QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { cancellationReasons, isContention } from '../db/batch.ts';
+import { queryPages } from '../db/query.ts';
 import { ACTIVE_CART_SHARDS, keys } from '../db/keys.ts';
 import { TABLE_INDEXES } from '../db/table-definition.ts';
 import { outboxPut } from '../events/outbox.ts';
@@ -85,19 +86,14 @@ export const createAbandonmentSweep = (options: SweepOptions) => {
   };
 
   const sweepShard = async (shard: number, now: string, result: SweepResult) => {
-    let cursor: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: TABLE_INDEXES.gsi2.indexName,
-          KeyConditionExpression: 'gsi2pk = :shard AND gsi2sk <= :now',
-          ExpressionAttributeValues: { ':shard': keys.activeCartShard(shard), ':now': now },
-          Limit: pageSize,
-          ExclusiveStartKey: cursor,
-        }),
-      );
-      const items = page.Items ?? [];
+    const pages = queryPages(db, {
+      TableName: tableName,
+      IndexName: TABLE_INDEXES.gsi2.indexName,
+      KeyConditionExpression: 'gsi2pk = :shard AND gsi2sk <= :now',
+      ExpressionAttributeValues: { ':shard': keys.activeCartShard(shard), ':now': now },
+      Limit: pageSize,
+    });
+    for await (const items of pages) {
       result.due += items.length;
       for (let i = 0; i < items.length; i += concurrency) {
         const flips = await Promise.all(
@@ -108,8 +104,7 @@ export const createAbandonmentSweep = (options: SweepOptions) => {
           else result.skipped++;
         }
       }
-      cursor = page.LastEvaluatedKey;
-    } while (cursor);
+    }
   };
 
   return {

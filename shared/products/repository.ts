@@ -1,10 +1,10 @@
 import {
-  QueryCommand,
   TransactWriteCommand,
   type DynamoDBDocumentClient,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems, keyId } from '../db/batch.ts';
+import { queryAll } from '../db/query.ts';
 import { idOwnerPut, toIdOwner, type IdOwner } from '../db/id-owner.ts';
 import { keys, type Mode } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TABLE_INDEXES } from '../db/table-definition.ts';
@@ -109,24 +109,13 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
     },
 
     async variantsOfProduct(scope: Scope, productId: string): Promise<VariantRecord[]> {
-      const variants: VariantRecord[] = [];
-      let cursor: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: TABLE_INDEXES.gsi1.indexName,
-            KeyConditionExpression: 'gsi1pk = :pk',
-            ExpressionAttributeValues: {
-              ':pk': keys.variantsOfProduct(scope.storeId, scope.mode, productId),
-            },
-            ExclusiveStartKey: cursor,
-          }),
-        );
-        variants.push(...(page.Items ?? []).map(toVariantRecord));
-        cursor = page.LastEvaluatedKey;
-      } while (cursor);
-      return variants;
+      const items = await queryAll(db, {
+        TableName: tableName,
+        IndexName: TABLE_INDEXES.gsi1.indexName,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.variantsOfProduct(scope.storeId, scope.mode, productId) },
+      });
+      return items.map(toVariantRecord);
     },
 
     // Transaction items the sync composes (see sync.ts for the order and chunking).

@@ -32,7 +32,11 @@ describe('one-time schedules that invoke a function (refund job)', () => {
   it('treats an existing schedule of the same name as done, and rethrows anything else', async () => {
     scheduler
       .on(CreateScheduleCommand)
-      .rejectsOnce(new ConflictException({ message: 'exists', $metadata: {} }))
+      .rejectsOnce(
+        new ConflictException({ message: 'exists', $metadata: {} } as ConstructorParameters<
+          typeof ConflictException
+        >[0]),
+      )
       .rejectsOnce(new Error('throttled'));
     await expect(port().scheduleAt('x', new Date(), '{}')).resolves.toBeUndefined();
     await expect(port().scheduleAt('x', new Date(), '{}')).rejects.toThrow('throttled');

@@ -2,7 +2,11 @@ import { Agent, request } from 'undici';
 import type { LocalRuntime } from '../infra/local/runtime.ts';
 import { measure, type LatencyFigures } from './stats.ts';
 
-/** p50/p99 of the store endpoints on the local runtime (keep-alive client, 8 in flight). */
+/**
+ * p50/p99 of the store endpoints on the local runtime (keep-alive client), one request at a
+ * time (the latency of one call) and 8 in flight (where the 2-core machine's DynamoDB Local
+ * becomes the queue).
+ */
 export const benchStoreEndpoints = async (runtime: LocalRuntime, count = 2000): Promise<LatencyFigures[]> => {
   const base = `http://127.0.0.1:${runtime.api.port}`;
   const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
@@ -19,7 +23,8 @@ export const benchStoreEndpoints = async (runtime: LocalRuntime, count = 2000): 
   const results: LatencyFigures[] = [];
   for (const [name, task] of cases) {
     for (let i = 0; i < 100; i++) await task(); // warm-up: JIT, key cache, connections
-    results.push(await measure(name, count, 8, task));
+    results.push(await measure(`${name}, 1 in flight`, count, 1, task));
+    results.push(await measure(`${name}, 8 in flight`, count, 8, task));
   }
   await dispatcher.close();
   return results;

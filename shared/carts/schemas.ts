@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Documentation only (OpenAPI): the shapes the cart endpoints answer with and the cart events

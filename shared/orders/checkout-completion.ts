@@ -24,7 +24,7 @@ import {
   withInventoryRestored,
   withStatus,
 } from './records.ts';
-import { TransactionPlan, type OrderRepository, type Scope } from './repository.ts';
+import { orderCreationPlan, TransactionPlan, type OrderRepository, type Scope } from './repository.ts';
 import type { CompleteCheckoutInput } from './schemas.ts';
 import { createKeyedSerializer, type KeyedSerializer } from './serializer.ts';
 import { checkStock, counterKey, insufficientInventory, MAX_ORDER_ATTEMPTS } from './service.ts';
@@ -356,10 +356,7 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
         origin: 'customer',
         now: now.toISOString(),
       });
-      const plan = new TransactionPlan()
-        .add('counter', counter.item)
-        .add('order', orders.orderPut(order))
-        .add('owner', orders.orderOwnerPut(order))
+      const plan = orderCreationPlan(orders, scope, counter.item, order, takes)
         .add(
           'checkout',
           checkouts.claim(
@@ -369,11 +366,7 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
             {},
           ),
         )
-        .add('cart', checkouts.cartUnchanged(scope, checkout))
-        .add(
-          'inventory',
-          ...[...takes].map(([variantId, quantity]) => orders.inventoryTake(scope, variantId, quantity)),
-        );
+        .add('cart', checkouts.cartUnchanged(scope, checkout));
       const outcome = await orders.transact(plan.items);
       if (outcome.committed) return order;
       if (plan.failed('inventory', outcome.reasons)) throw insufficientInventory();

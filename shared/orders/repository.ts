@@ -51,6 +51,27 @@ export class TransactionPlan {
   }
 }
 
+/**
+ * The writes every order creation commits together, labelled for `failed(...)`: the next
+ * order number (`counter`), the order, its owner record, and the stock taken (`inventory`).
+ * Callers add what their path needs (events, the checkout claim).
+ */
+export const orderCreationPlan = (
+  orders: Pick<OrderRepository, 'orderPut' | 'orderOwnerPut' | 'inventoryTake'>,
+  scope: Scope,
+  counterItem: TransactItem,
+  order: OrderRecord,
+  takes: Iterable<readonly [string, number]>,
+): TransactionPlan =>
+  new TransactionPlan()
+    .add('counter', counterItem)
+    .add('order', orders.orderPut(order))
+    .add('owner', orders.orderOwnerPut(order))
+    .add(
+      'inventory',
+      ...[...takes].map(([variantId, quantity]) => orders.inventoryTake(scope, variantId, quantity)),
+    );
+
 const stripKeys = <T>(item: Record<string, unknown>): T => {
   const { pk: _pk, sk: _sk, [ENTITY_ATTRIBUTE]: _entity, ...rest } = item;
   return rest as T;

@@ -17,7 +17,7 @@ import {
   withInventoryRestored,
   withStatus,
 } from './records.ts';
-import { TransactionPlan, type OrderRepository, type Scope } from './repository.ts';
+import { orderCreationPlan, TransactionPlan, type OrderRepository, type Scope } from './repository.ts';
 import { createKeyedSerializer, type KeyedSerializer } from './serializer.ts';
 import type { CancelOrderInput, CreateOrderInput, UpdateStatusInput } from './schemas.ts';
 import { isCancellable, isStatusTarget, planStatusChange, STATUS_TARGETS } from './transitions.ts';
@@ -192,15 +192,10 @@ export const createOrderService = (deps: OrderServiceDeps) => {
             origin: 'api',
             now: now.toISOString(),
           });
-          const plan = new TransactionPlan()
-            .add('counter', counter.item)
-            .add('order', orders.orderPut(order))
-            .add('owner', orders.orderOwnerPut(order))
-            .add(
-              'inventory',
-              ...takes.map(([variantId, quantity]) => orders.inventoryTake(scope, variantId, quantity)),
-            )
-            .add('events', ...orders.outbox([orderEvents.created(order, 'api')], now));
+          const plan = orderCreationPlan(orders, scope, counter.item, order, takes).add(
+            'events',
+            ...orders.outbox([orderEvents.created(order, 'api')], now),
+          );
           const outcome = await orders.transact(plan.items);
           if (outcome.committed) return order;
           if (plan.failed('inventory', outcome.reasons)) throw insufficientInventory();

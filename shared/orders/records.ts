@@ -1,16 +1,11 @@
-import type { CustomerObject } from '../customers/types.ts';
 import type { EventOrigin } from '../events/outbox.ts';
-import type { PaymentMethodDetails } from '../payments/port.ts';
 import type { VariantRecord } from '../products/types.ts';
 import { newId } from '../util/ids.ts';
-import type { Address } from './schemas.ts';
 import type { StatusChangePlan } from './transitions.ts';
 import type {
   OrderItem,
-  OrderPayment,
   OrderRecord,
   OrderStatus,
-  OrderTotalsMinor,
   StatusHistoryEntry,
   TrackingInfoEntry,
 } from './types.ts';
@@ -20,26 +15,30 @@ import type {
  * with `version` + 1 and a status history entry; the services write it conditioned on the
  * version they read.
  */
-export interface NewOrder {
-  orderId: string;
-  storeId: string;
-  mode: OrderRecord['mode'];
+/** What a new order is made from: the record's own fields, plus the number and the moment. */
+export type NewOrder = Pick<
+  OrderRecord,
+  | 'orderId'
+  | 'storeId'
+  | 'mode'
+  | 'checkoutId'
+  | 'source'
+  | 'customer'
+  | 'items'
+  | 'shippingAddress'
+  | 'billingAddress'
+  | 'currency'
+  | 'exponent'
+  | 'totals'
+  | 'paymentMethod'
+  | 'payment'
+  | 'deliveryInstructions'
+> & {
+  /** Numeric here; the record holds it as a string. */
   orderNumber: number;
-  checkoutId: string | null;
-  source: OrderRecord['source'];
-  customer: CustomerObject;
-  items: OrderItem[];
-  shippingAddress: Address;
-  billingAddress: Address;
-  currency: string;
-  exponent: number;
-  totals: OrderTotalsMinor;
-  paymentMethod: PaymentMethodDetails;
-  payment: OrderPayment;
-  deliveryInstructions: string | null;
   origin: EventOrigin;
   now: string;
-}
+};
 
 export const newOrderRecord = (input: NewOrder): OrderRecord => ({
   orderId: input.orderId,

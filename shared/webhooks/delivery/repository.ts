@@ -3,12 +3,12 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import {
   BatchGetCommand,
   GetCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { keys, type Mode } from '../../db/keys.ts';
+import { queryAll } from '../../db/query.ts';
 import type { EventType } from '../../events/catalog.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
 import {
@@ -82,35 +82,24 @@ export const dynamoDeliveryRecords = (
     : (ref: DeliveryRef, now: Date) => claimAlone(db, tableName, ref, now);
   return {
     async listRoutingEndpoints(storeId, mode) {
-      const endpoints: RoutingEndpoint[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-            ExpressionAttributeValues: { ':pk': keys.webhooks(storeId, mode), ':prefix': 'ENDPOINT#' },
-            ProjectionExpression: '#id, #events, #enabled, #api',
-            ExpressionAttributeNames: {
-              '#id': 'id',
-              '#events': 'events',
-              '#enabled': 'isEnabled',
-              '#api': 'includeApiOriginated',
-            },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) {
-          endpoints.push({
-            id: String(item.id),
-            events: (item.events ?? []) as EventType[],
-            isEnabled: item.isEnabled === true,
-            includeApiOriginated: item.includeApiOriginated === true,
-          });
-        }
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return endpoints;
+      const items = await queryAll(db, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.webhooks(storeId, mode), ':prefix': 'ENDPOINT#' },
+        ProjectionExpression: '#id, #events, #enabled, #api',
+        ExpressionAttributeNames: {
+          '#id': 'id',
+          '#events': 'events',
+          '#enabled': 'isEnabled',
+          '#api': 'includeApiOriginated',
+        },
+      });
+      return items.map((item): RoutingEndpoint => ({
+        id: String(item.id),
+        events: (item.events ?? []) as EventType[],
+        isEnabled: item.isEnabled === true,
+        includeApiOriginated: item.includeApiOriginated === true,
+      }));
     },
 
     async getEndpoint(storeId, mode, webhookId) {

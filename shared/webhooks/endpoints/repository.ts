@@ -1,11 +1,11 @@
 import {
   GetCommand,
-  QueryCommand,
   TransactWriteCommand,
   type DynamoDBDocumentClient,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { keys, type Mode } from '../../db/keys.ts';
+import { queryAll } from '../../db/query.ts';
 import { ENTITY_ATTRIBUTE } from '../../db/table-definition.ts';
 import { outboxPut, type DomainEvent } from '../../events/outbox.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
@@ -103,22 +103,13 @@ export const dynamoWebhookEndpointRepository = (
     },
 
     async list(storeId, mode) {
-      const endpoints: StoredWebhookEndpoint[] = [];
-      let cursor: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-            ExpressionAttributeValues: { ':pk': keys.webhooks(storeId, mode), ':prefix': 'ENDPOINT#' },
-            ConsistentRead: true,
-            ExclusiveStartKey: cursor,
-          }),
-        );
-        endpoints.push(...(page.Items ?? []).map(toStoredEndpoint));
-        cursor = page.LastEvaluatedKey;
-      } while (cursor);
-      return endpoints;
+      const items = await queryAll(db, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.webhooks(storeId, mode), ':prefix': 'ENDPOINT#' },
+        ConsistentRead: true,
+      });
+      return items.map(toStoredEndpoint);
     },
 
     async create(endpoint, event, now) {

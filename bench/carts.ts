@@ -1,6 +1,6 @@
 import { Agent, request } from 'undici';
 import { handler as cartsHandler } from '../functions/carts/handler.ts';
-import { localLambdaContext } from '../infra/local/lambda-context.ts';
+import { localLambdaContext } from '../shared/util/lambda-context.ts';
 import type { LocalRuntime } from '../infra/local/runtime.ts';
 import { countDynamoRequests } from '../shared/db/client.ts';
 import type { HttpResult } from '../shared/http/types.ts';

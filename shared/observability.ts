@@ -5,9 +5,9 @@ import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { randomUUID } from 'node:crypto';
 import { config } from './config.ts';
 import { logger } from './logger.ts';
+import { localLambdaContext } from './util/lambda-context.ts';
 
 /**
  * One place for logger, metrics (CloudWatch EMF) and tracer (X-Ray). Outside Lambda
@@ -28,23 +28,10 @@ export const observedWorker = <TEvent, TResult>(
 ): ((event: TEvent, context?: Context) => Promise<TResult>) => {
   const wrapped = middy(handler).use(observabilityMiddlewares());
   return async (event, context) =>
-    (await wrapped(event, context ?? workerContext(name), { signal: new AbortController().signal })) as TResult;
+    (await wrapped(event, context ?? localLambdaContext(name), {
+      signal: new AbortController().signal,
+    })) as TResult;
 };
-
-const workerContext = (name: string): Context => ({
-  callbackWaitsForEmptyEventLoop: false,
-  functionName: name,
-  functionVersion: '$LATEST',
-  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
-  memoryLimitInMB: '512',
-  awsRequestId: randomUUID(),
-  logGroupName: `/aws/lambda/${name}`,
-  logStreamName: 'local',
-  getRemainingTimeInMillis: () => 30_000,
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
-});
 
 /** The middlewares every function (HTTP or worker) wears, outermost first. */
 export const observabilityMiddlewares = (): MiddlewareObj[] => [
@@ -69,7 +56,11 @@ export const recordRequest = (route: string, status: number, durationMs: number)
  * outcome=failure) and by attempt number, with its duration. A single metric each, because a
  * consumer invocation handles a batch of attempts with different dimensions.
  */
-export const recordDeliveryAttempt = (outcome: 'success' | 'failure', attempt: number, durationMs: number): void => {
+export const recordDeliveryAttempt = (
+  outcome: 'success' | 'failure',
+  attempt: number,
+  durationMs: number,
+): void => {
   const byOutcome = metrics.singleMetric();
   byOutcome.addDimension('outcome', outcome);
   byOutcome.addMetric('DeliveryAttempts', MetricUnit.Count, 1);

@@ -7,7 +7,7 @@ import { CORS_POLICY } from '../../shared/http/cors.ts';
 import { createContractChecker } from '../../shared/openapi/contract.ts';
 import type { HttpEvent, HttpResult } from '../../shared/http/types.ts';
 import { CORS_PATH_PREFIX, FUNCTION_GROUPS, matchRoute, routeKey, type FunctionGroup } from '../../shared/routes.ts';
-import { localLambdaContext } from './lambda-context.ts';
+import { localLambdaContext } from '../../shared/util/lambda-context.ts';
 
 type HttpLambda = (event: HttpEvent, context: Context) => Promise<HttpResult>;
 

@@ -10,7 +10,7 @@ import { matchesOutboxInsert } from '../../shared/webhooks/delivery/stream-filte
 import type { WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
 import { setPipelinePorts } from '../../shared/webhooks/delivery/wiring.ts';
 import { dataDir } from './environment.ts';
-import { localLambdaContext } from './lambda-context.ts';
+import { localLambdaContext } from '../../shared/util/lambda-context.ts';
 import type { BackgroundService } from './runtime.ts';
 import { startStreamPoller, type StreamPoller } from './stream-poller.ts';
 

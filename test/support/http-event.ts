@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import type { HttpEvent, HttpResult } from '../../shared/http/types.ts';
 import { matchRoute, routeKey } from '../../shared/routes.ts';
-import { localLambdaContext } from '../../infra/local/lambda-context.ts';
+import { localLambdaContext } from '../../shared/util/lambda-context.ts';
 
 export interface EventOptions {
   headers?: Record<string, string>;

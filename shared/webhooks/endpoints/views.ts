@@ -24,17 +24,8 @@ export type CreatedWebhookEndpointView = WebhookEndpointView & { secret: string 
 
 export type WebhookEndpointDetailView = WebhookEndpointView & { recentDeliveries: DeliveryAttemptView[] };
 
-export interface DeliveryAttemptView {
-  deliveryId: string;
-  eventId: string;
-  eventType: string;
-  attempt: number;
-  timestamp: string;
-  responseCode: number | null;
-  success: boolean;
-  durationMs: number;
-  error: string | null;
-}
+/** An attempt as `recentDeliveries` shows it: every field of the record (copied field by field below). */
+export type DeliveryAttemptView = DeliveryAttemptRecord;
 
 // Field by field, so nothing stored on the item (the secret, bookkeeping) leaks by accident.
 export const toEndpointView = (endpoint: WebhookEndpointRecord): WebhookEndpointView => ({

@@ -1,7 +1,10 @@
 import type { Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 
-/** The slice of a Lambda context our handlers and Powertools read, for in-process invocation. */
+/**
+ * The slice of a Lambda context our handlers and Powertools read, for invocations outside
+ * Lambda: the local runtime, tests, and workers called without one.
+ */
 export const localLambdaContext = (functionName: string, timeoutMs = 30_000): Context => {
   const started = Date.now();
   return {

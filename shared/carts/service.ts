@@ -324,8 +324,25 @@ const ensureStock = (variant: VariantRecord, quantity: number): void => {
   }
 };
 
+/** The fields a line takes from its variant: refreshed each time the line changes. */
+type VariantFields = Pick<
+  CartLine,
+  | 'productId'
+  | 'externalId'
+  | 'externalVariantId'
+  | 'productTitle'
+  | 'variantTitle'
+  | 'sku'
+  | 'imageUrl'
+  | 'unitPriceMinor'
+  | 'originalUnitPriceMinor'
+>;
+
 /** Prices and descriptive fields come from the variant each time a line changes. */
-const priceFrom = (line: CartLine, variant: VariantRecord): CartLine => ({
+const priceFrom = <T extends Omit<CartLine, keyof VariantFields>>(
+  line: T,
+  variant: VariantRecord,
+): T & VariantFields => ({
   ...line,
   productId: variant.productId,
   externalId: variant.externalId,
@@ -340,21 +357,6 @@ const priceFrom = (line: CartLine, variant: VariantRecord): CartLine => ({
 
 const newLine = (variant: VariantRecord, quantity: number, now: string): CartLine =>
   priceFrom(
-    {
-      id: newId(),
-      productVariantId: variant.variantId,
-      productId: variant.productId,
-      externalId: variant.externalId,
-      externalVariantId: variant.externalVariantId,
-      productTitle: variant.productTitle,
-      variantTitle: variant.title,
-      sku: variant.sku,
-      imageUrl: variant.imageUrl,
-      quantity,
-      unitPriceMinor: variant.priceMinor,
-      originalUnitPriceMinor: variant.priceMinor,
-      addedAt: now,
-      updatedAt: null,
-    },
+    { id: newId(), productVariantId: variant.variantId, quantity, addedAt: now, updatedAt: null },
     variant,
   );

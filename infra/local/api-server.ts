@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { CORS_POLICY } from '../../shared/http/cors.ts';
-import { createContractChecker } from '../../shared/openapi/contract.ts';
+import { createContractChecker } from '../tools/openapi/contract.ts';
 import type { HttpEvent, HttpResult } from '../../shared/http/types.ts';
 import { CORS_PATH_PREFIX, FUNCTION_GROUPS, matchRoute, routeKey, type FunctionGroup } from '../../shared/routes.ts';
 import { localLambdaContext } from '../../shared/util/lambda-context.ts';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
-import type { Operation } from '../http/types.ts';
-import { ROUTES, type RouteDefinition } from '../routes.ts';
+import { ERROR_STATUS, type ErrorCode } from '../../../shared/errors.ts';
+import type { Operation } from '../../../shared/http/types.ts';
+import { ROUTES, type RouteDefinition } from '../../../shared/routes.ts';
 
 /**
  * Builds the OpenAPI 3.1 document from the route table and the zod schemas the handlers

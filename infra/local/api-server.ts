@@ -6,7 +6,8 @@ import type { Context } from 'aws-lambda';
 import { CORS_POLICY } from '../../shared/http/cors.ts';
 import { createContractChecker } from '../tools/openapi/contract.ts';
 import type { HttpEvent, HttpResult } from '../../shared/http/types.ts';
-import { CORS_PATH_PREFIX, FUNCTION_GROUPS, matchRoute, routeKey, type FunctionGroup } from '../../shared/routes.ts';
+import { matchRoute } from '../../shared/http/route-matcher.ts';
+import { CORS_PATH_PREFIX, FUNCTION_GROUPS, routeKey, type FunctionGroup } from '../../shared/routes.ts';
 import { localLambdaContext } from '../../shared/util/lambda-context.ts';
 
 type HttpLambda = (event: HttpEvent, context: Context) => Promise<HttpResult>;

@@ -15,7 +15,11 @@ import { refundJobsService } from './refund-jobs.ts';
 import { webhookPipelineService } from './webhook-pipeline.ts';
 
 /** Started after the table and seed, stopped with the runtime; later capabilities add theirs here. */
-export const BACKGROUND_SERVICES: BackgroundService[] = [cartSweepService, refundJobsService, webhookPipelineService];
+export const BACKGROUND_SERVICES: BackgroundService[] = [
+  cartSweepService,
+  refundJobsService,
+  webhookPipelineService,
+];
 
 export interface LocalRuntime {
   api: LocalApi;
@@ -29,7 +33,10 @@ export const startLocalRuntime = async (): Promise<LocalRuntime> => {
   const directory = dataDir();
   let dynamo: DynamoDbLocal | undefined;
   if (!process.env.DYNAMODB_ENDPOINT) {
-    dynamo = await startDynamoDbLocal({ port: Number(process.env.DYNAMODB_PORT), dataDir: join(directory, 'dynamodb') });
+    dynamo = await startDynamoDbLocal({
+      port: Number(process.env.DYNAMODB_PORT),
+      dataDir: join(directory, 'dynamodb'),
+    });
     process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
   }
   const stops: Array<() => Promise<void>> = [];

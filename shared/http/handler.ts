@@ -29,9 +29,6 @@ export const defaultAuthenticator = (): Authenticator =>
     repository: dynamoApiKeyRepository(documentClient(), config().tableName),
     cacheMs: config().apiKeyCacheMs,
   }));
-export const resetDefaultAuthenticator = (): void => {
-  sharedAuthenticator = undefined;
-};
 
 let sharedGuard: RequestGuard | undefined;
 /** Per-key rate limiting with counters in the table (limits read from config each request). */
@@ -44,9 +41,6 @@ export const defaultRequestGuard = (): RequestGuard =>
       anonymous: config().rateLimitAnonymousPerMinute,
     }),
   ));
-export const resetDefaultRequestGuard = (): void => {
-  sharedGuard = undefined;
-};
 
 export interface HttpHandlerOptions<G extends FunctionGroup> {
   group: G;

@@ -40,8 +40,3 @@ export const defaultWebhookService = (): WebhookService => {
   });
   return shared;
 };
-
-/** Tests that swap the table or configuration start over with a fresh service. */
-export const resetDefaultWebhookService = (): void => {
-  shared = undefined;
-};

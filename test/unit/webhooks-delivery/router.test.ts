@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { QueueMessage, WebhookQueue } from '../../../shared/ports/queue.ts';
 import { deliveryIdFor, parseDeliveryMessage } from '../../../shared/webhooks/delivery/messages.ts';
 import type { RoutingEndpoint } from '../../../shared/webhooks/delivery/repository.ts';
-import { isRoutedTo, routeStreamBatch } from '../../../shared/webhooks/delivery/router.ts';
+import { routeStreamBatch } from '../../../shared/webhooks/delivery/dynamo-stream.ts';
+import { isRoutedTo } from '../../../shared/webhooks/delivery/router.ts';
 import {
   OUTBOX_INSERT_FILTER_PATTERN,
   matchesOutboxInsert,

@@ -1,6 +1,71 @@
-// One lint setup for the whole repo: typescript-eslint's recommended rules on every .ts file.
+// One lint setup for the whole repo: typescript-eslint's recommended rules on every .ts file,
+// plus the import boundaries below.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+
+// What a Lambda bundle must never import: these are devDependencies (tooling and tests).
+const DEV_ONLY_IMPORTS = {
+  group: [
+    'ajv',
+    'ajv/*',
+    'aws-sdk-client-mock',
+    'aws-cdk',
+    'cdk-nag',
+    'esbuild',
+    'fast-check',
+    'standardwebhooks',
+    'undici',
+    'vitest',
+    'vitest/*',
+    'amplify-dynamodb-simulator',
+  ],
+  message:
+    'A devDependency: Lambda code cannot import it (tooling lives under infra/tools, tests under test/).',
+};
+
+// Services and use cases speak the domain: AWS SDK calls and Lambda event types stay in adapters
+// (DynamoDB repositories, stream/queue edges) and in functions/<name>/handler.ts.
+const AWS_IMPORTS = {
+  group: ['@aws-sdk/*', 'aws-lambda'],
+  message:
+    'Service and use-case code takes ports named in domain terms; AWS SDK and Lambda types belong in an adapter (repository.ts, *-repository.ts, *-store.ts, dynamo-*.ts, client.ts) or the handler.',
+};
+
+// Domain folders under shared/. Not listed: db/, aws/, ports/, secrets/ (ports and their adapters),
+// http/ (the API Gateway edge), util/.
+const DOMAIN_FOLDERS = [
+  'auth',
+  'carts',
+  'checkout',
+  'customers',
+  'events',
+  'idempotency',
+  'orders',
+  'payments',
+  'products',
+  'ratelimit',
+  'stores',
+  'webhooks',
+];
+
+const ADAPTER_FILES = [
+  '**/repository.ts',
+  '**/*-repository.ts',
+  '**/*-store.ts',
+  '**/dynamo-*.ts',
+  '**/client.ts',
+];
+
+// Adapters whose names predate the convention, being edited in parallel; rename each to an
+// adapter name (dynamo-*.ts, sns-*.ts...) and drop it from this list.
+const ADAPTERS_TO_RENAME = [
+  'shared/customers/sms.ts', // snsSmsSender
+  'shared/ratelimit/limiter.ts', // dynamoCounterStore
+  'shared/webhooks/delivery/attempt-recorder.ts', // group-commit writer of attempts
+  'shared/webhooks/delivery/claims.ts', // DynamoDB claim writes
+  // Its only SDK import (a type) goes with the shared transaction helper (arch-c); then drop it.
+  'shared/webhooks/delivery/attempt-items.ts',
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'cdk.out/**', '.local/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
@@ -15,10 +80,27 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
-          message: "Use `import * as z from 'zod'`: the named `z` import keeps every zod locale in the bundle.",
+          selector:
+            "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
+          message:
+            "Use `import * as z from 'zod'`: the named `z` import keeps every zod locale in the bundle.",
         },
       ],
     },
+  },
+  {
+    files: ['shared/**/*.ts', 'functions/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEV_ONLY_IMPORTS] }] },
+  },
+  {
+    // A later block replaces the rule for these files, so it repeats DEV_ONLY_IMPORTS.
+    files: [
+      ...DOMAIN_FOLDERS.map((folder) => `shared/${folder}/**/*.ts`),
+      'shared/ports/queue.ts',
+      'shared/ports/scheduler.ts',
+    ],
+    ignores: ['**/*.test.ts', ...ADAPTER_FILES, ...ADAPTERS_TO_RENAME],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEV_ONLY_IMPORTS, AWS_IMPORTS] }] },
   },
 );

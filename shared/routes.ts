@@ -20,9 +20,18 @@ export const FUNCTION_GROUPS = {
   auth: { entry: 'functions/auth/handler.ts', description: 'Customer phone login (OTP) and customer JWTs' },
   customers: { entry: 'functions/customers/handler.ts', description: 'Customer lookups (secret key)' },
   products: { entry: 'functions/products/handler.ts', description: 'Product sync and lookup (secret key)' },
-  carts: { entry: 'functions/carts/handler.ts', description: 'Customer carts, checkout start and availability' },
-  orders: { entry: 'functions/orders/handler.ts', description: 'Orders: create, get, status updates, cancellation (secret key)' },
-  checkout: { entry: 'functions/checkout/handler.ts', description: 'Checkout completion: payment and order placement' },
+  carts: {
+    entry: 'functions/carts/handler.ts',
+    description: 'Customer carts, checkout start and availability',
+  },
+  orders: {
+    entry: 'functions/orders/handler.ts',
+    description: 'Orders: create, get, status updates, cancellation (secret key)',
+  },
+  checkout: {
+    entry: 'functions/checkout/handler.ts',
+    description: 'Checkout completion: payment and order placement',
+  },
   docs: { entry: 'functions/docs/handler.ts', description: 'The OpenAPI document' },
   fallback: { entry: 'functions/fallback/handler.ts', description: 'Unknown routes and wrong methods' },
 } as const;
@@ -40,268 +49,62 @@ export interface RouteDefinition {
   customerJwt?: boolean;
 }
 
-export const ROUTES: readonly RouteDefinition[] = [
-  {
-    method: 'GET',
-    path: '/api/v1/openapi.json',
-    group: 'docs',
-    operationId: 'getOpenApiDocument',
-    access: 'none',
-  },
-  {
-    method: 'GET',
-    path: '/api/v1/sdk/store/{storeId}/checkout-settings',
-    group: 'store',
-    operationId: 'getCheckoutSettings',
-    access: 'publishable',
-  },
-  {
-    method: 'GET',
-    path: '/api/v1/sdk/store/{storeId}/branding',
-    group: 'store',
-    operationId: 'getBranding',
-    access: 'publishable',
-  },
+/**
+ * One route a line. `as const` keeps each operationId a literal, so `OperationsOf<G>` (shared/http/types.ts) can make
+ * tsc refuse a handler that misses one of its group's routes or serves one the table lacks.
+ */
+// prettier-ignore
+const ROUTE_TABLE = [
+  { method: 'GET',    path: '/api/v1/openapi.json',                                            group: 'docs',      operationId: 'getOpenApiDocument',  access: 'none' },
+  { method: 'GET',    path: '/api/v1/sdk/store/{storeId}/checkout-settings',                   group: 'store',     operationId: 'getCheckoutSettings', access: 'publishable' },
+  { method: 'GET',    path: '/api/v1/sdk/store/{storeId}/branding',                            group: 'store',     operationId: 'getBranding',         access: 'publishable' },
   // Webhook management: secret keys only (a publishable key gets 403 INSUFFICIENT_PERMISSIONS).
-  {
-    method: 'POST',
-    path: '/api/v1/sdk/stores/{storeId}/webhooks',
-    group: 'webhooks',
-    operationId: 'createWebhook',
-    access: 'webhookAdmin',
-  },
-  {
-    method: 'GET',
-    path: '/api/v1/sdk/stores/{storeId}/webhooks',
-    group: 'webhooks',
-    operationId: 'listWebhooks',
-    access: 'webhookAdmin',
-  },
-  {
-    method: 'GET',
-    path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}',
-    group: 'webhooks',
-    operationId: 'getWebhook',
-    access: 'webhookAdmin',
-  },
-  {
-    method: 'PUT',
-    path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}',
-    group: 'webhooks',
-    operationId: 'updateWebhook',
-    access: 'webhookAdmin',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}',
-    group: 'webhooks',
-    operationId: 'deleteWebhook',
-    access: 'webhookAdmin',
-  },
-  {
-    method: 'POST',
-    path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}/test',
-    group: 'webhooks',
-    operationId: 'testWebhook',
-    access: 'webhookAdmin',
-  },
-  {
-    method: 'POST',
-    path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}/rotate-secret',
-    group: 'webhooks',
-    operationId: 'rotateWebhookSecret',
-    access: 'webhookAdmin',
-  },
+  { method: 'POST',   path: '/api/v1/sdk/stores/{storeId}/webhooks',                           group: 'webhooks',  operationId: 'createWebhook',       access: 'webhookAdmin' },
+  { method: 'GET',    path: '/api/v1/sdk/stores/{storeId}/webhooks',                           group: 'webhooks',  operationId: 'listWebhooks',        access: 'webhookAdmin' },
+  { method: 'GET',    path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}',               group: 'webhooks',  operationId: 'getWebhook',          access: 'webhookAdmin' },
+  { method: 'PUT',    path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}',               group: 'webhooks',  operationId: 'updateWebhook',       access: 'webhookAdmin' },
+  { method: 'DELETE', path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}',               group: 'webhooks',  operationId: 'deleteWebhook',       access: 'webhookAdmin' },
+  { method: 'POST',   path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}/test',          group: 'webhooks',  operationId: 'testWebhook',         access: 'webhookAdmin' },
+  { method: 'POST',   path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}/rotate-secret', group: 'webhooks',  operationId: 'rotateWebhookSecret', access: 'webhookAdmin' },
   // Customer phone login (DECISIONS 4): either key type, no JWT yet.
-  {
-    method: 'POST',
-    path: '/api/v1/sdk/auth/store/{storeId}/otp',
-    group: 'auth',
-    operationId: 'requestOtp',
-    access: 'publishable',
-  },
-  {
-    method: 'POST',
-    path: '/api/v1/sdk/auth/store/{storeId}/verify',
-    group: 'auth',
-    operationId: 'verifyOtp',
-    access: 'publishable',
-  },
+  { method: 'POST',   path: '/api/v1/sdk/auth/store/{storeId}/otp',                            group: 'auth',      operationId: 'requestOtp',          access: 'publishable' },
+  { method: 'POST',   path: '/api/v1/sdk/auth/store/{storeId}/verify',                         group: 'auth',      operationId: 'verifyOtp',           access: 'publishable' },
   // Customers (secret key).
-  {
-    method: 'GET',
-    path: '/api/v1/customers/{customerId}',
-    group: 'customers',
-    operationId: 'getCustomer',
-    access: 'secret',
-  },
-  {
-    method: 'GET',
-    path: '/api/v1/customers/by-email/{email}',
-    group: 'customers',
-    operationId: 'getCustomerByEmail',
-    access: 'secret',
-  },
+  { method: 'GET',    path: '/api/v1/customers/{customerId}',                                  group: 'customers', operationId: 'getCustomer',         access: 'secret' },
+  { method: 'GET',    path: '/api/v1/customers/by-email/{email}',                              group: 'customers', operationId: 'getCustomerByEmail',  access: 'secret' },
   // Products (secret key).
-  {
-    method: 'POST',
-    path: '/api/v1/products/sync',
-    group: 'products',
-    operationId: 'syncProducts',
-    access: 'secret',
-  },
-  {
-    method: 'GET',
-    path: '/api/v1/products/{productId}',
-    group: 'products',
-    operationId: 'getProduct',
-    access: 'secret',
-  },
+  { method: 'POST',   path: '/api/v1/products/sync',                                           group: 'products',  operationId: 'syncProducts',        access: 'secret' },
+  { method: 'GET',    path: '/api/v1/products/{productId}',                                    group: 'products',  operationId: 'getProduct',          access: 'secret' },
   // Carts: either key type + customer JWT; availability needs no JWT.
-  {
-    method: 'GET',
-    path: '/api/v1/sdk/cart/{storeId}',
-    group: 'carts',
-    operationId: 'getCart',
-    access: 'publishable',
-    customerJwt: true,
-  },
-  {
-    method: 'POST',
-    path: '/api/v1/sdk/cart/store/{storeId}/item',
-    group: 'carts',
-    operationId: 'addCartItem',
-    access: 'publishable',
-    customerJwt: true,
-  },
-  {
-    method: 'PUT',
-    path: '/api/v1/sdk/cart/store/{storeId}/item/{itemId}',
-    group: 'carts',
-    operationId: 'updateCartItem',
-    access: 'publishable',
-    customerJwt: true,
-  },
-  {
-    method: 'DELETE',
-    path: '/api/v1/sdk/cart/store/{storeId}/item/{itemId}',
-    group: 'carts',
-    operationId: 'removeCartItem',
-    access: 'publishable',
-    customerJwt: true,
-  },
-  {
-    method: 'DELETE',
-    path: '/api/v1/sdk/cart/store/{storeId}',
-    group: 'carts',
-    operationId: 'clearCart',
-    access: 'publishable',
-    customerJwt: true,
-  },
-  {
-    method: 'POST',
-    path: '/api/v1/sdk/cart/store/{storeId}/checkout',
-    group: 'carts',
-    operationId: 'startCheckout',
-    access: 'publishable',
-    customerJwt: true,
-  },
-  {
-    method: 'POST',
-    path: '/api/v1/sdk/cart/store/{storeId}/availability',
-    group: 'carts',
-    operationId: 'checkAvailability',
-    access: 'publishable',
-  },
-  // Checkout completion (customer JWT) and server-side orders (secret key): issue 5.
-  {
-    method: 'POST',
-    path: '/api/v1/sdk/checkout/store/{storeId}/{checkoutId}/complete',
-    group: 'checkout',
-    operationId: 'completeCheckout',
-    access: 'publishable',
-    customerJwt: true,
-  },
-  { method: 'POST', path: '/api/v1/orders', group: 'orders', operationId: 'createOrder', access: 'secret' },
-  { method: 'GET', path: '/api/v1/orders/{orderId}', group: 'orders', operationId: 'getOrder', access: 'secret' },
-  {
-    method: 'PUT',
-    path: '/api/v1/orders/{orderId}/status',
-    group: 'orders',
-    operationId: 'updateOrderStatus',
-    access: 'secret',
-  },
-  { method: 'PUT', path: '/api/v1/orders/{orderId}/cancel', group: 'orders', operationId: 'cancelOrder', access: 'secret' },
-];
+  { method: 'GET',    path: '/api/v1/sdk/cart/{storeId}',                                      group: 'carts',     operationId: 'getCart',             access: 'publishable', customerJwt: true },
+  { method: 'POST',   path: '/api/v1/sdk/cart/store/{storeId}/item',                           group: 'carts',     operationId: 'addCartItem',         access: 'publishable', customerJwt: true },
+  { method: 'PUT',    path: '/api/v1/sdk/cart/store/{storeId}/item/{itemId}',                  group: 'carts',     operationId: 'updateCartItem',      access: 'publishable', customerJwt: true },
+  { method: 'DELETE', path: '/api/v1/sdk/cart/store/{storeId}/item/{itemId}',                  group: 'carts',     operationId: 'removeCartItem',      access: 'publishable', customerJwt: true },
+  { method: 'DELETE', path: '/api/v1/sdk/cart/store/{storeId}',                                group: 'carts',     operationId: 'clearCart',           access: 'publishable', customerJwt: true },
+  { method: 'POST',   path: '/api/v1/sdk/cart/store/{storeId}/checkout',                       group: 'carts',     operationId: 'startCheckout',       access: 'publishable', customerJwt: true },
+  { method: 'POST',   path: '/api/v1/sdk/cart/store/{storeId}/availability',                   group: 'carts',     operationId: 'checkAvailability',   access: 'publishable' },
+  // Checkout completion (customer JWT) and server-side orders (secret key).
+  { method: 'POST',   path: '/api/v1/sdk/checkout/store/{storeId}/{checkoutId}/complete',      group: 'checkout',  operationId: 'completeCheckout',    access: 'publishable', customerJwt: true },
+  { method: 'POST',   path: '/api/v1/orders',                                                  group: 'orders',    operationId: 'createOrder',         access: 'secret' },
+  { method: 'GET',    path: '/api/v1/orders/{orderId}',                                        group: 'orders',    operationId: 'getOrder',            access: 'secret' },
+  { method: 'PUT',    path: '/api/v1/orders/{orderId}/status',                                 group: 'orders',    operationId: 'updateOrderStatus',   access: 'secret' },
+  { method: 'PUT',    path: '/api/v1/orders/{orderId}/cancel',                                 group: 'orders',    operationId: 'cancelOrder',         access: 'secret' },
+] as const satisfies readonly RouteDefinition[];
+
+export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;
+
+/** The operationIds of a group's routes: what functions/<group>/handler.ts must implement, no more. */
+export type OperationIdOf<G extends FunctionGroup> = Extract<
+  (typeof ROUTE_TABLE)[number],
+  { group: G }
+>['operationId'];
 
 /** `GET /api/v1/...` — the same string API Gateway puts in `event.routeKey`. */
-export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string => `${route.method} ${route.path}`;
+export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>
+  `${route.method} ${route.path}`;
 
 /** Browsers call the SDK routes with publishable keys, so only those get CORS. */
 export const CORS_PATH_PREFIX = '/api/v1/sdk/';
 
-export const routesOfGroup = (group: FunctionGroup): RouteDefinition[] => ROUTES.filter((r) => r.group === group);
-
-interface CompiledRoute {
-  route: RouteDefinition;
-  pattern: RegExp;
-  paramNames: string[];
-  literalSegments: number;
-}
-
-const compile = (route: RouteDefinition): CompiledRoute => {
-  const paramNames: string[] = [];
-  const segments = route.path.split('/').filter(Boolean);
-  const source = segments
-    .map((segment) => {
-      const param = /^\{(\w+)\}$/.exec(segment);
-      if (param) {
-        paramNames.push(param[1]!);
-        return '([^/]+)';
-      }
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('/');
-  return {
-    route,
-    pattern: new RegExp(`^/${source}/?$`),
-    paramNames,
-    literalSegments: segments.length - paramNames.length,
-  };
-};
-
-// Most literal segments first, so `/customers/by-email/{email}` wins over `/customers/{customerId}`
-// the way API Gateway prefers the most specific route.
-const COMPILED = ROUTES.map(compile).sort((a, b) => b.literalSegments - a.literalSegments);
-
-export type RouteMatch =
-  | { kind: 'found'; route: RouteDefinition; pathParameters: Record<string, string> }
-  | { kind: 'method-not-allowed'; allowed: HttpMethod[] }
-  | { kind: 'not-found' };
-
-/** Resolve a request path the way API Gateway does (used by the local runtime and the fallback). */
-export const matchRoute = (method: string, rawPath: string): RouteMatch => {
-  const allowed: HttpMethod[] = [];
-  for (const compiled of COMPILED) {
-    const match = compiled.pattern.exec(rawPath);
-    if (!match) continue;
-    if (compiled.route.method !== method.toUpperCase()) {
-      allowed.push(compiled.route.method);
-      continue;
-    }
-    const pathParameters: Record<string, string> = {};
-    compiled.paramNames.forEach((name, i) => {
-      pathParameters[name] = safeDecode(match[i + 1]!);
-    });
-    return { kind: 'found', route: compiled.route, pathParameters };
-  }
-  return allowed.length > 0 ? { kind: 'method-not-allowed', allowed } : { kind: 'not-found' };
-};
-
-const safeDecode = (value: string): string => {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-};
+export const routesOfGroup = (group: FunctionGroup): RouteDefinition[] =>
+  ROUTES.filter((r) => r.group === group);

@@ -6,7 +6,7 @@ import { defaultRequestGuard } from '../../shared/http/handler.ts';
 import { observabilityMiddlewares } from '../../shared/observability.ts';
 import { envelope, rateLimitOnly } from '../../shared/http/middleware.ts';
 import type { HttpEvent, HttpResult, OperationResult } from '../../shared/http/types.ts';
-import { matchRoute } from '../../shared/routes.ts';
+import { matchRoute } from '../../shared/http/route-matcher.ts';
 
 /**
  * API Gateway's `$default` route: anything the route table does not serve gets our

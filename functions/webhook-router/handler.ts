@@ -1,6 +1,6 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { observedWorker } from '../../shared/observability.ts';
-import { routeStreamBatch } from '../../shared/webhooks/delivery/router.ts';
+import { routeStreamBatch } from '../../shared/webhooks/delivery/dynamo-stream.ts';
 import { routerDeps } from '../../shared/webhooks/delivery/wiring.ts';
 
 /**

@@ -4,9 +4,10 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { CORS_POLICY } from '../../shared/http/cors.ts';
-import { createContractChecker } from '../../shared/openapi/contract.ts';
+import { createContractChecker } from '../tools/openapi/contract.ts';
 import type { HttpEvent, HttpResult } from '../../shared/http/types.ts';
-import { CORS_PATH_PREFIX, FUNCTION_GROUPS, matchRoute, routeKey, type FunctionGroup } from '../../shared/routes.ts';
+import { matchRoute } from '../../shared/http/route-matcher.ts';
+import { CORS_PATH_PREFIX, FUNCTION_GROUPS, routeKey, type FunctionGroup } from '../../shared/routes.ts';
 import { localLambdaContext } from '../../shared/util/lambda-context.ts';
 
 type HttpLambda = (event: HttpEvent, context: Context) => Promise<HttpResult>;
@@ -56,7 +57,8 @@ const toEvent = (
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  for (const [name, value] of url.searchParams)
+    query[name] = name in query ? `${query[name]},${value}` : value;
   const requestId = randomUUID();
   const now = new Date();
   return {
@@ -101,7 +103,8 @@ export const startLocalApi = async (port: number, host = '127.0.0.1'): Promise<L
   // CONTRACT_CHECK=1 (set by the end-to-end suites): check every response against docs/openapi.json.
   const contract = process.env.CONTRACT_CHECK === '1' ? createContractChecker() : undefined;
   const handlers = new Map<FunctionGroup, HttpLambda>();
-  for (const group of Object.keys(FUNCTION_GROUPS) as FunctionGroup[]) handlers.set(group, await loadHandler(group));
+  for (const group of Object.keys(FUNCTION_GROUPS) as FunctionGroup[])
+    handlers.set(group, await loadHandler(group));
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
@@ -121,7 +124,9 @@ export const startLocalApi = async (port: number, host = '127.0.0.1'): Promise<L
     if (tooLarge) {
       // API Gateway itself refuses bodies over its limit before any Lambda runs.
       res.writeHead(413, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ success: false, message: 'Request body too large', errorCode: 'PAYLOAD_TOO_LARGE' }));
+      res.end(
+        JSON.stringify({ success: false, message: 'Request body too large', errorCode: 'PAYLOAD_TOO_LARGE' }),
+      );
       return;
     }
     const match = matchRoute(method, url.pathname);
@@ -132,7 +137,12 @@ export const startLocalApi = async (port: number, host = '127.0.0.1'): Promise<L
     const context = localLambdaContext(`local-${group}`);
     const result = await handlers.get(group)!(toEvent(req, url, body, key, params), context);
     if (contract && match.kind === 'found') {
-      const violation = contract.check(match.route.path, method, result.statusCode ?? 200, JSON.parse(result.body ?? 'null'));
+      const violation = contract.check(
+        match.route.path,
+        method,
+        result.statusCode ?? 200,
+        JSON.parse(result.body ?? 'null'),
+      );
       if (violation) console.error(`CONTRACT_VIOLATION ${JSON.stringify(violation)}`);
     }
     res.writeHead(result.statusCode ?? 200, { ...(cors ? corsHeaders() : {}), ...result.headers });
@@ -143,7 +153,13 @@ export const startLocalApi = async (port: number, host = '127.0.0.1'): Promise<L
     handle(req, res).catch((error: unknown) => {
       console.error('local api: unhandled', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ success: false, message: 'An unexpected error occurred', errorCode: 'INTERNAL_ERROR' }));
+      res.end(
+        JSON.stringify({
+          success: false,
+          message: 'An unexpected error occurred',
+          errorCode: 'INTERNAL_ERROR',
+        }),
+      );
     });
   });
   server.keepAliveTimeout = 30_000;

@@ -2,7 +2,7 @@ import { createAbandonmentSweep } from '../../shared/carts/abandonment.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/client.ts';
 import { logger } from '../../shared/logger.ts';
-import type { BackgroundService } from './runtime.ts';
+import type { BackgroundService } from './background-service.ts';
 
 /**
  * The deployed EventBridge schedule's stand-in: the same sweep every

@@ -1,5 +1,5 @@
 import { stopLocalRefundTimers } from '../../shared/orders/default-services.ts';
-import type { BackgroundService } from './runtime.ts';
+import type { BackgroundService } from './background-service.ts';
 
 /**
  * The deployed one-time refund schedules' stand-in: the orders function arms an in-process

@@ -6,6 +6,7 @@ import { ensureTable } from '../../shared/db/ensure-table.ts';
 import { createAdminService } from '../../shared/stores/admin.ts';
 import { dynamoStoreRepository } from '../../shared/stores/repository.ts';
 import { startLocalApi, type LocalApi } from './api-server.ts';
+import type { BackgroundService } from './background-service.ts';
 import { cartSweepService } from './cart-sweep.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { dataDir } from './environment.ts';
@@ -13,16 +14,12 @@ import { ensureDemoSeed, type DemoSeed } from './seed.ts';
 import { refundJobsService } from './refund-jobs.ts';
 import { webhookPipelineService } from './webhook-pipeline.ts';
 
-/**
- * A background part of the local runtime (stream poller, queue, scheduler...). Later
- * capabilities register theirs in `BACKGROUND_SERVICES` and get started and stopped with the rest.
- */
-export interface BackgroundService {
-  name: string;
-  start(context: { streamArn: string }): Promise<{ stop(): Promise<void> }>;
-}
-
-export const BACKGROUND_SERVICES: BackgroundService[] = [cartSweepService, refundJobsService, webhookPipelineService];
+/** Started after the table and seed, stopped with the runtime; later capabilities add theirs here. */
+export const BACKGROUND_SERVICES: BackgroundService[] = [
+  cartSweepService,
+  refundJobsService,
+  webhookPipelineService,
+];
 
 export interface LocalRuntime {
   api: LocalApi;
@@ -36,7 +33,10 @@ export const startLocalRuntime = async (): Promise<LocalRuntime> => {
   const directory = dataDir();
   let dynamo: DynamoDbLocal | undefined;
   if (!process.env.DYNAMODB_ENDPOINT) {
-    dynamo = await startDynamoDbLocal({ port: Number(process.env.DYNAMODB_PORT), dataDir: join(directory, 'dynamodb') });
+    dynamo = await startDynamoDbLocal({
+      port: Number(process.env.DYNAMODB_PORT),
+      dataDir: join(directory, 'dynamodb'),
+    });
     process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
   }
   const stops: Array<() => Promise<void>> = [];

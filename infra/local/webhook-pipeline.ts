@@ -11,7 +11,7 @@ import type { WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
 import { setPipelinePorts } from '../../shared/webhooks/delivery/wiring.ts';
 import { dataDir } from './environment.ts';
 import { localLambdaContext } from '../../shared/util/lambda-context.ts';
-import type { BackgroundService } from './runtime.ts';
+import type { BackgroundService } from './background-service.ts';
 import { startStreamPoller, type StreamPoller } from './stream-poller.ts';
 
 /**

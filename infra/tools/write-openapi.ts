@@ -3,7 +3,7 @@
  * `npm run openapi -- --check` fails if the committed file is stale (the contract test does the same).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { generateOpenApiDocument, OPENAPI_FILE, serialiseDocument } from '../../shared/openapi/load.ts';
+import { generateOpenApiDocument, OPENAPI_FILE, serialiseDocument } from './openapi/load.ts';
 
 const text = serialiseDocument(await generateOpenApiDocument());
 if (process.argv.includes('--check')) {

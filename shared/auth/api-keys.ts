@@ -22,6 +22,3 @@ export const hashApiKey = (key: string): string => createHash('sha256').update(k
 
 export const generateApiKey = (type: KeyType, mode: Mode): string =>
   `${type === 'publishable' ? 'pk' : 'sk'}_${mode}_${randomAlphanumeric(32)}`;
-
-/** For logs: never more than the prefix and last four characters. */
-export const maskApiKey = (key: string): string => `${key.slice(0, 8)}****${key.slice(-4)}`;

@@ -90,6 +90,3 @@ export const defaultCustomerTokens = (): CustomerTokens =>
     secret: configuredSecret('jwt'),
     ttlSeconds: config().customerTokenTtlSeconds,
   }));
-export const resetDefaultCustomerTokens = (): void => {
-  shared = undefined;
-};

@@ -149,5 +149,3 @@ export const createCustomerLogin = (deps: LoginDeps) => {
     },
   };
 };
-
-export type CustomerLogin = ReturnType<typeof createCustomerLogin>;

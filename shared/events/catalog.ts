@@ -1,7 +1,7 @@
 /**
- * The event catalog: every subscribable type, its group, and whether we emit it yet
- * (DECISIONS 5: every type we have a cause for; product and customer.updated/deleted
- * are subscribable but not emitted).
+ * The event catalog: every subscribable type and its group (DECISIONS 5: we emit every
+ * type we have a cause for; product and customer.updated/deleted are subscribable but not
+ * emitted yet).
  */
 export const EVENT_GROUPS = {
   cart: [
@@ -43,12 +43,4 @@ export type EventType = (typeof EVENT_GROUPS)[EventGroup][number];
 
 export const EVENT_TYPES: readonly EventType[] = Object.values(EVENT_GROUPS).flat();
 
-const NOT_EMITTED: ReadonlySet<EventType> = new Set<EventType>([
-  'customer.updated',
-  'customer.deleted',
-  ...EVENT_GROUPS.product,
-]);
-
 export const isEventType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value);
-export const isEmitted = (type: EventType): boolean => !NOT_EMITTED.has(type);
-export const EMITTED_EVENT_TYPES: readonly EventType[] = EVENT_TYPES.filter(isEmitted);

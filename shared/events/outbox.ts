@@ -1,4 +1,3 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { keys, type Mode } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
 import { newEventId } from '../util/ids.ts';
@@ -59,10 +58,13 @@ export const toOutboxRecord = (event: DomainEvent, now: Date, eventId = newEvent
   data: event.data,
 });
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+/** A TransactItems entry of the document client, spelled out so this module needs no SDK types. */
+interface OutboxTransactItem {
+  Put: { TableName: string; Item: Record<string, unknown>; ConditionExpression: string };
+}
 
 /** A TransactItems entry that inserts the event; put it in the same transaction as the change. */
-export const outboxPut = (tableName: string, event: DomainEvent, now: Date, eventId?: string): TransactItem => {
+export const outboxPut = (tableName: string, event: DomainEvent, now: Date, eventId?: string): OutboxTransactItem => {
   const record = toOutboxRecord(event, now, eventId);
   return {
     Put: {

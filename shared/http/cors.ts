@@ -6,6 +6,12 @@ export const CORS_POLICY = {
   allowOrigins: ['*'],
   allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   allowHeaders: ['content-type', 'x-api-key', 'authorization', 'idempotency-key'],
-  exposeHeaders: ['x-request-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'],
+  exposeHeaders: [
+    'x-request-id',
+    'x-ratelimit-limit',
+    'x-ratelimit-remaining',
+    'x-ratelimit-reset',
+    'retry-after',
+  ],
   maxAgeSeconds: 600,
 } as const;

@@ -11,8 +11,16 @@ import { observabilityMiddlewares } from '../observability.ts';
 import { registerOperations } from './registry.ts';
 import { documentClient } from '../db/client.ts';
 import { routesOfGroup, type FunctionGroup } from '../routes.ts';
-import { authenticate, customerToken, envelope, jsonBody, resolveOperation, stateOf, validate } from './middleware.ts';
-import type { HttpEvent, HttpResult, Operation, OperationResult } from './types.ts';
+import {
+  authenticate,
+  customerToken,
+  envelope,
+  jsonBody,
+  resolveOperation,
+  stateOf,
+  validate,
+} from './middleware.ts';
+import type { HttpEvent, HttpResult, Operation, OperationResult, OperationsOf } from './types.ts';
 
 let sharedAuthenticator: Authenticator | undefined;
 /** One authenticator (and so one key cache) per process, as one Lambda container has. */
@@ -21,9 +29,6 @@ export const defaultAuthenticator = (): Authenticator =>
     repository: dynamoApiKeyRepository(documentClient(), config().tableName),
     cacheMs: config().apiKeyCacheMs,
   }));
-export const resetDefaultAuthenticator = (): void => {
-  sharedAuthenticator = undefined;
-};
 
 let sharedGuard: RequestGuard | undefined;
 /** Per-key rate limiting with counters in the table (limits read from config each request). */
@@ -36,14 +41,11 @@ export const defaultRequestGuard = (): RequestGuard =>
       anonymous: config().rateLimitAnonymousPerMinute,
     }),
   ));
-export const resetDefaultRequestGuard = (): void => {
-  sharedGuard = undefined;
-};
 
-export interface HttpHandlerOptions {
-  group: FunctionGroup;
-  /** operationId -> operation, for every route of the group. */
-  operations: Record<string, Operation>;
+export interface HttpHandlerOptions<G extends FunctionGroup> {
+  group: G;
+  /** operationId -> operation, for every route of the group and nothing else. */
+  operations: OperationsOf<G>;
   authenticator?: () => Authenticator;
   guard?: () => RequestGuard;
   /** Verifies customer JWTs on `customerJwt` routes. */
@@ -56,17 +58,20 @@ export interface HttpHandlerOptions {
  * API key, customer JWT (routes with `customerJwt`), JSON body, zod validation. The operation
  * itself only sees an OperationContext.
  */
-export const createHttpHandler = ({
+export const createHttpHandler = <G extends FunctionGroup>({
   group,
-  operations,
+  operations: checkedOperations,
   authenticator = defaultAuthenticator,
   guard = defaultRequestGuard,
   customerTokens = defaultCustomerTokens,
-}: HttpHandlerOptions) => {
+}: HttpHandlerOptions<G>) => {
   const routes = routesOfGroup(group);
+  // tsc has checked the keys; this checks again for callers that cast.
+  const operations: Record<string, Operation> = checkedOperations;
   registerOperations(group, operations);
   for (const route of routes) {
-    if (!operations[route.operationId]) throw new Error(`Group ${group} lacks operation ${route.operationId}`);
+    if (!operations[route.operationId])
+      throw new Error(`Group ${group} lacks operation ${route.operationId}`);
   }
   return middy<HttpEvent, HttpResult | OperationResult, Error, Context>()
     .use(observabilityMiddlewares())

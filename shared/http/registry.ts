@@ -11,4 +11,5 @@ export const registerOperations = (group: FunctionGroup, operations: Record<stri
   registry.set(group, operations);
 };
 
-export const registeredOperations = (group: FunctionGroup): Record<string, Operation> | undefined => registry.get(group);
+export const registeredOperations = (group: FunctionGroup): Record<string, Operation> | undefined =>
+  registry.get(group);

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import type { RouteDefinition } from '../routes.ts';
+import type { FunctionGroup, OperationIdOf, RouteDefinition } from '../routes.ts';
 import type { AuthContext } from '../auth/types.ts';
 import type { ErrorCode } from '../errors.ts';
 import type { CustomerPrincipal } from '../auth/customer-token.ts';
@@ -9,7 +9,11 @@ export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2 & { headers: Record<string, string> };
 
 /** What an operation sees: parsed, validated, authenticated. No Lambda types leak past this. */
-export interface OperationContext<TParams = Record<string, string>, TQuery = Record<string, string>, TBody = unknown> {
+export interface OperationContext<
+  TParams = Record<string, string>,
+  TQuery = Record<string, string>,
+  TBody = unknown,
+> {
   requestId: string;
   route: RouteDefinition;
   params: TParams;
@@ -56,3 +60,9 @@ export const defineOperation = <
 >(
   operation: Operation<P, Q, B>,
 ): Operation => operation as unknown as Operation;
+
+/**
+ * A group's operations keyed by operationId: exactly its routes in shared/routes.ts, so a
+ * missing operation or one without a route fails tsc (createHttpHandler also checks at build time).
+ */
+export type OperationsOf<G extends FunctionGroup> = { [K in OperationIdOf<G>]: Operation };

@@ -46,7 +46,6 @@ export const syncRequestSchema = z.strictObject({
   products: z.array(syncProductSchema).min(1).max(MAX_PRODUCTS_PER_SYNC),
 });
 
-export type SyncVariantInput = z.infer<typeof syncVariantSchema>;
 export type SyncProductInput = z.infer<typeof syncProductSchema>;
 export type SyncRequest = z.infer<typeof syncRequestSchema>;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { generateOpenApiDocument, OPENAPI_FILE, serialiseDocument } from '../../shared/openapi/load.ts';
-import { createContractChecker } from '../../shared/openapi/contract.ts';
+import { generateOpenApiDocument, OPENAPI_FILE, serialiseDocument } from '../../infra/tools/openapi/load.ts';
+import { createContractChecker } from '../../infra/tools/openapi/contract.ts';
 import { ROUTES } from '../../shared/routes.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 

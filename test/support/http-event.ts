@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import type { HttpEvent, HttpResult } from '../../shared/http/types.ts';
-import { matchRoute, routeKey } from '../../shared/routes.ts';
+import { matchRoute } from '../../shared/http/route-matcher.ts';
+import { routeKey } from '../../shared/routes.ts';
 import { localLambdaContext } from '../../shared/util/lambda-context.ts';
 
 export interface EventOptions {

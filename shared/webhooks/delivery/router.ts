@@ -1,20 +1,17 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { Mode } from '../../db/keys.ts';
 import type { OutboxRecord } from '../../events/outbox.ts';
 import { logger } from '../../logger.ts';
 import type { QueueMessage, WebhookQueue } from '../../ports/queue.ts';
-import { deliveryIdFor, parseOutboxRecord, serializeDeliveryMessage } from './messages.ts';
+import { deliveryIdFor, serializeDeliveryMessage } from './messages.ts';
 import type { RoutingEndpoint } from './repository.ts';
-import { matchesOutboxInsert } from './stream-filter.ts';
 
 /**
  * The fan-out (the use case behind functions/webhook-router): each outbox insert becomes
  * one queue message per enabled endpoint of the same (store, mode) subscribed to its type,
- * honouring loop suppression. Messages of the whole batch go out in SendMessageBatch
- * chunks of 10; a stream record is reported failed (partial batch response) only if one
- * of its own lookups or messages failed. Redelivered records yield the same delivery ids.
+ * honouring loop suppression. Messages of the whole batch go to the queue in one call; an
+ * insert is reported failed only if one of its own lookups or messages failed. Redelivered
+ * inserts yield the same delivery ids. Stream records are mapped to inserts at the edge
+ * (dynamo-stream.ts).
  */
 export interface RouterDeps {
   endpoints: { listRoutingEndpoints(storeId: string, mode: Mode): Promise<RoutingEndpoint[]> };
@@ -50,31 +47,17 @@ export const messagesFor = (event: OutboxRecord, endpoints: RoutingEndpoint[]): 
       };
     });
 
-/** The outbox record of a stream record, or undefined for anything that is not a routable outbox insert. */
-export const outboxRecordOf = (record: DynamoDBRecord): OutboxRecord | undefined => {
-  if (!matchesOutboxInsert(record)) return undefined;
-  try {
-    const image = unmarshall(record.dynamodb!.NewImage as Record<string, AttributeValue>);
-    return parseOutboxRecord(image);
-  } catch (error) {
-    // A malformed outbox item can never be routed; failing it would block the shard forever.
-    logger.error('Unroutable outbox record skipped', {
-      sequenceNumber: record.dynamodb?.SequenceNumber,
-      error,
-    });
-    return undefined;
-  }
-};
+/** An outbox item the table stream reported inserted, with its position in the stream. */
+export interface OutboxInsert {
+  sequenceNumber: string;
+  event: OutboxRecord;
+}
 
-export const routeStreamBatch = async (
-  event: DynamoDBStreamEvent,
+export const routeOutboxInserts = async (
+  inserts: OutboxInsert[],
   deps: RouterDeps,
-): Promise<DynamoDBBatchResponse> => {
+): Promise<{ failedSequenceNumbers: string[] }> => {
   const failed = new Set<string>();
-  const routable = event.Records.flatMap((record) => {
-    const outbox = outboxRecordOf(record);
-    return outbox ? [{ sequenceNumber: record.dynamodb?.SequenceNumber ?? '', outbox }] : [];
-  });
 
   // One Query per (store, mode) in the batch, shared by its events.
   const lookups = new Map<string, Promise<RoutingEndpoint[]>>();
@@ -88,14 +71,14 @@ export const routeStreamBatch = async (
   const messageOwner = new Map<string, string>();
   const messages: QueueMessage[] = [];
   await Promise.all(
-    routable.map(async ({ sequenceNumber, outbox }) => {
+    inserts.map(async ({ sequenceNumber, event }) => {
       try {
-        for (const message of messagesFor(outbox, await endpointsOf(outbox))) {
+        for (const message of messagesFor(event, await endpointsOf(event))) {
           messageOwner.set(message.id, sequenceNumber);
           messages.push(message);
         }
       } catch (error) {
-        logger.error('Endpoint lookup failed', { eventId: outbox.eventId, error });
+        logger.error('Endpoint lookup failed', { eventId: event.eventId, error });
         failed.add(sequenceNumber);
       }
     }),
@@ -106,10 +89,6 @@ export const routeStreamBatch = async (
     for (const id of failedIds) failed.add(messageOwner.get(id)!);
     if (failedIds.length > 0) logger.warn('Queue refused delivery messages', { count: failedIds.length });
   }
-  logger.debug('Routed stream batch', {
-    records: event.Records.length,
-    events: routable.length,
-    messages: messages.length,
-  });
-  return { batchItemFailures: [...failed].map((itemIdentifier) => ({ itemIdentifier })) };
+  logger.debug('Routed outbox inserts', { events: inserts.length, messages: messages.length });
+  return { failedSequenceNumbers: [...failed] };
 };

@@ -158,8 +158,6 @@ export const nonPublicReason = (address: string): string | null => {
   return 'not an IP address';
 };
 
-export const isPublicAddress = (address: string): boolean => nonPublicReason(address) === null;
-
 // ---- URLs and names -------------------------------------------------------------------
 
 const BLOCKED_NAMES = [

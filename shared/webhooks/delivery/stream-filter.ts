@@ -1,4 +1,3 @@
-import type { DynamoDBRecord } from 'aws-lambda';
 import { ENTITY_ATTRIBUTE } from '../../db/table-definition.ts';
 import { OUTBOX_ENTITY } from '../../events/outbox.ts';
 
@@ -13,5 +12,11 @@ export const OUTBOX_INSERT_FILTER_PATTERN = {
   dynamodb: { NewImage: { [ENTITY_ATTRIBUTE]: { S: [OUTBOX_ENTITY] } } },
 } as const;
 
-export const matchesOutboxInsert = (record: DynamoDBRecord): boolean =>
+/** What the filter reads of a stream record: Lambda's DynamoDBRecord fits, without this file naming it. */
+export interface StreamRecordHead {
+  eventName?: string;
+  dynamodb?: { NewImage?: Record<string, { S?: string }> };
+}
+
+export const matchesOutboxInsert = (record: StreamRecordHead): boolean =>
   record.eventName === 'INSERT' && record.dynamodb?.NewImage?.[ENTITY_ATTRIBUTE]?.S === OUTBOX_ENTITY;

@@ -3,7 +3,7 @@ import { documentClient } from '../../db/client.ts';
 import { dynamoDeliveryRecords } from '../delivery/repository.ts';
 import { sendWebhookAttempt } from '../delivery/sender.ts';
 import { assertPublicWebhookUrl, UnsafeWebhookTargetError } from '../delivery/ssrf.ts';
-import { dynamoDeliveryHistory } from './history.ts';
+import { dynamoDeliveryHistory } from './dynamo-delivery-history.ts';
 import { deliveryPipelineProbe } from './probe.ts';
 import { dynamoWebhookEndpointRepository } from './repository.ts';
 import { createWebhookService, type TargetCheck, type WebhookService } from './service.ts';
@@ -39,9 +39,4 @@ export const defaultWebhookService = (): WebhookService => {
     checkTarget: ssrfTargetCheck(webhookAllowPrivateTargets),
   });
   return shared;
-};
-
-/** Tests that swap the table or configuration start over with a fresh service. */
-export const resetDefaultWebhookService = (): void => {
-  shared = undefined;
 };

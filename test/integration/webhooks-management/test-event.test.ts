@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/repository.ts';
 import { createWebhookSender, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
 import { verifyWebhookSignature } from '../../../shared/webhooks/verify.ts';
-import { dynamoDeliveryHistory } from '../../../shared/webhooks/endpoints/history.ts';
+import { dynamoDeliveryHistory } from '../../../shared/webhooks/endpoints/dynamo-delivery-history.ts';
 import { deliveryPipelineProbe } from '../../../shared/webhooks/endpoints/probe.ts';
 import { dynamoWebhookEndpointRepository } from '../../../shared/webhooks/endpoints/repository.ts';
 import { createWebhookSchema } from '../../../shared/webhooks/endpoints/schemas.ts';

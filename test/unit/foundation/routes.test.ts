@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_GROUPS, matchRoute, ROUTES, routeKey } from '../../../shared/routes.ts';
+import { createHttpHandler } from '../../../shared/http/handler.ts';
+import { matchRoute } from '../../../shared/http/route-matcher.ts';
+import { defineOperation, type OperationsOf } from '../../../shared/http/types.ts';
+import { FUNCTION_GROUPS, ROUTES, routeKey } from '../../../shared/routes.ts';
 
 describe('route table', () => {
   it('has unique route keys and operation ids per group, each group with an entry file', () => {
@@ -7,7 +10,8 @@ describe('route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
     const ops = ROUTES.map((r) => `${r.group}:${r.operationId}`);
     expect(new Set(ops).size).toBe(ops.length);
-    for (const route of ROUTES) expect(FUNCTION_GROUPS[route.group].entry).toMatch(/^functions\/.+\/handler\.ts$/);
+    for (const route of ROUTES)
+      expect(FUNCTION_GROUPS[route.group].entry).toMatch(/^functions\/.+\/handler\.ts$/);
   });
 
   it('resolves every route from a concrete path', () => {
@@ -26,6 +30,37 @@ describe('route table', () => {
 
   it('distinguishes unknown paths from wrong methods', () => {
     expect(matchRoute('GET', '/api/v2/anything')).toEqual({ kind: 'not-found' });
-    expect(matchRoute('PATCH', '/api/v1/sdk/store/x/branding')).toEqual({ kind: 'method-not-allowed', allowed: ['GET'] });
+    expect(matchRoute('PATCH', '/api/v1/sdk/store/x/branding')).toEqual({
+      kind: 'method-not-allowed',
+      allowed: ['GET'],
+    });
+  });
+});
+
+describe('operations checked against the route table by tsc', () => {
+  const operation = defineOperation({ handle: async () => ({ data: null }) });
+
+  it('refuses a group without one of its operations, or with an operation the table lacks', () => {
+    // Never called: these lines are here for tsc (npm run typecheck), which must reject each.
+    const builds = [
+      // @ts-expect-error getBranding has a route but no operation.
+      () => createHttpHandler({ group: 'store', operations: { getCheckoutSettings: operation } }),
+      () =>
+        createHttpHandler({
+          group: 'store',
+          // @ts-expect-error deleteBranding has no route in the table.
+          operations: { getCheckoutSettings: operation, getBranding: operation, deleteBranding: operation },
+        }),
+    ];
+    expect(builds).toHaveLength(2);
+  });
+
+  it('names each group its own operationIds', () => {
+    const storeOperations: OperationsOf<'store'> = { getCheckoutSettings: operation, getBranding: operation };
+    expect(Object.keys(storeOperations).sort()).toEqual(
+      ROUTES.filter((r) => r.group === 'store')
+        .map((r) => r.operationId)
+        .sort(),
+    );
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { QueueMessage, WebhookQueue } from '../../../shared/ports/queue.ts';
 import { deliveryIdFor, parseDeliveryMessage } from '../../../shared/webhooks/delivery/messages.ts';
 import type { RoutingEndpoint } from '../../../shared/webhooks/delivery/repository.ts';
-import { isRoutedTo, routeStreamBatch } from '../../../shared/webhooks/delivery/router.ts';
+import { routeStreamBatch } from '../../../shared/webhooks/delivery/dynamo-stream.ts';
+import { isRoutedTo, routeOutboxInserts } from '../../../shared/webhooks/delivery/router.ts';
 import {
   OUTBOX_INSERT_FILTER_PATTERN,
   matchesOutboxInsert,
@@ -62,6 +63,27 @@ describe('stream filter', () => {
       eventName: ['INSERT'],
       dynamodb: { NewImage: { entity: { S: ['OutboxEvent'] } } },
     });
+  });
+});
+
+describe('routeOutboxInserts (domain records, no stream shapes)', () => {
+  it('reports failed sequence numbers: one lookup failed, the other insert routed', async () => {
+    const good = outboxRecord({ storeId: '11111111-1111-4111-8111-111111111111' });
+    const bad = outboxRecord({ storeId: '33333333-3333-4333-8333-333333333333' });
+    const listRoutingEndpoints = vi.fn(async (storeId: string) => {
+      if (storeId === bad.storeId) throw new Error('throttled');
+      return [endpoint('e1')];
+    });
+    const { queue, all } = recordingQueue();
+    const result = await routeOutboxInserts(
+      [
+        { sequenceNumber: '100', event: good },
+        { sequenceNumber: '200', event: bad },
+      ],
+      { endpoints: { listRoutingEndpoints }, queue },
+    );
+    expect(result).toEqual({ failedSequenceNumbers: ['200'] });
+    expect(all().map((m) => parseDeliveryMessage(m.body).eventId)).toEqual([good.eventId]);
   });
 });
 

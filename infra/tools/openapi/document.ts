@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
-import type { Operation } from '../http/types.ts';
-import { ROUTES, type RouteDefinition } from '../routes.ts';
+import { ERROR_STATUS, type ErrorCode } from '../../../shared/errors.ts';
+import type { Operation } from '../../../shared/http/types.ts';
+import { ROUTES, type RouteDefinition } from '../../../shared/routes.ts';
 
 /**
  * Builds the OpenAPI 3.1 document from the route table and the zod schemas the handlers
@@ -18,7 +18,12 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
 
 /** Codes every route of an access level can answer with, besides the operation's own. */
 const implicitErrors = (route: RouteDefinition): ErrorCode[] => {
-  const codes: ErrorCode[] = ['INVALID_REQUEST', 'PAYLOAD_TOO_LARGE', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR'];
+  const codes: ErrorCode[] = [
+    'INVALID_REQUEST',
+    'PAYLOAD_TOO_LARGE',
+    'RATE_LIMIT_EXCEEDED',
+    'INTERNAL_ERROR',
+  ];
   if (route.access !== 'none') codes.push('INVALID_API_KEY', 'API_KEY_INACTIVE');
   if (route.access === 'secret') codes.push('ACCESS_DENIED');
   if (route.access === 'webhookAdmin') codes.push('INSUFFICIENT_PERMISSIONS');
@@ -76,7 +81,12 @@ const parametersOf = (route: RouteDefinition, operation: Operation | undefined):
   // DECISIONS 3: order creation and checkout completion honour Idempotency-Key.
   const idempotent = route.path.startsWith('/api/v1/orders') && route.method === 'POST';
   if (idempotent || route.operationId === 'completeCheckout') {
-    params.push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 } });
+    params.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      schema: { type: 'string', maxLength: 255 },
+    });
   }
   return params;
 };
@@ -99,7 +109,11 @@ const operationObject = (route: RouteDefinition, operation: Operation | undefine
           schema:
             route.access === 'none'
               ? data
-              : { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data } },
+              : {
+                  type: 'object',
+                  required: ['success', 'data'],
+                  properties: { success: { const: true }, data },
+                },
         },
       },
     },
@@ -109,10 +123,12 @@ const operationObject = (route: RouteDefinition, operation: Operation | undefine
     const status = ERROR_STATUS[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
-  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) responses[String(status)] = errorResponse(codes);
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b))
+    responses[String(status)] = errorResponse(codes);
 
   const security: JsonSchema[] = [];
-  if (route.access !== 'none') security.push(route.customerJwt ? { apiKey: [], customerJwt: [] } : { apiKey: [] });
+  if (route.access !== 'none')
+    security.push(route.customerJwt ? { apiKey: [], customerJwt: [] } : { apiKey: [] });
   return {
     operationId: route.operationId,
     tags: [route.group],
@@ -120,7 +136,12 @@ const operationObject = (route: RouteDefinition, operation: Operation | undefine
     description: `Access: ${route.access}${route.customerJwt ? ' + customer JWT' : ''}.`,
     parameters: parametersOf(route, operation),
     ...(operation?.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(operation.body, 'input') } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: toSchema(operation.body, 'input') } },
+          },
+        }
       : {}),
     responses,
     security,

@@ -14,14 +14,23 @@ export interface ContractViolation {
 }
 
 type OpenApi = {
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>
+  >;
 };
 
-export const createContractChecker = (document: OpenApi = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as OpenApi) => {
+export const createContractChecker = (
+  document: OpenApi = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as OpenApi,
+) => {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   const cache = new Map<string, ValidateFunction | null>();
 
-  const validatorFor = (path: string, method: string, status: number): ValidateFunction | null | undefined => {
+  const validatorFor = (
+    path: string,
+    method: string,
+    status: number,
+  ): ValidateFunction | null | undefined => {
     const key = `${method} ${path} ${status}`;
     if (cache.has(key)) return cache.get(key);
     const operation = document.paths[path]?.[method.toLowerCase()];
@@ -40,12 +49,15 @@ export const createContractChecker = (document: OpenApi = JSON.parse(readFileSyn
         return { route, status, problems: ['route is not in the OpenAPI document'] };
       }
       const validate = validatorFor(path, method, status);
-      if (!validate) return { route, status, problems: [`status ${status} is not documented for this route`] };
+      if (!validate)
+        return { route, status, problems: [`status ${status} is not documented for this route`] };
       if (validate(body)) return undefined;
       return {
         route,
         status,
-        problems: (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`),
+        problems: (validate.errors ?? []).map(
+          (e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`,
+        ),
       };
     },
   };

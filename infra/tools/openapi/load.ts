@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { registeredOperations } from '../http/registry.ts';
-import { FUNCTION_GROUPS, type FunctionGroup } from '../routes.ts';
+import { registeredOperations } from '../../../shared/http/registry.ts';
+import { FUNCTION_GROUPS, type FunctionGroup } from '../../../shared/routes.ts';
 import { buildOpenApiDocument } from './document.ts';
 
-const REPO_ROOT = resolve(import.meta.dirname, '../..');
+const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
 /** Imports every function group (which registers its operations) and builds the document. */
 export const generateOpenApiDocument = async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_GROUPS, matchRoute, ROUTES, routeKey } from '../../../shared/routes.ts';
+import { FUNCTION_GROUPS, matchRoute, ROUTES, routeKey } from '../../shared/routes.ts';
 
 describe('route table', () => {
   it('has unique route keys and operation ids per group, each group with an entry file', () => {

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three projects, all run by `vitest run` (and `npm test`); pick one with `--project <name>`.
+ * Only the integration project starts DynamoDB Local: unit and infra tests need no database,
+ * so `vitest run --project unit` starts nothing.
+ */
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts'],
-    // One DynamoDB Local (in memory) for the whole run; each test file makes its own table.
-    globalSetup: ['test/support/global-setup.ts'],
     env: {
       POWERTOOLS_LOG_LEVEL: 'SILENT',
       POWERTOOLS_METRICS_DISABLED: 'true',
@@ -18,5 +20,29 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 90_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        // Services against in-memory fakes; tests may also sit next to their code.
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts', 'shared/**/*.test.ts', 'functions/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        // CDK synthesis (and one esbuild run of every function).
+        test: { name: 'infra', include: ['test/infra/**/*.test.ts', 'infra/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+          // One DynamoDB Local (in memory) for the project; each test file makes its own table.
+          globalSetup: ['test/support/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -35,7 +35,10 @@ export interface AppConfig {
   webhookQueueUrl: string | undefined;
   webhookQueueArn: string | undefined;
   schedulerGroupName: string | undefined;
-  schedulerRoleArn: string | undefined;
+  /** WEBHOOK_SCHEDULER_ROLE_ARN: the role webhook retry schedules run as (send to the webhook queue only). */
+  webhookSchedulerRoleArn: string | undefined;
+  /** REFUND_SCHEDULER_ROLE_ARN: the role refund schedules run as (invoke the refund job only). */
+  refundSchedulerRoleArn: string | undefined;
   cartAbandonAfterSeconds: number | undefined;
   /** Local runtime only: how often the in-process abandonment sweep runs. */
   cartAbandonSweepSeconds: number;
@@ -69,7 +72,8 @@ export const loadConfig = (): AppConfig => ({
   webhookQueueUrl: process.env.WEBHOOK_QUEUE_URL || undefined,
   webhookQueueArn: process.env.WEBHOOK_QUEUE_ARN || undefined,
   schedulerGroupName: process.env.SCHEDULER_GROUP_NAME || undefined,
-  schedulerRoleArn: process.env.SCHEDULER_ROLE_ARN || undefined,
+  webhookSchedulerRoleArn: process.env.WEBHOOK_SCHEDULER_ROLE_ARN || undefined,
+  refundSchedulerRoleArn: process.env.REFUND_SCHEDULER_ROLE_ARN || undefined,
   cartAbandonAfterSeconds: process.env.CART_ABANDON_AFTER_SECONDS
     ? int('CART_ABANDON_AFTER_SECONDS', 3600)
     : undefined,

@@ -6,55 +6,76 @@ import type { AppFunction } from './app-function.ts';
 import type { StatefulResources } from './stateful.ts';
 
 /**
- * What each function may touch, declared in one place. HTTP groups are listed in
- * `HTTP_GROUP_PERMISSIONS` (typed by shared/routes.ts, so a new group does not compile until it
- * says what it needs); workers carry the same `FunctionPermissions` in their entry in workers.ts.
- * `applyPermissions` turns a declaration into IAM statements and the matching environment
- * variables (shared/config.ts names), so a function only learns about resources it may use.
+ * What each function may touch, declared in one place: every grant a function has is listed
+ * here. HTTP groups are in `HTTP_GROUP_PERMISSIONS` (typed by shared/routes.ts, so a new group
+ * does not compile until it says what it needs); the deployed workers are in `WORKER_PERMISSIONS`
+ * (workers.ts picks their entry by name). `applyPermissions` turns a declaration into IAM
+ * statements and the matching environment variables (shared/config.ts names), so a function only
+ * learns about resources it may use. The only grants not written here are the ones a trigger
+ * implies (an event source mapping reads its stream or queue; API Gateway invokes its function).
  */
 export type TableAccess = 'none' | 'read' | 'readWrite';
 
 /**
- * Grants beyond the table. To add one (e.g. `publishSms` for issue 4, `readJwtSecret`), add its
- * name here and its implementation in `EXTRA_GRANTS`; keep resources as narrow as the service allows.
+ * Grants beyond the table. To add one, add its name here and its implementation in
+ * `EXTRA_GRANTS`; keep resources as narrow as the service allows.
  */
 export type ExtraGrant =
   | 'sendToWebhookQueue'
-  | 'manageSchedules'
   | 'countRequests'
   | 'readJwtSecret'
   | 'readOtpSecret'
   | 'sendSms';
 
+/**
+ * The target of one-time schedules a function creates at runtime: `webhookQueue` (retries beyond
+ * SQS's 15-minute delay) or the name of a worker with a `scheduleTarget` trigger (workers.ts).
+ * Each target has its own scheduler role; a function may pass the roles of its targets only.
+ */
+export type ScheduleTarget = 'webhookQueue' | (string & {});
+
 export interface FunctionPermissions {
   table: TableAccess;
   extra?: readonly ExtraGrant[];
+  /** Targets of the one-time schedules this function creates in the stage's schedule group. */
+  schedules?: readonly ScheduleTarget[];
 }
 
 export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> = {
+  // Every HTTP function counts its requests: the shared middy stack rate-limits every request
+  // (shared/ratelimit), hence `countRequests` on each group. Groups with `customerJwt` routes
+  // verify customer tokens (shared/http/middleware.ts), hence `readJwtSecret`; test/infra
+  // checks both rules against shared/routes.ts.
   // Authentication reads the key record and the path's store; the operations only read.
-  store: { table: 'read' },
+  store: { table: 'read', extra: ['countRequests'] },
   // Endpoint records and their outbox events are written in one transaction; the test send
   // records its attempt. Outgoing HTTPS needs no AWS grant.
-  webhooks: { table: 'readWrite' },
-  // Issue 4 groups: first declarations from what the issue describes; their owners refine them
-  // (the SMS publish and JWT-secret grants come with the SNS adapter and the secret).
+  webhooks: { table: 'readWrite', extra: ['countRequests'] },
   // Login writes codes, send counters, customers and their outbox event; it signs JWTs, hashes
-  // codes and texts them in live mode. (Groups with `customerJwt` routes get readJwtSecret from
-  // stateless.ts automatically.)
-  auth: { table: 'readWrite', extra: ['readJwtSecret', 'readOtpSecret', 'sendSms'] },
-  customers: { table: 'read' },
-  products: { table: 'readWrite' },
-  carts: { table: 'readWrite' },
-  // Issue 5: orders, counter, stock, refund records and outbox in transactions. Cancelling with
-  // a refund creates a one-time schedule that invokes the refund job (REFUND_FUNCTION_ARN: stateless.ts).
-  orders: { table: 'readWrite', extra: ['manageSchedules'] },
-  checkout: { table: 'readWrite' },
+  // codes and texts them in live mode.
+  auth: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret', 'readOtpSecret', 'sendSms'] },
+  customers: { table: 'read', extra: ['countRequests'] },
+  products: { table: 'readWrite', extra: ['countRequests'] },
+  carts: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret'] },
+  // Orders, counter, stock, refund records and outbox in transactions. Cancelling with a refund
+  // creates a one-time schedule that invokes the refund job.
+  orders: { table: 'readWrite', extra: ['countRequests'], schedules: ['refundJob'] },
+  checkout: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret'] },
   // Serves the generated OpenAPI document; no data access.
-  docs: { table: 'none' },
+  docs: { table: 'none', extra: ['countRequests'] },
   // Answers 404/405 from the route table alone.
-  fallback: { table: 'none' },
+  fallback: { table: 'none', extra: ['countRequests'] },
 };
+
+/** The deployed workers (workers.ts `WORKERS`), by name. */
+export const WORKER_PERMISSIONS = {
+  // Reads the endpoints of an event's (store, mode) with one Query; never writes the table.
+  webhookRouter: { table: 'read', extra: ['sendToWebhookQueue'] },
+  // Records attempts, re-enqueues the next one (SQS delay <= 15 min) or schedules it.
+  webhookDelivery: { table: 'readWrite', extra: ['sendToWebhookQueue'], schedules: ['webhookQueue'] },
+  cartAbandonmentSweep: { table: 'readWrite' },
+  refundJob: { table: 'readWrite' },
+} as const satisfies Record<string, FunctionPermissions>;
 
 /** No Scan: every access pattern is a key or index lookup (docs/data-model.md). */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
@@ -127,33 +148,6 @@ const EXTRA_GRANTS: Record<ExtraGrant, (fn: AppFunction, stateful: StatefulResou
     );
     fn.fn.addEnvironment('WEBHOOK_QUEUE_URL', webhookQueue.queueUrl);
   },
-  // One-time schedules (webhook retries beyond 15 min, delayed jobs) in our group, run as the scheduler role.
-  manageSchedules: (fn, stateful) => {
-    const { scheduleGroup, schedulerRole, webhookQueue } = stateful;
-    const schedules = scheduleArnPattern(stateful);
-    fn.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'],
-        resources: [schedules],
-      }),
-    );
-    fn.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['iam:PassRole'],
-        resources: [schedulerRole.roleArn],
-        conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
-      }),
-    );
-    Validations.of(fn.role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::${nagArn(schedules, fn)}]`,
-      reason:
-        "Schedule names are generated at runtime (one per delayed delivery or job), so the ARN cannot be known at deploy time; the wildcard is confined to this stage's schedule group.",
-    });
-    fn.fn.addEnvironment('SCHEDULER_GROUP_NAME', scheduleGroup.scheduleGroupName);
-    fn.fn.addEnvironment('SCHEDULER_ROLE_ARN', schedulerRole.roleArn);
-    // The target of webhook retry schedules (shared/config.ts does not read it yet; issue 3 may).
-    fn.fn.addEnvironment('WEBHOOK_QUEUE_ARN', webhookQueue.queueArn);
-  },
 };
 
 /**
@@ -172,6 +166,61 @@ const nagArn = (arn: string, scope: AppFunction): string => {
       throw new Error(`Unexpected token in ARN ${JSON.stringify(resolved)}`);
     })
     .join(join[0]);
+};
+
+/** A target of one-time schedules as the functions that schedule it see it. */
+export interface ScheduleTargetGrant {
+  /** The role Scheduler assumes for this target's schedules. */
+  role: iam.IRole;
+  /** What a scheduling function needs to create the schedule: the target's ARN and its role's ARN. */
+  environment: Record<string, string>;
+}
+
+/** Webhook retry schedules send the message back to the queue as the webhook scheduler role. */
+export const webhookQueueScheduleTarget = ({
+  webhookQueue,
+  webhookSchedulerRole,
+}: StatefulResources): ScheduleTargetGrant => ({
+  role: webhookSchedulerRole,
+  environment: {
+    WEBHOOK_QUEUE_ARN: webhookQueue.queueArn,
+    WEBHOOK_SCHEDULER_ROLE_ARN: webhookSchedulerRole.roleArn,
+  },
+});
+
+/**
+ * One-time schedules in our group for the given targets: create/delete/get in the group, and
+ * `iam:PassRole` on exactly the targets' scheduler roles, to Scheduler only.
+ */
+export const grantSchedules = (
+  fn: AppFunction,
+  targets: readonly ScheduleTargetGrant[],
+  stateful: StatefulResources,
+): void => {
+  if (targets.length === 0) return;
+  const schedules = scheduleArnPattern(stateful);
+  fn.role.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'],
+      resources: [schedules],
+    }),
+  );
+  fn.role.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: ['iam:PassRole'],
+      resources: targets.map((target) => target.role.roleArn),
+      conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+    }),
+  );
+  Validations.of(fn.role).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::${nagArn(schedules, fn)}]`,
+    reason:
+      "Schedule names are generated at runtime (one per delayed delivery or job), so the ARN cannot be known at deploy time; the wildcard is confined to this stage's schedule group.",
+  });
+  fn.fn.addEnvironment('SCHEDULER_GROUP_NAME', stateful.scheduleGroup.scheduleGroupName);
+  for (const target of targets) {
+    for (const [name, value] of Object.entries(target.environment)) fn.fn.addEnvironment(name, value);
+  }
 };
 
 export const applyPermissions = (

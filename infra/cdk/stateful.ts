@@ -36,7 +36,7 @@ export interface StatefulResourcesProps {
 
 /**
  * Everything that holds data or state and must survive a redeploy of the code: the table,
- * the queues, the schedule group and the role Scheduler assumes. Stateless resources
+ * the queues, the schedule group and the role Scheduler assumes for webhook retries. Stateless resources
  * (functions, API) get this construct by props and never create stateful ones themselves.
  */
 export class StatefulResources extends Construct {
@@ -47,8 +47,11 @@ export class StatefulResources extends Construct {
   /** On-failure destination of table stream event sources (record metadata of batches given up on). */
   readonly streamFailureQueue: sqs.Queue;
   readonly scheduleGroup: scheduler.ScheduleGroup;
-  /** Assumed by EventBridge Scheduler for every schedule of the group (send to queue, invoke). */
-  readonly schedulerRole: iam.Role;
+  /**
+   * Assumed by EventBridge Scheduler for webhook retry schedules only: it may send to the
+   * webhook queue and nothing else. Scheduled functions get their own role (`schedulerRoleFor`).
+   */
+  readonly webhookSchedulerRole: iam.Role;
   /** Alarms a later stage wires to a notification topic (docs/operations.md). */
   readonly alarms: cloudwatch.Alarm[] = [];
   /** Customer JWT signing key and OTP HMAC key (Secrets Manager, generated). */
@@ -113,31 +116,43 @@ export class StatefulResources extends Construct {
       removalPolicy: stage.removalPolicy,
     });
 
-    const stack = Stack.of(this);
-    this.schedulerRole = new iam.Role(this, 'SchedulerRole', {
-      description:
-        'Assumed by EventBridge Scheduler for schedules of this stage group: send to the webhook queue, invoke scheduled functions',
-      // Confused-deputy guard: only Scheduler acting for a schedule of our group in this account.
+    // Webhook retries beyond SQS's 15-minute delay are one-time schedules that put the message back.
+    this.webhookSchedulerRole = this.schedulerRoleFor(
+      this,
+      'WebhookSchedulerRole',
+      'Assumed by EventBridge Scheduler for webhook retry schedules of this stage group: send to the webhook queue',
+    );
+    this.webhookSchedulerRole.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.webhookQueue.queueArn] }),
+    );
+  }
+
+  /**
+   * A role EventBridge Scheduler assumes for one schedule target, so each target's schedules can
+   * do exactly one thing and a function may pass only the roles of the targets it schedules.
+   * Confused-deputy guard: only Scheduler acting for a schedule of our group in this account.
+   */
+  schedulerRoleFor(scope: Construct, id: string, description: string): iam.Role {
+    return new iam.Role(scope, id, {
+      description,
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
         conditions: {
           StringEquals: {
-            'aws:SourceAccount': stack.account,
+            'aws:SourceAccount': Stack.of(this).account,
             'aws:SourceArn': this.scheduleGroup.scheduleGroupArn,
           },
         },
       }),
     });
-    // Webhook retries beyond SQS's 15-minute delay are one-time schedules that put the message back.
-    this.schedulerRole.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.webhookQueue.queueArn] }),
-    );
   }
 
-  /** Let schedules of the group invoke this function (exact ARN; no version/alias wildcard). */
-  allowSchedulerToInvoke(fn: lambda.IFunction): void {
-    this.schedulerRole.addToPrincipalPolicy(
+  /** A scheduler role that may invoke exactly this function (no version/alias wildcard). */
+  schedulerRoleInvoking(scope: Construct, id: string, fn: lambda.IFunction, description: string): iam.Role {
+    const role = this.schedulerRoleFor(scope, id, description);
+    role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }),
     );
+    return role;
   }
 
   private queue(id: string, stage: StageConfig, props: sqs.QueueProps): sqs.Queue {

@@ -1,12 +1,15 @@
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { FUNCTION_GROUPS, routesOfGroup, type FunctionGroup } from '../../shared/routes.ts';
+import { FUNCTION_GROUPS, type FunctionGroup } from '../../shared/routes.ts';
 import { AppFunction } from './app-function.ts';
 import { PublicApi } from './http-api.ts';
 import {
   HTTP_GROUP_PERMISSIONS,
   applyPermissions,
-  type ExtraGrant,
+  grantSchedules,
+  webhookQueueScheduleTarget,
   type FunctionPermissions,
+  type ScheduleTargetGrant,
 } from './permissions.ts';
 import type { StageConfig } from './stage.ts';
 import type { StatefulResources } from './stateful.ts';
@@ -25,19 +28,24 @@ export interface StatelessResourcesProps {
 
 /**
  * Code and routing, safe to replace on any deploy: one function per HTTP function group, the
- * HTTP API in front of them, and the workers. Every grant comes from a declaration
- * (permissions.ts for groups, the worker's entry for workers).
+ * HTTP API in front of them, and the workers. Every grant comes from a declaration in
+ * permissions.ts (groups by name, workers through their entry).
  */
 export class StatelessResources extends Construct {
   readonly httpFunctions: Record<FunctionGroup, AppFunction>;
   readonly workers: Record<string, AppFunction> = {};
+  /**
+   * The role EventBridge Scheduler assumes per target: `webhookQueue` (retry schedules) and each
+   * scheduled worker by name. Each may reach its own target only.
+   */
+  readonly schedulerRoles: Record<string, iam.IRole> = {};
   readonly api: PublicApi;
 
   constructor(scope: Construct, id: string, { stage, stateful, workers }: StatelessResourcesProps) {
     super(scope, id);
 
     const httpFunctions = {} as Record<FunctionGroup, AppFunction>;
-    const scheduleCreators: AppFunction[] = [];
+    const declared: Array<{ fn: AppFunction; permissions: FunctionPermissions; name: string }> = [];
     for (const [group, definition] of Object.entries(FUNCTION_GROUPS) as Array<
       [FunctionGroup, (typeof FUNCTION_GROUPS)[FunctionGroup]]
     >) {
@@ -52,16 +60,9 @@ export class StatelessResources extends Construct {
         throw new Error(
           `Function group "${group}" has no entry in HTTP_GROUP_PERMISSIONS (infra/cdk/permissions.ts)`,
         );
-      // The shared middy stack rate-limits every HTTP request, so every HTTP function counts.
-      // Routes marked `customerJwt` verify customer tokens, so their group reads the signing key.
-      const verifiesJwt: ExtraGrant[] = routesOfGroup(group).some((r) => r.customerJwt) ? ['readJwtSecret'] : [];
-      applyPermissions(
-        fn,
-        { ...permissions, extra: [...(permissions.extra ?? []), 'countRequests', ...verifiesJwt] },
-        stateful,
-      );
+      applyPermissions(fn, permissions, stateful);
       httpFunctions[group] = fn;
-      if (permissions.extra?.includes('manageSchedules')) scheduleCreators.push(fn);
+      declared.push({ fn, permissions, name: group });
     }
     this.httpFunctions = httpFunctions;
 
@@ -72,6 +73,10 @@ export class StatelessResources extends Construct {
       ) as Record<FunctionGroup, AppFunction['fn']>,
     });
 
+    const scheduleTargets: Record<string, ScheduleTargetGrant> = {
+      webhookQueue: webhookQueueScheduleTarget(stateful),
+    };
+    this.schedulerRoles.webhookQueue = stateful.webhookSchedulerRole;
     for (const worker of workers) {
       if (this.workers[worker.name]) throw new Error(`Duplicate worker name "${worker.name}"`);
       const fn = new AppFunction(this, `${worker.name}Worker`, {
@@ -84,19 +89,31 @@ export class StatelessResources extends Construct {
         environment: worker.environment,
       });
       applyPermissions(fn, worker.permissions, stateful);
-      attachTrigger(this, worker, fn, stateful);
+      const schedulerRole = attachTrigger(this, worker, fn, stateful);
+      if (schedulerRole) this.schedulerRoles[worker.name] = schedulerRole;
+      if (worker.trigger.kind === 'scheduleTarget' && schedulerRole) {
+        scheduleTargets[worker.name] = {
+          role: schedulerRole,
+          environment: {
+            [worker.trigger.arnVariable]: fn.fn.functionArn,
+            [worker.trigger.roleArnVariable]: schedulerRole.roleArn,
+          },
+        };
+      }
       this.workers[worker.name] = fn;
-      if (worker.permissions.extra?.includes('manageSchedules')) scheduleCreators.push(fn);
+      declared.push({ fn, permissions: worker.permissions, name: worker.name });
     }
 
-    // Functions that create one-time schedules learn the ARNs of the workers those schedules invoke.
-    for (const worker of workers) {
-      if (worker.trigger.kind !== 'scheduleTarget') continue;
-      const target = this.workers[worker.name]!;
-      for (const creator of scheduleCreators) {
-        // A function cannot carry its own ARN (circular reference); it reads AWS_LAMBDA_FUNCTION_NAME.
-        if (creator !== target) creator.fn.addEnvironment(worker.trigger.arnVariable, target.fn.functionArn);
-      }
+    // Once every function exists: schedule creators learn the ARNs of their targets and roles.
+    for (const { fn, permissions, name } of declared) {
+      const targets = (permissions.schedules ?? []).map((target) => {
+        const grant = scheduleTargets[target];
+        if (!grant) throw new Error(`${name} schedules "${target}", which is no scheduleTarget worker`);
+        // A function cannot carry its own ARN (circular reference).
+        if (target === name) throw new Error(`${name} cannot schedule itself`);
+        return grant;
+      });
+      grantSchedules(fn, targets, stateful);
     }
   }
 }

@@ -1,4 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
@@ -6,7 +7,7 @@ import type { Construct } from 'constructs';
 import { ENTITY_ATTRIBUTE } from '../../shared/db/table-definition.ts';
 import { OUTBOX_ENTITY } from '../../shared/events/outbox.ts';
 import type { AppFunction } from './app-function.ts';
-import type { FunctionPermissions } from './permissions.ts';
+import { WORKER_PERMISSIONS, type FunctionPermissions } from './permissions.ts';
 import { WEBHOOK_QUEUE_VISIBILITY_TIMEOUT, type StatefulResources } from './stateful.ts';
 
 /**
@@ -20,14 +21,14 @@ import { WEBHOOK_QUEUE_VISIBILITY_TIMEOUT, type StatefulResources } from './stat
  *     entry: 'functions/webhook-router/handler.ts',        // exports `handler`
  *     description: 'Fans outbox events out to the webhook queue',
  *     trigger: { kind: 'tableStream', filters: [OUTBOX_INSERTS] },
- *     permissions: { table: 'read', extra: ['sendToWebhookQueue'] },
+ *     permissions: WORKER_PERMISSIONS.webhookRouter,      // declared in permissions.ts
  *   },
  *   {
  *     name: 'webhookDelivery',
  *     entry: 'functions/webhook-delivery/handler.ts',
  *     description: 'Signs and sends one delivery attempt per message',
  *     trigger: { kind: 'webhookQueue', batchSize: 10 },
- *     permissions: { table: 'readWrite', extra: ['sendToWebhookQueue', 'manageSchedules'] },
+ *     permissions: WORKER_PERMISSIONS.webhookDelivery,
  *     timeout: Duration.seconds(30),
  *   },
  *   {
@@ -35,7 +36,7 @@ import { WEBHOOK_QUEUE_VISIBILITY_TIMEOUT, type StatefulResources } from './stat
  *     entry: 'functions/cart-sweep/handler.ts',
  *     description: 'Marks idle carts abandoned',
  *     trigger: { kind: 'schedule', expression: 'rate(1 minute)' },
- *     permissions: { table: 'readWrite' },
+ *     permissions: WORKER_PERMISSIONS.cartAbandonmentSweep,
  *   },
  *
  * Triggers:
@@ -45,11 +46,13 @@ import { WEBHOOK_QUEUE_VISIBILITY_TIMEOUT, type StatefulResources } from './stat
  * - webhookQueue: SQS event source on the delivery queue with partial batch responses. The
  *   function timeout must stay within the queue's visibility timeout (checked here).
  * - schedule: a recurring EventBridge Scheduler schedule in the stage's group, invoking the
- *   function as the scheduler role. No retries by default: a periodic job's next tick redoes the work.
+ *   function as its own scheduler role (which may invoke that function only). No retries by
+ *   default: a periodic job's next tick redoes the work.
  * - scheduleTarget: invoked by one-time schedules the application creates at runtime (e.g. a
- *   refund completion job): the scheduler role may invoke it, and every function declaring
- *   `manageSchedules` gets its ARN in `arnVariable` to use as the schedule's target, e.g.
- *   `trigger: { kind: 'scheduleTarget', arnVariable: 'REFUND_FUNCTION_ARN' }`.
+ *   refund completion job), as its own scheduler role. Every function that lists the worker's
+ *   name in its permissions' `schedules` gets the worker's ARN in `arnVariable` and the role's
+ *   ARN in `roleArnVariable`, and may pass that role only, e.g. `trigger: { kind:
+ *   'scheduleTarget', arnVariable: 'REFUND_FUNCTION_ARN', roleArnVariable: 'REFUND_SCHEDULER_ROLE_ARN' }`.
  * Need a trigger that is not here (another queue, ...)? Add a kind to `WorkerTrigger` and a case
  * to `attachTrigger`.
  */
@@ -66,8 +69,10 @@ export type WorkerTrigger =
   | { kind: 'schedule'; expression: string; retryAttempts?: number }
   | {
       kind: 'scheduleTarget';
-      /** Env variable that carries this worker's ARN to every function allowed to `manageSchedules`. */
+      /** Env variable that carries this worker's ARN to the functions that schedule it. */
       arnVariable: string;
+      /** Env variable that carries the ARN of this worker's scheduler role to the same functions. */
+      roleArnVariable: string;
     };
 
 export interface WorkerDefinition {
@@ -91,14 +96,13 @@ export const OUTBOX_INSERTS = lambda.FilterCriteria.filter({
 
 /** The workers of the deployed service. */
 export const WORKERS: readonly WorkerDefinition[] = [
-  // Issue 3: outbox inserts -> one queue message per (event, subscribed endpoint). Reads the
-  // endpoints of the event's (store, mode) with one Query; never writes the table.
+  // Outbox inserts -> one queue message per (event, subscribed endpoint).
   {
     name: 'webhookRouter',
     entry: 'functions/webhook-router/handler.ts',
     description: 'Fans outbox events out to the webhook delivery queue (one message per endpoint)',
     trigger: { kind: 'tableStream', filters: [OUTBOX_INSERTS], batchSize: 100 },
-    permissions: { table: 'read', extra: ['sendToWebhookQueue'] },
+    permissions: WORKER_PERMISSIONS.webhookRouter,
   },
   // Issue 3: one signed HTTPS attempt per message (5 s each, a batch of 10 in parallel); records
   // it, then re-enqueues the next attempt (SQS delay <= 15 min) or schedules it (EventBridge Scheduler).
@@ -107,7 +111,7 @@ export const WORKERS: readonly WorkerDefinition[] = [
     entry: 'functions/webhook-delivery/handler.ts',
     description: 'Signs and sends webhook delivery attempts; records them and plans retries',
     trigger: { kind: 'webhookQueue', batchSize: 10 },
-    permissions: { table: 'readWrite', extra: ['sendToWebhookQueue', 'manageSchedules'] },
+    permissions: WORKER_PERMISSIONS.webhookDelivery,
     timeout: Duration.seconds(30),
   },
   // Issue 4: flips Active carts past their abandonment due time (gsi2 query per shard, one
@@ -117,7 +121,7 @@ export const WORKERS: readonly WorkerDefinition[] = [
     entry: 'functions/cart-sweep/handler.ts',
     description: 'Marks idle carts Abandoned and emits cart.abandoned (every minute)',
     trigger: { kind: 'schedule', expression: 'rate(1 minute)' },
-    permissions: { table: 'readWrite' },
+    permissions: WORKER_PERMISSIONS.cartAbandonmentSweep,
     timeout: Duration.seconds(55),
   },
   // Issue 5: a cancellation with refundAmount creates a one-time schedule (REFUND_DELAY_SECONDS
@@ -127,21 +131,28 @@ export const WORKERS: readonly WorkerDefinition[] = [
     name: 'refundJob',
     entry: 'functions/refund-job/handler.ts',
     description: 'Completes a scheduled order refund (payments port) and marks the order Refunded',
-    trigger: { kind: 'scheduleTarget', arnVariable: 'REFUND_FUNCTION_ARN' },
-    permissions: { table: 'readWrite' },
+    trigger: {
+      kind: 'scheduleTarget',
+      arnVariable: 'REFUND_FUNCTION_ARN',
+      roleArnVariable: 'REFUND_SCHEDULER_ROLE_ARN',
+    },
+    permissions: WORKER_PERMISSIONS.refundJob,
   },
 ];
 
 export const WORKER_DEFAULT_TIMEOUT = Duration.seconds(30);
 export const WORKER_DEFAULT_MEMORY_MB = 512;
 
-/** Wires a worker's trigger; called by the stateless construct after the function is built. */
+/**
+ * Wires a worker's trigger; called by the stateless construct after the function is built.
+ * Returns the scheduler role of a scheduled worker (its schedules' only way to invoke it).
+ */
 export const attachTrigger = (
   scope: Construct,
   worker: WorkerDefinition,
   fn: AppFunction,
   stateful: StatefulResources,
-): void => {
+): iam.Role | undefined => {
   const { trigger } = worker;
   switch (trigger.kind) {
     case 'tableStream': {
@@ -181,28 +192,35 @@ export const attachTrigger = (
       return;
     }
     case 'schedule': {
-      stateful.allowSchedulerToInvoke(fn.fn);
+      const role = stateful.schedulerRoleInvoking(
+        fn,
+        'SchedulerRole',
+        fn.fn,
+        `Assumed by EventBridge Scheduler to run ${worker.name}: invoke that function only`,
+      );
       const schedule = new scheduler.Schedule(scope, `${worker.name}Schedule`, {
         description: worker.description,
         schedule: scheduler.ScheduleExpression.expression(trigger.expression),
         scheduleGroup: stateful.scheduleGroup,
         target: {
-          // The group's role, not a role per target: its trust policy and grants are in one place.
           bind: () => ({
             arn: fn.fn.functionArn,
-            role: stateful.schedulerRole,
+            role,
             retryPolicy: { maximumRetryAttempts: trigger.retryAttempts ?? 0, maximumEventAgeInSeconds: 60 },
           }),
         },
       });
       // The group is referenced by its literal name, which carries no CloudFormation dependency.
       schedule.node.addDependency(stateful.scheduleGroup);
-      return;
+      return role;
     }
-    case 'scheduleTarget': {
-      // The ARN reaches the schedule creators in StatelessResources, once every function exists.
-      stateful.allowSchedulerToInvoke(fn.fn);
-      return;
-    }
+    case 'scheduleTarget':
+      // The ARNs reach the functions that schedule it in StatelessResources, once every function exists.
+      return stateful.schedulerRoleInvoking(
+        fn,
+        'SchedulerRole',
+        fn.fn,
+        `Assumed by EventBridge Scheduler for one-time ${worker.name} schedules: invoke that function only`,
+      );
   }
 };

@@ -55,11 +55,11 @@ export const stopLocalRefundTimers = (): void => {
 
 /** Deployed: a one-time EventBridge schedule invoking the refund Lambda. Locally: a timer. */
 const refundScheduler = (runJob: RefundJob): OneTimeScheduler => {
-  const { schedulerGroupName, schedulerRoleArn, refundFunctionArn } = config();
-  if (schedulerGroupName && schedulerRoleArn && refundFunctionArn) {
+  const { schedulerGroupName, refundSchedulerRoleArn, refundFunctionArn } = config();
+  if (schedulerGroupName && refundSchedulerRoleArn && refundFunctionArn) {
     return eventBridgeFunctionScheduler({
       groupName: schedulerGroupName,
-      roleArn: schedulerRoleArn,
+      roleArn: refundSchedulerRoleArn,
       functionArn: refundFunctionArn,
       description: 'One order refund (deleted after it runs)',
     });
@@ -69,7 +69,7 @@ const refundScheduler = (runJob: RefundJob): OneTimeScheduler => {
     return {
       scheduleAt: async () => {
         throw new Error(
-          'Refund scheduling needs SCHEDULER_GROUP_NAME, SCHEDULER_ROLE_ARN and REFUND_FUNCTION_ARN',
+          'Refund scheduling needs SCHEDULER_GROUP_NAME, REFUND_SCHEDULER_ROLE_ARN and REFUND_FUNCTION_ARN',
         );
       },
     };

@@ -4,7 +4,7 @@ import type { OneTimeScheduler } from './scheduler.ts';
 export interface EventBridgeSchedulerOptions {
   /** SCHEDULER_GROUP_NAME: the group the consumer may create schedules in. */
   groupName: string;
-  /** SCHEDULER_ROLE_ARN: the role Scheduler assumes to send to the queue. */
+  /** WEBHOOK_SCHEDULER_ROLE_ARN: the role Scheduler assumes to send to the queue. */
   roleArn: string;
   /** WEBHOOK_QUEUE_ARN: the target. */
   queueArn: string;

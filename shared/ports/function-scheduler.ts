@@ -12,7 +12,7 @@ import type { OneTimeScheduler } from './scheduler.ts';
 export interface EventBridgeFunctionSchedulerOptions {
   /** SCHEDULER_GROUP_NAME */
   groupName: string;
-  /** SCHEDULER_ROLE_ARN: the role Scheduler assumes; it may invoke the target function. */
+  /** The target's own scheduler role (REFUND_SCHEDULER_ROLE_ARN): it may invoke that function only. */
   roleArn: string;
   /** The function to invoke (e.g. REFUND_FUNCTION_ARN). */
   functionArn: string;

@@ -75,3 +75,10 @@ export const roleStatements = (template: Template, roleLogicalId: string): State
       (policy.Properties.Roles as Array<{ Ref: string }>).some((role) => role.Ref === roleLogicalId),
     )
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+
+let defaultSynthesis: ReturnType<typeof synthesize> | undefined;
+/**
+ * The default stack (cdk.json context, the deployed workers), synthesized once per process:
+ * test/infra/default-stack.test.ts runs every concern's checks against this one synthesis.
+ */
+export const defaultStack = (): ReturnType<typeof synthesize> => (defaultSynthesis ??= synthesize());

@@ -34,7 +34,7 @@ const FIXTURE_WORKERS: WorkerDefinition[] = [
     entry: ENTRY,
     description: 'fixture delivery consumer',
     trigger: { kind: 'webhookQueue', batchSize: 5 },
-    permissions: { table: 'readWrite', extra: ['sendToWebhookQueue', 'manageSchedules'] },
+    permissions: { table: 'readWrite', extra: ['sendToWebhookQueue'], schedules: ['webhookQueue', 'refundJob'] },
   },
   {
     name: 'sweep',
@@ -43,11 +43,12 @@ const FIXTURE_WORKERS: WorkerDefinition[] = [
     trigger: { kind: 'schedule', expression: 'rate(1 minute)' },
     permissions: { table: 'readWrite' },
   },
+  // Named like the deployed refund job: the orders HTTP group schedules it by that name.
   {
-    name: 'refund',
+    name: 'refundJob',
     entry: ENTRY,
     description: 'fixture job run by one-time schedules',
-    trigger: { kind: 'scheduleTarget', arnVariable: 'FIXTURE_JOB_ARN' },
+    trigger: { kind: 'scheduleTarget', arnVariable: 'FIXTURE_JOB_ARN', roleArnVariable: 'FIXTURE_JOB_ROLE_ARN' },
     permissions: { table: 'readWrite' },
   },
 ];
@@ -60,9 +61,10 @@ describe('workers declared in the workers list', () => {
   });
   const worker = (name: string) => stack.stateless.workers[name]!;
   const fnArn = (name: string) => ({ 'Fn::GetAtt': [logicalIdOf(worker(name).fn), 'Arn'] });
+  const roleArn = (name: string) => ({ 'Fn::GetAtt': [logicalIdOf(stack.stateless.schedulerRoles[name]!), 'Arn'] });
 
   it('gets the same runtime, architecture and tracing as the HTTP functions', () => {
-    for (const name of ['router', 'delivery', 'sweep', 'refund']) {
+    for (const name of ['router', 'delivery', 'sweep', 'refundJob']) {
       expect(
         template.findResources('AWS::Lambda::Function')[logicalIdOf(worker(name).fn)]!.Properties,
       ).toMatchObject({
@@ -107,7 +109,7 @@ describe('workers declared in the workers list', () => {
     });
   });
 
-  it('runs scheduled jobs from the stage group as the scheduler role, which may invoke exactly them', () => {
+  it('runs scheduled jobs from the stage group, each as its own scheduler role, which may invoke exactly that job', () => {
     template.hasResource('AWS::Scheduler::Schedule', {
       Properties: Match.objectLike({
         GroupName: 'store-commerce-dev',
@@ -115,38 +117,48 @@ describe('workers declared in the workers list', () => {
         State: 'ENABLED',
         Target: Match.objectLike({
           Arn: fnArn('sweep'),
-          RoleArn: { 'Fn::GetAtt': [logicalIdOf(stack.stateful.schedulerRole), 'Arn'] },
+          RoleArn: roleArn('sweep'),
           RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 },
         }),
       }),
       // Created after its group even though it names the group by a literal.
       DependsOn: Match.arrayWith([logicalIdOf(stack.stateful.scheduleGroup)]),
     });
-    const invoke = roleStatements(template, logicalIdOf(stack.stateful.schedulerRole)).filter((s) =>
-      actionsOf(s).includes('lambda:InvokeFunction'),
-    );
-    const sorted = (values: unknown[]) => values.map((value) => JSON.stringify(value)).sort();
-    expect(sorted(invoke.flatMap(resourcesOf))).toEqual(sorted([fnArn('sweep'), fnArn('refund')]));
+    for (const name of ['sweep', 'refundJob']) {
+      expect(roleStatements(template, logicalIdOf(stack.stateless.schedulerRoles[name]!)), name).toEqual([
+        { Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: fnArn(name) },
+      ]);
+    }
+    // The webhook queue's role sends to the queue and invokes nothing.
+    const webhookRole = roleStatements(template, logicalIdOf(stack.stateful.webhookSchedulerRole));
+    expect(webhookRole.flatMap(actionsOf)).toEqual(['sqs:SendMessage']);
   });
 
-  it('hands the ARN of a one-time schedule target to every function that manages schedules', () => {
+  it('hands the ARNs of a one-time schedule target and its role to the functions that schedule it, only', () => {
     const fns = template.findResources('AWS::Lambda::Function');
     const variables = (fn: AppFunction) => fns[logicalIdOf(fn.fn)]!.Properties.Environment.Variables;
-    const creators = [worker('delivery'), ...Object.values(stack.stateless.httpFunctions)].filter(
-      (fn) => variables(fn).SCHEDULER_GROUP_NAME !== undefined,
-    );
-    expect(creators).toContain(worker('delivery'));
-    for (const creator of creators) expect(variables(creator).FIXTURE_JOB_ARN).toEqual(fnArn('refund'));
-    expect(variables(worker('router')).FIXTURE_JOB_ARN).toBeUndefined();
-    expect(variables(worker('refund')).FIXTURE_JOB_ARN).toBeUndefined();
+    const { orders, ...otherGroups } = stack.stateless.httpFunctions;
+    for (const fn of [worker('delivery'), orders]) {
+      expect(variables(fn)).toMatchObject({
+        FIXTURE_JOB_ARN: fnArn('refundJob'),
+        FIXTURE_JOB_ROLE_ARN: roleArn('refundJob'),
+      });
+    }
+    for (const fn of [worker('router'), worker('sweep'), worker('refundJob'), ...Object.values(otherGroups)]) {
+      expect(variables(fn).FIXTURE_JOB_ARN).toBeUndefined();
+      expect(variables(fn).FIXTURE_JOB_ROLE_ARN).toBeUndefined();
+    }
   });
 
-  it('lets a worker manage schedules of its group only, and pass the scheduler role only to Scheduler', () => {
+  it('lets a worker manage schedules of its group only, and pass the roles of its targets only to Scheduler', () => {
     const statements = roleStatements(template, logicalIdOf(worker('delivery').role));
     const schedules = statements.find((s) => actionsOf(s).includes('scheduler:CreateSchedule'))!;
     expect(JSON.stringify(schedules.Resource)).toContain(':schedule/store-commerce-dev/*');
     const passRole = statements.find((s) => actionsOf(s).includes('iam:PassRole'))!;
-    expect(passRole.Resource).toEqual({ 'Fn::GetAtt': [logicalIdOf(stack.stateful.schedulerRole), 'Arn'] });
+    const sorted = (values: unknown[]) => values.map((value) => JSON.stringify(value)).sort();
+    expect(sorted(resourcesOf(passRole))).toEqual(
+      sorted([{ 'Fn::GetAtt': [logicalIdOf(stack.stateful.webhookSchedulerRole), 'Arn'] }, roleArn('refundJob')]),
+    );
     expect(passRole.Condition).toEqual({
       StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' },
     });
@@ -159,7 +171,8 @@ describe('workers declared in the workers list', () => {
         'TABLE_NAME',
         'WEBHOOK_QUEUE_URL',
         'SCHEDULER_GROUP_NAME',
-        'SCHEDULER_ROLE_ARN',
+        'WEBHOOK_SCHEDULER_ROLE_ARN',
+        'WEBHOOK_QUEUE_ARN',
       ]),
     );
   });
@@ -190,6 +203,13 @@ describe('workers declared in the workers list', () => {
   it('refuses a queue worker whose timeout outlives the queue visibility timeout', () => {
     const slow: WorkerDefinition = { ...FIXTURE_WORKERS[1]!, timeout: Duration.minutes(5) };
     expect(() => synthesize({ workers: [slow] })).toThrow(/visibility timeout/);
+  });
+
+  it('refuses a schedule target that is no scheduleTarget worker', () => {
+    const lost: WorkerDefinition = { ...FIXTURE_WORKERS[2]!, permissions: { table: 'none', schedules: ['nowhere'] } };
+    expect(() => synthesize({ workers: [FIXTURE_WORKERS[3]!, lost] })).toThrow(
+      /sweep schedules "nowhere", which is no scheduleTarget worker/,
+    );
   });
 
   it('refuses two workers with one name', () => {

@@ -1,6 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import { dynamoApiKeyRepository } from '../../shared/auth/repository.ts';
 import type { Mode } from '../../shared/db/keys.ts';
 import { createAdminService } from '../../shared/stores/admin.ts';
@@ -8,8 +9,11 @@ import { dynamoStoreRepository } from '../../shared/stores/repository.ts';
 import type { TestTable } from './dynamo.ts';
 import { httpEvent, invoke, type ParsedResult } from './http-event.ts';
 
-// Locally generated secrets (JWT, OTP) go to a throw-away DATA_DIR, never the repo's .local/.
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'commerce-test-'));
+// Locally generated secrets (JWT, OTP) go to a throw-away DATA_DIR, never the repo's .local/,
+// removed when the importing test file is done.
+const dataDir = mkdtempSync(join(tmpdir(), 'commerce-test-'));
+process.env.DATA_DIR = dataDir;
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const { handler: authHandler } = await import('../../functions/auth/handler.ts');
 const { handler: cartsHandler } = await import('../../functions/carts/handler.ts');

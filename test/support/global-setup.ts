@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
 
@@ -7,11 +10,22 @@ declare module 'vitest' {
   }
 }
 
-/** Starts DynamoDB Local once per `vitest run`; no hand-started services. */
+/**
+ * Starts DynamoDB Local once per `vitest run`; no hand-started services. Also gives the run its
+ * own temp folder: test workers and the servers they spawn inherit TMPDIR, so every
+ * `mkdtemp(tmpdir())` of the run (data dirs, certificates, dev servers) lands in it and is
+ * removed at the end, even when a test is interrupted before its own cleanup.
+ */
 export default async function setup(project: TestProject) {
+  const previousTmpdir = process.env.TMPDIR;
+  const runTmpdir = mkdtempSync(join(tmpdir(), 'commerce-test-run-'));
+  process.env.TMPDIR = runTmpdir;
   const dynamo = await startDynamoDbLocal();
   project.provide('dynamoEndpoint', dynamo.endpoint);
   return async () => {
     await dynamo.stop();
+    if (previousTmpdir === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previousTmpdir;
+    rmSync(runTmpdir, { recursive: true, force: true });
   };
 }

@@ -18,7 +18,7 @@ import { defaultWebhookSender, type WebhookSender } from './sender.ts';
 /**
  * Which adapters the two handlers use. Deployed: SQS and EventBridge Scheduler from the
  * function's environment (WEBHOOK_QUEUE_URL, WEBHOOK_QUEUE_ARN, SCHEDULER_GROUP_NAME,
- * SCHEDULER_ROLE_ARN). The local runtime and tests call `setPipelinePorts` with the
+ * WEBHOOK_SCHEDULER_ROLE_ARN). The local runtime and tests call `setPipelinePorts` with the
  * in-process adapters first; the handlers themselves are the same code either way.
  */
 export interface PipelinePorts {
@@ -48,7 +48,7 @@ const scheduler = (): OneTimeScheduler =>
   overrides.scheduler ??
   (awsScheduler ??= eventBridgeScheduler({
     groupName: required(config().schedulerGroupName, 'SCHEDULER_GROUP_NAME'),
-    roleArn: required(config().schedulerRoleArn, 'SCHEDULER_ROLE_ARN'),
+    roleArn: required(config().webhookSchedulerRoleArn, 'WEBHOOK_SCHEDULER_ROLE_ARN'),
     queueArn: required(config().webhookQueueArn, 'WEBHOOK_QUEUE_ARN'),
   }));
 

@@ -32,7 +32,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhoo
 process.env.WEBHOOK_QUEUE_URL = 'https://sqs.us-east-1.amazonaws.com/123456789012/webhooks';
 process.env.WEBHOOK_QUEUE_ARN = 'arn:aws:sqs:us-east-1:123456789012:webhooks';
 process.env.SCHEDULER_GROUP_NAME = 'webhook-retries';
-process.env.SCHEDULER_ROLE_ARN = 'arn:aws:iam::123456789012:role/webhook-scheduler';
+process.env.WEBHOOK_SCHEDULER_ROLE_ARN = 'arn:aws:iam::123456789012:role/webhook-scheduler';
 process.env.WEBHOOK_RETRY_DELAYS_SECONDS = '60,300,900,3600,86400';
 
 const table = useTestTable();
@@ -343,7 +343,7 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
       GroupName: 'webhook-retries',
       ActionAfterCompletion: 'DELETE',
       FlexibleTimeWindow: { Mode: 'OFF' },
-      Target: { Arn: process.env.WEBHOOK_QUEUE_ARN, RoleArn: process.env.SCHEDULER_ROLE_ARN },
+      Target: { Arn: process.env.WEBHOOK_QUEUE_ARN, RoleArn: process.env.WEBHOOK_SCHEDULER_ROLE_ARN },
     });
     expect(schedule.ScheduleExpression).toMatch(/^at\(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\)$/);
     const dueAt = Date.parse(`${schedule.ScheduleExpression!.slice(3, -1)}Z`);

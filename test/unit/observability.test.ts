@@ -21,7 +21,7 @@ describe('request metrics', () => {
     const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
       lines.push(args.map(String).join(' '));
     });
-    const { recordRequest, metrics } = await import('../../../shared/observability.ts');
+    const { recordRequest, metrics } = await import('../../shared/observability.ts');
     recordRequest('GET /api/v1/x', 503, 12);
     metrics.publishStoredMetrics();
     spy.mockRestore();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpHandler } from '../../../shared/http/handler.ts';
-import { matchRoute } from '../../../shared/http/route-matcher.ts';
-import { defineOperation, type OperationsOf } from '../../../shared/http/types.ts';
-import { FUNCTION_GROUPS, ROUTES, routeKey } from '../../../shared/routes.ts';
+import { createHttpHandler } from '../../shared/http/handler.ts';
+import { matchRoute } from '../../shared/http/route-matcher.ts';
+import { defineOperation, type OperationsOf } from '../../shared/http/types.ts';
+import { FUNCTION_GROUPS, ROUTES, routeKey } from '../../shared/routes.ts';
 
 describe('route table', () => {
   it('has unique route keys and operation ids per group, each group with an entry file', () => {

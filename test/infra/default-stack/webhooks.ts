@@ -1,27 +1,25 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreCommerceStack } from '../../infra/cdk/stack.ts';
-import { WEBHOOK_MAX_RECEIVE_COUNT, WEBHOOK_QUEUE_VISIBILITY_TIMEOUT } from '../../infra/cdk/stateful.ts';
-import { TABLE_WRITE_ACTIONS } from '../../infra/cdk/permissions.ts';
-import { OUTBOX_INSERT_FILTER_PATTERN } from '../../shared/webhooks/delivery/stream-filter.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { StoreCommerceStack } from '../../../infra/cdk/stack.ts';
+import { WEBHOOK_MAX_RECEIVE_COUNT, WEBHOOK_QUEUE_VISIBILITY_TIMEOUT } from '../../../infra/cdk/stateful.ts';
+import { TABLE_WRITE_ACTIONS } from '../../../infra/cdk/permissions.ts';
+import { OUTBOX_INSERT_FILTER_PATTERN } from '../../../shared/webhooks/delivery/stream-filter.ts';
 import {
   actionsOf,
   logicalIdOf,
-  removeOutdirs,
   resourcesOf,
   roleStatements,
-  synthesize,
+  defaultStack,
   type Statement,
-} from './synth.ts';
+} from '../synth.ts';
 
 /** Issue 3 in the stack: the stream router, the delivery consumer, their triggers and grants. */
 let template: Template;
 let stack: StoreCommerceStack;
 
 beforeAll(() => {
-  ({ template, stack } = synthesize());
+  ({ template, stack } = defaultStack());
 });
-afterAll(removeOutdirs);
 
 const router = () => stack.stateless.workers.webhookRouter!;
 const consumer = () => stack.stateless.workers.webhookDelivery!;
@@ -114,7 +112,7 @@ describe('webhook delivery consumer', () => {
     });
   });
 
-  it('may read and write the table, send to the queue, create schedules in its group and pass the scheduler role only', () => {
+  it('may read and write the table, send to the queue, create schedules in its group and pass the webhook scheduler role only', () => {
     const statements = statementsOf(consumer());
     const dynamo = withAction(statements, 'dynamodb:').flatMap(actionsOf);
     expect(dynamo).toEqual(
@@ -145,9 +143,20 @@ describe('webhook delivery consumer', () => {
     expect(passRole).toHaveLength(1);
     expect(passRole[0]).toMatchObject({
       Action: 'iam:PassRole',
-      Resource: getAtt(stack.stateful.schedulerRole),
+      Resource: getAtt(stack.stateful.webhookSchedulerRole),
       Condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
     });
+  });
+
+  it('cannot trigger refunds: no refund job ARN, no refund scheduler role, no invoke', () => {
+    const env = envOf(consumer().fn);
+    expect(env.REFUND_FUNCTION_ARN).toBeUndefined();
+    expect(env.REFUND_SCHEDULER_ROLE_ARN).toBeUndefined();
+    const statements = statementsOf(consumer());
+    expect(JSON.stringify(withAction(statements, 'iam:'))).not.toContain(
+      logicalIdOf(stack.stateless.schedulerRoles.refundJob!),
+    );
+    expect(withAction(statements, 'lambda:')).toEqual([]);
   });
 
   it('gets the queue, group and role it schedules retries with', () => {
@@ -156,21 +165,21 @@ describe('webhook delivery consumer', () => {
       WEBHOOK_QUEUE_URL: { Ref: logicalIdOf(stack.stateful.webhookQueue) },
       WEBHOOK_QUEUE_ARN: getAtt(stack.stateful.webhookQueue),
       SCHEDULER_GROUP_NAME: stack.stateful.scheduleGroup.scheduleGroupName,
-      SCHEDULER_ROLE_ARN: getAtt(stack.stateful.schedulerRole),
+      WEBHOOK_SCHEDULER_ROLE_ARN: getAtt(stack.stateful.webhookSchedulerRole),
     });
     // The SSRF guard stays on when deployed.
     expect(envOf(consumer().fn)).not.toHaveProperty('WEBHOOK_ALLOW_PRIVATE_TARGETS');
   });
 });
 
-describe('scheduler role', () => {
-  it('may send to the webhook queue (retry schedules put the message back) and is assumable by Scheduler only', () => {
-    const role = template.findResources('AWS::IAM::Role')[logicalIdOf(stack.stateful.schedulerRole)]!;
+describe('webhook scheduler role', () => {
+  it('may send to the webhook queue (retry schedules put the message back), nothing else, and is assumable by Scheduler only', () => {
+    const role = template.findResources('AWS::IAM::Role')[logicalIdOf(stack.stateful.webhookSchedulerRole)]!;
     const trust = role.Properties.AssumeRolePolicyDocument.Statement as Statement[];
     expect(trust).toHaveLength(1);
     expect(trust[0]).toMatchObject({ Principal: { Service: 'scheduler.amazonaws.com' } });
-    const sqs = withAction(roleStatements(template, logicalIdOf(stack.stateful.schedulerRole)), 'sqs:');
-    expect(sqs.flatMap(actionsOf)).toEqual(['sqs:SendMessage']);
-    expect(sqs.flatMap(resourcesOf)).toEqual([getAtt(stack.stateful.webhookQueue)]);
+    expect(roleStatements(template, logicalIdOf(stack.stateful.webhookSchedulerRole))).toEqual([
+      { Action: 'sqs:SendMessage', Effect: 'Allow', Resource: getAtt(stack.stateful.webhookQueue) },
+    ]);
   });
 });

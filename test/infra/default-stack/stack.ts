@@ -2,26 +2,25 @@ import { Validations } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_MAX_RECEIVE_COUNT } from '../../infra/cdk/stateful.ts';
-import type { StoreCommerceStack } from '../../infra/cdk/stack.ts';
-import { CORS_POLICY } from '../../shared/http/cors.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_MAX_RECEIVE_COUNT } from '../../../infra/cdk/stateful.ts';
+import type { StoreCommerceStack } from '../../../infra/cdk/stack.ts';
+import { CORS_POLICY } from '../../../shared/http/cors.ts';
 import {
   STREAM_VIEW_TYPE,
   TABLE_INDEXES,
   TABLE_KEYS,
   TTL_ATTRIBUTE,
-} from '../../shared/db/table-definition.ts';
-import { FUNCTION_GROUPS, ROUTES, routeKey, type FunctionGroup } from '../../shared/routes.ts';
+} from '../../../shared/db/table-definition.ts';
+import { FUNCTION_GROUPS, ROUTES, routeKey, type FunctionGroup } from '../../../shared/routes.ts';
 import {
   actionsOf,
   logicalIdOf,
   policyStatements,
-  removeOutdirs,
   resourcesOf,
   roleStatements,
-  synthesize,
-} from './synth.ts';
+  defaultStack,
+} from '../synth.ts';
 
 /** Actions whose service offers no resource-level permission: `Resource: *` is the only option. */
 const SERVICE_WIDE_ACTIONS = new Set([
@@ -34,9 +33,8 @@ let template: Template;
 let stack: StoreCommerceStack;
 
 beforeAll(() => {
-  ({ template, stack } = synthesize());
+  ({ template, stack } = defaultStack());
 });
-afterAll(removeOutdirs);
 
 const groups = Object.keys(FUNCTION_GROUPS) as FunctionGroup[];
 const functionIdOf = (group: FunctionGroup) => logicalIdOf(stack.stateless.httpFunctions[group].fn);
@@ -303,32 +301,50 @@ describe('webhook plumbing', () => {
     });
   });
 
-  it('has a schedule group and a role only Scheduler, for that group, can assume', () => {
+  it('has a schedule group and one role per schedule target, each assumable only by Scheduler for that group', () => {
     template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'store-commerce-dev' });
-    const roleId = logicalIdOf(stack.stateful.schedulerRole);
-    const role = template.findResources('AWS::IAM::Role')[roleId]!;
-    expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([
-      {
-        Action: 'sts:AssumeRole',
-        Effect: 'Allow',
-        Principal: { Service: 'scheduler.amazonaws.com' },
-        Condition: {
-          StringEquals: {
-            'aws:SourceAccount': { Ref: 'AWS::AccountId' },
-            'aws:SourceArn': { 'Fn::GetAtt': [logicalIdOf(stack.stateful.scheduleGroup), 'Arn'] },
+    const roles = stack.stateless.schedulerRoles;
+    expect(Object.keys(roles).sort()).toEqual(['cartAbandonmentSweep', 'refundJob', 'webhookQueue']);
+    const scheduleRoleIds = new Set<string>();
+    for (const [target, role] of Object.entries(roles)) {
+      const roleId = logicalIdOf(role);
+      scheduleRoleIds.add(roleId);
+      expect(template.findResources('AWS::IAM::Role')[roleId]!.Properties.AssumeRolePolicyDocument.Statement, target).toEqual([
+        {
+          Action: 'sts:AssumeRole',
+          Effect: 'Allow',
+          Principal: { Service: 'scheduler.amazonaws.com' },
+          Condition: {
+            StringEquals: {
+              'aws:SourceAccount': { Ref: 'AWS::AccountId' },
+              'aws:SourceArn': { 'Fn::GetAtt': [logicalIdOf(stack.stateful.scheduleGroup), 'Arn'] },
+            },
           },
         },
-      },
-    ]);
-    // Beyond the queue, it may only invoke the scheduled workers, each by exact ARN.
-    const statements = roleStatements(template, roleId);
-    expect(statements).toContainEqual(
-      { Action: 'sqs:SendMessage', Effect: 'Allow', Resource: { 'Fn::GetAtt': [queueId(), 'Arn'] } },
-    );
-    const workerArns = Object.values(stack.stateless.workers).map((w) => ({ 'Fn::GetAtt': [logicalIdOf(w.fn), 'Arn'] }));
-    for (const statement of statements.filter((s) => s.Action !== 'sqs:SendMessage')) {
-      expect(statement.Action).toBe('lambda:InvokeFunction');
-      for (const resource of resourcesOf(statement)) expect(workerArns).toContainEqual(resource);
+      ]);
+      // Each reaches its own target only: the queue, or its worker by exact ARN.
+      const expected =
+        target === 'webhookQueue'
+          ? { Action: 'sqs:SendMessage', Effect: 'Allow', Resource: { 'Fn::GetAtt': [queueId(), 'Arn'] } }
+          : {
+              Action: 'lambda:InvokeFunction',
+              Effect: 'Allow',
+              Resource: { 'Fn::GetAtt': [logicalIdOf(stack.stateless.workers[target]!.fn), 'Arn'] },
+            };
+      expect(roleStatements(template, roleId), target).toEqual([expected]);
+    }
+    // No other role trusts Scheduler.
+    const trustingScheduler = Object.entries(template.findResources('AWS::IAM::Role'))
+      .filter(([, role]) => JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'))
+      .map(([id]) => id);
+    expect(new Set(trustingScheduler)).toEqual(scheduleRoleIds);
+    // Every schedule runs as the role of the function it invokes.
+    for (const schedule of Object.values(template.findResources('AWS::Scheduler::Schedule'))) {
+      const { Arn, RoleArn } = schedule.Properties.Target as { Arn: unknown; RoleArn: unknown };
+      const [target] = Object.entries(stack.stateless.workers).find(
+        ([, fn]) => JSON.stringify({ 'Fn::GetAtt': [logicalIdOf(fn.fn), 'Arn'] }) === JSON.stringify(Arn),
+      )!;
+      expect(RoleArn).toEqual({ 'Fn::GetAtt': [logicalIdOf(roles[target]!), 'Arn'] });
     }
   });
 });

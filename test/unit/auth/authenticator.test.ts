@@ -1,22 +1,17 @@
-import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../../shared/auth/api-keys.ts';
 import { createAuthenticator } from '../../../shared/auth/authenticator.ts';
-import { API_KEY_ENTITY, dynamoApiKeyRepository } from '../../../shared/auth/repository.ts';
-import { keys } from '../../../shared/db/keys.ts';
+import type { ApiKeyRepository, KeyAndStore } from '../../../shared/auth/repository.ts';
+import type { ApiKeyRecord } from '../../../shared/auth/types.ts';
 import { ApiError } from '../../../shared/errors.ts';
-import { defaultBranding, defaultCheckoutSettings } from '../../../shared/stores/types.ts';
+import { defaultBranding, defaultCheckoutSettings, type StoreRecord } from '../../../shared/stores/types.ts';
 
 const STORE = '11111111-1111-4111-8111-111111111111';
 const OTHER_STORE = '22222222-2222-4222-8222-222222222222';
 const SECRET = `sk_test_${'a'.repeat(32)}`;
 const PUBLISHABLE = `pk_test_${'b'.repeat(32)}`;
 
-const keyItem = (key: string, overrides: Record<string, unknown> = {}) => ({
-  ...keys.apiKey(hashApiKey(key)),
-  entity: API_KEY_ENTITY,
+const keyRecord = (key: string, overrides: Partial<ApiKeyRecord> = {}): ApiKeyRecord => ({
   keyId: `key-${key.slice(0, 2)}`,
   keyHash: hashApiKey(key),
   storeId: STORE,
@@ -28,9 +23,7 @@ const keyItem = (key: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const storeItem = (storeId: string) => ({
-  ...keys.store(storeId),
-  entity: 'Store',
+const storeRecord = (storeId: string): StoreRecord => ({
   storeId,
   name: 'S',
   checkoutSettings: defaultCheckoutSettings(),
@@ -39,17 +32,32 @@ const storeItem = (storeId: string) => ({
   updatedAt: 'x',
 });
 
-const ddb = mockClient(DynamoDBDocumentClient);
-const db = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
-
-/** Answer BatchGet/Get from a small in-memory item list, keyed like the table. */
-const serve = (items: Record<string, unknown>[]) => {
-  const find = (key: { pk: string; sk: string }) => items.find((i) => i.pk === key.pk && i.sk === key.sk);
-  ddb.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({ Item: find(input.Key) }));
-  ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { pk: string; sk: string }[] }> }) => {
-    const [table, request] = Object.entries(input.RequestItems)[0]!;
-    return { Responses: { [table]: request.Keys.map(find).filter(Boolean) } };
-  });
+/**
+ * The repository port in memory. `loads` lists every load that reads the table (the DynamoDB
+ * adapter answers each with one request: test/unit/auth/repository.test.ts).
+ */
+const inMemoryKeys = () => {
+  let keyRecords: ApiKeyRecord[] = [];
+  let stores: StoreRecord[] = [];
+  const loads: Array<{ keyHash?: string; storeId?: string }> = [];
+  const repository: ApiKeyRepository = {
+    async load({ keyHash, storeId }) {
+      if (!keyHash && !storeId) return {};
+      loads.push({ ...(keyHash ? { keyHash } : {}), ...(storeId ? { storeId } : {}) });
+      const key = keyHash ? keyRecords.find((k) => k.keyHash === keyHash) : undefined;
+      const store = storeId ? stores.find((s) => s.storeId === storeId) : undefined;
+      const found: KeyAndStore = { ...(key ? { key } : {}), ...(store ? { store } : {}) };
+      return structuredClone(found);
+    },
+    create: () => Promise.reject(new Error('not used by the authenticator')),
+    listByStore: () => Promise.reject(new Error('not used by the authenticator')),
+    revoke: () => Promise.reject(new Error('not used by the authenticator')),
+  };
+  const serve = (records: { keys: ApiKeyRecord[]; stores: StoreRecord[] }) => {
+    keyRecords = records.keys;
+    stores = records.stores;
+  };
+  return { repository, loads, serve };
 };
 
 const expectError = async (promise: Promise<unknown>, code: string) => {
@@ -61,33 +69,36 @@ const expectError = async (promise: Promise<unknown>, code: string) => {
   expect((error as ApiError).errorCode).toBe(code);
 };
 
-describe('authenticator (DynamoDB mocked with aws-sdk-client-mock)', () => {
+describe('authenticator (API-key repository in memory)', () => {
   let clock = 0;
+  let keys = inMemoryKeys();
   const make = (cacheMs = 5000) =>
-    createAuthenticator({ repository: dynamoApiKeyRepository(db, 'table'), cacheMs, now: () => clock });
+    createAuthenticator({ repository: keys.repository, cacheMs, now: () => clock });
 
   beforeEach(() => {
-    ddb.reset();
+    keys = inMemoryKeys();
     clock = 0;
-    serve([keyItem(SECRET), keyItem(PUBLISHABLE), storeItem(STORE), storeItem(OTHER_STORE)]);
+    keys.serve({
+      keys: [keyRecord(SECRET), keyRecord(PUBLISHABLE)],
+      stores: [storeRecord(STORE), storeRecord(OTHER_STORE)],
+    });
   });
 
   it('accepts an active key for its own store and returns the store from the same request', async () => {
     const auth = await make().authenticate({ apiKey: SECRET, access: 'secret', pathStoreId: STORE });
     expect(auth).toMatchObject({ storeId: STORE, mode: 'test', keyType: 'secret', last4: 'aaaa' });
     expect(auth.store?.storeId).toBe(STORE);
-    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(1);
-    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
+    expect(keys.loads).toEqual([{ keyHash: hashApiKey(SECRET), storeId: STORE }]);
   });
 
-  it('makes at most one DynamoDB request per authentication and none for a cached key without a path store', async () => {
+  it('makes at most one repository load per authentication and none for a cached key without a path store', async () => {
     const authenticator = make();
     await authenticator.authenticate({ apiKey: SECRET, access: 'secret' });
     await authenticator.authenticate({ apiKey: SECRET, access: 'secret' });
-    expect(ddb.calls()).toHaveLength(1);
+    expect(keys.loads).toHaveLength(1);
     await authenticator.authenticate({ apiKey: SECRET, access: 'secret', pathStoreId: STORE });
-    expect(ddb.calls()).toHaveLength(2);
-    expect(ddb.commandCalls(GetCommand).at(-1)!.args[0].input.Key).toEqual(keys.store(STORE));
+    expect(keys.loads).toHaveLength(2);
+    expect(keys.loads.at(-1)).toEqual({ storeId: STORE });
   });
 
   it.each([
@@ -100,19 +111,25 @@ describe('authenticator (DynamoDB mocked with aws-sdk-client-mock)', () => {
     await expectError(make().authenticate({ apiKey, access: 'publishable' }), 'INVALID_API_KEY');
   });
 
-  it('does not read DynamoDB for a malformed key', async () => {
+  it('does not read the table for a malformed key', async () => {
     await expectError(make().authenticate({ apiKey: 'nope', access: 'publishable' }), 'INVALID_API_KEY');
-    expect(ddb.calls()).toHaveLength(0);
+    expect(keys.loads).toHaveLength(0);
   });
 
   it('rejects a revoked key with 401 API_KEY_INACTIVE', async () => {
-    serve([keyItem(SECRET, { status: 'Revoked', revokedAt: 'x' }), storeItem(STORE)]);
+    keys.serve({
+      keys: [keyRecord(SECRET, { status: 'Revoked', revokedAt: 'x' })],
+      stores: [storeRecord(STORE)],
+    });
     await expectError(make().authenticate({ apiKey: SECRET, access: 'secret' }), 'API_KEY_INACTIVE');
   });
 
   it('gives ACCESS_DENIED to a publishable key on a secret operation and INSUFFICIENT_PERMISSIONS on webhook admin', async () => {
     await expectError(make().authenticate({ apiKey: PUBLISHABLE, access: 'secret' }), 'ACCESS_DENIED');
-    await expectError(make().authenticate({ apiKey: PUBLISHABLE, access: 'webhookAdmin' }), 'INSUFFICIENT_PERMISSIONS');
+    await expectError(
+      make().authenticate({ apiKey: PUBLISHABLE, access: 'webhookAdmin' }),
+      'INSUFFICIENT_PERMISSIONS',
+    );
   });
 
   it('checks key type before the path store (DECISIONS 2 order)', async () => {
@@ -124,11 +141,21 @@ describe('authenticator (DynamoDB mocked with aws-sdk-client-mock)', () => {
 
   it('answers STORE_NOT_FOUND for unknown or malformed path stores and NO_STORE_ACCESS for another store', async () => {
     await expectError(
-      make().authenticate({ apiKey: SECRET, access: 'secret', pathStoreId: '33333333-3333-4333-8333-333333333333' }),
+      make().authenticate({
+        apiKey: SECRET,
+        access: 'secret',
+        pathStoreId: '33333333-3333-4333-8333-333333333333',
+      }),
       'STORE_NOT_FOUND',
     );
-    await expectError(make().authenticate({ apiKey: SECRET, access: 'secret', pathStoreId: 'abc' }), 'STORE_NOT_FOUND');
-    await expectError(make().authenticate({ apiKey: SECRET, access: 'secret', pathStoreId: '' }), 'STORE_NOT_FOUND');
+    await expectError(
+      make().authenticate({ apiKey: SECRET, access: 'secret', pathStoreId: 'abc' }),
+      'STORE_NOT_FOUND',
+    );
+    await expectError(
+      make().authenticate({ apiKey: SECRET, access: 'secret', pathStoreId: '' }),
+      'STORE_NOT_FOUND',
+    );
     await expectError(
       make().authenticate({ apiKey: SECRET, access: 'secret', pathStoreId: OTHER_STORE }),
       'NO_STORE_ACCESS',
@@ -138,7 +165,7 @@ describe('authenticator (DynamoDB mocked with aws-sdk-client-mock)', () => {
   it('serves a key from memory only within the cache bound, so a revocation takes effect by then', async () => {
     const authenticator = make(5000);
     await authenticator.authenticate({ apiKey: SECRET, access: 'secret' });
-    serve([keyItem(SECRET, { status: 'Revoked' })]);
+    keys.serve({ keys: [keyRecord(SECRET, { status: 'Revoked' })], stores: [] });
     clock = 4999;
     await expect(authenticator.authenticate({ apiKey: SECRET, access: 'secret' })).resolves.toBeDefined();
     clock = 5000;
@@ -147,7 +174,7 @@ describe('authenticator (DynamoDB mocked with aws-sdk-client-mock)', () => {
 
   it('bounds the cache size', async () => {
     const authenticator = createAuthenticator({
-      repository: dynamoApiKeyRepository(db, 'table'),
+      repository: keys.repository,
       cacheMs: 5000,
       maxCachedKeys: 1,
       now: () => clock,
@@ -155,6 +182,6 @@ describe('authenticator (DynamoDB mocked with aws-sdk-client-mock)', () => {
     await authenticator.authenticate({ apiKey: SECRET, access: 'secret' });
     await authenticator.authenticate({ apiKey: PUBLISHABLE, access: 'publishable' });
     await authenticator.authenticate({ apiKey: SECRET, access: 'secret' });
-    expect(ddb.calls()).toHaveLength(3);
+    expect(keys.loads).toHaveLength(3);
   });
 });

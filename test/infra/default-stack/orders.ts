@@ -1,29 +1,28 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreCommerceStack } from '../../infra/cdk/stack.ts';
-import { WORKERS } from '../../infra/cdk/workers.ts';
-import { routeKey, routesOfGroup, type FunctionGroup } from '../../shared/routes.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { StoreCommerceStack } from '../../../infra/cdk/stack.ts';
+import { WORKERS } from '../../../infra/cdk/workers.ts';
+import { routeKey, routesOfGroup, type FunctionGroup } from '../../../shared/routes.ts';
 import {
   actionsOf,
   logicalIdOf,
-  removeOutdirs,
   resourcesOf,
   roleStatements,
-  synthesize,
+  defaultStack,
   type Statement,
-} from './synth.ts';
+} from '../synth.ts';
 
 /** Issue 5 in the stack: the orders and checkout functions, the refund job and its one-time schedules. */
 let template: Template;
 let stack: StoreCommerceStack;
 
 beforeAll(() => {
-  ({ template, stack } = synthesize());
+  ({ template, stack } = defaultStack());
 });
-afterAll(removeOutdirs);
 
 const fnOf = (group: FunctionGroup) => stack.stateless.httpFunctions[group];
 const refundJob = () => stack.stateless.workers.refundJob!;
+const refundSchedulerRole = () => stack.stateless.schedulerRoles.refundJob!;
 const functionResource = (logicalId: string) => template.findResources('AWS::Lambda::Function')[logicalId]!;
 const envOf = (logicalId: string) =>
   functionResource(logicalId).Properties.Environment.Variables as Record<string, unknown>;
@@ -66,18 +65,24 @@ describe('orders and checkout function groups', () => {
     }
   });
 
-  it('orders may create schedules in the stage group, pass only the scheduler role, and knows the refund job ARN', () => {
+  it('orders may create schedules in the stage group, pass only the refund scheduler role, and knows the refund job ARN', () => {
     const orders = fnOf('orders');
     const env = envOf(logicalIdOf(orders.fn));
     expect(env.REFUND_FUNCTION_ARN).toEqual(arnOf(refundJob().fn));
     expect(env.SCHEDULER_GROUP_NAME).toBeDefined();
-    expect(env.SCHEDULER_ROLE_ARN).toEqual(arnOf(stack.stateful.schedulerRole));
+    expect(env.REFUND_SCHEDULER_ROLE_ARN).toEqual(arnOf(refundSchedulerRole()));
+    // Nothing of the webhook pipeline: it cannot put messages on the webhook queue.
+    expect(env.WEBHOOK_SCHEDULER_ROLE_ARN).toBeUndefined();
+    expect(env.WEBHOOK_QUEUE_ARN).toBeUndefined();
+    expect(allActions(orders.role).filter((a) => a.startsWith('sqs:'))).toEqual([]);
     const statements = statementsOf(orders.role);
     const create = statements.find((s) => actionsOf(s).includes('scheduler:CreateSchedule'))!;
     expect(JSON.stringify(create.Resource)).toContain(`${stack.stateful.scheduleGroup.scheduleGroupName}/*`);
-    const passRole = statements.find((s) => actionsOf(s).includes('iam:PassRole'))!;
-    expect(passRole.Resource).toEqual(arnOf(stack.stateful.schedulerRole));
-    expect(passRole.Condition).toEqual({
+    const passRole = statements.filter((s) => actionsOf(s).includes('iam:PassRole'));
+    expect(passRole).toHaveLength(1);
+    expect(passRole[0]!.Resource).toEqual(arnOf(refundSchedulerRole()));
+    expect(passRole[0]!.Resource).not.toEqual(arnOf(stack.stateful.webhookSchedulerRole));
+    expect(passRole[0]!.Condition).toEqual({
       StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' },
     });
   });
@@ -103,13 +108,12 @@ describe('refund job', () => {
     expect(recurring).toEqual([]);
   });
 
-  it('the scheduler role may invoke exactly its ARN', () => {
-    const invoke = statementsOf(stack.stateful.schedulerRole).filter((s) =>
-      actionsOf(s).includes('lambda:InvokeFunction'),
-    );
-    const resources = invoke.flatMap(resourcesOf);
-    expect(resources).toContainEqual(arnOf(refundJob().fn));
-    for (const resource of resources) expect(JSON.stringify(resource)).not.toContain('*');
+  it('has its own scheduler role, which may invoke exactly its ARN and nothing else', () => {
+    const statements = statementsOf(refundSchedulerRole());
+    expect(statements).toEqual([
+      { Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: arnOf(refundJob().fn) },
+    ]);
+    for (const resource of statements.flatMap(resourcesOf)) expect(JSON.stringify(resource)).not.toContain('*');
   });
 
   it('reads and writes the table and has nothing to do with schedules or secrets', () => {

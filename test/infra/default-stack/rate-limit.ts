@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from 'aws-cdk-lib/assertions';
-import type { StoreCommerceStack } from '../../infra/cdk/stack.ts';
-import { FUNCTION_GROUPS, type FunctionGroup } from '../../shared/routes.ts';
-import { logicalIdOf, removeOutdirs, roleStatements, synthesize } from './synth.ts';
+import type { StoreCommerceStack } from '../../../infra/cdk/stack.ts';
+import { FUNCTION_GROUPS, type FunctionGroup } from '../../../shared/routes.ts';
+import { defaultStack, logicalIdOf, roleStatements } from '../synth.ts';
 
 let template: Template;
 let stack: StoreCommerceStack;
 beforeAll(() => {
-  ({ template, stack } = synthesize());
+  ({ template, stack } = defaultStack());
 });
-afterAll(removeOutdirs);
 
 describe('rate-limit counters', () => {
   it('every HTTP function may UpdateItem the RATELIMIT# counters, and only those through that grant', () => {

@@ -1,0 +1,14 @@
+/**
+ * The default stack, synthesized once (synth.ts `defaultStack`) and checked concern by concern:
+ * each module under default-stack/ registers its own `describe` blocks against that synthesis.
+ */
+import { afterAll } from 'vitest';
+import './default-stack/stack.ts';
+import './default-stack/permissions.ts';
+import './default-stack/rate-limit.ts';
+import './default-stack/webhooks.ts';
+import './default-stack/carts.ts';
+import './default-stack/orders.ts';
+import { removeOutdirs } from './synth.ts';
+
+afterAll(removeOutdirs);

@@ -29,6 +29,10 @@ export interface AppConfig {
   rateLimitPublishablePerMinute: number;
   rateLimitSecretPerMinute: number;
   rateLimitAnonymousPerMinute: number;
+  /** Share of a publishable key's quota one source address may use (0: no share limit). */
+  rateLimitPublishablePerAddressPerMinute: number;
+  /** Share of a publishable key's quota one customer token may use (0: no share limit). */
+  rateLimitPublishablePerCustomerPerMinute: number;
   webhookRetryDelaysSeconds: number[];
   webhookTimeoutMs: number;
   webhookAllowPrivateTargets: boolean;
@@ -63,6 +67,8 @@ export const loadConfig = (): AppConfig => ({
   rateLimitPublishablePerMinute: int('RATE_LIMIT_PUBLISHABLE_PER_MINUTE', 600),
   rateLimitSecretPerMinute: int('RATE_LIMIT_SECRET_PER_MINUTE', 1200),
   rateLimitAnonymousPerMinute: int('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60),
+  rateLimitPublishablePerAddressPerMinute: int('RATE_LIMIT_PUBLISHABLE_PER_ADDRESS_PER_MINUTE', 120),
+  rateLimitPublishablePerCustomerPerMinute: int('RATE_LIMIT_PUBLISHABLE_PER_CUSTOMER_PER_MINUTE', 120),
   webhookRetryDelaysSeconds: list('WEBHOOK_RETRY_DELAYS_SECONDS', [60, 300, 900, 3600, 86400]),
   webhookTimeoutMs: int('WEBHOOK_TIMEOUT_MS', 5000),
   webhookAllowPrivateTargets: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',

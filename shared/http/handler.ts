@@ -34,6 +34,8 @@ export const defaultRequestGuard = (): RequestGuard =>
       publishable: config().rateLimitPublishablePerMinute,
       secret: config().rateLimitSecretPerMinute,
       anonymous: config().rateLimitAnonymousPerMinute,
+      publishablePerAddress: config().rateLimitPublishablePerAddressPerMinute,
+      publishablePerCustomer: config().rateLimitPublishablePerCustomerPerMinute,
     }),
   ));
 export const resetDefaultRequestGuard = (): void => {

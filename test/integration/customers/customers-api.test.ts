@@ -138,8 +138,10 @@ describe('login endpoints', () => {
       body: { phone, code: '000000', email: 'GRACE@navy.mil' },
     });
     expect(result.status).toBe(200);
-    expect(result.body.data.customer.email).toBe('GRACE@navy.mil');
-    const byEmail = await call('GET', `/api/v1/customers/by-email/grace%40navy.mil`, { key: store.keys.sk_test });
-    expect(byEmail.body.data.customerId).toBe(customer.customerId);
+    expect((result.body.data as { customer: { email: string } }).customer.email).toBe('GRACE@navy.mil');
+    const byEmail = await call('GET', `/api/v1/customers/by-email/grace%40navy.mil`, {
+      key: store.keys.sk_test,
+    });
+    expect((byEmail.body.data as { customerId: string }).customerId).toBe(customer.customerId);
   });
 });

@@ -11,15 +11,7 @@ import { observabilityMiddlewares } from '../observability.ts';
 import { registerOperations } from './registry.ts';
 import { documentClient } from '../db/client.ts';
 import { routesOfGroup, type FunctionGroup } from '../routes.ts';
-import {
-  authenticate,
-  customerToken,
-  envelope,
-  jsonBody,
-  resolveOperation,
-  stateOf,
-  validate,
-} from './middleware.ts';
+import { authenticate, customerToken, envelope, jsonBody, resolveOperation, stateOf, validate } from './middleware.ts';
 import type { HttpEvent, HttpResult, Operation, OperationResult } from './types.ts';
 
 let sharedAuthenticator: Authenticator | undefined;
@@ -76,8 +68,7 @@ export const createHttpHandler = ({
   const routes = routesOfGroup(group);
   registerOperations(group, operations);
   for (const route of routes) {
-    if (!operations[route.operationId])
-      throw new Error(`Group ${group} lacks operation ${route.operationId}`);
+    if (!operations[route.operationId]) throw new Error(`Group ${group} lacks operation ${route.operationId}`);
   }
   return middy<HttpEvent, HttpResult | OperationResult, Error, Context>()
     .use(observabilityMiddlewares())

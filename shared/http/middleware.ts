@@ -55,11 +55,7 @@ export const envelope = (): HttpMiddleware => {
   const finish = (request: HttpRequest, result: HttpResult) => {
     const state = httpState(request);
     Object.assign(result.headers, state.responseHeaders, { 'x-request-id': state.requestId });
-    recordRequest(
-      request.event.routeKey ?? 'unknown',
-      result.statusCode ?? 200,
-      Date.now() - state.startedAt,
-    );
+    recordRequest(request.event.routeKey ?? 'unknown', result.statusCode ?? 200, Date.now() - state.startedAt);
     logger.info('request', {
       requestId: state.requestId,
       routeKey: request.event.routeKey,
@@ -83,19 +79,9 @@ export const envelope = (): HttpMiddleware => {
     onError: (request) => {
       const error = toApiError(request.error);
       if (error.status >= 500) {
-        logger.error('unhandled error', {
-          requestId: httpState(request).requestId,
-          error: request.error as Error,
-        });
+        logger.error('unhandled error', { requestId: httpState(request).requestId, error: request.error as Error });
       }
-      finish(
-        request,
-        toHttpResult(
-          error.status,
-          errorBody(error.errorCode, error.message, error.details),
-          error.headers ?? {},
-        ),
-      );
+      finish(request, toHttpResult(error.status, errorBody(error.errorCode, error.message, error.details), error.headers ?? {}));
     },
   };
 };
@@ -122,10 +108,7 @@ const rawBearer = (header: string | undefined): string | undefined =>
  * API-key authentication and authorisation (see Authenticator for the check order), inside
  * the rate-limit guard, which counts the request per key (or per address without a valid key).
  */
-export const authenticate = (
-  authenticator: () => Authenticator,
-  guard: () => RequestGuard,
-): HttpMiddleware => ({
+export const authenticate = (authenticator: () => Authenticator, guard: () => RequestGuard): HttpMiddleware => ({
   before: async (request) => {
     const state = httpState(request);
     const route = state.route!;

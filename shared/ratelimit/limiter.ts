@@ -24,11 +24,7 @@ export const dynamoCounterStore = (db: DynamoDBDocumentClient, tableName: string
         Key: keys.rateLimit(subject, windowStart),
         UpdateExpression: 'ADD #count :one SET #entity = :entity, #ttl = :ttl',
         ExpressionAttributeNames: { '#count': 'count', '#entity': ENTITY_ATTRIBUTE, '#ttl': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':entity': 'RateLimitCounter',
-          ':ttl': windowStart + 2 * WINDOW_SECONDS,
-        },
+        ExpressionAttributeValues: { ':one': 1, ':entity': 'RateLimitCounter', ':ttl': windowStart + 2 * WINDOW_SECONDS },
         ReturnValues: 'UPDATED_NEW',
       }),
     );

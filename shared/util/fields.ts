@@ -19,11 +19,11 @@ export const uuidField = () => z.uuid().transform((value) => value.toLowerCase()
  * which can make stored text display differently from what it is. Everything else (accents,
  * CJK, emoji with their joiners) is ordinary text.
  */
-// eslint-disable-next-line no-control-regex
+/* eslint-disable no-control-regex */
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-// eslint-disable-next-line no-control-regex
 const MULTI_LINE_FORBIDDEN =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/* eslint-enable no-control-regex */
 
 export const hasForbiddenCharacters = (value: string, multiline = false): boolean =>
   (multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);

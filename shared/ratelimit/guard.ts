@@ -149,15 +149,19 @@ export const createRequestGuard = (limiter: RateLimiter, limits: () => RateLimit
           if (ipState?.exceeded) throw exceeded(ipState);
           throw withHeaders(error, ipState);
         }
-        if (keyState?.exceeded) throw exceeded(keyState);
-        throw isApiError(error) ? withHeaders(error, keyState) : error;
       }
-      if (keyState?.exceeded) throw exceeded(keyState);
+      // Past its share first: such a request gives its count back even when the key is over too
+      // (a burst from one client must not leave the store's counter spent).
       const overShare = shares.findIndex((_, index) => shareStates[index]?.exceeded);
       if (overShare >= 0) {
         await release(keySubject, keyState);
-        const remaining = keyState ? { ...keyState, remaining: keyState.remaining + 1 } : undefined;
-        throw shareExceeded(shares[overShare]!, shareStates[overShare]!, remaining);
+        const released = keyState ? { ...keyState, remaining: Math.min(keyState.limit, keyState.remaining + 1) } : undefined;
+        throw shareExceeded(shares[overShare]!, shareStates[overShare]!, released);
+      }
+      if (keyState?.exceeded) throw exceeded(keyState);
+      if ('error' in authResult) {
+        const error = authResult.error;
+        throw isApiError(error) ? withHeaders(error, keyState) : error;
       }
       return { auth: authResult.auth, headers: keyState ? rateLimitHeaders(keyState) : {} };
     },

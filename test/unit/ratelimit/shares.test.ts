@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../../shared/auth/types.ts';
-import type { ApiError } from '../../../shared/errors.ts';
+import { ApiError } from '../../../shared/errors.ts';
 import { createRequestGuard } from '../../../shared/ratelimit/guard.ts';
 import { createRateLimiter, type CounterStore } from '../../../shared/ratelimit/limiter.ts';
 
@@ -71,6 +71,29 @@ describe('publishable-key shares per source address and per customer token', () 
     // Another address is admitted: the refused requests gave their count back to the key.
     const other = await admit(g, '127.0.0.2');
     expect(other.headers).toMatchObject({ 'x-ratelimit-limit': '10', 'x-ratelimit-remaining': '6' });
+  });
+
+  it('a concurrent burst from one address past the key quota leaves the key usable by others', async () => {
+    const g = guard();
+    const burst = await Promise.all(Array.from({ length: 30 }, () => errorOf(admit(g, '127.0.0.1'))));
+    expect(burst.filter((e) => e === undefined)).toHaveLength(3);
+    const other = await admit(g, '127.0.0.2');
+    expect(other.headers).toMatchObject({ 'x-ratelimit-remaining': '6' });
+  });
+
+  it('requests refused by authorisation still count only against their share', async () => {
+    const g = guard();
+    const denied = () =>
+      errorOf(
+        g.admit({
+          apiKey: PK,
+          sourceIp: '127.0.0.1',
+          authenticate: async () => Promise.reject(new ApiError('ACCESS_DENIED', 'x')),
+        }),
+      );
+    for (let i = 0; i < 20; i++) await denied();
+    expect((await denied())?.errorCode).toBe('RATE_LIMIT_EXCEEDED');
+    await expect(admit(g, '127.0.0.2')).resolves.toBeDefined();
   });
 
   it('the key quota stays the store ceiling across addresses', async () => {

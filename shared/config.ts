@@ -18,6 +18,9 @@ const list = (name: string, fallback: number[]): number[] => {
   return values;
 };
 
+/** By default one client (address or customer token) may use a fifth of a publishable key's quota. */
+const publishableShare = (): number => Math.ceil(int('RATE_LIMIT_PUBLISHABLE_PER_MINUTE', 600) / 5);
+
 export interface AppConfig {
   tableName: string;
   /** Set only locally (DynamoDB Local) or in tests. */
@@ -29,6 +32,10 @@ export interface AppConfig {
   rateLimitPublishablePerMinute: number;
   rateLimitSecretPerMinute: number;
   rateLimitAnonymousPerMinute: number;
+  /** Share of a publishable key's quota one source address may use (default a fifth; 0: no share limit). */
+  rateLimitPublishablePerAddressPerMinute: number;
+  /** Share of a publishable key's quota one customer token may use (default a fifth; 0: no share limit). */
+  rateLimitPublishablePerCustomerPerMinute: number;
   webhookRetryDelaysSeconds: number[];
   webhookTimeoutMs: number;
   webhookAllowPrivateTargets: boolean;
@@ -66,6 +73,8 @@ export const loadConfig = (): AppConfig => ({
   rateLimitPublishablePerMinute: int('RATE_LIMIT_PUBLISHABLE_PER_MINUTE', 600),
   rateLimitSecretPerMinute: int('RATE_LIMIT_SECRET_PER_MINUTE', 1200),
   rateLimitAnonymousPerMinute: int('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60),
+  rateLimitPublishablePerAddressPerMinute: int('RATE_LIMIT_PUBLISHABLE_PER_ADDRESS_PER_MINUTE', publishableShare()),
+  rateLimitPublishablePerCustomerPerMinute: int('RATE_LIMIT_PUBLISHABLE_PER_CUSTOMER_PER_MINUTE', publishableShare()),
   webhookRetryDelaysSeconds: list('WEBHOOK_RETRY_DELAYS_SECONDS', [60, 300, 900, 3600, 86400]),
   webhookTimeoutMs: int('WEBHOOK_TIMEOUT_MS', 5000),
   webhookAllowPrivateTargets: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',

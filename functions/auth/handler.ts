@@ -9,6 +9,7 @@ import { codeSentSchema, emailSchema, loginSchema, phoneSchema } from '../../sha
 import { documentClient } from '../../shared/db/client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
+import { textField } from '../../shared/util/fields.ts';
 import { configuredSecret, type SecretSource } from '../../shared/secrets/secret-source.ts';
 
 // Per container: the OTP secret is read once, the SMS client made once.
@@ -27,7 +28,7 @@ const login = () => {
   });
 };
 
-const name = z.string().trim().min(1).max(100);
+const name = textField({ min: 1, max: 100 });
 
 /** Phone login (DECISIONS 4): either key type; the path store was loaded with the key. */
 export const handler = createHttpHandler({

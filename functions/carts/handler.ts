@@ -7,6 +7,7 @@ import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
+import { idParam } from '../../shared/util/fields.ts';
 
 const carts = () =>
   createCartService({
@@ -21,7 +22,8 @@ const call = (ctx: OperationContext<unknown, unknown, unknown>): CartCall => ({
   customerId: ctx.customer!.customerId,
 });
 
-const variantId = z.string().min(1).max(100);
+const variantId = z.string().min(1).max(100).pipe(idParam());
+const itemPath = z.object({ storeId: idParam(), itemId: idParam() });
 
 /** The customer's cart (publishable or secret key + customer JWT) and availability (no JWT). */
 export const handler = createHttpHandler({
@@ -44,6 +46,7 @@ export const handler = createHttpHandler({
       summary: "Set a line's quantity (0 removes it)",
       response: cartSchema,
       errors: ['CART_ITEM_NOT_FOUND', 'PRODUCT_NOT_FOUND', 'INSUFFICIENT_INVENTORY', 'CONFLICT'],
+      params: itemPath,
       body: z.strictObject({ quantity: newQuantitySchema }),
       handle: async (ctx) => ({
         data: await carts().updateItem(call(ctx), ctx.params.itemId ?? '', ctx.body.quantity),
@@ -53,6 +56,7 @@ export const handler = createHttpHandler({
       summary: 'Remove a line',
       response: cartSchema,
       errors: ['CART_ITEM_NOT_FOUND', 'CONFLICT'],
+      params: itemPath,
       handle: async (ctx) => ({ data: await carts().removeItem(call(ctx), ctx.params.itemId ?? '') }),
     }),
     clearCart: defineOperation({

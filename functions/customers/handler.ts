@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { config } from '../../shared/config.ts';
 import { dynamoCustomerRepository } from '../../shared/customers/repository.ts';
 import { createCustomerLookup } from '../../shared/customers/service.ts';
@@ -5,6 +6,7 @@ import { customerViewSchema } from '../../shared/customers/types.ts';
 import { documentClient } from '../../shared/db/client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
+import { idParam } from '../../shared/util/fields.ts';
 
 const lookup = () => createCustomerLookup(dynamoCustomerRepository(documentClient(), config().tableName));
 
@@ -16,6 +18,7 @@ export const handler = createHttpHandler({
       summary: 'Fetch a customer by id',
       response: customerViewSchema,
       errors: ['INVALID_CUSTOMER_ID', 'CUSTOMER_NOT_FOUND', 'NO_STORE_ACCESS'],
+      params: z.object({ customerId: idParam() }),
       handle: async ({ auth, params }) => ({ data: await lookup().byId(auth, params.customerId ?? '') }),
     }),
     getCustomerByEmail: defineOperation({

@@ -1,8 +1,10 @@
+import * as z from 'zod';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/client.ts';
 import { ApiError } from '../../shared/errors.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
+import { idParam } from '../../shared/util/fields.ts';
 import { dynamoProductRepository } from '../../shared/products/repository.ts';
 import { createProductLookup } from '../../shared/products/service.ts';
 import { createProductSync } from '../../shared/products/sync.ts';
@@ -32,6 +34,7 @@ export const handler = createHttpHandler({
       summary: 'Fetch a product with its variants',
       response: productViewSchema,
       errors: ['PRODUCT_NOT_FOUND', 'NO_STORE_ACCESS'],
+      params: z.object({ productId: idParam() }),
       handle: async ({ auth, params }) => ({
         data: await createProductLookup(products()).get(auth, params.productId ?? ''),
       }),

@@ -99,6 +99,10 @@ export const createCustomerLogin = (deps: LoginDeps) => {
       const hmac = otpHmac(await deps.otpSecret.value(), scope, input.code);
       if (!otpHmacsMatch(hmac, attempt.codeHmac)) throw invalidCode();
 
+      // Whether another customer holds the email must not show in the answer: the login
+      // succeeds either way and the email stays on the new profile, but only its first holder
+      // claims it (and is found by it).
+      let claimEmail = true;
       for (let round = 0; round < CREATE_ATTEMPTS; round++) {
         const existing = await deps.customers.getByPhone(scope.storeId, scope.mode, scope.phone);
         if (existing) {
@@ -130,12 +134,14 @@ export const createCustomerLogin = (deps: LoginDeps) => {
           events: [created],
           extra: [deps.otps.consumeItem(scope, hmac)],
           now,
+          claimEmail,
         });
         switch (result.kind) {
           case 'created':
             return tokenFor(customer);
           case 'email-taken':
-            throw new ApiError('CONFLICT', 'Another customer of this store already uses this email');
+            claimEmail = false;
+            continue;
           case 'precondition-failed':
             throw invalidCode(); // the code was used by a concurrent verify
           case 'phone-taken': // a concurrent first login created the customer: log in as it

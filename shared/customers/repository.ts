@@ -37,7 +37,16 @@ export interface CustomerRepository {
    */
   create(
     customer: CustomerRecord,
-    options: { events: DomainEvent[]; extra?: TransactItem[]; now: Date },
+    options: {
+      events: DomainEvent[];
+      extra?: TransactItem[];
+      now: Date;
+      /**
+       * Claim the store-wide unique email (default true). False stores the email on the
+       * profile only: the customer is not found by it (another customer holds it).
+       */
+      claimEmail?: boolean;
+    },
   ): Promise<CreateCustomerResult>;
 }
 
@@ -76,7 +85,8 @@ export const dynamoCustomerRepository = (
     getByEmail: (storeId, mode, email) =>
       viaUniqueItem(storeId, mode, keys.customerEmail(storeId, mode, email)),
 
-    async create(customer, { events, extra = [], now }) {
+    async create(customer, { events, extra = [], now, claimEmail = true }) {
+      const claimsEmail = claimEmail && customer.email !== null;
       const { storeId, mode, customerId } = customer;
       const unique = (key: { pk: string; sk: string }, entity: string): TransactItem => ({
         Put: {
@@ -87,7 +97,7 @@ export const dynamoCustomerRepository = (
       });
       const items: TransactItem[] = [
         unique(keys.customerPhone(storeId, mode, customer.phone), CUSTOMER_PHONE_ENTITY),
-        ...(customer.email
+        ...(claimsEmail && customer.email
           ? [unique(keys.customerEmail(storeId, mode, customer.email), CUSTOMER_EMAIL_ENTITY)]
           : []),
         {
@@ -97,7 +107,7 @@ export const dynamoCustomerRepository = (
               ...keys.customer(storeId, mode, customerId),
               [ENTITY_ATTRIBUTE]: CUSTOMER_ENTITY,
               ...customer,
-              ...(customer.email ? { emailLower: customer.email.toLowerCase() } : {}),
+              ...(claimsEmail && customer.email ? { emailLower: customer.email.toLowerCase() } : {}),
             },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
@@ -114,7 +124,7 @@ export const dynamoCustomerRepository = (
         const reasons = cancellationReasons(error);
         if (!reasons) throw error;
         if (reasons[0] === 'ConditionalCheckFailed') return { kind: 'phone-taken' };
-        if (customer.email && reasons[1] === 'ConditionalCheckFailed') return { kind: 'email-taken' };
+        if (claimsEmail && reasons[1] === 'ConditionalCheckFailed') return { kind: 'email-taken' };
         if (reasons.slice(extraStart).includes('ConditionalCheckFailed'))
           return { kind: 'precondition-failed' };
         if (reasons.includes('TransactionConflict')) return { kind: 'conflict' };

@@ -39,6 +39,8 @@ export const defaultRequestGuard = (): RequestGuard =>
       publishable: config().rateLimitPublishablePerMinute,
       secret: config().rateLimitSecretPerMinute,
       anonymous: config().rateLimitAnonymousPerMinute,
+      publishablePerAddress: config().rateLimitPublishablePerAddressPerMinute,
+      publishablePerCustomer: config().rateLimitPublishablePerCustomerPerMinute,
     }),
   ));
 

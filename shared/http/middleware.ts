@@ -9,7 +9,7 @@ import type { Authenticator } from '../auth/authenticator.ts';
 import type { AuthContext } from '../auth/types.ts';
 import type { RequestGuard } from '../ratelimit/guard.ts';
 import { bearerToken, type CustomerTokens, type CustomerPrincipal } from '../auth/customer-token.ts';
-import { newId } from '../util/ids.ts';
+import { canonicalId, newId } from '../util/ids.ts';
 import { errorBody, JSON_HEADERS, successBody, toApiError } from './responses.ts';
 import type { HttpEvent, HttpResult, Operation, OperationResult } from './types.ts';
 
@@ -114,6 +114,10 @@ export const resolveOperation = (
   },
 });
 
+/** The token of an `Authorization: Bearer` header, unverified (the rate limiter counts by it). */
+const rawBearer = (header: string | undefined): string | undefined =>
+  header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+
 /**
  * API-key authentication and authorisation (see Authenticator for the check order), inside
  * the rate-limit guard, which counts the request per key (or per address without a valid key).
@@ -127,9 +131,11 @@ export const authenticate = (
     const route = state.route!;
     const access = route.access;
     const apiKey = request.event.headers?.['x-api-key'];
+    const rawPathStoreId = request.event.pathParameters?.storeId ?? '';
     const admitted = await guard().admit({
       apiKey,
       sourceIp: request.event.requestContext?.http?.sourceIp ?? 'unknown',
+      customerToken: route.customerJwt ? rawBearer(request.event.headers?.authorization) : undefined,
       authenticate:
         access === 'none'
           ? undefined
@@ -137,9 +143,7 @@ export const authenticate = (
               authenticator().authenticate({
                 apiKey,
                 access,
-                pathStoreId: route.path.includes('{storeId}')
-                  ? (request.event.pathParameters?.storeId ?? '')
-                  : undefined,
+                pathStoreId: route.path.includes('{storeId}') ? canonicalId(rawPathStoreId) : undefined,
               }),
     });
     state.auth = admitted.auth;

@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { idParam, textField, uuidField } from '../util/fields.ts';
 
 /**
  * Request bodies of the order endpoints and checkout completion (DECISIONS 4). Unknown
  * fields are refused (strict objects) so a misspelt field never silently does nothing.
  */
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const text = (max: number) => textField({ min: 1, max });
+const optionalText = (max: number) => textField({ max }).nullish();
 
 /** Spec Address: every field a string; only `company` is nullable, absent optional strings read "". */
 export const addressSchema = z
@@ -40,15 +41,15 @@ export type Address = z.output<typeof addressSchema>;
 export const MAX_ORDER_LINES = 90;
 export const MAX_LINE_QUANTITY = 9999;
 
-const deliveryInstructionsSchema = z.string().trim().max(1000).nullish();
+const deliveryInstructionsSchema = textField({ max: 1000, multiline: true }).nullish();
 
 /** POST /api/v1/orders: the payment happened elsewhere; the method is recorded as given. */
 export const createOrderSchema = z.strictObject({
-  customerId: z.uuid(),
+  customerId: uuidField(),
   items: z
     .array(
       z.strictObject({
-        productVariantId: z.uuid(),
+        productVariantId: uuidField(),
         quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
       }),
     )
@@ -66,7 +67,7 @@ export const createOrderSchema = z.strictObject({
     brand: optionalText(50),
   }),
   deliveryInstructions: deliveryInstructionsSchema,
-  checkoutId: z.uuid().nullish(),
+  checkoutId: uuidField().nullish(),
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
@@ -79,8 +80,8 @@ export const updateStatusSchema = z.strictObject({
     .url({ protocol: /^https?$/ })
     .max(2048)
     .nullish(),
-  notes: z.string().trim().max(1000).nullish(),
-  itemIds: z.array(z.uuid()).min(1).max(MAX_ORDER_LINES).nullish(),
+  notes: textField({ max: 1000, multiline: true }).nullish(),
+  itemIds: z.array(uuidField()).min(1).max(MAX_ORDER_LINES).nullish(),
 });
 export type UpdateStatusInput = z.output<typeof updateStatusSchema>;
 
@@ -91,7 +92,7 @@ export type UpdateStatusInput = z.output<typeof updateStatusSchema>;
 export const cancelOrderSchema = z
   .strictObject({
     refundAmount: z.unknown().optional(),
-    reason: z.string().trim().max(500).nullish(),
+    reason: textField({ max: 500, multiline: true }).nullish(),
   })
   .optional()
   .transform((body) => body ?? {});
@@ -106,5 +107,5 @@ export const completeCheckoutSchema = z.strictObject({
 export type CompleteCheckoutInput = z.output<typeof completeCheckoutSchema>;
 
 /** Path ids are checked by the services: a malformed id is simply not found (404), never 400. */
-export const orderPathSchema = z.object({ orderId: z.string() });
-export const checkoutPathSchema = z.object({ storeId: z.string(), checkoutId: z.string() });
+export const orderPathSchema = z.object({ orderId: idParam() });
+export const checkoutPathSchema = z.object({ storeId: idParam(), checkoutId: idParam() });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { Mode } from '../db/keys.ts';
+import { textField } from '../util/fields.ts';
 import { MAX_AMOUNT } from '../util/money.ts';
 
 /** Product and variant status (the spec's sample value is `Active`; only Active ones are sellable). */
@@ -11,14 +12,14 @@ export const MAX_VARIANTS_PER_PRODUCT = 100;
 /** Inventory counts stay far inside exact integer range. */
 export const MAX_INVENTORY = 1_000_000_000;
 
-const externalIdSchema = z.string().trim().min(1).max(255);
-const text = (max: number) => z.string().max(max);
+const externalIdSchema = textField({ min: 1, max: 255 });
+const text = (max: number) => textField({ max, trim: false });
 // Decimal places are checked against the store currency by the sync (it knows the currency).
 const amount = z.number().nonnegative().max(MAX_AMOUNT);
 
 export const syncVariantSchema = z.strictObject({
   externalVariantId: externalIdSchema,
-  title: z.string().trim().min(1).max(255),
+  title: textField({ min: 1, max: 255 }),
   sku: text(255).nullish(),
   barcode: text(255).nullish(),
   price: amount,
@@ -30,11 +31,11 @@ export const syncVariantSchema = z.strictObject({
 
 export const syncProductSchema = z.strictObject({
   externalId: externalIdSchema,
-  title: z.string().trim().min(1).max(255),
-  description: text(10_000).nullish(),
+  title: textField({ min: 1, max: 255 }),
+  description: textField({ max: 10_000, trim: false, multiline: true }).nullish(),
   status: z.enum(CATALOG_STATUSES).optional(),
   category: text(255).nullish(),
-  tags: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+  tags: z.array(textField({ min: 1, max: 100 })).max(50).optional(),
   imageUrl: z
     .url({ protocol: /^https?$/ })
     .max(2048)

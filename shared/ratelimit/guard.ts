@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { hashApiKey, parseApiKey } from '../auth/api-keys.ts';
 import type { AuthContext, KeyType } from '../auth/types.ts';
 import { ApiError, isApiError } from '../errors.ts';
@@ -9,6 +10,12 @@ export interface RateLimits {
   secret: number;
   /** Per source address, for requests without a valid key (throttles key guessing). */
   anonymous: number;
+  /**
+   * Shares of a publishable key's quota: what one source address, and one customer token,
+   * may use of it per window (0 = no share limit). Capped at the key's quota.
+   */
+  publishablePerAddress?: number;
+  publishablePerCustomer?: number;
 }
 
 export interface AdmitRequest {
@@ -16,6 +23,8 @@ export interface AdmitRequest {
   sourceIp: string;
   /** Authenticates the key; absent for routes that take none. */
   authenticate?: () => Promise<AuthContext>;
+  /** The raw customer JWT on routes that take one (counted by its hash, never trusted here). */
+  customerToken?: string;
 }
 
 export interface Admitted {
@@ -30,6 +39,28 @@ const exceeded = (state: RateLimitState) =>
     undefined,
     rateLimitHeaders(state),
   );
+
+type ShareKind = 'address' | 'customer';
+interface Share {
+  kind: ShareKind;
+  subject: string;
+  limit: number;
+}
+
+/** A per-address or per-customer share used up: the message says so, X-RateLimit-* stay the key's. */
+const shareExceeded = (share: Share, state: RateLimitState, keyState: RateLimitState | undefined) =>
+  new ApiError(
+    'RATE_LIMIT_EXCEEDED',
+    `This ${share.kind === 'address' ? 'source address' : 'customer'} used its share of ${share.limit} ` +
+      `requests per minute of this key${keyState ? `'s ${keyState.limit}` : ''}; retry after ${state.retryAfterSeconds} s`,
+    undefined,
+    {
+      ...(keyState ? rateLimitHeaders(keyState) : {}),
+      'retry-after': String(state.retryAfterSeconds),
+    },
+  );
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 32);
 
 const withHeaders = (error: ApiError, state: RateLimitState | undefined) =>
   state ? new ApiError(error.errorCode, error.message, error.details, { ...error.headers, ...rateLimitHeaders(state) }) : error;
@@ -51,6 +82,42 @@ export const createRequestGuard = (limiter: RateLimiter, limits: () => RateLimit
   };
   const limitFor = (type: KeyType) => (type === 'publishable' ? limits().publishable : limits().secret);
 
+  /**
+   * Publishable keys are public, so one client must not spend the whole store's quota: each
+   * source address (and each customer token) gets a share of it, counted in parallel with the
+   * key's own counter. Secret keys are the store's own servers and have no shares.
+   */
+  const sharesOf = (type: KeyType, keyHash: string, sourceIp: string, customerToken: string | undefined): Share[] => {
+    if (type !== 'publishable') return [];
+    const { publishable, publishablePerAddress = 0, publishablePerCustomer = 0 } = limits();
+    const shares: Share[] = [];
+    if (publishablePerAddress > 0) {
+      shares.push({
+        kind: 'address',
+        subject: `key:${keyHash}:ip:${sourceIp}`,
+        limit: Math.min(publishablePerAddress, publishable),
+      });
+    }
+    if (publishablePerCustomer > 0 && customerToken) {
+      shares.push({
+        kind: 'customer',
+        subject: `key:${keyHash}:jwt:${tokenHash(customerToken)}`,
+        limit: Math.min(publishablePerCustomer, publishable),
+      });
+    }
+    return shares;
+  };
+
+  /** A request refused by its share gives its count back to the key, so it only spends its own share. */
+  const release = async (subject: string, state: RateLimitState | undefined) => {
+    if (!state) return;
+    try {
+      await limiter.release(subject, state);
+    } catch (error) {
+      logger.warn('rate limit counter release failed', { error: error as Error });
+    }
+  };
+
   const anonymous = async (sourceIp: string, authenticate?: () => Promise<AuthContext>): Promise<Admitted> => {
     const state = await hit(`ip:${sourceIp}`, limits().anonymous);
     if (state?.exceeded) throw exceeded(state);
@@ -62,12 +129,17 @@ export const createRequestGuard = (limiter: RateLimiter, limits: () => RateLimit
   };
 
   return {
-    async admit({ apiKey, sourceIp, authenticate }: AdmitRequest): Promise<Admitted> {
+    async admit({ apiKey, sourceIp, authenticate, customerToken }: AdmitRequest): Promise<Admitted> {
       const parsed = apiKey ? parseApiKey(apiKey) : undefined;
       if (!parsed || !apiKey) return anonymous(sourceIp, authenticate);
-      const [authResult, keyState] = await Promise.all([
+      const keyHash = hashApiKey(apiKey);
+      const keySubject = `key:${keyHash}`;
+      const shares = sharesOf(parsed.type, keyHash, sourceIp, customerToken);
+      // One round trip: the key lookup and every counter run side by side.
+      const [authResult, keyState, shareStates] = await Promise.all([
         authenticate ? authenticate().then((auth) => ({ auth }), (error: unknown) => ({ error })) : { auth: undefined },
-        hit(`key:${hashApiKey(apiKey)}`, limitFor(parsed.type)),
+        hit(keySubject, limitFor(parsed.type)),
+        Promise.all(shares.map((share) => hit(share.subject, share.limit))),
       ]);
       if ('error' in authResult) {
         const error = authResult.error;
@@ -77,10 +149,20 @@ export const createRequestGuard = (limiter: RateLimiter, limits: () => RateLimit
           if (ipState?.exceeded) throw exceeded(ipState);
           throw withHeaders(error, ipState);
         }
-        if (keyState?.exceeded) throw exceeded(keyState);
-        throw isApiError(error) ? withHeaders(error, keyState) : error;
+      }
+      // Past its share first: such a request gives its count back even when the key is over too
+      // (a burst from one client must not leave the store's counter spent).
+      const overShare = shares.findIndex((_, index) => shareStates[index]?.exceeded);
+      if (overShare >= 0) {
+        await release(keySubject, keyState);
+        const released = keyState ? { ...keyState, remaining: Math.min(keyState.limit, keyState.remaining + 1) } : undefined;
+        throw shareExceeded(shares[overShare]!, shareStates[overShare]!, released);
       }
       if (keyState?.exceeded) throw exceeded(keyState);
+      if ('error' in authResult) {
+        const error = authResult.error;
+        throw isApiError(error) ? withHeaders(error, keyState) : error;
+      }
       return { auth: authResult.auth, headers: keyState ? rateLimitHeaders(keyState) : {} };
     },
   };

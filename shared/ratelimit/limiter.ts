@@ -12,6 +12,8 @@ export const WINDOW_SECONDS = 60;
 export interface CounterStore {
   /** Adds one to the subject's counter for the window and returns the new count. */
   increment(subject: string, windowStart: number): Promise<number>;
+  /** Takes one back (a request refused by another counter must not use up this one). */
+  decrement?(subject: string, windowStart: number): Promise<void>;
 }
 
 export const dynamoCounterStore = (db: DynamoDBDocumentClient, tableName: string): CounterStore => ({
@@ -27,6 +29,18 @@ export const dynamoCounterStore = (db: DynamoDBDocumentClient, tableName: string
       }),
     );
     return Number(Attributes?.count ?? 1);
+  },
+  async decrement(subject, windowStart) {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.rateLimit(subject, windowStart),
+        UpdateExpression: 'ADD #count :minusOne',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':minusOne': -1 },
+      }),
+    );
   },
 });
 
@@ -59,6 +73,10 @@ export const createRateLimiter = (store: CounterStore, nowMs: () => number = Dat
       exceeded: count > limit,
       retryAfterSeconds: Math.max(1, reset - nowSeconds),
     };
+  },
+  /** Gives back the request `hit` counted in `state`'s window (no-op for stores that cannot). */
+  async release(subject: string, state: RateLimitState): Promise<void> {
+    await store.decrement?.(subject, state.reset - WINDOW_SECONDS);
   },
 });
 

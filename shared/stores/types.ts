@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { textField } from '../util/fields.ts';
 
 const money = z.number().nonnegative().multipleOf(0.01);
 
@@ -19,7 +20,7 @@ export const checkoutSettingsSchema = z.strictObject({
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'hex colour like #1a2b3c');
 
 export const brandingSchema = z.strictObject({
-  name: z.string().min(1).max(200),
+  name: textField({ min: 1, max: 200, trim: false }),
   logoUrl: z.url({ protocol: /^https$/ }).nullable(),
   colors: z.strictObject({ primary: colour, secondary: colour, accent: colour }),
 });

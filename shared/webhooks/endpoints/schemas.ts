@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EVENT_TYPES, isEventType, type EventType } from '../../events/catalog.ts';
+import { idParam, textField } from '../../util/fields.ts';
 import { checkWebhookUrl } from './url.ts';
 
 /**
@@ -39,9 +40,7 @@ export const eventTypesSchema = z
   })
   .transform((values) => [...new Set(values)] as EventType[]);
 
-const descriptionSchema = z
-  .string({ error: 'description must be a string' })
-  .max(MAX_DESCRIPTION_LENGTH, `description must be at most ${MAX_DESCRIPTION_LENGTH} characters`);
+const descriptionSchema = textField({ max: MAX_DESCRIPTION_LENGTH, trim: false, multiline: true });
 
 export const createWebhookSchema = z.strictObject(
   {
@@ -99,5 +98,5 @@ export const testWebhookSchema = z
   .optional()
   .transform((body) => ({ eventType: (body?.eventType ?? 'webhook.test') as EventType }));
 
-export const webhookPathSchema = z.object({ storeId: z.string(), webhookId: z.string() });
-export const storePathSchema = z.object({ storeId: z.string() });
+export const webhookPathSchema = z.object({ storeId: idParam(), webhookId: idParam() });
+export const storePathSchema = z.object({ storeId: idParam() });

@@ -130,14 +130,18 @@ describe('login endpoints', () => {
     expect(foreign.body.errorCode).toBe('NO_STORE_ACCESS');
   });
 
-  it('email taken by another customer of the store -> 409 CONFLICT', async () => {
+  it('email taken by another customer of the store: the login succeeds alike, the email stays with its holder', async () => {
     const phone = '+14155550777';
     await call('POST', otpPath(), { key: store.keys.pk_test, body: { phone } });
     const result = await call('POST', verifyPath(), {
       key: store.keys.pk_test,
       body: { phone, code: '000000', email: 'GRACE@navy.mil' },
     });
-    expect(result.status).toBe(409);
-    expect(result.body.errorCode).toBe('CONFLICT');
+    expect(result.status).toBe(200);
+    expect((result.body.data as { customer: { email: string } }).customer.email).toBe('GRACE@navy.mil');
+    const byEmail = await call('GET', `/api/v1/customers/by-email/grace%40navy.mil`, {
+      key: store.keys.sk_test,
+    });
+    expect((byEmail.body.data as { customerId: string }).customerId).toBe(customer.customerId);
   });
 });

@@ -238,10 +238,10 @@ describe('phone login on DynamoDB Local', () => {
           .catch((e: ApiError) => e.errorCode),
       ),
     );
-    expect(results.filter((r) => r === 'CONFLICT')).toHaveLength(5);
-    const winner = results.find((r) => r !== 'CONFLICT')!;
+    // Every login succeeds (the answer never tells that the email is taken); one customer claims it.
+    expect(new Set(results).size).toBe(6);
     const repo = dynamoCustomerRepository(table.db, table.tableName);
-    expect((await repo.getByEmail(store.storeId, 'test', 'Same@Example.COM'))?.customerId).toBe(winner);
+    expect(results).toContain((await repo.getByEmail(store.storeId, 'test', 'Same@Example.COM'))?.customerId);
     // The same email in the other mode is another customer.
     const p = phone();
     await login.requestCode({ store, mode: 'live', phone: p, sourceIp: '10.4.0.2' });

@@ -51,6 +51,8 @@ export interface AppConfig {
   refundDelaySeconds: number;
   /** REFUND_FUNCTION_ARN: the refund job Lambda that one-time refund schedules invoke (deployed only). */
   refundFunctionArn: string | undefined;
+  /** REFUND_SCHEDULER_ROLE_ARN: the role the refund schedules assume (it may invoke only the refund job). */
+  refundSchedulerRoleArn: string | undefined;
   serviceName: string;
 }
 
@@ -75,6 +77,7 @@ export const loadConfig = (): AppConfig => ({
     : undefined,
   refundDelaySeconds: int('REFUND_DELAY_SECONDS', 60),
   refundFunctionArn: process.env.REFUND_FUNCTION_ARN || undefined,
+  refundSchedulerRoleArn: process.env.REFUND_SCHEDULER_ROLE_ARN || undefined,
   cartAbandonSweepSeconds: int('CART_ABANDON_SWEEP_SECONDS', 60),
   jwtSecretArn: process.env.JWT_SECRET_ARN || undefined,
   otpSecretArn: process.env.OTP_SECRET_ARN || undefined,

@@ -29,7 +29,8 @@ export const refundJobsService: BackgroundService = {
           return { failedIds: [] };
         },
       },
-      (error, name) => logger.error('local refund schedule failed', { schedule: name, error: error as Error }),
+      (error, name) =>
+        logger.error('local refund schedule failed', { schedule: name, error: error as Error }),
     );
     setRefundScheduler(scheduler);
     return {

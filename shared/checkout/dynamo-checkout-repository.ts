@@ -216,7 +216,9 @@ export const dynamoCheckoutRepository = (
         .add('checkout', checkouts.complete(scope, checkout.checkoutId, confirmed.orderId))
         .add(
           'cart',
-          ...(confirmation.closeCart ? checkouts.closeCart(checkout, confirmation.closedAt, confirmed.orderId) : []),
+          ...(confirmation.closeCart
+            ? checkouts.closeCart(checkout, confirmation.closedAt, confirmed.orderId)
+            : []),
         )
         .add('events', ...orders.outbox(confirmation.events, now));
       const outcome = await transact(db, plan.items);

@@ -62,11 +62,7 @@ export interface CheckoutRepository {
   /** Step 1 (see Reservation). */
   reserve(reservation: Reservation, now: Date): Promise<Outcome<ReservationRefusal>>;
   /** Takes over an attempt still `Processing` exactly as `seen` (lease over, or the same request). */
-  takeOver(
-    scope: Scope,
-    seen: StoredCheckout,
-    claim: CheckoutClaim,
-  ): Promise<Outcome<'checkout-claimed'>>;
+  takeOver(scope: Scope, seen: StoredCheckout, claim: CheckoutClaim): Promise<Outcome<'checkout-claimed'>>;
   /** Back to open, only while `orderId` holds the claim. */
   reopen(scope: Scope, checkoutId: string, orderId: string): Promise<Outcome<'checkout-claimed'>>;
   release(release: Release): Promise<Outcome<'conflict'>>;

@@ -161,7 +161,6 @@ export const orderItems = (tableName: string) => ({
 
   outbox: (events: readonly DomainEvent[], now: Date): TransactItem[] =>
     events.map((event) => outboxPut(tableName, event, now)),
-
 });
 
 export type OrderItems = ReturnType<typeof orderItems>;
@@ -183,7 +182,6 @@ export const placementPlan = (items: OrderItems, placement: OrderPlacement, now:
     )
     .add('events', ...items.outbox(placement.events, now));
 };
-
 
 export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: string): OrderRepository => {
   const items = orderItems(tableName);

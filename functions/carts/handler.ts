@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { createCartService, type CartCall } from '../../shared/carts/service.ts';
-import { dynamoCartRepository } from '../../shared/carts/repository.ts';
+import { dynamoCartRepository } from '../../shared/carts/dynamo-cart-repository.ts';
 import { availabilitySchema, cartSchema, checkoutStartedSchema } from '../../shared/carts/schemas.ts';
 import { MAX_AVAILABILITY_ITEMS, newQuantitySchema, quantitySchema } from '../../shared/carts/types.ts';
 import { config } from '../../shared/config.ts';

@@ -1,10 +1,34 @@
+import { createCheckoutCompletion } from '../../shared/checkout/completion.ts';
+import { dynamoCheckoutRepository } from '../../shared/checkout/dynamo-checkout-repository.ts';
+import { config } from '../../shared/config.ts';
+import { documentClient } from '../../shared/db/client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
+import { dynamoIdempotencyStore } from '../../shared/idempotency/repository.ts';
+import { createIdempotencyRunner } from '../../shared/idempotency/run.ts';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency/types.ts';
-import { defaultOrderServices } from '../../shared/orders/default-services.ts';
+import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
+import { counterSerializer } from '../../shared/orders/placement.ts';
 import { checkoutPathSchema, completeCheckoutSchema } from '../../shared/orders/schemas.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { orderView } from '../../shared/orders/views.ts';
+import { defaultPaymentProviders } from '../../shared/payments/providers.ts';
+import { systemClock } from '../../shared/util/time.ts';
+
+/** The composition root: adapters on the process's document client and table (cheap to build per call). */
+const services = () => {
+  const db = documentClient();
+  const { tableName } = config();
+  return {
+    completion: createCheckoutCompletion({
+      orders: dynamoOrderRepository(db, tableName),
+      checkouts: dynamoCheckoutRepository(db, tableName),
+      payments: defaultPaymentProviders(),
+      serializer: counterSerializer,
+    }),
+    idempotency: createIdempotencyRunner(dynamoIdempotencyStore(db, tableName), systemClock),
+  };
+};
 
 // Authentication checked the key, the path store and the customer JWT (same store and mode).
 export const handler = createHttpHandler({
@@ -32,14 +56,15 @@ export const handler = createHttpHandler({
           customerId,
           checkoutId: ctx.params.checkoutId,
         };
-        return defaultOrderServices().idempotency({
+        const { completion, idempotency } = services();
+        return idempotency({
           // A customer's keys are their own: two shoppers picking the same key never collide.
           scope: { storeId: call.storeId, mode: call.mode, principal: `customer#${customerId}` },
           key: ctx.headers[IDEMPOTENCY_HEADER],
           request: { operation: 'completeCheckout', checkoutId: call.checkoutId, body: ctx.body },
           run: async (orderId) => ({
             status: 201,
-            data: orderView(await defaultOrderServices().completion.complete(call, ctx.body, orderId)),
+            data: orderView(await completion.complete(call, ctx.body, orderId)),
           }),
         });
       },

@@ -1,7 +1,13 @@
+import { config } from '../../shared/config.ts';
+import { documentClient } from '../../shared/db/client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
+import { dynamoIdempotencyStore } from '../../shared/idempotency/repository.ts';
+import { createIdempotencyRunner } from '../../shared/idempotency/run.ts';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency/types.ts';
-import { defaultOrderServices } from '../../shared/orders/default-services.ts';
+import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
+import { counterSerializer } from '../../shared/orders/placement.ts';
+import { scheduleRefund } from '../../shared/orders/refund-scheduling.ts';
 import {
   cancelOrderSchema,
   createOrderSchema,
@@ -9,11 +15,27 @@ import {
   updateStatusSchema,
 } from '../../shared/orders/schemas.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
+import { createOrderService } from '../../shared/orders/service.ts';
 import { orderView } from '../../shared/orders/views.ts';
+import { systemClock } from '../../shared/util/time.ts';
 
 // Secret keys only (the route table's `secret` access): the key's store and mode scope every order.
 const scopeOf = ({ auth }: Pick<OperationContext, 'auth'>) => ({ storeId: auth.storeId, mode: auth.mode });
-const services = defaultOrderServices;
+
+/** The composition root: adapters on the process's document client and table (cheap to build per call). */
+const services = () => {
+  const db = documentClient();
+  const { tableName, refundDelaySeconds } = config();
+  return {
+    orders: createOrderService({
+      orders: dynamoOrderRepository(db, tableName),
+      refundDelaySeconds,
+      serializer: counterSerializer,
+      scheduleRefund,
+    }),
+    idempotency: createIdempotencyRunner(dynamoIdempotencyStore(db, tableName), systemClock),
+  };
+};
 
 export const handler = createHttpHandler({
   group: 'orders',

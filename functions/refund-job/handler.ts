@@ -1,17 +1,28 @@
+import { config } from '../../shared/config.ts';
+import { documentClient } from '../../shared/db/client.ts';
 import { observedWorker } from '../../shared/observability.ts';
-import { defaultOrderServices } from '../../shared/orders/default-services.ts';
+import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
+import { createRefundJob } from '../../shared/orders/refund-job.ts';
 import type { RefundJobInput } from '../../shared/orders/types.ts';
+import { defaultPaymentProviders } from '../../shared/payments/providers.ts';
+
+/** The composition root: the job on the process's document client and table. */
+const refundJob = () =>
+  createRefundJob({
+    orders: dynamoOrderRepository(documentClient(), config().tableName),
+    payments: defaultPaymentProviders(),
+  });
 
 /**
  * Invoked by the one-time EventBridge schedule a cancellation with refundAmount creates
  * (the schedule's input is `{ refundId }`). Throwing makes Scheduler/Lambda retry; the job is
- * idempotent.
+ * idempotent. The local runtime's refund timers call this same handler (infra/local/refund-jobs.ts).
  */
 export const handler = observedWorker(
   'refund-job',
   async (event: RefundJobInput): Promise<{ refundId: string; result: string }> => {
     if (typeof event?.refundId !== 'string') throw new Error('refund job: event must be { refundId }');
-    const result = await defaultOrderServices().refundJob({ refundId: event.refundId });
+    const result = await refundJob()({ refundId: event.refundId });
     return { refundId: event.refundId, result };
   },
 );

@@ -1,18 +1,42 @@
-import { stopLocalRefundTimers } from '../../shared/orders/default-services.ts';
+import { handler as refundJobHandler } from '../../functions/refund-job/handler.ts';
+import { logger } from '../../shared/logger.ts';
+import { setRefundScheduler } from '../../shared/orders/refund-scheduling.ts';
+import type { RefundJobInput } from '../../shared/orders/types.ts';
+import { InProcessScheduler } from '../../shared/ports/in-process-scheduler.ts';
+import { localLambdaContext } from '../../shared/util/lambda-context.ts';
 import type { BackgroundService } from './background-service.ts';
 
 /**
- * The deployed one-time refund schedules' stand-in: the orders function arms an in-process
- * timer per refund (shared/orders/default-services.ts) that runs the refund job after
- * REFUND_DELAY_SECONDS. This service only owns their lifetime: pending timers are dropped when
- * `npm run dev` stops (a refund not yet run then stays Scheduled, local only).
+ * The deployed one-time refund schedules' stand-in: an in-process timer per refund that runs
+ * the refund job's Lambda handler after REFUND_DELAY_SECONDS, injected into the orders
+ * function with `setRefundScheduler`. Pending timers are dropped when `npm run dev` stops (a
+ * refund not yet run then stays Scheduled, local only).
  */
 export const refundJobsService: BackgroundService = {
   name: 'refund-jobs',
   async start() {
+    const scheduler = new InProcessScheduler(
+      {
+        async send(messages) {
+          for (const message of messages) {
+            await refundJobHandler(
+              JSON.parse(message.body) as RefundJobInput,
+              localLambdaContext('refund-job'),
+            ).catch((error: unknown) =>
+              logger.error('local refund job failed', { schedule: message.id, error: error as Error }),
+            );
+          }
+          return { failedIds: [] };
+        },
+      },
+      (error, name) =>
+        logger.error('local refund schedule failed', { schedule: name, error: error as Error }),
+    );
+    setRefundScheduler(scheduler);
     return {
       async stop() {
-        stopLocalRefundTimers();
+        scheduler.stop();
+        setRefundScheduler(undefined);
       },
     };
   },

@@ -1,4 +1,4 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { buildCheckoutRecord, type CheckoutRecord } from '../checkout/records.ts';
 import { customerObject } from '../customers/types.ts';
 import { contentionBackoff } from '../db/batch.ts';
 import type { Mode } from '../db/keys.ts';
@@ -8,10 +8,9 @@ import { availableUnits, isSellable, type VariantRecord } from '../products/type
 import type { StoreRecord } from '../stores/types.ts';
 import { newId } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
-import { buildCheckoutRecord, checkoutPut } from './checkout.ts';
 import { cartEvents } from './events.ts';
 import { originalUnitPrice, pricingRules, type PricingRules } from './pricing.ts';
-import { CartContention, type CartReads, type CartRepository } from './repository.ts';
+import type { CartReads, CartRepository } from './repository.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine, type CartRecord } from './types.ts';
 import { cartView, totalsView } from './views.ts';
 
@@ -33,12 +32,11 @@ export interface CartServiceDeps {
   abandonAfterSeconds?: number;
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
 interface Decision {
   cart: CartRecord;
   events: DomainEvent[];
-  extra?: TransactItem[];
+  /** A checkout started from the cart, written with it. */
+  checkout?: CheckoutRecord;
   /** Extra response fields beside the cart (checkout). */
   respond?: Record<string, unknown>;
 }
@@ -113,16 +111,12 @@ export const createCartService = (deps: CartServiceDeps) => {
 
       const next = decision === 'unchanged' ? touched : decision.cart;
       const events = [...lifecycle, ...(decision === 'unchanged' ? [] : decision.events)];
-      try {
-        await carts.commit(
-          next,
-          stored?.version,
-          events,
-          decision === 'unchanged' ? [] : (decision.extra ?? []),
-          nowDate,
-        );
-      } catch (error) {
-        if (!(error instanceof CartContention)) throw error;
+      const checkout = decision === 'unchanged' ? undefined : decision.checkout;
+      const outcome = await carts.save(
+        { next, expectedVersion: stored?.version, events, ...(checkout ? { checkout } : {}) },
+        nowDate,
+      );
+      if (!outcome.ok) {
         await contentionBackoff(attempt);
         continue;
       }
@@ -236,7 +230,7 @@ export const createCartService = (deps: CartServiceDeps) => {
           const checkout = buildCheckoutRecord(next, checkoutId, customer, now);
           return {
             cart: next,
-            extra: [checkoutPut(carts.tableName, checkout)],
+            checkout,
             events: [cartEvents.checkoutStarted(next, { checkoutId, startedAt: now, customer }, rules)],
             respond: { checkoutStartedAt: now, totals: totalsView(lines, rules), customer },
           };

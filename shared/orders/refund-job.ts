@@ -5,7 +5,7 @@ import { systemClock, type Clock } from '../util/time.ts';
 import { orderEvents } from './events.ts';
 import { withStatus } from './records.ts';
 import type { OrderRepository } from './repository.ts';
-import { MAX_ORDER_ATTEMPTS } from './service.ts';
+import { MAX_ORDER_ATTEMPTS } from './placement.ts';
 import type { OrderRecord, RefundJobInput } from './types.ts';
 
 export type RefundJobResult = 'refunded' | 'already-done' | 'unknown-refund';
@@ -69,14 +69,13 @@ export const createRefundJob = (deps: {
               origin: 'system',
             })
           : [];
-      const outcome = await orders.transact([
-        orders.refundComplete(refund, at, providerRefundId),
-        orders.orderReplace(next, order.version),
-        ...orders.outbox(events, now),
-      ]);
-      if (outcome.committed) return 'refunded';
+      const outcome = await orders.completeRefund(
+        { refund, completedAt: at, providerRefundId, next, expectedVersion: order.version, events },
+        now,
+      );
+      if (outcome.ok) return 'refunded';
       // Another run completed it first.
-      if (outcome.reasons[0] === 'ConditionalCheckFailed') return 'already-done';
+      if (outcome.reason === 'refund-already-completed') return 'already-done';
       await contentionBackoff(attempt);
     }
     throw new Error(`refund ${refund.refundId}: the order kept changing`);

@@ -3,10 +3,19 @@ import { contentionBackoff } from '../db/batch.ts';
 import { isOtherStore } from '../db/id-owner.ts';
 import { ApiError, type ErrorDetail } from '../errors.ts';
 import { logger } from '../logger.ts';
-import { availableUnits, isSellable, type VariantRecord } from '../products/types.ts';
-import { isUuid, newId } from '../util/ids.ts';
+import { isSellable } from '../products/types.ts';
+import { newId } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import { orderEvents } from './events.ts';
+import {
+  checkStock,
+  counterBackoff,
+  counterKey,
+  insufficientInventory,
+  loadOrder,
+  MAX_ORDER_ATTEMPTS,
+  nextOrderNumber,
+} from './placement.ts';
 import { parseRefundAmount } from './refund-amount.ts';
 import {
   applyStatusPlan,
@@ -17,7 +26,7 @@ import {
   withInventoryRestored,
   withStatus,
 } from './records.ts';
-import { orderCreationPlan, TransactionPlan, type OrderRepository, type Scope } from './repository.ts';
+import type { OrderRepository, Scope } from './repository.ts';
 import { createKeyedSerializer, type KeyedSerializer } from './serializer.ts';
 import type { CancelOrderInput, CreateOrderInput, UpdateStatusInput } from './schemas.ts';
 import { isCancellable, isStatusTarget, planStatusChange, STATUS_TARGETS } from './transitions.ts';
@@ -38,25 +47,6 @@ export interface OrderServiceDeps {
   clock?: Clock;
 }
 
-/** Counter contention under a burst of creations needs many rounds; each round costs one read + one write. */
-export const MAX_ORDER_ATTEMPTS = 200;
-
-export const orderNotFound = () => new ApiError('ORDER_NOT_FOUND', 'Order not found');
-
-/** Loads an order by path id: malformed or unknown -> 404, another store's -> 403 NO_STORE_ACCESS. */
-export const loadOrder = async (
-  orders: OrderRepository,
-  scope: Scope,
-  orderId: string,
-): Promise<OrderRecord> => {
-  if (!isUuid(orderId)) throw orderNotFound();
-  const { order, owner } = await orders.getOrder(scope, orderId);
-  if (order) return order;
-  if (isOtherStore(owner, scope.storeId, 'Order'))
-    throw new ApiError('NO_STORE_ACCESS', 'This order belongs to another store');
-  throw orderNotFound();
-};
-
 export const totalsOf = (
   items: readonly OrderItem[],
   rules: ReturnType<typeof pricingRules>,
@@ -70,40 +60,6 @@ export const totalsOf = (
     totalAmountMinor: totals.estimatedTotalMinor,
   };
 };
-
-/** 409 INSUFFICIENT_INVENTORY with one detail per short line, or nothing when all fit. */
-export const checkStock = (
-  items: ReadonlyArray<Pick<OrderItem, 'productVariantId' | 'quantity' | 'inventoryTracked'>>,
-  variants: ReadonlyMap<string, VariantRecord>,
-): void => {
-  const short: ErrorDetail[] = [];
-  for (const [variantId, quantity] of quantitiesByVariant(items.filter((i) => i.inventoryTracked))) {
-    const available = availableUnits(variants.get(variantId)!);
-    if (available !== null && quantity > available) {
-      short.push({
-        path: 'items',
-        message: `Variant ${variantId}: ${quantity} requested, ${available} in stock`,
-      });
-    }
-  }
-  if (short.length > 0) throw insufficientInventory(short);
-};
-
-/**
- * Backoff between order-number attempts. One commit takes a few milliseconds, so short,
- * jittered waits let a burst of creations through in roughly arrival order.
- */
-export const counterBackoff = (attempt: number): Promise<void> =>
-  new Promise((resolve) =>
-    setTimeout(resolve, Math.random() * Math.min(COUNTER_BACKOFF_CAP_MS, 2 * 2 ** attempt)),
-  );
-const COUNTER_BACKOFF_CAP_MS = 100;
-
-/** The serializer key of a (store, mode) order counter. */
-export const counterKey = (scope: Scope): string => `${scope.storeId}#${scope.mode}`;
-
-export const insufficientInventory = (details?: ErrorDetail[]) =>
-  new ApiError('INSUFFICIENT_INVENTORY', 'Not enough stock for this order', details);
 
 export const createOrderService = (deps: OrderServiceDeps) => {
   const { orders } = deps;
@@ -154,18 +110,18 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       // Early answer from what was read; the conditional decrements below are the real check.
       checkStock(items, reads.variants);
       const { customer } = reads;
-      const takes = [...quantitiesByVariant(items.filter((i) => i.inventoryTracked))];
+      const takes = quantitiesByVariant(items.filter((i) => i.inventoryTracked));
 
       for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
         const result = await serialize(counterKey(scope), async () => {
           const now = clock.now();
           // Read inside the queue: the number the previous creation left is the one to advance.
-          const counter = orders.counterAdvance(scope, await orders.readCounter(scope));
+          const lastOrderNumber = await orders.readLastOrderNumber(scope);
           const order = newOrderRecord({
             orderId,
             storeId: scope.storeId,
             mode: scope.mode,
-            orderNumber: counter.orderNumber,
+            orderNumber: nextOrderNumber(lastOrderNumber),
             checkoutId: input.checkoutId ?? null,
             source: 'api',
             customer: {
@@ -192,14 +148,13 @@ export const createOrderService = (deps: OrderServiceDeps) => {
             origin: 'api',
             now: now.toISOString(),
           });
-          const plan = orderCreationPlan(orders, scope, counter.item, order, takes).add(
-            'events',
-            ...orders.outbox([orderEvents.created(order, 'api')], now),
+          const outcome = await orders.placeOrder(
+            { scope, order, lastOrderNumber, takes, events: [orderEvents.created(order, 'api')] },
+            now,
           );
-          const outcome = await orders.transact(plan.items);
-          if (outcome.committed) return order;
-          if (plan.failed('inventory', outcome.reasons)) throw insufficientInventory();
-          if (plan.failed('order', outcome.reasons)) return loadOrder(orders, scope, orderId);
+          if (outcome.ok) return order;
+          if (outcome.reason === 'stock') throw insufficientInventory();
+          if (outcome.reason === 'order-exists') return loadOrder(orders, scope, orderId);
           return undefined;
         });
         if (result) return result;
@@ -240,11 +195,8 @@ export const createOrderService = (deps: OrderServiceDeps) => {
           movedItemIds: plan.movedItemIds,
           notes: input.notes,
         });
-        const outcome = await orders.transact([
-          orders.orderReplace(next, order.version),
-          ...orders.outbox(events, now),
-        ]);
-        if (outcome.committed) return next;
+        const outcome = await orders.updateOrder(next, order.version, events, now);
+        if (outcome.ok) return next;
         await contentionBackoff(attempt);
       }
       throw new ApiError('CONFLICT', 'The order is being changed by too many requests at once; try again');
@@ -318,18 +270,18 @@ export const createOrderService = (deps: OrderServiceDeps) => {
           reason,
           origin: 'api',
         });
-        const plan = new TransactionPlan()
-          .add('order', orders.orderReplace(next, order.version))
-          .add(
-            'inventory',
-            ...[...held]
-              .filter(([id]) => variants.has(id))
-              .map(([id, quantity]) => orders.inventoryGiveBack(scope, id, quantity)),
-          )
-          .add('refund', ...(refund ? [orders.refundPut(refund)] : []))
-          .add('events', ...orders.outbox(events, now));
-        const outcome = await orders.transact(plan.items);
-        if (!outcome.committed) {
+        const outcome = await orders.cancelOrder(
+          {
+            scope,
+            next,
+            expectedVersion: order.version,
+            giveBack: new Map([...held].filter(([id]) => variants.has(id))),
+            ...(refund ? { refund } : {}),
+            events,
+          },
+          now,
+        );
+        if (!outcome.ok) {
           await contentionBackoff(attempt);
           continue;
         }

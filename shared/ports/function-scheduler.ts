@@ -7,7 +7,7 @@ import type { OneTimeScheduler } from './scheduler.ts';
  * queue: delayed jobs such as the refund job (issue 5). Deployed: an EventBridge Scheduler
  * `at(...)` schedule in the stage's group that invokes the function once with `messageBody` as
  * its event and is deleted afterwards. Locally: an InProcessScheduler whose target runs the job
- * in-process (shared/orders/default-services.ts).
+ * in-process (infra/local/refund-jobs.ts).
  */
 export interface EventBridgeFunctionSchedulerOptions {
   /** SCHEDULER_GROUP_NAME */

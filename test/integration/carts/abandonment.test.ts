@@ -1,7 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAbandonmentSweep } from '../../../shared/carts/abandonment.ts';
-import { dynamoCartRepository } from '../../../shared/carts/repository.ts';
+import { dynamoAbandonmentStore } from '../../../shared/carts/dynamo-abandonment-store.ts';
+import { dynamoCartRepository } from '../../../shared/carts/dynamo-cart-repository.ts';
 import { createCartService, type CartCall } from '../../../shared/carts/service.ts';
 import {
   dynamoRequestCounts,
@@ -35,7 +36,7 @@ beforeAll(async () => {
 
 const service = (abandonAfterSeconds?: number) =>
   createCartService({ carts: dynamoCartRepository(table.db, table.tableName), clock, abandonAfterSeconds });
-const sweep = () => createAbandonmentSweep({ db: table.db, tableName: table.tableName, clock, pageSize: 3 });
+const sweep = () => createAbandonmentSweep({ carts: dynamoAbandonmentStore(table.db, table.tableName), clock, pageSize: 3 });
 const cartCall = (): CartCall => ({ store, mode: 'test', customerId: newId() });
 const storedCart = async (call: CartCall) =>
   (

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../../shared/db/keys.ts';
-import { resetDefaultOrderServices } from '../../../shared/orders/default-services.ts';
 import { createTestStore } from '../../support/commerce.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { outboxEvents } from '../../support/outbox.ts';
@@ -37,8 +36,6 @@ beforeAll(async () => {
     ])
   ).variantIds as [string, string];
 });
-
-afterAll(() => resetDefaultOrderServices());
 
 const errorOf = (result: { status: number; body: { errorCode?: string } }) => [
   result.status,

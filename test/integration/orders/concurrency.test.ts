@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCheckoutCompletion } from '../../../shared/orders/checkout-completion.ts';
-import { dynamoCheckoutStore } from '../../../shared/orders/checkout-store.ts';
-import { resetDefaultOrderServices } from '../../../shared/orders/default-services.ts';
-import { dynamoOrderRepository } from '../../../shared/orders/repository.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCheckoutCompletion } from '../../../shared/checkout/completion.ts';
+import { dynamoCheckoutRepository } from '../../../shared/checkout/dynamo-checkout-repository.ts';
+import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
 import { createOrderSchema } from '../../../shared/orders/schemas.ts';
 import { createOrderService } from '../../../shared/orders/service.ts';
 import type { ChargeRequest, PaymentProvider } from '../../../shared/payments/port.ts';
@@ -26,8 +25,6 @@ import {
 } from './helpers.ts';
 
 const table = useTestTable();
-
-afterAll(() => resetDefaultOrderServices());
 
 /** The test provider, counting every charge attempt. */
 export const countingProvider = () => {
@@ -114,7 +111,7 @@ describe('racing for the last unit', () => {
     const { provider, charges } = countingProvider();
     const completion = createCheckoutCompletion({
       orders: dynamoOrderRepository(table.db, table.tableName),
-      checkouts: dynamoCheckoutStore(table.db, table.tableName),
+      checkouts: dynamoCheckoutRepository(table.db, table.tableName),
       payments: () => provider,
     });
     const shoppers = await Promise.all([

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys.ts';
+import { setRefundScheduler } from '../../../shared/orders/refund-scheduling.ts';
 import type { TestTable } from '../../support/dynamo.ts';
 import {
   call as commerceCall,
@@ -10,6 +11,14 @@ import {
   type VariantSpec,
 } from '../../support/commerce.ts';
 import { httpEvent, invoke, type ParsedResult } from '../../support/http-event.ts';
+
+/** Refund jobs the orders function scheduled (`{ refundId }` bodies); tests run the job themselves. */
+export const scheduledRefunds: string[] = [];
+setRefundScheduler({
+  scheduleAt: async (_name, _at, body) => {
+    scheduledRefunds.push((JSON.parse(body) as { refundId: string }).refundId);
+  },
+});
 
 const { handler: ordersHandler } = await import('../../../functions/orders/handler.ts');
 const { handler: checkoutHandler } = await import('../../../functions/checkout/handler.ts');

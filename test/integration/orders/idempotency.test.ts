@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamoIdempotencyStore } from '../../../shared/idempotency/repository.ts';
 import { createIdempotencyRunner, REPLAY_HEADER } from '../../../shared/idempotency/run.ts';
-import { createCheckoutCompletion } from '../../../shared/orders/checkout-completion.ts';
-import { dynamoCheckoutStore } from '../../../shared/orders/checkout-store.ts';
-import { resetDefaultOrderServices } from '../../../shared/orders/default-services.ts';
-import { dynamoOrderRepository } from '../../../shared/orders/repository.ts';
+import { createCheckoutCompletion } from '../../../shared/checkout/completion.ts';
+import { dynamoCheckoutRepository } from '../../../shared/checkout/dynamo-checkout-repository.ts';
+import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
 import { completeCheckoutSchema } from '../../../shared/orders/schemas.ts';
 import type { ChargeRequest, PaymentProvider } from '../../../shared/payments/port.ts';
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
@@ -36,8 +35,6 @@ beforeAll(async () => {
   [variant] = (await syncProduct(store, [{ price: 4, inventoryQuantity: 100 }])).variantIds as [string];
   customerId = (await login(store)).customerId;
 });
-
-afterAll(() => resetDefaultOrderServices());
 
 const errorOf = (result: { status: number; body: { errorCode?: string } }) => [
   result.status,
@@ -233,7 +230,7 @@ describe('a completion that died after reserving', () => {
     const clock = { now: () => new Date(now) };
     const completion = createCheckoutCompletion({
       orders: dynamoOrderRepository(table.db, table.tableName),
-      checkouts: dynamoCheckoutStore(table.db, table.tableName),
+      checkouts: dynamoCheckoutRepository(table.db, table.tableName),
       payments: () => provider,
       clock,
     });

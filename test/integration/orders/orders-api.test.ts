@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamoCustomerRepository } from '../../../shared/customers/repository.ts';
-import { resetDefaultOrderServices } from '../../../shared/orders/default-services.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { outboxEvents } from '../../support/outbox.ts';
 import {
@@ -61,8 +60,6 @@ let customerId: string;
 beforeAll(async () => {
   ({ store, other, tee, mug, sticker, draft, customerId } = await seedMerchStore(table));
 });
-
-afterAll(() => resetDefaultOrderServices());
 
 const errorOf = (result: { status: number; body: { errorCode?: string } }) => [
   result.status,

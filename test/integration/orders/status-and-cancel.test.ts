@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultOrderServices, resetDefaultOrderServices } from '../../../shared/orders/default-services.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handler as refundJobHandler } from '../../../functions/refund-job/handler.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { outboxEvents } from '../../support/outbox.ts';
 import {
@@ -9,6 +9,7 @@ import {
   createOrder,
   getOrder,
   orderOf,
+  scheduledRefunds,
   seedMerchStore,
   setStatus,
   variantStock,
@@ -27,8 +28,6 @@ let customerId: string;
 beforeAll(async () => {
   ({ store, tee, sticker, customerId } = await seedMerchStore(table));
 });
-
-afterAll(() => resetDefaultOrderServices());
 
 const errorOf = (result: { status: number; body: { errorCode?: string } }) => [
   result.status,
@@ -265,8 +264,9 @@ describe('PUT /api/v1/orders/{orderId}/cancel', () => {
     });
 
     const refundId = cancelled.refund!.refundId;
-    expect(await defaultOrderServices().refundJob({ refundId })).toBe('refunded');
-    expect(await defaultOrderServices().refundJob({ refundId })).toBe('already-done');
+    expect(scheduledRefunds).toContain(refundId);
+    expect((await refundJobHandler({ refundId })).result).toBe('refunded');
+    expect((await refundJobHandler({ refundId })).result).toBe('already-done');
     const refunded = orderOf(await getOrder(store, order.orderId));
     expect(refunded).toMatchObject({
       orderStatus: 'Refunded',

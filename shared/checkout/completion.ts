@@ -1,8 +1,27 @@
-import { closeCartTransactItems } from '../carts/checkout.ts';
 import { contentionBackoff } from '../db/batch.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError, type ErrorDetail } from '../errors.ts';
 import { logger } from '../logger.ts';
+import { orderEvents } from '../orders/events.ts';
+import {
+  checkStock,
+  counterKey,
+  insufficientInventory,
+  MAX_ORDER_ATTEMPTS,
+  nextOrderNumber,
+} from '../orders/placement.ts';
+import {
+  heldInventory,
+  newOrderRecord,
+  orderItem,
+  quantitiesByVariant,
+  withInventoryRestored,
+  withStatus,
+} from '../orders/records.ts';
+import type { OrderRepository, Scope } from '../orders/repository.ts';
+import type { CompleteCheckoutInput } from '../orders/schemas.ts';
+import { createKeyedSerializer, type KeyedSerializer } from '../orders/serializer.ts';
+import type { OrderRecord } from '../orders/types.ts';
 import {
   InvalidPaymentTokenError,
   PaymentDeclinedError,
@@ -14,21 +33,8 @@ import type { PaymentProviders } from '../payments/providers.ts';
 import { isSellable } from '../products/types.ts';
 import { isUuid } from '../util/ids.ts';
 import { epochSeconds, systemClock, type Clock } from '../util/time.ts';
-import type { CheckoutStore, StoredCheckout } from './checkout-store.ts';
-import { orderEvents } from './events.ts';
-import {
-  heldInventory,
-  newOrderRecord,
-  orderItem,
-  quantitiesByVariant,
-  withInventoryRestored,
-  withStatus,
-} from './records.ts';
-import { orderCreationPlan, TransactionPlan, type OrderRepository, type Scope } from './repository.ts';
-import type { CompleteCheckoutInput } from './schemas.ts';
-import { createKeyedSerializer, type KeyedSerializer } from './serializer.ts';
-import { checkStock, counterKey, insufficientInventory, MAX_ORDER_ATTEMPTS } from './service.ts';
-import type { OrderRecord } from './types.ts';
+import type { StoredCheckout } from './records.ts';
+import type { CheckoutRepository } from './repository.ts';
 
 /**
  * Checkout completion (DECISIONS 4), in the order that never charges for stock we do not have:
@@ -51,8 +57,9 @@ export const COMPLETION_LEASE_MS = 30_000;
 export const MAX_TRACKED_VARIANTS_PER_CHECKOUT = 95;
 
 export interface CheckoutCompletionDeps {
-  orders: OrderRepository;
-  checkouts: CheckoutStore;
+  /** Reads only: variants, the order counter, the order. */
+  orders: Pick<OrderRepository, 'readVariants' | 'readLastOrderNumber' | 'getOrder'>;
+  checkouts: CheckoutRepository;
   payments: PaymentProviders;
   /** Shared with the order service: one queue per order counter in this process. */
   serializer?: KeyedSerializer;
@@ -94,19 +101,19 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
         ),
         cancellation: { cancelledAt: at, reason },
       };
-      const outcome = await orders.transact([
-        orders.orderReplace(next, current.version),
-        checkouts.reopen(scope, checkout.checkoutId, current.orderId),
-        ...[...held]
-          .filter(([id]) => variants.has(id))
-          .map(([id, quantity]) => orders.inventoryGiveBack(scope, id, quantity)),
-      ]);
-      if (outcome.committed) return;
+      const outcome = await checkouts.release({
+        scope,
+        next,
+        expectedVersion: current.version,
+        checkoutId: checkout.checkoutId,
+        giveBack: new Map([...held].filter(([id]) => variants.has(id))),
+      });
+      if (outcome.ok) return;
       await contentionBackoff(attempt);
       const reread = await orders.getOrder(scope, current.orderId);
       if (!reread.order || reread.order.orderStatus !== 'Pending') {
         // The store cancelled it meanwhile (stock already back): only the checkout is left to reopen.
-        await orders.transact([checkouts.reopen(scope, checkout.checkoutId, current.orderId)]);
+        await checkouts.reopen(scope, checkout.checkoutId, current.orderId);
         return;
       }
       current = reread.order;
@@ -142,19 +149,14 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
           origin: 'customer',
         }),
       ];
-      const plan = new TransactionPlan()
-        .add('order', orders.orderReplace(confirmed, order.version))
-        .add('checkout', checkouts.complete(scope, checkout.checkoutId, order.orderId))
-        .add(
-          'cart',
-          ...(closeCart ? closeCartTransactItems(orders.tableName, checkout, at, order.orderId) : []),
-        )
-        .add('events', ...orders.outbox(events, now));
-      const outcome = await orders.transact(plan.items);
-      if (outcome.committed) return confirmed;
+      const outcome = await checkouts.confirm(
+        { scope, confirmed, expectedVersion: order.version, checkout, closeCart, closedAt: at, events },
+        now,
+      );
+      if (outcome.ok) return confirmed;
       // The customer changed the cart while paying: the paid order stands, the newer cart stays open.
-      if (plan.failed('cart', outcome.reasons)) closeCart = false;
-      if (plan.failed('order', outcome.reasons) || plan.failed('checkout', outcome.reasons)) {
+      if (outcome.cartChanged) closeCart = false;
+      if (outcome.orderChanged) {
         const reread = await orders.getOrder(scope, order.orderId);
         if (reread.order?.orderStatus === 'Confirmed' && reread.order.payment.chargeId === charge.chargeId) {
           return reread.order; // a resumed attempt confirmed it with the same charge
@@ -260,15 +262,11 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
           const sameRequest = checkout.completionOrderId === orderId;
           if (!sameRequest && (checkout.completionLeaseUntil ?? 0) > now.getTime()) throw inProgress();
           // Resume the attempt that did not finish: same order, same provider idempotency key.
-          const outcome = await orders.transact([
-            checkouts.claim(
-              scope,
-              checkout.checkoutId,
-              { orderId: checkout.completionOrderId!, leaseUntil: now.getTime() + COMPLETION_LEASE_MS },
-              checkout,
-            ),
-          ]);
-          if (!outcome.committed) {
+          const outcome = await checkouts.takeOver(scope, checkout, {
+            orderId: checkout.completionOrderId!,
+            leaseUntil: now.getTime() + COMPLETION_LEASE_MS,
+          });
+          if (!outcome.ok) {
             await contentionBackoff(attempt);
             continue;
           }
@@ -277,7 +275,7 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
             return chargeAndSettle(scope, order, checkout, input.paymentToken, provider);
           }
           // The reserved order was settled by someone else (e.g. cancelled by the store): start over.
-          await orders.transact([checkouts.reopen(scope, checkout.checkoutId, checkout.completionOrderId!)]);
+          await checkouts.reopen(scope, checkout.checkoutId, checkout.completionOrderId!);
           continue;
         }
 
@@ -335,12 +333,12 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
     }
 
     return serialize(counterKey(scope), async () => {
-      const counter = orders.counterAdvance(scope, await orders.readCounter(scope));
+      const lastOrderNumber = await orders.readLastOrderNumber(scope);
       const order = newOrderRecord({
         orderId,
         storeId: scope.storeId,
         mode: scope.mode,
-        orderNumber: counter.orderNumber,
+        orderNumber: nextOrderNumber(lastOrderNumber),
         checkoutId: checkout.checkoutId,
         source: 'checkout',
         customer: checkout.customer,
@@ -356,21 +354,21 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
         origin: 'customer',
         now: now.toISOString(),
       });
-      const plan = orderCreationPlan(orders, scope, counter.item, order, takes)
-        .add(
-          'checkout',
-          checkouts.claim(
-            scope,
-            checkout.checkoutId,
-            { orderId, leaseUntil: now.getTime() + COMPLETION_LEASE_MS },
-            {},
-          ),
-        )
-        .add('cart', checkouts.cartUnchanged(scope, checkout));
-      const outcome = await orders.transact(plan.items);
-      if (outcome.committed) return order;
-      if (plan.failed('inventory', outcome.reasons)) throw insufficientInventory();
-      if (plan.failed('cart', outcome.reasons)) {
+      const outcome = await checkouts.reserve(
+        {
+          scope,
+          order,
+          lastOrderNumber,
+          takes,
+          events: [],
+          checkout,
+          claim: { orderId, leaseUntil: now.getTime() + COMPLETION_LEASE_MS },
+        },
+        now,
+      );
+      if (outcome.ok) return order;
+      if (outcome.reason === 'stock') throw insufficientInventory();
+      if (outcome.reason === 'cart-changed') {
         throw new ApiError('CONFLICT', 'The cart changed after checkout started; start checkout again');
       }
       return undefined;

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import {
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { checkoutItems } from '../checkout/dynamo-checkout-repository.ts';
+import { toCustomerRecord } from '../customers/types.ts';
+import { batchGetItems, cancellationReasons, isContention, keyId, type ItemKey } from '../db/batch.ts';
+import { ACTIVE_CART_SHARDS, keys } from '../db/keys.ts';
+import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
+import { outboxPut } from '../events/outbox.ts';
+import { toVariantRecord } from '../products/repository.ts';
+import type { VariantRecord } from '../products/types.ts';
+import type { CartReads, CartRepository } from './repository.ts';
+import { toCartRecord, type CartRecord } from './types.ts';
+
+/** The DynamoDB adapter of the carts port: the open cart at keys.openCart(...), one transaction per change. */
+export const CART_ENTITY = 'Cart';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** The sparse index partition of a cart: a stable hash of its id spreads carts evenly. */
+export const activeCartShard = (cartId: string): number =>
+  createHash('sha256').update(cartId).digest().readUInt32BE(0) % ACTIVE_CART_SHARDS;
+
+/** The stored item: only an Active cart carries the gsi2 attributes (sparse index). */
+export const cartItem = (cart: CartRecord): Record<string, unknown> => ({
+  ...keys.openCart(cart.storeId, cart.mode, cart.customerId),
+  [ENTITY_ATTRIBUTE]: CART_ENTITY,
+  ...cart,
+  ...(cart.status === 'Active' && cart.abandonDueAt
+    ? { gsi2pk: keys.activeCartShard(activeCartShard(cart.cartId)), gsi2sk: cart.abandonDueAt }
+    : {}),
+});
+
+export const dynamoCartRepository = (db: DynamoDBDocumentClient, tableName: string): CartRepository => ({
+  /** One BatchGet, strongly consistent (the version we read is the one we condition on). */
+  async read(scope, request): Promise<CartReads> {
+    const cartKey = keys.openCart(scope.storeId, scope.mode, scope.customerId);
+    const variantKeys = (request.variantIds ?? []).map((id) => keys.variant(scope.storeId, scope.mode, id));
+    const customerKey = keys.customer(scope.storeId, scope.mode, scope.customerId);
+    const wanted: ItemKey[] = [cartKey, ...variantKeys, ...(request.customer ? [customerKey] : [])];
+    const found = await batchGetItems(db, tableName, wanted, true);
+    const cartItemFound = found.get(keyId(cartKey));
+    const customerItem = request.customer ? found.get(keyId(customerKey)) : undefined;
+    return {
+      ...(cartItemFound ? { cart: toCartRecord(cartItemFound) } : {}),
+      variants: variantMap(variantKeys.map((k) => found.get(keyId(k)))),
+      ...(customerItem ? { customer: toCustomerRecord(customerItem) } : {}),
+    };
+  },
+
+  async readVariants(scope, variantIds, consistent = true) {
+    const variantKeys = variantIds.map((id) => keys.variant(scope.storeId, scope.mode, id));
+    const found = await batchGetItems(db, tableName, variantKeys, consistent);
+    return variantMap(variantKeys.map((k) => found.get(keyId(k))));
+  },
+
+  /** One transaction: the cart, the checkout it starts (if any) and the events. */
+  async save(change, now) {
+    const { next, expectedVersion } = change;
+    const cartPut: TransactItem = {
+      Put: {
+        TableName: tableName,
+        Item: cartItem(next),
+        ...(expectedVersion === undefined
+          ? { ConditionExpression: 'attribute_not_exists(pk)' }
+          : {
+              ConditionExpression: 'version = :expected',
+              ExpressionAttributeValues: { ':expected': expectedVersion },
+            }),
+      },
+    };
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            cartPut,
+            ...(change.checkout ? [checkoutItems(tableName).put(change.checkout)] : []),
+            ...change.events.map((event) => outboxPut(tableName, event, now)),
+          ],
+        }),
+      );
+      return { ok: true };
+    } catch (error) {
+      if (isContention(cancellationReasons(error), 0)) return { ok: false, reason: 'conflict' };
+      throw error;
+    }
+  },
+});
+
+const variantMap = (items: Array<Record<string, unknown> | undefined>): Map<string, VariantRecord> =>
+  new Map(
+    items
+      .filter((item): item is Record<string, unknown> => item !== undefined)
+      .map((item) => [item.variantId as string, toVariantRecord(item)]),
+  );

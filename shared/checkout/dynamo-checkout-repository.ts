@@ -1,0 +1,233 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems, keyId } from '../db/batch.ts';
+import { keys } from '../db/keys.ts';
+import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
+import {
+  orderItems,
+  placementPlan,
+  transact,
+  TransactionPlan,
+  type TransactItem,
+} from '../orders/dynamo-order-repository.ts';
+import type { Scope } from '../orders/repository.ts';
+import { epochSeconds } from '../util/time.ts';
+import {
+  CHECKOUT_ENTITY,
+  CHECKOUT_RETENTION_SECONDS,
+  type CheckoutRecord,
+  type CompletionState,
+  type StoredCheckout,
+} from './records.ts';
+import type { CheckoutClaim, CheckoutReads, CheckoutRepository } from './repository.ts';
+
+/**
+ * The DynamoDB adapter of the checkout port: the checkout item at keys.checkout(...), the
+ * customer's open cart at keys.openCart(...), and the order items of dynamo-order-repository.ts.
+ */
+export const checkoutItems = (tableName: string) => {
+  const checkoutKey = (scope: Scope, checkoutId: string) =>
+    keys.checkout(scope.storeId, scope.mode, checkoutId);
+  const stateNames = { '#status': 'completionStatus' };
+
+  return {
+    /** POST .../checkout's snapshot; unfinished checkouts expire after a week (TTL). */
+    put: (checkout: CheckoutRecord): TransactItem => ({
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...keys.checkout(checkout.storeId, checkout.mode, checkout.checkoutId),
+          [ENTITY_ATTRIBUTE]: CHECKOUT_ENTITY,
+          ...checkout,
+          [TTL_ATTRIBUTE]: epochSeconds(new Date(checkout.createdAt)) + CHECKOUT_RETENTION_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    }),
+
+    /**
+     * Claims the checkout for one order: from open (no state), or by taking over an attempt
+     * whose lease ran out (exactly the state that was read).
+     */
+    claim(scope: Scope, checkoutId: string, claim: CheckoutClaim, seen: CompletionState): TransactItem {
+      const takeover = seen.completionStatus === 'Processing';
+      return {
+        Update: {
+          TableName: tableName,
+          Key: checkoutKey(scope, checkoutId),
+          UpdateExpression:
+            'SET #status = :processing, completionOrderId = :orderId, completionLeaseUntil = :until',
+          ConditionExpression: takeover
+            ? '#status = :processing AND completionOrderId = :seenOrder AND completionLeaseUntil = :seenLease'
+            : 'attribute_exists(pk) AND attribute_not_exists(#status)',
+          ExpressionAttributeNames: stateNames,
+          ExpressionAttributeValues: {
+            ':processing': 'Processing',
+            ':orderId': claim.orderId,
+            ':until': claim.leaseUntil,
+            ...(takeover
+              ? { ':seenOrder': seen.completionOrderId, ':seenLease': seen.completionLeaseUntil }
+              : {}),
+          },
+        },
+      };
+    },
+
+    complete: (scope: Scope, checkoutId: string, orderId: string): TransactItem => ({
+      Update: {
+        TableName: tableName,
+        Key: checkoutKey(scope, checkoutId),
+        UpdateExpression: 'SET #status = :completed REMOVE completionLeaseUntil',
+        ConditionExpression: '#status = :processing AND completionOrderId = :orderId',
+        ExpressionAttributeNames: stateNames,
+        ExpressionAttributeValues: {
+          ':completed': 'Completed',
+          ':processing': 'Processing',
+          ':orderId': orderId,
+        },
+      },
+    }),
+
+    /** Back to open after a failed payment: the customer may complete it again with another card. */
+    reopen: (scope: Scope, checkoutId: string, orderId: string): TransactItem => ({
+      Update: {
+        TableName: tableName,
+        Key: checkoutKey(scope, checkoutId),
+        UpdateExpression: 'REMOVE #status, completionOrderId, completionLeaseUntil',
+        ConditionExpression: '#status = :processing AND completionOrderId = :orderId',
+        ExpressionAttributeNames: stateNames,
+        ExpressionAttributeValues: { ':processing': 'Processing', ':orderId': orderId },
+      },
+    }),
+
+    /** The checkout is still the cart's current one: nothing changed in the cart since it started. */
+    cartUnchanged: (
+      scope: Scope,
+      checkout: Pick<CheckoutRecord, 'customerId' | 'checkoutId' | 'cartVersion'>,
+    ): TransactItem => ({
+      ConditionCheck: {
+        TableName: tableName,
+        Key: keys.openCart(scope.storeId, scope.mode, checkout.customerId),
+        ConditionExpression: 'checkoutId = :checkoutId AND version = :version',
+        ExpressionAttributeValues: { ':checkoutId': checkout.checkoutId, ':version': checkout.cartVersion },
+      },
+    }),
+
+    /**
+     * Removes the open cart only if it is still the checked-out one (same checkoutId and
+     * version), and keeps a closed copy at keys.cart(cartId) without the abandonment index
+     * attributes. The customer's next cart call starts a new cart.
+     */
+    closeCart: (checkout: CheckoutRecord, closedAt: string, orderId: string): TransactItem[] => [
+      {
+        Delete: {
+          TableName: tableName,
+          Key: keys.openCart(checkout.storeId, checkout.mode, checkout.customerId),
+          ConditionExpression: 'checkoutId = :checkoutId AND version = :version',
+          ExpressionAttributeValues: { ':checkoutId': checkout.checkoutId, ':version': checkout.cartVersion },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...keys.cart(checkout.storeId, checkout.mode, checkout.cartId),
+            [ENTITY_ATTRIBUTE]: 'ClosedCart',
+            cartId: checkout.cartId,
+            storeId: checkout.storeId,
+            mode: checkout.mode,
+            customerId: checkout.customerId,
+            status: 'Closed',
+            checkoutId: checkout.checkoutId,
+            items: checkout.items,
+            pricing: checkout.pricing,
+            closedAt,
+            orderId,
+          },
+        },
+      },
+    ],
+  };
+};
+
+export const dynamoCheckoutRepository = (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+): CheckoutRepository => {
+  const checkouts = checkoutItems(tableName);
+  const orders = orderItems(tableName);
+
+  return {
+    async read(scope, checkoutId, customerId): Promise<CheckoutReads> {
+      const cKey = keys.checkout(scope.storeId, scope.mode, checkoutId);
+      const cartKey = keys.openCart(scope.storeId, scope.mode, customerId);
+      const found = await batchGetItems(db, tableName, [cKey, cartKey], true);
+      const checkout = found.get(keyId(cKey));
+      const cart = found.get(keyId(cartKey));
+      const { pk: _pk, sk: _sk, [ENTITY_ATTRIBUTE]: _e, ...checkoutFields } = checkout ?? {};
+      return {
+        ...(checkout ? { checkout: checkoutFields as unknown as StoredCheckout } : {}),
+        ...(cart
+          ? {
+              cart: {
+                checkoutId: (cart.checkoutId as string | null) ?? null,
+                version: cart.version as number,
+              },
+            }
+          : {}),
+      };
+    },
+
+    async reserve(reservation, now) {
+      const { scope, checkout } = reservation;
+      const plan = placementPlan(orders, reservation, now)
+        .add('checkout', checkouts.claim(scope, checkout.checkoutId, reservation.claim, {}))
+        .add('cart', checkouts.cartUnchanged(scope, checkout));
+      const outcome = await transact(db, plan.items);
+      if (outcome.committed) return { ok: true };
+      if (plan.failed('inventory', outcome.reasons)) return { ok: false, reason: 'stock' };
+      if (plan.failed('cart', outcome.reasons)) return { ok: false, reason: 'cart-changed' };
+      return { ok: false, reason: 'conflict' };
+    },
+
+    async takeOver(scope, seen, claim) {
+      const outcome = await transact(db, [checkouts.claim(scope, seen.checkoutId, claim, seen)]);
+      return outcome.committed ? { ok: true } : { ok: false, reason: 'checkout-claimed' };
+    },
+
+    async reopen(scope, checkoutId, orderId) {
+      const outcome = await transact(db, [checkouts.reopen(scope, checkoutId, orderId)]);
+      return outcome.committed ? { ok: true } : { ok: false, reason: 'checkout-claimed' };
+    },
+
+    async release(release) {
+      const { scope } = release;
+      const outcome = await transact(db, [
+        orders.orderReplace(release.next, release.expectedVersion),
+        checkouts.reopen(scope, release.checkoutId, release.next.orderId),
+        ...[...release.giveBack].map(([id, quantity]) => orders.inventoryGiveBack(scope, id, quantity)),
+      ]);
+      return outcome.committed ? { ok: true } : { ok: false, reason: 'conflict' };
+    },
+
+    async confirm(confirmation, now) {
+      const { scope, confirmed, checkout } = confirmation;
+      const plan = new TransactionPlan()
+        .add('order', orders.orderReplace(confirmed, confirmation.expectedVersion))
+        .add('checkout', checkouts.complete(scope, checkout.checkoutId, confirmed.orderId))
+        .add(
+          'cart',
+          ...(confirmation.closeCart
+            ? checkouts.closeCart(checkout, confirmation.closedAt, confirmed.orderId)
+            : []),
+        )
+        .add('events', ...orders.outbox(confirmation.events, now));
+      const outcome = await transact(db, plan.items);
+      if (outcome.committed) return { ok: true };
+      return {
+        ok: false,
+        orderChanged: plan.failed('order', outcome.reasons) || plan.failed('checkout', outcome.reasons),
+        cartChanged: plan.failed('cart', outcome.reasons),
+      };
+    },
+  };
+};

@@ -1,0 +1,84 @@
+import { cartTotals, type PricingRules } from '../carts/pricing.ts';
+import type { CartLine, CartRecord } from '../carts/types.ts';
+import type { CustomerObject } from '../customers/types.ts';
+import type { Mode } from '../db/keys.ts';
+
+/**
+ * What POST .../checkout (shared/carts/service.ts) leaves for checkout completion: the priced
+ * cart snapshot, the customer and the totals, all in minor units.
+ *
+ * Contract for completion: the checkout is current while the customer's open cart still has
+ * `checkoutId` = this id and `version` = `cartVersion`; any change to the cart drops its
+ * checkoutId. Completion closes the cart in the transaction that confirms the order.
+ */
+export const CHECKOUT_ENTITY = 'Checkout';
+/** Unfinished checkouts are kept a week (TTL), then DynamoDB may delete them. */
+export const CHECKOUT_RETENTION_SECONDS = 7 * 24 * 3600;
+
+export interface CheckoutRecord {
+  checkoutId: string;
+  storeId: string;
+  mode: Mode;
+  cartId: string;
+  cartVersion: number;
+  customerId: string;
+  customer: CustomerObject;
+  status: 'Open';
+  currency: string;
+  pricing: PricingRules;
+  items: CartLine[];
+  totals: {
+    subtotalMinor: number;
+    shippingTotalMinor: number;
+    taxTotalMinor: number;
+    discountTotalMinor: number;
+    totalAmountMinor: number;
+  };
+  createdAt: string;
+}
+
+export const buildCheckoutRecord = (
+  cart: CartRecord,
+  checkoutId: string,
+  customer: CustomerObject,
+  now: string,
+): CheckoutRecord => {
+  const totals = cartTotals(cart.items, cart.pricing);
+  return {
+    checkoutId,
+    storeId: cart.storeId,
+    mode: cart.mode,
+    cartId: cart.cartId,
+    cartVersion: cart.version,
+    customerId: cart.customerId,
+    customer,
+    status: 'Open',
+    currency: cart.pricing.currency,
+    pricing: cart.pricing,
+    items: cart.items,
+    totals: {
+      subtotalMinor: totals.subtotalMinor,
+      shippingTotalMinor: totals.estimatedShippingMinor,
+      taxTotalMinor: totals.estimatedTaxMinor,
+      discountTotalMinor: totals.discountTotalMinor,
+      totalAmountMinor: totals.estimatedTotalMinor,
+    },
+    createdAt: now,
+  };
+};
+
+/**
+ * Completion state kept on the checkout. Absent = open. `Processing` = an order holds the
+ * stock while the payment runs (the lease says until when that attempt is presumed alive);
+ * `Completed` = the order is paid and confirmed.
+ */
+export type CompletionStatus = 'Processing' | 'Completed';
+
+export interface CompletionState {
+  completionStatus?: CompletionStatus;
+  completionOrderId?: string;
+  /** Epoch ms. */
+  completionLeaseUntil?: number;
+}
+
+export type StoredCheckout = CheckoutRecord & CompletionState & { expiresAt?: number };

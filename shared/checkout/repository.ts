@@ -1,0 +1,70 @@
+import type { DomainEvent } from '../events/outbox.ts';
+import type { OrderPlacement, Outcome, Scope } from '../orders/repository.ts';
+import type { OrderRecord } from '../orders/types.ts';
+import type { StoredCheckout } from './records.ts';
+
+/**
+ * The checkout completion's storage port, in domain terms (the adapter is
+ * dynamo-checkout-repository.ts). Each write is atomic and says why it did not happen.
+ */
+export interface CheckoutReads {
+  checkout?: StoredCheckout;
+  /** The customer's open cart, as far as completion cares. */
+  cart?: { checkoutId: string | null; version: number };
+}
+
+/** A claim of the checkout by one order until `leaseUntil` (epoch ms). */
+export interface CheckoutClaim {
+  orderId: string;
+  leaseUntil: number;
+}
+
+/** Step 1: the order placed (number, stock) and the checkout claimed, while the cart is unchanged. */
+export interface Reservation extends OrderPlacement {
+  checkout: StoredCheckout;
+  claim: CheckoutClaim;
+}
+
+/** `stock`: a variant ran short. `cart-changed`: the cart moved on. `conflict`: counter or claim lost. */
+export type ReservationRefusal = 'stock' | 'cart-changed' | 'conflict';
+
+/** Step 3b: the order cancelled, its stock given back and the checkout open again. */
+export interface Release {
+  scope: Scope;
+  next: OrderRecord;
+  expectedVersion: number;
+  checkoutId: string;
+  giveBack: ReadonlyMap<string, number>;
+}
+
+/** Step 3a: the paid order confirmed, the checkout completed and (optionally) the cart closed. */
+export interface Confirmation {
+  scope: Scope;
+  confirmed: OrderRecord;
+  expectedVersion: number;
+  checkout: StoredCheckout;
+  /** Close the customer's cart (only if it is still the checked-out one). */
+  closeCart: boolean;
+  closedAt: string;
+  events: readonly DomainEvent[];
+}
+
+/**
+ * Why a confirmation did not commit; several can hold at once. `orderChanged`: the order or
+ * the checkout claim moved (someone else settled it). `cartChanged`: the customer changed the
+ * cart while paying.
+ */
+export type ConfirmationOutcome = { ok: true } | { ok: false; orderChanged: boolean; cartChanged: boolean };
+
+export interface CheckoutRepository {
+  /** The checkout and the customer's open cart, strongly consistent. */
+  read(scope: Scope, checkoutId: string, customerId: string): Promise<CheckoutReads>;
+  /** Step 1 (see Reservation). */
+  reserve(reservation: Reservation, now: Date): Promise<Outcome<ReservationRefusal>>;
+  /** Takes over an attempt still `Processing` exactly as `seen` (lease over, or the same request). */
+  takeOver(scope: Scope, seen: StoredCheckout, claim: CheckoutClaim): Promise<Outcome<'checkout-claimed'>>;
+  /** Back to open, only while `orderId` holds the claim. */
+  reopen(scope: Scope, checkoutId: string, orderId: string): Promise<Outcome<'checkout-claimed'>>;
+  release(release: Release): Promise<Outcome<'conflict'>>;
+  confirm(confirmation: Confirmation, now: Date): Promise<ConfirmationOutcome>;
+}

@@ -1,0 +1,303 @@
+import {
+  GetCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { toCustomerRecord } from '../customers/types.ts';
+import { batchGetItems, cancellationReasons, keyId, type ItemKey } from '../db/batch.ts';
+import { idOwnerPut, toIdOwner, type IdOwner } from '../db/id-owner.ts';
+import { keys } from '../db/keys.ts';
+import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
+import { outboxPut, type DomainEvent } from '../events/outbox.ts';
+import { toVariantRecord } from '../products/repository.ts';
+import type { VariantRecord } from '../products/types.ts';
+import { toStoreRecord } from '../stores/repository.ts';
+import type { CreateReads, OrderPlacement, OrderRepository, Scope } from './repository.ts';
+import {
+  ORDER_COUNTER_ENTITY,
+  ORDER_ENTITY,
+  REFUND_ENTITY,
+  type OrderRecord,
+  type RefundRecord,
+} from './types.ts';
+
+/**
+ * The DynamoDB adapter of the orders port (repository.ts): every domain write is one
+ * TransactWriteItems, and the items whose condition failed say which refusal it was.
+ * dynamo-checkout-repository.ts builds its transactions from the same items.
+ */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Outcome of a transaction: committed, or cancelled with each item's reason (same order as the items). */
+export type TransactOutcome = { committed: true } | { committed: false; reasons: string[] };
+
+/** Items of one order transaction, with the index each kind starts at, to read cancellation reasons. */
+export class TransactionPlan {
+  readonly items: TransactItem[] = [];
+  private readonly marks = new Map<string, number[]>();
+
+  add(label: string, ...items: TransactItem[]): this {
+    const indexes = this.marks.get(label) ?? [];
+    for (const item of items) indexes.push(this.items.push(item) - 1);
+    this.marks.set(label, indexes);
+    return this;
+  }
+
+  /** Did any item with this label fail its condition? */
+  failed(label: string, reasons: readonly string[]): boolean {
+    return (this.marks.get(label) ?? []).some((i) => reasons[i] === 'ConditionalCheckFailed');
+  }
+}
+
+export const transact = async (
+  db: DynamoDBDocumentClient,
+  items: readonly TransactItem[],
+): Promise<TransactOutcome> => {
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: [...items] }));
+    return { committed: true };
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
+    return { committed: false, reasons };
+  }
+};
+
+const stripKeys = <T>(item: Record<string, unknown>): T => {
+  const { pk: _pk, sk: _sk, [ENTITY_ATTRIBUTE]: _entity, ...rest } = item;
+  return rest as T;
+};
+
+const orderKey = (scope: Scope, orderId: string) => keys.order(scope.storeId, scope.mode, orderId);
+
+/** The transaction items of the order writes, for this adapter and the checkout one. */
+export const orderItems = (tableName: string) => ({
+  /**
+   * Moves the counter from the number read to the order's number only if nobody moved it
+   * meanwhile, inside the order's own transaction, so a number is used exactly when its order
+   * commits (no gaps, no duplicates).
+   */
+  counterAdvance: (scope: Scope, lastNumber: number | undefined, orderNumber: number): TransactItem => ({
+    Update: {
+      TableName: tableName,
+      Key: keys.orderCounter(scope.storeId, scope.mode),
+      UpdateExpression: 'SET lastNumber = :next, #entity = :entity',
+      ConditionExpression: lastNumber === undefined ? 'attribute_not_exists(pk)' : 'lastNumber = :last',
+      ExpressionAttributeNames: { '#entity': ENTITY_ATTRIBUTE },
+      ExpressionAttributeValues: {
+        ':next': orderNumber,
+        ':entity': ORDER_COUNTER_ENTITY,
+        ...(lastNumber === undefined ? {} : { ':last': lastNumber }),
+      },
+    },
+  }),
+
+  orderPut: (order: OrderRecord): TransactItem => ({
+    Put: {
+      TableName: tableName,
+      Item: { ...orderKey(order, order.orderId), [ENTITY_ATTRIBUTE]: ORDER_ENTITY, ...order },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  }),
+
+  orderOwnerPut: (order: OrderRecord): TransactItem =>
+    idOwnerPut(tableName, order.orderId, { storeId: order.storeId, mode: order.mode, kind: 'Order' }),
+
+  /** Replaces the order only if it is still at the version the change was decided on. */
+  orderReplace: (order: OrderRecord, expectedVersion: number): TransactItem => ({
+    Put: {
+      TableName: tableName,
+      Item: { ...orderKey(order, order.orderId), [ENTITY_ATTRIBUTE]: ORDER_ENTITY, ...order },
+      ConditionExpression: 'version = :expected',
+      ExpressionAttributeValues: { ':expected': expectedVersion },
+    },
+  }),
+
+  /** Takes stock only if enough is left at commit time: the condition is the shortage check. */
+  inventoryTake: (scope: Scope, variantId: string, quantity: number): TransactItem => ({
+    Update: {
+      TableName: tableName,
+      Key: keys.variant(scope.storeId, scope.mode, variantId),
+      UpdateExpression: 'SET inventoryQuantity = inventoryQuantity - :quantity',
+      ConditionExpression: 'attribute_exists(pk) AND inventoryQuantity >= :quantity',
+      ExpressionAttributeValues: { ':quantity': quantity },
+    },
+  }),
+
+  inventoryGiveBack: (scope: Scope, variantId: string, quantity: number): TransactItem => ({
+    Update: {
+      TableName: tableName,
+      Key: keys.variant(scope.storeId, scope.mode, variantId),
+      UpdateExpression: 'ADD inventoryQuantity :quantity',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':quantity': quantity },
+    },
+  }),
+
+  refundPut: (refund: RefundRecord): TransactItem => ({
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.refund(refund.refundId), [ENTITY_ATTRIBUTE]: REFUND_ENTITY, ...refund },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  }),
+
+  refundComplete: (refund: RefundRecord, completedAt: string, providerRefundId: string): TransactItem => ({
+    Update: {
+      TableName: tableName,
+      Key: keys.refund(refund.refundId),
+      UpdateExpression: 'SET #status = :completed, completedAt = :at, providerRefundId = :providerRefundId',
+      ConditionExpression: '#status = :scheduled',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':completed': 'Completed',
+        ':scheduled': 'Scheduled',
+        ':at': completedAt,
+        ':providerRefundId': providerRefundId,
+      },
+    },
+  }),
+
+  outbox: (events: readonly DomainEvent[], now: Date): TransactItem[] =>
+    events.map((event) => outboxPut(tableName, event, now)),
+});
+
+export type OrderItems = ReturnType<typeof orderItems>;
+
+/**
+ * The writes every order creation commits together, labelled for `failed(...)`: the next
+ * order number (`counter`), the order, its owner record, the stock taken (`inventory`) and
+ * the events. Callers add what their path needs (the checkout claim).
+ */
+export const placementPlan = (items: OrderItems, placement: OrderPlacement, now: Date): TransactionPlan => {
+  const { scope, order } = placement;
+  return new TransactionPlan()
+    .add('counter', items.counterAdvance(scope, placement.lastOrderNumber, Number(order.orderNumber)))
+    .add('order', items.orderPut(order))
+    .add('owner', items.orderOwnerPut(order))
+    .add(
+      'inventory',
+      ...[...placement.takes].map(([variantId, quantity]) => items.inventoryTake(scope, variantId, quantity)),
+    )
+    .add('events', ...items.outbox(placement.events, now));
+};
+
+export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: string): OrderRepository => {
+  const items = orderItems(tableName);
+
+  return {
+    async readForCreate(scope, request): Promise<CreateReads> {
+      const storeKey = keys.store(scope.storeId);
+      const customerKey = keys.customer(scope.storeId, scope.mode, request.customerId);
+      const ownerKey = keys.idOwner(request.customerId);
+      const existingKey = orderKey(scope, request.orderId);
+      const variantKeys = request.variantIds.map((id) => keys.variant(scope.storeId, scope.mode, id));
+      const wanted: ItemKey[] = [
+        ...(request.withStore ? [storeKey] : []),
+        customerKey,
+        ownerKey,
+        existingKey,
+        ...variantKeys,
+      ];
+      const found = await batchGetItems(db, tableName, wanted, true);
+      const get = (key: ItemKey) => found.get(keyId(key));
+      const store = request.withStore ? get(storeKey) : undefined;
+      const customer = get(customerKey);
+      const existing = get(existingKey);
+      return {
+        ...(store ? { store: toStoreRecord(store) } : {}),
+        ...(customer
+          ? { customer: toCustomerRecord(customer) }
+          : { customerOwner: toIdOwner(get(ownerKey)) }),
+        ...(existing ? { existingOrder: stripKeys<OrderRecord>(existing) } : {}),
+        variants: new Map(
+          variantKeys
+            .map((key) => get(key))
+            .filter((item): item is Record<string, unknown> => item !== undefined)
+            .map((item) => [item.variantId as string, toVariantRecord(item)]),
+        ),
+      };
+    },
+
+    async readVariants(scope, variantIds): Promise<Map<string, VariantRecord>> {
+      const found = await batchGetItems(
+        db,
+        tableName,
+        variantIds.map((id) => keys.variant(scope.storeId, scope.mode, id)),
+        true,
+      );
+      return new Map([...found.values()].map((item) => [item.variantId as string, toVariantRecord(item)]));
+    },
+
+    async readLastOrderNumber(scope): Promise<number | undefined> {
+      const { Item } = await db.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: keys.orderCounter(scope.storeId, scope.mode),
+          ConsistentRead: true,
+        }),
+      );
+      return Item ? (Item.lastNumber as number) : undefined;
+    },
+
+    async getOrder(scope, orderId): Promise<{ order?: OrderRecord; owner?: IdOwner }> {
+      const key = orderKey(scope, orderId);
+      const ownerKey = keys.idOwner(orderId);
+      const found = await batchGetItems(db, tableName, [key, ownerKey], true);
+      const item = found.get(keyId(key));
+      return item
+        ? { order: stripKeys<OrderRecord>(item) }
+        : { owner: toIdOwner(found.get(keyId(ownerKey))) };
+    },
+
+    async getRefund(refundId): Promise<RefundRecord | undefined> {
+      const { Item } = await db.send(
+        new GetCommand({ TableName: tableName, Key: keys.refund(refundId), ConsistentRead: true }),
+      );
+      return Item ? stripKeys<RefundRecord>(Item) : undefined;
+    },
+
+    async placeOrder(placement, now) {
+      const plan = placementPlan(items, placement, now);
+      const outcome = await transact(db, plan.items);
+      if (outcome.committed) return { ok: true };
+      if (plan.failed('inventory', outcome.reasons)) return { ok: false, reason: 'stock' };
+      if (plan.failed('order', outcome.reasons)) return { ok: false, reason: 'order-exists' };
+      return { ok: false, reason: 'conflict' };
+    },
+
+    async updateOrder(next, expectedVersion, events, now) {
+      const outcome = await transact(db, [
+        items.orderReplace(next, expectedVersion),
+        ...items.outbox(events, now),
+      ]);
+      return outcome.committed ? { ok: true } : { ok: false, reason: 'conflict' };
+    },
+
+    async cancelOrder(cancellation, now) {
+      const { scope } = cancellation;
+      const outcome = await transact(db, [
+        items.orderReplace(cancellation.next, cancellation.expectedVersion),
+        ...[...cancellation.giveBack].map(([id, quantity]) => items.inventoryGiveBack(scope, id, quantity)),
+        ...(cancellation.refund ? [items.refundPut(cancellation.refund)] : []),
+        ...items.outbox(cancellation.events, now),
+      ]);
+      return outcome.committed ? { ok: true } : { ok: false, reason: 'conflict' };
+    },
+
+    async completeRefund(completion, now) {
+      const outcome = await transact(db, [
+        items.refundComplete(completion.refund, completion.completedAt, completion.providerRefundId),
+        items.orderReplace(completion.next, completion.expectedVersion),
+        ...items.outbox(completion.events, now),
+      ]);
+      if (outcome.committed) return { ok: true };
+      // Another run completed it first.
+      if (outcome.reasons[0] === 'ConditionalCheckFailed') {
+        return { ok: false, reason: 'refund-already-completed' };
+      }
+      return { ok: false, reason: 'conflict' };
+    },
+  };
+};

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createAbandonmentSweep } from '../../../shared/carts/abandonment.ts';
+import { createCartService, type CartCall } from '../../../shared/carts/service.ts';
+import type { VariantRecord } from '../../../shared/products/types.ts';
+import { defaultCheckoutSettings, type StoreRecord } from '../../../shared/stores/types.ts';
+import { fakeAbandonmentStore, fakeCartRepository, newCartsWorld, type CartsWorld } from './fakes.ts';
+
+/** The cart service and the abandonment sweep on in-memory ports. */
+const STORE = 'store-1';
+let now = new Date('2026-01-01T10:00:00.000Z');
+const clock = { now: () => now };
+
+const store: StoreRecord = {
+  storeId: STORE,
+  name: 'Store',
+  checkoutSettings: { ...defaultCheckoutSettings(), cartAbandonmentMinutes: 30 },
+  branding: { name: 'Store', logoUrl: null, colors: { primary: '#000', secondary: '#111', accent: '#222' } },
+  createdAt: now.toISOString(),
+  updatedAt: now.toISOString(),
+};
+
+const variant = (variantId: string): VariantRecord => ({
+  variantId,
+  productId: 'p',
+  storeId: STORE,
+  mode: 'test',
+  externalId: 'e',
+  externalVariantId: 'ev',
+  productTitle: 'Tee',
+  productStatus: 'Active',
+  imageUrl: null,
+  title: 'Large',
+  sku: null,
+  barcode: null,
+  priceMinor: 1250,
+  compareAtPriceMinor: null,
+  currency: 'USD',
+  inventoryQuantity: 10,
+  inventoryTracking: true,
+  status: 'Active',
+  createdAt: now.toISOString(),
+  updatedAt: now.toISOString(),
+});
+
+let world: CartsWorld;
+const carts = () => createCartService({ carts: fakeCartRepository(world), clock });
+const call = (customerId = randomUUID()): CartCall => ({ store, mode: 'test', customerId });
+const TEE = 'tee';
+
+beforeEach(() => {
+  now = new Date('2026-01-01T10:00:00.000Z');
+  world = newCartsWorld();
+  world.variants.set(TEE, variant(TEE));
+});
+
+describe('cart service on the port', () => {
+  it('a lost race reads again and decides again: no update is lost', async () => {
+    const shopper = call();
+    await carts().addItem(shopper, { productVariantId: TEE, quantity: 1 });
+    let raced = false;
+    world.beforeSave = () => {
+      if (raced) return;
+      raced = true;
+      // Another request added a unit meanwhile.
+      const cart = world.carts.get(shopper.customerId)!;
+      world.carts.set(shopper.customerId, {
+        ...cart,
+        version: cart.version + 1,
+        items: cart.items.map((line) => ({ ...line, quantity: line.quantity + 1 })),
+      });
+    };
+    await carts().addItem(shopper, { productVariantId: TEE, quantity: 1 });
+    expect(world.carts.get(shopper.customerId)!.items[0]!.quantity).toBe(3);
+  });
+
+  it('starting checkout writes the checkout snapshot with the cart and cart.checkout_started', async () => {
+    const shopper = call();
+    world.customers.set(shopper.customerId, {
+      customerId: shopper.customerId,
+      storeId: STORE,
+      mode: 'test',
+      phone: '+15550100',
+      email: null,
+      firstName: null,
+      lastName: null,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
+    await carts().addItem(shopper, { productVariantId: TEE, quantity: 2 });
+    await carts().startCheckout(shopper);
+    const cart = world.carts.get(shopper.customerId)!;
+    expect(world.checkouts).toEqual([
+      expect.objectContaining({
+        checkoutId: cart.checkoutId,
+        cartVersion: cart.version,
+        totals: expect.objectContaining({ subtotalMinor: 2500 }),
+      }),
+    ]);
+    expect(world.events.map((e) => e.type)).toContain('cart.checkout_started');
+  });
+});
+
+describe('abandonment sweep on the port', () => {
+  it('abandons idle carts once, skipping one touched since the index was read', async () => {
+    const idle = [call(), call(), call()];
+    for (const shopper of idle) await carts().addItem(shopper, { productVariantId: TEE, quantity: 1 });
+    now = new Date(now.getTime() + 31 * 60_000);
+    const store = fakeAbandonmentStore(world);
+    const touched = idle[2]!.customerId;
+    const sweep = createAbandonmentSweep({
+      carts: {
+        ...store,
+        markAbandoned: async (due, abandoned, event) => {
+          if (due.cart.customerId === touched) {
+            const cart = world.carts.get(touched)!;
+            world.carts.set(touched, { ...cart, version: cart.version + 1 });
+          }
+          return store.markAbandoned(due, abandoned, event);
+        },
+      },
+      clock,
+      pageSize: 2,
+    });
+    expect(await sweep.run()).toEqual({ due: 3, abandoned: 2, skipped: 1 });
+    expect(await createAbandonmentSweep({ carts: store, clock }).run()).toEqual({
+      due: 1,
+      abandoned: 1,
+      skipped: 0,
+    });
+    expect(world.events.filter((e) => e.type === 'cart.abandoned')).toHaveLength(3);
+    expect([...world.carts.values()].every((cart) => cart.status === 'Abandoned')).toBe(true);
+  });
+});

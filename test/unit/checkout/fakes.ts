@@ -1,0 +1,160 @@
+import type { CheckoutRepository } from '../../../shared/checkout/repository.ts';
+import type { StoredCheckout } from '../../../shared/checkout/records.ts';
+import type { DomainEvent } from '../../../shared/events/outbox.ts';
+import type { OrderRepository, Scope } from '../../../shared/orders/repository.ts';
+import type { OrderRecord } from '../../../shared/orders/types.ts';
+import type { VariantRecord } from '../../../shared/products/types.ts';
+
+/**
+ * In-memory fakes of the order reads and the checkout port, holding one store's state with the
+ * same conditions the DynamoDB adapters put on their transactions (order version, counter,
+ * stock, checkout claim, cart version).
+ */
+export interface CheckoutWorld {
+  variants: Map<string, VariantRecord>;
+  orders: Map<string, OrderRecord>;
+  checkouts: Map<string, StoredCheckout>;
+  /** The customer's open cart, as completion sees it; undefined once closed. */
+  cart?: { checkoutId: string | null; version: number };
+  lastOrderNumber?: number;
+  events: DomainEvent[];
+  /** Every write the fakes were asked for, in order, with its outcome. */
+  writes: string[];
+}
+
+export const newWorld = (): CheckoutWorld => ({
+  variants: new Map(),
+  orders: new Map(),
+  checkouts: new Map(),
+  events: [],
+  writes: [],
+});
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+export const fakeOrderReads = (
+  world: CheckoutWorld,
+): Pick<OrderRepository, 'readVariants' | 'readLastOrderNumber' | 'getOrder'> => ({
+  readVariants: async (_scope: Scope, ids) =>
+    new Map(ids.filter((id) => world.variants.has(id)).map((id) => [id, clone(world.variants.get(id)!)])),
+  readLastOrderNumber: async () => world.lastOrderNumber,
+  getOrder: async (_scope, orderId) => {
+    const order = world.orders.get(orderId);
+    return order ? { order: clone(order) } : {};
+  },
+});
+
+const giveBack = (world: CheckoutWorld, units: ReadonlyMap<string, number>) => {
+  for (const [id, quantity] of units) {
+    const variant = world.variants.get(id);
+    if (variant) variant.inventoryQuantity += quantity;
+  }
+};
+
+export const fakeCheckoutRepository = (world: CheckoutWorld): CheckoutRepository => {
+  const record = <T>(name: string, outcome: T): T => {
+    world.writes.push(`${name}:${JSON.stringify(outcome)}`);
+    return outcome;
+  };
+  const claimedBy = (checkoutId: string, orderId: string) => {
+    const checkout = world.checkouts.get(checkoutId);
+    return checkout?.completionStatus === 'Processing' && checkout.completionOrderId === orderId;
+  };
+
+  return {
+    read: async (_scope, checkoutId) => {
+      const checkout = world.checkouts.get(checkoutId);
+      return {
+        ...(checkout ? { checkout: clone(checkout) } : {}),
+        ...(world.cart ? { cart: { ...world.cart } } : {}),
+      };
+    },
+
+    reserve: async (reservation) => {
+      const { order, checkout } = reservation;
+      const short = [...reservation.takes].some(
+        ([id, quantity]) => (world.variants.get(id)?.inventoryQuantity ?? -1) < quantity,
+      );
+      if (short) return record('reserve', { ok: false, reason: 'stock' } as const);
+      if (world.cart?.checkoutId !== checkout.checkoutId || world.cart.version !== checkout.cartVersion) {
+        return record('reserve', { ok: false, reason: 'cart-changed' } as const);
+      }
+      const stored = world.checkouts.get(checkout.checkoutId);
+      if (
+        world.lastOrderNumber !== reservation.lastOrderNumber ||
+        world.orders.has(order.orderId) ||
+        !stored ||
+        stored.completionStatus !== undefined
+      ) {
+        return record('reserve', { ok: false, reason: 'conflict' } as const);
+      }
+      for (const [id, quantity] of reservation.takes) world.variants.get(id)!.inventoryQuantity -= quantity;
+      world.lastOrderNumber = Number(order.orderNumber);
+      world.orders.set(order.orderId, clone(order));
+      Object.assign(stored, {
+        completionStatus: 'Processing',
+        completionOrderId: reservation.claim.orderId,
+        completionLeaseUntil: reservation.claim.leaseUntil,
+      });
+      world.events.push(...reservation.events);
+      return record('reserve', { ok: true } as const);
+    },
+
+    takeOver: async (_scope, seen, claim) => {
+      const stored = world.checkouts.get(seen.checkoutId);
+      if (
+        stored?.completionStatus !== 'Processing' ||
+        stored.completionOrderId !== seen.completionOrderId ||
+        stored.completionLeaseUntil !== seen.completionLeaseUntil
+      ) {
+        return record('takeOver', { ok: false, reason: 'checkout-claimed' } as const);
+      }
+      Object.assign(stored, { completionOrderId: claim.orderId, completionLeaseUntil: claim.leaseUntil });
+      return record('takeOver', { ok: true } as const);
+    },
+
+    reopen: async (_scope, checkoutId, orderId) => {
+      if (!claimedBy(checkoutId, orderId))
+        return record('reopen', { ok: false, reason: 'checkout-claimed' } as const);
+      const stored = world.checkouts.get(checkoutId)!;
+      delete stored.completionStatus;
+      delete stored.completionOrderId;
+      delete stored.completionLeaseUntil;
+      return record('reopen', { ok: true } as const);
+    },
+
+    release: async (release) => {
+      const current = world.orders.get(release.next.orderId);
+      if (
+        current?.version !== release.expectedVersion ||
+        !claimedBy(release.checkoutId, release.next.orderId)
+      ) {
+        return record('release', { ok: false, reason: 'conflict' } as const);
+      }
+      world.orders.set(release.next.orderId, clone(release.next));
+      giveBack(world, release.giveBack);
+      const stored = world.checkouts.get(release.checkoutId)!;
+      delete stored.completionStatus;
+      delete stored.completionOrderId;
+      delete stored.completionLeaseUntil;
+      return record('release', { ok: true } as const);
+    },
+
+    confirm: async (confirmation) => {
+      const { confirmed, checkout } = confirmation;
+      const orderChanged =
+        world.orders.get(confirmed.orderId)?.version !== confirmation.expectedVersion ||
+        !claimedBy(checkout.checkoutId, confirmed.orderId);
+      const cartChanged =
+        confirmation.closeCart &&
+        (world.cart?.checkoutId !== checkout.checkoutId || world.cart.version !== checkout.cartVersion);
+      if (orderChanged || cartChanged) return record('confirm', { ok: false, orderChanged, cartChanged });
+      world.orders.set(confirmed.orderId, clone(confirmed));
+      Object.assign(world.checkouts.get(checkout.checkoutId)!, { completionStatus: 'Completed' });
+      delete world.checkouts.get(checkout.checkoutId)!.completionLeaseUntil;
+      if (confirmation.closeCart) world.cart = undefined;
+      world.events.push(...confirmation.events);
+      return record('confirm', { ok: true } as const);
+    },
+  };
+};

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../shared/errors.ts';
+import { createRefundJob } from '../../../shared/orders/refund-job.ts';
+import { cancelOrderSchema, createOrderSchema } from '../../../shared/orders/schemas.ts';
+import { createOrderService } from '../../../shared/orders/service.ts';
+import type { RefundRecord } from '../../../shared/orders/types.ts';
+import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
+import type { VariantRecord } from '../../../shared/products/types.ts';
+import { defaultCheckoutSettings } from '../../../shared/stores/types.ts';
+import { fakeOrderRepository, newOrdersWorld, type OrdersWorld } from './fakes.ts';
+
+/** POST /orders, cancel and the refund job on an in-memory OrderRepository. */
+const STORE = 'store-1';
+const scope = { storeId: STORE, mode: 'test' as const };
+const NOW = new Date('2026-01-01T10:00:00.000Z');
+const clock = { now: () => NOW };
+const CUSTOMER = randomUUID();
+const TEE = randomUUID();
+
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: null,
+  address1: '1 Analytical Way',
+  address2: null,
+  city: 'London',
+  province: null,
+  country: 'United Kingdom',
+  countryIsoCode: 'GB',
+  postalCode: 'N1 9GU',
+  phone: '+442071234567',
+};
+const orderInput = (quantity: number) =>
+  createOrderSchema.parse({
+    customerId: CUSTOMER,
+    items: [{ productVariantId: TEE, quantity }],
+    shippingAddress: address,
+    billingAddress: address,
+    paymentMethod: { method: 'card' },
+  });
+
+const variant = (variantId: string, inventoryQuantity: number): VariantRecord => ({
+  variantId,
+  productId: 'p',
+  storeId: STORE,
+  mode: 'test',
+  externalId: 'e',
+  externalVariantId: 'ev',
+  productTitle: 'Tee',
+  productStatus: 'Active',
+  imageUrl: null,
+  title: 'Large',
+  sku: null,
+  barcode: null,
+  priceMinor: 2000,
+  compareAtPriceMinor: null,
+  currency: 'USD',
+  inventoryQuantity,
+  inventoryTracking: true,
+  status: 'Active',
+  createdAt: NOW.toISOString(),
+  updatedAt: NOW.toISOString(),
+});
+
+let world: OrdersWorld;
+let scheduled: RefundRecord[];
+const service = (scheduleRefund = async (refund: RefundRecord) => void scheduled.push(refund)) =>
+  createOrderService({ orders: fakeOrderRepository(world), scheduleRefund, refundDelaySeconds: 60, clock });
+
+const errorCode = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => (error instanceof ApiError ? error.errorCode : error),
+  );
+
+beforeEach(() => {
+  world = newOrdersWorld();
+  scheduled = [];
+  world.store = {
+    storeId: STORE,
+    name: 'Store',
+    checkoutSettings: defaultCheckoutSettings(),
+    branding: {
+      name: 'Store',
+      logoUrl: null,
+      colors: { primary: '#000', secondary: '#111', accent: '#222' },
+    },
+    createdAt: NOW.toISOString(),
+    updatedAt: NOW.toISOString(),
+  };
+  world.customers.set(CUSTOMER, {
+    customerId: CUSTOMER,
+    storeId: STORE,
+    mode: 'test',
+    phone: '+15550100',
+    email: null,
+    firstName: null,
+    lastName: null,
+    createdAt: NOW.toISOString(),
+    updatedAt: NOW.toISOString(),
+  });
+  world.variants.set(TEE, variant(TEE, 5));
+});
+
+describe('order creation', () => {
+  it('takes the next number and the stock, with order.created', async () => {
+    const order = await service().create(scope, orderInput(2), randomUUID());
+    expect(order).toMatchObject({ orderNumber: '1001', orderStatus: 'Pending' });
+    expect(world.variants.get(TEE)!.inventoryQuantity).toBe(3);
+    expect(world.events.map((e) => e.type)).toEqual(['order.created']);
+    expect((await service().create(scope, orderInput(1), randomUUID())).orderNumber).toBe('1002');
+  });
+
+  it('loses the counter to another process, reads it again and takes the number after', async () => {
+    let raced = false;
+    world.beforeWrite = () => {
+      if (raced) return;
+      raced = true;
+      world.lastOrderNumber = 1001; // another container committed order 1001 meanwhile
+    };
+    const order = await service().create(scope, orderInput(1), randomUUID());
+    expect(order.orderNumber).toBe('1002');
+  });
+
+  it('a shortage found by the write itself is 409 INSUFFICIENT_INVENTORY', async () => {
+    world.beforeWrite = () => {
+      world.variants.get(TEE)!.inventoryQuantity = 0;
+    };
+    expect(await errorCode(service().create(scope, orderInput(1), randomUUID()))).toBe(
+      'INSUFFICIENT_INVENTORY',
+    );
+    expect(world.orders.size).toBe(0);
+  });
+
+  it('an order already at the id (a retry that committed) is the answer', async () => {
+    const orderId = randomUUID();
+    const first = await service().create(scope, orderInput(1), orderId);
+    expect(await service().create(scope, orderInput(1), orderId)).toEqual(first);
+    expect(world.orders.size).toBe(1);
+  });
+});
+
+describe('cancellation and the refund job', () => {
+  it('cancels, gives the stock back, records and schedules the refund; the job then refunds once', async () => {
+    const order = await service().create(scope, orderInput(2), randomUUID());
+    const cancelled = await service().cancel(
+      scope,
+      order.orderId,
+      cancelOrderSchema.parse({ refundAmount: 10 }),
+    );
+    expect(cancelled).toMatchObject({
+      orderStatus: 'Cancelled',
+      refund: { status: 'Scheduled', amountMinor: 1000 },
+    });
+    expect(world.variants.get(TEE)!.inventoryQuantity).toBe(5);
+    expect(scheduled).toHaveLength(1);
+    expect(scheduled[0]!.dueAt).toBe(new Date(NOW.getTime() + 60_000).toISOString());
+
+    const job = createRefundJob({
+      orders: fakeOrderRepository(world),
+      payments: () => testPaymentProvider(),
+      clock,
+    });
+    expect(await job({ refundId: scheduled[0]!.refundId })).toBe('refunded');
+    expect(await job({ refundId: scheduled[0]!.refundId })).toBe('already-done');
+    expect(world.orders.get(order.orderId)).toMatchObject({
+      orderStatus: 'Refunded',
+      refund: { status: 'Completed' },
+    });
+  });
+
+  it('a refund that cannot be scheduled leaves the cancellation standing', async () => {
+    const order = await service().create(scope, orderInput(1), randomUUID());
+    const failing = service(async () => {
+      throw new Error('no scheduler');
+    });
+    expect(
+      (await failing.cancel(scope, order.orderId, cancelOrderSchema.parse({ refundAmount: 1 }))).orderStatus,
+    ).toBe('Cancelled');
+    expect(world.refunds.size).toBe(1);
+  });
+
+  it('a second cancel of the same order is 400 INVALID_CANCELLATION and restores nothing twice', async () => {
+    const order = await service().create(scope, orderInput(2), randomUUID());
+    await service().cancel(scope, order.orderId, cancelOrderSchema.parse({}));
+    expect(await errorCode(service().cancel(scope, order.orderId, cancelOrderSchema.parse({})))).toBe(
+      'INVALID_CANCELLATION',
+    );
+    expect(world.variants.get(TEE)!.inventoryQuantity).toBe(5);
+  });
+});

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   GetCommand,
@@ -9,11 +8,11 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { keys, type Mode } from '../../db/keys.ts';
 import { queryAll } from '../../db/query.ts';
+import { cancellationReasons, isConditionalCheckFailed } from '../../db/transactions.ts';
 import type { EventType } from '../../events/catalog.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
 import {
   attemptPut,
-  cancellationCodes,
   conflictBackoff,
   deliveryStateUpdate,
   endpointStatsUpdate,
@@ -21,11 +20,12 @@ import {
   statsDelta,
   type AttemptOutcome,
   type DeliveryRef,
+  type RecordResult,
 } from './attempt-items.ts';
 import { groupCommitRecorder } from './attempt-recorder.ts';
 import { claimAlone, groupCommitClaims, type ClaimResult } from './claims.ts';
 
-export type { AttemptOutcome, DeliveryRef } from './attempt-items.ts';
+export type { AttemptOutcome, DeliveryRef, RecordResult } from './attempt-items.ts';
 export { DELIVERY_ENTITY, type ClaimResult, type DeliveryState, type DeliveryStatus } from './claims.ts';
 // Attempt-item layout, read by the management side's delivery history.
 export {
@@ -50,9 +50,6 @@ export interface RoutingEndpoint {
   isEnabled: boolean;
   includeApiOriginated: boolean;
 }
-
-/** recorded: all written; endpoint-gone: attempt + state written, stats skipped; lost-claim: nothing written. */
-export type RecordResult = 'recorded' | 'endpoint-gone' | 'lost-claim';
 
 export interface DeliveryRecords {
   listRoutingEndpoints(storeId: string, mode: Mode): Promise<RoutingEndpoint[]>;
@@ -136,7 +133,7 @@ export const dynamoDeliveryRecords = (
         );
         return claimToken;
       } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return undefined;
+        if (isConditionalCheckFailed(error)) return undefined;
         throw error;
       }
     },
@@ -164,7 +161,7 @@ export const dynamoDeliveryRecords = (
           }),
         );
       } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        if (!isConditionalCheckFailed(error)) throw error;
       }
     },
   };
@@ -192,8 +189,9 @@ export const recordAttemptAlone = async (
       );
       return withStats ? 'recorded' : 'endpoint-gone';
     } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const [attemptCode, stateCode, statsCode] = cancellationCodes(error);
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      const [attemptCode, stateCode, statsCode] = reasons;
       if (attemptCode === 'ConditionalCheckFailed') return withStats ? 'recorded' : 'endpoint-gone';
       if (stateCode === 'ConditionalCheckFailed') return 'lost-claim';
       if (statsCode === 'ConditionalCheckFailed') {

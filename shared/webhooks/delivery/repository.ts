@@ -23,7 +23,7 @@ import {
   type RecordResult,
 } from './attempt-items.ts';
 import { groupCommitRecorder } from './attempt-recorder.ts';
-import { claimAlone, groupCommitClaims, type ClaimResult } from './claims.ts';
+import { groupCommitClaims, type ClaimResult } from './claims.ts';
 
 export type { AttemptOutcome, DeliveryRef, RecordResult } from './attempt-items.ts';
 export { DELIVERY_ENTITY, type ClaimResult, type DeliveryState, type DeliveryStatus } from './claims.ts';
@@ -64,19 +64,15 @@ export interface DeliveryRecords {
 }
 
 /**
- * The DynamoDB adapter. With `groupCommit` (one instance per process, as the wiring does)
- * attempt records of concurrent deliveries share transactions (attempt-recorder.ts).
+ * The DynamoDB adapter. Claims and attempt records of concurrent deliveries share
+ * transactions by group commit (claims.ts, attempt-recorder.ts): one instance per process,
+ * as the wiring keeps, so that they can meet. The bench measured it against one write per
+ * claim and attempt: about 5x fewer DynamoDB calls and no conflicts on the endpoint's stats
+ * item (docs/decisions.md). A lone item still goes out at once, alone.
  */
-export const dynamoDeliveryRecords = (
-  db: DynamoDBDocumentClient,
-  tableName: string,
-  options: { groupCommit?: boolean } = {},
-): DeliveryRecords => {
-  const recordAlone = (outcome: AttemptOutcome) => recordAttemptAlone(db, tableName, outcome);
-  const record = options.groupCommit ? groupCommitRecorder(db, tableName, recordAlone) : recordAlone;
-  const claim = options.groupCommit
-    ? groupCommitClaims(db, tableName)
-    : (ref: DeliveryRef, now: Date) => claimAlone(db, tableName, ref, now);
+export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: string): DeliveryRecords => {
+  const record = groupCommitRecorder(db, tableName, (outcome) => recordAttemptAlone(db, tableName, outcome));
+  const claim = groupCommitClaims(db, tableName);
   return {
     async listRoutingEndpoints(storeId, mode) {
       const items = await queryAll(db, {

@@ -67,7 +67,7 @@ export interface DeliveryRecords {
  * The DynamoDB adapter. Claims and attempt records of concurrent deliveries share
  * transactions by group commit (claims.ts, attempt-recorder.ts): one instance per process,
  * as the wiring keeps, so that they can meet. The bench measured it against one write per
- * claim and attempt: about 5x fewer DynamoDB calls and no conflicts on the endpoint's stats
+ * claim and attempt: about 5x fewer DynamoDB writes and far fewer conflicts on the endpoint's stats
  * item (docs/decisions.md). A lone item still goes out at once, alone.
  */
 export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: string): DeliveryRecords => {

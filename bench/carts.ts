@@ -2,7 +2,8 @@ import { Agent, request } from 'undici';
 import { handler as cartsHandler } from '../functions/carts/handler.ts';
 import { localLambdaContext } from '../shared/util/lambda-context.ts';
 import type { LocalRuntime } from '../infra/local/runtime.ts';
-import { countDynamoRequests } from '../shared/db/client.ts';
+import { documentClient } from '../shared/db/client.ts';
+import { countDynamoRequests, countRequestsOf } from './request-counter.ts';
 import type { HttpResult } from '../shared/http/types.ts';
 import { httpEvent } from '../test/support/http-event.ts';
 import { measure, type LatencyFigures } from './stats.ts';
@@ -114,6 +115,7 @@ export const benchCartEndpoints = async (
     ['GET /sdk/cart/{storeId}', () => invoke('GET', `/api/v1/sdk/cart/${storeId}`)],
   ] as const) {
     await call();
+    countRequestsOf(documentClient());
     const { result, counts } = await countDynamoRequests(call);
     if (result.statusCode !== 200) throw new Error(`${route} answered ${result.statusCode}: ${result.body}`);
     requests.push({ route, total: Object.values(counts).reduce((a, b) => a + b, 0), byCommand: counts });

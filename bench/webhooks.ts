@@ -51,7 +51,13 @@ async function runBench(): Promise<void> {
   // keeps data on disk, where every write waits for SQLite's sync and the database, not the
   // pipeline, is what gets measured.
   const { startDynamoDbLocal } = await import('../infra/local/dynamodb-local.ts');
-  const dynamo = process.env.BENCH_DYNAMODB === 'disk' ? undefined : await startDynamoDbLocal();
+  const dynamo =
+    process.env.BENCH_DYNAMODB === 'disk'
+      ? undefined
+      : await startDynamoDbLocal().catch((error: unknown) => {
+          rmSync(dataDir, { recursive: true, force: true }); // nothing left behind on a failed start
+          throw error;
+        });
   if (dynamo) process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
 
   const { startLocalRuntime } = await import('../infra/local/runtime.ts');

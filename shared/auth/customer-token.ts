@@ -84,7 +84,7 @@ export const bearerToken = (authorization: string | undefined): string => {
 };
 
 let shared: CustomerTokens | undefined;
-/** One instance (one secret read) per process. */
+/** One instance per process; its secret source re-reads the deployed secret after its max age. */
 export const defaultCustomerTokens = (): CustomerTokens =>
   (shared ??= createCustomerTokens({
     secret: configuredSecret('jwt'),

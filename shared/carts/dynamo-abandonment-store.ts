@@ -1,5 +1,5 @@
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { cancellationReasons, isContention } from '../db/batch.ts';
+import { cancellationReasons, isContention } from '../db/transactions.ts';
 import { ACTIVE_CART_SHARDS, keys } from '../db/keys.ts';
 import { queryPages } from '../db/query.ts';
 import { TABLE_INDEXES } from '../db/table-definition.ts';

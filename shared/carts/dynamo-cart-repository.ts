@@ -6,7 +6,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { checkoutItems } from '../checkout/dynamo-checkout-repository.ts';
 import { toCustomerRecord } from '../customers/types.ts';
-import { batchGetItems, cancellationReasons, isContention, keyId, type ItemKey } from '../db/batch.ts';
+import { batchGetItems, keyId, type ItemKey } from '../db/batch.ts';
+import { cancellationReasons, isContention } from '../db/transactions.ts';
 import { ACTIVE_CART_SHARDS, keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
 import { outboxPut } from '../events/outbox.ts';

@@ -1,6 +1,6 @@
 import { buildCheckoutRecord, type CheckoutRecord } from '../checkout/records.ts';
 import { customerObject } from '../customers/types.ts';
-import { contentionBackoff } from '../db/batch.ts';
+import { contentionBackoff } from '../db/transactions.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError, type ErrorDetail } from '../errors.ts';
 import type { DomainEvent } from '../events/outbox.ts';

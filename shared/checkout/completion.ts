@@ -1,4 +1,4 @@
-import { contentionBackoff } from '../db/batch.ts';
+import { contentionBackoff } from '../db/transactions.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError, type ErrorDetail } from '../errors.ts';
 import { logger } from '../logger.ts';

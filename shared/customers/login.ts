@@ -1,5 +1,5 @@
 import type { CustomerTokens, IssuedToken } from '../auth/customer-token.ts';
-import { contentionBackoff } from '../db/batch.ts';
+import { contentionBackoff } from '../db/transactions.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
 import type { DomainEvent } from '../events/outbox.ts';

@@ -6,7 +6,7 @@ import {
   type DynamoDBDocumentClient,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { cancellationReasons } from '../db/batch.ts';
+import { cancellationReasons } from '../db/transactions.ts';
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
 import { hourWindow, OTP_RULES, type OtpScope } from './otp.ts';

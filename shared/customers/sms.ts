@@ -1,6 +1,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import { PublishCommand } from '@aws-sdk/client-sns';
+import { snsClient } from '../aws/sns.ts';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { maskPhone } from './otp.ts';
@@ -16,7 +17,7 @@ export interface SmsSender {
 }
 
 /** Deployed: SNS direct-to-phone publish, marked transactional (delivery over cost). */
-export const snsSmsSender = (client = new SNSClient({})): SmsSender => ({
+export const snsSmsSender = (client = snsClient()): SmsSender => ({
   async send({ to, body }) {
     await client.send(
       new PublishCommand({

@@ -1,4 +1,5 @@
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { sleep } from './transactions.ts';
 
 export type ItemKey = { pk: string; sk: string };
 type Item = Record<string, unknown>;
@@ -39,25 +40,3 @@ export const batchGetItems = async (
 };
 
 export const keyId = (key: { pk: unknown; sk: unknown }): string => `${String(key.pk)}|${String(key.sk)}`;
-
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Why each item of a cancelled transaction failed (`ConditionalCheckFailed`,
- * `TransactionConflict`, `None`...), or undefined when the error is not a cancellation.
- */
-export const cancellationReasons = (error: unknown): string[] | undefined => {
-  // By name, not instanceof: bundles may carry their own copy of the SDK's error classes.
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
-  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-  return reasons.map((reason) => reason.Code ?? 'None');
-};
-
-/** A cancellation caused only by concurrent writers (lost a race): worth re-reading and retrying. */
-export const isContention = (reasons: string[] | undefined, index: number): boolean =>
-  reasons !== undefined &&
-  (reasons[index] === 'ConditionalCheckFailed' || reasons.includes('TransactionConflict'));
-
-/** Jittered exponential backoff for optimistic-concurrency retries (full jitter, capped). */
-export const contentionBackoff = (attempt: number): Promise<void> =>
-  sleep(Math.random() * Math.min(200, 5 * 2 ** attempt));

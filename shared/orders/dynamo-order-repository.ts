@@ -5,7 +5,8 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { toCustomerRecord } from '../customers/types.ts';
-import { batchGetItems, cancellationReasons, keyId, type ItemKey } from '../db/batch.ts';
+import { batchGetItems, keyId, type ItemKey } from '../db/batch.ts';
+import { cancellationReasons } from '../db/transactions.ts';
 import { idOwnerPut, toIdOwner, type IdOwner } from '../db/id-owner.ts';
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';

@@ -1,4 +1,4 @@
-import { contentionBackoff } from '../db/batch.ts';
+import { contentionBackoff } from '../db/transactions.ts';
 import { logger } from '../logger.ts';
 import type { PaymentProviders } from '../payments/providers.ts';
 import { systemClock, type Clock } from '../util/time.ts';

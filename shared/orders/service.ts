@@ -1,5 +1,5 @@
 import { cartTotals, originalUnitPrice, pricingRules } from '../carts/pricing.ts';
-import { contentionBackoff } from '../db/batch.ts';
+import { contentionBackoff } from '../db/transactions.ts';
 import { isOtherStore } from '../db/id-owner.ts';
 import { ApiError, type ErrorDetail } from '../errors.ts';
 import { logger } from '../logger.ts';

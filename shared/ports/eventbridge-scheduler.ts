@@ -1,4 +1,5 @@
-import { ConflictException, CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
+import { ConflictException, CreateScheduleCommand, type SchedulerClient } from '@aws-sdk/client-scheduler';
+import { schedulerClient } from '../aws/scheduler.ts';
 import type { OneTimeScheduler } from './scheduler.ts';
 
 export interface EventBridgeSchedulerOptions {
@@ -32,7 +33,7 @@ export interface OneTimeScheduleTarget {
  */
 export const eventBridgeOneTimeScheduler = (
   target: OneTimeScheduleTarget,
-  client: SchedulerClient = new SchedulerClient({}),
+  client: SchedulerClient = schedulerClient(),
 ): OneTimeScheduler => ({
   async scheduleAt(name: string, at: Date, messageBody: string): Promise<void> {
     try {
@@ -67,7 +68,7 @@ export const eventBridgeOneTimeScheduler = (
 /** Webhook retries beyond SQS's 15-minute delay: the schedule sends the message to the queue. */
 export const eventBridgeScheduler = (
   options: EventBridgeSchedulerOptions,
-  client: SchedulerClient = new SchedulerClient({}),
+  client: SchedulerClient = schedulerClient(),
 ): OneTimeScheduler =>
   eventBridgeOneTimeScheduler(
     {

@@ -1,4 +1,5 @@
-import { SchedulerClient } from '@aws-sdk/client-scheduler';
+import type { SchedulerClient } from '@aws-sdk/client-scheduler';
+import { schedulerClient } from '../aws/scheduler.ts';
 import { eventBridgeOneTimeScheduler } from './eventbridge-scheduler.ts';
 import type { OneTimeScheduler } from './scheduler.ts';
 
@@ -21,7 +22,7 @@ export interface EventBridgeFunctionSchedulerOptions {
 
 export const eventBridgeFunctionScheduler = (
   options: EventBridgeFunctionSchedulerOptions,
-  client: SchedulerClient = new SchedulerClient({}),
+  client: SchedulerClient = schedulerClient(),
 ): OneTimeScheduler =>
   eventBridgeOneTimeScheduler(
     {

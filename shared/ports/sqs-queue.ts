@@ -1,4 +1,5 @@
-import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { sqsClient } from '../aws/sqs.ts';
 import type { QueueMessage, QueueSendResult, WebhookQueue } from './queue.ts';
 
 /** SendMessageBatch takes at most 10 entries. */
@@ -9,7 +10,7 @@ export const SQS_BATCH_LIMIT = 10;
  * SQS rejects (or whole chunks whose call failed) come back in `failedIds` so the caller
  * can report exactly those as failed.
  */
-export const sqsWebhookQueue = (queueUrl: string, client: SQSClient = new SQSClient({})): WebhookQueue => ({
+export const sqsWebhookQueue = (queueUrl: string, client: SQSClient = sqsClient()): WebhookQueue => ({
   async send(messages: QueueMessage[]): Promise<QueueSendResult> {
     const chunks: QueueMessage[][] = [];
     for (let i = 0; i < messages.length; i += SQS_BATCH_LIMIT)

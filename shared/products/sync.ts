@@ -1,4 +1,4 @@
-import { cancellationReasons, contentionBackoff } from '../db/batch.ts';
+import { cancellationReasons, contentionBackoff } from '../db/transactions.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError, type ErrorDetail } from '../errors.ts';
 import { newId } from '../util/ids.ts';

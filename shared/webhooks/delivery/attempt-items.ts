@@ -1,4 +1,4 @@
-import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { contentionBackoff } from '../../db/transactions.ts';
 import { keys, type Mode } from '../../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import type { EventType } from '../../events/catalog.ts';
@@ -104,11 +104,14 @@ export const endpointStatsUpdate = (
   },
 });
 
+/** recorded: all written; endpoint-gone: attempt + state written, stats skipped; lost-claim: nothing written. */
+export type RecordResult = 'recorded' | 'endpoint-gone' | 'lost-claim';
+
 export const MAX_TRANSACTION_TRIES = 8;
 
-export const cancellationCodes = (error: TransactionCanceledException): string[] =>
-  (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
-
-/** Jittered exponential wait between tries of a transaction that met a conflict. */
+/**
+ * Wait between tries of a delivery transaction that met a conflict: longer than the default,
+ * since many deliveries to one endpoint ADD to the same stats item.
+ */
 export const conflictBackoff = (tries: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** Math.min(tries, 8)));
+  contentionBackoff(tries, { baseDelayMs: 20, maxDelayMs: 20 * 2 ** 8 });

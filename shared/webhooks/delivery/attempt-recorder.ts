@@ -1,17 +1,16 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { cancellationReasons } from '../../db/transactions.ts';
 import {
   attemptPut,
-  cancellationCodes,
   conflictBackoff,
   deliveryStateUpdate,
   endpointStatsUpdate,
   MAX_TRANSACTION_TRIES,
   statsDelta,
   type AttemptOutcome,
+  type RecordResult,
 } from './attempt-items.ts';
 import { groupCommit, type GroupOutcome } from './group-commit.ts';
-import type { RecordResult } from './repository.ts';
 
 /**
  * Attempt records by group commit. Every delivery ends with a transaction that ADDs to its
@@ -60,8 +59,9 @@ export const groupCommitRecorder = (
         await db.send(new TransactWriteCommand({ TransactItems: items }));
         return group.map(() => ({ done: 'recorded' as const }));
       } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
-        const conditionFailed = cancellationCodes(error).includes('ConditionalCheckFailed');
+        const reasons = cancellationReasons(error);
+        if (!reasons) throw error;
+        const conditionFailed = reasons.includes('ConditionalCheckFailed');
         if (conditionFailed || tries >= MAX_TRANSACTION_TRIES) return settleAlone(group);
         await conflictBackoff(tries);
       }

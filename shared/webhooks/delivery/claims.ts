@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../db/keys.ts';
+import { isConditionalCheckFailed, isTransactionCanceled } from '../../db/transactions.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import { epochSeconds } from '../../util/time.ts';
 import { conflictBackoff, DELIVERY_RETENTION_SECONDS, type DeliveryRef } from './attempt-items.ts';
@@ -94,7 +94,7 @@ export const claimAlone = async (
     await db.send(new UpdateCommand(claimUpdate(tableName, ref, now, claimToken)));
     return { claimed: true, claimToken };
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionalCheckFailed(error)) throw error;
     return { claimed: false, state: error.Item ? toDeliveryState(error.Item) : undefined };
   }
 };
@@ -135,7 +135,7 @@ export const groupCommitClaims = (
       );
       return tokens.map((claimToken) => ({ done: { claimed: true, claimToken } }));
     } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
+      if (!isTransactionCanceled(error)) throw error;
       const reasons = error.CancellationReasons ?? [];
       if (reasons.length !== group.length) return Promise.all(group.map(alone));
       if (!reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) await conflictBackoff(1);

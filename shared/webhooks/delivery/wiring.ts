@@ -58,7 +58,7 @@ const records = (): DeliveryRecords => {
   const db = documentClient();
   const { tableName } = config();
   if (cachedRecords?.db !== db || cachedRecords.tableName !== tableName) {
-    cachedRecords = { db, tableName, records: dynamoDeliveryRecords(db, tableName, { groupCommit: true }) };
+    cachedRecords = { db, tableName, records: dynamoDeliveryRecords(db, tableName) };
   }
   return cachedRecords.records;
 };

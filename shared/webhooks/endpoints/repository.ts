@@ -9,7 +9,7 @@ import { queryAll } from '../../db/query.ts';
 import { ENTITY_ATTRIBUTE } from '../../db/table-definition.ts';
 import { outboxPut, type DomainEvent } from '../../events/outbox.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
-import { cancellationCodes, isTransactionCanceled, withConflictRetry } from './transactions.ts';
+import { cancellationReasons, withConflictRetry } from '../../db/transactions.ts';
 
 /**
  * Storage of webhook endpoints. One partition per (store, mode) holds the endpoints, the
@@ -158,8 +158,8 @@ export const dynamoWebhookEndpointRepository = (
         await transact(items);
         return { ok: true };
       } catch (error) {
-        if (!isTransactionCanceled(error)) throw error;
-        const codes = cancellationCodes(error);
+        const codes = cancellationReasons(error);
+        if (!codes) throw error;
         // Both can fail at once; the URL clash is the more specific answer (a retried create
         // of the same endpoint says "already registered", not "store is full").
         if (codes[1] === 'ConditionalCheckFailed') return { ok: false, reason: 'duplicate-url' };
@@ -213,8 +213,8 @@ export const dynamoWebhookEndpointRepository = (
         await transact(items);
         return { ok: true };
       } catch (error) {
-        if (!isTransactionCanceled(error)) throw error;
-        const codes = cancellationCodes(error);
+        const codes = cancellationReasons(error);
+        if (!codes) throw error;
         if (codes[0] === 'ConditionalCheckFailed') return { ok: false, reason: 'changed' };
         if (movesUrl && codes[1] === 'ConditionalCheckFailed') return { ok: false, reason: 'duplicate-url' };
         throw error;
@@ -249,8 +249,7 @@ export const dynamoWebhookEndpointRepository = (
         await transact(items);
         return { ok: true };
       } catch (error) {
-        if (!isTransactionCanceled(error)) throw error;
-        if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return { ok: false, reason: 'changed' };
+        if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') return { ok: false, reason: 'changed' };
         throw error;
       }
     },

@@ -9,7 +9,7 @@ import type { StoredWebhookEndpoint, WebhookEndpointRepository, WriteOutcome } f
 import { sampleEvent } from './sample-events.ts';
 import type { CreateWebhookInput, UpdateWebhookInput } from './schemas.ts';
 import { generateWebhookSecret, maskWebhookSecret } from './secret.ts';
-import { TransactionContentionError } from './transactions.ts';
+import { TransactionContentionError } from '../../db/transactions.ts';
 import { webhookUrlHash } from './url.ts';
 import {
   toAttemptView,

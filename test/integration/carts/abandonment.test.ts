@@ -4,15 +4,16 @@ import { createAbandonmentSweep } from '../../../shared/carts/abandonment.ts';
 import { dynamoAbandonmentStore } from '../../../shared/carts/dynamo-abandonment-store.ts';
 import { dynamoCartRepository } from '../../../shared/carts/dynamo-cart-repository.ts';
 import { createCartService, type CartCall } from '../../../shared/carts/service.ts';
-import {
-  dynamoRequestCounts,
-  dynamoRequestTotal,
-  resetDynamoRequestCounts,
-} from '../../../shared/db/client.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { dynamoStoreRepository } from '../../../shared/stores/repository.ts';
 import type { StoreRecord } from '../../../shared/stores/types.ts';
 import { newId } from '../../../shared/util/ids.ts';
+import {
+  countRequestsOf,
+  dynamoRequestCounts,
+  dynamoRequestTotal,
+  resetDynamoRequestCounts,
+} from '../../../bench/request-counter.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { createTestStore, syncProduct } from '../../support/commerce.ts';
 import { outboxEvents } from '../../support/outbox.ts';
@@ -171,6 +172,7 @@ describe('abandonment sweep', () => {
 
 describe('DynamoDB round trips (after authentication)', () => {
   it('add item: 2 (one BatchGet of cart + variant, one TransactWrite); get cart: 1', async () => {
+    countRequestsOf(table.db);
     const c = cartCall();
     await service().getCart(c);
     resetDynamoRequestCounts();

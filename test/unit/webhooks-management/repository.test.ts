@@ -10,10 +10,10 @@ import {
   type StoredWebhookEndpoint,
 } from '../../../shared/webhooks/endpoints/repository.ts';
 import {
-  cancellationCodes,
+  cancellationReasons,
   TransactionContentionError,
   withConflictRetry,
-} from '../../../shared/webhooks/endpoints/transactions.ts';
+} from '../../../shared/db/transactions.ts';
 
 const db = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
 const dynamo = mockClient(db);
@@ -161,7 +161,7 @@ describe('transaction helpers', () => {
     const error = canceled();
     error.message =
       'Transaction cancelled, please refer cancellation reasons for specific reasons [None, ConditionalCheckFailed]';
-    expect(cancellationCodes(error)).toEqual(['None', 'ConditionalCheckFailed']);
+    expect(cancellationReasons(error)).toEqual(['None', 'ConditionalCheckFailed']);
   });
 
   it('gives up after the configured attempts with TransactionContentionError', async () => {

@@ -10,7 +10,7 @@ import type {
 import { sampleEvent } from '../../../shared/webhooks/endpoints/sample-events.ts';
 import { createWebhookSchema } from '../../../shared/webhooks/endpoints/schemas.ts';
 import { createWebhookService, type WebhookProbe } from '../../../shared/webhooks/endpoints/service.ts';
-import { TransactionContentionError } from '../../../shared/webhooks/endpoints/transactions.ts';
+import { TransactionContentionError } from '../../../shared/db/transactions.ts';
 import type { DeliveryAttemptRecord, WebhookEndpointRecord } from '../../../shared/webhooks/types.ts';
 
 const SCOPE = { storeId: '11111111-1111-4111-8111-111111111111', mode: 'test' as const };

@@ -28,7 +28,7 @@ const DEV_ONLY_IMPORTS = {
 const AWS_IMPORTS = {
   group: ['@aws-sdk/*', 'aws-lambda'],
   message:
-    'Service and use-case code takes ports named in domain terms; AWS SDK and Lambda types belong in an adapter (repository.ts, *-repository.ts, *-store.ts, dynamo-*.ts, client.ts) or the handler.',
+    'Service and use-case code takes ports named in domain terms; AWS SDK and Lambda types belong in an adapter (repository.ts, *-repository.ts, *-store.ts, dynamo-*.ts, sns-*.ts, client.ts) or the handler.',
 };
 
 // Domain folders under shared/. Not listed: db/, aws/, ports/, secrets/ (ports and their adapters),
@@ -54,17 +54,7 @@ const ADAPTER_FILES = [
   '**/*-store.ts',
   '**/dynamo-*.ts',
   '**/client.ts',
-];
-
-// Adapters whose names predate the convention, being edited in parallel; rename each to an
-// adapter name (dynamo-*.ts, sns-*.ts...) and drop it from this list.
-const ADAPTERS_TO_RENAME = [
-  'shared/customers/sms.ts', // snsSmsSender
-  'shared/ratelimit/limiter.ts', // dynamoCounterStore
-  'shared/webhooks/delivery/attempt-recorder.ts', // group-commit writer of attempts
-  'shared/webhooks/delivery/claims.ts', // DynamoDB claim writes
-  // Its only SDK import (a type) goes with the shared transaction helper (arch-c); then drop it.
-  'shared/webhooks/delivery/attempt-items.ts',
+  '**/sns-*.ts',
 ];
 
 export default tseslint.config(
@@ -100,7 +90,7 @@ export default tseslint.config(
       'shared/ports/queue.ts',
       'shared/ports/scheduler.ts',
     ],
-    ignores: ['**/*.test.ts', ...ADAPTER_FILES, ...ADAPTERS_TO_RENAME],
+    ignores: ['**/*.test.ts', ...ADAPTER_FILES],
     rules: { 'no-restricted-imports': ['error', { patterns: [DEV_ONLY_IMPORTS, AWS_IMPORTS] }] },
   },
 );

@@ -1,10 +1,9 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { PublishCommand } from '@aws-sdk/client-sns';
-import { snsClient } from '../aws/sns.ts';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { maskPhone } from './otp.ts';
+import { snsSmsSender } from './sns-sms-sender.ts';
 
 /** The SMS port: live-mode login codes leave through it (DECISIONS 4). */
 export interface SmsMessage {
@@ -15,19 +14,6 @@ export interface SmsMessage {
 export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }
-
-/** Deployed: SNS direct-to-phone publish, marked transactional (delivery over cost). */
-export const snsSmsSender = (client = snsClient()): SmsSender => ({
-  async send({ to, body }) {
-    await client.send(
-      new PublishCommand({
-        PhoneNumber: to,
-        Message: body,
-        MessageAttributes: { 'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' } },
-      }),
-    );
-  },
-});
 
 /**
  * Local stand-in: messages are kept in memory and appended to DATA_DIR/sms-outbox.jsonl

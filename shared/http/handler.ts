@@ -5,7 +5,8 @@ import { createAuthenticator, type Authenticator } from '../auth/authenticator.t
 import { defaultCustomerTokens, type CustomerTokens } from '../auth/customer-token.ts';
 import { dynamoApiKeyRepository } from '../auth/repository.ts';
 import { createRequestGuard, type RequestGuard } from '../ratelimit/guard.ts';
-import { createRateLimiter, dynamoCounterStore } from '../ratelimit/limiter.ts';
+import { createRateLimiter } from '../ratelimit/limiter.ts';
+import { dynamoCounterStore } from '../ratelimit/dynamo-counter-store.ts';
 import { config } from '../config.ts';
 import { observabilityMiddlewares } from '../observability.ts';
 import { registerOperations } from './registry.ts';

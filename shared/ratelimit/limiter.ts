@@ -1,7 +1,3 @@
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../db/keys.ts';
-import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
-
 /**
  * Fixed-window rate limiting (DECISIONS 3): one 60 s window per subject, counted with an
  * atomic ADD in DynamoDB so every Lambda container shares the same count. Counters expire
@@ -15,34 +11,6 @@ export interface CounterStore {
   /** Takes one back (a request refused by another counter must not use up this one). */
   decrement?(subject: string, windowStart: number): Promise<void>;
 }
-
-export const dynamoCounterStore = (db: DynamoDBDocumentClient, tableName: string): CounterStore => ({
-  async increment(subject, windowStart) {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.rateLimit(subject, windowStart),
-        UpdateExpression: 'ADD #count :one SET #entity = :entity, #ttl = :ttl',
-        ExpressionAttributeNames: { '#count': 'count', '#entity': ENTITY_ATTRIBUTE, '#ttl': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':one': 1, ':entity': 'RateLimitCounter', ':ttl': windowStart + 2 * WINDOW_SECONDS },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return Number(Attributes?.count ?? 1);
-  },
-  async decrement(subject, windowStart) {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.rateLimit(subject, windowStart),
-        UpdateExpression: 'ADD #count :minusOne',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':minusOne': -1 },
-      }),
-    );
-  },
-});
 
 export interface RateLimitState {
   limit: number;

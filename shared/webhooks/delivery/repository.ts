@@ -22,11 +22,11 @@ import {
   type DeliveryRef,
   type RecordResult,
 } from './attempt-items.ts';
-import { groupCommitRecorder } from './attempt-recorder.ts';
-import { groupCommitClaims, type ClaimResult } from './claims.ts';
+import { groupCommitRecorder } from './dynamo-attempt-recorder.ts';
+import { groupCommitClaims, type ClaimResult } from './dynamo-claims.ts';
 
 export type { AttemptOutcome, DeliveryRef, RecordResult } from './attempt-items.ts';
-export { DELIVERY_ENTITY, type ClaimResult, type DeliveryState, type DeliveryStatus } from './claims.ts';
+export { DELIVERY_ENTITY, type ClaimResult, type DeliveryState, type DeliveryStatus } from './dynamo-claims.ts';
 // Attempt-item layout, read by the management side's delivery history.
 export {
   ATTEMPT_SK_PREFIX,
@@ -65,7 +65,7 @@ export interface DeliveryRecords {
 
 /**
  * The DynamoDB adapter. Claims and attempt records of concurrent deliveries share
- * transactions by group commit (claims.ts, attempt-recorder.ts): one instance per process,
+ * transactions by group commit (dynamo-claims.ts, dynamo-attempt-recorder.ts): one instance per process,
  * as the wiring keeps, so that they can meet. The bench measured it against one write per
  * claim and attempt: about 5x fewer DynamoDB writes and far fewer conflicts on the endpoint's stats
  * item (docs/decisions.md). A lone item still goes out at once, alone.

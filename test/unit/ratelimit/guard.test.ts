@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../../shared/auth/types.ts';
 import { ApiError } from '../../../shared/errors.ts';
 import { createRequestGuard } from '../../../shared/ratelimit/guard.ts';
-import { createRateLimiter, dynamoCounterStore, type CounterStore } from '../../../shared/ratelimit/limiter.ts';
+import { createRateLimiter, type CounterStore } from '../../../shared/ratelimit/limiter.ts';
+import { dynamoCounterStore } from '../../../shared/ratelimit/dynamo-counter-store.ts';
 
 const PK = `pk_test_${'a'.repeat(32)}`;
 const SK = `sk_test_${'b'.repeat(32)}`;
@@ -24,13 +25,20 @@ const memoryCounters = () => {
   return { store, counts };
 };
 
-const errorOf = async (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e as ApiError);
+const errorOf = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e as ApiError,
+  );
 
 describe('rate-limit guard', () => {
   let now = T0;
   let counters: ReturnType<typeof memoryCounters>;
   const guard = () =>
-    createRequestGuard(createRateLimiter(counters.store, () => now), () => ({ publishable: 2, secret: 3, anonymous: 1 }));
+    createRequestGuard(
+      createRateLimiter(counters.store, () => now),
+      () => ({ publishable: 2, secret: 3, anonymous: 1 }),
+    );
 
   beforeEach(() => {
     now = T0;
@@ -62,7 +70,9 @@ describe('rate-limit guard', () => {
     const g = guard();
     for (let i = 0; i < 2; i++) await g.admit({ apiKey: PK, sourceIp: 'ip', authenticate: async () => AUTH });
     now = T0 + 30_000;
-    await expect(g.admit({ apiKey: PK, sourceIp: 'ip', authenticate: async () => AUTH })).resolves.toBeDefined();
+    await expect(
+      g.admit({ apiKey: PK, sourceIp: 'ip', authenticate: async () => AUTH }),
+    ).resolves.toBeDefined();
   });
 
   it('gives secret keys their own limit', async () => {
@@ -86,14 +96,22 @@ describe('rate-limit guard', () => {
     expect(await errorOf(unknownKey())).toMatchObject({ errorCode: 'RATE_LIMIT_EXCEEDED' });
     // Another address is not affected.
     const other = await errorOf(
-      g.admit({ apiKey: undefined, sourceIp: '8.8.8.8', authenticate: async () => Promise.reject(new ApiError('INVALID_API_KEY', 'x')) }),
+      g.admit({
+        apiKey: undefined,
+        sourceIp: '8.8.8.8',
+        authenticate: async () => Promise.reject(new ApiError('INVALID_API_KEY', 'x')),
+      }),
     );
     expect(other).toMatchObject({ errorCode: 'INVALID_API_KEY' });
   });
 
   it('keeps the documented error but adds rate headers for valid keys that fail authorisation', async () => {
     const error = await errorOf(
-      guard().admit({ apiKey: PK, sourceIp: 'ip', authenticate: async () => Promise.reject(new ApiError('ACCESS_DENIED', 'x')) }),
+      guard().admit({
+        apiKey: PK,
+        sourceIp: 'ip',
+        authenticate: async () => Promise.reject(new ApiError('ACCESS_DENIED', 'x')),
+      }),
     );
     expect(error).toMatchObject({ errorCode: 'ACCESS_DENIED' });
     expect(error!.headers).toMatchObject({ 'x-ratelimit-limit': '2' });

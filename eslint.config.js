@@ -41,6 +41,7 @@ const DOMAIN_FOLDERS = [
   'events',
   'idempotency',
   'orders',
+  'owners',
   'payments',
   'products',
   'ratelimit',

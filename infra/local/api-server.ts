@@ -98,8 +98,18 @@ export interface LocalApi {
   close(): Promise<void>;
 }
 
+/** A non-API handler served on the same port under a path prefix (the local OpenID provider). */
+export interface LocalMount {
+  owns(pathname: string): boolean;
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+}
+
 /** Serves the route table over HTTP the way API Gateway + Lambda do in the cloud. */
-export const startLocalApi = async (port: number, host = '127.0.0.1'): Promise<LocalApi> => {
+export const startLocalApi = async (
+  port: number,
+  host = '127.0.0.1',
+  mounts: LocalMount[] = [],
+): Promise<LocalApi> => {
   // CONTRACT_CHECK=1 (set by the end-to-end suites): check every response against docs/openapi.json.
   const contract = process.env.CONTRACT_CHECK === '1' ? createContractChecker() : undefined;
   const handlers = new Map<FunctionGroup, HttpLambda>();
@@ -109,6 +119,8 @@ export const startLocalApi = async (port: number, host = '127.0.0.1'): Promise<L
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const method = (req.method ?? 'GET').toUpperCase();
+    const mount = mounts.find((candidate) => candidate.owns(url.pathname));
+    if (mount) return mount.handle(req, res);
     const cors = url.pathname.startsWith(CORS_PATH_PREFIX);
     if (cors && method === 'OPTIONS') {
       res.writeHead(204, {

@@ -18,6 +18,8 @@ try {
       `Demo store${runtime.demo.created ? ' (created now)' : ''}: ${runtime.demo.storeId}`,
       `  publishable key: ${runtime.demo.publishableKey}`,
       `  secret key:      ${runtime.demo.secretKey}`,
+      `Demo owner${runtime.demoOwner.created ? ' (created now)' : ''}: ${runtime.demoOwner.email} / ${runtime.demoOwner.password}`,
+      `  sign in (OpenID Connect): ${base}/oidc/.well-known/openid-configuration`,
       '',
       `Try: curl -H "X-API-Key: ${runtime.demo.publishableKey}" ${base}/api/v1/sdk/store/${runtime.demo.storeId}/checkout-settings`,
       '',

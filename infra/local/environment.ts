@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { localOwnerIdentity } from './oidc-identity.ts';
 
 /**
  * DECISIONS 6's local knobs with their defaults, applied to process.env before any
@@ -23,6 +24,11 @@ export const applyLocalDefaults = (): void => {
   for (const [name, value] of Object.entries(LOCAL_DEFAULTS)) {
     if (process.env[name] === undefined || process.env[name] === '') process.env[name] = value;
   }
+  // Owner sign-in: the local OpenID provider under /oidc on the API port (infra/local/oidc-provider.ts).
+  const identity = localOwnerIdentity(process.env.PORT!);
+  process.env.OWNER_ISSUER ||= identity.issuer;
+  process.env.OWNER_CLIENT_ID ||= identity.clientId;
+  process.env.OWNER_AUDIENCE ||= identity.audience;
 };
 
 export const dataDir = (): string => resolve(process.env.DATA_DIR ?? LOCAL_DEFAULTS.DATA_DIR!);

@@ -10,7 +10,10 @@ import type { BackgroundService } from './background-service.ts';
 import { cartSweepService } from './cart-sweep.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { dataDir } from './environment.ts';
-import { ensureDemoSeed, type DemoSeed } from './seed.ts';
+import { ensureDemoOwner, ensureDemoSeed, type DemoOwner, type DemoSeed } from './seed.ts';
+import { localOwnerService } from './owners.ts';
+import { createLocalOidc } from './oidc-provider.ts';
+import { loadOrCreateOidcKeys } from './oidc-keys.ts';
 import { refundJobsService } from './refund-jobs.ts';
 import { webhookPipelineService } from './webhook-pipeline.ts';
 
@@ -25,6 +28,7 @@ export interface LocalRuntime {
   api: LocalApi;
   dynamoEndpoint: string;
   demo: DemoSeed & { created: boolean };
+  demoOwner: DemoOwner & { created: boolean };
   stop(): Promise<void>;
 }
 
@@ -50,16 +54,21 @@ export const startLocalRuntime = async (): Promise<LocalRuntime> => {
       keys: dynamoApiKeyRepository(db, tableName),
     });
     const demo = await ensureDemoSeed(admin, directory);
+    const owners = localOwnerService(db, tableName);
+    const demoOwner = await ensureDemoOwner(owners, demo.storeId, directory);
+    const port = Number(process.env.PORT);
+    const oidc = createLocalOidc({ port, keys: await loadOrCreateOidcKeys(directory), owners });
     for (const service of BACKGROUND_SERVICES) {
       const running = await service.start({ streamArn });
       stops.push(() => running.stop());
     }
-    const api = await startLocalApi(Number(process.env.PORT));
+    const api = await startLocalApi(port, '127.0.0.1', [oidc]);
     stops.unshift(() => api.close());
     return {
       api,
       dynamoEndpoint: process.env.DYNAMODB_ENDPOINT!,
       demo,
+      demoOwner,
       stop: async () => {
         for (const stop of stops) await stop().catch(() => undefined);
         await dynamo?.stop();

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { OwnerService } from '../../shared/owners/service.ts';
 import type { AdminService } from '../../shared/stores/admin.ts';
 
 export interface DemoSeed {
@@ -12,7 +13,10 @@ export interface DemoSeed {
  * A demo store with a test-mode key of each type, created on the first start only. The
  * keys are kept in DATA_DIR/demo.json (local data, never deployed) so every start can print them.
  */
-export const ensureDemoSeed = async (admin: AdminService, directory: string): Promise<DemoSeed & { created: boolean }> => {
+export const ensureDemoSeed = async (
+  admin: AdminService,
+  directory: string,
+): Promise<DemoSeed & { created: boolean }> => {
   const file = join(directory, 'demo.json');
   if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, 'utf8')) as DemoSeed), created: false };
   const store = await admin.createStore('Demo Store');
@@ -22,4 +26,32 @@ export const ensureDemoSeed = async (admin: AdminService, directory: string): Pr
   mkdirSync(directory, { recursive: true });
   writeFileSync(file, `${JSON.stringify(seed, null, 2)}\n`, { mode: 0o600 });
   return { ...seed, created: true };
+};
+
+export interface DemoOwner {
+  ownerId: string;
+  email: string;
+  password: string;
+}
+
+export const DEMO_OWNER_EMAIL = 'owner@demo.local';
+
+/**
+ * The demo owner: an owner of the demo store who can sign in through the local OpenID
+ * provider. Created on the first start with a generated password, kept in
+ * DATA_DIR/demo-owner.json (local data only) so every start can print it.
+ */
+export const ensureDemoOwner = async (
+  owners: OwnerService,
+  storeId: string,
+  directory: string,
+): Promise<DemoOwner & { created: boolean }> => {
+  const file = join(directory, 'demo-owner.json');
+  if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, 'utf8')) as DemoOwner), created: false };
+  const created = await owners.createOwner({ email: DEMO_OWNER_EMAIL });
+  await owners.addMember({ storeId, email: created.email, role: 'owner' });
+  const owner: DemoOwner = { ownerId: created.ownerId, email: created.email, password: created.password! };
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(owner, null, 2)}\n`, { mode: 0o600 });
+  return { ...owner, created: true };
 };

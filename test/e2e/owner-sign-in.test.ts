@@ -1,0 +1,258 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localOwnerIdentity } from '../../infra/local/oidc-identity.ts';
+import type { ApiError } from '../../shared/errors.ts';
+import { createOwnerTokenVerifier } from '../../shared/owners/access-token.ts';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
+
+/**
+ * Owner sign-in through the local OpenID provider of `npm run dev`, over HTTP as a browser
+ * would do it: authorization request with PKCE, the login form, the redirects followed by
+ * hand, the code exchanged at the token endpoint, and the access token checked with the same
+ * verifier the admin API uses.
+ */
+let dev: DevServer;
+let demoOwner: { email: string; password: string };
+let port: string;
+
+/** A minimal cookie jar (one host; paths ignored: every cookie goes back). */
+const jar = () => {
+  const cookies = new Map<string, string>();
+  return {
+    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    take(response: Response) {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const index = pair!.indexOf('=');
+        const [name, value] = [pair!.slice(0, index).trim(), pair!.slice(index + 1)];
+        if (/expires=Thu, 01 Jan 1970/i.test(line) || value === '') cookies.delete(name);
+        else cookies.set(name, value);
+      }
+    },
+  };
+};
+
+const pkce = () => {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+};
+
+/** Authorization request -> login form -> submit -> resume -> redirect with the code. */
+const signIn = async (email: string, password: string, challenge: string, redirectUri: string) => {
+  const cookies = jar();
+  const trail: string[] = [];
+  const get = async (url: string) => {
+    const response = await fetch(new URL(url, dev.baseUrl), {
+      redirect: 'manual',
+      headers: { cookie: cookies.header() },
+    });
+    cookies.take(response);
+    trail.push(`${url} ${response.status} ${response.headers.get('location')}`);
+    return response;
+  };
+  const state = randomBytes(8).toString('hex');
+  const authorize = new URL('/oidc/auth', dev.baseUrl);
+  authorize.search = new URLSearchParams({
+    client_id: 'dashboard',
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: 'openid email admin',
+    state,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  }).toString();
+  const start = await get(authorize.href);
+  expect(start.status).toBe(303);
+  const loginUrl = start.headers.get('location')!;
+  expect(loginUrl).toMatch(/^\/oidc\/interaction\//);
+  const page = await get(loginUrl);
+  expect(page.status).toBe(200);
+  const action = /<form method="post" action="([^"]+)"/.exec(await page.text())![1]!;
+  const submitted = await fetch(new URL(action, dev.baseUrl), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: cookies.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  cookies.take(submitted);
+  if (submitted.status !== 303) return { status: submitted.status, body: await submitted.text() };
+  let response = await get(submitted.headers.get('location')!);
+  // Follow the provider's own redirects until it leaves for the client's redirect URI.
+  for (let hop = 0; hop < 5 && !response.headers.get('location')!.startsWith(redirectUri); hop += 1)
+    response = await get(response.headers.get('location')!);
+  const callback = new URL(response.headers.get('location')!);
+  expect(callback.searchParams.get('error_description') ?? callback.searchParams.get('error')).toBeNull();
+  if (callback.searchParams.get('state') !== state) throw new Error(trail.join('\n'));
+  return { status: 303, code: callback.searchParams.get('code')!, callback };
+};
+
+const exchange = (code: string, verifier: string, redirectUri: string) =>
+  fetch(new URL('/oidc/token', dev.baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: 'dashboard',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    }).toString(),
+  });
+
+beforeAll(async () => {
+  dev = await startDevServer();
+  port = new URL(dev.baseUrl).port;
+  const [, email, password] = /Demo owner[^:]*: (\S+) \/ (\S+)/.exec(dev.output())!;
+  demoOwner = { email: email!, password: password! };
+}, 120_000);
+afterAll(async () => dev?.stop());
+
+describe('owner sign-in through the local OpenID provider', () => {
+  it('serves discovery and the JWKS under /oidc on the API port', async () => {
+    const discovery = (await (
+      await fetch(`${dev.baseUrl}/oidc/.well-known/openid-configuration`)
+    ).json()) as Record<string, unknown>;
+    expect(discovery).toMatchObject({
+      issuer: localOwnerIdentity(port).issuer,
+      jwks_uri: `${dev.baseUrl}/oidc/.well-known/jwks.json`,
+      code_challenge_methods_supported: ['S256'],
+    });
+    const jwks = (await (await fetch(discovery.jwks_uri as string)).json()) as {
+      keys: Array<Record<string, unknown>>;
+    };
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).not.toHaveProperty('d');
+  });
+
+  it('authorization code + PKCE: the access token passes the admin API verifier', async () => {
+    const { verifier, challenge } = pkce();
+    const redirectUri = `http://127.0.0.1:${port}/dashboard/callback`;
+    const { code } = await signIn(demoOwner.email, demoOwner.password, challenge, redirectUri);
+    expect(code).toBeTruthy();
+
+    // The wrong verifier is refused, and the code is single use after the right one.
+    expect((await exchange(code!, pkce().verifier, redirectUri)).status).toBe(400);
+    const second = await signIn(demoOwner.email, demoOwner.password, challenge, redirectUri);
+    const tokenResponse = await exchange(second.code!, verifier, redirectUri);
+    expect(tokenResponse.status).toBe(200);
+    const tokens = (await tokenResponse.json()) as {
+      access_token: string;
+      token_type: string;
+      expires_in: number;
+    };
+    expect(tokens.token_type).toBe('Bearer');
+    expect((await exchange(second.code!, verifier, redirectUri)).status).toBe(400);
+
+    const identity = localOwnerIdentity(port);
+    const principal = await createOwnerTokenVerifier(identity).verify(tokens.access_token);
+    expect(principal).toMatchObject({ email: demoOwner.email, clientId: 'dashboard' });
+
+    // The owner token CLI mints the same kind of token for the same owner.
+    const minted = (await dev.admin('owner', 'token', '--email', demoOwner.email)) as { accessToken: string };
+    await expect(createOwnerTokenVerifier(identity).verify(minted.accessToken)).resolves.toEqual(principal);
+
+    // Another client id configured on the API side: the same token is refused.
+    const other = createOwnerTokenVerifier({ ...identity, clientId: 'another-client' });
+    expect(((await other.verify(tokens.access_token).catch((e: unknown) => e)) as ApiError).errorCode).toBe(
+      'INVALID_TOKEN',
+    );
+  });
+
+  it('a wrong password shows the form again (401) and issues nothing', async () => {
+    const result = await signIn(
+      demoOwner.email,
+      'not-the-password',
+      pkce().challenge,
+      `http://localhost:${port}/dashboard/`,
+    );
+    expect(result.status).toBe(401);
+    expect(result.body).toContain('Wrong email or password');
+  });
+
+  it('refuses a redirect URI outside /dashboard/ and an authorization request without PKCE', async () => {
+    const base = { client_id: 'dashboard', response_type: 'code', scope: 'openid email admin' };
+    const bad = await fetch(
+      `${dev.baseUrl}/oidc/auth?${new URLSearchParams({ ...base, redirect_uri: 'http://evil.example/cb', code_challenge: pkce().challenge, code_challenge_method: 'S256' })}`,
+      { redirect: 'manual' },
+    );
+    expect(bad.status).toBe(400);
+    const noPkce = await fetch(
+      `${dev.baseUrl}/oidc/auth?${new URLSearchParams({ ...base, redirect_uri: `http://127.0.0.1:${port}/dashboard/` })}`,
+      { redirect: 'manual' },
+    );
+    // The provider answers at the redirect URI with error=invalid_request.
+    expect(noPkce.status).toBe(303);
+    expect(new URL(noPkce.headers.get('location')!).searchParams.get('error')).toBe('invalid_request');
+  });
+});
+
+describe('admin CLI: owners and members', () => {
+  it('owner create, member add (roles, 409 twice, 404 unknown), owner token', async () => {
+    const created = (await dev.admin(
+      'owner',
+      'create',
+      '--email',
+      'Carol@Example.com',
+      '--password',
+      'carol long password',
+    )) as Record<string, unknown>;
+    expect(created).toEqual({ ownerId: expect.any(String), email: 'carol@example.com' });
+    const generated = (await dev.admin('owner', 'create', '--email', 'dave@example.com')) as Record<
+      string,
+      unknown
+    >;
+    expect(generated).toMatchObject({ email: 'dave@example.com', password: expect.any(String) });
+
+    await expect(dev.admin('owner', 'create', '--email', 'carol@example.com')).rejects.toThrow(/CONFLICT/);
+    expect(
+      await dev.admin(
+        'member',
+        'add',
+        '--store',
+        dev.storeId,
+        '--email',
+        'carol@example.com',
+        '--role',
+        'viewer',
+      ),
+    ).toEqual({
+      storeId: dev.storeId,
+      ownerId: created.ownerId,
+      email: 'carol@example.com',
+      role: 'viewer',
+    });
+    await expect(
+      dev.admin('member', 'add', '--store', dev.storeId, '--email', 'carol@example.com', '--role', 'admin'),
+    ).rejects.toThrow(/CONFLICT/);
+    await expect(
+      dev.admin('member', 'add', '--store', dev.storeId, '--email', 'carol@example.com', '--role', 'boss'),
+    ).rejects.toThrow(/--role must be/);
+    await expect(
+      dev.admin(
+        'member',
+        'add',
+        '--store',
+        created.ownerId as string,
+        '--email',
+        'carol@example.com',
+        '--role',
+        'owner',
+      ),
+    ).rejects.toThrow(/STORE_NOT_FOUND/);
+
+    // Carol signs in with her password through the provider, and the CLI token names the same owner.
+    const { verifier, challenge } = pkce();
+    const redirectUri = `http://localhost:${port}/dashboard/`;
+    const { code } = await signIn('carol@example.com', 'carol long password', challenge, redirectUri);
+    const tokens = (await (await exchange(code!, verifier, redirectUri)).json()) as { access_token: string };
+    const verify = createOwnerTokenVerifier(localOwnerIdentity(port));
+    await expect(verify.verify(tokens.access_token)).resolves.toMatchObject({ ownerId: created.ownerId });
+    const minted = (await dev.admin('owner', 'token', '--email', 'carol@example.com')) as {
+      accessToken: string;
+      expiresAt: string;
+    };
+    expect(Date.parse(minted.expiresAt) - Date.now()).toBeGreaterThan(50 * 60_000);
+    await expect(verify.verify(minted.accessToken)).resolves.toMatchObject({ ownerId: created.ownerId });
+    await expect(dev.admin('owner', 'token', '--email', 'nobody@example.com')).rejects.toThrow(/No owner/);
+  }, 180_000);
+});

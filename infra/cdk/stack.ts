@@ -32,7 +32,11 @@ export class StoreCommerceStack extends Stack {
       workers: props.workers ?? WORKERS,
     });
 
-    this.operations = new Operations(this, 'Operations', { stage, stateful: this.stateful, stateless: this.stateless });
+    this.operations = new Operations(this, 'Operations', {
+      stage,
+      stateful: this.stateful,
+      stateless: this.stateless,
+    });
 
     new CfnOutput(this, 'ApiUrl', {
       value: this.stateless.api.url,
@@ -44,6 +48,14 @@ export class StoreCommerceStack extends Stack {
       value: this.stateful.webhookDeadLetterQueue.queueUrl,
     });
     new CfnOutput(this, 'ScheduleGroupName', { value: this.stateful.scheduleGroup.scheduleGroupName });
+    const owners = this.stateful.ownerIdentity;
+    new CfnOutput(this, 'OwnerUserPoolId', { value: owners.userPool.userPoolId });
+    new CfnOutput(this, 'OwnerClientId', { value: owners.client.userPoolClientId });
+    new CfnOutput(this, 'OwnerIssuer', { value: owners.issuer, description: 'iss of owner access tokens' });
+    new CfnOutput(this, 'OwnerLoginUrl', {
+      value: owners.domain.baseUrl(),
+      description: 'managed login (authorize at /oauth2/authorize)',
+    });
     const domain = this.stateless.api.customDomain;
     if (domain) {
       new CfnOutput(this, 'CustomDomainTarget', {

@@ -21,7 +21,38 @@ export interface StageConfig {
   customDomain?: { domainName: string; certificateArn: string };
   /** Optional address subscribed to the alarm topic (context `alarmEmail`). */
   alarmEmail?: string;
+  /** Where the owners' dashboard may receive sign-in codes (context `ownerCallbackUrls`). */
+  ownerCallbackUrls: string[];
 }
+
+/** Without `ownerCallbackUrls`: a dashboard served locally against the deployed pool. */
+export const DEFAULT_OWNER_CALLBACK_URLS = ['http://localhost:3000/dashboard/'];
+
+/**
+ * `ownerCallbackUrls`: a JSON array in cdk.json, or a comma list on the command line
+ * (`-c ownerCallbackUrls=https://admin.example.com/dashboard/,http://localhost:3000/dashboard/`).
+ * HTTPS only, except http://localhost (Cognito's own rule).
+ */
+const ownerCallbackUrls = (node: ContextReader): string[] => {
+  const raw: unknown = node.tryGetContext('ownerCallbackUrls');
+  if (raw === undefined || raw === null || raw === '') return DEFAULT_OWNER_CALLBACK_URLS;
+  const values = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : undefined;
+  if (!values || values.some((v) => typeof v !== 'string'))
+    throw new Error('Context "ownerCallbackUrls" must be a list of URLs (JSON array or comma list)');
+  const urls = (values as string[]).map((v) => v.trim()).filter(Boolean);
+  for (const url of urls) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new Error(`Context "ownerCallbackUrls": "${url}" is not a URL`);
+    }
+    if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && parsed.hostname === 'localhost'))
+      throw new Error(`Context "ownerCallbackUrls": "${url}" must use https (http only for localhost)`);
+  }
+  if (urls.length === 0) throw new Error('Context "ownerCallbackUrls" is empty');
+  return urls;
+};
 
 export const DEFAULT_STAGE = 'dev';
 export const PRODUCTION_STAGE = 'prod';
@@ -81,6 +112,7 @@ export const stageConfigFromContext = (node: ContextReader): StageConfig => {
     },
     ...(domainName && certificateArn ? { customDomain: { domainName, certificateArn } } : {}),
     ...(optionalString(node, 'alarmEmail') ? { alarmEmail: optionalString(node, 'alarmEmail') } : {}),
+    ownerCallbackUrls: ownerCallbackUrls(node),
   };
 };
 

@@ -13,6 +13,7 @@ import {
   TTL_ATTRIBUTE,
 } from '../../shared/db/table-definition.ts';
 import { CustomerAuthSecrets } from './customer-auth.ts';
+import { OwnerIdentity } from './owner-identity.ts';
 import type { StageConfig } from './stage.ts';
 
 /**
@@ -56,6 +57,8 @@ export class StatefulResources extends Construct {
   readonly alarms: cloudwatch.Alarm[] = [];
   /** Customer JWT signing key and OTP HMAC key (Secrets Manager, generated). */
   readonly customerSecrets: CustomerAuthSecrets;
+  /** Store owners' Cognito user pool and dashboard client (DECISIONS 7). */
+  readonly ownerIdentity: OwnerIdentity;
 
   constructor(scope: Construct, id: string, { stage }: StatefulResourcesProps) {
     super(scope, id);
@@ -110,6 +113,7 @@ export class StatefulResources extends Construct {
     );
 
     this.customerSecrets = new CustomerAuthSecrets(this, 'CustomerAuth', { stage });
+    this.ownerIdentity = new OwnerIdentity(this, 'OwnerIdentity', { stage });
 
     this.scheduleGroup = new scheduler.ScheduleGroup(this, 'ScheduleGroup', {
       scheduleGroupName: `store-commerce-${stage.stage}`,

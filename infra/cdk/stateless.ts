@@ -54,6 +54,8 @@ export class StatelessResources extends Construct {
         entry: definition.entry,
         description: definition.description,
         stage,
+        // Every HTTP function can verify owner access tokens (the admin routes' identity).
+        environment: stateful.ownerIdentity.environment,
       });
       const permissions = HTTP_GROUP_PERMISSIONS[group] as FunctionPermissions | undefined;
       if (!permissions)

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { entryPath, LAMBDA_ESBUILD_OPTIONS, PROJECT_ROOT } from '../infra/cdk/bundling.ts';
 import { WORKERS } from '../infra/cdk/workers.ts';
 import { FUNCTION_GROUPS } from '../shared/routes.ts';
@@ -14,10 +14,14 @@ export interface BundleFigures {
   coldImportMs: number | undefined;
   /** Median of (this import / the floor's import run just before it); 1 for the floor itself. */
   ratioToFloor: number | undefined;
+  /** The same against the floor with the SDK left to the runtime's copy (how functions were built before). */
+  ratioToExternalSdkFloor: number | undefined;
 }
 
 /** The yardstick: a function that only creates a DynamoDB document client and does one GetCommand. */
 export const FLOOR = { group: 'floor (DynamoDB GetCommand only)', entry: 'bench/floor/handler.ts' };
+/** The same floor with every `@aws-sdk/*` package external, loaded from node_modules as from Lambda's runtime. */
+const EXTERNAL_SDK_FLOOR = 'floor, SDK external (runtime copy)';
 
 /** Paired runs per function; `BENCH_COLD_RUNS` overrides (odd, so the median is a run). */
 const coldRuns = (): number => Number(process.env.BENCH_COLD_RUNS ?? 7);
@@ -48,15 +52,22 @@ export const benchBundles = async (): Promise<BundleFigures[]> => {
   const outDir = join(PROJECT_ROOT, '.tmp', 'bench-bundles');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const entries: [string, string][] = [
+  const entries: [string, string, BuildOptions?][] = [
     [FLOOR.group, FLOOR.entry],
+    [EXTERNAL_SDK_FLOOR, FLOOR.entry, { external: ['@aws-sdk/*'] }],
     ...Object.entries(FUNCTION_GROUPS).map(([group, { entry }]) => [group, entry] as [string, string]),
     ...WORKERS.map((worker) => [worker.name, worker.entry] as [string, string]),
   ];
   const files = new Map<string, string>();
-  for (const [index, [group, entry]] of entries.entries()) {
+  for (const [index, [group, entry, options]] of entries.entries()) {
     const outfile = join(outDir, `${index}.mjs`);
-    await build({ ...LAMBDA_ESBUILD_OPTIONS, entryPoints: [entryPath(entry)], outfile, logLevel: 'silent' });
+    await build({
+      ...LAMBDA_ESBUILD_OPTIONS,
+      ...options,
+      entryPoints: [entryPath(entry)],
+      outfile,
+      logLevel: 'silent',
+    });
     files.set(group, outfile);
   }
   const floorFile = files.get(FLOOR.group)!;
@@ -74,6 +85,7 @@ export const benchBundles = async (): Promise<BundleFigures[]> => {
       runs.set(group, figures);
     }
   }
+  const externalSdkFloor = median(runs.get(EXTERNAL_SDK_FLOOR)!.ratios);
   return [...files].map(([group, file]) => {
     const { ms, ratios } = runs.get(group) ?? { ms: floorMs, ratios: [1] };
     const coldMs = median(ms);
@@ -83,6 +95,10 @@ export const benchBundles = async (): Promise<BundleFigures[]> => {
       kilobytes: round(statSync(file).size / 1024, 1),
       coldImportMs: coldMs === undefined ? undefined : round(coldMs, 1),
       ratioToFloor: ratio === undefined ? undefined : round(ratio, 2),
+      ratioToExternalSdkFloor:
+        ratio === undefined || externalSdkFloor === undefined
+          ? undefined
+          : round(ratio / externalSdkFloor, 2),
     };
   });
 };

@@ -8,17 +8,17 @@ import { logicalIdOf, removeOutdirs, synthesize } from './synth.ts';
 
 afterAll(removeOutdirs);
 
+/** What a bundle may still import at run time: Node's built-ins and the declared externals. */
+const isAllowedImport = (specifier: string): boolean =>
+  specifier.startsWith('node:') ||
+  EXTERNAL_MODULES.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+
 /**
  * The one test that really runs esbuild for every function (HTTP groups and declared workers),
  * as `cdk synth` does, then loads each bundle in a plain Node process the way Lambda does.
  * The output sits under cdk.out/ so the bundles' few external imports (the credential providers
  * Lambda never reaches) resolve from the project's node_modules, as from the runtime's SDK in Lambda.
  */
-/** What a bundle may still import at run time: Node's built-ins and the declared externals. */
-const isAllowedImport = (specifier: string): boolean =>
-  specifier.startsWith('node:') ||
-  EXTERNAL_MODULES.some((name) => specifier === name || specifier.startsWith(`${name}/`));
-
 describe('function bundles', () => {
   it(
     'build from every entry, stay ESM with the AWS SDK clients bundled, and load on Node 22',

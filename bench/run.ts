@@ -52,7 +52,11 @@ sections.push(
   ),
 );
 
-const dynamo = await startDynamoDbLocal();
+// The data directory goes whatever happens, a DynamoDB Local that never came up included.
+const dynamo = await startDynamoDbLocal().catch((error: unknown) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  throw error;
+});
 process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
 const runtime = await startLocalRuntime();
 try {

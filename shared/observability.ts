@@ -15,7 +15,13 @@ import { localLambdaContext } from './util/lambda-context.ts';
  */
 export const METRICS_NAMESPACE = 'StoreCommerce';
 
-export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: config().serviceName });
+// Metrics' own notices ("No application metrics to publish" after every stream batch that
+// recorded none) go through the logger, so they carry its level and format and obey LOG_LEVEL.
+export const metrics = new Metrics({
+  namespace: METRICS_NAMESPACE,
+  serviceName: config().serviceName,
+  logger,
+});
 export const tracer = new Tracer({ serviceName: config().serviceName });
 
 /**

@@ -77,7 +77,7 @@ export const createHttpHandler = ({
     .use(customerToken(customerTokens))
     .use(jsonBody(config().maxBodyBytes))
     .use(validate())
-    .handler(async (event: HttpEvent): Promise<OperationResult> => {
+    .handler(async (event: HttpEvent, context: Context): Promise<OperationResult> => {
       const state = stateOf(event);
       return state.operation!.handle({
         requestId: state.requestId,
@@ -89,6 +89,7 @@ export const createHttpHandler = ({
         sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
         auth: state.auth!,
         ...(state.customer ? { customer: state.customer } : {}),
+        remainingTimeMs: () => context.getRemainingTimeInMillis(),
       });
     });
 };

@@ -116,17 +116,24 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
 
     /**
      * Unconditional puts, 25 per BatchWriteItem, `concurrency` requests in flight, unprocessed
-     * items retried with backoff. `beforeBatch` runs before each request is sent (the sync's
-     * deadline check: a throw stops new batches; those in flight complete).
+     * items retried with backoff. `mayStart` is asked before each request: once it says no, no
+     * new request starts, those in flight are awaited, and the result is false (not all written).
      */
-    async putItems(items: Item[], options: { concurrency: number; beforeBatch?: () => void }): Promise<void> {
+    async putItems(
+      items: Item[],
+      options: { concurrency: number; mayStart?: () => boolean },
+    ): Promise<boolean> {
       const batches: Item[][] = [];
       for (let i = 0; i < items.length; i += BATCH_WRITE_LIMIT)
         batches.push(items.slice(i, i + BATCH_WRITE_LIMIT));
       let next = 0;
+      let stopped = false;
       const worker = async () => {
-        while (next < batches.length) {
-          options.beforeBatch?.();
+        while (next < batches.length && !stopped) {
+          if (options.mayStart && !options.mayStart()) {
+            stopped = true;
+            return;
+          }
           let pending = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
           for (let attempt = 0; pending.length > 0; attempt++) {
             if (attempt >= 10) throw new Error('BatchWriteItem left items unprocessed');
@@ -137,6 +144,7 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
         }
       };
       await Promise.all(Array.from({ length: Math.min(options.concurrency, batches.length) }, worker));
+      return !stopped;
     },
 
     /**

@@ -5,7 +5,7 @@ import { ApiError, type ErrorDetail } from '../errors.ts';
 import { currencyExponent, toMinorUnits } from '../util/money.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import type { ProductRepository, TransactItem } from './repository.ts';
-import type { ProductRecord, SyncProductInput, SyncRequest, VariantRecord } from './types.ts';
+import type { ProductRecord, SyncRequest, VariantRecord } from './types.ts';
 
 /**
  * POST /products/sync: upsert by externalId / externalVariantId, built to finish 100 products x
@@ -17,9 +17,10 @@ import type { ProductRecord, SyncProductInput, SyncRequest, VariantRecord } from
  *   changed is written, with BatchWriteItem (25 a request, 16 in flight): products and their
  *   owner items first, then variants; unlisted variants get their product copy refreshed with
  *   conditional updates (their stock is left alone);
- * - a time budget: when it runs out, no new batch starts and the answer is 503
- *   SERVICE_UNAVAILABLE with Retry-After. What was written stays; the same request sent again
- *   skips it (unchanged items are not rewritten) and finishes the rest.
+ * - a deadline: no write starts with less than SYNC_RESERVE_MS left before the function's
+ *   deadline; the writes in flight are awaited and the answer is 503 SERVICE_UNAVAILABLE with
+ *   Retry-After. What was written stays; the same request sent again skips it (unchanged
+ *   items are not rewritten) and finishes the rest.
  * Product events are not emitted (DECISIONS 5). Variants the request does not list are kept.
  */
 export interface SyncScope {
@@ -40,8 +41,10 @@ export interface SyncResult {
 
 /** BatchWriteItem / TransactWriteItems requests in flight at once. */
 export const SYNC_WRITE_CONCURRENCY = 16;
-/** Wall time a sync may spend before it stops starting writes (deployed HTTP functions stop at 10 s). */
-export const SYNC_TIME_BUDGET_MS = 7_000;
+/** Time a sync assumes it has when its caller does not say (deployed HTTP functions stop at 10 s). */
+export const SYNC_TIME_BUDGET_MS = 10_000;
+/** No write starts with less time than this left: batches in flight and the answer must fit. */
+export const SYNC_RESERVE_MS = 2_500;
 const REFRESH_TRANSACTION_LIMIT = 100;
 
 const SYNC_ID_NAMESPACE = 'c0f8e6a4-3b1d-5f2e-9a47-6d1b2c3e4f50';
@@ -159,8 +162,10 @@ class SyncOutOfTime extends Error {}
 export interface ProductSyncOptions {
   products: ProductRepository;
   clock?: Clock;
-  /** Wall-time budget in ms (default SYNC_TIME_BUDGET_MS). */
+  /** Time left before the caller's deadline, when sync() is not told (default SYNC_TIME_BUDGET_MS from the start). */
   timeBudgetMs?: number;
+  /** Time kept in hand (default SYNC_RESERVE_MS). */
+  reserveMs?: number;
   /** Requests in flight (default SYNC_WRITE_CONCURRENCY). */
   concurrency?: number;
 }
@@ -169,18 +174,23 @@ export const createProductSync = (deps: ProductSyncOptions) => {
   const clock = deps.clock ?? systemClock;
   const repo = deps.products;
   const budgetMs = deps.timeBudgetMs ?? SYNC_TIME_BUDGET_MS;
+  const reserveMs = deps.reserveMs ?? SYNC_RESERVE_MS;
   const concurrency = deps.concurrency ?? SYNC_WRITE_CONCURRENCY;
 
   /** Conditional updates, 100 per transaction; a cancelled one is redone item by item (skipping failed conditions). */
-  const refresh = async (items: TransactItem[], beforeBatch: () => void) => {
+  const refresh = async (items: TransactItem[], mayStart: () => boolean): Promise<boolean> => {
     const chunks: TransactItem[][] = [];
     for (let i = 0; i < items.length; i += REFRESH_TRANSACTION_LIMIT) {
       chunks.push(items.slice(i, i + REFRESH_TRANSACTION_LIMIT));
     }
     let next = 0;
+    let stopped = false;
     const worker = async () => {
-      while (next < chunks.length) {
-        beforeBatch();
+      while (next < chunks.length && !stopped) {
+        if (!mayStart()) {
+          stopped = true;
+          return;
+        }
         const chunk = chunks[next++]!;
         try {
           await repo.transact(chunk);
@@ -191,15 +201,20 @@ export const createProductSync = (deps: ProductSyncOptions) => {
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, chunks.length) }, worker));
+    return !stopped;
   };
 
   return {
-    async sync(scope: SyncScope, request: SyncRequest): Promise<SyncResult> {
+    /** `remainingMs`: time left before the caller's deadline (the Lambda context's). */
+    async sync(
+      scope: SyncScope,
+      request: SyncRequest,
+      options: { remainingMs?: () => number } = {},
+    ): Promise<SyncResult> {
       const started = performance.now();
+      const remainingMs = options.remainingMs ?? (() => budgetMs - (performance.now() - started));
       const priced = checkSyncRequest(request, scope.currency);
-      const beforeBatch = () => {
-        if (performance.now() - started > budgetMs) throw new SyncOutOfTime();
-      };
+      const mayStart = () => remainingMs() >= reserveMs;
       try {
         // 1. Reads: ids already claimed, then the current products and variants.
         const known = await repo.resolveExternalIds(
@@ -283,8 +298,8 @@ export const createProductSync = (deps: ProductSyncOptions) => {
 
         // 3. Writes: products (with their owner items) before their variants, then the
         // product copies of variants the request left out.
-        await repo.putItems(productItems, { concurrency, beforeBatch });
-        await repo.putItems(variantItems, { concurrency, beforeBatch });
+        if (!(await repo.putItems(productItems, { concurrency, mayStart }))) throw new SyncOutOfTime();
+        if (!(await repo.putItems(variantItems, { concurrency, mayStart }))) throw new SyncOutOfTime();
         if (copyChanged.length > 0) {
           const listedIds = new Set(variantIds.flat());
           const refreshes: TransactItem[] = [];
@@ -296,7 +311,7 @@ export const createProductSync = (deps: ProductSyncOptions) => {
               if (!listedIds.has(other.variantId)) refreshes.push(repo.refreshProductCopy(other, product));
             }
           });
-          await refresh(refreshes, beforeBatch);
+          if (!(await refresh(refreshes, mayStart))) throw new SyncOutOfTime();
         }
         const created = results.filter((r) => r.created).length;
         return { products: results.map((r) => r.entry), created, updated: results.length - created };

@@ -26,6 +26,9 @@ export interface ProductSyncFigure {
   request: string;
   bodyKB: number;
   status: number;
+  /** Requests sent: a 503 (out of time) is retried with the same body, as a client would. */
+  attempts: number;
+  attemptMs: string;
   wallMs: number;
   created: number | null;
   updated: number | null;
@@ -53,23 +56,34 @@ export const benchProductSync = async (runtime: LocalRuntime, runs = 1): Promise
     const prefix = `${Date.now().toString(36).slice(-3)}${run}`;
     for (const round of ['create', 'update', 'rename'] as const) {
       const body = JSON.stringify(catalogue(prefix, round));
+      // A client retries a 503 (Retry-After) with the same request: the figure is the total.
       const started = performance.now();
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'x-api-key': runtime.demo.secretKey, 'content-type': 'application/json' },
-        body,
-        signal: AbortSignal.timeout(120_000),
-      });
-      const json = (await response.json()) as {
-        data?: { created: number; updated: number };
-        message?: string;
-      };
+      let attempts = 0;
+      let status = 0;
+      let json: { data?: { created: number; updated: number }; message?: string } = {};
+      const firstTry: number[] = [];
+      while (attempts < 10) {
+        attempts++;
+        const t0 = performance.now();
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'x-api-key': runtime.demo.secretKey, 'content-type': 'application/json' },
+          body,
+          signal: AbortSignal.timeout(120_000),
+        });
+        json = (await response.json()) as typeof json;
+        status = response.status;
+        firstTry.push(Math.round(performance.now() - t0));
+        if (status !== 503) break;
+      }
       const wallMs = Math.round(performance.now() - started);
-      if (response.status !== 200) console.error(`${round}: ${response.status} ${json.message ?? ''}`);
+      if (status !== 200) console.error(`${round}: ${status} ${json.message ?? ''}`);
       figures.push({
         request: `${round} (${round === 'rename' ? VARIANTS / 2 : VARIANTS} variants listed)`,
+        status,
+        attempts,
+        attemptMs: firstTry.join(' + '),
         bodyKB: Math.round(Buffer.byteLength(body) / 1024),
-        status: response.status,
         wallMs,
         created: json.data?.created ?? null,
         updated: json.data?.updated ?? null,
@@ -83,8 +97,17 @@ export const productSyncSection = (figures: ProductSyncFigure[]): string =>
   [
     `## Product sync at the limits (${PRODUCTS} products x ${VARIANTS} variants; deployed deadline 10 s)`,
     markdownTable(
-      ['request', 'body KB', 'status', 'wall ms', 'created', 'updated'],
-      figures.map((f) => [f.request, f.bodyKB, f.status, f.wallMs, f.created ?? '-', f.updated ?? '-']),
+      ['request', 'body KB', 'final status', 'attempts', 'ms per attempt', 'total ms', 'created', 'updated'],
+      figures.map((f) => [
+        f.request,
+        f.bodyKB,
+        f.status,
+        f.attempts,
+        f.attemptMs,
+        f.wallMs,
+        f.created ?? '-',
+        f.updated ?? '-',
+      ]),
     ),
   ].join('\n\n');
 

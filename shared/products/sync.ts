@@ -14,9 +14,9 @@ import type { ProductRecord, SyncRequest, VariantRecord } from './types.ts';
  *   concurrent syncs agree on them without a uniqueness item per variant; ids claimed by the
  *   older UNIQUE external-id items still win (`resolveExternalIds`);
  * - everything is read first in batches of 100 (claims, products, variants), then only what
- *   changed is written, with BatchWriteItem (25 a request, 16 in flight): products and their
- *   owner items first, then variants; unlisted variants get their product copy refreshed with
- *   conditional updates (their stock is left alone);
+ *   changed is written, with BatchWriteItem (25 a request, 16 in flight): new products and
+ *   their owner items first, then variants; unlisted variants get their product copy refreshed
+ *   with conditional updates (their stock is left alone); changed products last;
  * - a deadline: no write starts with less than SYNC_RESERVE_MS left before the function's
  *   deadline; the writes in flight are awaited and the answer is 503 SERVICE_UNAVAILABLE with
  *   Retry-After. What was written stays; the same request sent again skips it (unchanged
@@ -239,7 +239,11 @@ export const createProductSync = (deps: ProductSyncOptions) => {
 
         // 2. What to write: only records that are new or differ from what is stored.
         const now = clock.now().toISOString();
-        const productItems: Array<Record<string, unknown>> = [];
+        // New products go first (their variants never exist without them); changed ones last,
+        // so a sync stopped by the deadline still sees the old product on its retry and
+        // refreshes the unlisted variants' copies again.
+        const newProductItems: Array<Record<string, unknown>> = [];
+        const changedProductItems: Array<Record<string, unknown>> = [];
         const variantItems: Array<Record<string, unknown>> = [];
         const copyChanged: ProductRecord[] = [];
         const results = request.products.map((input, i) => {
@@ -260,9 +264,9 @@ export const createProductSync = (deps: ProductSyncOptions) => {
             createdAt: previous?.createdAt ?? now,
             updatedAt: now,
           };
-          if (!previous) productItems.push(repo.productOwnerItem(product), repo.productItem(product));
+          if (!previous) newProductItems.push(repo.productOwnerItem(product), repo.productItem(product));
           else if (!sameProduct(previous, product)) {
-            productItems.push(repo.productItem(product));
+            changedProductItems.push(repo.productItem(product));
             if (productCopyChanged(previous, product)) copyChanged.push(product);
           }
           const variants = input.variants.map((variantInput, j) => {
@@ -296,23 +300,28 @@ export const createProductSync = (deps: ProductSyncOptions) => {
           return { created: !previous, entry: { productId, externalId: product.externalId, variants } };
         });
 
-        // 3. Writes: products (with their owner items) before their variants, then the
-        // product copies of variants the request left out.
-        if (!(await repo.putItems(productItems, { concurrency, mayStart }))) throw new SyncOutOfTime();
-        if (!(await repo.putItems(variantItems, { concurrency, mayStart }))) throw new SyncOutOfTime();
+        // 3. Writes: new products (with their owner items), variants, the product copies of
+        // variants the request left out, then the products that changed.
+        const write = async (items: Array<Record<string, unknown>>) => {
+          if (!(await repo.putItems(items, { concurrency, mayStart }))) throw new SyncOutOfTime();
+        };
+        await write(newProductItems);
+        await write(variantItems);
         if (copyChanged.length > 0) {
           const listedIds = new Set(variantIds.flat());
           const refreshes: TransactItem[] = [];
-          const unlisted = await Promise.all(
-            copyChanged.map((p) => repo.variantsOfProduct(scope, p.productId)),
-          );
-          copyChanged.forEach((product, i) => {
-            for (const other of unlisted[i]!) {
-              if (!listedIds.has(other.variantId)) refreshes.push(repo.refreshProductCopy(other, product));
-            }
-          });
+          for (let i = 0; i < copyChanged.length; i += concurrency) {
+            const slice = copyChanged.slice(i, i + concurrency);
+            const unlisted = await Promise.all(slice.map((p) => repo.variantsOfProduct(scope, p.productId)));
+            slice.forEach((product, k) => {
+              for (const other of unlisted[k]!) {
+                if (!listedIds.has(other.variantId)) refreshes.push(repo.refreshProductCopy(other, product));
+              }
+            });
+          }
           if (!(await refresh(refreshes, mayStart))) throw new SyncOutOfTime();
         }
+        await write(changedProductItems);
         const created = results.filter((r) => r.created).length;
         return { products: results.map((r) => r.entry), created, updated: results.length - created };
       } catch (error) {

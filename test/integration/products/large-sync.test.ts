@@ -81,13 +81,13 @@ describe('large product syncs', () => {
     const second = countingRepository();
     const result = await createProductSync({ products: second.repo }).sync(scopeOf(), request);
     expect(result).toMatchObject({ created: 0, updated: 3 });
-    expect(second.written).toEqual([0, 250]);
+    expect(second.written).toEqual([0, 250, 0]);
     expect((await repo.getVariants(scopeOf(), allVariantIds)).size).toBe(300);
 
     // The same request once more writes nothing at all.
     const third = countingRepository();
     await createProductSync({ products: third.repo }).sync(scopeOf(), request);
-    expect(third.written).toEqual([0, 0]);
+    expect(third.written).toEqual([0, 0, 0]);
   });
 
   it('through the HTTP handler with a short function timeout: never 500, converges to the full catalogue', async () => {
@@ -152,6 +152,32 @@ describe('large product syncs', () => {
       legacyVariantId,
       derivedCatalogId('variant', scope, `${prefix}-0-1`),
     ]);
+  });
+
+  it('a rename stopped before the unlisted variants were refreshed is finished by its retry', async () => {
+    const prefix = `rn${randomUUID().slice(0, 6)}`;
+    const repo = dynamoProductRepository(table.db, table.tableName);
+    const first = await createProductSync({ products: repo }).sync(scopeOf(), catalogue(prefix, 1, 4));
+    const productId = first.products[0]!.productId;
+    const renamed = catalogue(prefix, 1, 2);
+    renamed.products[0]!.title = 'Renamed';
+    let starts = 0;
+    // One batch for the two listed variants, then the deadline: the refresh never starts.
+    const error = await createProductSync({ products: repo })
+      .sync(scopeOf(), renamed, { remainingMs: () => (++starts <= 1 ? 60_000 : 0) })
+      .catch((e: unknown) => e);
+    expect(isApiError(error) && error.errorCode).toBe('SERVICE_UNAVAILABLE');
+    const titles = async () =>
+      (await repo.variantsOfProduct(scopeOf(), productId)).map((v) => v.productTitle).sort();
+    expect((await repo.getProducts(scopeOf(), [productId])).get(productId)!.title).toBe('Product 0');
+
+    await createProductSync({ products: repo }).sync(scopeOf(), renamed);
+    expect((await repo.getProducts(scopeOf(), [productId])).get(productId)!.title).toBe('Renamed');
+    // The GSI is eventually consistent: wait for the refreshed copies to show.
+    for (let i = 0; i < 50 && (await titles()).some((t) => t !== 'Renamed'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await titles()).toEqual(['Renamed', 'Renamed', 'Renamed', 'Renamed']);
   });
 
   it('an unchanged sync keeps updatedAt; a changed stock level is written', async () => {

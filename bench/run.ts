@@ -83,6 +83,10 @@ try {
       ]),
     ),
   );
+  const { benchProductSync, productSyncSection } = await import('./product-sync.ts');
+  const productSync = await benchProductSync(runtime);
+  report.productSync = productSync;
+  sections.push(productSyncSection(productSync));
 } finally {
   await runtime.stop();
   await dynamo.stop();

@@ -22,7 +22,8 @@ export const TABLE_INDEXES = {
     indexName: 'gsi1',
     partitionKey: 'gsi1pk',
     sortKey: 'gsi1sk',
-    purpose: 'API keys by store; customers by email/phone lookups that need the full item; variants by product',
+    purpose:
+      'API keys by store; customers by email/phone lookups that need the full item; variants by product',
   },
   gsi2: {
     indexName: 'gsi2',

@@ -38,7 +38,8 @@ const runAdmin = (env: NodeJS.ProcessEnv, args: string[]): Promise<unknown> =>
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`admin ${args.join(' ')} failed (${code}): ${stderr}${stdout}`));
+      if (code !== 0)
+        return reject(new Error(`admin ${args.join(' ')} failed (${code}): ${stderr}${stdout}`));
       try {
         resolveRun(JSON.parse(stdout));
       } catch {
@@ -97,7 +98,9 @@ export const startDevServer = async (options: DevServerOptions = {}): Promise<De
     await stop();
     const violations = output.split('\n').filter((line) => line.startsWith('CONTRACT_VIOLATION '));
     if (violations.length > 0 && options.enforceContract !== false) {
-      throw new Error(`responses broke docs/openapi.json (npm run openapi?):\n${violations.slice(0, 10).join('\n')}`);
+      throw new Error(
+        `responses broke docs/openapi.json (npm run openapi?):\n${violations.slice(0, 10).join('\n')}`,
+      );
     }
   };
 

@@ -148,9 +148,9 @@ describe('the shared middy stack', () => {
 
   it('refuses to build a group whose operations do not cover its routes', () => {
     expect(() =>
-      // @ts-expect-error tsc refuses it first: the store group's operations are missing.
       createHttpHandler({
         group: 'store',
+        // @ts-expect-error tsc refuses it first: the store group's operations are missing.
         operations: {},
         authenticator: () => stubAuthenticator(),
         guard: () => openGuard,

@@ -21,11 +21,7 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
  * `EXTRA_GRANTS`; keep resources as narrow as the service allows.
  */
 export type ExtraGrant =
-  | 'sendToWebhookQueue'
-  | 'countRequests'
-  | 'readJwtSecret'
-  | 'readOtpSecret'
-  | 'sendSms';
+  'sendToWebhookQueue' | 'countRequests' | 'readJwtSecret' | 'readOtpSecret' | 'sendSms';
 
 /**
  * The target of one-time schedules a function creates at runtime: `webhookQueue` (retries beyond
@@ -74,6 +70,8 @@ export const WORKER_PERMISSIONS = {
   // Records attempts, re-enqueues the next one (SQS delay <= 15 min) or schedules it.
   webhookDelivery: { table: 'readWrite', extra: ['sendToWebhookQueue'], schedules: ['webhookQueue'] },
   cartAbandonmentSweep: { table: 'readWrite' },
+  // Completion index query, orders, checkout, cart, stock, outbox, the test provider's ledger.
+  checkoutRecovery: { table: 'readWrite' },
   refundJob: { table: 'readWrite' },
 } as const satisfies Record<string, FunctionPermissions>;
 

@@ -81,7 +81,7 @@ export const startDevServer = async (options: DevServerOptions = {}): Promise<De
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
 
   const stop = async () => {
-    if (child.exitCode === null && child.pid) {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
       const exited = new Promise((r) => child.once('exit', r));
       try {
         process.kill(-child.pid, 'SIGINT');

@@ -77,7 +77,10 @@ const complete = (checkoutId: string, idempotencyKey: string) =>
   });
 const stock = async () => {
   const product = await call('GET', `/api/v1/products/${productId}`, { key: server.secretKey });
-  return (product.body.data.variants as Json[]).map((v) => v.inventoryQuantity as number);
+  const byId = new Map(
+    (product.body.data.variants as Json[]).map((v) => [v.id ?? v.variantId, v.inventoryQuantity]),
+  );
+  return variants.map((id) => byId.get(id) as number);
 };
 const orderCreated = () => receiver.requests.filter((r) => r.body?.type === 'order.created');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

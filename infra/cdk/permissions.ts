@@ -52,6 +52,7 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   auth: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret', 'readOtpSecret', 'sendSms'] },
   customers: { table: 'read', extra: ['countRequests'] },
   products: { table: 'readWrite', extra: ['countRequests'] },
+  // Starting a checkout may first settle an interrupted completion of the cart (order, stock, outbox).
   carts: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret'] },
   // Orders, counter, stock, refund records and outbox in transactions. Cancelling with a refund
   // creates a one-time schedule that invokes the refund job.

@@ -21,7 +21,11 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
  * `EXTRA_GRANTS`; keep resources as narrow as the service allows.
  */
 export type ExtraGrant =
-  'sendToWebhookQueue' | 'countRequests' | 'readJwtSecret' | 'readOtpSecret' | 'sendSms';
+  | 'sendToWebhookQueue'
+  | 'countRequests'
+  | 'readJwtSecret'
+  | 'readOtpSecret'
+  | 'sendSms';
 
 /**
  * The target of one-time schedules a function creates at runtime: `webhookQueue` (retries beyond

@@ -51,6 +51,10 @@ export interface AppConfig {
   cartAbandonAfterSeconds: number | undefined;
   /** Local runtime only: how often the in-process abandonment sweep runs. */
   cartAbandonSweepSeconds: number;
+  /** CHECKOUT_COMPLETION_LEASE_SECONDS: how long a completion attempt is presumed alive (default 30). */
+  checkoutCompletionLeaseSeconds: number;
+  /** Local runtime only: how often the in-process checkout recovery runs (deployed: every minute). */
+  checkoutRecoverySweepSeconds: number;
   /** Secrets Manager ARNs when deployed; locally the secrets are files under localDataDir. */
   jwtSecretArn: string | undefined;
   otpSecretArn: string | undefined;
@@ -97,6 +101,8 @@ export const loadConfig = (): AppConfig => ({
   refundDelaySeconds: int('REFUND_DELAY_SECONDS', 60),
   refundFunctionArn: process.env.REFUND_FUNCTION_ARN || undefined,
   cartAbandonSweepSeconds: int('CART_ABANDON_SWEEP_SECONDS', 60),
+  checkoutCompletionLeaseSeconds: Math.max(1, int('CHECKOUT_COMPLETION_LEASE_SECONDS', 30)),
+  checkoutRecoverySweepSeconds: int('CHECKOUT_RECOVERY_SWEEP_SECONDS', 60),
   jwtSecretArn: process.env.JWT_SECRET_ARN || undefined,
   otpSecretArn: process.env.OTP_SECRET_ARN || undefined,
   localDataDir: process.env.DATA_DIR || '.local',

@@ -86,4 +86,23 @@ export const recordAbandonedCarts = (count: number): void => {
   metrics.addMetric('AbandonedCarts', MetricUnit.Count, count);
 };
 
+/**
+ * One checkout recovery run: `StuckCompletions` (completions it had to settle or failed to:
+ * each is a completion interrupted after its payment step; the alarm reads it) and
+ * `RecoveredCompletions` by outcome (confirmed, released, failed).
+ */
+export const recordRecoveredCompletions = (result: {
+  confirmed: number;
+  released: number;
+  failed: number;
+}): void => {
+  metrics.addMetric('StuckCompletions', MetricUnit.Count, result.confirmed + result.released + result.failed);
+  for (const outcome of ['confirmed', 'released', 'failed'] as const) {
+    if (result[outcome] === 0) continue;
+    const byOutcome = metrics.singleMetric();
+    byOutcome.addDimension('outcome', outcome);
+    byOutcome.addMetric('RecoveredCompletions', MetricUnit.Count, result[outcome]);
+  }
+};
+
 export { MetricUnit };

@@ -29,7 +29,8 @@ export const TABLE_INDEXES = {
     indexName: 'gsi2',
     partitionKey: 'gsi2pk',
     sortKey: 'gsi2sk',
-    purpose: 'Sparse: Active carts by abandonment due time (only Active carts carry gsi2pk)',
+    purpose:
+      'Sparse: Active carts by abandonment due time (ACTIVE_CARTS#<shard>); checkout completions in flight by lease end (COMPLETIONS#<shard>)',
   },
 } as const satisfies Record<string, IndexDefinition>;
 

@@ -305,7 +305,12 @@ describe('webhook plumbing', () => {
   it('has a schedule group and one role per schedule target, each assumable only by Scheduler for that group', () => {
     template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'store-commerce-dev' });
     const roles = stack.stateless.schedulerRoles;
-    expect(Object.keys(roles).sort()).toEqual(['cartAbandonmentSweep', 'refundJob', 'webhookQueue']);
+    expect(Object.keys(roles).sort()).toEqual([
+      'cartAbandonmentSweep',
+      'checkoutRecovery',
+      'refundJob',
+      'webhookQueue',
+    ]);
     const scheduleRoleIds = new Set<string>();
     for (const [target, role] of Object.entries(roles)) {
       const roleId = logicalIdOf(role);

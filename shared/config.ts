@@ -6,7 +6,8 @@ const int = (name: string, fallback: number): number => {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`${name} must be a non-negative number, got "${raw}"`);
   return value;
 };
 
@@ -14,7 +15,8 @@ const list = (name: string, fallback: number[]): number[] => {
   const raw = process.env[name];
   if (!raw) return fallback;
   const values = raw.split(',').map((part) => Number(part.trim()));
-  if (values.some((v) => !Number.isFinite(v) || v < 0)) throw new Error(`${name} must be a comma list of seconds`);
+  if (values.some((v) => !Number.isFinite(v) || v < 0))
+    throw new Error(`${name} must be a comma list of seconds`);
   return values;
 };
 
@@ -49,6 +51,10 @@ export interface AppConfig {
   cartAbandonAfterSeconds: number | undefined;
   /** Local runtime only: how often the in-process abandonment sweep runs. */
   cartAbandonSweepSeconds: number;
+  /** CHECKOUT_COMPLETION_LEASE_SECONDS: how long a completion attempt is presumed alive (default 30). */
+  checkoutCompletionLeaseSeconds: number;
+  /** Local runtime only: how often the in-process checkout recovery runs (deployed: every minute). */
+  checkoutRecoverySweepSeconds: number;
   /** Secrets Manager ARNs when deployed; locally the secrets are files under localDataDir. */
   jwtSecretArn: string | undefined;
   otpSecretArn: string | undefined;
@@ -73,8 +79,14 @@ export const loadConfig = (): AppConfig => ({
   rateLimitPublishablePerMinute: int('RATE_LIMIT_PUBLISHABLE_PER_MINUTE', 600),
   rateLimitSecretPerMinute: int('RATE_LIMIT_SECRET_PER_MINUTE', 1200),
   rateLimitAnonymousPerMinute: int('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60),
-  rateLimitPublishablePerAddressPerMinute: int('RATE_LIMIT_PUBLISHABLE_PER_ADDRESS_PER_MINUTE', publishableShare()),
-  rateLimitPublishablePerCustomerPerMinute: int('RATE_LIMIT_PUBLISHABLE_PER_CUSTOMER_PER_MINUTE', publishableShare()),
+  rateLimitPublishablePerAddressPerMinute: int(
+    'RATE_LIMIT_PUBLISHABLE_PER_ADDRESS_PER_MINUTE',
+    publishableShare(),
+  ),
+  rateLimitPublishablePerCustomerPerMinute: int(
+    'RATE_LIMIT_PUBLISHABLE_PER_CUSTOMER_PER_MINUTE',
+    publishableShare(),
+  ),
   webhookRetryDelaysSeconds: list('WEBHOOK_RETRY_DELAYS_SECONDS', [60, 300, 900, 3600, 86400]),
   webhookTimeoutMs: int('WEBHOOK_TIMEOUT_MS', 5000),
   webhookAllowPrivateTargets: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
@@ -89,6 +101,8 @@ export const loadConfig = (): AppConfig => ({
   refundDelaySeconds: int('REFUND_DELAY_SECONDS', 60),
   refundFunctionArn: process.env.REFUND_FUNCTION_ARN || undefined,
   cartAbandonSweepSeconds: int('CART_ABANDON_SWEEP_SECONDS', 60),
+  checkoutCompletionLeaseSeconds: Math.max(1, int('CHECKOUT_COMPLETION_LEASE_SECONDS', 30)),
+  checkoutRecoverySweepSeconds: int('CHECKOUT_RECOVERY_SWEEP_SECONDS', 60),
   jwtSecretArn: process.env.JWT_SECRET_ARN || undefined,
   otpSecretArn: process.env.OTP_SECRET_ARN || undefined,
   localDataDir: process.env.DATA_DIR || '.local',

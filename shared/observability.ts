@@ -15,7 +15,13 @@ import { localLambdaContext } from './util/lambda-context.ts';
  */
 export const METRICS_NAMESPACE = 'StoreCommerce';
 
-export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: config().serviceName });
+// Metrics' own notices ("No application metrics to publish" after every stream batch that
+// recorded none) go through the logger, so they carry its level and format and obey LOG_LEVEL.
+export const metrics = new Metrics({
+  namespace: METRICS_NAMESPACE,
+  serviceName: config().serviceName,
+  logger,
+});
 export const tracer = new Tracer({ serviceName: config().serviceName });
 
 /**
@@ -78,6 +84,25 @@ export const recordDeliveryExhausted = (): void => {
 /** Carts the abandonment sweep flipped in one run. */
 export const recordAbandonedCarts = (count: number): void => {
   metrics.addMetric('AbandonedCarts', MetricUnit.Count, count);
+};
+
+/**
+ * One checkout recovery run: `StuckCompletions` (completions it had to settle or failed to:
+ * each is a completion interrupted after its payment step; the alarm reads it) and
+ * `RecoveredCompletions` by outcome (confirmed, released, failed).
+ */
+export const recordRecoveredCompletions = (result: {
+  confirmed: number;
+  released: number;
+  failed: number;
+}): void => {
+  metrics.addMetric('StuckCompletions', MetricUnit.Count, result.confirmed + result.released + result.failed);
+  for (const outcome of ['confirmed', 'released', 'failed'] as const) {
+    if (result[outcome] === 0) continue;
+    const byOutcome = metrics.singleMetric();
+    byOutcome.addDimension('outcome', outcome);
+    byOutcome.addMetric('RecoveredCompletions', MetricUnit.Count, result[outcome]);
+  }
 };
 
 export { MetricUnit };

@@ -1,10 +1,12 @@
+import { join } from 'node:path';
 import * as z from 'zod';
 import { defaultCustomerTokens } from '../../shared/auth/customer-token.ts';
 import { config } from '../../shared/config.ts';
 import { createCustomerLogin } from '../../shared/customers/login.ts';
 import { dynamoOtpStore } from '../../shared/customers/otp-store.ts';
 import { dynamoCustomerRepository } from '../../shared/customers/repository.ts';
-import { configuredSmsSender, type SmsSender } from '../../shared/customers/sms.ts';
+import { localSmsSender, type SmsSender } from '../../shared/customers/sms.ts';
+import { snsSmsSender } from '../../shared/customers/sns-sms-sender.ts';
 import { codeSentSchema, emailSchema, loginSchema, phoneSchema } from '../../shared/customers/types.ts';
 import { documentClient } from '../../shared/db/client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
@@ -15,6 +17,12 @@ import { configuredSecret, type SecretSource } from '../../shared/secrets/secret
 // Per container: the OTP secret is read once, the SMS client made once.
 let otpSecret: SecretSource | undefined;
 let sms: SmsSender | undefined;
+
+/** Deployed: SNS. Locally: DATA_DIR/sms-outbox.jsonl (live-mode codes are never sent from a laptop). */
+const configuredSmsSender = (): SmsSender =>
+  config().smsProvider === 'sns'
+    ? snsSmsSender()
+    : localSmsSender(join(config().localDataDir, 'sms-outbox.jsonl'));
 
 const login = () => {
   const { tableName, otpMaxSendsPerPhonePerHour, otpMaxSendsPerSourcePerHour } = config();

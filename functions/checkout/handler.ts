@@ -12,6 +12,7 @@ import { counterSerializer } from '../../shared/orders/placement.ts';
 import { checkoutPathSchema, completeCheckoutSchema } from '../../shared/orders/schemas.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { orderView } from '../../shared/orders/views.ts';
+import { dynamoChargeLedger } from '../../shared/payments/dynamo-charge-ledger.ts';
 import { defaultPaymentProviders } from '../../shared/payments/providers.ts';
 import { systemClock } from '../../shared/util/time.ts';
 
@@ -23,8 +24,9 @@ const services = () => {
     completion: createCheckoutCompletion({
       orders: dynamoOrderRepository(db, tableName),
       checkouts: dynamoCheckoutRepository(db, tableName),
-      payments: defaultPaymentProviders(),
+      payments: defaultPaymentProviders({ ledger: dynamoChargeLedger(db, tableName) }),
       serializer: counterSerializer,
+      leaseMs: config().checkoutCompletionLeaseSeconds * 1000,
     }),
     idempotency: createIdempotencyRunner(dynamoIdempotencyStore(db, tableName), systemClock),
   };

@@ -11,7 +11,11 @@ export const handler = createHttpHandler({
     getOpenApiDocument: defineOperation({
       summary: 'The OpenAPI 3.1 document of this API (no key needed)',
       response: z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(z.string(), z.unknown()) }),
-      handle: async () => ({ data: openApiDocument, raw: true, headers: { 'cache-control': 'public, max-age=300' } }),
+      handle: async () => ({
+        data: openApiDocument,
+        raw: true,
+        headers: { 'cache-control': 'public, max-age=300' },
+      }),
     }),
   },
 });

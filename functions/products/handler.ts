@@ -20,14 +20,17 @@ export const handler = createHttpHandler({
     syncProducts: defineOperation({
       summary: 'Upsert up to 100 products by externalId (variants by externalVariantId)',
       response: syncResultSchema,
-      errors: ['STORE_NOT_FOUND', 'CONFLICT'],
+      errors: ['STORE_NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
       body: syncRequestSchema,
-      handle: async ({ auth, body }) => {
+      handle: async ({ auth, body, remainingTimeMs }) => {
         // The path names no store, so authentication did not load it: prices need its currency.
         const store = await dynamoStoreRepository(documentClient(), config().tableName).get(auth.storeId);
         if (!store) throw new ApiError('STORE_NOT_FOUND', 'Store not found');
         const scope = { storeId: auth.storeId, mode: auth.mode, currency: store.checkoutSettings.currency };
-        return { data: await createProductSync({ products: products() }).sync(scope, body) };
+        const sync = createProductSync({ products: products() });
+        return {
+          data: await sync.sync(scope, body, remainingTimeMs ? { remainingMs: remainingTimeMs } : {}),
+        };
       },
     }),
     getProduct: defineOperation({

@@ -22,6 +22,8 @@ export const ALARM_THRESHOLDS = {
   failedDeliveryAttempts: 25,
   /** Oldest unprocessed stream record seen by the webhook router, in ms. */
   streamIteratorAgeMs: 60_000,
+  /** Checkout completions the recovery job had to settle (interrupted after the payment step) in 5 minutes. */
+  stuckCompletions: 0,
 } as const;
 
 export interface OperationsProps {
@@ -74,6 +76,24 @@ export class Operations extends Construct {
       failedAttempts.createAlarm(this, 'FailedDeliveries', {
         alarmDescription: `More than ${ALARM_THRESHOLDS.failedDeliveryAttempts} failed webhook delivery attempts in 5 minutes (docs/operations.md#failed-deliveries)`,
         threshold: ALARM_THRESHOLDS.failedDeliveryAttempts,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+
+    const stuckCompletions = new cloudwatch.Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: 'StuckCompletions',
+      dimensionsMap: { service: SERVICE_NAME },
+      statistic: 'Sum',
+      period: Duration.minutes(5),
+    });
+    this.alarms.push(
+      stuckCompletions.createAlarm(this, 'StuckCheckoutCompletions', {
+        alarmDescription:
+          'The checkout recovery job settled (or failed to settle) a completion interrupted after its payment step (docs/operations.md#stuck-checkout-completions)',
+        threshold: ALARM_THRESHOLDS.stuckCompletions,
         evaluationPeriods: 1,
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,

@@ -21,11 +21,7 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
  * `EXTRA_GRANTS`; keep resources as narrow as the service allows.
  */
 export type ExtraGrant =
-  | 'sendToWebhookQueue'
-  | 'countRequests'
-  | 'readJwtSecret'
-  | 'readOtpSecret'
-  | 'sendSms';
+  'sendToWebhookQueue' | 'countRequests' | 'readJwtSecret' | 'readOtpSecret' | 'sendSms';
 
 /**
  * The target of one-time schedules a function creates at runtime: `webhookQueue` (retries beyond
@@ -56,6 +52,7 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   auth: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret', 'readOtpSecret', 'sendSms'] },
   customers: { table: 'read', extra: ['countRequests'] },
   products: { table: 'readWrite', extra: ['countRequests'] },
+  // Starting a checkout may first settle an interrupted completion of the cart (order, stock, outbox).
   carts: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret'] },
   // Orders, counter, stock, refund records and outbox in transactions. Cancelling with a refund
   // creates a one-time schedule that invokes the refund job.
@@ -74,6 +71,8 @@ export const WORKER_PERMISSIONS = {
   // Records attempts, re-enqueues the next one (SQS delay <= 15 min) or schedules it.
   webhookDelivery: { table: 'readWrite', extra: ['sendToWebhookQueue'], schedules: ['webhookQueue'] },
   cartAbandonmentSweep: { table: 'readWrite' },
+  // Completion index query, orders, checkout, cart, stock, outbox, the test provider's ledger.
+  checkoutRecovery: { table: 'readWrite' },
   refundJob: { table: 'readWrite' },
 } as const satisfies Record<string, FunctionPermissions>;
 

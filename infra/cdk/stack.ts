@@ -32,7 +32,11 @@ export class StoreCommerceStack extends Stack {
       workers: props.workers ?? WORKERS,
     });
 
-    this.operations = new Operations(this, 'Operations', { stage, stateful: this.stateful, stateless: this.stateless });
+    this.operations = new Operations(this, 'Operations', {
+      stage,
+      stateful: this.stateful,
+      stateless: this.stateless,
+    });
 
     new CfnOutput(this, 'ApiUrl', {
       value: this.stateless.api.url,

@@ -124,6 +124,17 @@ export const WORKERS: readonly WorkerDefinition[] = [
     permissions: WORKER_PERMISSIONS.cartAbandonmentSweep,
     timeout: Duration.seconds(55),
   },
+  // Settles checkout completions whose lease ended (their attempt died after reserving): asks the
+  // payment provider whether the order was charged, then confirms or releases it; never charges.
+  // Found by lease end on the sparse completion index (gsi2, no scan). Overlapping runs are safe.
+  {
+    name: 'checkoutRecovery',
+    entry: 'functions/checkout-recovery/handler.ts',
+    description: 'Confirms or releases interrupted checkout completions (every minute)',
+    trigger: { kind: 'schedule', expression: 'rate(1 minute)' },
+    permissions: WORKER_PERMISSIONS.checkoutRecovery,
+    timeout: Duration.seconds(55),
+  },
   // Issue 5: a cancellation with refundAmount creates a one-time schedule (REFUND_DELAY_SECONDS
   // later) that invokes this job with { refundId }: refund through the payments port, then the
   // order Cancelled -> Refunded with order.refunded. Idempotent, so Scheduler/Lambda retries are safe.

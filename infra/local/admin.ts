@@ -118,7 +118,8 @@ try {
     case 'key create': {
       const type = required('type');
       const mode = required('mode');
-      if (type !== 'secret' && type !== 'publishable') throw new UsageError('--type must be secret or publishable');
+      if (type !== 'secret' && type !== 'publishable')
+        throw new UsageError('--type must be secret or publishable');
       if (mode !== 'test' && mode !== 'live') throw new UsageError('--mode must be test or live');
       result = await admin.createKey(required('store'), type, mode);
       break;
@@ -165,7 +166,9 @@ try {
 } catch (error) {
   if (error instanceof UsageError) process.stderr.write(`${error.message}\n${USAGE}\n`);
   else if (isApiError(error)) {
-    process.stderr.write(`${JSON.stringify({ errorCode: error.errorCode, message: error.message, details: error.details })}\n`);
+    process.stderr.write(
+      `${JSON.stringify({ errorCode: error.errorCode, message: error.message, details: error.details })}\n`,
+    );
   } else process.stderr.write(`${(error as Error).message}\n`);
   process.exitCode = 1;
 } finally {

@@ -8,6 +8,7 @@ import { dynamoStoreRepository } from '../../shared/stores/repository.ts';
 import { startLocalApi, type LocalApi } from './api-server.ts';
 import type { BackgroundService } from './background-service.ts';
 import { cartSweepService } from './cart-sweep.ts';
+import { checkoutRecoveryService } from './checkout-recovery.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { dataDir } from './environment.ts';
 import { ensureDemoOwner, ensureDemoSeed, type DemoOwner, type DemoSeed } from './seed.ts';
@@ -20,6 +21,7 @@ import { webhookPipelineService } from './webhook-pipeline.ts';
 /** Started after the table and seed, stopped with the runtime; later capabilities add theirs here. */
 export const BACKGROUND_SERVICES: BackgroundService[] = [
   cartSweepService,
+  checkoutRecoveryService,
   refundJobsService,
   webhookPipelineService,
 ];

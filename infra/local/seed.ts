@@ -13,7 +13,10 @@ export interface DemoSeed {
  * A demo store with a test-mode key of each type, created on the first start only. The
  * keys are kept in DATA_DIR/demo.json (local data, never deployed) so every start can print them.
  */
-export const ensureDemoSeed = async (admin: AdminService, directory: string): Promise<DemoSeed & { created: boolean }> => {
+export const ensureDemoSeed = async (
+  admin: AdminService,
+  directory: string,
+): Promise<DemoSeed & { created: boolean }> => {
   const file = join(directory, 'demo.json');
   if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, 'utf8')) as DemoSeed), created: false };
   const store = await admin.createStore('Demo Store');

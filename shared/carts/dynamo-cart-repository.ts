@@ -26,10 +26,11 @@ export const activeCartShard = (cartId: string): number =>
   createHash('sha256').update(cartId).digest().readUInt32BE(0) % ACTIVE_CART_SHARDS;
 
 /** The stored item: only an Active cart carries the gsi2 attributes (sparse index). */
-export const cartItem = (cart: CartRecord): Record<string, unknown> => ({
+export const cartItem = ({ payingCheckoutId, ...cart }: CartRecord): Record<string, unknown> => ({
   ...keys.openCart(cart.storeId, cart.mode, cart.customerId),
   [ENTITY_ATTRIBUTE]: CART_ENTITY,
   ...cart,
+  ...(payingCheckoutId ? { payingCheckoutId } : {}),
   ...(cart.status === 'Active' && cart.abandonDueAt
     ? { gsi2pk: keys.activeCartShard(activeCartShard(cart.cartId)), gsi2sk: cart.abandonDueAt }
     : {}),
@@ -61,23 +62,45 @@ export const dynamoCartRepository = (db: DynamoDBDocumentClient, tableName: stri
   /** One transaction: the cart, the checkout it starts (if any) and the events. */
   async save(change, now) {
     const { next, expectedVersion } = change;
+    const paying = change.expectedPayingCheckoutId ?? null;
     const cartPut: TransactItem = {
       Put: {
         TableName: tableName,
         Item: cartItem(next),
         ...(expectedVersion === undefined
           ? { ConditionExpression: 'attribute_not_exists(pk)' }
-          : {
-              ConditionExpression: 'version = :expected',
-              ExpressionAttributeValues: { ':expected': expectedVersion },
-            }),
+          : paying
+            ? {
+                ConditionExpression: 'version = :expected AND payingCheckoutId = :paying',
+                ExpressionAttributeValues: { ':expected': expectedVersion, ':paying': paying },
+              }
+            : {
+                // A completion that started paying since (reserve) makes this write retry.
+                ConditionExpression:
+                  'version = :expected AND (attribute_not_exists(payingCheckoutId) OR attribute_type(payingCheckoutId, :null))',
+                ExpressionAttributeValues: { ':expected': expectedVersion, ':null': 'NULL' },
+              }),
       },
     };
+    const notPaying: TransactItem[] = change.notPaying
+      ? [
+          {
+            ConditionCheck: {
+              TableName: tableName,
+              Key: keys.checkout(next.storeId, next.mode, change.notPaying),
+              ConditionExpression:
+                'attribute_not_exists(completionStatus) OR completionStatus <> :processing',
+              ExpressionAttributeValues: { ':processing': 'Processing' },
+            },
+          },
+        ]
+      : [];
     try {
       await db.send(
         new TransactWriteCommand({
           TransactItems: [
             cartPut,
+            ...notPaying,
             ...(change.checkout ? [checkoutItems(tableName).put(change.checkout)] : []),
             ...change.events.map((event) => outboxPut(tableName, event, now)),
           ],

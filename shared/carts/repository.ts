@@ -27,6 +27,10 @@ export interface CartChange {
   events: readonly DomainEvent[];
   /** A checkout started from `next` (POST .../checkout), written with it. */
   checkout?: CheckoutRecord;
+  /** The cart's `payingCheckoutId` as read: the write fails if a completion set it since. */
+  expectedPayingCheckoutId?: string | null;
+  /** Written only if this checkout (the one the cart was being paid with) is not Processing. */
+  notPaying?: string;
 }
 
 export interface CartRepository {

@@ -25,8 +25,22 @@ export interface CartCall {
   customerId: string;
 }
 
+/**
+ * The checkout completion, as starting a checkout needs it (shared/checkout/completion.ts
+ * `settle`): settles the completion the cart is being paid with, if still in flight.
+ */
+export interface InFlightCompletions {
+  settle(
+    scope: { storeId: string; mode: Mode },
+    checkoutId: string,
+    customerId: string,
+  ): Promise<'confirmed' | 'released' | 'reopened' | 'lease-live' | 'lost-race' | 'not-in-flight'>;
+}
+
 export interface CartServiceDeps {
   carts: CartRepository;
+  /** Needed by startCheckout once a cart has been paid with (absent: starting checkout refuses such a cart). */
+  completions?: InFlightCompletions;
   clock?: Clock;
   /** CART_ABANDON_AFTER_SECONDS: replaces every store's cartAbandonmentMinutes for carts written from now on. */
   abandonAfterSeconds?: number;
@@ -54,6 +68,8 @@ interface Plan {
   customer?: boolean;
   /** Variants that can only be named once the cart has been read (second BatchGet). */
   variantsOf?: (cart: CartRecord) => string[];
+  /** Settle the completion the cart is being paid with first (starting a new checkout). */
+  settlePaying?: boolean;
   /** 'unchanged' = a read-only call (no write unless the cart must be created or recovered). */
   decide(input: DecideInput): Decision | 'unchanged';
 }
@@ -67,6 +83,39 @@ export const createCartService = (deps: CartServiceDeps) => {
   const abandonAfterMs = (store: StoreRecord) =>
     (deps.abandonAfterSeconds ?? store.checkoutSettings.cartAbandonmentMinutes * 60) * 1000;
 
+  /**
+   * A new checkout of a cart that was being paid: never while that payment may still charge.
+   * A live attempt -> 409; an interrupted one is settled now (confirmed if it was charged, else
+   * released and superseded). 'retry' = read the cart again.
+   */
+  const settlePaying = async (
+    call: CartCall,
+    cart: CartRecord,
+    checkoutId: string,
+  ): Promise<'retry' | 'go'> => {
+    if (!deps.completions) {
+      throw new ApiError('CONFLICT', 'A payment for this cart may still be in progress; try again shortly');
+    }
+    const scope = { storeId: call.store.storeId, mode: call.mode };
+    const outcome = await deps.completions.settle(scope, checkoutId, call.customerId);
+    if (outcome === 'lease-live') {
+      throw new ApiError(
+        'CONFLICT',
+        'A payment for this cart is in progress; wait for it to finish before starting checkout again',
+      );
+    }
+    if (outcome === 'lost-race') return 'retry';
+    if (outcome === 'confirmed') {
+      // The interrupted payment went through: its order is confirmed and closed this cart.
+      const after = await carts.read({ ...scope, customerId: call.customerId }, {});
+      if (after.cart?.cartId !== cart.cartId) {
+        throw new ApiError('CONFLICT', 'This cart has already been paid for; its order is confirmed');
+      }
+      return 'retry';
+    }
+    return 'go';
+  };
+
   const run = async (call: CartCall, plan: Plan) => {
     const scope = { storeId: call.store.storeId, mode: call.mode, customerId: call.customerId };
     const rules = pricingRules(call.store.checkoutSettings);
@@ -79,9 +128,17 @@ export const createCartService = (deps: CartServiceDeps) => {
       if (later.length > 0)
         for (const [id, v] of await carts.readVariants(scope, later)) reads.variants.set(id, v);
 
+      const stored = reads.cart;
+      const paying = stored?.payingCheckoutId ?? null;
+      if (plan.settlePaying && paying) {
+        const settled = await settlePaying(call, stored!, paying);
+        if (settled === 'retry') {
+          await contentionBackoff(attempt);
+          continue;
+        }
+      }
       const nowDate = clock.now();
       const now = nowDate.toISOString();
-      const stored = reads.cart;
       const touched: CartRecord = {
         ...(stored ?? newCart(call, now, rules)),
         status: 'Active',
@@ -113,7 +170,14 @@ export const createCartService = (deps: CartServiceDeps) => {
       const events = [...lifecycle, ...(decision === 'unchanged' ? [] : decision.events)];
       const checkout = decision === 'unchanged' ? undefined : decision.checkout;
       const outcome = await carts.save(
-        { next, expectedVersion: stored?.version, events, ...(checkout ? { checkout } : {}) },
+        {
+          next,
+          expectedVersion: stored?.version,
+          expectedPayingCheckoutId: paying,
+          events,
+          ...(checkout ? { checkout } : {}),
+          ...(checkout && paying ? { notPaying: paying } : {}),
+        },
         nowDate,
       );
       if (!outcome.ok) {
@@ -199,6 +263,7 @@ export const createCartService = (deps: CartServiceDeps) => {
     startCheckout: (call: CartCall) =>
       run(call, {
         customer: true,
+        settlePaying: true,
         variantsOf: (cart) => cart.items.map((line) => line.productVariantId),
         decide: ({ cart, reads, now, rules }) => {
           if (cart.items.length === 0) throw new ApiError('CART_EMPTY', 'The cart is empty');
@@ -225,7 +290,8 @@ export const createCartService = (deps: CartServiceDeps) => {
             throw new ApiError('PRODUCT_NOT_FOUND', 'Some items are no longer available', gone);
           if (short.length > 0) throw new ApiError('INSUFFICIENT_INVENTORY', 'Not enough stock', short);
           const checkoutId = newId();
-          const next: CartRecord = { ...cart, items: lines, checkoutId };
+          // The cart's earlier payment (if any) is settled: this checkout is the one to pay now.
+          const next: CartRecord = { ...cart, items: lines, checkoutId, payingCheckoutId: null };
           const customer = customerObject(reads.customer);
           const checkout = buildCheckoutRecord(next, checkoutId, customer, now);
           return {

@@ -55,6 +55,12 @@ export interface CartRecord {
   abandonedAt: string | null;
   /** Set by starting checkout; any later change to the cart drops it. */
   checkoutId: string | null;
+  /**
+   * The checkout whose payment started from this cart (set by the completion's reserve step,
+   * kept through later edits; every cart write is conditioned on it). Starting a new checkout
+   * settles that completion first if it is still in flight. Absent/null: none.
+   */
+  payingCheckoutId?: string | null;
 }
 
 export const toCartRecord = (item: Record<string, unknown>): CartRecord => ({
@@ -72,4 +78,5 @@ export const toCartRecord = (item: Record<string, unknown>): CartRecord => ({
   abandonDueAt: (item.abandonDueAt as string | null | undefined) ?? null,
   abandonedAt: (item.abandonedAt as string | null | undefined) ?? null,
   checkoutId: (item.checkoutId as string | null | undefined) ?? null,
+  payingCheckoutId: (item.payingCheckoutId as string | null | undefined) ?? null,
 });

@@ -50,7 +50,11 @@ import type { CheckoutRepository } from './repository.ts';
  *
  * A request that dies between 1 and 3 leaves the checkout `Processing`; once its lease is over,
  * the next completion of the checkout resumes that order (same provider idempotency key: never a
- * second charge). The Idempotency-Key claim is taken before all of this (functions/checkout).
+ * second charge), and if nobody asks, the checkout recovery job (recovery.ts, every minute)
+ * settles it through `recover`: it asks the provider whether the order's charge happened and
+ * confirms or releases accordingly, never charging. Starting a new checkout of the same cart
+ * settles it first too (`settle`), so one cart is never paid twice. The Idempotency-Key claim is
+ * taken before all of this (functions/checkout).
  */
 export const COMPLETION_LEASE_MS = 30_000;
 /** Reserve transaction: order, counter, owner, checkout claim, cart check + one item per tracked variant. */
@@ -64,6 +68,23 @@ export interface CheckoutCompletionDeps {
   /** Shared with the order service: one queue per order counter in this process. */
   serializer?: KeyedSerializer;
   clock?: Clock;
+  /** How long an attempt is presumed alive (CHECKOUT_COMPLETION_LEASE_SECONDS); default COMPLETION_LEASE_MS. */
+  leaseMs?: number;
+}
+
+/**
+ * What `recover` did with a checkout. `confirmed`: it was charged, the order is now Confirmed.
+ * `released`: never charged, the order Cancelled and its stock back (checkout reopened or
+ * superseded). `reopened`: the order had been settled by someone else, only the claim was left.
+ * `lease-live`: an attempt still holds it. `lost-race`: someone else took it over first.
+ * `not-in-flight`: it is not Processing (open, completed or superseded).
+ */
+export type RecoveryOutcome =
+  'confirmed' | 'released' | 'reopened' | 'lease-live' | 'lost-race' | 'not-in-flight';
+
+export interface RecoverOptions {
+  /** Release as Superseded (a newer checkout of the cart replaces it) rather than reopening it. */
+  supersede?: boolean;
 }
 
 export interface CompletionCall {
@@ -76,14 +97,26 @@ export interface CompletionCall {
 const checkoutNotFound = () => new ApiError('NOT_FOUND', 'Checkout not found');
 const inProgress = () =>
   new ApiError('CONFLICT', 'This checkout is already being completed by another request; retry shortly');
+const superseded = () =>
+  new ApiError(
+    'CONFLICT',
+    'This checkout was replaced by a newer checkout of the same cart; complete the newer checkout',
+  );
 
 export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
   const { orders, checkouts } = deps;
   const clock = deps.clock ?? systemClock;
   const serialize = deps.serializer ?? createKeyedSerializer();
+  const leaseMs = deps.leaseMs ?? COMPLETION_LEASE_MS;
 
   /** 3b: the payment failed: cancel the reservation (no events), stock back, checkout open again. */
-  const release = async (scope: Scope, order: OrderRecord, checkout: StoredCheckout, reason: string) => {
+  const release = async (
+    scope: Scope,
+    order: OrderRecord,
+    checkout: StoredCheckout,
+    reason: string,
+    supersede = false,
+  ) => {
     let current = order;
     for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
       const held = heldInventory(current);
@@ -107,13 +140,14 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
         expectedVersion: current.version,
         checkoutId: checkout.checkoutId,
         giveBack: new Map([...held].filter(([id]) => variants.has(id))),
+        ...(supersede ? { supersede } : {}),
       });
       if (outcome.ok) return;
       await contentionBackoff(attempt);
       const reread = await orders.getOrder(scope, current.orderId);
       if (!reread.order || reread.order.orderStatus !== 'Pending') {
         // The store cancelled it meanwhile (stock already back): only the checkout is left to reopen.
-        await checkouts.reopen(scope, checkout.checkoutId, current.orderId);
+        await checkouts.reopen(scope, checkout.checkoutId, current.orderId, supersede);
         return;
       }
       current = reread.order;
@@ -225,7 +259,54 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
     return confirm(scope, order, checkout, charge, provider);
   };
 
+  /**
+   * Settles a completion whose attempt is presumed dead (lease over), without ever charging:
+   * takes it over exactly as seen (two sweeps, or a sweep and a customer's retry, never both
+   * act), then asks the provider whether the order's charge (idempotency key = order id)
+   * happened: charged -> confirmed as step 3a does (events, cart closed); not charged -> released
+   * as step 3b does (order Cancelled, stock back, checkout reopened or superseded).
+   */
+  const recover = async (
+    scope: Scope,
+    seen: StoredCheckout,
+    options: RecoverOptions = {},
+  ): Promise<RecoveryOutcome> => {
+    if (seen.completionStatus !== 'Processing' || !seen.completionOrderId) return 'not-in-flight';
+    const now = clock.now();
+    if ((seen.completionLeaseUntil ?? 0) > now.getTime()) return 'lease-live';
+    const orderId = seen.completionOrderId;
+    const taken = await checkouts.takeOver(scope, seen, { orderId, leaseUntil: now.getTime() + leaseMs });
+    if (!taken.ok) return 'lost-race';
+    const { order } = await orders.getOrder(scope, orderId);
+    if (order?.orderStatus !== 'Pending') {
+      await checkouts.reopen(scope, seen.checkoutId, orderId, options.supersede);
+      return 'reopened';
+    }
+    const provider = deps.payments(scope.mode);
+    const charge = await provider.findCharge(orderId);
+    if (charge) {
+      await confirm(scope, order, seen, charge, provider);
+      return 'confirmed';
+    }
+    await release(scope, order, seen, 'Payment not completed', options.supersede);
+    return 'released';
+  };
+
   return {
+    recover,
+
+    /**
+     * Before a new checkout of the same cart (shared/carts startCheckout): the completion the
+     * cart points at as being paid, if still in flight, is settled first. A live lease is left
+     * alone (`lease-live`: the caller refuses); an ended one is recovered now and, if it was
+     * never charged, superseded, so its retry can never charge as well.
+     */
+    async settle(scope: Scope, checkoutId: string, customerId: string): Promise<RecoveryOutcome> {
+      const { checkout } = await checkouts.read(scope, checkoutId, customerId);
+      if (!checkout || checkout.customerId !== customerId) return 'not-in-flight';
+      return recover(scope, checkout, { supersede: true });
+    },
+
     /** POST /api/v1/sdk/checkout/store/{storeId}/{checkoutId}/complete -> the confirmed order. */
     async complete(
       call: CompletionCall,
@@ -257,6 +338,7 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
           if (checkout.completionOrderId === orderId) return (await orders.getOrder(scope, orderId)).order!;
           throw new ApiError('CONFLICT', 'This checkout has already been completed');
         }
+        if (checkout.completionStatus === 'Superseded') throw superseded();
 
         if (checkout.completionStatus === 'Processing') {
           const sameRequest = checkout.completionOrderId === orderId;
@@ -264,7 +346,7 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
           // Resume the attempt that did not finish: same order, same provider idempotency key.
           const outcome = await checkouts.takeOver(scope, checkout, {
             orderId: checkout.completionOrderId!,
-            leaseUntil: now.getTime() + COMPLETION_LEASE_MS,
+            leaseUntil: now.getTime() + leaseMs,
           });
           if (!outcome.ok) {
             await contentionBackoff(attempt);
@@ -362,7 +444,7 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
           takes,
           events: [],
           checkout,
-          claim: { orderId, leaseUntil: now.getTime() + COMPLETION_LEASE_MS },
+          claim: { orderId, leaseUntil: now.getTime() + leaseMs },
         },
         now,
       );

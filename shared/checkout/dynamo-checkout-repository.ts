@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems, keyId } from '../db/batch.ts';
 import { keys } from '../db/keys.ts';
-import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
+import { queryPages } from '../db/query.ts';
+import { ENTITY_ATTRIBUTE, TABLE_INDEXES, TTL_ATTRIBUTE } from '../db/table-definition.ts';
 import {
   orderItems,
   placementPlan,
@@ -18,7 +20,19 @@ import {
   type CompletionState,
   type StoredCheckout,
 } from './records.ts';
-import type { CheckoutClaim, CheckoutReads, CheckoutRepository } from './repository.ts';
+import type { CheckoutClaim, CheckoutReads, CheckoutRepository, CompletionIndex } from './repository.ts';
+
+/**
+ * The completion index: a `Processing` checkout carries gsi2pk = COMPLETIONS#<shard> and
+ * gsi2sk = its lease end (ISO), set by every claim and removed when the completion is
+ * confirmed, released, reopened or superseded; so "completions whose lease ended" is one range
+ * query per shard on the sparse gsi2 (beside ACTIVE_CARTS#<shard>), never a scan.
+ */
+export const COMPLETION_SHARDS = 4;
+export const completionShardKey = (shard: number) => `COMPLETIONS#${shard}`;
+export const completionShard = (checkoutId: string): number =>
+  createHash('sha256').update(checkoutId).digest().readUInt32BE(0) % COMPLETION_SHARDS;
+const leaseEnd = (leaseUntil: number) => new Date(leaseUntil).toISOString();
 
 /**
  * The DynamoDB adapter of the checkout port: the checkout item at keys.checkout(...), the
@@ -55,7 +69,7 @@ export const checkoutItems = (tableName: string) => {
           TableName: tableName,
           Key: checkoutKey(scope, checkoutId),
           UpdateExpression:
-            'SET #status = :processing, completionOrderId = :orderId, completionLeaseUntil = :until',
+            'SET #status = :processing, completionOrderId = :orderId, completionLeaseUntil = :until, gsi2pk = :shard, gsi2sk = :leaseEnd',
           ConditionExpression: takeover
             ? '#status = :processing AND completionOrderId = :seenOrder AND completionLeaseUntil = :seenLease'
             : 'attribute_exists(pk) AND attribute_not_exists(#status)',
@@ -64,6 +78,8 @@ export const checkoutItems = (tableName: string) => {
             ':processing': 'Processing',
             ':orderId': claim.orderId,
             ':until': claim.leaseUntil,
+            ':shard': completionShardKey(completionShard(checkoutId)),
+            ':leaseEnd': leaseEnd(claim.leaseUntil),
             ...(takeover
               ? { ':seenOrder': seen.completionOrderId, ':seenLease': seen.completionLeaseUntil }
               : {}),
@@ -76,7 +92,7 @@ export const checkoutItems = (tableName: string) => {
       Update: {
         TableName: tableName,
         Key: checkoutKey(scope, checkoutId),
-        UpdateExpression: 'SET #status = :completed REMOVE completionLeaseUntil',
+        UpdateExpression: 'SET #status = :completed REMOVE completionLeaseUntil, gsi2pk, gsi2sk',
         ConditionExpression: '#status = :processing AND completionOrderId = :orderId',
         ExpressionAttributeNames: stateNames,
         ExpressionAttributeValues: {
@@ -87,26 +103,41 @@ export const checkoutItems = (tableName: string) => {
       },
     }),
 
-    /** Back to open after a failed payment: the customer may complete it again with another card. */
-    reopen: (scope: Scope, checkoutId: string, orderId: string): TransactItem => ({
+    /**
+     * Back to open after a failed payment: the customer may complete it again with another card.
+     * `supersede`: final instead (a newer checkout of the cart replaced this unpaid one).
+     */
+    reopen: (scope: Scope, checkoutId: string, orderId: string, supersede = false): TransactItem => ({
       Update: {
         TableName: tableName,
         Key: checkoutKey(scope, checkoutId),
-        UpdateExpression: 'REMOVE #status, completionOrderId, completionLeaseUntil',
+        UpdateExpression: supersede
+          ? 'SET #status = :superseded REMOVE completionLeaseUntil, gsi2pk, gsi2sk'
+          : 'REMOVE #status, completionOrderId, completionLeaseUntil, gsi2pk, gsi2sk',
         ConditionExpression: '#status = :processing AND completionOrderId = :orderId',
         ExpressionAttributeNames: stateNames,
-        ExpressionAttributeValues: { ':processing': 'Processing', ':orderId': orderId },
+        ExpressionAttributeValues: {
+          ':processing': 'Processing',
+          ':orderId': orderId,
+          ...(supersede ? { ':superseded': 'Superseded' } : {}),
+        },
       },
     }),
 
-    /** The checkout is still the cart's current one: nothing changed in the cart since it started. */
-    cartUnchanged: (
+    /**
+     * The checkout is still the cart's current one (nothing changed in the cart since it
+     * started), and the cart now points at it as the checkout being paid (`payingCheckoutId`,
+     * kept through later cart edits and conditioned on by every cart write), so a new checkout
+     * of the cart first settles this one. The version stays: edits while paying still show.
+     */
+    markPaying: (
       scope: Scope,
       checkout: Pick<CheckoutRecord, 'customerId' | 'checkoutId' | 'cartVersion'>,
     ): TransactItem => ({
-      ConditionCheck: {
+      Update: {
         TableName: tableName,
         Key: keys.openCart(scope.storeId, scope.mode, checkout.customerId),
+        UpdateExpression: 'SET payingCheckoutId = :checkoutId',
         ConditionExpression: 'checkoutId = :checkoutId AND version = :version',
         ExpressionAttributeValues: { ':checkoutId': checkout.checkoutId, ':version': checkout.cartVersion },
       },
@@ -181,7 +212,7 @@ export const dynamoCheckoutRepository = (
       const { scope, checkout } = reservation;
       const plan = placementPlan(orders, reservation, now)
         .add('checkout', checkouts.claim(scope, checkout.checkoutId, reservation.claim, {}))
-        .add('cart', checkouts.cartUnchanged(scope, checkout));
+        .add('cart', checkouts.markPaying(scope, checkout));
       const outcome = await transact(db, plan.items);
       if (outcome.committed) return { ok: true };
       if (plan.failed('inventory', outcome.reasons)) return { ok: false, reason: 'stock' };
@@ -194,8 +225,8 @@ export const dynamoCheckoutRepository = (
       return outcome.committed ? { ok: true } : { ok: false, reason: 'checkout-claimed' };
     },
 
-    async reopen(scope, checkoutId, orderId) {
-      const outcome = await transact(db, [checkouts.reopen(scope, checkoutId, orderId)]);
+    async reopen(scope, checkoutId, orderId, supersede) {
+      const outcome = await transact(db, [checkouts.reopen(scope, checkoutId, orderId, supersede)]);
       return outcome.committed ? { ok: true } : { ok: false, reason: 'checkout-claimed' };
     },
 
@@ -203,7 +234,7 @@ export const dynamoCheckoutRepository = (
       const { scope } = release;
       const outcome = await transact(db, [
         orders.orderReplace(release.next, release.expectedVersion),
-        checkouts.reopen(scope, release.checkoutId, release.next.orderId),
+        checkouts.reopen(scope, release.checkoutId, release.next.orderId, release.supersede),
         ...[...release.giveBack].map(([id, quantity]) => orders.inventoryGiveBack(scope, id, quantity)),
       ]);
       return outcome.committed ? { ok: true } : { ok: false, reason: 'conflict' };
@@ -231,3 +262,27 @@ export const dynamoCheckoutRepository = (
     },
   };
 };
+
+/** The completion index's adapter (see COMPLETION_SHARDS). */
+export const dynamoCompletionIndex = (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  shards = COMPLETION_SHARDS,
+): CompletionIndex => ({
+  shards,
+  async *due(shard, now, pageSize) {
+    const pages = queryPages(db, {
+      TableName: tableName,
+      IndexName: TABLE_INDEXES.gsi2.indexName,
+      KeyConditionExpression: 'gsi2pk = :shard AND gsi2sk <= :now',
+      ExpressionAttributeValues: { ':shard': completionShardKey(shard), ':now': now },
+      Limit: pageSize,
+    });
+    for await (const items of pages) {
+      yield items.map((item) => {
+        const { pk: _pk, sk: _sk, gsi2pk: _p, gsi2sk: _s, [ENTITY_ATTRIBUTE]: _e, ...fields } = item;
+        return fields as unknown as StoredCheckout;
+      });
+    }
+  },
+});

@@ -69,10 +69,12 @@ export const buildCheckoutRecord = (
 
 /**
  * Completion state kept on the checkout. Absent = open. `Processing` = an order holds the
- * stock while the payment runs (the lease says until when that attempt is presumed alive);
- * `Completed` = the order is paid and confirmed.
+ * stock while the payment runs (the lease says until when that attempt is presumed alive; while
+ * Processing the checkout is on the completion index, see dynamo-checkout-repository.ts);
+ * `Completed` = the order is paid and confirmed; `Superseded` = a newer checkout of the same
+ * cart replaced it while its payment was unfinished and never charged (final: never completed).
  */
-export type CompletionStatus = 'Processing' | 'Completed';
+export type CompletionStatus = 'Processing' | 'Completed' | 'Superseded';
 
 export interface CompletionState {
   completionStatus?: CompletionStatus;

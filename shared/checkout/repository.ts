@@ -35,6 +35,8 @@ export interface Release {
   expectedVersion: number;
   checkoutId: string;
   giveBack: ReadonlyMap<string, number>;
+  /** Mark the checkout Superseded (a newer checkout of its cart replaces it) instead of reopening it. */
+  supersede?: boolean;
 }
 
 /** Step 3a: the paid order confirmed, the checkout completed and (optionally) the cart closed. */
@@ -63,8 +65,27 @@ export interface CheckoutRepository {
   reserve(reservation: Reservation, now: Date): Promise<Outcome<ReservationRefusal>>;
   /** Takes over an attempt still `Processing` exactly as `seen` (lease over, or the same request). */
   takeOver(scope: Scope, seen: StoredCheckout, claim: CheckoutClaim): Promise<Outcome<'checkout-claimed'>>;
-  /** Back to open, only while `orderId` holds the claim. */
-  reopen(scope: Scope, checkoutId: string, orderId: string): Promise<Outcome<'checkout-claimed'>>;
+  /** Back to open (or Superseded), only while `orderId` holds the claim. */
+  reopen(
+    scope: Scope,
+    checkoutId: string,
+    orderId: string,
+    supersede?: boolean,
+  ): Promise<Outcome<'checkout-claimed'>>;
   release(release: Release): Promise<Outcome<'conflict'>>;
   confirm(confirmation: Confirmation, now: Date): Promise<ConfirmationOutcome>;
+}
+
+/**
+ * Completions in flight, by lease end (adapter: the sparse completion index of
+ * dynamo-checkout-repository.ts). A checkout is on it exactly while it is `Processing`.
+ */
+export interface CompletionIndex {
+  readonly shards: number;
+  /** Pages of checkouts whose completion lease ended at or before `now` (ISO), in one shard. */
+  due(
+    shard: number,
+    now: string,
+    pageSize: number,
+  ): AsyncIterable<Array<StoredCheckout & { storeId: string }>>;
 }

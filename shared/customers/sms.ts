@@ -1,9 +1,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { config } from '../config.ts';
+import { dirname } from 'node:path';
 import { logger } from '../logger.ts';
 import { maskPhone } from './otp.ts';
-import { snsSmsSender } from './sns-sms-sender.ts';
 
 /** The SMS port: live-mode login codes leave through it (DECISIONS 4). */
 export interface SmsMessage {
@@ -35,8 +33,3 @@ export const localSmsSender = (file?: string) => {
     },
   } satisfies SmsSender & { sent: unknown[] };
 };
-
-export const configuredSmsSender = (): SmsSender =>
-  config().smsProvider === 'sns'
-    ? snsSmsSender()
-    : localSmsSender(join(config().localDataDir, 'sms-outbox.jsonl'));

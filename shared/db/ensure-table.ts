@@ -3,7 +3,10 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createTableInput } from './table-definition.ts';
 
 /** Creates the table from the shared definition if it is not there yet (local runtime and tests). */
-export const ensureTable = async (db: DynamoDBDocumentClient, tableName: string): Promise<{ streamArn: string }> => {
+export const ensureTable = async (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+): Promise<{ streamArn: string }> => {
   try {
     await db.send(new CreateTableCommand(createTableInput(tableName)));
   } catch (error) {

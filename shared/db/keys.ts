@@ -29,9 +29,15 @@ export const keys = {
     pk: `${scope(storeId, mode)}#PHONE#${phone}`,
     sk: 'UNIQUE',
   }),
-  otp: (storeId: string, mode: Mode, phone: string) => ({ pk: `${scope(storeId, mode)}#OTP#${phone}`, sk: 'OTP' }),
+  otp: (storeId: string, mode: Mode, phone: string) => ({
+    pk: `${scope(storeId, mode)}#OTP#${phone}`,
+    sk: 'OTP',
+  }),
   /** Hourly OTP send counter (SMS toll-fraud guard): subject = phone in a (store, mode) or a source address. */
-  otpSends: (subject: string, hourStart: number) => ({ pk: `OTPSENDS#${subject}#${hourStart}`, sk: 'OTPSENDS' }),
+  otpSends: (subject: string, hourStart: number) => ({
+    pk: `OTPSENDS#${subject}#${hourStart}`,
+    sk: 'OTPSENDS',
+  }),
   /**
    * Store-independent owner of a record id (customers, products): tells "another store's
    * record" (403 NO_STORE_ACCESS) from "no such record" (404) without scanning.
@@ -64,7 +70,10 @@ export const keys = {
     pk: `${scope(storeId, mode)}#CUSTOMER#${customerId}`,
     sk: 'CART#OPEN',
   }),
-  cart: (storeId: string, mode: Mode, cartId: string) => ({ pk: `${scope(storeId, mode)}#CART#${cartId}`, sk: 'CART' }),
+  cart: (storeId: string, mode: Mode, cartId: string) => ({
+    pk: `${scope(storeId, mode)}#CART#${cartId}`,
+    sk: 'CART',
+  }),
   /** gsi2pk of an Active cart (sparse: only Active carts carry it); gsi2sk = abandonment due time. */
   activeCartShard: (shard: number) => `ACTIVE_CARTS#${shard}`,
   checkout: (storeId: string, mode: Mode, checkoutId: string) => ({
@@ -73,8 +82,14 @@ export const keys = {
   }),
 
   // Orders
-  order: (storeId: string, mode: Mode, orderId: string) => ({ pk: `${scope(storeId, mode)}#ORDER#${orderId}`, sk: 'ORDER' }),
-  orderCounter: (storeId: string, mode: Mode) => ({ pk: `${scope(storeId, mode)}#COUNTER`, sk: 'ORDER_NUMBER' }),
+  order: (storeId: string, mode: Mode, orderId: string) => ({
+    pk: `${scope(storeId, mode)}#ORDER#${orderId}`,
+    sk: 'ORDER',
+  }),
+  orderCounter: (storeId: string, mode: Mode) => ({
+    pk: `${scope(storeId, mode)}#COUNTER`,
+    sk: 'ORDER_NUMBER',
+  }),
   idempotency: (storeId: string, mode: Mode, idempotencyKey: string) => ({
     pk: `${scope(storeId, mode)}#IDEMPOTENCY#${idempotencyKey}`,
     sk: 'IDEMPOTENCY',
@@ -97,7 +112,10 @@ export const keys = {
 
   // Events and limits
   outbox: (eventId: string) => ({ pk: `OUTBOX#${eventId}`, sk: 'OUTBOX' }),
-  rateLimit: (subject: string, windowStart: number) => ({ pk: `RATELIMIT#${subject}#${windowStart}`, sk: 'RATELIMIT' }),
+  rateLimit: (subject: string, windowStart: number) => ({
+    pk: `RATELIMIT#${subject}#${windowStart}`,
+    sk: 'RATELIMIT',
+  }),
 
   // Store owners (DECISIONS 7): identities, their unique emails, and memberships
   owner: (ownerId: string) => ({ pk: `OWNER#${ownerId}`, sk: 'OWNER' }),

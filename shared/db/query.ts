@@ -3,7 +3,10 @@ import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } fro
 type Item = Record<string, unknown>;
 
 /** Every page of a Query, following LastEvaluatedKey; each page is one DynamoDB request. */
-export async function* queryPages(db: DynamoDBDocumentClient, input: QueryCommandInput): AsyncGenerator<Item[]> {
+export async function* queryPages(
+  db: DynamoDBDocumentClient,
+  input: QueryCommandInput,
+): AsyncGenerator<Item[]> {
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: cursor }));

@@ -22,13 +22,15 @@ export const TABLE_INDEXES = {
     indexName: 'gsi1',
     partitionKey: 'gsi1pk',
     sortKey: 'gsi1sk',
-    purpose: 'API keys by store; customers by email/phone lookups that need the full item; variants by product',
+    purpose:
+      'API keys by store; customers by email/phone lookups that need the full item; variants by product',
   },
   gsi2: {
     indexName: 'gsi2',
     partitionKey: 'gsi2pk',
     sortKey: 'gsi2sk',
-    purpose: 'Sparse: Active carts by abandonment due time (only Active carts carry gsi2pk)',
+    purpose:
+      'Sparse: Active carts by abandonment due time (ACTIVE_CARTS#<shard>); checkout completions in flight by lease end (COMPLETIONS#<shard>)',
   },
 } as const satisfies Record<string, IndexDefinition>;
 

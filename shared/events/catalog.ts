@@ -35,7 +35,12 @@ export const EVENT_GROUPS = {
     'product.variant_updated',
     'product.variant_deleted',
   ],
-  system: ['webhook.test', 'webhook.endpoint_created', 'webhook.endpoint_updated', 'webhook.endpoint_deleted'],
+  system: [
+    'webhook.test',
+    'webhook.endpoint_created',
+    'webhook.endpoint_updated',
+    'webhook.endpoint_deleted',
+  ],
 } as const;
 
 export type EventGroup = keyof typeof EVENT_GROUPS;
@@ -43,4 +48,5 @@ export type EventType = (typeof EVENT_GROUPS)[EventGroup][number];
 
 export const EVENT_TYPES: readonly EventType[] = Object.values(EVENT_GROUPS).flat();
 
-export const isEventType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value);
+export const isEventType = (value: string): value is EventType =>
+  (EVENT_TYPES as readonly string[]).includes(value);

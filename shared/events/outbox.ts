@@ -64,7 +64,12 @@ interface OutboxTransactItem {
 }
 
 /** A TransactItems entry that inserts the event; put it in the same transaction as the change. */
-export const outboxPut = (tableName: string, event: DomainEvent, now: Date, eventId?: string): OutboxTransactItem => {
+export const outboxPut = (
+  tableName: string,
+  event: DomainEvent,
+  now: Date,
+  eventId?: string,
+): OutboxTransactItem => {
   const record = toOutboxRecord(event, now, eventId);
   return {
     Put: {

@@ -85,7 +85,7 @@ export const createHttpHandler = <G extends FunctionGroup>({
     .use(customerToken(customerTokens))
     .use(jsonBody(config().maxBodyBytes))
     .use(validate())
-    .handler(async (event: HttpEvent): Promise<OperationResult> => {
+    .handler(async (event: HttpEvent, context: Context): Promise<OperationResult> => {
       const state = stateOf(event);
       return state.operation!.handle({
         requestId: state.requestId,
@@ -97,6 +97,7 @@ export const createHttpHandler = <G extends FunctionGroup>({
         sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
         auth: state.auth!,
         ...(state.customer ? { customer: state.customer } : {}),
+        remainingTimeMs: () => context.getRemainingTimeInMillis(),
       });
     });
 };

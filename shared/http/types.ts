@@ -24,6 +24,8 @@ export interface OperationContext<
   auth: AuthContext;
   /** The verified customer JWT, on routes with `customerJwt: true` only. */
   customer?: CustomerPrincipal;
+  /** Milliseconds left before the function's deadline (long operations stop in time). */
+  remainingTimeMs?: () => number;
 }
 
 export interface OperationResult {

@@ -2,13 +2,7 @@ import type { EventOrigin } from '../events/outbox.ts';
 import type { VariantRecord } from '../products/types.ts';
 import { newId } from '../util/ids.ts';
 import type { StatusChangePlan } from './transitions.ts';
-import type {
-  OrderItem,
-  OrderRecord,
-  OrderStatus,
-  StatusHistoryEntry,
-  TrackingInfoEntry,
-} from './types.ts';
+import type { OrderItem, OrderRecord, OrderStatus, StatusHistoryEntry, TrackingInfoEntry } from './types.ts';
 
 /**
  * Pure constructors and transformations of order records. Every change returns a new record

@@ -5,7 +5,7 @@ import { PaymentProviderUnavailableError, type PaymentProvider } from './port.ts
  * this adapter refuses every call with a clear message instead of pretending to charge.
  * To go live, implement `PaymentProvider` for the provider (charge with its idempotency key =
  * our `idempotencyKey`, map its decline to PaymentDeclinedError and an unknown token to
- * InvalidPaymentTokenError, refund by charge id) and return it from `paymentProviderFor('live')`
+ * InvalidPaymentTokenError, refund by charge id, look a charge up by idempotency key for checkout recovery) and return it from `paymentProviderFor('live')`
  * (docs/orders.md).
  */
 export const UNCONFIGURED_MESSAGE =
@@ -18,6 +18,9 @@ export const unconfiguredLivePaymentProvider = (): PaymentProvider => ({
     throw new PaymentProviderUnavailableError(UNCONFIGURED_MESSAGE);
   },
   async refund() {
+    throw new PaymentProviderUnavailableError(UNCONFIGURED_MESSAGE);
+  },
+  async findCharge() {
     throw new PaymentProviderUnavailableError(UNCONFIGURED_MESSAGE);
   },
 });

@@ -51,7 +51,38 @@ export interface PaymentProvider {
   /** Resolves with the charge, or throws PaymentDeclinedError / InvalidPaymentTokenError / another error. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * Did a charge with this idempotency key happen (at the provider, whatever became of the
+   * process that asked)? Its result if so, undefined if not. Checkout recovery asks this before
+   * confirming or releasing an interrupted completion; it never charges. Throws
+   * PaymentProviderUnavailableError when the provider cannot be asked.
+   */
+  findCharge(idempotencyKey: string): Promise<ChargeResult | undefined>;
 }
+
+/**
+ * The charges a provider made, by idempotency key: durable, so the answer survives the process
+ * that charged. The first result recorded for a key wins (a second record returns it).
+ */
+export interface ChargeLedger {
+  record(idempotencyKey: string, result: ChargeResult): Promise<ChargeResult>;
+  find(idempotencyKey: string): Promise<ChargeResult | undefined>;
+}
+
+/** An in-memory ledger (one process): unit tests and the default of the test provider. */
+export const memoryChargeLedger = (): ChargeLedger => {
+  const charges = new Map<string, ChargeResult>();
+  return {
+    async record(key, result) {
+      if (!charges.has(key)) charges.set(key, structuredClone(result));
+      return structuredClone(charges.get(key)!);
+    },
+    async find(key) {
+      const found = charges.get(key);
+      return found ? structuredClone(found) : undefined;
+    },
+  };
+};
 
 /** The card was declined: nothing was charged (402 PAYMENT_DECLINED). */
 export class PaymentDeclinedError extends Error {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   InvalidPaymentTokenError,
+  memoryChargeLedger,
   PaymentDeclinedError,
+  type ChargeLedger,
   type ChargeResult,
   type PaymentMethodDetails,
   type PaymentProvider,
@@ -34,7 +36,12 @@ export const TEST_DECLINE_TOKENS: Readonly<Record<string, string>> = {
 const stableId = (prefix: string, key: string): string =>
   `${prefix}_test_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
 
-export const testPaymentProvider = (): PaymentProvider => ({
+/**
+ * Its charges go to `ledger` before it answers, so checkout recovery can ask, after the process
+ * that charged died, whether a charge happened (deployed and locally: the table's ledger,
+ * dynamo-charge-ledger.ts; the in-memory default is for unit tests).
+ */
+export const testPaymentProvider = (ledger: ChargeLedger = memoryChargeLedger()): PaymentProvider => ({
   name: 'test',
   configured: true,
   async charge(request): Promise<ChargeResult> {
@@ -46,8 +53,12 @@ export const testPaymentProvider = (): PaymentProvider => ({
         `Unknown test payment token; use one of ${[...Object.keys(TEST_CARD_TOKENS), ...Object.keys(TEST_DECLINE_TOKENS)].join(', ')}`,
       );
     }
-    return { chargeId: stableId('ch', request.idempotencyKey), paymentMethod };
+    return ledger.record(request.idempotencyKey, {
+      chargeId: stableId('ch', request.idempotencyKey),
+      paymentMethod,
+    });
   },
+  findCharge: (idempotencyKey) => ledger.find(idempotencyKey),
   async refund(request) {
     return { providerRefundId: stableId('re', request.idempotencyKey) };
   },

@@ -1,9 +1,13 @@
 import {
+  BatchWriteCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type DynamoDBDocumentClient,
   type TransactWriteCommandInput,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems, keyId } from '../db/batch.ts';
+import { sleep } from '../db/transactions.ts';
 import { queryAll } from '../db/query.ts';
 import { idOwnerPut, toIdOwner, type IdOwner } from '../db/id-owner.ts';
 import { keys, type Mode } from '../db/keys.ts';
@@ -16,6 +20,9 @@ export const PRODUCT_EXTERNAL_ENTITY = 'ProductExternalId';
 export const VARIANT_EXTERNAL_ENTITY = 'VariantExternalId';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type Item = Record<string, unknown>;
+
+const BATCH_WRITE_LIMIT = 25;
 
 const strip = <T>(item: Record<string, unknown>): T => {
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, [ENTITY_ATTRIBUTE]: _e, ...rest } = item;
@@ -26,48 +33,7 @@ export const toVariantRecord = (item: Record<string, unknown>): VariantRecord =>
 
 type Scope = { storeId: string; mode: Mode };
 
-/** Writes upsert: `createdAt` survives, everything else is what the sync said. */
-const upsert = (
-  tableName: string,
-  key: { pk: string; sk: string },
-  entity: string,
-  fields: Record<string, unknown>,
-  condition?: string,
-): TransactItem => {
-  const names: Record<string, string> = { '#entity': ENTITY_ATTRIBUTE, '#createdAt': 'createdAt' };
-  const values: Record<string, unknown> = { ':entity': entity, ':createdAt': fields.createdAt };
-  const sets = ['#entity = :entity', '#createdAt = if_not_exists(#createdAt, :createdAt)'];
-  Object.entries(fields).forEach(([name, value], i) => {
-    if (name === 'createdAt' || value === undefined) return;
-    names[`#f${i}`] = name;
-    values[`:f${i}`] = value; // nulls are stored as NULL: the record reads back exactly as written
-    sets.push(`#f${i} = :f${i}`);
-  });
-  return {
-    Update: {
-      TableName: tableName,
-      Key: key,
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-      ...(condition ? { ConditionExpression: condition } : {}),
-    },
-  };
-};
-
 export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: string) => {
-  const claim = (
-    key: { pk: string; sk: string },
-    entity: string,
-    fields: Record<string, unknown>,
-  ): TransactItem => ({
-    Put: {
-      TableName: tableName,
-      Item: { ...key, [ENTITY_ATTRIBUTE]: entity, ...fields },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  });
-
   return {
     /** externalId -> productId and externalVariantId -> variantId of those already synced (one round trip). */
     async resolveExternalIds(scope: Scope, externalIds: string[], externalVariantIds: string[]) {
@@ -118,40 +84,75 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
       return items.map(toVariantRecord);
     },
 
-    // Transaction items the sync composes (see sync.ts for the order and chunking).
-    claimProductExternalId: (scope: Scope, externalId: string, productId: string) =>
-      claim(keys.productExternal(scope.storeId, scope.mode, externalId), PRODUCT_EXTERNAL_ENTITY, {
-        productId,
-        externalId,
-      }),
-    claimVariantExternalId: (scope: Scope, externalVariantId: string, variantId: string) =>
-      claim(keys.variantExternal(scope.storeId, scope.mode, externalVariantId), VARIANT_EXTERNAL_ENTITY, {
-        variantId,
-        externalVariantId,
-      }),
-    productOwner: (scope: Scope, productId: string) =>
-      idOwnerPut(tableName, productId, { storeId: scope.storeId, mode: scope.mode, kind: 'Product' }),
-    upsertProduct: (product: ProductRecord, isNew: boolean) =>
-      upsert(
+    /** Current variants by id (consistent reads, one round trip per 100). */
+    async getVariants(scope: Scope, variantIds: string[]): Promise<Map<string, VariantRecord>> {
+      const found = await batchGetItems(
+        db,
         tableName,
-        keys.product(product.storeId, product.mode, product.productId),
-        PRODUCT_ENTITY,
-        { ...product },
-        isNew ? 'attribute_not_exists(pk)' : undefined,
-      ),
-    upsertVariant: (variant: VariantRecord, isNew: boolean) =>
-      upsert(
-        tableName,
-        keys.variant(variant.storeId, variant.mode, variant.variantId),
-        VARIANT_ENTITY,
-        {
-          ...variant,
-          gsi1pk: keys.variantsOfProduct(variant.storeId, variant.mode, variant.productId),
-          gsi1sk: variant.variantId,
-        },
-        isNew ? 'attribute_not_exists(pk)' : undefined,
-      ),
-    /** Refreshes a variant's copy of its product's fields (variants the sync did not list). */
+        variantIds.map((id) => keys.variant(scope.storeId, scope.mode, id)),
+        true,
+      );
+      return new Map([...found.values()].map((item) => [item.variantId as string, toVariantRecord(item)]));
+    },
+
+    // Whole items the sync writes with BatchWriteItem (see sync.ts for the order).
+    productItem: (product: ProductRecord): Item => ({
+      ...keys.product(product.storeId, product.mode, product.productId),
+      [ENTITY_ATTRIBUTE]: PRODUCT_ENTITY,
+      ...product,
+    }),
+    productOwnerItem: (product: ProductRecord): Item =>
+      idOwnerPut(tableName, product.productId, {
+        storeId: product.storeId,
+        mode: product.mode,
+        kind: 'Product',
+      }).Put!.Item!,
+    variantItem: (variant: VariantRecord): Item => ({
+      ...keys.variant(variant.storeId, variant.mode, variant.variantId),
+      [ENTITY_ATTRIBUTE]: VARIANT_ENTITY,
+      ...variant,
+      gsi1pk: keys.variantsOfProduct(variant.storeId, variant.mode, variant.productId),
+      gsi1sk: variant.variantId,
+    }),
+
+    /**
+     * Unconditional puts, 25 per BatchWriteItem, `concurrency` requests in flight, unprocessed
+     * items retried with backoff. `mayStart` is asked before each request: once it says no, no
+     * new request starts, those in flight are awaited, and the result is false (not all written).
+     */
+    async putItems(
+      items: Item[],
+      options: { concurrency: number; mayStart?: () => boolean },
+    ): Promise<boolean> {
+      const batches: Item[][] = [];
+      for (let i = 0; i < items.length; i += BATCH_WRITE_LIMIT)
+        batches.push(items.slice(i, i + BATCH_WRITE_LIMIT));
+      let next = 0;
+      let stopped = false;
+      const worker = async () => {
+        while (next < batches.length && !stopped) {
+          if (options.mayStart && !options.mayStart()) {
+            stopped = true;
+            return;
+          }
+          let pending = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
+          for (let attempt = 0; pending.length > 0; attempt++) {
+            if (attempt >= 10) throw new Error('BatchWriteItem left items unprocessed');
+            if (attempt > 0) await sleep(Math.min(1000, 25 * 2 ** attempt));
+            const response = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+            pending = (response.UnprocessedItems?.[tableName] as typeof pending | undefined) ?? [];
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(options.concurrency, batches.length) }, worker));
+      return !stopped;
+    },
+
+    /**
+     * Refreshes a variant's copy of its product's fields (variants the sync did not list) and
+     * nothing else: stock a checkout took in the meantime stays taken. Skipped when the variant
+     * no longer belongs to the product.
+     */
     refreshProductCopy: (variant: VariantRecord, product: ProductRecord): TransactItem => ({
       Update: {
         TableName: tableName,
@@ -169,6 +170,17 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
         },
       },
     }),
+
+    /** One conditional update on its own; false when its condition failed. */
+    async update(item: TransactItem): Promise<boolean> {
+      try {
+        await db.send(new UpdateCommand(item.Update as UpdateCommandInput));
+        return true;
+      } catch (error) {
+        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        throw error;
+      }
+    },
 
     async transact(items: TransactItem[]): Promise<void> {
       await db.send(new TransactWriteCommand({ TransactItems: items }));

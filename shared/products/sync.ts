@@ -1,17 +1,27 @@
-import { cancellationReasons, contentionBackoff } from '../db/transactions.ts';
+import { createHash } from 'node:crypto';
+import { cancellationReasons } from '../db/transactions.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError, type ErrorDetail } from '../errors.ts';
-import { newId } from '../util/ids.ts';
 import { currencyExponent, toMinorUnits } from '../util/money.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import type { ProductRepository, TransactItem } from './repository.ts';
-import type { ProductRecord, SyncProductInput, SyncRequest, VariantRecord } from './types.ts';
+import type { ProductRecord, SyncRequest, VariantRecord } from './types.ts';
 
 /**
- * POST /products/sync (DECISIONS 4): upsert by externalId / externalVariantId. Each product
- * is written in its own transaction(s); the UNIQUE external-id items make concurrent
- * syncs of the same product agree on one productId. Product events are not emitted
- * (DECISIONS 5). Variants the request does not list are kept.
+ * POST /products/sync: upsert by externalId / externalVariantId, built to finish 100 products x
+ * 100 variants well inside a 10 s function (see docs/decisions.md "Large product syncs"):
+ * - ids of new products and variants are derived from (store, mode, external id), so two
+ *   concurrent syncs agree on them without a uniqueness item per variant; ids claimed by the
+ *   older UNIQUE external-id items still win (`resolveExternalIds`);
+ * - everything is read first in batches of 100 (claims, products, variants), then only what
+ *   changed is written, with BatchWriteItem (25 a request, 16 in flight): new products and
+ *   their owner items first, then variants; unlisted variants get their product copy refreshed
+ *   with conditional updates (their stock is left alone); changed products last;
+ * - a deadline: no write starts with less than SYNC_RESERVE_MS left before the function's
+ *   deadline; the writes in flight are awaited and the answer is 503 SERVICE_UNAVAILABLE with
+ *   Retry-After. What was written stays; the same request sent again skips it (unchanged
+ *   items are not rewritten) and finishes the rest.
+ * Product events are not emitted (DECISIONS 5). Variants the request does not list are kept.
  */
 export interface SyncScope {
   storeId: string;
@@ -29,9 +39,34 @@ export interface SyncResult {
   updated: number;
 }
 
-const TRANSACTION_LIMIT = 100;
-const PRODUCT_CONCURRENCY = 8;
-const WRITE_ATTEMPTS = 4;
+/** BatchWriteItem / TransactWriteItems requests in flight at once. */
+export const SYNC_WRITE_CONCURRENCY = 16;
+/** Time a sync assumes it has when its caller does not say (deployed HTTP functions stop at 10 s). */
+export const SYNC_TIME_BUDGET_MS = 10_000;
+/** No write starts with less time than this left: batches in flight and the answer must fit. */
+export const SYNC_RESERVE_MS = 2_500;
+const REFRESH_TRANSACTION_LIMIT = 100;
+
+const SYNC_ID_NAMESPACE = 'c0f8e6a4-3b1d-5f2e-9a47-6d1b2c3e4f50';
+
+/**
+ * A name-based UUID (version 5, RFC 9562) for a new product or variant: the same (store, mode,
+ * external id) always gives the same id, in no other store or mode.
+ */
+export const derivedCatalogId = (
+  kind: 'product' | 'variant',
+  scope: { storeId: string; mode: Mode },
+  externalId: string,
+): string => {
+  const hash = createHash('sha1')
+    .update(Buffer.from(SYNC_ID_NAMESPACE.replaceAll('-', ''), 'hex'))
+    .update(`${kind}\n${scope.storeId}\n${scope.mode}\n${externalId}`)
+    .digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
 
 interface PricedVariant {
   priceMinor: number;
@@ -84,145 +119,220 @@ export const checkSyncRequest = (request: SyncRequest, currency: string): Priced
   return priced;
 };
 
-/** Splits items into transactions of at most 100, never separating a variant's claim from its write. */
-const chunkTransactions = (head: TransactItem[], groups: TransactItem[][]): TransactItem[][] => {
-  const chunks: TransactItem[][] = [[...head]];
-  for (const group of groups) {
-    if (chunks.at(-1)!.length + group.length > TRANSACTION_LIMIT) chunks.push([]);
-    chunks.at(-1)!.push(...group);
-  }
-  return chunks.filter((chunk) => chunk.length > 0);
-};
+const sameProduct = (a: ProductRecord, b: ProductRecord): boolean =>
+  a.productId === b.productId &&
+  a.externalId === b.externalId &&
+  a.title === b.title &&
+  a.description === b.description &&
+  a.status === b.status &&
+  a.category === b.category &&
+  JSON.stringify(a.tags) === JSON.stringify(b.tags) &&
+  a.imageUrl === b.imageUrl &&
+  a.currency === b.currency;
 
-export const createProductSync = (deps: { products: ProductRepository; clock?: Clock }) => {
-  const clock = deps.clock ?? systemClock;
-  const repo = deps.products;
-
-  const upsertOne = async (
-    scope: SyncScope,
-    input: SyncProductInput,
-    priced: PricedVariant[],
-  ): Promise<{ entry: SyncResult['products'][number]; created: boolean }> => {
-    for (let attempt = 0; ; attempt++) {
-      const now = clock.now().toISOString();
-      const known = await repo.resolveExternalIds(
-        scope,
-        [input.externalId],
-        input.variants.map((v) => v.externalVariantId),
-      );
-      const existingId = known.products.get(input.externalId);
-      const productId = existingId ?? newId();
-      const previous = existingId ? (await repo.getProducts(scope, [existingId])).get(existingId) : undefined;
-      const product: ProductRecord = {
-        productId,
-        storeId: scope.storeId,
-        mode: scope.mode,
-        externalId: input.externalId,
-        title: input.title,
-        description: input.description ?? null,
-        status: input.status ?? 'Active',
-        category: input.category ?? null,
-        tags: input.tags ?? [],
-        imageUrl: input.imageUrl ?? null,
-        currency: scope.currency,
-        createdAt: previous?.createdAt ?? now,
-        updatedAt: now,
-      };
-      const isNewProduct = !existingId;
-      const head: TransactItem[] = isNewProduct
-        ? [
-            repo.claimProductExternalId(scope, input.externalId, productId),
-            repo.productOwner(scope, productId),
-          ]
-        : [];
-      head.push(repo.upsertProduct(product, isNewProduct));
-
-      const variants = input.variants.map((variantInput, j): { record: VariantRecord; isNew: boolean } => {
-        const knownId = known.variants.get(variantInput.externalVariantId);
-        return {
-          isNew: !knownId,
-          record: {
-            variantId: knownId ?? newId(),
-            productId,
-            storeId: scope.storeId,
-            mode: scope.mode,
-            externalId: product.externalId,
-            externalVariantId: variantInput.externalVariantId,
-            productTitle: product.title,
-            productStatus: product.status,
-            imageUrl: product.imageUrl,
-            title: variantInput.title,
-            sku: variantInput.sku ?? null,
-            barcode: variantInput.barcode ?? null,
-            priceMinor: priced[j]!.priceMinor,
-            compareAtPriceMinor: priced[j]!.compareAtPriceMinor,
-            currency: scope.currency,
-            inventoryQuantity: variantInput.inventoryQuantity,
-            inventoryTracking: variantInput.inventoryTracking ?? true,
-            status: variantInput.status ?? 'Active',
-            createdAt: now,
-            updatedAt: now,
-          },
-        };
-      });
-      const groups = variants.map(({ record, isNew }) =>
-        isNew
-          ? [
-              repo.claimVariantExternalId(scope, record.externalVariantId, record.variantId),
-              repo.upsertVariant(record, true),
-            ]
-          : [repo.upsertVariant(record, false)],
-      );
-      // Variants the request left out keep their data but must show the product's new title/status/image.
-      if (previous && productCopyChanged(previous, product)) {
-        const listed = new Set(variants.map((v) => v.record.variantId));
-        for (const other of await repo.variantsOfProduct(scope, productId)) {
-          if (!listed.has(other.variantId)) groups.push([repo.refreshProductCopy(other, product)]);
-        }
-      }
-      try {
-        for (const chunk of chunkTransactions(head, groups)) await repo.transact(chunk);
-        return {
-          created: isNewProduct,
-          entry: {
-            productId,
-            externalId: product.externalId,
-            variants: variants.map(({ record }) => ({
-              variantId: record.variantId,
-              externalVariantId: record.externalVariantId,
-            })),
-          },
-        };
-      } catch (error) {
-        // A concurrent sync claimed one of our new external ids first: resolve again and adopt its ids.
-        if (!cancellationReasons(error) || attempt + 1 >= WRITE_ATTEMPTS) throw error;
-        await contentionBackoff(attempt);
-      }
-    }
-  };
-
-  return {
-    async sync(scope: SyncScope, request: SyncRequest): Promise<SyncResult> {
-      const priced = checkSyncRequest(request, scope.currency);
-      const results: Array<Awaited<ReturnType<typeof upsertOne>>> = new Array(request.products.length);
-      let next = 0;
-      const worker = async () => {
-        while (next < request.products.length) {
-          const i = next++;
-          results[i] = await upsertOne(scope, request.products[i]!, priced[i]!);
-        }
-      };
-      await Promise.all(
-        Array.from({ length: Math.min(PRODUCT_CONCURRENCY, request.products.length) }, worker),
-      );
-      const created = results.filter((r) => r.created).length;
-      return { products: results.map((r) => r.entry), created, updated: results.length - created };
-    },
-  };
-};
+const VARIANT_FIELDS = [
+  'productId',
+  'externalId',
+  'externalVariantId',
+  'productTitle',
+  'productStatus',
+  'imageUrl',
+  'title',
+  'sku',
+  'barcode',
+  'priceMinor',
+  'compareAtPriceMinor',
+  'currency',
+  'inventoryQuantity',
+  'inventoryTracking',
+  'status',
+] as const satisfies ReadonlyArray<keyof VariantRecord>;
+const sameVariant = (a: VariantRecord, b: VariantRecord): boolean =>
+  VARIANT_FIELDS.every((f) => a[f] === b[f]);
 
 const productCopyChanged = (before: ProductRecord, after: ProductRecord): boolean =>
   before.title !== after.title ||
   before.externalId !== after.externalId ||
   before.status !== after.status ||
   before.imageUrl !== after.imageUrl;
+
+/** The sync ran out of time: 503 with Retry-After; a retry of the same request finishes it. */
+class SyncOutOfTime extends Error {}
+
+export interface ProductSyncOptions {
+  products: ProductRepository;
+  clock?: Clock;
+  /** Time left before the caller's deadline, when sync() is not told (default SYNC_TIME_BUDGET_MS from the start). */
+  timeBudgetMs?: number;
+  /** Time kept in hand (default SYNC_RESERVE_MS). */
+  reserveMs?: number;
+  /** Requests in flight (default SYNC_WRITE_CONCURRENCY). */
+  concurrency?: number;
+}
+
+export const createProductSync = (deps: ProductSyncOptions) => {
+  const clock = deps.clock ?? systemClock;
+  const repo = deps.products;
+  const budgetMs = deps.timeBudgetMs ?? SYNC_TIME_BUDGET_MS;
+  const reserveMs = deps.reserveMs ?? SYNC_RESERVE_MS;
+  const concurrency = deps.concurrency ?? SYNC_WRITE_CONCURRENCY;
+
+  /** Conditional updates, 100 per transaction; a cancelled one is redone item by item (skipping failed conditions). */
+  const refresh = async (items: TransactItem[], mayStart: () => boolean): Promise<boolean> => {
+    const chunks: TransactItem[][] = [];
+    for (let i = 0; i < items.length; i += REFRESH_TRANSACTION_LIMIT) {
+      chunks.push(items.slice(i, i + REFRESH_TRANSACTION_LIMIT));
+    }
+    let next = 0;
+    let stopped = false;
+    const worker = async () => {
+      while (next < chunks.length && !stopped) {
+        if (!mayStart()) {
+          stopped = true;
+          return;
+        }
+        const chunk = chunks[next++]!;
+        try {
+          await repo.transact(chunk);
+        } catch (error) {
+          if (!cancellationReasons(error)) throw error;
+          for (const item of chunk) await repo.update(item);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, chunks.length) }, worker));
+    return !stopped;
+  };
+
+  return {
+    /** `remainingMs`: time left before the caller's deadline (the Lambda context's). */
+    async sync(
+      scope: SyncScope,
+      request: SyncRequest,
+      options: { remainingMs?: () => number } = {},
+    ): Promise<SyncResult> {
+      const started = performance.now();
+      const remainingMs = options.remainingMs ?? (() => budgetMs - (performance.now() - started));
+      const priced = checkSyncRequest(request, scope.currency);
+      const mayStart = () => remainingMs() >= reserveMs;
+      try {
+        // 1. Reads: ids already claimed, then the current products and variants.
+        const known = await repo.resolveExternalIds(
+          scope,
+          request.products.map((p) => p.externalId),
+          request.products.flatMap((p) => p.variants.map((v) => v.externalVariantId)),
+        );
+        const productIds = request.products.map(
+          (p) => known.products.get(p.externalId) ?? derivedCatalogId('product', scope, p.externalId),
+        );
+        const variantIds = request.products.map((p) =>
+          p.variants.map(
+            (v) =>
+              known.variants.get(v.externalVariantId) ??
+              derivedCatalogId('variant', scope, v.externalVariantId),
+          ),
+        );
+        const [previousProducts, previousVariants] = await Promise.all([
+          repo.getProducts(scope, productIds),
+          repo.getVariants(scope, variantIds.flat()),
+        ]);
+
+        // 2. What to write: only records that are new or differ from what is stored.
+        const now = clock.now().toISOString();
+        // New products go first (their variants never exist without them); changed ones last,
+        // so a sync stopped by the deadline still sees the old product on its retry and
+        // refreshes the unlisted variants' copies again.
+        const newProductItems: Array<Record<string, unknown>> = [];
+        const changedProductItems: Array<Record<string, unknown>> = [];
+        const variantItems: Array<Record<string, unknown>> = [];
+        const copyChanged: ProductRecord[] = [];
+        const results = request.products.map((input, i) => {
+          const productId = productIds[i]!;
+          const previous = previousProducts.get(productId);
+          const product: ProductRecord = {
+            productId,
+            storeId: scope.storeId,
+            mode: scope.mode,
+            externalId: input.externalId,
+            title: input.title,
+            description: input.description ?? null,
+            status: input.status ?? 'Active',
+            category: input.category ?? null,
+            tags: input.tags ?? [],
+            imageUrl: input.imageUrl ?? null,
+            currency: scope.currency,
+            createdAt: previous?.createdAt ?? now,
+            updatedAt: now,
+          };
+          if (!previous) newProductItems.push(repo.productOwnerItem(product), repo.productItem(product));
+          else if (!sameProduct(previous, product)) {
+            changedProductItems.push(repo.productItem(product));
+            if (productCopyChanged(previous, product)) copyChanged.push(product);
+          }
+          const variants = input.variants.map((variantInput, j) => {
+            const variantId = variantIds[i]![j]!;
+            const before = previousVariants.get(variantId);
+            const record: VariantRecord = {
+              variantId,
+              productId,
+              storeId: scope.storeId,
+              mode: scope.mode,
+              externalId: product.externalId,
+              externalVariantId: variantInput.externalVariantId,
+              productTitle: product.title,
+              productStatus: product.status,
+              imageUrl: product.imageUrl,
+              title: variantInput.title,
+              sku: variantInput.sku ?? null,
+              barcode: variantInput.barcode ?? null,
+              priceMinor: priced[i]![j]!.priceMinor,
+              compareAtPriceMinor: priced[i]![j]!.compareAtPriceMinor,
+              currency: scope.currency,
+              inventoryQuantity: variantInput.inventoryQuantity,
+              inventoryTracking: variantInput.inventoryTracking ?? true,
+              status: variantInput.status ?? 'Active',
+              createdAt: before?.createdAt ?? now,
+              updatedAt: now,
+            };
+            if (!before || !sameVariant(before, record)) variantItems.push(repo.variantItem(record));
+            return { variantId, externalVariantId: record.externalVariantId };
+          });
+          return { created: !previous, entry: { productId, externalId: product.externalId, variants } };
+        });
+
+        // 3. Writes: new products (with their owner items), variants, the product copies of
+        // variants the request left out, then the products that changed.
+        const write = async (items: Array<Record<string, unknown>>) => {
+          if (!(await repo.putItems(items, { concurrency, mayStart }))) throw new SyncOutOfTime();
+        };
+        await write(newProductItems);
+        await write(variantItems);
+        if (copyChanged.length > 0) {
+          const listedIds = new Set(variantIds.flat());
+          const refreshes: TransactItem[] = [];
+          for (let i = 0; i < copyChanged.length; i += concurrency) {
+            const slice = copyChanged.slice(i, i + concurrency);
+            const unlisted = await Promise.all(slice.map((p) => repo.variantsOfProduct(scope, p.productId)));
+            slice.forEach((product, k) => {
+              for (const other of unlisted[k]!) {
+                if (!listedIds.has(other.variantId)) refreshes.push(repo.refreshProductCopy(other, product));
+              }
+            });
+          }
+          if (!(await refresh(refreshes, mayStart))) throw new SyncOutOfTime();
+        }
+        await write(changedProductItems);
+        const created = results.filter((r) => r.created).length;
+        return { products: results.map((r) => r.entry), created, updated: results.length - created };
+      } catch (error) {
+        if (!(error instanceof SyncOutOfTime)) throw error;
+        throw new ApiError(
+          'SERVICE_UNAVAILABLE',
+          'The product sync did not finish in time. What was saved is kept: send the same request again to finish it (saved items are skipped)',
+          undefined,
+          { 'retry-after': '1' },
+        );
+      }
+    },
+  };
+};

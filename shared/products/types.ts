@@ -35,7 +35,10 @@ export const syncProductSchema = z.strictObject({
   description: textField({ max: 10_000, trim: false, multiline: true }).nullish(),
   status: z.enum(CATALOG_STATUSES).optional(),
   category: text(255).nullish(),
-  tags: z.array(textField({ min: 1, max: 100 })).max(50).optional(),
+  tags: z
+    .array(textField({ min: 1, max: 100 }))
+    .max(50)
+    .optional(),
   imageUrl: z
     .url({ protocol: /^https?$/ })
     .max(2048)

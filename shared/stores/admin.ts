@@ -47,7 +47,11 @@ const keyView = (record: ApiKeyRecord): KeyView => ({
   ...(record.publishableKey ? { key: record.publishableKey } : {}),
 });
 
-export const createAdminService = (deps: { stores: StoreRepository; keys: ApiKeyRepository; now?: () => Date }) => {
+export const createAdminService = (deps: {
+  stores: StoreRepository;
+  keys: ApiKeyRepository;
+  now?: () => Date;
+}) => {
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
 
   const requireStore = async (storeId: string): Promise<StoreRecord> => {
@@ -106,7 +110,15 @@ export const createAdminService = (deps: { stores: StoreRepository; keys: ApiKey
         ...(type === 'publishable' ? { publishableKey: key } : {}),
       };
       await deps.keys.create(record);
-      return { keyId: record.keyId, key, type, mode, last4: record.last4, storeId, createdAt: record.createdAt };
+      return {
+        keyId: record.keyId,
+        key,
+        type,
+        mode,
+        last4: record.last4,
+        storeId,
+        createdAt: record.createdAt,
+      };
     },
 
     async revokeKey(storeId: string, keyId: string): Promise<KeyView> {

@@ -14,7 +14,11 @@ export const checkoutSettingsSchema = z.strictObject({
   /** Fraction, e.g. 0.0825 for 8.25 %. */
   taxRate: z.number().min(0).max(1),
   shipping: shippingSettingsSchema,
-  cartAbandonmentMinutes: z.number().int().min(1).max(60 * 24 * 30),
+  cartAbandonmentMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30),
 });
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'hex colour like #1a2b3c');

@@ -43,14 +43,18 @@ export interface TextFieldOptions {
   trim?: boolean;
   /** Allows tab, line feed and carriage return (descriptions, notes). */
   multiline?: boolean;
+  /** Names the field in the type and length messages (`description must be at most 500 characters`). */
+  label?: string;
 }
 
 /** A free-text field (names, titles, descriptions, notes): ordinary Unicode, no control characters. */
-export const textField = ({ max, min = 0, trim = true, multiline = false }: TextFieldOptions) => {
-  let schema = z.string();
+export const textField = ({ max, min = 0, trim = true, multiline = false, label }: TextFieldOptions) => {
+  let schema = label ? z.string({ error: `${label} must be a string` }) : z.string();
   if (trim) schema = schema.trim();
-  if (min > 0) schema = schema.min(min);
-  return schema.max(max).superRefine((value, ctx) => {
+  if (min > 0)
+    schema = label ? schema.min(min, `${label} must be at least ${min} characters`) : schema.min(min);
+  const capped = label ? schema.max(max, `${label} must be at most ${max} characters`) : schema.max(max);
+  return capped.superRefine((value, ctx) => {
     if (hasForbiddenCharacters(value, multiline)) {
       ctx.addIssue({ code: 'custom', message: forbiddenMessage(value, multiline) });
     }

@@ -17,16 +17,25 @@ describe('OpenAPI document', () => {
     const document = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as Document;
     expect(document.openapi).toBe('3.1.0');
     for (const route of ROUTES) {
-      expect(document.paths[route.path]?.[route.method.toLowerCase()], `${route.method} ${route.path}`).toBeDefined();
+      expect(
+        document.paths[route.path]?.[route.method.toLowerCase()],
+        `${route.method} ${route.path}`,
+      ).toBeDefined();
     }
   });
 
   it('rejects a response that breaks the contract (the checker can fail)', () => {
     const checker = createContractChecker();
     const path = '/api/v1/sdk/store/{storeId}/branding';
-    expect(checker.check(path, 'GET', 401, { success: false, message: 'x', errorCode: 'INVALID_API_KEY' })).toBeUndefined();
-    expect(checker.check(path, 'GET', 401, { success: false, message: 'x', errorCode: 'MADE_UP' })).toBeDefined();
-    expect(checker.check(path, 'GET', 418, {})).toMatchObject({ problems: [expect.stringContaining('not documented')] });
+    expect(
+      checker.check(path, 'GET', 401, { success: false, message: 'x', errorCode: 'INVALID_API_KEY' }),
+    ).toBeUndefined();
+    expect(
+      checker.check(path, 'GET', 401, { success: false, message: 'x', errorCode: 'MADE_UP' }),
+    ).toBeDefined();
+    expect(checker.check(path, 'GET', 418, {})).toMatchObject({
+      problems: [expect.stringContaining('not documented')],
+    });
     expect(checker.check('/nowhere', 'GET', 200, {})).toBeDefined();
   });
 });

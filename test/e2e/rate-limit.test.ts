@@ -6,7 +6,11 @@ let server: DevServer;
 beforeAll(async () => {
   server = await startDevServer({
     dynamoEndpoint: inject('dynamoEndpoint'),
-    env: { RATE_LIMIT_PUBLISHABLE_PER_MINUTE: '5', RATE_LIMIT_SECRET_PER_MINUTE: '50', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '3' },
+    env: {
+      RATE_LIMIT_PUBLISHABLE_PER_MINUTE: '5',
+      RATE_LIMIT_SECRET_PER_MINUTE: '50',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '3',
+    },
   });
 }, 90_000);
 afterAll(async () => {
@@ -44,7 +48,10 @@ describe('rate limiting through npm run dev', () => {
   it('throttles key guessing per source address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await get(`/api/v1/sdk/store/${server.storeId}/branding`, `pk_test_${String(i).repeat(32)}`);
+      const res = await get(
+        `/api/v1/sdk/store/${server.storeId}/branding`,
+        `pk_test_${String(i).repeat(32)}`,
+      );
       statuses.push(res.status);
       expect(res.headers.get('x-ratelimit-limit')).toBe('3');
     }

@@ -16,7 +16,11 @@ beforeAll(async () => {
   server = await startDevServer({
     dynamoEndpoint: inject('dynamoEndpoint'),
     // DEBUG: the most the service ever logs.
-    env: { NODE_EXTRA_CA_CERTS: receiver.caPemPath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', POWERTOOLS_LOG_LEVEL: 'DEBUG' },
+    env: {
+      NODE_EXTRA_CA_CERTS: receiver.caPemPath,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      POWERTOOLS_LOG_LEVEL: 'DEBUG',
+    },
   });
 }, 120_000);
 afterAll(async () => {
@@ -51,8 +55,26 @@ const call = async (method: string, path: string, key: string, body?: unknown, t
 describe('secrets never leak into logs or the wrong responses', () => {
   it('API keys, webhook secrets, OTP codes and JWTs appear only where they are handed out', async () => {
     const store = server.storeId;
-    const liveSecret = (await server.admin('key', 'create', '--store', store, '--type', 'secret', '--mode', 'live')) as { key: string };
-    const livePublishable = (await server.admin('key', 'create', '--store', store, '--type', 'publishable', '--mode', 'live')) as {
+    const liveSecret = (await server.admin(
+      'key',
+      'create',
+      '--store',
+      store,
+      '--type',
+      'secret',
+      '--mode',
+      'live',
+    )) as { key: string };
+    const livePublishable = (await server.admin(
+      'key',
+      'create',
+      '--store',
+      store,
+      '--type',
+      'publishable',
+      '--mode',
+      'live',
+    )) as {
       key: string;
     };
 
@@ -65,7 +87,11 @@ describe('secrets never leak into logs or the wrong responses', () => {
     const firstSecret: string = created.body.data.secret;
     const id: string = created.body.data.id;
     receiver.setSecrets(firstSecret);
-    const rotated = await call('POST', `/api/v1/sdk/stores/${store}/webhooks/${id}/rotate-secret`, server.secretKey);
+    const rotated = await call(
+      'POST',
+      `/api/v1/sdk/stores/${store}/webhooks/${id}/rotate-secret`,
+      server.secretKey,
+    );
     const secondSecret: string = rotated.body.data.secret;
     receiver.setSecrets(secondSecret);
     expect(secondSecret).not.toBe(firstSecret);
@@ -91,11 +117,16 @@ describe('secrets never leak into logs or the wrong responses', () => {
     });
     expect(testLogin.status).toBe(200);
     const livePhone = '+15550002222';
-    const sent = await call('POST', `/api/v1/sdk/auth/store/${store}/otp`, livePublishable.key, { phone: livePhone });
+    const sent = await call('POST', `/api/v1/sdk/auth/store/${store}/otp`, livePublishable.key, {
+      phone: livePhone,
+    });
     expect(sent.status).toBe(202);
     const outbox = join(server.dataDir, 'sms-outbox.jsonl');
     expect(existsSync(outbox)).toBe(true);
-    const sms = readFileSync(outbox, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; body: string });
+    const sms = readFileSync(outbox, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { to: string; body: string });
     const liveCode = /\b(\d{6})\b/.exec(sms.find((m) => m.to === livePhone)!.body)![1]!;
     const liveLogin = await call('POST', `/api/v1/sdk/auth/store/${store}/verify`, livePublishable.key, {
       phone: livePhone,
@@ -112,7 +143,9 @@ describe('secrets never leak into logs or the wrong responses', () => {
 
     // Everything the process printed after its start-up banner (which shows the demo keys on purpose).
     const output = server.output();
-    const logs = output.slice(output.indexOf('Try: curl') + output.slice(output.indexOf('Try: curl')).indexOf('\n'));
+    const logs = output.slice(
+      output.indexOf('Try: curl') + output.slice(output.indexOf('Try: curl')).indexOf('\n'),
+    );
     expect(logs).toContain('"requestId"');
     const apiKeys = [server.publishableKey, server.secretKey, liveSecret.key, livePublishable.key];
     for (const secret of [...apiKeys, firstSecret, secondSecret, ...tokens]) {
@@ -124,8 +157,10 @@ describe('secrets never leak into logs or the wrong responses', () => {
 
     // Responses: webhook secrets only from create/rotate, JWTs only from verify, secret keys never.
     for (const response of responses) {
-      const handsOutSecret = /\/webhooks(\/[^/]+\/rotate-secret)?$/.test(response.path) && response.method === 'POST';
-      if (!handsOutSecret) expect(response.text, `${response.method} ${response.path}`).not.toMatch(/whsec_[A-Za-z0-9+/]{20,}/);
+      const handsOutSecret =
+        /\/webhooks(\/[^/]+\/rotate-secret)?$/.test(response.path) && response.method === 'POST';
+      if (!handsOutSecret)
+        expect(response.text, `${response.method} ${response.path}`).not.toMatch(/whsec_[A-Za-z0-9+/]{20,}/);
       if (!response.path.endsWith('/verify')) expect(response.text).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\./);
       for (const key of [server.secretKey, liveSecret.key]) expect(response.text).not.toContain(key);
     }

@@ -9,6 +9,7 @@ import './default-stack/rate-limit.ts';
 import './default-stack/webhooks.ts';
 import './default-stack/carts.ts';
 import './default-stack/orders.ts';
+import './default-stack/checkout-recovery.ts';
 import './default-stack/owners.ts';
 import { removeOutdirs } from './synth.ts';
 

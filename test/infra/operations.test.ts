@@ -11,14 +11,22 @@ beforeAll(() => {
 afterAll(removeOutdirs);
 
 const alarms = () => Object.values(template.findResources('AWS::CloudWatch::Alarm'));
-const alarmWith = (text: string) => alarms().find((a) => String(a.Properties.AlarmDescription).includes(text));
+const alarmWith = (text: string) =>
+  alarms().find((a) => String(a.Properties.AlarmDescription).includes(text));
 
 describe('operational alarms', () => {
   it('alarm on the API 5xx rate from API Gateway metrics', () => {
     const alarm = alarmWith('answered 5xx');
     expect(alarm).toBeDefined();
-    const metrics = alarm!.Properties.Metrics as { MetricStat?: { Metric: { MetricName: string; Namespace: string } } }[];
-    expect(metrics.map((m) => m.MetricStat?.Metric.MetricName).filter(Boolean).sort()).toEqual(['5xx', 'Count']);
+    const metrics = alarm!.Properties.Metrics as {
+      MetricStat?: { Metric: { MetricName: string; Namespace: string } };
+    }[];
+    expect(
+      metrics
+        .map((m) => m.MetricStat?.Metric.MetricName)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['5xx', 'Count']);
   });
 
   it('alarm on failed webhook delivery attempts (our EMF metric with its service dimension)', () => {
@@ -42,7 +50,9 @@ describe('operational alarms', () => {
     if (!router) expect(alarm).toBeUndefined();
     else {
       expect(alarm).toBeDefined();
-      expect(alarm!.Properties.Dimensions).toEqual([{ Name: 'FunctionName', Value: { Ref: logicalIdOf(router.fn) } }]);
+      expect(alarm!.Properties.Dimensions).toEqual([
+        { Name: 'FunctionName', Value: { Ref: logicalIdOf(router.fn) } },
+      ]);
     }
   });
 
@@ -50,6 +60,9 @@ describe('operational alarms', () => {
     const topicId = logicalIdOf(stack.operations.topic);
     for (const alarm of alarms()) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
     template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
-    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@example.com',
+    });
   });
 });

@@ -34,7 +34,11 @@ const FIXTURE_WORKERS: WorkerDefinition[] = [
     entry: ENTRY,
     description: 'fixture delivery consumer',
     trigger: { kind: 'webhookQueue', batchSize: 5 },
-    permissions: { table: 'readWrite', extra: ['sendToWebhookQueue'], schedules: ['webhookQueue', 'refundJob'] },
+    permissions: {
+      table: 'readWrite',
+      extra: ['sendToWebhookQueue'],
+      schedules: ['webhookQueue', 'refundJob'],
+    },
   },
   {
     name: 'sweep',
@@ -48,7 +52,11 @@ const FIXTURE_WORKERS: WorkerDefinition[] = [
     name: 'refundJob',
     entry: ENTRY,
     description: 'fixture job run by one-time schedules',
-    trigger: { kind: 'scheduleTarget', arnVariable: 'FIXTURE_JOB_ARN', roleArnVariable: 'FIXTURE_JOB_ROLE_ARN' },
+    trigger: {
+      kind: 'scheduleTarget',
+      arnVariable: 'FIXTURE_JOB_ARN',
+      roleArnVariable: 'FIXTURE_JOB_ROLE_ARN',
+    },
     permissions: { table: 'readWrite' },
   },
 ];
@@ -61,7 +69,9 @@ describe('workers declared in the workers list', () => {
   });
   const worker = (name: string) => stack.stateless.workers[name]!;
   const fnArn = (name: string) => ({ 'Fn::GetAtt': [logicalIdOf(worker(name).fn), 'Arn'] });
-  const roleArn = (name: string) => ({ 'Fn::GetAtt': [logicalIdOf(stack.stateless.schedulerRoles[name]!), 'Arn'] });
+  const roleArn = (name: string) => ({
+    'Fn::GetAtt': [logicalIdOf(stack.stateless.schedulerRoles[name]!), 'Arn'],
+  });
 
   it('gets the same runtime, architecture and tracing as the HTTP functions', () => {
     for (const name of ['router', 'delivery', 'sweep', 'refundJob']) {
@@ -144,7 +154,12 @@ describe('workers declared in the workers list', () => {
         FIXTURE_JOB_ROLE_ARN: roleArn('refundJob'),
       });
     }
-    for (const fn of [worker('router'), worker('sweep'), worker('refundJob'), ...Object.values(otherGroups)]) {
+    for (const fn of [
+      worker('router'),
+      worker('sweep'),
+      worker('refundJob'),
+      ...Object.values(otherGroups),
+    ]) {
       expect(variables(fn).FIXTURE_JOB_ARN).toBeUndefined();
       expect(variables(fn).FIXTURE_JOB_ROLE_ARN).toBeUndefined();
     }
@@ -157,7 +172,10 @@ describe('workers declared in the workers list', () => {
     const passRole = statements.find((s) => actionsOf(s).includes('iam:PassRole'))!;
     const sorted = (values: unknown[]) => values.map((value) => JSON.stringify(value)).sort();
     expect(sorted(resourcesOf(passRole))).toEqual(
-      sorted([{ 'Fn::GetAtt': [logicalIdOf(stack.stateful.webhookSchedulerRole), 'Arn'] }, roleArn('refundJob')]),
+      sorted([
+        { 'Fn::GetAtt': [logicalIdOf(stack.stateful.webhookSchedulerRole), 'Arn'] },
+        roleArn('refundJob'),
+      ]),
     );
     expect(passRole.Condition).toEqual({
       StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' },
@@ -206,7 +224,10 @@ describe('workers declared in the workers list', () => {
   });
 
   it('refuses a schedule target that is no scheduleTarget worker', () => {
-    const lost: WorkerDefinition = { ...FIXTURE_WORKERS[2]!, permissions: { table: 'none', schedules: ['nowhere'] } };
+    const lost: WorkerDefinition = {
+      ...FIXTURE_WORKERS[2]!,
+      permissions: { table: 'none', schedules: ['nowhere'] },
+    };
     expect(() => synthesize({ workers: [FIXTURE_WORKERS[3]!, lost] })).toThrow(
       /sweep schedules "nowhere", which is no scheduleTarget worker/,
     );
@@ -249,7 +270,10 @@ describe('stage prod with a custom domain', () => {
   it('retains and protects the owners user pool', () => {
     template.hasResource('AWS::Cognito::UserPool', {
       DeletionPolicy: 'Retain',
-      Properties: Match.objectLike({ DeletionProtection: 'ACTIVE', UserPoolName: 'store-commerce-owners-prod' }),
+      Properties: Match.objectLike({
+        DeletionProtection: 'ACTIVE',
+        UserPoolName: 'store-commerce-owners-prod',
+      }),
     });
   });
 

@@ -17,6 +17,11 @@ export interface DevServer {
   /** Runs the admin CLI against this server's database; returns parsed JSON stdout. */
   admin(...args: string[]): Promise<unknown>;
   stop(): Promise<void>;
+  /**
+   * `kill -9` of the whole process group (a crash: nothing is flushed or released). A data dir
+   * passed in `options.dataDir` is kept, so another server can start on the same data.
+   */
+  kill(): Promise<void>;
 }
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
@@ -28,6 +33,12 @@ export interface DevServerOptions {
   timeoutMs?: number;
   /** Fail `stop()` when a response broke the OpenAPI document (default true). */
   enforceContract?: boolean;
+  /**
+   * Start on this data dir (demo keys, stream checkpoint, local secrets) and keep it when the
+   * server stops (restart tests; pass the same TABLE_NAME in `env` too). Default: a new temporary
+   * dir, removed on stop.
+   */
+  dataDir?: string;
 }
 
 const runAdmin = (env: NodeJS.ProcessEnv, args: string[]): Promise<unknown> =>
@@ -38,7 +49,8 @@ const runAdmin = (env: NodeJS.ProcessEnv, args: string[]): Promise<unknown> =>
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`admin ${args.join(' ')} failed (${code}): ${stderr}${stdout}`));
+      if (code !== 0)
+        return reject(new Error(`admin ${args.join(' ')} failed (${code}): ${stderr}${stdout}`));
       try {
         resolveRun(JSON.parse(stdout));
       } catch {
@@ -51,7 +63,8 @@ const runAdmin = (env: NodeJS.ProcessEnv, args: string[]): Promise<unknown> =>
 export const startDevServer = async (options: DevServerOptions = {}): Promise<DevServer> => {
   const port = await freePort();
   const dynamoPort = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'commerce-dev-'));
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'commerce-dev-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -69,7 +82,7 @@ export const startDevServer = async (options: DevServerOptions = {}): Promise<De
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
 
   const stop = async () => {
-    if (child.exitCode === null && child.pid) {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
       const exited = new Promise((r) => child.once('exit', r));
       try {
         process.kill(-child.pid, 'SIGINT');
@@ -86,7 +99,20 @@ export const startDevServer = async (options: DevServerOptions = {}): Promise<De
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      const exited = new Promise((r) => child.once('exit', r));
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+      await exited;
+    }
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   /**
@@ -97,7 +123,9 @@ export const startDevServer = async (options: DevServerOptions = {}): Promise<De
     await stop();
     const violations = output.split('\n').filter((line) => line.startsWith('CONTRACT_VIOLATION '));
     if (violations.length > 0 && options.enforceContract !== false) {
-      throw new Error(`responses broke docs/openapi.json (npm run openapi?):\n${violations.slice(0, 10).join('\n')}`);
+      throw new Error(
+        `responses broke docs/openapi.json (npm run openapi?):\n${violations.slice(0, 10).join('\n')}`,
+      );
     }
   };
 
@@ -124,5 +152,6 @@ export const startDevServer = async (options: DevServerOptions = {}): Promise<De
         .map((line) => JSON.parse(line.slice('CONTRACT_VIOLATION '.length)) as unknown),
     admin: (...args) => runAdmin(env, args),
     stop: stopAndCheckContract,
+    kill,
   };
 };

@@ -35,7 +35,13 @@ export const httpEvent = (method: string, path: string, options: EventOptions = 
       apiId: 'test',
       domainName: 'localhost',
       domainPrefix: 'localhost',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: options.sourceIp ?? '127.0.0.1', userAgent: 'vitest' },
+      http: {
+        method,
+        path,
+        protocol: 'HTTP/1.1',
+        sourceIp: options.sourceIp ?? '127.0.0.1',
+        userAgent: 'vitest',
+      },
       requestId: randomUUID(),
       routeKey: found ? routeKey(found.route) : '$default',
       stage: '$default',
@@ -56,7 +62,9 @@ type Handler = (event: HttpEvent, context: Context, options: { signal: AbortSign
 
 /** Invoke a function group's handler and parse its JSON body. */
 export const invoke = async (handler: Handler, event: HttpEvent): Promise<ParsedResult> => {
-  const result = (await handler(event, localLambdaContext('test'), { signal: new AbortController().signal })) as HttpResult;
+  const result = (await handler(event, localLambdaContext('test'), {
+    signal: new AbortController().signal,
+  })) as HttpResult;
   return {
     status: result.statusCode ?? 200,
     headers: result.headers,

@@ -13,10 +13,17 @@ export const snapshotTable = async (
   const items = new Map<string, string>();
   let cursor: Record<string, unknown> | undefined;
   do {
-    const page = await db.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: cursor, ConsistentRead: true }));
+    const page = await db.send(
+      new ScanCommand({ TableName: tableName, ExclusiveStartKey: cursor, ConsistentRead: true }),
+    );
     for (const item of page.Items ?? []) {
       if (ignoreEntities.includes(String(item.entity))) continue;
-      items.set(`${item.pk}|${item.sk}`, createHash('sha256').update(JSON.stringify(item, Object.keys(item).sort())).digest('hex'));
+      items.set(
+        `${item.pk}|${item.sk}`,
+        createHash('sha256')
+          .update(JSON.stringify(item, Object.keys(item).sort()))
+          .digest('hex'),
+      );
     }
     cursor = page.LastEvaluatedKey;
   } while (cursor);
@@ -25,7 +32,8 @@ export const snapshotTable = async (
 
 export const diffSnapshots = (before: Map<string, string>, after: Map<string, string>): string[] => {
   const changes: string[] = [];
-  for (const [key, hash] of after) if (before.get(key) !== hash) changes.push(before.has(key) ? `changed ${key}` : `added ${key}`);
+  for (const [key, hash] of after)
+    if (before.get(key) !== hash) changes.push(before.has(key) ? `changed ${key}` : `added ${key}`);
   for (const key of before.keys()) if (!after.has(key)) changes.push(`removed ${key}`);
   return changes;
 };

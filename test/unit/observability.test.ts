@@ -26,7 +26,10 @@ describe('request metrics', () => {
     metrics.publishStoredMetrics();
     spy.mockRestore();
     log.mockRestore();
-    const emf = lines.map((l) => l.trim()).filter((l) => l.includes('"_aws"')).map((l) => JSON.parse(l));
+    const emf = lines
+      .map((l) => l.trim())
+      .filter((l) => l.includes('"_aws"'))
+      .map((l) => JSON.parse(l));
     const request = emf.find((e) => e.route === 'GET /api/v1/x');
     expect(request).toMatchObject({ statusClass: '5xx', Requests: 1, Latency: 12 });
     expect(request._aws.CloudWatchMetrics[0].Namespace).toBe('StoreCommerce');

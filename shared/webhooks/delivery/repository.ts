@@ -26,7 +26,12 @@ import { groupCommitRecorder } from './dynamo-attempt-recorder.ts';
 import { groupCommitClaims, type ClaimResult } from './dynamo-claims.ts';
 
 export type { AttemptOutcome, DeliveryRef, RecordResult } from './attempt-items.ts';
-export { DELIVERY_ENTITY, type ClaimResult, type DeliveryState, type DeliveryStatus } from './dynamo-claims.ts';
+export {
+  DELIVERY_ENTITY,
+  type ClaimResult,
+  type DeliveryState,
+  type DeliveryStatus,
+} from './dynamo-claims.ts';
 // Attempt-item layout, read by the management side's delivery history.
 export {
   ATTEMPT_SK_PREFIX,

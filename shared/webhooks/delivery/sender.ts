@@ -6,7 +6,14 @@ import { serializeEnvelope, type WebhookEnvelope } from '../../events/envelope.t
 import { epochSeconds } from '../../util/time.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
 import { signBody, standardWebhooksSignature } from './signing.ts';
-import { assertPublicWebhookUrl, guardedLookup, UnsafeWebhookTargetError, type Resolver } from './ssrf.ts';
+import {
+  allowedWebhookPort,
+  assertPublicWebhookUrl,
+  guardedLookup,
+  UnsafeWebhookTargetError,
+  WEBHOOK_PORT_RULE,
+  type Resolver,
+} from './ssrf.ts';
 
 /**
  * One delivery attempt over HTTPS (DECISIONS 5): POST the exact raw body with both header
@@ -35,6 +42,8 @@ export interface WebhookAttemptInput {
   attempt: number;
   /** Signing time (tests); defaults to now. */
   now?: Date;
+  /** A test probe (the management `test` endpoint): marked with `X-Service-Test: true`. */
+  test?: boolean;
 }
 
 export interface WebhookAttemptResult {
@@ -82,24 +91,37 @@ export const webhookHeaders = (input: WebhookAttemptInput, rawBody: string): Rec
       timestamp,
       rawBody,
     ),
+    ...(input.test ? { 'x-service-test': 'true' } : {}),
   };
 };
 
-const describeError = (error: unknown, timeoutMs: number): string => {
+/** Node's codes for a certificate the sender would not accept (expired, untrusted, wrong name...). */
+const CERTIFICATE_CODE = /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|ALTNAME|ISSUER/;
+const NOT_FOUND_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NODATA', 'EAI_NONAME']);
+
+/**
+ * What the owner sees of a failed attempt: a class of failure, never an address or a network
+ * detail (the test probe must not map anyone's network): "target not allowed" (SSRF guard or
+ * port rule), "timeout after N ms", "host not found", "TLS error: ..." (with the certificate
+ * code, which names no address), "connection failed". HTTP answers are described by the caller.
+ */
+export const describeError = (error: unknown, timeoutMs: number): string => {
   const err = error as {
     name?: string;
     code?: string;
-    message?: string;
-    cause?: { code?: string; message?: string };
+    cause?: { code?: string };
   };
-  if (error instanceof UnsafeWebhookTargetError) return `refused target: ${error.message}`;
-  if (err.cause instanceof UnsafeWebhookTargetError) return `refused target: ${err.cause.message}`;
+  if (error instanceof UnsafeWebhookTargetError || err.cause instanceof UnsafeWebhookTargetError) {
+    return 'target not allowed';
+  }
   if (err.name === 'TimeoutError' || err.name === 'AbortError' || /TIMEOUT/.test(err.code ?? '')) {
     return `timeout after ${timeoutMs} ms`;
   }
-  const code = err.code ?? err.cause?.code;
-  const message = err.message ?? err.cause?.message ?? String(error);
-  return (code ? `${code}: ${message}` : message).slice(0, 300);
+  const code = err.code ?? err.cause?.code ?? '';
+  if (NOT_FOUND_CODES.has(code)) return 'connection failed: host not found';
+  if (CERTIFICATE_CODE.test(code)) return `TLS error: certificate rejected (${code})`;
+  if (/TLS|SSL|EPROTO/.test(code)) return 'TLS error: handshake failed';
+  return 'connection failed';
 };
 
 export const createWebhookSender = (options: WebhookSenderOptions): WebhookSender => {
@@ -144,6 +166,7 @@ export const createWebhookSender = (options: WebhookSenderOptions): WebhookSende
         allowPrivateTargets: options.allowPrivateTargets,
       });
       if (url.protocol !== 'https:') throw new UnsafeWebhookTargetError('url must use https');
+      if (!allowedWebhookPort(url)) throw new UnsafeWebhookTargetError(WEBHOOK_PORT_RULE);
       const { code, body: responseBody } = await post(
         url,
         webhookHeaders(input, rawBody),

@@ -10,7 +10,12 @@ import { isIP, isIPv6, type LookupFunction } from 'node:net';
  * - `guardedLookup`: the DNS lookup the sender's connector uses. It resolves the host,
  *   refuses the connection if ANY address is not public, and hands the socket exactly the
  *   addresses it checked, so a DNS answer cannot change between check and connect.
- * `WEBHOOK_ALLOW_PRIVATE_TARGETS=true` (local default) lifts both.
+ * `WEBHOOK_ALLOW_PRIVATE_TARGETS=true` (local default) lifts both, but not the port rule:
+ * a target's port is 443 or 1024-65535 (`allowedWebhookPort`), so a webhook never reaches
+ * ssh, SMTP or another well-known service.
+ *
+ * The messages here are for logs. What an owner sees of a refusal (a test probe, a delivery's
+ * error) is only "target not allowed": the sender never repeats a resolved address.
  */
 export class UnsafeWebhookTargetError extends Error {
   override readonly name = 'UnsafeWebhookTargetError';
@@ -160,6 +165,10 @@ export const nonPublicReason = (address: string): string | null => {
 
 // ---- URLs and names -------------------------------------------------------------------
 
+/** The port rule (with or without private targets): the default 443, or 1024-65535. */
+export const allowedWebhookPort = (url: URL): boolean => url.port === '' || Number(url.port) >= 1024;
+export const WEBHOOK_PORT_RULE = 'url port must be 443 or between 1024 and 65535';
+
 const BLOCKED_NAMES = [
   /^localhost$/,
   /\.localhost$/,
@@ -179,15 +188,16 @@ export const assertPublicWebhookUrl = (url: string, options?: Partial<SsrfOption
   } catch {
     throw new UnsafeWebhookTargetError('url is not a valid absolute URL');
   }
+  if (!allowedWebhookPort(parsed)) throw new UnsafeWebhookTargetError(WEBHOOK_PORT_RULE);
   if (options?.allowPrivateTargets ?? false) return parsed;
   const host = parsed.hostname.replace(/\.$/, '').toLowerCase();
   if (BLOCKED_NAMES.some((pattern) => pattern.test(host))) {
-    throw new UnsafeWebhookTargetError(`url host ${host} is not a public address`);
+    throw new UnsafeWebhookTargetError('url target not allowed (not a public host)');
   }
   const literal = host.startsWith('[') ? host : isIP(host) || parseIpv4(host) ? host : null;
   if (literal) {
     const reason = nonPublicReason(literal);
-    if (reason) throw new UnsafeWebhookTargetError(`url host ${host} is not a public address (${reason})`);
+    if (reason) throw new UnsafeWebhookTargetError(`url target not allowed (${reason} address)`);
   }
   return parsed;
 };
@@ -216,7 +226,9 @@ export const resolvePublicAddresses = async (
   const host = hostname.replace(/^\[|\]$/g, '');
   const family = isIP(host);
   const addresses = family ? [{ address: host, family }] : await resolver(host);
-  if (addresses.length === 0) throw new UnsafeWebhookTargetError(`${hostname} did not resolve`);
+  if (addresses.length === 0) {
+    throw Object.assign(new Error(`${hostname} did not resolve`), { code: 'ENOTFOUND' });
+  }
   if (!options.allowPrivateTargets) {
     for (const { address } of addresses) {
       const reason = nonPublicReason(address);

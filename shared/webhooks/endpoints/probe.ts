@@ -44,6 +44,7 @@ export const deliveryPipelineProbe = ({
       deliveryId,
       attempt: 1,
       now: startedAt,
+      test: true,
     });
     await records.recordAttempt({
       ref,

@@ -249,7 +249,8 @@ export const dynamoWebhookEndpointRepository = (
         await transact(items);
         return { ok: true };
       } catch (error) {
-        if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') return { ok: false, reason: 'changed' };
+        if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed')
+          return { ok: false, reason: 'changed' };
         throw error;
       }
     },

@@ -16,7 +16,9 @@ export const endpointViewSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 
-export const createdEndpointSchema = endpointViewSchema.extend({ secret: z.string().startsWith('whsec_').min(32) });
+export const createdEndpointSchema = endpointViewSchema.extend({
+  secret: z.string().startsWith('whsec_').min(32),
+});
 
 export const deliveryAttemptViewSchema = z.object({
   deliveryId: z.string(),
@@ -30,7 +32,9 @@ export const deliveryAttemptViewSchema = z.object({
   error: z.string().nullable(),
 });
 
-export const endpointDetailSchema = endpointViewSchema.extend({ recentDeliveries: z.array(deliveryAttemptViewSchema) });
+export const endpointDetailSchema = endpointViewSchema.extend({
+  recentDeliveries: z.array(deliveryAttemptViewSchema),
+});
 
 export const deletedEndpointSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
 

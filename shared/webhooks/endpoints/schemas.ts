@@ -40,7 +40,12 @@ export const eventTypesSchema = z
   })
   .transform((values) => [...new Set(values)] as EventType[]);
 
-const descriptionSchema = textField({ max: MAX_DESCRIPTION_LENGTH, trim: false, multiline: true });
+const descriptionSchema = textField({
+  max: MAX_DESCRIPTION_LENGTH,
+  trim: false,
+  multiline: true,
+  label: 'description',
+});
 
 export const createWebhookSchema = z.strictObject(
   {

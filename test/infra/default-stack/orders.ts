@@ -113,7 +113,8 @@ describe('refund job', () => {
     expect(statements).toEqual([
       { Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: arnOf(refundJob().fn) },
     ]);
-    for (const resource of statements.flatMap(resourcesOf)) expect(JSON.stringify(resource)).not.toContain('*');
+    for (const resource of statements.flatMap(resourcesOf))
+      expect(JSON.stringify(resource)).not.toContain('*');
   });
 
   it('reads and writes the table and has nothing to do with schedules or secrets', () => {

@@ -15,7 +15,9 @@ describe('rate-limit counters', () => {
     for (const group of Object.keys(FUNCTION_GROUPS) as FunctionGroup[]) {
       const statements = roleStatements(template, logicalIdOf(stack.stateless.httpFunctions[group].role));
       const counting = statements.filter(
-        (s) => JSON.stringify(s.Condition ?? {}).includes('RATELIMIT#*') && JSON.stringify(s.Action) === '"dynamodb:UpdateItem"',
+        (s) =>
+          JSON.stringify(s.Condition ?? {}).includes('RATELIMIT#*') &&
+          JSON.stringify(s.Action) === '"dynamodb:UpdateItem"',
       );
       expect(counting, group).toHaveLength(1);
     }

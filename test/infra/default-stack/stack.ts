@@ -175,7 +175,8 @@ describe('least privilege', () => {
   const roleOf = (group: FunctionGroup) => logicalIdOf(stack.stateless.httpFunctions[group].role);
   // The rate-limit counter grant (UpdateItem on RATELIMIT#* only) is every HTTP function's;
   // it is checked in rate-limit.test.ts, so leave it out of the per-group expectations here.
-  const isCounterGrant = (s: { Condition?: unknown }) => JSON.stringify(s.Condition ?? {}).includes('RATELIMIT#*');
+  const isCounterGrant = (s: { Condition?: unknown }) =>
+    JSON.stringify(s.Condition ?? {}).includes('RATELIMIT#*');
   const dynamoActions = (group: FunctionGroup) =>
     roleStatements(template, roleOf(group))
       .filter((s) => !isCounterGrant(s))
@@ -304,12 +305,20 @@ describe('webhook plumbing', () => {
   it('has a schedule group and one role per schedule target, each assumable only by Scheduler for that group', () => {
     template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'store-commerce-dev' });
     const roles = stack.stateless.schedulerRoles;
-    expect(Object.keys(roles).sort()).toEqual(['cartAbandonmentSweep', 'refundJob', 'webhookQueue']);
+    expect(Object.keys(roles).sort()).toEqual([
+      'cartAbandonmentSweep',
+      'checkoutRecovery',
+      'refundJob',
+      'webhookQueue',
+    ]);
     const scheduleRoleIds = new Set<string>();
     for (const [target, role] of Object.entries(roles)) {
       const roleId = logicalIdOf(role);
       scheduleRoleIds.add(roleId);
-      expect(template.findResources('AWS::IAM::Role')[roleId]!.Properties.AssumeRolePolicyDocument.Statement, target).toEqual([
+      expect(
+        template.findResources('AWS::IAM::Role')[roleId]!.Properties.AssumeRolePolicyDocument.Statement,
+        target,
+      ).toEqual([
         {
           Action: 'sts:AssumeRole',
           Effect: 'Allow',
@@ -335,7 +344,9 @@ describe('webhook plumbing', () => {
     }
     // No other role trusts Scheduler.
     const trustingScheduler = Object.entries(template.findResources('AWS::IAM::Role'))
-      .filter(([, role]) => JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'))
+      .filter(([, role]) =>
+        JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
+      )
       .map(([id]) => id);
     expect(new Set(trustingScheduler)).toEqual(scheduleRoleIds);
     // Every schedule runs as the role of the function it invokes.

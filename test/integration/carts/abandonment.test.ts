@@ -37,7 +37,8 @@ beforeAll(async () => {
 
 const service = (abandonAfterSeconds?: number) =>
   createCartService({ carts: dynamoCartRepository(table.db, table.tableName), clock, abandonAfterSeconds });
-const sweep = () => createAbandonmentSweep({ carts: dynamoAbandonmentStore(table.db, table.tableName), clock, pageSize: 3 });
+const sweep = () =>
+  createAbandonmentSweep({ carts: dynamoAbandonmentStore(table.db, table.tableName), clock, pageSize: 3 });
 const cartCall = (): CartCall => ({ store, mode: 'test', customerId: newId() });
 const storedCart = async (call: CartCall) =>
   (

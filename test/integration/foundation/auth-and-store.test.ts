@@ -55,7 +55,9 @@ describe('API keys and stores on DynamoDB Local', () => {
     const revoked = await admin.revokeKey(store.storeId, created.keyId);
     expect(revoked.status).toBe('Revoked');
     clock = 1000;
-    const error = await authenticator.authenticate({ apiKey: created.key, access: 'secret' }).catch((e: unknown) => e);
+    const error = await authenticator
+      .authenticate({ apiKey: created.key, access: 'secret' })
+      .catch((e: unknown) => e);
     expect((error as ApiError).errorCode).toBe('API_KEY_INACTIVE');
     // Revoking again keeps the first revocation time.
     const again = await admin.revokeKey(store.storeId, created.keyId);
@@ -76,17 +78,25 @@ describe('API keys and stores on DynamoDB Local', () => {
       cartAbandonmentMinutes: 60,
     });
     expect(updated.branding.logoUrl).toBe('https://cdn.example.com/logo.png');
-    await expect(admin.updateSettings(store.storeId, { checkoutSettings: { taxRate: 5 } })).rejects.toMatchObject({
+    await expect(
+      admin.updateSettings(store.storeId, { checkoutSettings: { taxRate: 5 } }),
+    ).rejects.toMatchObject({
       errorCode: 'INVALID_REQUEST',
     });
-    await expect(admin.updateSettings(store.storeId, { unknown: 1 })).rejects.toMatchObject({ errorCode: 'INVALID_REQUEST' });
-    const { Item } = await table.db.send(new GetCommand({ TableName: table.tableName, Key: keys.store(store.storeId) }));
+    await expect(admin.updateSettings(store.storeId, { unknown: 1 })).rejects.toMatchObject({
+      errorCode: 'INVALID_REQUEST',
+    });
+    const { Item } = await table.db.send(
+      new GetCommand({ TableName: table.tableName, Key: keys.store(store.storeId) }),
+    );
     expect(Item!.checkoutSettings.taxRate).toBe(0.08);
   });
 
   it('refuses keys for unknown stores', async () => {
     const { admin } = services();
-    await expect(admin.createKey('33333333-3333-4333-8333-333333333333', 'secret', 'test')).rejects.toMatchObject({
+    await expect(
+      admin.createKey('33333333-3333-4333-8333-333333333333', 'secret', 'test'),
+    ).rejects.toMatchObject({
       errorCode: 'STORE_NOT_FOUND',
     });
   });
@@ -107,12 +117,25 @@ describe('API keys and stores on DynamoDB Local', () => {
       authenticator: () => authenticator,
     });
     const headers = { 'X-API-Key': pk.key };
-    const settings = await invoke(handler, httpEvent('GET', `/api/v1/sdk/store/${store.storeId}/checkout-settings`, { headers }));
+    const settings = await invoke(
+      handler,
+      httpEvent('GET', `/api/v1/sdk/store/${store.storeId}/checkout-settings`, { headers }),
+    );
     expect(settings.status).toBe(200);
-    expect(settings.body.data).toMatchObject({ storeId: store.storeId, currency: 'USD', cartAbandonmentMinutes: 60 });
-    const branding = await invoke(handler, httpEvent('GET', `/api/v1/sdk/store/${store.storeId}/branding`, { headers }));
+    expect(settings.body.data).toMatchObject({
+      storeId: store.storeId,
+      currency: 'USD',
+      cartAbandonmentMinutes: 60,
+    });
+    const branding = await invoke(
+      handler,
+      httpEvent('GET', `/api/v1/sdk/store/${store.storeId}/branding`, { headers }),
+    );
     expect(branding.body.data).toMatchObject({ storeId: store.storeId, name: 'Handler Store' });
-    const foreign = await invoke(viaTestAuth, httpEvent('GET', `/api/v1/sdk/store/${other.storeId}/branding`, { headers }));
+    const foreign = await invoke(
+      viaTestAuth,
+      httpEvent('GET', `/api/v1/sdk/store/${other.storeId}/branding`, { headers }),
+    );
     expect(foreign.status).toBe(403);
     expect(foreign.body.errorCode).toBe('NO_STORE_ACCESS');
   });

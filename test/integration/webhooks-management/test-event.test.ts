@@ -1,5 +1,6 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../infra/local/dynamodb-local.ts';
 import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/repository.ts';
 import { createWebhookSender, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
 import { verifyWebhookSignature } from '../../../shared/webhooks/verify.ts';
@@ -159,12 +160,12 @@ describe('POST /webhooks/{id}/test', () => {
   });
 
   it('reports an unreachable endpoint as a failure, not an error of the API', async () => {
-    const unreachable = await createEndpoint({ url: 'https://127.0.0.1:1/closed' });
+    const unreachable = await createEndpoint({ url: `https://127.0.0.1:${await freePort()}/closed` });
     const result = await service.sendTest(scope, unreachable.id, 'webhook.test');
     expect(result).toMatchObject({
       success: false,
       responseCode: null,
-      error: expect.stringMatching(/ECONNREFUSED/),
+      error: 'connection failed',
     });
     expect((await service.get(scope, unreachable.id)).deliveryStats).toEqual({
       total: 1,

@@ -150,7 +150,7 @@ describe('SSRF guard at send time', () => {
     try {
       const result = await strict.send(attempt());
       expect(result).toMatchObject({ success: false, responseCode: null });
-      expect(result.error).toMatch(/^refused target: .*loopback/);
+      expect(result.error).toBe('target not allowed');
       expect(receiver.requests).toHaveLength(0);
     } finally {
       await strict.close();
@@ -169,7 +169,7 @@ describe('SSRF guard at send time', () => {
       const result = await strict.send(
         attempt({ url: `https://hooks.example.com:${receiver.port}/webhook` }),
       );
-      expect(result.error).toMatch(/^refused target: hooks\.example\.com resolves to 127\.0\.0\.1/);
+      expect(result.error).toBe('target not allowed');
       expect(resolver).toHaveBeenCalledWith('hooks.example.com');
       expect(receiver.requests).toHaveLength(0);
     } finally {

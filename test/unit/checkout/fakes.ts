@@ -1,4 +1,4 @@
-import type { CheckoutRepository } from '../../../shared/checkout/repository.ts';
+import type { CheckoutRepository, CompletionIndex } from '../../../shared/checkout/repository.ts';
 import type { StoredCheckout } from '../../../shared/checkout/records.ts';
 import type { DomainEvent } from '../../../shared/events/outbox.ts';
 import type { OrderRepository, Scope } from '../../../shared/orders/repository.ts';
@@ -49,6 +49,17 @@ const giveBack = (world: CheckoutWorld, units: ReadonlyMap<string, number>) => {
     const variant = world.variants.get(id);
     if (variant) variant.inventoryQuantity += quantity;
   }
+};
+
+/** Reopened (claim removed) or, superseded, final with the order id kept. */
+const endClaim = (stored: StoredCheckout, supersede?: boolean) => {
+  delete stored.completionLeaseUntil;
+  if (supersede) {
+    stored.completionStatus = 'Superseded';
+    return;
+  }
+  delete stored.completionStatus;
+  delete stored.completionOrderId;
 };
 
 export const fakeCheckoutRepository = (world: CheckoutWorld): CheckoutRepository => {
@@ -113,13 +124,10 @@ export const fakeCheckoutRepository = (world: CheckoutWorld): CheckoutRepository
       return record('takeOver', { ok: true } as const);
     },
 
-    reopen: async (_scope, checkoutId, orderId) => {
+    reopen: async (_scope, checkoutId, orderId, supersede) => {
       if (!claimedBy(checkoutId, orderId))
         return record('reopen', { ok: false, reason: 'checkout-claimed' } as const);
-      const stored = world.checkouts.get(checkoutId)!;
-      delete stored.completionStatus;
-      delete stored.completionOrderId;
-      delete stored.completionLeaseUntil;
+      endClaim(world.checkouts.get(checkoutId)!, supersede);
       return record('reopen', { ok: true } as const);
     },
 
@@ -133,10 +141,7 @@ export const fakeCheckoutRepository = (world: CheckoutWorld): CheckoutRepository
       }
       world.orders.set(release.next.orderId, clone(release.next));
       giveBack(world, release.giveBack);
-      const stored = world.checkouts.get(release.checkoutId)!;
-      delete stored.completionStatus;
-      delete stored.completionOrderId;
-      delete stored.completionLeaseUntil;
+      endClaim(world.checkouts.get(release.checkoutId)!, release.supersede);
       return record('release', { ok: true } as const);
     },
 
@@ -158,3 +163,16 @@ export const fakeCheckoutRepository = (world: CheckoutWorld): CheckoutRepository
     },
   };
 };
+
+/** The completion index over the fake world: Processing checkouts whose lease ended by `now`. */
+export const fakeCompletionIndex = (world: CheckoutWorld): CompletionIndex => ({
+  shards: 1,
+  async *due(_shard, now) {
+    yield [...world.checkouts.values()]
+      .filter(
+        (c) =>
+          c.completionStatus === 'Processing' && new Date(c.completionLeaseUntil ?? 0).toISOString() <= now,
+      )
+      .map((c) => clone(c));
+  },
+});

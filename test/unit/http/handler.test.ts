@@ -15,20 +15,19 @@ const PATH = `/api/v1/sdk/store/${STORE}/branding`;
 
 const stubAuthenticator = (impl?: Authenticator['authenticate']): Authenticator => ({
   authenticate:
-    impl ??
-    (async () => ({ keyId: 'k1', keyType: 'secret', storeId: STORE, mode: 'test', last4: 'aaaa' })),
+    impl ?? (async () => ({ keyId: 'k1', keyType: 'secret', storeId: STORE, mode: 'test', last4: 'aaaa' })),
   clearCache: () => undefined,
 });
 
 // Counts nothing: rate limiting has its own tests.
 const openGuard: RequestGuard = {
-  admit: async ({ authenticate }) => ({ auth: await authenticate?.(), headers: { 'x-ratelimit-limit': '10' } }),
+  admit: async ({ authenticate }) => ({
+    auth: await authenticate?.(),
+    headers: { 'x-ratelimit-limit': '10' },
+  }),
 };
 
-const build = (
-  operation: Parameters<typeof defineOperation>[0],
-  authenticator = stubAuthenticator(),
-) =>
+const build = (operation: Parameters<typeof defineOperation>[0], authenticator = stubAuthenticator()) =>
   createHttpHandler({
     group: 'store',
     operations: { getBranding: defineOperation(operation), getCheckoutSettings: defineOperation(operation) },
@@ -51,13 +50,20 @@ describe('the shared middy stack', () => {
     const authenticate = vi.fn(stubAuthenticator().authenticate);
     const handler = build({ handle: async () => ({ data: null }) }, stubAuthenticator(authenticate));
     await invoke(handler, httpEvent('GET', PATH, { headers: { 'X-Api-KEY': 'the-key' } }));
-    expect(authenticate).toHaveBeenCalledWith({ apiKey: 'the-key', access: 'publishable', pathStoreId: STORE });
+    expect(authenticate).toHaveBeenCalledWith({
+      apiKey: 'the-key',
+      access: 'publishable',
+      pathStoreId: STORE,
+    });
   });
 
   it('turns an ApiError into the error envelope with its status and code', async () => {
-    const handler = build({ handle: async () => ({ data: null }) }, stubAuthenticator(async () => {
-      throw new ApiError('API_KEY_INACTIVE', 'revoked');
-    }));
+    const handler = build(
+      { handle: async () => ({ data: null }) },
+      stubAuthenticator(async () => {
+        throw new ApiError('API_KEY_INACTIVE', 'revoked');
+      }),
+    );
     const res = await invoke(handler, httpEvent('GET', PATH));
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, message: 'revoked', errorCode: 'API_KEY_INACTIVE' });
@@ -67,12 +73,18 @@ describe('the shared middy stack', () => {
   it('answers 500 INTERNAL_ERROR without stack or internal message for unexpected errors', async () => {
     const handler = build({
       handle: async () => {
-        throw new TypeError('Cannot read properties of undefined (reading secretThing) at /var/task/index.js');
+        throw new TypeError(
+          'Cannot read properties of undefined (reading secretThing) at /var/task/index.js',
+        );
       },
     });
     const res = await invoke(handler, httpEvent('GET', PATH));
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ success: false, message: 'An unexpected error occurred', errorCode: 'INTERNAL_ERROR' });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'An unexpected error occurred',
+      errorCode: 'INTERNAL_ERROR',
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/secretThing|index\.js|TypeError/);
   });
 
@@ -85,7 +97,10 @@ describe('the shared middy stack', () => {
 
   it('rejects bodies over 1 MiB with 413 PAYLOAD_TOO_LARGE', async () => {
     const handler = build({ handle: async () => ({ data: null }) });
-    const res = await invoke(handler, httpEvent('GET', PATH, { rawBody: JSON.stringify({ a: 'x'.repeat(1024 * 1024) }) }));
+    const res = await invoke(
+      handler,
+      httpEvent('GET', PATH, { rawBody: JSON.stringify({ a: 'x'.repeat(1024 * 1024) }) }),
+    );
     expect(res.status).toBe(413);
     expect(res.body.errorCode).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -113,21 +128,33 @@ describe('the shared middy stack', () => {
     const handler = build({ body: z.object({ n: z.number() }), handle });
     const res = await invoke(handler, httpEvent('GET', PATH, { body: { n: 2 } }));
     expect(res.status).toBe(201);
-    expect(handle.mock.calls[0]![0]).toMatchObject({ body: { n: 2 }, params: { storeId: STORE }, auth: { keyId: 'k1' } });
+    expect(handle.mock.calls[0]![0]).toMatchObject({
+      body: { n: 2 },
+      params: { storeId: STORE },
+      auth: { keyId: 'k1' },
+    });
   });
 
   it('authenticates before parsing the body (no key + bad JSON = 401)', async () => {
-    const handler = build({ handle: async () => ({ data: null }) }, stubAuthenticator(async () => {
-      throw new ApiError('INVALID_API_KEY', 'Missing API key');
-    }));
+    const handler = build(
+      { handle: async () => ({ data: null }) },
+      stubAuthenticator(async () => {
+        throw new ApiError('INVALID_API_KEY', 'Missing API key');
+      }),
+    );
     const res = await invoke(handler, httpEvent('GET', PATH, { rawBody: 'not json' }));
     expect(res.status).toBe(401);
   });
 
   it('refuses to build a group whose operations do not cover its routes', () => {
     expect(() =>
-      // @ts-expect-error tsc refuses it first: the store group's operations are missing.
-      createHttpHandler({ group: 'store', operations: {}, authenticator: () => stubAuthenticator(), guard: () => openGuard }),
+      createHttpHandler({
+        group: 'store',
+        // @ts-expect-error tsc refuses it first: the store group's operations are missing.
+        operations: {},
+        authenticator: () => stubAuthenticator(),
+        guard: () => openGuard,
+      }),
     ).toThrow(/lacks operation/);
   });
 });

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCheckoutCompletion } from '../../../shared/checkout/completion.ts';
+import {
+  dynamoCheckoutRepository,
+  dynamoCompletionIndex,
+} from '../../../shared/checkout/dynamo-checkout-repository.ts';
+import type { CheckoutRepository } from '../../../shared/checkout/repository.ts';
+import { createCheckoutRecovery } from '../../../shared/checkout/recovery.ts';
+import { keys } from '../../../shared/db/keys.ts';
+import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
+import { completeCheckoutSchema } from '../../../shared/orders/schemas.ts';
+import { dynamoChargeLedger } from '../../../shared/payments/dynamo-charge-ledger.ts';
+import type { PaymentProvider } from '../../../shared/payments/port.ts';
+import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
+import { createTestStore } from '../../support/commerce.ts';
+import { useTestTable } from '../../support/dynamo.ts';
+import { outboxEvents } from '../../support/outbox.ts';
+import {
+  address,
+  call,
+  getOrder,
+  orderOf,
+  startCheckout,
+  syncProduct,
+  variantStock,
+  type TestStore,
+} from './helpers.ts';
+
+/**
+ * Checkout recovery on DynamoDB Local: the completion index (sparse gsi2), the test provider's
+ * ledger, the cart's pointer to the checkout being paid, and the recovery job settling
+ * completions that died after reserving.
+ */
+const table = useTestTable();
+let store: TestStore;
+let tee: string;
+
+beforeAll(async () => {
+  store = await createTestStore(table);
+  [tee] = (await syncProduct(store, [{ price: 20, inventoryQuantity: 10 }])).variantIds as [string];
+});
+
+const LEASE_MS = 1000;
+const later = { now: () => new Date(Date.now() + 60_000) };
+const item = async (key: { pk: string; sk: string }) =>
+  (await table.db.send(new GetCommand({ TableName: table.tableName, Key: key, ConsistentRead: true }))).Item;
+const body = completeCheckoutSchema.parse({
+  paymentToken: 'tok_visa',
+  shippingAddress: address(),
+  billingAddress: address(),
+});
+
+const completionOf = (
+  provider: PaymentProvider,
+  checkouts: CheckoutRepository,
+  clock?: { now: () => Date },
+) =>
+  createCheckoutCompletion({
+    orders: dynamoOrderRepository(table.db, table.tableName),
+    checkouts,
+    payments: () => provider,
+    leaseMs: LEASE_MS,
+    ...(clock ? { clock } : {}),
+  });
+const recovery = (provider: PaymentProvider) =>
+  createCheckoutRecovery({
+    index: dynamoCompletionIndex(table.db, table.tableName),
+    completion: completionOf(provider, dynamoCheckoutRepository(table.db, table.tableName), later),
+    clock: later,
+  });
+
+/** A completion whose process dies at the confirmation (charged) or inside the charge (not charged). */
+const interrupt = async (step: 'confirm' | 'charge') => {
+  const provider = testPaymentProvider(dynamoChargeLedger(table.db, table.tableName));
+  const { customer, checkoutId, cartId } = await startCheckout(store, [{ variantId: tee, quantity: 2 }]);
+  const repository = dynamoCheckoutRepository(table.db, table.tableName);
+  const dying: CheckoutRepository = {
+    ...repository,
+    confirm: async () => {
+      throw new Error('killed');
+    },
+  };
+  const charging: PaymentProvider =
+    step === 'charge'
+      ? {
+          ...provider,
+          charge: async () => {
+            throw new Error('socket hang up');
+          },
+        }
+      : provider;
+  const orderId = randomUUID();
+  await expect(
+    completionOf(charging, dying).complete(
+      { storeId: store.storeId, mode: 'test', customerId: customer.customerId, checkoutId },
+      body,
+      orderId,
+    ),
+  ).rejects.toThrow();
+  return { provider, customer, checkoutId, cartId, orderId };
+};
+
+describe('checkout recovery (DynamoDB)', () => {
+  it('indexes an interrupted completion by lease end; the job confirms it once if it was charged', async () => {
+    const before = await variantStock(table, store, tee);
+    const { provider, customer, checkoutId, orderId } = await interrupt('confirm');
+    const checkout = await item(keys.checkout(store.storeId, 'test', checkoutId));
+    expect(checkout).toMatchObject({
+      completionStatus: 'Processing',
+      completionOrderId: orderId,
+      gsi2pk: expect.stringMatching(/^COMPLETIONS#[0-3]$/),
+      gsi2sk: new Date(checkout!.completionLeaseUntil as number).toISOString(),
+    });
+    const cart = await item(keys.openCart(store.storeId, 'test', customer.customerId));
+    expect(cart).toMatchObject({ checkoutId, payingCheckoutId: checkoutId });
+    expect(await provider.findCharge(orderId)).toMatchObject({
+      chargeId: expect.stringMatching(/^ch_test_/),
+    });
+
+    // Two overlapping runs: one settles it.
+    const [a, b] = await Promise.all([recovery(provider).run(), recovery(provider).run()]);
+    expect(a.confirmed + b.confirmed).toBe(1);
+    const order = orderOf(await getOrder(store, orderId));
+    expect(order).toMatchObject({ orderStatus: 'Confirmed', paymentMethod: { last4: '4242' } });
+    const settled = await item(keys.checkout(store.storeId, 'test', checkoutId));
+    expect(settled).toMatchObject({ completionStatus: 'Completed' });
+    expect(settled!.gsi2pk).toBeUndefined();
+    expect(
+      (await outboxEvents(table, store.storeId, 'order.created')).filter((e) => e.data.orderId === orderId),
+    ).toHaveLength(1);
+    expect(await variantStock(table, store, tee)).toBe(before - 2);
+    expect(await item(keys.openCart(store.storeId, 'test', customer.customerId))).toBeUndefined();
+    expect((await recovery(provider).run()).due).toBe(0);
+  });
+
+  it('releases an uncharged one: order Cancelled, stock back, checkout open and off the index', async () => {
+    const before = await variantStock(table, store, tee);
+    const { provider, checkoutId, orderId } = await interrupt('charge');
+    expect(await variantStock(table, store, tee)).toBe(before - 2);
+    expect(await provider.findCharge(orderId)).toBeUndefined();
+    const result = await recovery(provider).run();
+    expect(result).toMatchObject({ released: 1, confirmed: 0 });
+    expect(orderOf(await getOrder(store, orderId)).orderStatus).toBe('Cancelled');
+    expect(await variantStock(table, store, tee)).toBe(before);
+    const checkout = await item(keys.checkout(store.storeId, 'test', checkoutId));
+    expect(checkout!.completionStatus).toBeUndefined();
+    expect(checkout!.gsi2pk).toBeUndefined();
+  });
+
+  it('a cart edit keeps the pointer; after the lease a new checkout supersedes the unpaid one', async () => {
+    const { customer, checkoutId, orderId } = await interrupt('charge');
+    const cartPath = `/api/v1/sdk/cart/store/${store.storeId}`;
+    const edited = await call('POST', `${cartPath}/item`, {
+      key: store.keys.pk_test,
+      token: customer.token,
+      body: { productVariantId: tee, quantity: 1 },
+    });
+    expect(edited.status).toBe(200);
+    expect(await item(keys.openCart(store.storeId, 'test', customer.customerId))).toMatchObject({
+      payingCheckoutId: checkoutId,
+      checkoutId: null,
+    });
+    await new Promise((r) => setTimeout(r, LEASE_MS + 200));
+    const started = await call('POST', `${cartPath}/checkout`, {
+      key: store.keys.pk_test,
+      token: customer.token,
+    });
+    expect(started.status).toBe(200);
+    expect(await item(keys.checkout(store.storeId, 'test', checkoutId))).toMatchObject({
+      completionStatus: 'Superseded',
+    });
+    expect(orderOf(await getOrder(store, orderId)).orderStatus).toBe('Cancelled');
+    const cart = await item(keys.openCart(store.storeId, 'test', customer.customerId));
+    expect(cart!.payingCheckoutId).toBeUndefined();
+    expect(cart!.checkoutId).toBe((started.body.data as { checkoutId: string }).checkoutId);
+  });
+});

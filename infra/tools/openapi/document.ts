@@ -23,6 +23,7 @@ const implicitErrors = (route: RouteDefinition): ErrorCode[] => {
     'PAYLOAD_TOO_LARGE',
     'RATE_LIMIT_EXCEEDED',
     'INTERNAL_ERROR',
+    'SERVICE_UNAVAILABLE',
   ];
   if (route.access !== 'none') codes.push('INVALID_API_KEY', 'API_KEY_INACTIVE');
   if (route.access === 'secret') codes.push('ACCESS_DENIED');

@@ -35,11 +35,17 @@ interface SdkLikeError {
   $retryable?: unknown;
 }
 
-export const isServiceUnavailableError = (error: unknown): boolean => {
+/** The dependency did not answer at all: a timeout or a network failure (not an overload). */
+export const isUnreachableError = (error: unknown): boolean => {
   if (!(error instanceof Error)) return false;
   const e = error as Error & SdkLikeError;
-  if (TIMEOUT_NAMES.has(e.name)) return true;
-  if (typeof e.code === 'string' && NETWORK_CODES.has(e.code)) return true;
+  return TIMEOUT_NAMES.has(e.name) || (typeof e.code === 'string' && NETWORK_CODES.has(e.code));
+};
+
+export const isServiceUnavailableError = (error: unknown): boolean => {
+  if (!(error instanceof Error)) return false;
+  if (isUnreachableError(error)) return true;
+  const e = error as Error & SdkLikeError;
   if (!e.$metadata) return false;
   // Only errors the SDK produced from here on (they carry $metadata).
   const status = e.$metadata.httpStatusCode ?? 0;

@@ -5,4 +5,5 @@ import { awsClientOptions } from './client-options.ts';
 let client: SQSClient | undefined;
 
 /** The process's SQS client: created on first use, once, with bounded timeouts and retries (client-options.ts), and traced (a subsegment per call when tracing is on). */
-export const sqsClient = (): SQSClient => (client ??= tracer.captureAWSv3Client(new SQSClient(awsClientOptions())));
+export const sqsClient = (): SQSClient =>
+  (client ??= tracer.captureAWSv3Client(new SQSClient(awsClientOptions())));

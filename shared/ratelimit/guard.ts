@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { hashApiKey, parseApiKey } from '../auth/api-keys.ts';
 import type { AuthContext, KeyType } from '../auth/types.ts';
 import { ApiError, isApiError } from '../errors.ts';
+import { isUnreachableError } from '../aws/errors.ts';
 import { logger } from '../logger.ts';
 import { rateLimitHeaders, type RateLimiter, type RateLimitState } from './limiter.ts';
 
@@ -63,7 +64,12 @@ const shareExceeded = (share: Share, state: RateLimitState, keyState: RateLimitS
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 32);
 
 const withHeaders = (error: ApiError, state: RateLimitState | undefined) =>
-  state ? new ApiError(error.errorCode, error.message, error.details, { ...error.headers, ...rateLimitHeaders(state) }) : error;
+  state
+    ? new ApiError(error.errorCode, error.message, error.details, {
+        ...error.headers,
+        ...rateLimitHeaders(state),
+      })
+    : error;
 
 /**
  * Rate limiting around authentication. A well-formed key is counted by its hash in parallel
@@ -72,10 +78,13 @@ const withHeaders = (error: ApiError, state: RateLimitState | undefined) =>
  */
 export const createRequestGuard = (limiter: RateLimiter, limits: () => RateLimits) => {
   // Counting must never turn a request into a 500: if the counter store fails, let it through.
+  // Unless the table does not answer at all (timeout, network): the request would wait as long
+  // again for its own reads and writes, so it is refused at once (503 with Retry-After).
   const hit = async (subject: string, limit: number): Promise<RateLimitState | undefined> => {
     try {
       return await limiter.hit(subject, limit);
     } catch (error) {
+      if (isUnreachableError(error)) throw error;
       logger.warn('rate limit counter unavailable; request admitted', { error: error as Error });
       return undefined;
     }
@@ -87,7 +96,12 @@ export const createRequestGuard = (limiter: RateLimiter, limits: () => RateLimit
    * source address (and each customer token) gets a share of it, counted in parallel with the
    * key's own counter. Secret keys are the store's own servers and have no shares.
    */
-  const sharesOf = (type: KeyType, keyHash: string, sourceIp: string, customerToken: string | undefined): Share[] => {
+  const sharesOf = (
+    type: KeyType,
+    keyHash: string,
+    sourceIp: string,
+    customerToken: string | undefined,
+  ): Share[] => {
     if (type !== 'publishable') return [];
     const { publishable, publishablePerAddress = 0, publishablePerCustomer = 0 } = limits();
     const shares: Share[] = [];
@@ -118,11 +132,17 @@ export const createRequestGuard = (limiter: RateLimiter, limits: () => RateLimit
     }
   };
 
-  const anonymous = async (sourceIp: string, authenticate?: () => Promise<AuthContext>): Promise<Admitted> => {
+  const anonymous = async (
+    sourceIp: string,
+    authenticate?: () => Promise<AuthContext>,
+  ): Promise<Admitted> => {
     const state = await hit(`ip:${sourceIp}`, limits().anonymous);
     if (state?.exceeded) throw exceeded(state);
     try {
-      return { auth: authenticate ? await authenticate() : undefined, headers: state ? rateLimitHeaders(state) : {} };
+      return {
+        auth: authenticate ? await authenticate() : undefined,
+        headers: state ? rateLimitHeaders(state) : {},
+      };
     } catch (error) {
       throw isApiError(error) ? withHeaders(error, state) : error;
     }
@@ -137,7 +157,12 @@ export const createRequestGuard = (limiter: RateLimiter, limits: () => RateLimit
       const shares = sharesOf(parsed.type, keyHash, sourceIp, customerToken);
       // One round trip: the key lookup and every counter run side by side.
       const [authResult, keyState, shareStates] = await Promise.all([
-        authenticate ? authenticate().then((auth) => ({ auth }), (error: unknown) => ({ error })) : { auth: undefined },
+        authenticate
+          ? authenticate().then(
+              (auth) => ({ auth }),
+              (error: unknown) => ({ error }),
+            )
+          : { auth: undefined },
         hit(keySubject, limitFor(parsed.type)),
         Promise.all(shares.map((share) => hit(share.subject, share.limit))),
       ]);
@@ -155,7 +180,9 @@ export const createRequestGuard = (limiter: RateLimiter, limits: () => RateLimit
       const overShare = shares.findIndex((_, index) => shareStates[index]?.exceeded);
       if (overShare >= 0) {
         await release(keySubject, keyState);
-        const released = keyState ? { ...keyState, remaining: Math.min(keyState.limit, keyState.remaining + 1) } : undefined;
+        const released = keyState
+          ? { ...keyState, remaining: Math.min(keyState.limit, keyState.remaining + 1) }
+          : undefined;
         throw shareExceeded(shares[overShare]!, shareStates[overShare]!, released);
       }
       if (keyState?.exceeded) throw exceeded(keyState);

@@ -25,6 +25,7 @@ const services = () => {
       checkouts: dynamoCheckoutRepository(db, tableName),
       payments: defaultPaymentProviders(),
       serializer: counterSerializer,
+      checkoutExpirySeconds: config().checkoutExpiresAfterSeconds,
     }),
     idempotency: createIdempotencyRunner(dynamoIdempotencyStore(db, tableName), systemClock),
   };

@@ -1,4 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { toCartRecord } from '../carts/types.ts';
 import { batchGetItems, keyId } from '../db/batch.ts';
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
@@ -99,22 +100,26 @@ export const checkoutItems = (tableName: string) => {
       },
     }),
 
-    /** The checkout is still the cart's current one: nothing changed in the cart since it started. */
+    /**
+     * The checkout is still the cart's current one: its contents did not change since it
+     * started (any change drops the cart's checkoutId). Not its version: the abandonment sweep
+     * and a recovery bump that without touching the contents.
+     */
     cartUnchanged: (
       scope: Scope,
-      checkout: Pick<CheckoutRecord, 'customerId' | 'checkoutId' | 'cartVersion'>,
+      checkout: Pick<CheckoutRecord, 'customerId' | 'checkoutId'>,
     ): TransactItem => ({
       ConditionCheck: {
         TableName: tableName,
         Key: keys.openCart(scope.storeId, scope.mode, checkout.customerId),
-        ConditionExpression: 'checkoutId = :checkoutId AND version = :version',
-        ExpressionAttributeValues: { ':checkoutId': checkout.checkoutId, ':version': checkout.cartVersion },
+        ConditionExpression: 'checkoutId = :checkoutId',
+        ExpressionAttributeValues: { ':checkoutId': checkout.checkoutId },
       },
     }),
 
     /**
-     * Removes the open cart only if it is still the checked-out one (same checkoutId and
-     * version), and keeps a closed copy at keys.cart(cartId) without the abandonment index
+     * Removes the open cart (Active, or Abandoned since) only if it is still the checked-out
+     * one (same checkoutId), and keeps a closed copy at keys.cart(cartId) without the abandonment index
      * attributes. The customer's next cart call starts a new cart.
      */
     closeCart: (checkout: CheckoutRecord, closedAt: string, orderId: string): TransactItem[] => [
@@ -122,8 +127,8 @@ export const checkoutItems = (tableName: string) => {
         Delete: {
           TableName: tableName,
           Key: keys.openCart(checkout.storeId, checkout.mode, checkout.customerId),
-          ConditionExpression: 'checkoutId = :checkoutId AND version = :version',
-          ExpressionAttributeValues: { ':checkoutId': checkout.checkoutId, ':version': checkout.cartVersion },
+          ConditionExpression: 'checkoutId = :checkoutId',
+          ExpressionAttributeValues: { ':checkoutId': checkout.checkoutId },
         },
       },
       {
@@ -171,6 +176,7 @@ export const dynamoCheckoutRepository = (
               cart: {
                 checkoutId: (cart.checkoutId as string | null) ?? null,
                 version: cart.version as number,
+                record: toCartRecord(cart),
               },
             }
           : {}),

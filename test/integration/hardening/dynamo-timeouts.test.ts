@@ -39,7 +39,7 @@ const expectUnavailable = (answer: { result: Awaited<ReturnType<typeof call>>; m
   expect(answer.result.status).toBe(503);
   expect(answer.result.body).toMatchObject({ success: false, errorCode: 'SERVICE_UNAVAILABLE' });
   expect(answer.result.headers['retry-after']).toBe('2');
-  // About 3 s: two attempts of 1.2 s, a short back-off, at most a short wait in the order queue.
+  // About 3 s: one request timeout (2.5 s; a timed-out request is not retried) and some slack.
   expect(answer.ms).toBeLessThan(4000);
 };
 
@@ -87,7 +87,8 @@ describe('DynamoDB stalled', () => {
       ),
     );
     hang.remove();
-    expect(hang.hits).toBeGreaterThanOrEqual(buyers.length);
+    // One stalled transaction; the completions queued behind it for the order counter fail with it.
+    expect(hang.hits).toBeGreaterThanOrEqual(1);
     for (const answer of answers) expectUnavailable(answer);
 
     // Nothing was half-written and no claim is left blocking: each retry places exactly one order.

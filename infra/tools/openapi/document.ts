@@ -126,6 +126,15 @@ const operationObject = (route: RouteDefinition, operation: Operation | undefine
   }
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b))
     responses[String(status)] = errorResponse(codes);
+  // A dependency (DynamoDB) did not answer in time: safe to retry after Retry-After seconds.
+  if (responses['503']) {
+    responses['503'] = {
+      ...responses['503'],
+      headers: {
+        'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait before retrying' },
+      },
+    };
+  }
 
   const security: JsonSchema[] = [];
   if (route.access !== 'none')

@@ -35,6 +35,11 @@ interface SdkLikeError {
   $retryable?: unknown;
 }
 
+/** The dependency did not answer in time (connection or request timeout): the slow failure. */
+export const isTimeoutError = (error: unknown): boolean =>
+  error instanceof Error &&
+  (TIMEOUT_NAMES.has(error.name) || (error as Error & SdkLikeError).code === 'ETIMEDOUT');
+
 /** The dependency did not answer at all: a timeout or a network failure (not an overload). */
 export const isUnreachableError = (error: unknown): boolean => {
   if (!(error instanceof Error)) return false;

@@ -49,6 +49,8 @@ export interface AppConfig {
   /** REFUND_SCHEDULER_ROLE_ARN: the role refund schedules run as (invoke the refund job only). */
   refundSchedulerRoleArn: string | undefined;
   cartAbandonAfterSeconds: number | undefined;
+  /** CHECKOUT_EXPIRES_AFTER_SECONDS: how long a started checkout can be paid (24 h; at most 7 days). */
+  checkoutExpiresAfterSeconds: number;
   /** Local runtime only: how often the in-process abandonment sweep runs. */
   cartAbandonSweepSeconds: number;
   /** CHECKOUT_COMPLETION_LEASE_SECONDS: how long a completion attempt is presumed alive (default 30). */
@@ -98,6 +100,7 @@ export const loadConfig = (): AppConfig => ({
   cartAbandonAfterSeconds: process.env.CART_ABANDON_AFTER_SECONDS
     ? int('CART_ABANDON_AFTER_SECONDS', 3600)
     : undefined,
+  checkoutExpiresAfterSeconds: Math.min(int('CHECKOUT_EXPIRES_AFTER_SECONDS', 24 * 3600), 7 * 24 * 3600),
   refundDelaySeconds: int('REFUND_DELAY_SECONDS', 60),
   refundFunctionArn: process.env.REFUND_FUNCTION_ARN || undefined,
   cartAbandonSweepSeconds: int('CART_ABANDON_SWEEP_SECONDS', 60),

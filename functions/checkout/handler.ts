@@ -27,6 +27,7 @@ const services = () => {
       payments: defaultPaymentProviders({ ledger: dynamoChargeLedger(db, tableName) }),
       serializer: counterSerializer,
       leaseMs: config().checkoutCompletionLeaseSeconds * 1000,
+      checkoutExpirySeconds: config().checkoutExpiresAfterSeconds,
     }),
     idempotency: createIdempotencyRunner(dynamoIdempotencyStore(db, tableName), systemClock),
   };

@@ -1,6 +1,8 @@
+import { cartEvents } from '../carts/events.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError, type ErrorDetail } from '../errors.ts';
+import type { DomainEvent } from '../events/outbox.ts';
 import { logger } from '../logger.ts';
 import { orderEvents } from '../orders/events.ts';
 import {
@@ -33,8 +35,8 @@ import type { PaymentProviders } from '../payments/providers.ts';
 import { isSellable } from '../products/types.ts';
 import { isUuid } from '../util/ids.ts';
 import { epochSeconds, systemClock, type Clock } from '../util/time.ts';
-import type { StoredCheckout } from './records.ts';
-import type { CheckoutRepository } from './repository.ts';
+import { CHECKOUT_EXPIRY_SECONDS, type StoredCheckout } from './records.ts';
+import type { CheckoutReads, CheckoutRepository } from './repository.ts';
 
 /**
  * Checkout completion (DECISIONS 4), in the order that never charges for stock we do not have:
@@ -70,6 +72,8 @@ export interface CheckoutCompletionDeps {
   clock?: Clock;
   /** How long an attempt is presumed alive (CHECKOUT_COMPLETION_LEASE_SECONDS); default COMPLETION_LEASE_MS. */
   leaseMs?: number;
+  /** CHECKOUT_EXPIRES_AFTER_SECONDS: how long after it started a checkout can be paid (default 24 h). */
+  checkoutExpirySeconds?: number;
 }
 
 /**
@@ -95,6 +99,7 @@ export interface CompletionCall {
 }
 
 const checkoutNotFound = () => new ApiError('NOT_FOUND', 'Checkout not found');
+const checkoutExpired = () => new ApiError('CONFLICT', 'This checkout has expired; start checkout again');
 const inProgress = () =>
   new ApiError('CONFLICT', 'This checkout is already being completed by another request; retry shortly');
 const superseded = () =>
@@ -108,6 +113,19 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
   const clock = deps.clock ?? systemClock;
   const serialize = deps.serializer ?? createKeyedSerializer();
   const leaseMs = deps.leaseMs ?? COMPLETION_LEASE_MS;
+  const expiryMs = (deps.checkoutExpirySeconds ?? CHECKOUT_EXPIRY_SECONDS) * 1000;
+
+  /**
+   * A cart the sweep marked Abandoned after checkout started is recovered by paying for it:
+   * cart.recovered goes out with the order's events, in the transaction that closes the cart.
+   */
+  const recoveryEvents = (reads: CheckoutReads, at: Date): DomainEvent[] => {
+    const cart = reads.cart?.record;
+    if (!cart || cart.status !== 'Abandoned') return [];
+    const recoveredAt = at.toISOString();
+    const recovered = { ...cart, status: 'Active' as const, activeSince: recoveredAt, abandonedAt: null };
+    return [cartEvents.recovered(recovered, cart.abandonedAt ?? recoveredAt, cart.pricing)];
+  };
 
   /** 3b: the payment failed: cancel the reservation (no events), stock back, checkout open again. */
   const release = async (
@@ -162,6 +180,7 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
     checkout: StoredCheckout,
     charge: ChargeResult,
     provider: PaymentProvider,
+    cartLifecycle: DomainEvent[],
   ) => {
     let closeCart = true;
     for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
@@ -175,6 +194,8 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
       const reason = 'Payment verified';
       const confirmed = withStatus(paid, 'Confirmed', { reason, source: 'customer', now: at });
       const events = [
+        // Only when this transaction closes the cart: a cart changed meanwhile stays as it is.
+        ...(closeCart ? cartLifecycle : []),
         orderEvents.created(paid, 'customer'),
         ...orderEvents.statusChanged(confirmed, {
           previousStatus: 'Pending',
@@ -222,6 +243,7 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
     checkout: StoredCheckout,
     paymentToken: string,
     provider: PaymentProvider,
+    cartLifecycle: DomainEvent[] = [],
   ): Promise<OrderRecord> => {
     let charge: ChargeResult;
     try {
@@ -256,7 +278,7 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
       });
       throw error;
     }
-    return confirm(scope, order, checkout, charge, provider);
+    return confirm(scope, order, checkout, charge, provider, cartLifecycle);
   };
 
   /**
@@ -285,7 +307,8 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
     const provider = deps.payments(scope.mode);
     const charge = await provider.findCharge(orderId);
     if (charge) {
-      await confirm(scope, order, seen, charge, provider);
+      const reads = await checkouts.read(scope, seen.checkoutId, seen.customerId);
+      await confirm(scope, order, seen, charge, provider, recoveryEvents(reads, now));
       return 'confirmed';
     }
     await release(scope, order, seen, 'Payment not completed', options.supersede);
@@ -354,14 +377,24 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
           }
           const { order } = await orders.getOrder(scope, checkout.completionOrderId!);
           if (order?.orderStatus === 'Pending') {
-            return chargeAndSettle(scope, order, checkout, input.paymentToken, provider);
+            return chargeAndSettle(
+              scope,
+              order,
+              checkout,
+              input.paymentToken,
+              provider,
+              recoveryEvents(reads, now),
+            );
           }
           // The reserved order was settled by someone else (e.g. cancelled by the store): start over.
           await checkouts.reopen(scope, checkout.checkoutId, checkout.completionOrderId!);
           continue;
         }
 
-        if (reads.cart?.checkoutId !== checkout.checkoutId || reads.cart.version !== checkout.cartVersion) {
+        // A new attempt needs an unexpired checkout whose cart still holds it (Active, or
+        // Abandoned since: abandonment never changes the contents, so paying recovers it).
+        if (Date.parse(checkout.createdAt) + expiryMs <= now.getTime()) throw checkoutExpired();
+        if (reads.cart?.checkoutId !== checkout.checkoutId) {
           throw new ApiError('CONFLICT', 'The cart changed after checkout started; start checkout again');
         }
         const order = await reserve(scope, checkout, input, orderId, now);
@@ -369,7 +402,14 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
           await contentionBackoff(attempt);
           continue;
         }
-        return chargeAndSettle(scope, order, checkout, input.paymentToken, provider);
+        return chargeAndSettle(
+          scope,
+          order,
+          checkout,
+          input.paymentToken,
+          provider,
+          recoveryEvents(reads, now),
+        );
       }
       throw new ApiError('CONFLICT', 'Too many orders are being placed at once; try again');
     },

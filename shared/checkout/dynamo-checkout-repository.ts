@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { toCartRecord } from '../carts/types.ts';
 import { batchGetItems, keyId } from '../db/batch.ts';
 import { keys } from '../db/keys.ts';
 import { queryPages } from '../db/query.ts';
@@ -125,27 +126,28 @@ export const checkoutItems = (tableName: string) => {
     }),
 
     /**
-     * The checkout is still the cart's current one (nothing changed in the cart since it
-     * started), and the cart now points at it as the checkout being paid (`payingCheckoutId`,
-     * kept through later cart edits and conditioned on by every cart write), so a new checkout
-     * of the cart first settles this one. The version stays: edits while paying still show.
+     * The checkout is still the cart's current one (its contents did not change since it
+     * started: any change drops the cart's checkoutId; not its version, which the abandonment
+     * sweep and a recovery bump without touching the contents), and the cart now points at it as
+     * the checkout being paid (`payingCheckoutId`, kept through later cart edits and conditioned
+     * on by every cart write), so a new checkout of the cart first settles this one.
      */
     markPaying: (
       scope: Scope,
-      checkout: Pick<CheckoutRecord, 'customerId' | 'checkoutId' | 'cartVersion'>,
+      checkout: Pick<CheckoutRecord, 'customerId' | 'checkoutId'>,
     ): TransactItem => ({
       Update: {
         TableName: tableName,
         Key: keys.openCart(scope.storeId, scope.mode, checkout.customerId),
         UpdateExpression: 'SET payingCheckoutId = :checkoutId',
-        ConditionExpression: 'checkoutId = :checkoutId AND version = :version',
-        ExpressionAttributeValues: { ':checkoutId': checkout.checkoutId, ':version': checkout.cartVersion },
+        ConditionExpression: 'checkoutId = :checkoutId',
+        ExpressionAttributeValues: { ':checkoutId': checkout.checkoutId },
       },
     }),
 
     /**
-     * Removes the open cart only if it is still the checked-out one (same checkoutId and
-     * version), and keeps a closed copy at keys.cart(cartId) without the abandonment index
+     * Removes the open cart (Active, or Abandoned since) only if it is still the checked-out
+     * one (same checkoutId), and keeps a closed copy at keys.cart(cartId) without the abandonment index
      * attributes. The customer's next cart call starts a new cart.
      */
     closeCart: (checkout: CheckoutRecord, closedAt: string, orderId: string): TransactItem[] => [
@@ -153,8 +155,8 @@ export const checkoutItems = (tableName: string) => {
         Delete: {
           TableName: tableName,
           Key: keys.openCart(checkout.storeId, checkout.mode, checkout.customerId),
-          ConditionExpression: 'checkoutId = :checkoutId AND version = :version',
-          ExpressionAttributeValues: { ':checkoutId': checkout.checkoutId, ':version': checkout.cartVersion },
+          ConditionExpression: 'checkoutId = :checkoutId',
+          ExpressionAttributeValues: { ':checkoutId': checkout.checkoutId },
         },
       },
       {
@@ -202,6 +204,7 @@ export const dynamoCheckoutRepository = (
               cart: {
                 checkoutId: (cart.checkoutId as string | null) ?? null,
                 version: cart.version as number,
+                record: toCartRecord(cart),
               },
             }
           : {}),

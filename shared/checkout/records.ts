@@ -8,12 +8,18 @@ import type { Mode } from '../db/keys.ts';
  * cart snapshot, the customer and the totals, all in minor units.
  *
  * Contract for completion: the checkout is current while the customer's open cart still has
- * `checkoutId` = this id and `version` = `cartVersion`; any change to the cart drops its
- * checkoutId. Completion closes the cart in the transaction that confirms the order.
+ * `checkoutId` = this id: any change to the cart's contents drops its checkoutId (the
+ * abandonment sweep and a recovery do not; they only bump `version`). Completion closes the cart in the transaction that confirms the order.
  */
 export const CHECKOUT_ENTITY = 'Checkout';
 /** Unfinished checkouts are kept a week (TTL), then DynamoDB may delete them. */
 export const CHECKOUT_RETENTION_SECONDS = 7 * 24 * 3600;
+/**
+ * How long a started checkout can be paid (CHECKOUT_EXPIRES_AFTER_SECONDS, at most the
+ * retention): after that, completion answers 409 and the customer starts checkout again.
+ * Independent of cart abandonment, which never changes a checkout.
+ */
+export const CHECKOUT_EXPIRY_SECONDS = 24 * 3600;
 
 export interface CheckoutRecord {
   checkoutId: string;

@@ -1,3 +1,4 @@
+import type { CartRecord } from '../carts/types.ts';
 import type { DomainEvent } from '../events/outbox.ts';
 import type { OrderPlacement, Outcome, Scope } from '../orders/repository.ts';
 import type { OrderRecord } from '../orders/types.ts';
@@ -9,8 +10,12 @@ import type { StoredCheckout } from './records.ts';
  */
 export interface CheckoutReads {
   checkout?: StoredCheckout;
-  /** The customer's open cart, as far as completion cares. */
-  cart?: { checkoutId: string | null; version: number };
+  /**
+   * The customer's open cart. The checkout is current while the cart's `checkoutId` is this
+   * checkout (any change to the cart's contents drops it); its `status` says whether it was
+   * marked Abandoned since (completion then recovers it).
+   */
+  cart?: { checkoutId: string | null; version: number; record?: CartRecord };
 }
 
 /** A claim of the checkout by one order until `leaseUntil` (epoch ms). */

@@ -10,6 +10,7 @@ import { dynamoCounterStore } from '../ratelimit/dynamo-counter-store.ts';
 import { config } from '../config.ts';
 import { observabilityMiddlewares } from '../observability.ts';
 import { registerOperations } from './registry.ts';
+import { serviceUnavailable } from './responses.ts';
 import { documentClient } from '../db/client.ts';
 import { routesOfGroup, type FunctionGroup } from '../routes.ts';
 import {
@@ -45,6 +46,14 @@ export const defaultRequestGuard = (): RequestGuard =>
     }),
   ));
 
+/**
+ * How long before the function's own timeout an unfinished operation is given up and answered
+ * with 503 SERVICE_UNAVAILABLE + Retry-After, so the caller always gets our envelope (never
+ * API Gateway's or Lambda's own timeout answer). Each AWS call is bounded too
+ * (shared/aws/client-options.ts); this covers an operation made of many slow calls.
+ */
+export const HTTP_TIMEOUT_MARGIN_MS = 1000;
+
 export interface HttpHandlerOptions<G extends FunctionGroup> {
   group: G;
   /** operationId -> operation, for every route of the group and nothing else. */
@@ -76,7 +85,12 @@ export const createHttpHandler = <G extends FunctionGroup>({
     if (!operations[route.operationId])
       throw new Error(`Group ${group} lacks operation ${route.operationId}`);
   }
-  return middy<HttpEvent, HttpResult | OperationResult, Error, Context>()
+  return middy<HttpEvent, HttpResult | OperationResult, Error, Context>({
+    timeoutEarlyInMillis: HTTP_TIMEOUT_MARGIN_MS,
+    timeoutEarlyResponse: () => {
+      throw serviceUnavailable();
+    },
+  })
     .use(observabilityMiddlewares())
     .use(envelope())
     .use(httpHeaderNormalizer())

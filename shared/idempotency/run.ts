@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isServiceUnavailableError } from '../aws/errors.ts';
 import { ApiError, isApiError } from '../errors.ts';
 import type { OperationResult } from '../http/types.ts';
 import { logger } from '../logger.ts';
@@ -85,11 +86,14 @@ export const createIdempotencyRunner = (store: IdempotencyStore, clock: Clock) =
           ...(error.details ? { details: error.details } : {}),
         });
       } else {
-        await store.release(scope).catch((releaseError: unknown) =>
+        const released = store.release(scope).catch((releaseError: unknown) =>
           logger.warn('idempotency release failed; the claim expires with its lease', {
             error: releaseError as Error,
           }),
         );
+        // The table did not answer in time: answer 503 now rather than wait for a release that
+        // would likely time out too; it finishes in the background or the lease frees the key.
+        if (!isServiceUnavailableError(error)) await released;
       }
       throw error;
     }

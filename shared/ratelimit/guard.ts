@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { hashApiKey, parseApiKey } from '../auth/api-keys.ts';
 import type { AuthContext, KeyType } from '../auth/types.ts';
 import { ApiError, isApiError } from '../errors.ts';
+import { isTimeoutError } from '../aws/errors.ts';
 import { logger } from '../logger.ts';
 import { rateLimitHeaders, type RateLimiter, type RateLimitState } from './limiter.ts';
 
@@ -77,10 +78,13 @@ const withHeaders = (error: ApiError, state: RateLimitState | undefined) =>
  */
 export const createRequestGuard = (limiter: RateLimiter, limits: () => RateLimits) => {
   // Counting must never turn a request into a 500: if the counter store fails, let it through.
+  // Unless the counter call timed out: the request would wait as long again for its own reads
+  // and writes, so it is refused at once (503 with Retry-After). Quick failures still admit.
   const hit = async (subject: string, limit: number): Promise<RateLimitState | undefined> => {
     try {
       return await limiter.hit(subject, limit);
     } catch (error) {
+      if (isTimeoutError(error)) throw error;
       logger.warn('rate limit counter unavailable; request admitted', { error: error as Error });
       return undefined;
     }

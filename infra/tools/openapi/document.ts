@@ -23,6 +23,7 @@ const implicitErrors = (route: RouteDefinition): ErrorCode[] => {
     'PAYLOAD_TOO_LARGE',
     'RATE_LIMIT_EXCEEDED',
     'INTERNAL_ERROR',
+    'SERVICE_UNAVAILABLE',
   ];
   if (route.access !== 'none') codes.push('INVALID_API_KEY', 'API_KEY_INACTIVE');
   if (route.access === 'secret') codes.push('ACCESS_DENIED');
@@ -125,6 +126,15 @@ const operationObject = (route: RouteDefinition, operation: Operation | undefine
   }
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b))
     responses[String(status)] = errorResponse(codes);
+  // A dependency (DynamoDB) did not answer in time: safe to retry after Retry-After seconds.
+  if (responses['503']) {
+    responses['503'] = {
+      ...responses['503'],
+      headers: {
+        'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait before retrying' },
+      },
+    };
+  }
 
   const security: JsonSchema[] = [];
   if (route.access !== 'none')

@@ -8,7 +8,7 @@ import type { VariantRecord } from '../../../shared/products/types.ts';
 /**
  * In-memory fakes of the order reads and the checkout port, holding one store's state with the
  * same conditions the DynamoDB adapters put on their transactions (order version, counter,
- * stock, checkout claim, cart version).
+ * stock, checkout claim, the cart's checkoutId).
  */
 export interface CheckoutWorld {
   variants: Map<string, VariantRecord>;
@@ -87,7 +87,7 @@ export const fakeCheckoutRepository = (world: CheckoutWorld): CheckoutRepository
         ([id, quantity]) => (world.variants.get(id)?.inventoryQuantity ?? -1) < quantity,
       );
       if (short) return record('reserve', { ok: false, reason: 'stock' } as const);
-      if (world.cart?.checkoutId !== checkout.checkoutId || world.cart.version !== checkout.cartVersion) {
+      if (world.cart?.checkoutId !== checkout.checkoutId) {
         return record('reserve', { ok: false, reason: 'cart-changed' } as const);
       }
       const stored = world.checkouts.get(checkout.checkoutId);
@@ -150,9 +150,7 @@ export const fakeCheckoutRepository = (world: CheckoutWorld): CheckoutRepository
       const orderChanged =
         world.orders.get(confirmed.orderId)?.version !== confirmation.expectedVersion ||
         !claimedBy(checkout.checkoutId, confirmed.orderId);
-      const cartChanged =
-        confirmation.closeCart &&
-        (world.cart?.checkoutId !== checkout.checkoutId || world.cart.version !== checkout.cartVersion);
+      const cartChanged = confirmation.closeCart && world.cart?.checkoutId !== checkout.checkoutId;
       if (orderChanged || cartChanged) return record('confirm', { ok: false, orderChanged, cartChanged });
       world.orders.set(confirmed.orderId, clone(confirmed));
       Object.assign(world.checkouts.get(checkout.checkoutId)!, { completionStatus: 'Completed' });

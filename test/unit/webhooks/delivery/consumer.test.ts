@@ -1,25 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { QueueMessage } from '../../../shared/ports/queue.ts';
+import type { QueueMessage } from '../../../../shared/ports/queue.ts';
 import {
   DeliveryInFlightError,
   INTERRUPTED_ATTEMPT_ERROR,
   processDeliveryMessage,
   type DeliveryConsumerDeps,
-} from '../../../shared/webhooks/delivery/consumer.ts';
+} from '../../../../shared/webhooks/delivery/consumer.ts';
 import {
   deliveryIdFor,
   parseDeliveryMessage,
   type DeliveryMessage,
-} from '../../../shared/webhooks/delivery/messages.ts';
+} from '../../../../shared/webhooks/delivery/messages.ts';
 import type {
   AttemptOutcome,
   ClaimResult,
   DeliveryRecords,
   DeliveryState,
-} from '../../../shared/webhooks/delivery/repository.ts';
-import type { WebhookAttemptInput, WebhookAttemptResult } from '../../../shared/webhooks/delivery/sender.ts';
-import type { WebhookEndpointRecord } from '../../../shared/webhooks/types.ts';
-import { endpointRecord, outboxRecord } from '../../support/webhook-fixtures.ts';
+} from '../../../../shared/webhooks/delivery/repository.ts';
+import type {
+  WebhookAttemptInput,
+  WebhookAttemptResult,
+} from '../../../../shared/webhooks/delivery/sender.ts';
+import type { WebhookEndpointRecord } from '../../../../shared/webhooks/types.ts';
+import { endpointRecord, outboxRecord } from '../../../support/webhook-fixtures.ts';
 
 const NOW = new Date('2025-03-01T12:00:00.000Z');
 const DELAYS = [60, 300, 900, 3600, 86400];

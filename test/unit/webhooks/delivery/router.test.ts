@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { QueueMessage, WebhookQueue } from '../../../shared/ports/queue.ts';
-import { deliveryIdFor, parseDeliveryMessage } from '../../../shared/webhooks/delivery/messages.ts';
-import type { RoutingEndpoint } from '../../../shared/webhooks/delivery/repository.ts';
-import { routeStreamBatch } from '../../../shared/webhooks/delivery/dynamo-stream.ts';
-import { isRoutedTo, routeOutboxInserts } from '../../../shared/webhooks/delivery/router.ts';
+import type { QueueMessage, WebhookQueue } from '../../../../shared/ports/queue.ts';
+import { deliveryIdFor, parseDeliveryMessage } from '../../../../shared/webhooks/delivery/messages.ts';
+import type { RoutingEndpoint } from '../../../../shared/webhooks/delivery/repository.ts';
+import { routeStreamBatch } from '../../../../shared/webhooks/delivery/dynamo-stream.ts';
+import { isRoutedTo, routeOutboxInserts } from '../../../../shared/webhooks/delivery/router.ts';
 import {
   OUTBOX_INSERT_FILTER_PATTERN,
   matchesOutboxInsert,
-} from '../../../shared/webhooks/delivery/stream-filter.ts';
-import { outboxItem, outboxRecord, streamEvent, streamInsert } from '../../support/webhook-fixtures.ts';
+} from '../../../../shared/webhooks/delivery/stream-filter.ts';
+import { outboxItem, outboxRecord, streamEvent, streamInsert } from '../../../support/webhook-fixtures.ts';
 
 const endpoint = (id: string, overrides: Partial<RoutingEndpoint> = {}): RoutingEndpoint => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCommit, type GroupOutcome } from '../../../shared/webhooks/delivery/group-commit.ts';
+import { groupCommit, type GroupOutcome } from '../../../../shared/webhooks/delivery/group-commit.ts';
 
 const deferred = () => {
   let release!: () => void;

@@ -3,17 +3,17 @@ import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { keys } from '../../../shared/db/keys.ts';
-import type { DomainEvent } from '../../../shared/events/outbox.ts';
+import { keys } from '../../../../shared/db/keys.ts';
+import type { DomainEvent } from '../../../../shared/events/outbox.ts';
 import {
   dynamoWebhookEndpointRepository,
   type StoredWebhookEndpoint,
-} from '../../../shared/webhooks/endpoints/repository.ts';
+} from '../../../../shared/webhooks/endpoints/repository.ts';
 import {
   cancellationReasons,
   TransactionContentionError,
   withConflictRetry,
-} from '../../../shared/db/transactions.ts';
+} from '../../../../shared/db/transactions.ts';
 
 const db = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
 const dynamo = mockClient(db);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_TYPES } from '../../../shared/events/catalog.ts';
-import { ssrfTargetCheck } from '../../../shared/webhooks/endpoints/default-service.ts';
+import { EVENT_TYPES } from '../../../../shared/events/catalog.ts';
+import { ssrfTargetCheck } from '../../../../shared/webhooks/endpoints/default-service.ts';
 import {
   createWebhookSchema,
   listWebhooksQuerySchema,
   testWebhookSchema,
   updateWebhookSchema,
-} from '../../../shared/webhooks/endpoints/schemas.ts';
-import { generateWebhookSecret, maskWebhookSecret } from '../../../shared/webhooks/endpoints/secret.ts';
-import { checkWebhookUrl, webhookUrlHash } from '../../../shared/webhooks/endpoints/url.ts';
+} from '../../../../shared/webhooks/endpoints/schemas.ts';
+import { generateWebhookSecret, maskWebhookSecret } from '../../../../shared/webhooks/endpoints/secret.ts';
+import { checkWebhookUrl, webhookUrlHash } from '../../../../shared/webhooks/endpoints/url.ts';
 
 const messages = (result: {
   success: boolean;

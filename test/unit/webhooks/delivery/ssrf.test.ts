@@ -8,7 +8,7 @@ import {
   resolvePublicAddresses,
   UnsafeWebhookTargetError,
   type Resolver,
-} from '../../../shared/webhooks/delivery/ssrf.ts';
+} from '../../../../shared/webhooks/delivery/ssrf.ts';
 
 const STRICT = { allowPrivateTargets: false };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxAttempts, nextAttemptAfterFailure } from '../../../shared/webhooks/delivery/retry-policy.ts';
+import { maxAttempts, nextAttemptAfterFailure } from '../../../../shared/webhooks/delivery/retry-policy.ts';
 
 const DEFAULT = [60, 300, 900, 3600, 86400];
 

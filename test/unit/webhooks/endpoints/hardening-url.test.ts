@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeError } from '../../../shared/webhooks/delivery/sender.ts';
-import { UnsafeWebhookTargetError } from '../../../shared/webhooks/delivery/ssrf.ts';
-import { ssrfTargetCheck } from '../../../shared/webhooks/endpoints/default-service.ts';
-import { createWebhookSchema, updateWebhookSchema } from '../../../shared/webhooks/endpoints/schemas.ts';
-import { checkWebhookUrl, webhookUrlHash } from '../../../shared/webhooks/endpoints/url.ts';
+import { describeError } from '../../../../shared/webhooks/delivery/sender.ts';
+import { UnsafeWebhookTargetError } from '../../../../shared/webhooks/delivery/ssrf.ts';
+import { ssrfTargetCheck } from '../../../../shared/webhooks/endpoints/default-service.ts';
+import { createWebhookSchema, updateWebhookSchema } from '../../../../shared/webhooks/endpoints/schemas.ts';
+import { checkWebhookUrl, webhookUrlHash } from '../../../../shared/webhooks/endpoints/url.ts';
 
 /** URL normal form, the port rule, and failure texts that name no address. */
 describe('webhook URL normal form', () => {

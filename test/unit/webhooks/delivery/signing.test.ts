@@ -5,8 +5,8 @@ import {
   signBody,
   standardWebhooksSignature,
   verifyWebhookSignature,
-} from '../../../shared/webhooks/delivery/signing.ts';
-import { verifyWebhookSignature as publicVerify } from '../../../shared/webhooks/verify.ts';
+} from '../../../../shared/webhooks/delivery/signing.ts';
+import { verifyWebhookSignature as publicVerify } from '../../../../shared/webhooks/verify.ts';
 
 // The Standard Webhooks specification's own example vector.
 const SW_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';

@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiError } from '../../../shared/errors.ts';
-import { EVENT_TYPES } from '../../../shared/events/catalog.ts';
-import type { DomainEvent, OutboxRecord } from '../../../shared/events/outbox.ts';
+import type { ApiError } from '../../../../shared/errors.ts';
+import { EVENT_TYPES } from '../../../../shared/events/catalog.ts';
+import type { DomainEvent, OutboxRecord } from '../../../../shared/events/outbox.ts';
 import type {
   StoredWebhookEndpoint,
   WebhookEndpointRepository,
   WriteOutcome,
-} from '../../../shared/webhooks/endpoints/repository.ts';
-import { sampleEvent } from '../../../shared/webhooks/endpoints/sample-events.ts';
-import { createWebhookSchema } from '../../../shared/webhooks/endpoints/schemas.ts';
-import { createWebhookService, type WebhookProbe } from '../../../shared/webhooks/endpoints/service.ts';
-import { TransactionContentionError } from '../../../shared/db/transactions.ts';
-import type { DeliveryAttemptRecord, WebhookEndpointRecord } from '../../../shared/webhooks/types.ts';
+} from '../../../../shared/webhooks/endpoints/repository.ts';
+import { sampleEvent } from '../../../../shared/webhooks/endpoints/sample-events.ts';
+import { createWebhookSchema } from '../../../../shared/webhooks/endpoints/schemas.ts';
+import { createWebhookService, type WebhookProbe } from '../../../../shared/webhooks/endpoints/service.ts';
+import { TransactionContentionError } from '../../../../shared/db/transactions.ts';
+import type { DeliveryAttemptRecord, WebhookEndpointRecord } from '../../../../shared/webhooks/types.ts';
 
 const SCOPE = { storeId: '11111111-1111-4111-8111-111111111111', mode: 'test' as const };
 const T0 = new Date('2030-01-01T00:00:00.000Z');

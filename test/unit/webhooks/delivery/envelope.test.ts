@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildEnvelope, serializeEnvelope } from '../../../shared/events/envelope.ts';
-import type { OutboxRecord } from '../../../shared/events/outbox.ts';
+import { buildEnvelope, serializeEnvelope } from '../../../../shared/events/envelope.ts';
+import type { OutboxRecord } from '../../../../shared/events/outbox.ts';
 
 const record = (overrides: Partial<OutboxRecord> = {}): OutboxRecord => ({
   eventId: 'evt_0123456789abcdef01234567',

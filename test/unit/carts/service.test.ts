@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAbandonmentSweep } from '../../../shared/carts/abandonment.ts';
 import { createCartService, type CartCall } from '../../../shared/carts/service.ts';
-import type { VariantRecord } from '../../../shared/products/types.ts';
 import { defaultCheckoutSettings, type StoreRecord } from '../../../shared/stores/types.ts';
 import { fakeAbandonmentStore, fakeCartRepository, newCartsWorld, type CartsWorld } from './fakes.ts';
+import { variantRecord } from '../../support/variant-record.ts';
 
 /** The cart service and the abandonment sweep on in-memory ports. */
 const STORE = 'store-1';
@@ -20,28 +20,7 @@ const store: StoreRecord = {
   updatedAt: now.toISOString(),
 };
 
-const variant = (variantId: string): VariantRecord => ({
-  variantId,
-  productId: 'p',
-  storeId: STORE,
-  mode: 'test',
-  externalId: 'e',
-  externalVariantId: 'ev',
-  productTitle: 'Tee',
-  productStatus: 'Active',
-  imageUrl: null,
-  title: 'Large',
-  sku: null,
-  barcode: null,
-  priceMinor: 1250,
-  compareAtPriceMinor: null,
-  currency: 'USD',
-  inventoryQuantity: 10,
-  inventoryTracking: true,
-  status: 'Active',
-  createdAt: now.toISOString(),
-  updatedAt: now.toISOString(),
-});
+const variant = (variantId: string) => variantRecord({ variantId, storeId: STORE, priceMinor: 1250 });
 
 let world: CartsWorld;
 const carts = () => createCartService({ carts: fakeCartRepository(world), clock });

@@ -4,8 +4,8 @@ import type { CartRecord } from '../../../shared/carts/types.ts';
 import { completeCheckoutSchema } from '../../../shared/orders/schemas.ts';
 import type { ChargeRequest, PaymentProvider, RefundRequest } from '../../../shared/payments/port.ts';
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
-import type { VariantRecord } from '../../../shared/products/types.ts';
 import type { CheckoutWorld } from './fakes.ts';
+import { variantRecord } from '../../support/variant-record.ts';
 
 /** Fixtures of the checkout saga tests: one store, one customer, one tee variant. */
 export const STORE = 'store-1';
@@ -29,28 +29,8 @@ const address = {
 export const input = (paymentToken = 'tok_visa') =>
   completeCheckoutSchema.parse({ paymentToken, shippingAddress: address, billingAddress: address });
 
-export const variant = (variantId: string, inventoryQuantity: number): VariantRecord => ({
-  variantId,
-  productId: `p-${variantId}`,
-  storeId: STORE,
-  mode: 'test',
-  externalId: `ext-${variantId}`,
-  externalVariantId: `extv-${variantId}`,
-  productTitle: 'Tee',
-  productStatus: 'Active',
-  imageUrl: null,
-  title: 'Large',
-  sku: null,
-  barcode: null,
-  priceMinor: 2000,
-  compareAtPriceMinor: null,
-  currency: 'USD',
-  inventoryQuantity,
-  inventoryTracking: true,
-  status: 'Active',
-  createdAt: NOW.toISOString(),
-  updatedAt: NOW.toISOString(),
-});
+export const variant = (variantId: string, inventoryQuantity: number) =>
+  variantRecord({ variantId, storeId: STORE, inventoryQuantity });
 
 /** A started checkout of `quantity` tees, the cart still at the version it was started from. */
 export const startCheckout = (world: CheckoutWorld, quantity = 2): StoredCheckout => {

@@ -6,9 +6,9 @@ import { cancelOrderSchema, createOrderSchema } from '../../../shared/orders/sch
 import { createOrderService } from '../../../shared/orders/service.ts';
 import type { RefundRecord } from '../../../shared/orders/types.ts';
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
-import type { VariantRecord } from '../../../shared/products/types.ts';
 import { defaultCheckoutSettings } from '../../../shared/stores/types.ts';
 import { fakeOrderRepository, newOrdersWorld, type OrdersWorld } from './fakes.ts';
+import { variantRecord } from '../../support/variant-record.ts';
 
 /** POST /orders, cancel and the refund job on an in-memory OrderRepository. */
 const STORE = 'store-1';
@@ -40,28 +40,8 @@ const orderInput = (quantity: number) =>
     paymentMethod: { method: 'card' },
   });
 
-const variant = (variantId: string, inventoryQuantity: number): VariantRecord => ({
-  variantId,
-  productId: 'p',
-  storeId: STORE,
-  mode: 'test',
-  externalId: 'e',
-  externalVariantId: 'ev',
-  productTitle: 'Tee',
-  productStatus: 'Active',
-  imageUrl: null,
-  title: 'Large',
-  sku: null,
-  barcode: null,
-  priceMinor: 2000,
-  compareAtPriceMinor: null,
-  currency: 'USD',
-  inventoryQuantity,
-  inventoryTracking: true,
-  status: 'Active',
-  createdAt: NOW.toISOString(),
-  updatedAt: NOW.toISOString(),
-});
+const variant = (variantId: string, inventoryQuantity: number) =>
+  variantRecord({ variantId, storeId: STORE, inventoryQuantity });
 
 let world: OrdersWorld;
 let scheduled: RefundRecord[];

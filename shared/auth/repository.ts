@@ -35,6 +35,7 @@ const toKeyRecord = (item: Record<string, unknown>): ApiKeyRecord => ({
   status: item.status as ApiKeyRecord['status'],
   createdAt: item.createdAt as string,
   ...(item.revokedAt ? { revokedAt: item.revokedAt as string } : {}),
+  ...(item.name ? { name: item.name as string } : {}),
   ...(item.publishableKey ? { publishableKey: item.publishableKey as string } : {}),
 });
 

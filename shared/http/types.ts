@@ -4,6 +4,7 @@ import type { FunctionGroup, OperationIdOf, RouteDefinition } from '../routes.ts
 import type { AuthContext } from '../auth/types.ts';
 import type { ErrorCode } from '../errors.ts';
 import type { CustomerPrincipal } from '../auth/customer-token.ts';
+import type { OwnerContext } from '../owners/owner-access.ts';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2 & { headers: Record<string, string> };
@@ -21,7 +22,10 @@ export interface OperationContext<
   body: TBody;
   headers: Record<string, string>;
   sourceIp: string;
+  /** The API key's context; absent on `owner` routes (see `owner`). */
   auth: AuthContext;
+  /** The verified owner (and membership of the path's store), on `owner` routes only. */
+  owner?: OwnerContext;
   /** The verified customer JWT, on routes with `customerJwt: true` only. */
   customer?: CustomerPrincipal;
   /** Milliseconds left before the function's deadline (long operations stop in time). */

@@ -10,7 +10,7 @@ export interface StoreRepository {
   create(store: StoreRecord): Promise<void>;
   updateSettings(
     storeId: string,
-    parts: { checkoutSettings?: CheckoutSettings; branding?: Branding },
+    parts: { name?: string; checkoutSettings?: CheckoutSettings; branding?: Branding },
     now: string,
   ): Promise<StoreRecord>;
 }
@@ -42,6 +42,10 @@ export const dynamoStoreRepository = (db: DynamoDBDocumentClient, tableName: str
   async updateSettings(storeId, parts, now) {
     const sets = ['updatedAt = :now'];
     const values: Record<string, unknown> = { ':now': now };
+    if (parts.name !== undefined) {
+      sets.push('#name = :name');
+      values[':name'] = parts.name;
+    }
     if (parts.checkoutSettings) {
       sets.push('checkoutSettings = :cs');
       values[':cs'] = parts.checkoutSettings;
@@ -57,6 +61,7 @@ export const dynamoStoreRepository = (db: DynamoDBDocumentClient, tableName: str
         UpdateExpression: `SET ${sets.join(', ')}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: values,
+        ...(parts.name !== undefined ? { ExpressionAttributeNames: { '#name': 'name' } } : {}),
         ReturnValues: 'ALL_NEW',
       }),
     );

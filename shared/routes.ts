@@ -107,6 +107,7 @@ const ROUTE_TABLE = [
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/api-keys',                         group: 'admin',     operationId: 'adminListApiKeys',    access: 'owner', role: 'viewer' },
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/api-keys',                         group: 'admin',     operationId: 'adminCreateApiKey',   access: 'owner', role: 'admin' },
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/api-keys/{keyId}/revoke',          group: 'admin',     operationId: 'adminRevokeApiKey',   access: 'owner', role: 'admin' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/audit-log',                        group: 'admin',     operationId: 'adminGetAuditLog',    access: 'owner', role: 'viewer' },
 ] as const satisfies readonly RouteDefinition[];
 
 export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import {
+  auditEntryViewSchema,
+  auditQuerySchema,
   createAdminApi,
   createdKeySchema,
   createKeySchema,
@@ -9,6 +11,7 @@ import {
   storeViewSchema,
   updateStoreSchema,
 } from '../../shared/admin/service.ts';
+import { dynamoAdminChanges, dynamoAuditLog } from '../../shared/admin/dynamo-admin-repository.ts';
 import { dynamoApiKeyRepository } from '../../shared/auth/repository.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/client.ts';
@@ -28,6 +31,8 @@ const defaultAdminApi = () =>
     keys: dynamoApiKeyRepository(documentClient(), config().tableName),
     memberships: dynamoMembershipRepository(documentClient(), config().tableName),
     owners: dynamoOwnerRepository(documentClient(), config().tableName),
+    changes: dynamoAdminChanges(documentClient(), config().tableName),
+    audit: dynamoAuditLog(documentClient(), config().tableName),
   }));
 
 const storePath = z.object({ storeId: z.string().min(1) });
@@ -54,6 +59,7 @@ export const createAdminHandler = (
         summary: 'Create a store; the caller becomes its owner',
         response: storeViewSchema,
         body: createStoreSchema,
+        successStatus: 201,
         handle: async (ctx) => ({ status: 201, data: await api().createStore(ctx.owner!, ctx.body.name) }),
       }),
       adminGetStore: defineOperation({
@@ -84,14 +90,33 @@ export const createAdminHandler = (
         errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
         params: storePath,
         body: createKeySchema,
-        handle: async (ctx) => ({ status: 201, data: await api().createKey(ctx.params.storeId, ctx.body) }),
+        successStatus: 201,
+        handle: async (ctx) => ({
+          status: 201,
+          data: await api().createKey(ctx.owner!, ctx.params.storeId, ctx.body),
+        }),
       }),
       adminRevokeApiKey: defineOperation({
         summary: 'Revoke a key: every request that starts after this answer is refused (admin or owner)',
         response: keyViewSchema,
         errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'NOT_FOUND'],
         params: keyPath,
-        handle: async (ctx) => ({ data: await api().revokeKey(ctx.params.storeId, ctx.params.keyId) }),
+        handle: async (ctx) => ({
+          data: await api().revokeKey(ctx.owner!, ctx.params.storeId, ctx.params.keyId),
+        }),
+      }),
+      adminGetAuditLog: defineOperation({
+        summary:
+          'Every admin change of the store (actor, action, target, mode, time), newest first, kept one year',
+        response: z.array(auditEntryViewSchema),
+        errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
+        params: storePath,
+        query: auditQuerySchema,
+        paginated: true,
+        handle: async (ctx) => {
+          const page = await api().auditLog(ctx.params.storeId, ctx.query);
+          return { data: page.entries, nextCursor: page.nextCursor };
+        },
       }),
     },
   });

@@ -16,6 +16,7 @@ import {
   type StoreRecord,
 } from '../stores/types.ts';
 import { newId } from '../util/ids.ts';
+import type { AdminChanges, AuditEntry, AuditLog } from './ports.ts';
 
 /**
  * The admin API's services (stores and API keys) on ports named in domain terms. The role rule
@@ -101,7 +102,22 @@ export const keyView = (record: ApiKeyRecord): KeyView => ({
   ...(record.type === 'publishable' && record.publishableKey ? { key: record.publishableKey } : {}),
 });
 
+export const auditEntryViewSchema = z.object({
+  at: z.string(),
+  actor: z.object({ ownerId: z.string(), email: z.string().nullable() }),
+  action: z.string(),
+  target: z.object({ type: z.enum(['store', 'apiKey']), id: z.string() }),
+  mode: z.enum(['test', 'live']).nullable(),
+});
+export const auditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().min(1).max(400).optional(),
+});
+
 export interface AdminDeps {
+  /** Every mutation goes through here, with its audit entry in the same transaction. */
+  changes: AdminChanges;
+  audit: AuditLog;
   stores: StoreRepository;
   keys: ApiKeyRepository;
   memberships: MembershipRepository;
@@ -112,6 +128,22 @@ export interface AdminDeps {
 export const createAdminApi = (deps: AdminDeps) => {
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
   const roleOf = (owner: OwnerContext): Role => owner.membership?.role ?? 'viewer';
+  const audit = (
+    owner: OwnerContext,
+    storeId: string,
+    at: string,
+    action: string,
+    target: AuditEntry['target'],
+    mode: AuditEntry['mode'] = null,
+  ): AuditEntry => ({
+    auditId: newId(),
+    storeId,
+    at,
+    actor: { ownerId: owner.ownerId, email: owner.email ?? owner.membership?.email ?? null },
+    action,
+    target,
+    mode,
+  });
   const requireStore = async (storeId: string): Promise<StoreRecord> => {
     const store = await deps.stores.get(storeId);
     if (!store) throw new ApiError('STORE_NOT_FOUND', `Store ${storeId} not found`);
@@ -146,15 +178,22 @@ export const createAdminApi = (deps: AdminDeps) => {
         createdAt: at,
         updatedAt: at,
       };
-      await deps.stores.create(store);
-      await deps.memberships.add({
-        storeId: store.storeId,
-        ownerId: owner.ownerId,
-        email: owner.email ?? (await deps.owners.get(owner.ownerId))?.email ?? '',
-        role: 'owner',
-        createdAt: at,
-        updatedAt: at,
-      });
+      const email = owner.email ?? (await deps.owners.get(owner.ownerId))?.email ?? '';
+      await deps.changes.createStore(
+        store,
+        {
+          storeId: store.storeId,
+          ownerId: owner.ownerId,
+          email,
+          role: 'owner',
+          createdAt: at,
+          updatedAt: at,
+        },
+        audit({ ...owner, email: owner.email ?? (email || undefined) }, store.storeId, at, 'store.created', {
+          type: 'store',
+          id: store.storeId,
+        }),
+      );
       return storeView(store, 'owner');
     },
 
@@ -183,21 +222,37 @@ export const createAdminApi = (deps: AdminDeps) => {
           );
         return parsed.data;
       };
-      const updated = await deps.stores.updateSettings(
+      const parts = {
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.checkoutSettings
+          ? {
+              checkoutSettings: merged(
+                checkoutSettingsSchema,
+                store.checkoutSettings,
+                patch.checkoutSettings,
+                'body.checkoutSettings',
+              ) as StoreRecord['checkoutSettings'],
+            }
+          : {}),
+        ...(patch.branding
+          ? {
+              branding: merged(
+                brandingSchema,
+                store.branding,
+                patch.branding,
+                'body.branding',
+              ) as StoreRecord['branding'],
+            }
+          : {}),
+      };
+      const at = now();
+      await deps.changes.updateStore(
         storeId,
-        {
-          ...(patch.name !== undefined ? { name: patch.name } : {}),
-          checkoutSettings: merged(
-            checkoutSettingsSchema,
-            store.checkoutSettings,
-            patch.checkoutSettings,
-            'body.checkoutSettings',
-          ) as StoreRecord['checkoutSettings'] | undefined,
-          branding: merged(brandingSchema, store.branding, patch.branding, 'body.branding') as
-            StoreRecord['branding'] | undefined,
-        },
-        now(),
+        parts,
+        at,
+        audit(owner, storeId, at, 'store.updated', { type: 'store', id: storeId }),
       );
+      const updated: StoreRecord = { ...store, ...parts, updatedAt: at };
       return storeView(updated, roleOf(owner));
     },
 
@@ -208,7 +263,11 @@ export const createAdminApi = (deps: AdminDeps) => {
     },
 
     /** The full secret key exists only in this answer (the table keeps its SHA-256 and last4). */
-    async createKey(storeId: string, input: { type: KeyType; mode: Mode; name?: string | undefined }) {
+    async createKey(
+      owner: OwnerContext,
+      storeId: string,
+      input: { type: KeyType; mode: Mode; name?: string | undefined },
+    ) {
       await requireStore(storeId);
       const key = generateApiKey(input.type, input.mode);
       const record: ApiKeyRecord = {
@@ -223,7 +282,17 @@ export const createAdminApi = (deps: AdminDeps) => {
         ...(input.name ? { name: input.name } : {}),
         ...(input.type === 'publishable' ? { publishableKey: key } : {}),
       };
-      await deps.keys.create(record);
+      await deps.changes.createKey(
+        record,
+        audit(
+          owner,
+          storeId,
+          record.createdAt,
+          'apiKey.created',
+          { type: 'apiKey', id: record.keyId },
+          record.mode,
+        ),
+      );
       return {
         keyId: record.keyId,
         key,
@@ -236,10 +305,31 @@ export const createAdminApi = (deps: AdminDeps) => {
       };
     },
 
-    async revokeKey(storeId: string, keyId: string): Promise<KeyView> {
-      const revoked = await deps.keys.revoke(storeId, keyId, now());
-      if (!revoked) throw new ApiError('NOT_FOUND', `Key ${keyId} not found in store ${storeId}`);
-      return keyView(revoked);
+    async revokeKey(owner: OwnerContext, storeId: string, keyId: string): Promise<KeyView> {
+      const record = (await deps.keys.listByStore(storeId)).find((k) => k.keyId === keyId);
+      if (!record) throw new ApiError('NOT_FOUND', `Key ${keyId} not found in store ${storeId}`);
+      const at = now();
+      await deps.changes.revokeKey(
+        record,
+        at,
+        audit(owner, storeId, at, 'apiKey.revoked', { type: 'apiKey', id: keyId }, record.mode),
+      );
+      return keyView({ ...record, status: 'Revoked', revokedAt: record.revokedAt ?? at });
+    },
+
+    /** Newest first, `limit` entries from the cursor; `nextCursor` null at the end. */
+    async auditLog(storeId: string, options: { limit: number; cursor?: string | undefined }) {
+      const page = await deps.audit.page(storeId, options);
+      return {
+        entries: page.entries.map(({ at, actor, action, target, mode }) => ({
+          at,
+          actor,
+          action,
+          target,
+          mode,
+        })),
+        nextCursor: page.nextCursor,
+      };
     },
   };
 };

@@ -79,7 +79,11 @@ export const envelope = (): HttpMiddleware => {
     },
     after: (request) => {
       const result = request.response as OperationResult;
-      const body = result.raw ? result.data : successBody(result.data);
+      const body = result.raw
+        ? result.data
+        : result.nextCursor !== undefined
+          ? { ...successBody(result.data), nextCursor: result.nextCursor }
+          : successBody(result.data);
       finish(request, toHttpResult(result.status ?? 200, body, result.headers ?? {}));
     },
     onError: (request) => {

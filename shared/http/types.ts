@@ -36,6 +36,8 @@ export interface OperationResult {
   status?: number;
   data: unknown;
   headers?: Record<string, string>;
+  /** Cursor-paginated lists: sent beside `data` (`null` at the end). */
+  nextCursor?: string | null;
   /** Send `data` as the whole body, without the success envelope (the OpenAPI document). */
   raw?: boolean;
 }
@@ -55,6 +57,8 @@ export interface Operation<
   errors?: ErrorCode[];
   /** Documentation only: the success status when it is neither 200 nor a create's 201 (e.g. 202). */
   successStatus?: number;
+  /** Documentation only: a cursor-paginated list (`nextCursor` beside `data`). */
+  paginated?: boolean;
   handle(ctx: OperationContext<z.output<P>, z.output<Q>, z.output<B>>): Promise<OperationResult>;
 }
 

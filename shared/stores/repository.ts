@@ -25,6 +25,12 @@ export const toStoreRecord = (item: Record<string, unknown>): StoreRecord => ({
   updatedAt: item.updatedAt as string,
 });
 
+export const storeItem = (store: StoreRecord): Record<string, unknown> => ({
+  ...keys.store(store.storeId),
+  [ENTITY_ATTRIBUTE]: STORE_ENTITY,
+  ...store,
+});
+
 export const dynamoStoreRepository = (db: DynamoDBDocumentClient, tableName: string): StoreRepository => ({
   async get(storeId) {
     const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.store(storeId) }));
@@ -34,7 +40,7 @@ export const dynamoStoreRepository = (db: DynamoDBDocumentClient, tableName: str
     await db.send(
       new PutCommand({
         TableName: tableName,
-        Item: { ...keys.store(store.storeId), [ENTITY_ATTRIBUTE]: STORE_ENTITY, ...store },
+        Item: storeItem(store),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

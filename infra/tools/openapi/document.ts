@@ -118,8 +118,12 @@ const operationObject = (route: RouteDefinition, operation: Operation | undefine
               ? data
               : {
                   type: 'object',
-                  required: ['success', 'data'],
-                  properties: { success: { const: true }, data },
+                  required: ['success', 'data', ...(operation?.paginated ? ['nextCursor'] : [])],
+                  properties: {
+                    success: { const: true },
+                    data,
+                    ...(operation?.paginated ? { nextCursor: { type: ['string', 'null'] } } : {}),
+                  },
                 },
         },
       },

@@ -192,5 +192,29 @@ describe('admin API behaviour', () => {
     const refused = await invoke(storeHandler, httpEvent('GET', path, { headers: { 'X-API-Key': key } }));
     expect(refused.status).toBe(401);
     expect(refused.body.errorCode).toBe('API_KEY_INACTIVE');
+    const logEvent = httpEvent('GET', `/api/v1/admin/stores/${storeId}/audit-log`, {
+      headers: { Authorization: `Bearer ${owners.viewer.token}` },
+      query: { limit: '1' },
+    });
+    const page = await invoke(handler, logEvent);
+    expect(page.status).toBe(200);
+    expect(page.body.data).toEqual([
+      {
+        at: expect.any(String),
+        actor: { ownerId: owners.admin.ownerId, email: 'admin@example.com' },
+        action: 'apiKey.revoked',
+        target: { type: 'apiKey', id },
+        mode: 'test',
+      },
+    ]);
+    expect((page.body as { nextCursor?: unknown }).nextCursor).toEqual(expect.any(String));
+    const tooMany = await invoke(
+      handler,
+      httpEvent('GET', `/api/v1/admin/stores/${storeId}/audit-log`, {
+        headers: { Authorization: `Bearer ${owners.viewer.token}` },
+        query: { limit: '101' },
+      }),
+    );
+    expect([tooMany.status, tooMany.body.errorCode]).toEqual([400, 'INVALID_REQUEST']);
   });
 });

@@ -8,6 +8,7 @@ import type { MembershipRepository } from '../../../shared/owners/ports.ts';
 import type { MembershipRecord } from '../../../shared/owners/types.ts';
 import type { StoreRepository } from '../../../shared/stores/repository.ts';
 import type { StoreRecord } from '../../../shared/stores/types.ts';
+import type { AdminChanges, AuditEntry, AuditLog } from '../../../shared/admin/ports.ts';
 
 /** In-memory fakes of the admin ports. */
 const fakes = () => {
@@ -48,15 +49,46 @@ const fakes = () => {
     membersOf: async (storeId) => members.filter((m) => m.storeId === storeId),
     storesOf: async (ownerId) => members.filter((m) => m.ownerId === ownerId),
   };
+  const entries: AuditEntry[] = [];
+  // Each change and its entry land together, as the DynamoDB adapter's transaction does.
+  const changes: AdminChanges = {
+    createStore: async (store, owner, entry) => {
+      stores.set(store.storeId, store);
+      members.push(owner);
+      entries.push(entry);
+    },
+    updateStore: async (id, parts, now, entry) => {
+      await storeRepo.updateSettings(id, parts, now);
+      entries.push(entry);
+    },
+    createKey: async (record, entry) => {
+      keys.push(record);
+      entries.push(entry);
+    },
+    revokeKey: async (record, now, entry) => {
+      await keyRepo.revoke(record.storeId, record.keyId, now);
+      entries.push(entry);
+    },
+  };
+  const audit: AuditLog = {
+    page: async (storeId, { limit, cursor }) => {
+      const mine = entries.filter((e) => e.storeId === storeId).reverse();
+      const start = cursor ? mine.findIndex((e) => e.auditId === cursor) + 1 : 0;
+      const page = mine.slice(start, start + limit);
+      return { entries: page, nextCursor: start + limit < mine.length ? page.at(-1)!.auditId : null };
+    },
+  };
   let tick = 0;
   const api = createAdminApi({
     stores: storeRepo,
     keys: keyRepo,
+    changes,
+    audit,
     memberships: memberRepo,
     owners: { get: async () => undefined },
     now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)),
   });
-  return { api, stores, keys, members };
+  return { api, stores, keys, members, entries };
 };
 
 const alice: OwnerContext = { ownerId: 'alice', email: 'alice@example.com', clientId: 'c' };
@@ -91,8 +123,8 @@ describe('admin services', () => {
   it('a secret key is shown whole once; the list shows publishable keys whole and secret keys by last4', async () => {
     const { api, keys } = fakes();
     const { storeId } = await api.createStore(alice, 'A');
-    const secret = await api.createKey(storeId, { type: 'secret', mode: 'test', name: 'server' });
-    const publishable = await api.createKey(storeId, { type: 'publishable', mode: 'live' });
+    const secret = await api.createKey(alice, storeId, { type: 'secret', mode: 'test', name: 'server' });
+    const publishable = await api.createKey(alice, storeId, { type: 'publishable', mode: 'live' });
     expect(secret.key).toMatch(/^sk_test_/);
     expect(secret).toMatchObject({ name: 'server', status: 'Active', last4: secret.key.slice(-4) });
     expect(JSON.stringify(keys)).not.toContain(secret.key);
@@ -107,10 +139,38 @@ describe('admin services', () => {
     const { api } = fakes();
     const { storeId } = await api.createStore(alice, 'A');
     const other = await api.createStore(alice, 'B');
-    const key = await api.createKey(storeId, { type: 'secret', mode: 'test' });
-    const wrong = (await api.revokeKey(other.storeId, key.keyId).catch((e: unknown) => e)) as ApiError;
+    const key = await api.createKey(alice, storeId, { type: 'secret', mode: 'test' });
+    const wrong = (await api.revokeKey(alice, other.storeId, key.keyId).catch((e: unknown) => e)) as ApiError;
     expect(wrong.errorCode).toBe('NOT_FOUND');
-    const revoked = await api.revokeKey(storeId, key.keyId);
+    const revoked = await api.revokeKey(alice, storeId, key.keyId);
     expect(revoked).toMatchObject({ status: 'Revoked', revokedAt: expect.any(String) });
+  });
+
+  it('every mutation writes one audit entry (actor, action, target, mode); the log pages newest first', async () => {
+    const { api, entries } = fakes();
+    const { storeId } = await api.createStore(alice, 'A');
+    await api.updateStore(alice, storeId, { name: 'B' });
+    const key = await api.createKey(alice, storeId, { type: 'secret', mode: 'live' });
+    await api.revokeKey(alice, storeId, key.keyId);
+    expect(entries.map((e) => [e.action, e.target.type, e.mode])).toEqual([
+      ['store.created', 'store', null],
+      ['store.updated', 'store', null],
+      ['apiKey.created', 'apiKey', 'live'],
+      ['apiKey.revoked', 'apiKey', 'live'],
+    ]);
+    expect(entries.every((e) => e.actor.ownerId === 'alice' && e.actor.email === 'alice@example.com')).toBe(
+      true,
+    );
+    const first = await api.auditLog(storeId, { limit: 3 });
+    expect(first.entries.map((e) => e.action)).toEqual(['apiKey.revoked', 'apiKey.created', 'store.updated']);
+    expect(first.entries[0]).toEqual({
+      at: expect.any(String),
+      actor: { ownerId: 'alice', email: 'alice@example.com' },
+      action: 'apiKey.revoked',
+      target: { type: 'apiKey', id: key.keyId },
+      mode: 'live',
+    });
+    const second = await api.auditLog(storeId, { limit: 3, cursor: first.nextCursor! });
+    expect(second).toMatchObject({ entries: [{ action: 'store.created' }], nextCursor: null });
   });
 });

@@ -4,6 +4,8 @@
  * route; the local runtime serves exactly the same table. Find an endpoint here, then
  * open functions/<group>/handler.ts.
  */
+import type { Role } from './owners/types.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /**
@@ -11,8 +13,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  * - secret: secret keys only; a publishable key gets 403 ACCESS_DENIED.
  * - webhookAdmin: secret keys only; a publishable key gets 403 INSUFFICIENT_PERMISSIONS.
  * - none: no API key (public documents such as the OpenAPI file).
+ * - owner: `Authorization: Bearer <owner access token>`, API keys not accepted; on a path with
+ *   `{storeId}` the caller must be a member of that store with at least the route's `role`.
  */
-export type Access = 'publishable' | 'secret' | 'webhookAdmin' | 'none';
+export type Access = 'publishable' | 'secret' | 'webhookAdmin' | 'none' | 'owner';
 
 export const FUNCTION_GROUPS = {
   store: { entry: 'functions/store/handler.ts', description: 'Store checkout settings and branding' },
@@ -33,6 +37,10 @@ export const FUNCTION_GROUPS = {
     description: 'Checkout completion: payment and order placement',
   },
   docs: { entry: 'functions/docs/handler.ts', description: 'The OpenAPI document' },
+  admin: {
+    entry: 'functions/admin/handler.ts',
+    description: 'Admin API for store owners (owner access token)',
+  },
   fallback: { entry: 'functions/fallback/handler.ts', description: 'Unknown routes and wrong methods' },
 } as const;
 
@@ -47,6 +55,8 @@ export interface RouteDefinition {
   access: Access;
   /** The route also needs `Authorization: Bearer <customer JWT>`. */
   customerJwt?: boolean;
+  /** `owner` routes on a store: the lowest role that may call it (`owner` > `admin` > `viewer`). */
+  role?: Role;
 }
 
 /**
@@ -89,6 +99,15 @@ const ROUTE_TABLE = [
   { method: 'GET',    path: '/api/v1/orders/{orderId}',                                        group: 'orders',    operationId: 'getOrder',            access: 'secret' },
   { method: 'PUT',    path: '/api/v1/orders/{orderId}/status',                                 group: 'orders',    operationId: 'updateOrderStatus',   access: 'secret' },
   { method: 'PUT',    path: '/api/v1/orders/{orderId}/cancel',                                 group: 'orders',    operationId: 'cancelOrder',         access: 'secret' },
+  // Admin API (owner access token; the minimum role on the path's store).
+  { method: 'GET',    path: '/api/v1/admin/me',                                                group: 'admin',     operationId: 'adminGetMe',          access: 'owner' },
+  { method: 'POST',   path: '/api/v1/admin/stores',                                            group: 'admin',     operationId: 'adminCreateStore',    access: 'owner' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}',                                  group: 'admin',     operationId: 'adminGetStore',       access: 'owner', role: 'viewer' },
+  { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}',                                  group: 'admin',     operationId: 'adminUpdateStore',    access: 'owner', role: 'admin' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/api-keys',                         group: 'admin',     operationId: 'adminListApiKeys',    access: 'owner', role: 'viewer' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/api-keys',                         group: 'admin',     operationId: 'adminCreateApiKey',   access: 'owner', role: 'admin' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/api-keys/{keyId}/revoke',          group: 'admin',     operationId: 'adminRevokeApiKey',   access: 'owner', role: 'admin' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/audit-log',                        group: 'admin',     operationId: 'adminGetAuditLog',    access: 'owner', role: 'viewer' },
 ] as const satisfies readonly RouteDefinition[];
 
 export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;

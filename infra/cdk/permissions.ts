@@ -58,6 +58,8 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   // creates a one-time schedule that invokes the refund job.
   orders: { table: 'readWrite', extra: ['countRequests'], schedules: ['refundJob'] },
   checkout: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret'] },
+  // Admin API: memberships, stores, keys (and their audit entries) read and written.
+  admin: { table: 'readWrite', extra: ['countRequests'] },
   // Serves the generated OpenAPI document; no data access.
   docs: { table: 'none', extra: ['countRequests'] },
   // Answers 404/405 from the route table alone.

@@ -7,7 +7,12 @@ import type { ApiKeyRecord, AuthContext } from './types.ts';
 
 export interface AuthenticatorOptions {
   repository: ApiKeyRepository;
-  /** Key records are reused for at most this long (<= 10 s), so a revocation takes effect within it. */
+  /**
+   * How long a settled "no" is reused: an unknown key hash or a revoked key (revocation is
+   * permanent). An active key is never served from memory, so a revocation takes effect for
+   * every request that starts after it, in every instance; the key read shares the store's
+   * BatchGet, so auth stays one round trip.
+   */
   cacheMs: number;
   /** Bound on cached records, so a flood of distinct keys cannot grow memory. */
   maxCachedKeys?: number;
@@ -61,7 +66,8 @@ export const createAuthenticator = (options: AuthenticatorOptions) => {
       const storeIdToLoad = pathStoreId !== undefined && isUuid(pathStoreId) ? pathStoreId : undefined;
       const loaded = await repository.load({ keyHash: hit ? undefined : hash, storeId: storeIdToLoad });
       const record = hit ? hit.record : loaded.key;
-      if (!hit) remember(hash, record);
+      // Only a settled refusal is remembered: never an active key (it may be revoked any moment).
+      if (!hit && (!record || record.status !== 'Active')) remember(hash, record);
 
       if (!record || record.type !== parsed.type || record.mode !== parsed.mode) {
         throw new ApiError('INVALID_API_KEY', 'Unknown API key');

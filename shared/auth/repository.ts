@@ -35,7 +35,17 @@ const toKeyRecord = (item: Record<string, unknown>): ApiKeyRecord => ({
   status: item.status as ApiKeyRecord['status'],
   createdAt: item.createdAt as string,
   ...(item.revokedAt ? { revokedAt: item.revokedAt as string } : {}),
+  ...(item.name ? { name: item.name as string } : {}),
   ...(item.publishableKey ? { publishableKey: item.publishableKey as string } : {}),
+});
+
+/** The key item (also written by the admin API, in one transaction with its audit entry). */
+export const apiKeyItem = (record: ApiKeyRecord): Record<string, unknown> => ({
+  ...keys.apiKey(record.keyHash),
+  [ENTITY_ATTRIBUTE]: API_KEY_ENTITY,
+  gsi1pk: keys.apiKeysOfStore(record.storeId),
+  gsi1sk: `${record.createdAt}#${record.keyId}`,
+  ...record,
 });
 
 export const dynamoApiKeyRepository = (db: DynamoDBDocumentClient, tableName: string): ApiKeyRepository => {
@@ -70,13 +80,7 @@ export const dynamoApiKeyRepository = (db: DynamoDBDocumentClient, tableName: st
       await db.send(
         new PutCommand({
           TableName: tableName,
-          Item: {
-            ...keys.apiKey(record.keyHash),
-            [ENTITY_ATTRIBUTE]: API_KEY_ENTITY,
-            gsi1pk: keys.apiKeysOfStore(record.storeId),
-            gsi1sk: `${record.createdAt}#${record.keyId}`,
-            ...record,
-          },
+          Item: apiKeyItem(record),
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );

@@ -15,6 +15,8 @@ export interface ApiKeyRecord {
   status: KeyStatus;
   createdAt: string;
   revokedAt?: string;
+  /** The owner's label for the key (admin API); absent on keys made by the CLI. */
+  name?: string;
   /** Publishable keys are not secret and may be shown again (DECISIONS 2). */
   publishableKey?: string;
 }

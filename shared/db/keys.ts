@@ -124,4 +124,9 @@ export const keys = {
   membership: (storeId: string, ownerId: string) => ({ pk: `STORE#${storeId}`, sk: `MEMBER#${ownerId}` }),
   /** gsi1pk of a membership: "stores of an owner" is one Query on gsi1. */
   storesOfOwner: (ownerId: string) => `OWNER#${ownerId}#STORES`,
+  /** In the store's partition, sorted by time: the audit log is one Query, newest first. */
+  auditEntry: (storeId: string, at: string, auditId: string) => ({
+    pk: `STORE#${storeId}`,
+    sk: `AUDIT#${at}#${auditId}`,
+  }),
 } as const;

@@ -12,12 +12,16 @@ import { observabilityMiddlewares } from '../observability.ts';
 import { registerOperations } from './registry.ts';
 import { serviceUnavailable } from './responses.ts';
 import { documentClient } from '../db/client.ts';
+import { defaultOwnerTokenVerifier } from '../owners/access-token.ts';
+import { dynamoMembershipRepository } from '../owners/dynamo-owner-repository.ts';
+import { createOwnerAccess, type OwnerAccess } from '../owners/owner-access.ts';
 import { routesOfGroup, type FunctionGroup } from '../routes.ts';
 import {
   authenticate,
   customerToken,
   envelope,
   jsonBody,
+  ownerAuthenticate,
   resolveOperation,
   stateOf,
   validate,
@@ -46,6 +50,14 @@ export const defaultRequestGuard = (): RequestGuard =>
     }),
   ));
 
+let sharedOwnerAccess: OwnerAccess | undefined;
+/** Owner tokens (one cached JWKS per process) and the membership read of the admin routes. */
+export const defaultOwnerAccess = (): OwnerAccess =>
+  (sharedOwnerAccess ??= createOwnerAccess({
+    verifier: defaultOwnerTokenVerifier(),
+    memberships: dynamoMembershipRepository(documentClient(), config().tableName),
+  }));
+
 /**
  * How long before the function's own timeout an unfinished operation is given up and answered
  * with 503 SERVICE_UNAVAILABLE + Retry-After, so the caller always gets our envelope (never
@@ -62,12 +74,14 @@ export interface HttpHandlerOptions<G extends FunctionGroup> {
   guard?: () => RequestGuard;
   /** Verifies customer JWTs on `customerJwt` routes. */
   customerTokens?: () => CustomerTokens;
+  /** Verifies owner access tokens and memberships on `owner` routes. */
+  ownerAccess?: () => OwnerAccess;
 }
 
 /**
  * The one middy stack every HTTP function uses, outermost first: envelope (request id,
  * success/error bodies, log line), header normalisation, route -> operation, rate limit +
- * API key, customer JWT (routes with `customerJwt`), JSON body, zod validation. The operation
+ * API key, owner token + role (routes with access `owner`), customer JWT (routes with `customerJwt`), JSON body, zod validation. The operation
  * itself only sees an OperationContext.
  */
 export const createHttpHandler = <G extends FunctionGroup>({
@@ -76,6 +90,7 @@ export const createHttpHandler = <G extends FunctionGroup>({
   authenticator = defaultAuthenticator,
   guard = defaultRequestGuard,
   customerTokens = defaultCustomerTokens,
+  ownerAccess = defaultOwnerAccess,
 }: HttpHandlerOptions<G>) => {
   const routes = routesOfGroup(group);
   // tsc has checked the keys; this checks again for callers that cast.
@@ -96,6 +111,7 @@ export const createHttpHandler = <G extends FunctionGroup>({
     .use(httpHeaderNormalizer())
     .use(resolveOperation(routes, operations))
     .use(authenticate(authenticator, guard))
+    .use(ownerAuthenticate(ownerAccess, guard))
     .use(customerToken(customerTokens))
     .use(jsonBody(config().maxBodyBytes))
     .use(validate())
@@ -111,6 +127,7 @@ export const createHttpHandler = <G extends FunctionGroup>({
         sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
         auth: state.auth!,
         ...(state.customer ? { customer: state.customer } : {}),
+        ...(state.owner ? { owner: state.owner } : {}),
         remainingTimeMs: () => context.getRemainingTimeInMillis(),
       });
     });

@@ -10,6 +10,7 @@ import type { AuthContext } from '../auth/types.ts';
 import type { RequestGuard } from '../ratelimit/guard.ts';
 import { bearerToken, type CustomerTokens, type CustomerPrincipal } from '../auth/customer-token.ts';
 import { canonicalId, newId } from '../util/ids.ts';
+import type { OwnerAccess, OwnerContext } from '../owners/owner-access.ts';
 import { errorBody, JSON_HEADERS, successBody, toApiError } from './responses.ts';
 import type { HttpEvent, HttpResult, Operation, OperationResult } from './types.ts';
 
@@ -23,6 +24,7 @@ export interface HttpState {
   /** Added to every response, success or error (the X-RateLimit-* headers). */
   responseHeaders?: Record<string, string>;
   customer?: CustomerPrincipal;
+  owner?: OwnerContext;
   body?: unknown;
   params?: unknown;
   query?: unknown;
@@ -77,7 +79,11 @@ export const envelope = (): HttpMiddleware => {
     },
     after: (request) => {
       const result = request.response as OperationResult;
-      const body = result.raw ? result.data : successBody(result.data);
+      const body = result.raw
+        ? result.data
+        : result.nextCursor !== undefined
+          ? { ...successBody(result.data), nextCursor: result.nextCursor }
+          : successBody(result.data);
       finish(request, toHttpResult(result.status ?? 200, body, result.headers ?? {}));
     },
     onError: (request) => {
@@ -130,6 +136,7 @@ export const authenticate = (
     const state = httpState(request);
     const route = state.route!;
     const access = route.access;
+    if (access === 'owner') return; // ownerAuthenticate
     const apiKey = request.event.headers?.['x-api-key'];
     const rawPathStoreId = request.event.pathParameters?.storeId ?? '';
     const admitted = await guard().admit({
@@ -147,6 +154,43 @@ export const authenticate = (
               }),
     });
     state.auth = admitted.auth;
+    state.responseHeaders = { ...state.responseHeaders, ...admitted.headers };
+  },
+});
+
+/**
+ * `owner` routes (the admin API): `Authorization: Bearer <owner access token>` only, API keys
+ * are not accepted. The role rule lives here and nowhere else: on a path with `{storeId}` the
+ * caller's membership of that store is read once and must reach the route's `role`.
+ */
+export const ownerAuthenticate = (
+  ownerAccess: () => OwnerAccess,
+  guard: () => RequestGuard,
+): HttpMiddleware => ({
+  before: async (request) => {
+    const state = httpState(request);
+    const route = state.route!;
+    if (route.access !== 'owner') return;
+    const token = rawBearer(request.event.headers?.authorization);
+    const storeId = route.path.includes('{storeId}')
+      ? canonicalId(request.event.pathParameters?.storeId ?? '')
+      : undefined;
+    const admitted = await guard().admitOwner({
+      sourceIp: request.event.requestContext?.http?.sourceIp ?? 'unknown',
+      verify: async () => {
+        if (!token)
+          throw new ApiError('INVALID_TOKEN', 'Authorization: Bearer <owner access token> is required');
+        return ownerAccess().verify(token);
+      },
+      authorize: async (principal) =>
+        storeId === undefined
+          ? undefined
+          : ownerAccess().authorize(principal, storeId, route.role ?? 'viewer'),
+    });
+    state.owner = {
+      ...admitted.principal,
+      ...(admitted.authorized ? { membership: admitted.authorized } : {}),
+    };
     state.responseHeaders = { ...state.responseHeaders, ...admitted.headers };
   },
 });

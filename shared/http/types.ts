@@ -4,6 +4,7 @@ import type { FunctionGroup, OperationIdOf, RouteDefinition } from '../routes.ts
 import type { AuthContext } from '../auth/types.ts';
 import type { ErrorCode } from '../errors.ts';
 import type { CustomerPrincipal } from '../auth/customer-token.ts';
+import type { OwnerContext } from '../owners/owner-access.ts';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2 & { headers: Record<string, string> };
@@ -21,7 +22,10 @@ export interface OperationContext<
   body: TBody;
   headers: Record<string, string>;
   sourceIp: string;
+  /** The API key's context; absent on `owner` routes (see `owner`). */
   auth: AuthContext;
+  /** The verified owner (and membership of the path's store), on `owner` routes only. */
+  owner?: OwnerContext;
   /** The verified customer JWT, on routes with `customerJwt: true` only. */
   customer?: CustomerPrincipal;
   /** Milliseconds left before the function's deadline (long operations stop in time). */
@@ -32,6 +36,8 @@ export interface OperationResult {
   status?: number;
   data: unknown;
   headers?: Record<string, string>;
+  /** Cursor-paginated lists: sent beside `data` (`null` at the end). */
+  nextCursor?: string | null;
   /** Send `data` as the whole body, without the success envelope (the OpenAPI document). */
   raw?: boolean;
 }
@@ -51,6 +57,8 @@ export interface Operation<
   errors?: ErrorCode[];
   /** Documentation only: the success status when it is neither 200 nor a create's 201 (e.g. 202). */
   successStatus?: number;
+  /** Documentation only: a cursor-paginated list (`nextCursor` beside `data`). */
+  paginated?: boolean;
   handle(ctx: OperationContext<z.output<P>, z.output<Q>, z.output<B>>): Promise<OperationResult>;
 }
 

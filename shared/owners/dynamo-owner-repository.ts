@@ -30,6 +30,15 @@ const toMembership = (item: Record<string, unknown>): MembershipRecord => ({
   updatedAt: item.updatedAt as string,
 });
 
+/** The membership item (also written by the admin API's store creation, in its transaction). */
+export const membershipItem = (membership: MembershipRecord): Record<string, unknown> => ({
+  ...keys.membership(membership.storeId, membership.ownerId),
+  [ENTITY_ATTRIBUTE]: MEMBERSHIP_ENTITY,
+  [TABLE_INDEXES.gsi1.partitionKey]: keys.storesOfOwner(membership.ownerId),
+  [TABLE_INDEXES.gsi1.sortKey]: `${membership.createdAt}#${membership.storeId}`,
+  ...membership,
+});
+
 /** Owner + unique-email items, written in one transaction (docs/data-model.md, "Store owners"). */
 export const dynamoOwnerRepository = (db: DynamoDBDocumentClient, tableName: string): OwnerRepository => {
   const get = async (ownerId: string) => {
@@ -105,13 +114,7 @@ export const dynamoMembershipRepository = (
       await db.send(
         new PutCommand({
           TableName: tableName,
-          Item: {
-            ...keys.membership(membership.storeId, membership.ownerId),
-            [ENTITY_ATTRIBUTE]: MEMBERSHIP_ENTITY,
-            [TABLE_INDEXES.gsi1.partitionKey]: keys.storesOfOwner(membership.ownerId),
-            [TABLE_INDEXES.gsi1.sortKey]: `${membership.createdAt}#${membership.storeId}`,
-            ...membership,
-          },
+          Item: membershipItem(membership),
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );

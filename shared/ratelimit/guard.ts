@@ -17,6 +17,8 @@ export interface RateLimits {
    */
   publishablePerAddress?: number;
   publishablePerCustomer?: number;
+  /** Per store owner on the admin API (owner access token); defaults to the secret-key limit. */
+  owner?: number;
 }
 
 export interface AdmitRequest {
@@ -149,6 +151,43 @@ export const createRequestGuard = (limiter: RateLimiter, limits: () => RateLimit
   };
 
   return {
+    /**
+     * Admin API: the owner token is verified first (signature against the cached JWKS, no table
+     * read); a bad token is counted per address like a bad key. A valid one is counted per owner,
+     * side by side with `authorize` (the membership read), so auth stays one round trip.
+     */
+    async admitOwner<P extends { ownerId: string }, M>({
+      sourceIp,
+      verify,
+      authorize,
+    }: {
+      sourceIp: string;
+      verify: () => Promise<P>;
+      authorize: (principal: P) => Promise<M>;
+    }): Promise<{ principal: P; authorized: M; headers: Record<string, string> }> {
+      let principal: P;
+      try {
+        principal = await verify();
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        const ipState = await hit(`ip:${sourceIp}`, limits().anonymous);
+        if (ipState?.exceeded) throw exceeded(ipState);
+        throw withHeaders(error, ipState);
+      }
+      const [state, result] = await Promise.all([
+        hit(`owner:${principal.ownerId}`, limits().owner ?? limits().secret),
+        authorize(principal).then(
+          (authorized) => ({ authorized }),
+          (error: unknown) => ({ error }),
+        ),
+      ]);
+      if (state?.exceeded) throw exceeded(state);
+      if ('error' in result) {
+        throw isApiError(result.error) ? withHeaders(result.error, state) : result.error;
+      }
+      return { principal, authorized: result.authorized, headers: state ? rateLimitHeaders(state) : {} };
+    },
+
     async admit({ apiKey, sourceIp, authenticate, customerToken }: AdmitRequest): Promise<Admitted> {
       const parsed = apiKey ? parseApiKey(apiKey) : undefined;
       if (!parsed || !apiKey) return anonymous(sourceIp, authenticate);

@@ -10,7 +10,7 @@ export interface StoreRepository {
   create(store: StoreRecord): Promise<void>;
   updateSettings(
     storeId: string,
-    parts: { checkoutSettings?: CheckoutSettings; branding?: Branding },
+    parts: { name?: string; checkoutSettings?: CheckoutSettings; branding?: Branding },
     now: string,
   ): Promise<StoreRecord>;
 }
@@ -25,6 +25,12 @@ export const toStoreRecord = (item: Record<string, unknown>): StoreRecord => ({
   updatedAt: item.updatedAt as string,
 });
 
+export const storeItem = (store: StoreRecord): Record<string, unknown> => ({
+  ...keys.store(store.storeId),
+  [ENTITY_ATTRIBUTE]: STORE_ENTITY,
+  ...store,
+});
+
 export const dynamoStoreRepository = (db: DynamoDBDocumentClient, tableName: string): StoreRepository => ({
   async get(storeId) {
     const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.store(storeId) }));
@@ -34,7 +40,7 @@ export const dynamoStoreRepository = (db: DynamoDBDocumentClient, tableName: str
     await db.send(
       new PutCommand({
         TableName: tableName,
-        Item: { ...keys.store(store.storeId), [ENTITY_ATTRIBUTE]: STORE_ENTITY, ...store },
+        Item: storeItem(store),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -42,6 +48,10 @@ export const dynamoStoreRepository = (db: DynamoDBDocumentClient, tableName: str
   async updateSettings(storeId, parts, now) {
     const sets = ['updatedAt = :now'];
     const values: Record<string, unknown> = { ':now': now };
+    if (parts.name !== undefined) {
+      sets.push('#name = :name');
+      values[':name'] = parts.name;
+    }
     if (parts.checkoutSettings) {
       sets.push('checkoutSettings = :cs');
       values[':cs'] = parts.checkoutSettings;
@@ -57,6 +67,7 @@ export const dynamoStoreRepository = (db: DynamoDBDocumentClient, tableName: str
         UpdateExpression: `SET ${sets.join(', ')}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: values,
+        ...(parts.name !== undefined ? { ExpressionAttributeNames: { '#name': 'name' } } : {}),
         ReturnValues: 'ALL_NEW',
       }),
     );

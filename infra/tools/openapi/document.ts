@@ -25,6 +25,12 @@ const implicitErrors = (route: RouteDefinition): ErrorCode[] => {
     'INTERNAL_ERROR',
     'SERVICE_UNAVAILABLE',
   ];
+  if (route.access === 'owner') {
+    // Owner access token; on a store's path, the caller's membership and role.
+    codes.push('INVALID_TOKEN', 'TOKEN_EXPIRED');
+    if (route.path.includes('{storeId}')) codes.push('STORE_NOT_FOUND', 'ACCESS_DENIED');
+    return codes;
+  }
   if (route.access !== 'none') codes.push('INVALID_API_KEY', 'API_KEY_INACTIVE');
   if (route.access === 'secret') codes.push('ACCESS_DENIED');
   if (route.access === 'webhookAdmin') codes.push('INSUFFICIENT_PERMISSIONS');
@@ -112,8 +118,12 @@ const operationObject = (route: RouteDefinition, operation: Operation | undefine
               ? data
               : {
                   type: 'object',
-                  required: ['success', 'data'],
-                  properties: { success: { const: true }, data },
+                  required: ['success', 'data', ...(operation?.paginated ? ['nextCursor'] : [])],
+                  properties: {
+                    success: { const: true },
+                    data,
+                    ...(operation?.paginated ? { nextCursor: { type: ['string', 'null'] } } : {}),
+                  },
                 },
         },
       },
@@ -137,13 +147,14 @@ const operationObject = (route: RouteDefinition, operation: Operation | undefine
   }
 
   const security: JsonSchema[] = [];
-  if (route.access !== 'none')
+  if (route.access === 'owner') security.push({ ownerToken: [] });
+  else if (route.access !== 'none')
     security.push(route.customerJwt ? { apiKey: [], customerJwt: [] } : { apiKey: [] });
   return {
     operationId: route.operationId,
     tags: [route.group],
     summary: operation?.summary ?? route.operationId,
-    description: `Access: ${route.access}${route.customerJwt ? ' + customer JWT' : ''}.`,
+    description: `Access: ${route.access}${route.customerJwt ? ' + customer JWT' : ''}${route.role ? ` (role ${route.role} or higher)` : ''}.`,
     parameters: parametersOf(route, operation),
     ...(operation?.body
       ? {
@@ -179,6 +190,12 @@ export const buildOpenApiDocument = (
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
         customerJwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        ownerToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'Owner access token (OpenID Connect)',
+        },
       },
     },
     paths,

@@ -91,14 +91,14 @@ describe('authenticator (API-key repository in memory)', () => {
     expect(keys.loads).toEqual([{ keyHash: hashApiKey(SECRET), storeId: STORE }]);
   });
 
-  it('makes at most one repository load per authentication and none for a cached key without a path store', async () => {
+  it('makes exactly one repository load per authentication: an active key is never served from memory', async () => {
     const authenticator = make();
     await authenticator.authenticate({ apiKey: SECRET, access: 'secret' });
     await authenticator.authenticate({ apiKey: SECRET, access: 'secret' });
-    expect(keys.loads).toHaveLength(1);
-    await authenticator.authenticate({ apiKey: SECRET, access: 'secret', pathStoreId: STORE });
     expect(keys.loads).toHaveLength(2);
-    expect(keys.loads.at(-1)).toEqual({ storeId: STORE });
+    await authenticator.authenticate({ apiKey: SECRET, access: 'secret', pathStoreId: STORE });
+    expect(keys.loads).toHaveLength(3);
+    expect(keys.loads.at(-1)).toEqual({ keyHash: hashApiKey(SECRET), storeId: STORE });
   });
 
   it.each([
@@ -162,14 +162,14 @@ describe('authenticator (API-key repository in memory)', () => {
     );
   });
 
-  it('serves a key from memory only within the cache bound, so a revocation takes effect by then', async () => {
+  it('a revocation takes effect for the very next request; a revoked key is then remembered', async () => {
     const authenticator = make(5000);
     await authenticator.authenticate({ apiKey: SECRET, access: 'secret' });
     keys.serve({ keys: [keyRecord(SECRET, { status: 'Revoked' })], stores: [] });
-    clock = 4999;
-    await expect(authenticator.authenticate({ apiKey: SECRET, access: 'secret' })).resolves.toBeDefined();
-    clock = 5000;
     await expectError(authenticator.authenticate({ apiKey: SECRET, access: 'secret' }), 'API_KEY_INACTIVE');
+    const loads = keys.loads.length;
+    await expectError(authenticator.authenticate({ apiKey: SECRET, access: 'secret' }), 'API_KEY_INACTIVE');
+    expect(keys.loads.length - loads).toBe(0); // settled: no read for a remembered revoked key
   });
 
   it('bounds the cache size', async () => {

@@ -25,6 +25,10 @@ const openGuard: RequestGuard = {
     auth: await authenticate?.(),
     headers: { 'x-ratelimit-limit': '10' },
   }),
+  admitOwner: async ({ verify, authorize }) => {
+    const principal = await verify();
+    return { principal, authorized: await authorize(principal), headers: {} };
+  },
 };
 
 const build = (operation: Parameters<typeof defineOperation>[0], authenticator = stubAuthenticator()) =>

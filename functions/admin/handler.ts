@@ -1,0 +1,124 @@
+import * as z from 'zod';
+import {
+  auditEntryViewSchema,
+  auditQuerySchema,
+  createAdminApi,
+  createdKeySchema,
+  createKeySchema,
+  createStoreSchema,
+  keyViewSchema,
+  meViewSchema,
+  storeViewSchema,
+  updateStoreSchema,
+} from '../../shared/admin/service.ts';
+import { dynamoAdminChanges, dynamoAuditLog } from '../../shared/admin/dynamo-admin-repository.ts';
+import { dynamoApiKeyRepository } from '../../shared/auth/repository.ts';
+import { config } from '../../shared/config.ts';
+import { documentClient } from '../../shared/db/client.ts';
+import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
+import { defineOperation } from '../../shared/http/types.ts';
+import {
+  dynamoMembershipRepository,
+  dynamoOwnerRepository,
+} from '../../shared/owners/dynamo-owner-repository.ts';
+import { dynamoStoreRepository } from '../../shared/stores/repository.ts';
+
+let shared: ReturnType<typeof createAdminApi> | undefined;
+/** The composition root: the admin services on the DynamoDB adapters, one per process. */
+const defaultAdminApi = () =>
+  (shared ??= createAdminApi({
+    stores: dynamoStoreRepository(documentClient(), config().tableName),
+    keys: dynamoApiKeyRepository(documentClient(), config().tableName),
+    memberships: dynamoMembershipRepository(documentClient(), config().tableName),
+    owners: dynamoOwnerRepository(documentClient(), config().tableName),
+    changes: dynamoAdminChanges(documentClient(), config().tableName),
+    audit: dynamoAuditLog(documentClient(), config().tableName),
+  }));
+
+const storePath = z.object({ storeId: z.string().min(1) });
+const keyPath = storePath.extend({ keyId: z.string().min(1) });
+
+/**
+ * The admin API (owner access tokens). The middleware has verified the token and, on a store's
+ * path, the caller's role (shared/routes.ts `role`), so `ctx.owner` is always set here.
+ */
+export const createAdminHandler = (
+  api: () => ReturnType<typeof createAdminApi> = defaultAdminApi,
+  options: Pick<HttpHandlerOptions<'admin'>, 'ownerAccess' | 'guard'> = {},
+) =>
+  createHttpHandler({
+    group: 'admin',
+    ...options,
+    operations: {
+      adminGetMe: defineOperation({
+        summary: 'The signed-in owner and the stores they belong to, with their role in each',
+        response: meViewSchema,
+        handle: async (ctx) => ({ data: await api().me(ctx.owner!) }),
+      }),
+      adminCreateStore: defineOperation({
+        summary: 'Create a store; the caller becomes its owner',
+        response: storeViewSchema,
+        body: createStoreSchema,
+        successStatus: 201,
+        handle: async (ctx) => ({ status: 201, data: await api().createStore(ctx.owner!, ctx.body.name) }),
+      }),
+      adminGetStore: defineOperation({
+        summary: 'A store with its checkout settings and branding (any member)',
+        response: storeViewSchema,
+        errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
+        params: storePath,
+        handle: async (ctx) => ({ data: await api().getStore(ctx.owner!, ctx.params.storeId) }),
+      }),
+      adminUpdateStore: defineOperation({
+        summary: 'Change the name, checkout settings or branding (admin or owner)',
+        response: storeViewSchema,
+        errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
+        params: storePath,
+        body: updateStoreSchema,
+        handle: async (ctx) => ({ data: await api().updateStore(ctx.owner!, ctx.params.storeId, ctx.body) }),
+      }),
+      adminListApiKeys: defineOperation({
+        summary: 'The store keys, newest first: last4 only for secret keys, publishable keys whole',
+        response: z.array(keyViewSchema),
+        errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
+        params: storePath,
+        handle: async (ctx) => ({ data: await api().listKeys(ctx.params.storeId) }),
+      }),
+      adminCreateApiKey: defineOperation({
+        summary: 'Create a key; a secret key is shown in full here only (admin or owner)',
+        response: createdKeySchema,
+        errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
+        params: storePath,
+        body: createKeySchema,
+        successStatus: 201,
+        handle: async (ctx) => ({
+          status: 201,
+          data: await api().createKey(ctx.owner!, ctx.params.storeId, ctx.body),
+        }),
+      }),
+      adminRevokeApiKey: defineOperation({
+        summary: 'Revoke a key: every request that starts after this answer is refused (admin or owner)',
+        response: keyViewSchema,
+        errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'NOT_FOUND'],
+        params: keyPath,
+        handle: async (ctx) => ({
+          data: await api().revokeKey(ctx.owner!, ctx.params.storeId, ctx.params.keyId),
+        }),
+      }),
+      adminGetAuditLog: defineOperation({
+        summary:
+          'Every admin change of the store (actor, action, target, mode, time), newest first, kept one year',
+        response: z.array(auditEntryViewSchema),
+        errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
+        params: storePath,
+        query: auditQuerySchema,
+        paginated: true,
+        handle: async (ctx) => {
+          const page = await api().auditLog(ctx.params.storeId, ctx.query);
+          return { data: page.entries, nextCursor: page.nextCursor };
+        },
+      }),
+    },
+  });
+
+export const handler = createAdminHandler();

@@ -1,0 +1,337 @@
+import * as z from 'zod';
+import { generateApiKey, hashApiKey } from '../auth/api-keys.ts';
+import type { ApiKeyRepository } from '../auth/repository.ts';
+import type { ApiKeyRecord, KeyType } from '../auth/types.ts';
+import type { Mode } from '../db/keys.ts';
+import { ApiError } from '../errors.ts';
+import type { OwnerContext } from '../owners/owner-access.ts';
+import type { MembershipRepository, OwnerRepository } from '../owners/ports.ts';
+import type { Role } from '../owners/types.ts';
+import type { StoreRepository } from '../stores/repository.ts';
+import {
+  brandingSchema,
+  checkoutSettingsSchema,
+  defaultBranding,
+  defaultCheckoutSettings,
+  type StoreRecord,
+} from '../stores/types.ts';
+import { newId } from '../util/ids.ts';
+import type { AdminChanges, AuditEntry, AuditLog } from './ports.ts';
+
+/**
+ * The admin API's services (stores and API keys) on ports named in domain terms. The role rule
+ * has run before (shared/http/middleware.ts `ownerAuthenticate`): a call here comes from a
+ * member with at least the route's role.
+ */
+export const storeNameSchema = z.string().trim().min(1).max(200);
+export const createStoreSchema = z.strictObject({ name: storeNameSchema });
+export const updateStoreSchema = z.strictObject({
+  name: storeNameSchema.optional(),
+  checkoutSettings: checkoutSettingsSchema.partial().optional(),
+  branding: brandingSchema.partial().optional(),
+});
+export const createKeySchema = z.strictObject({
+  type: z.enum(['publishable', 'secret']),
+  mode: z.enum(['test', 'live']),
+  name: z.string().trim().min(1).max(100).optional(),
+});
+
+export const roleSchema = z.enum(['owner', 'admin', 'viewer']);
+export const storeViewSchema = z.object({
+  storeId: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  checkoutSettings: checkoutSettingsSchema,
+  branding: brandingSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const meViewSchema = z.object({
+  ownerId: z.string(),
+  email: z.string().nullable(),
+  stores: z.array(z.object({ storeId: z.string(), name: z.string(), role: roleSchema })),
+});
+export const keyViewSchema = z.object({
+  keyId: z.string(),
+  type: z.enum(['publishable', 'secret']),
+  mode: z.enum(['test', 'live']),
+  name: z.string().nullable(),
+  last4: z.string(),
+  status: z.enum(['Active', 'Revoked']),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+  /** Publishable keys only: they are not secret. */
+  key: z.string().optional(),
+});
+export const createdKeySchema = z.object({
+  keyId: z.string(),
+  key: z.string(),
+  type: z.enum(['publishable', 'secret']),
+  mode: z.enum(['test', 'live']),
+  name: z.string().nullable(),
+  last4: z.string(),
+  status: z.literal('Active'),
+  createdAt: z.string(),
+});
+
+export type StoreView = z.infer<typeof storeViewSchema>;
+export type KeyView = z.infer<typeof keyViewSchema>;
+
+const storeView = (store: StoreRecord, role: Role): StoreView => ({
+  storeId: store.storeId,
+  name: store.name,
+  role,
+  checkoutSettings: store.checkoutSettings,
+  branding: store.branding,
+  createdAt: store.createdAt,
+  updatedAt: store.updatedAt,
+});
+
+/** The list view: never a secret key (only its last4); publishable keys are shown whole. */
+export const keyView = (record: ApiKeyRecord): KeyView => ({
+  keyId: record.keyId,
+  type: record.type,
+  mode: record.mode,
+  name: record.name ?? null,
+  last4: record.last4,
+  status: record.status,
+  createdAt: record.createdAt,
+  revokedAt: record.revokedAt ?? null,
+  lastUsedAt: null,
+  ...(record.type === 'publishable' && record.publishableKey ? { key: record.publishableKey } : {}),
+});
+
+export const auditEntryViewSchema = z.object({
+  at: z.string(),
+  actor: z.object({ ownerId: z.string(), email: z.string().nullable() }),
+  action: z.string(),
+  target: z.object({ type: z.enum(['store', 'apiKey']), id: z.string() }),
+  mode: z.enum(['test', 'live']).nullable(),
+});
+export const auditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().min(1).max(400).optional(),
+});
+
+export interface AdminDeps {
+  /** Every mutation goes through here, with its audit entry in the same transaction. */
+  changes: AdminChanges;
+  audit: AuditLog;
+  stores: StoreRepository;
+  keys: ApiKeyRepository;
+  memberships: MembershipRepository;
+  owners: Pick<OwnerRepository, 'get'>;
+  now?: () => Date;
+}
+
+export const createAdminApi = (deps: AdminDeps) => {
+  const now = () => (deps.now ?? (() => new Date()))().toISOString();
+  const roleOf = (owner: OwnerContext): Role => owner.membership?.role ?? 'viewer';
+  const audit = (
+    owner: OwnerContext,
+    storeId: string,
+    at: string,
+    action: string,
+    target: AuditEntry['target'],
+    mode: AuditEntry['mode'] = null,
+  ): AuditEntry => ({
+    auditId: newId(),
+    storeId,
+    at,
+    actor: { ownerId: owner.ownerId, email: owner.email ?? owner.membership?.email ?? null },
+    action,
+    target,
+    mode,
+  });
+  const requireStore = async (storeId: string): Promise<StoreRecord> => {
+    const store = await deps.stores.get(storeId);
+    if (!store) throw new ApiError('STORE_NOT_FOUND', `Store ${storeId} not found`);
+    return store;
+  };
+
+  return {
+    async me(owner: OwnerContext) {
+      const [memberships, record] = await Promise.all([
+        deps.memberships.storesOf(owner.ownerId),
+        owner.email ? undefined : deps.owners.get(owner.ownerId),
+      ]);
+      const stores = await Promise.all(memberships.map((m) => deps.stores.get(m.storeId)));
+      return {
+        ownerId: owner.ownerId,
+        email: owner.email ?? record?.email ?? memberships[0]?.email ?? null,
+        stores: memberships.flatMap((m, i) => {
+          const store = stores[i];
+          return store ? [{ storeId: m.storeId, name: store.name, role: m.role }] : [];
+        }),
+      };
+    },
+
+    /** The caller becomes the new store's owner. */
+    async createStore(owner: OwnerContext, name: string): Promise<StoreView> {
+      const at = now();
+      const store: StoreRecord = {
+        storeId: newId(),
+        name,
+        checkoutSettings: defaultCheckoutSettings(),
+        branding: defaultBranding(name),
+        createdAt: at,
+        updatedAt: at,
+      };
+      const email = owner.email ?? (await deps.owners.get(owner.ownerId))?.email ?? '';
+      await deps.changes.createStore(
+        store,
+        {
+          storeId: store.storeId,
+          ownerId: owner.ownerId,
+          email,
+          role: 'owner',
+          createdAt: at,
+          updatedAt: at,
+        },
+        audit({ ...owner, email: owner.email ?? (email || undefined) }, store.storeId, at, 'store.created', {
+          type: 'store',
+          id: store.storeId,
+        }),
+      );
+      return storeView(store, 'owner');
+    },
+
+    async getStore(owner: OwnerContext, storeId: string): Promise<StoreView> {
+      return storeView(await requireStore(storeId), roleOf(owner));
+    },
+
+    /** Given fields replace the stored ones; the merged settings must still be a valid whole. */
+    async updateStore(
+      owner: OwnerContext,
+      storeId: string,
+      patch: z.infer<typeof updateStoreSchema>,
+    ): Promise<StoreView> {
+      const store = await requireStore(storeId);
+      const merged = (schema: z.ZodType, current: object, part: object | undefined, where: string) => {
+        if (!part) return undefined;
+        const parsed = schema.safeParse({ ...current, ...part });
+        if (!parsed.success)
+          throw new ApiError(
+            'INVALID_REQUEST',
+            'Invalid settings',
+            parsed.error.issues.map((i) => ({
+              path: [where, ...i.path.map(String)].join('.'),
+              message: i.message,
+            })),
+          );
+        return parsed.data;
+      };
+      const parts = {
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.checkoutSettings
+          ? {
+              checkoutSettings: merged(
+                checkoutSettingsSchema,
+                store.checkoutSettings,
+                patch.checkoutSettings,
+                'body.checkoutSettings',
+              ) as StoreRecord['checkoutSettings'],
+            }
+          : {}),
+        ...(patch.branding
+          ? {
+              branding: merged(
+                brandingSchema,
+                store.branding,
+                patch.branding,
+                'body.branding',
+              ) as StoreRecord['branding'],
+            }
+          : {}),
+      };
+      const at = now();
+      await deps.changes.updateStore(
+        storeId,
+        parts,
+        at,
+        audit(owner, storeId, at, 'store.updated', { type: 'store', id: storeId }),
+      );
+      const updated: StoreRecord = { ...store, ...parts, updatedAt: at };
+      return storeView(updated, roleOf(owner));
+    },
+
+    /** Viewers see no secret ever; publishable keys are not secret and are listed whole. */
+    async listKeys(storeId: string): Promise<KeyView[]> {
+      const records = await deps.keys.listByStore(storeId);
+      return records.map(keyView).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+
+    /** The full secret key exists only in this answer (the table keeps its SHA-256 and last4). */
+    async createKey(
+      owner: OwnerContext,
+      storeId: string,
+      input: { type: KeyType; mode: Mode; name?: string | undefined },
+    ) {
+      await requireStore(storeId);
+      const key = generateApiKey(input.type, input.mode);
+      const record: ApiKeyRecord = {
+        keyId: newId(),
+        keyHash: hashApiKey(key),
+        storeId,
+        type: input.type,
+        mode: input.mode,
+        last4: key.slice(-4),
+        status: 'Active',
+        createdAt: now(),
+        ...(input.name ? { name: input.name } : {}),
+        ...(input.type === 'publishable' ? { publishableKey: key } : {}),
+      };
+      await deps.changes.createKey(
+        record,
+        audit(
+          owner,
+          storeId,
+          record.createdAt,
+          'apiKey.created',
+          { type: 'apiKey', id: record.keyId },
+          record.mode,
+        ),
+      );
+      return {
+        keyId: record.keyId,
+        key,
+        type: record.type,
+        mode: record.mode,
+        name: record.name ?? null,
+        last4: record.last4,
+        status: 'Active' as const,
+        createdAt: record.createdAt,
+      };
+    },
+
+    async revokeKey(owner: OwnerContext, storeId: string, keyId: string): Promise<KeyView> {
+      const record = (await deps.keys.listByStore(storeId)).find((k) => k.keyId === keyId);
+      if (!record) throw new ApiError('NOT_FOUND', `Key ${keyId} not found in store ${storeId}`);
+      const at = now();
+      await deps.changes.revokeKey(
+        record,
+        at,
+        audit(owner, storeId, at, 'apiKey.revoked', { type: 'apiKey', id: keyId }, record.mode),
+      );
+      return keyView({ ...record, status: 'Revoked', revokedAt: record.revokedAt ?? at });
+    },
+
+    /** Newest first, `limit` entries from the cursor; `nextCursor` null at the end. */
+    async auditLog(storeId: string, options: { limit: number; cursor?: string | undefined }) {
+      const page = await deps.audit.page(storeId, options);
+      return {
+        entries: page.entries.map(({ at, actor, action, target, mode }) => ({
+          at,
+          actor,
+          action,
+          target,
+          mode,
+        })),
+        nextCursor: page.nextCursor,
+      };
+    },
+  };
+};
+
+export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -4,7 +4,7 @@ import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
 import { ApiError } from '../errors.ts';
 import { membershipItem } from '../owners/dynamo-owner-repository.ts';
-import { storeItem } from '../stores/repository.ts';
+import { storeItem, storeSettingsUpdate } from '../stores/repository.ts';
 import { AUDIT_RETENTION_SECONDS, type AdminChanges, type AuditEntry, type AuditLog } from './ports.ts';
 
 export const AUDIT_ENTITY = 'AuditEntry';
@@ -68,31 +68,8 @@ export const dynamoAdminChanges = (db: DynamoDBDocumentClient, tableName: string
       ]);
     },
     async updateStore(storeId, parts, now, audit) {
-      const sets = ['updatedAt = :now'];
-      const values: Record<string, unknown> = { ':now': now };
-      if (parts.name !== undefined) {
-        sets.push('#name = :name');
-        values[':name'] = parts.name;
-      }
-      if (parts.checkoutSettings) {
-        sets.push('checkoutSettings = :cs');
-        values[':cs'] = parts.checkoutSettings;
-      }
-      if (parts.branding) {
-        sets.push('branding = :br');
-        values[':br'] = parts.branding;
-      }
       await transact([
-        {
-          Update: {
-            TableName: tableName,
-            Key: keys.store(storeId),
-            UpdateExpression: `SET ${sets.join(', ')}`,
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: values,
-            ...(parts.name !== undefined ? { ExpressionAttributeNames: { '#name': 'name' } } : {}),
-          },
-        },
+        { Update: { TableName: tableName, ...storeSettingsUpdate(storeId, parts, now) } },
         auditPut(tableName, audit),
       ]);
     },

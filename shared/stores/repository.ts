@@ -5,14 +5,16 @@ import type { Branding, CheckoutSettings, StoreRecord } from './types.ts';
 
 export const STORE_ENTITY = 'Store';
 
+export interface StoreSettingsParts {
+  name?: string;
+  checkoutSettings?: CheckoutSettings;
+  branding?: Branding;
+}
+
 export interface StoreRepository {
   get(storeId: string): Promise<StoreRecord | undefined>;
   create(store: StoreRecord): Promise<void>;
-  updateSettings(
-    storeId: string,
-    parts: { name?: string; checkoutSettings?: CheckoutSettings; branding?: Branding },
-    now: string,
-  ): Promise<StoreRecord>;
+  updateSettings(storeId: string, parts: StoreSettingsParts, now: string): Promise<StoreRecord>;
 }
 
 /** Strip table keys and bookkeeping attributes from a stored item. */
@@ -31,6 +33,34 @@ export const storeItem = (store: StoreRecord): Record<string, unknown> => ({
   ...store,
 });
 
+/**
+ * The update of a store's name, checkout settings and branding (only the parts given), for the
+ * CLI's settings command and the admin API's transaction alike.
+ */
+export const storeSettingsUpdate = (storeId: string, parts: StoreSettingsParts, now: string) => {
+  const sets = ['updatedAt = :now'];
+  const values: Record<string, unknown> = { ':now': now };
+  if (parts.name !== undefined) {
+    sets.push('#name = :name');
+    values[':name'] = parts.name;
+  }
+  if (parts.checkoutSettings) {
+    sets.push('checkoutSettings = :cs');
+    values[':cs'] = parts.checkoutSettings;
+  }
+  if (parts.branding) {
+    sets.push('branding = :br');
+    values[':br'] = parts.branding;
+  }
+  return {
+    Key: keys.store(storeId),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: values,
+    ...(parts.name !== undefined ? { ExpressionAttributeNames: { '#name': 'name' } } : {}),
+  };
+};
+
 export const dynamoStoreRepository = (db: DynamoDBDocumentClient, tableName: string): StoreRepository => ({
   async get(storeId) {
     const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.store(storeId) }));
@@ -46,28 +76,10 @@ export const dynamoStoreRepository = (db: DynamoDBDocumentClient, tableName: str
     );
   },
   async updateSettings(storeId, parts, now) {
-    const sets = ['updatedAt = :now'];
-    const values: Record<string, unknown> = { ':now': now };
-    if (parts.name !== undefined) {
-      sets.push('#name = :name');
-      values[':name'] = parts.name;
-    }
-    if (parts.checkoutSettings) {
-      sets.push('checkoutSettings = :cs');
-      values[':cs'] = parts.checkoutSettings;
-    }
-    if (parts.branding) {
-      sets.push('branding = :br');
-      values[':br'] = parts.branding;
-    }
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.store(storeId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: values,
-        ...(parts.name !== undefined ? { ExpressionAttributeNames: { '#name': 'name' } } : {}),
+        ...storeSettingsUpdate(storeId, parts, now),
         ReturnValues: 'ALL_NEW',
       }),
     );

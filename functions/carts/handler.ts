@@ -1,11 +1,5 @@
 import * as z from 'zod';
 import { createCartService, type CartCall } from '../../shared/carts/service.ts';
-import { createCheckoutCompletion } from '../../shared/checkout/completion.ts';
-import { dynamoCheckoutRepository } from '../../shared/checkout/dynamo-checkout-repository.ts';
-import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
-import { counterSerializer } from '../../shared/orders/placement.ts';
-import { dynamoChargeLedger } from '../../shared/payments/dynamo-charge-ledger.ts';
-import { defaultPaymentProviders } from '../../shared/payments/providers.ts';
 import { dynamoCartRepository } from '../../shared/carts/dynamo-cart-repository.ts';
 import { availabilitySchema, cartSchema, checkoutStartedSchema } from '../../shared/carts/schemas.ts';
 import { MAX_AVAILABILITY_ITEMS, newQuantitySchema, quantitySchema } from '../../shared/carts/types.ts';
@@ -14,6 +8,7 @@ import { documentClient } from '../../shared/db/client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import { idParam } from '../../shared/util/fields.ts';
+import { dynamoCheckoutCompletion } from '../../shared/checkout/dynamo-completion.ts';
 
 /** The composition root. Starting a checkout may settle an interrupted completion of the cart first. */
 const carts = () => {
@@ -22,13 +17,7 @@ const carts = () => {
   return createCartService({
     carts: dynamoCartRepository(db, tableName),
     abandonAfterSeconds: config().cartAbandonAfterSeconds,
-    completions: createCheckoutCompletion({
-      orders: dynamoOrderRepository(db, tableName),
-      checkouts: dynamoCheckoutRepository(db, tableName),
-      payments: defaultPaymentProviders({ ledger: dynamoChargeLedger(db, tableName) }),
-      serializer: counterSerializer,
-      leaseMs: config().checkoutCompletionLeaseSeconds * 1000,
-    }),
+    completions: dynamoCheckoutCompletion(db, tableName),
   });
 };
 

@@ -1,15 +1,9 @@
-import { createCheckoutCompletion } from '../../shared/checkout/completion.ts';
-import {
-  dynamoCheckoutRepository,
-  dynamoCompletionIndex,
-} from '../../shared/checkout/dynamo-checkout-repository.ts';
+import { dynamoCompletionIndex } from '../../shared/checkout/dynamo-checkout-repository.ts';
 import { createCheckoutRecovery } from '../../shared/checkout/recovery.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/client.ts';
 import { recordRecoveredCompletions, observedWorker } from '../../shared/observability.ts';
-import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
-import { dynamoChargeLedger } from '../../shared/payments/dynamo-charge-ledger.ts';
-import { defaultPaymentProviders } from '../../shared/payments/providers.ts';
+import { dynamoCheckoutCompletion } from '../../shared/checkout/dynamo-completion.ts';
 
 /**
  * Invoked every minute by an EventBridge Scheduler schedule (no HTTP): settles checkout
@@ -18,15 +12,10 @@ import { defaultPaymentProviders } from '../../shared/payments/providers.ts';
  */
 export const handler = observedWorker('checkout-recovery', async () => {
   const db = documentClient();
-  const { tableName, checkoutCompletionLeaseSeconds } = config();
+  const { tableName } = config();
   const result = await createCheckoutRecovery({
     index: dynamoCompletionIndex(db, tableName),
-    completion: createCheckoutCompletion({
-      orders: dynamoOrderRepository(db, tableName),
-      checkouts: dynamoCheckoutRepository(db, tableName),
-      payments: defaultPaymentProviders({ ledger: dynamoChargeLedger(db, tableName) }),
-      leaseMs: checkoutCompletionLeaseSeconds * 1000,
-    }),
+    completion: dynamoCheckoutCompletion(db, tableName),
   }).run();
   recordRecoveredCompletions(result);
   return result;

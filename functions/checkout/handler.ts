@@ -1,5 +1,3 @@
-import { createCheckoutCompletion } from '../../shared/checkout/completion.ts';
-import { dynamoCheckoutRepository } from '../../shared/checkout/dynamo-checkout-repository.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
@@ -7,28 +5,18 @@ import { defineOperation } from '../../shared/http/types.ts';
 import { dynamoIdempotencyStore } from '../../shared/idempotency/repository.ts';
 import { createIdempotencyRunner } from '../../shared/idempotency/run.ts';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency/types.ts';
-import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
-import { counterSerializer } from '../../shared/orders/placement.ts';
 import { checkoutPathSchema, completeCheckoutSchema } from '../../shared/orders/schemas.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { orderView } from '../../shared/orders/views.ts';
-import { dynamoChargeLedger } from '../../shared/payments/dynamo-charge-ledger.ts';
-import { defaultPaymentProviders } from '../../shared/payments/providers.ts';
 import { systemClock } from '../../shared/util/time.ts';
+import { dynamoCheckoutCompletion } from '../../shared/checkout/dynamo-completion.ts';
 
 /** The composition root: adapters on the process's document client and table (cheap to build per call). */
 const services = () => {
   const db = documentClient();
   const { tableName } = config();
   return {
-    completion: createCheckoutCompletion({
-      orders: dynamoOrderRepository(db, tableName),
-      checkouts: dynamoCheckoutRepository(db, tableName),
-      payments: defaultPaymentProviders({ ledger: dynamoChargeLedger(db, tableName) }),
-      serializer: counterSerializer,
-      leaseMs: config().checkoutCompletionLeaseSeconds * 1000,
-      checkoutExpirySeconds: config().checkoutExpiresAfterSeconds,
-    }),
+    completion: dynamoCheckoutCompletion(db, tableName),
     idempotency: createIdempotencyRunner(dynamoIdempotencyStore(db, tableName), systemClock),
   };
 };

@@ -8,13 +8,7 @@ import type { OwnerContext } from '../owners/owner-access.ts';
 import type { MembershipRepository, OwnerRepository } from '../owners/ports.ts';
 import type { Role } from '../owners/types.ts';
 import type { StoreRepository } from '../stores/repository.ts';
-import {
-  brandingSchema,
-  checkoutSettingsSchema,
-  defaultBranding,
-  defaultCheckoutSettings,
-  type StoreRecord,
-} from '../stores/types.ts';
+import { brandingSchema, checkoutSettingsSchema, newStoreRecord, type StoreRecord } from '../stores/types.ts';
 import { newId } from '../util/ids.ts';
 import type { AdminChanges, AuditEntry, AuditLog } from './ports.ts';
 
@@ -170,14 +164,7 @@ export const createAdminApi = (deps: AdminDeps) => {
     /** The caller becomes the new store's owner. */
     async createStore(owner: OwnerContext, name: string): Promise<StoreView> {
       const at = now();
-      const store: StoreRecord = {
-        storeId: newId(),
-        name,
-        checkoutSettings: defaultCheckoutSettings(),
-        branding: defaultBranding(name),
-        createdAt: at,
-        updatedAt: at,
-      };
+      const store = newStoreRecord(newId(), name, at);
       const email = owner.email ?? (await deps.owners.get(owner.ownerId))?.email ?? '';
       await deps.changes.createStore(
         store,

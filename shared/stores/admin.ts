@@ -6,13 +6,7 @@ import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../util/ids.ts';
 import type { StoreRepository } from './repository.ts';
-import {
-  brandingSchema,
-  checkoutSettingsSchema,
-  defaultBranding,
-  defaultCheckoutSettings,
-  type StoreRecord,
-} from './types.ts';
+import { brandingSchema, checkoutSettingsSchema, newStoreRecord, type StoreRecord } from './types.ts';
 
 /**
  * What the dashboard does (DECISIONS 6): stores, their settings and their API keys. The
@@ -63,14 +57,7 @@ export const createAdminService = (deps: {
   return {
     async createStore(name: string): Promise<StoreRecord> {
       const at = now();
-      const store: StoreRecord = {
-        storeId: newId(),
-        name,
-        checkoutSettings: defaultCheckoutSettings(),
-        branding: defaultBranding(name),
-        createdAt: at,
-        updatedAt: at,
-      };
+      const store = newStoreRecord(newId(), name, at);
       await deps.stores.create(store);
       return store;
     },

@@ -53,3 +53,13 @@ export const defaultBranding = (name: string): Branding => ({
   logoUrl: null,
   colors: { primary: '#111827', secondary: '#f9fafb', accent: '#2563eb' },
 });
+
+/** A new store with the default checkout settings and branding named after it. */
+export const newStoreRecord = (storeId: string, name: string, at: string): StoreRecord => ({
+  storeId,
+  name,
+  checkoutSettings: defaultCheckoutSettings(),
+  branding: defaultBranding(name),
+  createdAt: at,
+  updatedAt: at,
+});

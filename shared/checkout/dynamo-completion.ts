@@ -1,0 +1,25 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config.ts';
+import { dynamoOrderRepository } from '../orders/dynamo-order-repository.ts';
+import { counterSerializer } from '../orders/placement.ts';
+import { dynamoChargeLedger } from '../payments/dynamo-charge-ledger.ts';
+import { defaultPaymentProviders } from '../payments/providers.ts';
+import { createCheckoutCompletion } from './completion.ts';
+import { dynamoCheckoutRepository } from './dynamo-checkout-repository.ts';
+
+/**
+ * Checkout completion on the DynamoDB adapters, the configured payment providers and the
+ * configured lease and expiry: the one wiring the checkout, carts (settling a stuck completion
+ * before a new checkout) and checkout-recovery functions share.
+ */
+export const dynamoCheckoutCompletion = (db: DynamoDBDocumentClient, tableName: string) => {
+  const { checkoutCompletionLeaseSeconds, checkoutExpiresAfterSeconds } = config();
+  return createCheckoutCompletion({
+    orders: dynamoOrderRepository(db, tableName),
+    checkouts: dynamoCheckoutRepository(db, tableName),
+    payments: defaultPaymentProviders({ ledger: dynamoChargeLedger(db, tableName) }),
+    serializer: counterSerializer,
+    leaseMs: checkoutCompletionLeaseSeconds * 1000,
+    checkoutExpirySeconds: checkoutExpiresAfterSeconds,
+  });
+};

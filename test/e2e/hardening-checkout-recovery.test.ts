@@ -7,6 +7,7 @@ import { startDynamoDbLocal, type DynamoDbLocal } from '../../infra/local/dynamo
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startDynamoProxy, type DynamoProxy } from '../support/dynamo-proxy.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+import { testAddress } from '../support/address.ts';
 
 /**
  * A checkout interrupted after the payment step, end to end: DynamoDB Local (started here)
@@ -49,19 +50,7 @@ const call = async (
   return { status: response.status, body: JSON.parse((await response.text()) || '{}') as Json };
 };
 
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: null,
-  address1: '1 Analytical Way',
-  address2: null,
-  city: 'London',
-  province: null,
-  country: 'United Kingdom',
-  countryIsoCode: 'GB',
-  postalCode: 'N1 9GU',
-  phone: '+442071234567',
-};
+const address = testAddress();
 const cartCall = (method: string, suffix: string, body?: unknown) =>
   call(method, `/api/v1/sdk/cart/store/${server.storeId}${suffix}`, {
     key: server.publishableKey,

@@ -11,6 +11,7 @@ import {
   type VariantSpec,
 } from '../../support/commerce.ts';
 import { httpEvent, invoke, type ParsedResult } from '../../support/http-event.ts';
+import { testAddress } from '../../support/address.ts';
 
 /** Refund jobs the orders function scheduled (`{ refundId }` bodies); tests run the job themselves. */
 export const scheduledRefunds: string[] = [];
@@ -53,20 +54,8 @@ export const call = (method: string, path: string, options: CallOptions = {}): P
   );
 };
 
-export const address = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: null,
-  address1: '1 Analytical Way',
-  address2: 'Suite 2',
-  city: 'London',
-  province: 'Greater London',
-  country: 'United Kingdom',
-  countryIsoCode: 'GB',
-  postalCode: 'N1 9GU',
-  phone: '+442071234567',
-  ...overrides,
-});
+export const address = (overrides: Record<string, unknown> = {}) =>
+  testAddress({ address2: 'Suite 2', province: 'Greater London', ...overrides });
 
 export type Order = {
   orderId: string;

@@ -6,6 +6,7 @@ import type { ChargeRequest, PaymentProvider, RefundRequest } from '../../../sha
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
 import type { CheckoutWorld } from './fakes.ts';
 import { variantRecord } from '../../support/variant-record.ts';
+import { testAddress } from '../../support/address.ts';
 
 /** Fixtures of the checkout saga tests: one store, one customer, one tee variant. */
 export const STORE = 'store-1';
@@ -13,19 +14,7 @@ export const CUSTOMER = 'customer-1';
 export const NOW = new Date('2026-01-01T10:00:00.000Z');
 export const clock = { now: () => NOW };
 
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: null,
-  address1: '1 Analytical Way',
-  address2: null,
-  city: 'London',
-  province: null,
-  country: 'United Kingdom',
-  countryIsoCode: 'GB',
-  postalCode: 'N1 9GU',
-  phone: '+442071234567',
-};
+const address = testAddress();
 export const input = (paymentToken = 'tok_visa') =>
   completeCheckoutSchema.parse({ paymentToken, shippingAddress: address, billingAddress: address });
 

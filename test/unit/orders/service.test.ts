@@ -9,6 +9,7 @@ import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
 import { defaultCheckoutSettings } from '../../../shared/stores/types.ts';
 import { fakeOrderRepository, newOrdersWorld, type OrdersWorld } from './fakes.ts';
 import { variantRecord } from '../../support/variant-record.ts';
+import { testAddress } from '../../support/address.ts';
 
 /** POST /orders, cancel and the refund job on an in-memory OrderRepository. */
 const STORE = 'store-1';
@@ -18,19 +19,7 @@ const clock = { now: () => NOW };
 const CUSTOMER = randomUUID();
 const TEE = randomUUID();
 
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: null,
-  address1: '1 Analytical Way',
-  address2: null,
-  city: 'London',
-  province: null,
-  country: 'United Kingdom',
-  countryIsoCode: 'GB',
-  postalCode: 'N1 9GU',
-  phone: '+442071234567',
-};
+const address = testAddress();
 const orderInput = (quantity: number) =>
   createOrderSchema.parse({
     customerId: CUSTOMER,

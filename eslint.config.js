@@ -59,7 +59,18 @@ const ADAPTER_FILES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'cdk.out/**', '.local/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'cdk.out/**',
+      '.local/**',
+      'coverage/**',
+      '**/*.js',
+      '**/*.mjs',
+      'sdk/dist/**',
+      'sdk/src/generated/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

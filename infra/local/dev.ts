@@ -2,10 +2,13 @@
  * `npm run dev`: DynamoDB Local, the table, the demo store, the API and every background
  * worker, in one process. Ctrl-C stops all of it.
  */
-import { applyLocalDefaults } from './environment.ts';
+import { applyLocalDefaults, dataDir } from './environment.ts';
 
 applyLocalDefaults();
 const { startLocalRuntime } = await import('./runtime.ts');
+const { trustLocalCa } = await import('./local-ca.ts');
+// Before any webhook is sent: receivers of `npm run webhooks:listen` present certificates of this CA.
+const localCa = trustLocalCa(dataDir());
 
 try {
   const runtime = await startLocalRuntime();
@@ -20,6 +23,9 @@ try {
       `  secret key:      ${runtime.demo.secretKey}`,
       `Demo owner${runtime.demoOwner.created ? ' (created now)' : ''}: ${runtime.demoOwner.email} / ${runtime.demoOwner.password}`,
       `  sign in (OpenID Connect): ${base}/oidc/.well-known/openid-configuration`,
+      ...(localCa.trusted
+        ? []
+        : [`Local CA unavailable (npm run webhooks:listen needs openssl): ${localCa.reason}`]),
       '',
       `Try: curl -H "X-API-Key: ${runtime.demo.publishableKey}" ${base}/api/v1/sdk/store/${runtime.demo.storeId}/checkout-settings`,
       '',

@@ -1,0 +1,15 @@
+/**
+ * @store-commerce/sdk: a storefront client (publishable key), a server client (secret key)
+ * and a webhook verifier, on fetch and WebCrypto only.
+ */
+export { createStorefrontClient } from './storefront.js';
+export type { CompleteCheckoutOptions, StorefrontClient, StorefrontClientOptions } from './storefront.js';
+export { createServerClient } from './server.js';
+export type { ServerClient, ServerClientOptions } from './server.js';
+export type { ClientOptions } from './options.js';
+export { PaymentActionRequiredError, StoreCommerceError } from './errors.js';
+export type { ErrorDetail } from './errors.js';
+export type { RetryOptions } from './retry.js';
+export { verifyWebhook, WebhookVerificationError } from './webhooks.js';
+export type { VerifyWebhookOptions, WebhookHeaders, WebhookVerificationFailure } from './webhooks.js';
+export type * from './types.js';

@@ -1,0 +1,126 @@
+import { createApiClient, newIdempotencyKey, unwrap } from './http.js';
+import type { ClientOptions } from './options.js';
+import type {
+  CancelOrderInput,
+  CreateOrderInput,
+  CreateWebhookInput,
+  Customer,
+  Order,
+  OrderStatusUpdate,
+  Product,
+  ProductSyncInput,
+  ProductSyncResult,
+  ResponseData,
+  UpdateWebhookInput,
+  WebhookEventType,
+} from './types.js';
+
+export interface ServerClientOptions extends ClientOptions {
+  /** The store's secret key (`sk_test_…` / `sk_live_…`): keep it on your server. */
+  secretKey: string;
+}
+
+/** What a store's back office calls with the secret key. Never ship it to a browser. */
+export interface ServerClient {
+  readonly storeId: string;
+  products: {
+    /** Upserts by `externalId` / `externalVariantId`; answers the internal ids carts use. */
+    sync(products: ProductSyncInput['products']): Promise<ProductSyncResult>;
+    get(productId: string): Promise<Product>;
+  };
+  customers: {
+    get(customerId: string): Promise<Customer>;
+    getByEmail(email: string): Promise<ResponseData<'getCustomerByEmail'>>;
+  };
+  orders: {
+    /** Sends a generated `Idempotency-Key` unless you pass one. */
+    create(input: CreateOrderInput, options?: { idempotencyKey?: string }): Promise<Order>;
+    get(orderId: string): Promise<Order>;
+    /** Status values in lower case: `shipped`, `partially_shipped`, `delivered`, … */
+    updateStatus(orderId: string, update: OrderStatusUpdate): Promise<ResponseData<'updateOrderStatus'>>;
+    cancel(orderId: string, input?: CancelOrderInput): Promise<ResponseData<'cancelOrder'>>;
+  };
+  webhooks: {
+    /** The answer carries the signing secret: the only time it is shown. */
+    create(input: CreateWebhookInput): Promise<ResponseData<'createWebhook'>>;
+    list(filter?: { isEnabled?: boolean }): Promise<ResponseData<'listWebhooks'>>;
+    get(webhookId: string): Promise<ResponseData<'getWebhook'>>;
+    update(webhookId: string, input: UpdateWebhookInput): Promise<ResponseData<'updateWebhook'>>;
+    delete(webhookId: string): Promise<ResponseData<'deleteWebhook'>>;
+    /** Sends a signed probe now (`webhook.test`, or sample data of `eventType`). */
+    test(webhookId: string, eventType?: WebhookEventType): Promise<ResponseData<'testWebhook'>>;
+    rotateSecret(webhookId: string): Promise<ResponseData<'rotateWebhookSecret'>>;
+  };
+}
+
+export const createServerClient = (options: ServerClientOptions): ServerClient => {
+  const api = createApiClient(options, options.secretKey, () => null);
+  const storeId = options.storeId;
+  const endpoint = (webhookId: string) => ({ params: { path: { storeId, webhookId } } });
+
+  return {
+    storeId,
+    products: {
+      sync: (products) => unwrap(api.POST('/api/v1/products/sync', { body: { products } })),
+      get: (productId) =>
+        unwrap(api.GET('/api/v1/products/{productId}', { params: { path: { productId } } })),
+    },
+    customers: {
+      get: (customerId) =>
+        unwrap(api.GET('/api/v1/customers/{customerId}', { params: { path: { customerId } } })),
+      getByEmail: (email) =>
+        unwrap(api.GET('/api/v1/customers/by-email/{email}', { params: { path: { email } } })),
+    },
+    orders: {
+      create: (input, { idempotencyKey = newIdempotencyKey() } = {}) =>
+        unwrap(
+          api.POST('/api/v1/orders', {
+            params: { header: { 'Idempotency-Key': idempotencyKey } },
+            body: input,
+          }),
+        ),
+      get: (orderId) => unwrap(api.GET('/api/v1/orders/{orderId}', { params: { path: { orderId } } })),
+      updateStatus: (orderId, update) =>
+        unwrap(api.PUT('/api/v1/orders/{orderId}/status', { params: { path: { orderId } }, body: update })),
+      cancel: (orderId, input = {}) =>
+        unwrap(api.PUT('/api/v1/orders/{orderId}/cancel', { params: { path: { orderId } }, body: input })),
+    },
+    webhooks: {
+      create: (input) =>
+        unwrap(
+          api.POST('/api/v1/sdk/stores/{storeId}/webhooks', { params: { path: { storeId } }, body: input }),
+        ),
+      list: (filter = {}) =>
+        unwrap(
+          api.GET('/api/v1/sdk/stores/{storeId}/webhooks', {
+            params: {
+              path: { storeId },
+              query: filter.isEnabled === undefined ? {} : { isEnabled: filter.isEnabled ? 'true' : 'false' },
+            },
+          }),
+        ),
+      get: (webhookId) =>
+        unwrap(api.GET('/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}', endpoint(webhookId))),
+      update: (webhookId, input) =>
+        unwrap(
+          api.PUT('/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}', {
+            ...endpoint(webhookId),
+            body: input,
+          }),
+        ),
+      delete: (webhookId) =>
+        unwrap(api.DELETE('/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}', endpoint(webhookId))),
+      test: (webhookId, eventType) =>
+        unwrap(
+          api.POST('/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}/test', {
+            ...endpoint(webhookId),
+            body: eventType === undefined ? {} : { eventType },
+          }),
+        ),
+      rotateSecret: (webhookId) =>
+        unwrap(
+          api.POST('/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}/rotate-secret', endpoint(webhookId)),
+        ),
+    },
+  };
+};

@@ -1,0 +1,127 @@
+import { PaymentActionRequiredError } from './errors.js';
+import { createApiClient, newIdempotencyKey, unwrap } from './http.js';
+import type { ClientOptions } from './options.js';
+import type {
+  AddCartItemInput,
+  Availability,
+  AvailabilityInput,
+  Branding,
+  Cart,
+  Checkout,
+  CheckoutSettings,
+  CompleteCheckoutInput,
+  CustomerSession,
+  Order,
+  VerifyCodeInput,
+} from './types.js';
+
+export interface StorefrontClientOptions extends ClientOptions {
+  /** The store's publishable key (`pk_test_…` / `pk_live_…`): safe to ship to browsers. */
+  publishableKey: string;
+  /** A customer token kept from an earlier `verifyCode`. */
+  token?: string;
+}
+
+export interface CompleteCheckoutOptions {
+  /** Defaults to a new random key; pass your own to retry a completion across page loads. */
+  idempotencyKey?: string;
+  /**
+   * Called on 402 `PAYMENT_ACTION_REQUIRED` (3-D Secure) with the PaymentIntent's client
+   * secret; run Stripe.js's `handleNextAction` in it. When it resolves the SDK completes again.
+   * Without it, the PaymentActionRequiredError is thrown.
+   */
+  onActionRequired?: (clientSecret: string, error: PaymentActionRequiredError) => Promise<void> | void;
+}
+
+/** What a storefront (browser, app, edge function) calls with the publishable key. */
+export interface StorefrontClient {
+  readonly storeId: string;
+  /** The customer token `verifyCode` keeps (null before login). */
+  getToken(): string | null;
+  setToken(token: string | null): void;
+  getCheckoutSettings(): Promise<CheckoutSettings>;
+  getBranding(): Promise<Branding>;
+  /** Sends a login code by SMS (test mode: none is sent, the code is `000000`). */
+  requestCode(phone: string): Promise<void>;
+  /** Checks the code, keeps the customer token for later calls, returns the session. */
+  verifyCode(input: VerifyCodeInput): Promise<CustomerSession>;
+  getCart(): Promise<Cart>;
+  /** `productVariantId` is the variant id the product sync returned (not your external id). */
+  addItem(input: AddCartItemInput): Promise<Cart>;
+  /** Quantity 0 removes the item. */
+  updateItem(itemId: string, quantity: number): Promise<Cart>;
+  removeItem(itemId: string): Promise<Cart>;
+  clearCart(): Promise<Cart>;
+  checkAvailability(items: AvailabilityInput['items']): Promise<Availability>;
+  startCheckout(): Promise<Checkout>;
+  completeCheckout(
+    checkoutId: string,
+    input: CompleteCheckoutInput,
+    options?: CompleteCheckoutOptions,
+  ): Promise<Order>;
+}
+
+export const createStorefrontClient = (options: StorefrontClientOptions): StorefrontClient => {
+  let token: string | null = options.token ?? null;
+  const api = createApiClient(options, options.publishableKey, () => token);
+  const storeId = options.storeId;
+  const store = { params: { path: { storeId } } };
+
+  const complete = (checkoutId: string, input: CompleteCheckoutInput, idempotencyKey: string) =>
+    unwrap<Order>(
+      api.POST('/api/v1/sdk/checkout/store/{storeId}/{checkoutId}/complete', {
+        params: { path: { storeId, checkoutId }, header: { 'Idempotency-Key': idempotencyKey } },
+        body: input,
+      }),
+    );
+
+  return {
+    storeId,
+    getToken: () => token,
+    setToken: (value) => {
+      token = value;
+    },
+    getCheckoutSettings: () => unwrap(api.GET('/api/v1/sdk/store/{storeId}/checkout-settings', store)),
+    getBranding: () => unwrap(api.GET('/api/v1/sdk/store/{storeId}/branding', store)),
+    requestCode: async (phone) => {
+      await unwrap(api.POST('/api/v1/sdk/auth/store/{storeId}/otp', { ...store, body: { phone } }));
+    },
+    verifyCode: async (input) => {
+      const session = await unwrap<CustomerSession>(
+        api.POST('/api/v1/sdk/auth/store/{storeId}/verify', { ...store, body: input }),
+      );
+      token = session.token;
+      return session;
+    },
+    getCart: () => unwrap(api.GET('/api/v1/sdk/cart/{storeId}', store)),
+    addItem: (input) => unwrap(api.POST('/api/v1/sdk/cart/store/{storeId}/item', { ...store, body: input })),
+    updateItem: (itemId, quantity) =>
+      unwrap(
+        api.PUT('/api/v1/sdk/cart/store/{storeId}/item/{itemId}', {
+          params: { path: { storeId, itemId } },
+          body: { quantity },
+        }),
+      ),
+    removeItem: (itemId) =>
+      unwrap(
+        api.DELETE('/api/v1/sdk/cart/store/{storeId}/item/{itemId}', {
+          params: { path: { storeId, itemId } },
+        }),
+      ),
+    clearCart: () => unwrap(api.DELETE('/api/v1/sdk/cart/store/{storeId}', store)),
+    checkAvailability: (items) =>
+      unwrap(api.POST('/api/v1/sdk/cart/store/{storeId}/availability', { ...store, body: { items } })),
+    startCheckout: () => unwrap(api.POST('/api/v1/sdk/cart/store/{storeId}/checkout', store)),
+    completeCheckout: async (checkoutId, input, completion = {}) => {
+      const key = completion.idempotencyKey ?? newIdempotencyKey();
+      try {
+        return await complete(checkoutId, input, key);
+      } catch (error) {
+        if (!(error instanceof PaymentActionRequiredError) || !completion.onActionRequired) throw error;
+        await completion.onActionRequired(error.clientSecret, error);
+        // A new key: the first one's stored answer is the 402 this second call gets past.
+        return complete(checkoutId, input, `${key}.after-action`);
+      }
+    },
+  };
+};

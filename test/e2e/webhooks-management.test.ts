@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { unknownEventTypeMessage } from '../../shared/webhooks/endpoints/schemas.ts';
 
 /**
  * Webhook management through `npm run dev` with the SSRF check on
@@ -177,7 +178,7 @@ describe('npm run dev: webhook errors', () => {
   it('names the unknown event type', async () => {
     const reply = await create({ url: 'https://hooks.example.com/x', events: ['cart.exploded'] });
     expect(reply.body.details).toEqual([
-      { path: 'body.events.0', message: 'Unknown event type "cart.exploded"' },
+      { path: 'body.events.0', message: unknownEventTypeMessage('cart.exploded') },
     ]);
   });
 

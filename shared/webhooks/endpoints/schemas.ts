@@ -9,6 +9,10 @@ import { checkWebhookUrl } from './url.ts';
  * of the host runs afterwards in the service because it may resolve DNS.
  */
 export const WEBHOOK_API_VERSION = '1.0' as const;
+
+/** An unknown type's message lists the valid ones, so a typo is fixed without opening the docs. */
+export const unknownEventTypeMessage = (value: unknown): string =>
+  `Unknown event type "${String(value)}"; valid types: ${EVENT_TYPES.join(', ')}`;
 export const MAX_DESCRIPTION_LENGTH = 500;
 
 /** A URL in its normal form (see checkWebhookUrl), or an issue explaining why not. */
@@ -34,7 +38,7 @@ export const eventTypesSchema = z
   .superRefine((values, ctx) => {
     values.forEach((value, index) => {
       if (!isEventType(value)) {
-        ctx.addIssue({ code: 'custom', path: [index], message: `Unknown event type "${value}"` });
+        ctx.addIssue({ code: 'custom', path: [index], message: unknownEventTypeMessage(value) });
       }
     });
   })
@@ -95,7 +99,7 @@ export const testWebhookSchema = z
     {
       eventType: z
         .string({ error: 'eventType must be a string' })
-        .refine(isEventType, { error: (issue) => `Unknown event type "${String(issue.input)}"` })
+        .refine(isEventType, { error: (issue) => unknownEventTypeMessage(issue.input) })
         .optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'The body must be a JSON object') },

@@ -4,6 +4,7 @@ import { handler } from '../../../functions/webhooks/handler.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { httpEvent, invoke } from '../../support/http-event.ts';
 import { base, call, create, dataOf, managementApi, type Endpoint, type StoreKeys } from './helpers.ts';
+import { unknownEventTypeMessage } from '../../../shared/webhooks/endpoints/schemas.ts';
 
 /** Every documented error of the management endpoints, and test/live isolation. */
 const table = useTestTable();
@@ -103,7 +104,7 @@ describe('webhook management: errors and isolation', () => {
   it('names the unknown event type in the details', async () => {
     const result = await create(shop, { url: 'https://hooks.example.com/x', events: ['cart.nope'] });
     expect(result.body.details).toEqual([
-      { path: 'body.events.0', message: 'Unknown event type "cart.nope"' },
+      { path: 'body.events.0', message: unknownEventTypeMessage('cart.nope') },
     ]);
   });
 
@@ -119,7 +120,7 @@ describe('webhook management: errors and isolation', () => {
     });
     expect([badType.status, badType.body.errorCode]).toEqual([400, 'INVALID_REQUEST']);
     expect(badType.body.details).toEqual([
-      { path: 'body.eventType', message: 'Unknown event type "cart.nope"' },
+      { path: 'body.eventType', message: unknownEventTypeMessage('cart.nope') },
     ]);
   });
 });

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createServerClient,
+  createStorefrontClient,
+  PaymentActionRequiredError,
+  StoreCommerceError,
+} from '../../../sdk/src/index.js';
+import { testAddress } from '../../support/address.ts';
+
+/** A fake API: records each request and answers from the handler. */
+const fakeApi = (handler: (request: Request, body: unknown) => Response | Promise<Response>) => {
+  const requests: Array<{ method: string; path: string; headers: Headers; body: unknown }> = [];
+  const fetch = async (request: Request) => {
+    const text = await request.text();
+    const body = text === '' ? undefined : JSON.parse(text);
+    requests.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      headers: request.headers,
+      body,
+    });
+    return handler(request, body);
+  };
+  return { fetch, requests };
+};
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+const STORE = '6f1c3f8e-2b1a-4c3d-9e8f-0a1b2c3d4e5f';
+const options = { baseUrl: 'http://api.test/', storeId: STORE, retry: false as const };
+const completion = {
+  paymentToken: 'tok_visa',
+  shippingAddress: testAddress(),
+  billingAddress: testAddress(),
+};
+
+describe('SDK clients', () => {
+  it('verifyCode keeps the customer token and sends it, with the publishable key, on cart calls', async () => {
+    const api = fakeApi((request) =>
+      request.url.endsWith('/verify')
+        ? json(200, { success: true, data: { token: 'jwt-1', expiresAt: 'x', customer: {} } })
+        : json(200, { success: true, data: { cartId: 'c1' } }),
+    );
+    const storefront = createStorefrontClient({ ...options, publishableKey: 'pk_test_1', fetch: api.fetch });
+    await storefront.verifyCode({ phone: '+15551234567', code: '000000' });
+    const cart = await storefront.getCart();
+    expect(cart).toEqual({ cartId: 'c1' });
+    expect(storefront.getToken()).toBe('jwt-1');
+    const [verify, getCart] = api.requests;
+    expect(verify!.path).toBe(`/api/v1/sdk/auth/store/${STORE}/verify`);
+    expect(verify!.headers.get('authorization')).toBeNull();
+    expect(getCart!.path).toBe(`/api/v1/sdk/cart/${STORE}`);
+    expect(getCart!.headers.get('x-api-key')).toBe('pk_test_1');
+    expect(getCart!.headers.get('authorization')).toBe('Bearer jwt-1');
+  });
+
+  it('throws a StoreCommerceError with errorCode, requestId, status, details and Retry-After', async () => {
+    const api = fakeApi(() =>
+      json(
+        400,
+        {
+          success: false,
+          message: 'Invalid request',
+          errorCode: 'INVALID_REQUEST',
+          details: [{ path: 'quantity', message: 'too big' }],
+        },
+        { 'X-Request-Id': 'req-42', 'Retry-After': '7' },
+      ),
+    );
+    const storefront = createStorefrontClient({
+      ...options,
+      publishableKey: 'pk',
+      token: 't',
+      fetch: api.fetch,
+    });
+    const error = await storefront
+      .addItem({ productVariantId: 'v', quantity: 1000 })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(StoreCommerceError);
+    expect(error).toMatchObject({
+      status: 400,
+      errorCode: 'INVALID_REQUEST',
+      message: 'Invalid request',
+      requestId: 'req-42',
+      details: [{ path: 'quantity', message: 'too big' }],
+      retryAfterSeconds: 7,
+    });
+  });
+
+  it('a non-JSON error still becomes a typed error', async () => {
+    const api = fakeApi(() => new Response('Bad Gateway', { status: 502, statusText: 'Bad Gateway' }));
+    const server = createServerClient({ ...options, secretKey: 'sk', fetch: api.fetch });
+    await expect(server.orders.get('o1')).rejects.toMatchObject({
+      status: 502,
+      errorCode: 'HTTP_502',
+      requestId: null,
+    });
+  });
+
+  it('checkout completion sends a generated Idempotency-Key; on PAYMENT_ACTION_REQUIRED it calls back, then completes again', async () => {
+    let calls = 0;
+    const api = fakeApi(() => {
+      calls += 1;
+      return calls === 1
+        ? json(402, {
+            success: false,
+            message: 'Authenticate the payment',
+            errorCode: 'PAYMENT_ACTION_REQUIRED',
+            orderId: 'o1',
+            paymentIntentId: 'pi_1',
+            clientSecret: 'pi_1_secret_abc',
+          })
+        : json(201, { success: true, data: { orderId: 'o1', orderStatus: 'Confirmed' } });
+    });
+    const storefront = createStorefrontClient({
+      ...options,
+      publishableKey: 'pk',
+      token: 't',
+      fetch: api.fetch,
+    });
+    const actions: Array<{ secret: string; intent: string | null }> = [];
+    const order = await storefront.completeCheckout('chk-1', completion, {
+      onActionRequired: (secret, error) => void actions.push({ secret, intent: error.paymentIntentId }),
+    });
+    expect(order).toEqual({ orderId: 'o1', orderStatus: 'Confirmed' });
+    expect(actions).toEqual([{ secret: 'pi_1_secret_abc', intent: 'pi_1' }]);
+    const [first, second] = api.requests;
+    expect(first!.path).toBe(`/api/v1/sdk/checkout/store/${STORE}/chk-1/complete`);
+    expect(first!.body).toEqual(completion);
+    const key = first!.headers.get('idempotency-key');
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second!.headers.get('idempotency-key')).toBe(`${key}.after-action`);
+  });
+
+  it('without onActionRequired the PaymentActionRequiredError is thrown; a caller key is used as given', async () => {
+    const api = fakeApi(() =>
+      json(402, {
+        success: false,
+        message: 'm',
+        errorCode: 'PAYMENT_ACTION_REQUIRED',
+        data: { clientSecret: 's' },
+      }),
+    );
+    const storefront = createStorefrontClient({
+      ...options,
+      publishableKey: 'pk',
+      token: 't',
+      fetch: api.fetch,
+    });
+    const error = await storefront
+      .completeCheckout('chk', completion, { idempotencyKey: 'mine' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentActionRequiredError);
+    expect((error as PaymentActionRequiredError).clientSecret).toBe('s');
+    expect(api.requests[0]!.headers.get('idempotency-key')).toBe('mine');
+  });
+
+  it('the server client sends the secret key, a generated Idempotency-Key on order creation, and the list filter', async () => {
+    const api = fakeApi(() => json(200, { success: true, data: [] }));
+    const server = createServerClient({ ...options, secretKey: 'sk_test_1', fetch: api.fetch });
+    await server.orders.create({} as never);
+    await server.webhooks.list({ isEnabled: false });
+    expect(api.requests[0]!.headers.get('x-api-key')).toBe('sk_test_1');
+    expect(api.requests[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(api.requests[1]!.path).toBe(`/api/v1/sdk/stores/${STORE}/webhooks`);
+  });
+});

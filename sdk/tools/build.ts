@@ -29,4 +29,6 @@ await build({
 execFileSync(process.execPath, [resolve(SDK_DIR, '../node_modules/typescript/bin/tsc'), '-p', SDK_DIR], {
   stdio: 'inherit',
 });
+// The openapi-fetch client's module: internal, imported by no public declaration.
+rmSync(resolve(SDK_DIR, 'dist/http.d.ts'));
 console.log(`sdk built in ${Date.now() - started} ms: ${resolve(SDK_DIR, 'dist')}`);

@@ -1,6 +1,7 @@
 /**
- * The receiver helper we publish (docs/webhooks.md): verify the `sha256=<hex>` signature
- * of a delivery. Depends on node:crypto only, so it can be copied into any Node receiver.
+ * Server-side check of a delivery's `sha256=<hex>` signature (node:crypto), used by the tests'
+ * receivers. Receivers outside this repository use `verifyWebhook` from `@store-commerce/sdk`
+ * (sdk/), which checks both signatures and the timestamp on WebCrypto.
  *
  * @example
  * ```ts

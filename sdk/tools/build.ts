@@ -5,14 +5,15 @@ import { build } from 'esbuild';
 import { GENERATED_TYPES_PATH, renderSdkTypes } from './generate-types.ts';
 
 /**
- * `npm run sdk:build`: types from docs/openapi.json, then one ESM bundle (openapi-fetch
- * inlined, so the package has no runtime dependency and installs without a registry) and
- * the .d.ts files from tsc. Output in sdk/dist (not committed).
+ * `npm run sdk:build [-- --keep-types]`: types from docs/openapi.json (--keep-types keeps the
+ * committed ones: tests never write into the source tree), then one ESM bundle (openapi-fetch
+ * inlined, so the package has no runtime dependency and installs without a registry) and the
+ * .d.ts files from tsc. Output in sdk/dist (not committed).
  */
 const SDK_DIR = resolve(import.meta.dirname, '..');
 const started = Date.now();
 
-writeFileSync(GENERATED_TYPES_PATH, await renderSdkTypes());
+if (!process.argv.includes('--keep-types')) writeFileSync(GENERATED_TYPES_PATH, await renderSdkTypes());
 rmSync(resolve(SDK_DIR, 'dist'), { recursive: true, force: true });
 await build({
   entryPoints: [resolve(SDK_DIR, 'src/index.ts')],

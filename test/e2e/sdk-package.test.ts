@@ -136,7 +136,7 @@ console.log(JSON.stringify({
 describe('the packed SDK, npm run webhooks:listen and npm run demo', () => {
   it('installs from its tarball outside the repo, type-checks, and runs the storefront + server + webhook flow', async () => {
     const phase = timer();
-    execFileSync('npm', ['run', '-s', 'sdk:build'], quiet);
+    execFileSync('npm', ['run', '-s', 'sdk:build', '--', '--keep-types'], quiet);
     phase('build');
     const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', work], {
       ...quiet,

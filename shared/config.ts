@@ -41,6 +41,9 @@ export interface AppConfig {
   webhookRetryDelaysSeconds: number[];
   webhookTimeoutMs: number;
   webhookAllowPrivateTargets: boolean;
+  /** WEBHOOK_RECOVERY_RATE / _PAGE_SIZE: a recovery's pace (attempts queued per second, per job run). */
+  webhookRecoveryRatePerSecond: number;
+  webhookRecoveryPageSize: number;
   webhookQueueUrl: string | undefined;
   webhookQueueArn: string | undefined;
   schedulerGroupName: string | undefined;
@@ -92,6 +95,8 @@ export const loadConfig = (): AppConfig => ({
   webhookRetryDelaysSeconds: list('WEBHOOK_RETRY_DELAYS_SECONDS', [60, 300, 900, 3600, 86400]),
   webhookTimeoutMs: int('WEBHOOK_TIMEOUT_MS', 5000),
   webhookAllowPrivateTargets: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+  webhookRecoveryRatePerSecond: int('WEBHOOK_RECOVERY_RATE', 10),
+  webhookRecoveryPageSize: int('WEBHOOK_RECOVERY_PAGE_SIZE', 100),
   webhookQueueUrl: process.env.WEBHOOK_QUEUE_URL || undefined,
   webhookQueueArn: process.env.WEBHOOK_QUEUE_ARN || undefined,
   schedulerGroupName: process.env.SCHEDULER_GROUP_NAME || undefined,

@@ -41,6 +41,10 @@ export const FUNCTION_GROUPS = {
     entry: 'functions/admin/handler.ts',
     description: 'Admin API for store owners (owner access token)',
   },
+  adminWebhooks: {
+    entry: 'functions/admin-webhooks/handler.ts',
+    description: 'Admin API: webhook endpoints, their delivery log, retry/recover, and events',
+  },
   fallback: { entry: 'functions/fallback/handler.ts', description: 'Unknown routes and wrong methods' },
 } as const;
 
@@ -108,6 +112,20 @@ const ROUTE_TABLE = [
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/api-keys',                         group: 'admin',     operationId: 'adminCreateApiKey',   access: 'owner', role: 'admin' },
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/api-keys/{keyId}/revoke',          group: 'admin',     operationId: 'adminRevokeApiKey',   access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/audit-log',                        group: 'admin',     operationId: 'adminGetAuditLog',    access: 'owner', role: 'viewer' },
+  // Admin API: webhooks, delivery log and events (reads viewer+, changes admin+; ?mode=test|live).
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/webhooks',                                                   group: 'adminWebhooks', operationId: 'adminCreateWebhook',         access: 'owner', role: 'admin' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/webhooks',                                                   group: 'adminWebhooks', operationId: 'adminListWebhooks',          access: 'owner', role: 'viewer' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/webhooks/{webhookId}',                                       group: 'adminWebhooks', operationId: 'adminGetWebhook',            access: 'owner', role: 'viewer' },
+  { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/webhooks/{webhookId}',                                       group: 'adminWebhooks', operationId: 'adminUpdateWebhook',         access: 'owner', role: 'admin' },
+  { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/webhooks/{webhookId}',                                       group: 'adminWebhooks', operationId: 'adminDeleteWebhook',         access: 'owner', role: 'admin' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/webhooks/{webhookId}/test',                                  group: 'adminWebhooks', operationId: 'adminTestWebhook',           access: 'owner', role: 'admin' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/webhooks/{webhookId}/rotate-secret',                         group: 'adminWebhooks', operationId: 'adminRotateWebhookSecret',   access: 'owner', role: 'admin' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/webhooks/{webhookId}/deliveries',                            group: 'adminWebhooks', operationId: 'adminListWebhookDeliveries', access: 'owner', role: 'viewer' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/webhooks/{webhookId}/deliveries/{deliveryId}',               group: 'adminWebhooks', operationId: 'adminGetWebhookDelivery',    access: 'owner', role: 'viewer' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/webhooks/{webhookId}/deliveries/{deliveryId}/retry',         group: 'adminWebhooks', operationId: 'adminRetryWebhookDelivery',  access: 'owner', role: 'admin' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/webhooks/{webhookId}/recover',                               group: 'adminWebhooks', operationId: 'adminRecoverWebhook',        access: 'owner', role: 'admin' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/events',                                                     group: 'adminWebhooks', operationId: 'adminListEvents',            access: 'owner', role: 'viewer' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/events/{eventId}',                                           group: 'adminWebhooks', operationId: 'adminGetEvent',              access: 'owner', role: 'viewer' },
 ] as const satisfies readonly RouteDefinition[];
 
 export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;

@@ -5,6 +5,8 @@ import { observedWorker } from '../../shared/observability.ts';
 import { DeliveryInFlightError, processDeliveryMessage } from '../../shared/webhooks/delivery/consumer.ts';
 import { parseDeliveryMessage } from '../../shared/webhooks/delivery/messages.ts';
 import { consumerDeps } from '../../shared/webhooks/delivery/wiring.ts';
+import { recoveryRunDeps } from '../../shared/webhooks/log/default-service.ts';
+import { recoveryIdOf, runRecoveryPage } from '../../shared/webhooks/log/recovery.ts';
 
 /**
  * Webhook queue -> one HTTPS attempt per message (records processed in parallel). An HTTP
@@ -21,6 +23,13 @@ export const handler = observedWorker(
       event,
       async (record: SQSRecord) => {
         try {
+          // Recovery job runs share the queue (shared/webhooks/log/recovery.ts).
+          const recoveryId = recoveryIdOf(record.body);
+          if (recoveryId) {
+            const result = await runRecoveryPage(recoveryId, recoveryRunDeps());
+            logger.debug('Webhook recovery page processed', { recoveryId, result });
+            return;
+          }
           const message = parseDeliveryMessage(record.body);
           const outcome = await processDeliveryMessage(message, deps);
           logger.debug('Webhook delivery processed', {

@@ -60,6 +60,9 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   checkout: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret'] },
   // Admin API: memberships, stores, keys (and their audit entries) read and written.
   admin: { table: 'readWrite', extra: ['countRequests'] },
+  // Admin webhooks: endpoints, outbox and audit entries in one transaction; retry and test send
+  // and record their attempt; recover stores a job and puts its first run on the webhook queue.
+  adminWebhooks: { table: 'readWrite', extra: ['countRequests', 'sendToWebhookQueue'] },
   // Serves the generated OpenAPI document; no data access.
   docs: { table: 'none', extra: ['countRequests'] },
   // Answers 404/405 from the route table alone.

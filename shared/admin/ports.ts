@@ -11,7 +11,7 @@ export interface AuditEntry {
   actor: { ownerId: string; email: string | null };
   /** `store.created`, `store.updated`, `apiKey.created`, `apiKey.revoked`. */
   action: string;
-  target: { type: 'store' | 'apiKey'; id: string };
+  target: { type: 'store' | 'apiKey' | 'webhook' | 'webhookDelivery'; id: string };
   /** The mode of the changed resource; null for store-wide changes. */
   mode: Mode | null;
 }

@@ -109,6 +109,19 @@ export const keys = {
   }),
   deliveryAttempts: (webhookId: string) => `WEBHOOK#${webhookId}#ATTEMPTS`,
   delivery: (deliveryId: string) => ({ pk: `DELIVERY#${deliveryId}`, sk: 'DELIVERY' }),
+  /** gsi1pk of a delivery (gsi1sk = its createdAt): "deliveries of an endpoint, newest first" is one Query. */
+  deliveriesOfEndpoint: (webhookId: string) => `WEBHOOK#${webhookId}#DELIVERIES`,
+  /** gsi2pk of a delivery (gsi2sk = its createdAt), moved with its status: the same list by status. */
+  deliveriesOfEndpointByStatus: (webhookId: string, status: 'pending' | 'succeeded' | 'failed') =>
+    `WEBHOOK#${webhookId}#DELIVERIES#${status}`,
+  /** gsi1pk of an outbox event (gsi1sk = occurredAt#eventId): the events of a (store, mode), newest first. */
+  eventsOfScope: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#EVENTS`,
+  /** gsi2pk of an outbox event (gsi2sk = occurredAt#eventId): the same list for one type. */
+  eventsOfScopeByType: (storeId: string, mode: Mode, type: string) =>
+    `${scope(storeId, mode)}#EVENTS#${type}`,
+
+  /** A paced recovery of an endpoint's failed deliveries: its cursor and the page in flight. */
+  webhookRecovery: (recoveryId: string) => ({ pk: `RECOVERY#${recoveryId}`, sk: 'RECOVERY' }),
 
   // Events and limits
   outbox: (eventId: string) => ({ pk: `OUTBOX#${eventId}`, sk: 'OUTBOX' }),

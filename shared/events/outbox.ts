@@ -41,8 +41,14 @@ export interface OutboxRecord {
   data: Record<string, unknown>;
 }
 
-/** Outbox items are only a hand-off to the stream; keep them a week for investigation. */
-const OUTBOX_RETENTION_SECONDS = 7 * 24 * 3600;
+/**
+ * Outbox items hand events to the stream and are the admin API's event log: kept 30 days,
+ * indexed by (store, mode) and time (gsi1) and by type as well (gsi2), newest first.
+ */
+export const OUTBOX_RETENTION_SECONDS = 30 * 24 * 3600;
+
+export const eventLogSortKey = (record: Pick<OutboxRecord, 'occurredAt' | 'eventId'>): string =>
+  `${record.occurredAt}#${record.eventId}`;
 
 export const outboxKey = keys.outbox;
 
@@ -78,6 +84,10 @@ export const outboxPut = (
         ...outboxKey(record.eventId),
         [ENTITY_ATTRIBUTE]: OUTBOX_ENTITY,
         ...record,
+        gsi1pk: keys.eventsOfScope(record.storeId, record.mode),
+        gsi1sk: eventLogSortKey(record),
+        gsi2pk: keys.eventsOfScopeByType(record.storeId, record.mode, record.type),
+        gsi2sk: eventLogSortKey(record),
         [TTL_ATTRIBUTE]: epochSeconds(now) + OUTBOX_RETENTION_SECONDS,
       },
       ConditionExpression: 'attribute_not_exists(pk)',

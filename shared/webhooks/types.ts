@@ -1,5 +1,6 @@
 import type { Mode } from '../db/keys.ts';
 import type { EventType } from '../events/catalog.ts';
+import type { AttemptErrorClass } from './delivery/attempt-errors.ts';
 
 /**
  * The contract between webhook management (endpoints, functions/webhooks) and the
@@ -35,4 +36,8 @@ export interface DeliveryAttemptRecord {
   success: boolean;
   durationMs: number;
   error: string | null;
+  /** The kind of failure (null on success); absent on records written before it was kept. */
+  errorClass?: AttemptErrorClass | null;
+  /** The first 4 KiB of the response; kept on the delivery item's attempt list, not the attempt item. */
+  responseBody?: string | null;
 }

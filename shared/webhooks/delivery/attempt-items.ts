@@ -4,6 +4,7 @@ import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import type { EventType } from '../../events/catalog.ts';
 import { epochSeconds } from '../../util/time.ts';
 import type { DeliveryAttemptRecord } from '../types.ts';
+import { outcomeLogFields } from './log-index.ts';
 
 /**
  * The TransactItems that record one attempt: the attempt item (under
@@ -32,6 +33,8 @@ export interface AttemptOutcome {
   /** Status after this attempt: succeeded, retrying (next attempt planned) or failed (last one). */
   status: 'succeeded' | 'retrying' | 'failed';
   nextAttemptAt: string | null;
+  /** The exact body sent (kept once on the delivery item for the delivery log). */
+  payload?: string;
 }
 
 export const attemptSortKey = (
@@ -49,6 +52,8 @@ export const attemptPut = (tableName: string, outcome: AttemptOutcome) => ({
       [ENTITY_ATTRIBUTE]: DELIVERY_ATTEMPT_ENTITY,
       webhookId: outcome.ref.webhookId,
       ...outcome.record,
+      // The response body lives on the delivery item only (its attempt list).
+      responseBody: undefined,
       [TTL_ATTRIBUTE]: epochSeconds(new Date(outcome.record.timestamp)) + DELIVERY_RETENTION_SECONDS,
     },
     ConditionExpression: 'attribute_not_exists(pk)',
@@ -61,7 +66,8 @@ export const deliveryStateUpdate = (tableName: string, outcome: AttemptOutcome) 
     TableName: tableName,
     Key: keys.delivery(outcome.ref.deliveryId),
     UpdateExpression:
-      'SET #status = :status, updatedAt = :now, lastResponseCode = :code, lastError = :error, nextAttemptAt = :next',
+      'SET #status = :status, updatedAt = :now, lastResponseCode = :code, lastError = :error, nextAttemptAt = :next, ' +
+      outcomeLogFields(outcome).set,
     ConditionExpression: 'claimToken = :token AND lastAttempt = :attempt',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: {
@@ -72,6 +78,7 @@ export const deliveryStateUpdate = (tableName: string, outcome: AttemptOutcome) 
       ':next': outcome.nextAttemptAt,
       ':token': outcome.claimToken,
       ':attempt': outcome.ref.attempt,
+      ...outcomeLogFields(outcome).values,
     },
   },
 });

@@ -1,9 +1,10 @@
-import { buildEnvelope } from '../../events/envelope.ts';
+import { buildEnvelope, serializeEnvelope } from '../../events/envelope.ts';
 import { recordDeliveryAttempt, recordDeliveryExhausted } from '../../observability.ts';
 import { sendAllOrThrow, type WebhookQueue } from '../../ports/queue.ts';
 import { scheduleNameFor, type OneTimeScheduler } from '../../ports/scheduler.ts';
 import type { Clock } from '../../util/time.ts';
 import type { DeliveryAttemptRecord } from '../types.ts';
+import { errorClassFromMessage } from './attempt-errors.ts';
 import { serializeDeliveryMessage, type DeliveryMessage } from './messages.ts';
 import type { DeliveryRecords, DeliveryRef, DeliveryState } from './repository.ts';
 import { MAX_SQS_DELAY_SECONDS, nextAttemptAfterFailure } from './retry-policy.ts';
@@ -154,6 +155,8 @@ const finishAttempt = async (
     success: result.success,
     durationMs: result.durationMs,
     error: result.error,
+    errorClass: result.errorClass ?? errorClassFromMessage(result.error),
+    responseBody: result.responseBody ?? null,
   };
   const status = result.success ? 'succeeded' : retry ? 'retrying' : 'failed';
   const recorded = await deps.records.recordAttempt({
@@ -162,6 +165,7 @@ const finishAttempt = async (
     record,
     status,
     nextAttemptAt: dueAt?.toISOString() ?? null,
+    payload: serializeEnvelope(buildEnvelope(message.event)),
   });
   // Someone took the claim over (we were presumed dead): the next step is theirs.
   if (recorded === 'lost-claim') return 'lost-claim';

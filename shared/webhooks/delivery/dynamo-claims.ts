@@ -6,6 +6,7 @@ import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import { epochSeconds } from '../../util/time.ts';
 import { conflictBackoff, DELIVERY_RETENTION_SECONDS, type DeliveryRef } from './attempt-items.ts';
 import { groupCommit, type GroupOutcome } from './group-commit.ts';
+import { claimLogIndex } from './log-index.ts';
 
 /**
  * The per-attempt claim: a conditional write on keys.delivery(deliveryId) that succeeds only
@@ -35,7 +36,8 @@ export const claimUpdate = (tableName: string, ref: DeliveryRef, now: Date, clai
     'SET #status = :sending, lastAttempt = :attempt, claimToken = :token, claimedAt = :now, updatedAt = :now, ' +
     '#entity = if_not_exists(#entity, :entity), deliveryId = :deliveryId, eventId = :eventId, ' +
     'eventType = :eventType, webhookId = :webhookId, storeId = :storeId, #mode = :mode, ' +
-    'createdAt = if_not_exists(createdAt, :now), #ttl = if_not_exists(#ttl, :ttl)',
+    'createdAt = if_not_exists(createdAt, :now), #ttl = if_not_exists(#ttl, :ttl), ' +
+    claimLogIndex(ref.webhookId).set,
   ConditionExpression:
     'attribute_not_exists(pk) OR (lastAttempt < :attempt AND NOT (#status IN (:succeeded, :failed, :cancelled)))',
   ExpressionAttributeNames: {
@@ -60,6 +62,7 @@ export const claimUpdate = (tableName: string, ref: DeliveryRef, now: Date, clai
     ':storeId': ref.storeId,
     ':mode': ref.mode,
     ':ttl': epochSeconds(now) + DELIVERY_RETENTION_SECONDS,
+    ...claimLogIndex(ref.webhookId).values,
   },
   ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
 });

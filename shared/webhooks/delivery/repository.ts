@@ -148,7 +148,7 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
             TableName: tableName,
             Key: keys.delivery(ref.deliveryId),
             UpdateExpression:
-              'SET #status = :cancelled, lastError = :reason, updatedAt = :now, nextAttemptAt = :null',
+              'SET #status = :cancelled, lastError = :reason, updatedAt = :now, nextAttemptAt = :null, gsi2pk = :failedIndex',
             ConditionExpression: 'attribute_exists(pk) AND NOT (#status IN (:succeeded, :failed))',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
@@ -158,6 +158,7 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
               ':null': null,
               ':succeeded': 'succeeded',
               ':failed': 'failed',
+              ':failedIndex': keys.deliveriesOfEndpointByStatus(ref.webhookId, 'failed'),
             },
           }),
         );

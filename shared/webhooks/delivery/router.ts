@@ -19,12 +19,20 @@ export interface RouterDeps {
 }
 
 /**
+ * An endpoint never receives its own `webhook.endpoint_created`: its owner has not stored the
+ * secret from the create response yet, so that first delivery would fail its signature check.
+ */
+const isOwnCreation = (event: OutboxRecord, endpoint: RoutingEndpoint): boolean =>
+  event.type === 'webhook.endpoint_created' && event.data.webhookId === endpoint.id;
+
+/**
  * DECISIONS 5 loop suppression: an event caused by a secret-key API call (origin `api`)
  * reaches only endpoints with includeApiOriginated; customer and system events, and every
  * `webhook.*` event, always go out.
  */
 export const isRoutedTo = (event: OutboxRecord, endpoint: RoutingEndpoint): boolean =>
   endpoint.isEnabled &&
+  !isOwnCreation(event, endpoint) &&
   endpoint.events.includes(event.type) &&
   (event.origin !== 'api' || event.type.startsWith('webhook.') || endpoint.includeApiOriginated);
 

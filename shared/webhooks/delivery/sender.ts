@@ -5,6 +5,7 @@ import { config } from '../../config.ts';
 import { serializeEnvelope, type WebhookEnvelope } from '../../events/envelope.ts';
 import { epochSeconds } from '../../util/time.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
+import { errorClassFromMessage, httpErrorClass, type AttemptErrorClass } from './attempt-errors.ts';
 import { signBody, standardWebhooksSignature } from './signing.ts';
 import {
   allowedWebhookPort,
@@ -51,7 +52,9 @@ export interface WebhookAttemptResult {
   responseCode: number | null;
   durationMs: number;
   error: string | null;
-  /** First bytes of the response body (at most 4 KiB), for diagnostics; not persisted. */
+  /** The kind of failure (null on success); `error` says it in words. */
+  errorClass?: AttemptErrorClass | null;
+  /** First bytes of the response body (at most 4 KiB), kept in the delivery log. */
   responseBody?: string;
 }
 
@@ -179,13 +182,16 @@ export const createWebhookSender = (options: WebhookSenderOptions): WebhookSende
         : code >= 300 && code < 400
           ? `redirect (HTTP ${code}) not followed`
           : `HTTP ${code}`;
-      return { success, responseCode: code, durationMs: elapsed(), error, responseBody };
+      const errorClass = httpErrorClass(code);
+      return { success, responseCode: code, durationMs: elapsed(), error, errorClass, responseBody };
     } catch (error) {
+      const message = describeError(error, options.timeoutMs);
       return {
         success: false,
         responseCode: null,
         durationMs: elapsed(),
-        error: describeError(error, options.timeoutMs),
+        error: message,
+        errorClass: errorClassFromMessage(message),
       };
     }
   };

@@ -71,6 +71,9 @@ const withEndpointReadsPerBatch = (inner: DeliveryRecords): DeliveryRecords => (
   ),
 });
 
+/** The webhook queue of this process (the admin API queues recovery jobs on it). */
+export const webhookQueue = (): WebhookQueue => queue();
+
 export const routerDeps = (): RouterDeps => ({ endpoints: records(), queue: queue() });
 
 /** A claim not recorded within the send timeout plus this margin belongs to a dead worker. */

@@ -1,4 +1,5 @@
-import { buildEnvelope } from '../../events/envelope.ts';
+import { buildEnvelope, serializeEnvelope } from '../../events/envelope.ts';
+import { errorClassFromMessage } from '../delivery/attempt-errors.ts';
 import { systemClock, type Clock } from '../../util/time.ts';
 import { deliveryIdFor } from '../delivery/messages.ts';
 import type { DeliveryRecords } from '../delivery/repository.ts';
@@ -38,9 +39,10 @@ export const deliveryPipelineProbe = ({
     // delivery state item that recordAttempt completes.
     const claim = await records.claimAttempt(ref, startedAt);
     if (!claim.claimed) throw new Error(`Delivery ${deliveryId} was already claimed`);
+    const envelope = buildEnvelope(event);
     const result = await send({
       endpoint,
-      envelope: buildEnvelope(event),
+      envelope,
       deliveryId,
       attempt: 1,
       now: startedAt,
@@ -59,9 +61,12 @@ export const deliveryPipelineProbe = ({
         success: result.success,
         durationMs: result.durationMs,
         error: result.error,
+        errorClass: result.errorClass ?? errorClassFromMessage(result.error),
+        responseBody: result.responseBody ?? null,
       },
       status: result.success ? 'succeeded' : 'failed',
       nextAttemptAt: null,
+      payload: serializeEnvelope(envelope),
     });
     return {
       deliveryId,

@@ -9,6 +9,8 @@ import { queryAll } from '../../db/query.ts';
 import { ENTITY_ATTRIBUTE } from '../../db/table-definition.ts';
 import { outboxPut, type DomainEvent } from '../../events/outbox.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
+import { auditPut } from '../../admin/dynamo-admin-repository.ts';
+import type { AuditEntry } from '../../admin/ports.ts';
 import { cancellationReasons, withConflictRetry } from '../../db/transactions.ts';
 
 /**
@@ -33,6 +35,13 @@ export interface StoredWebhookEndpoint extends WebhookEndpointRecord {
   secretRotatedAt?: string;
 }
 
+/** The change's audit entry (admin API calls), appended to its transaction. */
+const withAudit = (
+  tableName: string,
+  items: TransactItem[],
+  audit: AuditEntry | undefined,
+): TransactItem[] => (audit ? [...items, auditPut(tableName, audit)] : items);
+
 /** Why a write did not happen; the service turns these into API errors. */
 export type WriteRefusal = 'limit-reached' | 'duplicate-url' | 'changed';
 export type WriteOutcome = { ok: true } | { ok: false; reason: WriteRefusal };
@@ -41,7 +50,12 @@ export interface WebhookEndpointRepository {
   get(storeId: string, mode: Mode, webhookId: string): Promise<StoredWebhookEndpoint | undefined>;
   list(storeId: string, mode: Mode): Promise<StoredWebhookEndpoint[]>;
   /** Count +1 (if under the limit), URL guard, endpoint and event, all or nothing. */
-  create(endpoint: StoredWebhookEndpoint, event: DomainEvent, now: Date): Promise<WriteOutcome>;
+  create(
+    endpoint: StoredWebhookEndpoint,
+    event: DomainEvent,
+    now: Date,
+    audit?: AuditEntry,
+  ): Promise<WriteOutcome>;
   /**
    * Replaces the management fields of `previous` (read at `previous.revision`) with `next`'s;
    * moves the URL guard when the URL hash changed. Delivery counters are left alone.
@@ -51,9 +65,15 @@ export interface WebhookEndpointRepository {
     next: StoredWebhookEndpoint,
     event: DomainEvent,
     now: Date,
+    audit?: AuditEntry,
   ): Promise<WriteOutcome>;
   /** Endpoint, URL guard, count -1 and event, all or nothing. */
-  delete(endpoint: StoredWebhookEndpoint, event: DomainEvent, now: Date): Promise<WriteOutcome>;
+  delete(
+    endpoint: StoredWebhookEndpoint,
+    event: DomainEvent,
+    now: Date,
+    audit?: AuditEntry,
+  ): Promise<WriteOutcome>;
 }
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -112,7 +132,7 @@ export const dynamoWebhookEndpointRepository = (
       return items.map(toStoredEndpoint);
     },
 
-    async create(endpoint, event, now) {
+    async create(endpoint, event, now, audit) {
       const { storeId, mode, id } = endpoint;
       const items: TransactItem[] = [
         {
@@ -155,7 +175,7 @@ export const dynamoWebhookEndpointRepository = (
         outboxPut(tableName, event, now),
       ];
       try {
-        await transact(items);
+        await transact(withAudit(tableName, items, audit));
         return { ok: true };
       } catch (error) {
         const codes = cancellationReasons(error);
@@ -168,7 +188,7 @@ export const dynamoWebhookEndpointRepository = (
       }
     },
 
-    async update(previous, next, event, now) {
+    async update(previous, next, event, now, audit) {
       const { storeId, mode, id } = previous;
       const names: Record<string, string> = { '#revision': 'revision' };
       const values: Record<string, unknown> = { ':revision': previous.revision, ':one': 1 };
@@ -210,7 +230,7 @@ export const dynamoWebhookEndpointRepository = (
       }
       items.push(outboxPut(tableName, event, now));
       try {
-        await transact(items);
+        await transact(withAudit(tableName, items, audit));
         return { ok: true };
       } catch (error) {
         const codes = cancellationReasons(error);
@@ -221,7 +241,7 @@ export const dynamoWebhookEndpointRepository = (
       }
     },
 
-    async delete(endpoint, event, now) {
+    async delete(endpoint, event, now, audit) {
       const { storeId, mode, id } = endpoint;
       const items: TransactItem[] = [
         {
@@ -246,7 +266,7 @@ export const dynamoWebhookEndpointRepository = (
         outboxPut(tableName, event, now),
       ];
       try {
-        await transact(items);
+        await transact(withAudit(tableName, items, audit));
         return { ok: true };
       } catch (error) {
         if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed')

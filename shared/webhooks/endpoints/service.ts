@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../../admin/ports.ts';
 import type { Mode } from '../../db/keys.ts';
 import { ApiError } from '../../errors.ts';
 import type { EventType } from '../../events/catalog.ts';
@@ -23,6 +24,8 @@ import {
 export interface WebhookScope {
   storeId: string;
   mode: Mode;
+  /** Set by the admin API: every change then writes its audit entry in the same transaction. */
+  actor?: AuditEntry['actor'];
 }
 
 /** How many attempts `get` shows (newest first). */
@@ -105,6 +108,23 @@ const endpointEvent = (type: EventType, scope: WebhookScope, data: Record<string
   data,
 });
 
+/** The audit entry of a change made through the admin API (none for secret-key calls). */
+const auditOf = (
+  scope: WebhookScope,
+  at: string,
+  action: string,
+  webhookId: string,
+): AuditEntry | undefined =>
+  scope.actor && {
+    auditId: newId(),
+    storeId: scope.storeId,
+    at,
+    actor: scope.actor,
+    action,
+    target: { type: 'webhook', id: webhookId },
+    mode: scope.mode,
+  };
+
 const sameEvents = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
@@ -178,7 +198,8 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
         ...endpointFields(endpoint),
         createdAt: at,
       });
-      const outcome = await contended(() => repository.create(endpoint, event, now));
+      const audit = auditOf(scope, at, 'webhook.created', endpoint.id);
+      const outcome = await contended(() => repository.create(endpoint, event, now, audit));
       if (!outcome.ok) throw refusal(outcome.reason);
       return { ...toEndpointView(endpoint), secret: endpoint.secret };
     },
@@ -241,7 +262,11 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
           changes,
           previousValues,
         });
-        return { outcome: await repository.update(current, next, event, now), result: toEndpointView(next) };
+        const audit = auditOf(scope, at, 'webhook.updated', current.id);
+        return {
+          outcome: await repository.update(current, next, event, now, audit),
+          result: toEndpointView(next),
+        };
       });
     },
 
@@ -253,7 +278,12 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
           deletedAt: now.toISOString(),
         });
         return {
-          outcome: await repository.delete(current, event, now),
+          outcome: await repository.delete(
+            current,
+            event,
+            now,
+            auditOf(scope, now.toISOString(), 'webhook.deleted', current.id),
+          ),
           result: { id: current.id, deleted: true as const },
         };
       });
@@ -280,7 +310,13 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
           previousValues: { secretRotatedAt: current.secretRotatedAt ?? null },
         });
         return {
-          outcome: await repository.update(current, next, event, now),
+          outcome: await repository.update(
+            current,
+            next,
+            event,
+            now,
+            auditOf(scope, at, 'webhook.secretRotated', current.id),
+          ),
           result: { id: current.id, secret, secretMask: maskWebhookSecret(secret), rotatedAt: at },
         };
       });

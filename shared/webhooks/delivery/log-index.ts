@@ -1,0 +1,50 @@
+import { keys } from '../../db/keys.ts';
+import type { AttemptOutcome } from './attempt-items.ts';
+import type { DeliveryStatus } from './dynamo-claims.ts';
+
+/**
+ * What the delivery log adds to the pipeline's delivery items (docs/data-model.md "Webhook
+ * delivery"): index keys so "deliveries of an endpoint, newest first, optionally by status"
+ * is one Query (gsi1: all; gsi2: by API status, moved at every status change), the exact
+ * payload sent, and the attempts with their response bodies. Kept here so the claim and
+ * outcome writes only gain a few SET clauses.
+ */
+export type ApiDeliveryStatus = 'pending' | 'succeeded' | 'failed';
+
+/** sending/retrying are pending; a delivery dropped for a deleted/disabled endpoint counts as failed. */
+export const apiStatusOf = (status: DeliveryStatus): ApiDeliveryStatus =>
+  status === 'succeeded' ? 'succeeded' : status === 'failed' || status === 'cancelled' ? 'failed' : 'pending';
+
+/** SET clauses for the claim (a pending delivery); `:now` is the claim time, kept as the sort key. */
+export const claimLogIndex = (webhookId: string) => ({
+  set: 'gsi1pk = :byEndpoint, gsi1sk = if_not_exists(gsi1sk, :now), gsi2pk = :byStatus, gsi2sk = if_not_exists(gsi2sk, :now)',
+  values: {
+    ':byEndpoint': keys.deliveriesOfEndpoint(webhookId),
+    ':byStatus': keys.deliveriesOfEndpointByStatus(webhookId, 'pending'),
+  },
+});
+
+/** The attempt as the delivery item lists it (with the response body, which the attempt item omits). */
+export const loggedAttempt = (outcome: AttemptOutcome) => ({
+  attempt: outcome.record.attempt,
+  timestamp: outcome.record.timestamp,
+  responseCode: outcome.record.responseCode,
+  success: outcome.record.success,
+  durationMs: outcome.record.durationMs,
+  error: outcome.record.error,
+  errorClass: outcome.record.errorClass ?? null,
+  responseBody: outcome.record.responseBody ?? null,
+});
+
+/** SET clauses for the outcome: status index, the attempt appended, the payload kept once. */
+export const outcomeLogFields = (outcome: AttemptOutcome) => ({
+  set:
+    'gsi2pk = :byStatus, attempts = list_append(if_not_exists(attempts, :noAttempts), :thisAttempt)' +
+    (outcome.payload === undefined ? '' : ', payload = if_not_exists(payload, :payload)'),
+  values: {
+    ':byStatus': keys.deliveriesOfEndpointByStatus(outcome.ref.webhookId, apiStatusOf(outcome.status)),
+    ':noAttempts': [],
+    ':thisAttempt': [loggedAttempt(outcome)],
+    ...(outcome.payload === undefined ? {} : { ':payload': outcome.payload }),
+  },
+});

@@ -1,0 +1,231 @@
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { auditPut } from '../../admin/dynamo-admin-repository.ts';
+import { keys } from '../../db/keys.ts';
+import { TTL_ATTRIBUTE } from '../../db/table-definition.ts';
+import { isConditionalCheckFailed, isTransactionCanceled } from '../../db/transactions.ts';
+import { epochSeconds } from '../../util/time.ts';
+import { errorClassFromMessage } from '../delivery/attempt-errors.ts';
+import type { DeliveryStatus } from '../delivery/dynamo-claims.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import type {
+  DeliveryDetail,
+  DeliveryLog,
+  DeliveryReplays,
+  DeliverySummary,
+  LoggedAttempt,
+} from './ports.ts';
+
+/**
+ * The delivery log on the pipeline's delivery items (keys.delivery): gsi1 lists an endpoint's
+ * deliveries newest first, gsi2 the same by status (log-index.ts writes both keys). Items past
+ * their TTL may linger for a while: dropped on read.
+ */
+const summaryOf = (item: Record<string, unknown>): DeliverySummary => ({
+  deliveryId: item.deliveryId as string,
+  eventId: item.eventId as string,
+  eventType: item.eventType as DeliverySummary['eventType'],
+  webhookId: item.webhookId as string,
+  storeId: item.storeId as string,
+  mode: item.mode as DeliverySummary['mode'],
+  status: item.status as DeliveryStatus,
+  lastAttempt: Number(item.lastAttempt ?? 0),
+  lastResponseCode: (item.lastResponseCode as number | null | undefined) ?? null,
+  nextAttemptAt: (item.nextAttemptAt as string | null | undefined) ?? null,
+  claimedAt: (item.claimedAt as string | undefined) ?? null,
+  createdAt: item.createdAt as string,
+  updatedAt: item.updatedAt as string,
+});
+
+const attemptOf = (raw: Record<string, unknown>): LoggedAttempt => ({
+  attempt: Number(raw.attempt),
+  timestamp: raw.timestamp as string,
+  responseCode: (raw.responseCode as number | null | undefined) ?? null,
+  success: raw.success === true,
+  durationMs: Number(raw.durationMs ?? 0),
+  error: (raw.error as string | null | undefined) ?? null,
+  errorClass:
+    (raw.errorClass as LoggedAttempt['errorClass'] | undefined) ??
+    errorClassFromMessage((raw.error as string | null | undefined) ?? null),
+  responseBody: (raw.responseBody as string | null | undefined) ?? null,
+});
+
+const detailOf = (item: Record<string, unknown>): DeliveryDetail => ({
+  ...summaryOf(item),
+  payload: (item.payload as string | undefined) ?? null,
+  attempts: ((item.attempts as Array<Record<string, unknown>> | undefined) ?? []).map(attemptOf),
+});
+
+const alive = (item: Record<string, unknown>, nowSeconds: number) =>
+  typeof item[TTL_ATTRIBUTE] !== 'number' || item[TTL_ATTRIBUTE] > nowSeconds;
+
+export const dynamoDeliveryLog = (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  now: () => Date = () => new Date(),
+): DeliveryLog => ({
+  async listByEndpoint(webhookId, { status, limit, cursor }) {
+    const index = status
+      ? { name: 'gsi2', pk: 'gsi2pk', value: keys.deliveriesOfEndpointByStatus(webhookId, status) }
+      : { name: 'gsi1', pk: 'gsi1pk', value: keys.deliveriesOfEndpoint(webhookId) };
+    const { Items = [], LastEvaluatedKey } = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: index.name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': index.pk },
+        ExpressionAttributeValues: { ':pk': index.value },
+        ExclusiveStartKey: decodeCursor(cursor, { name: index.pk, value: index.value }),
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    const nowSeconds = epochSeconds(now());
+    return {
+      items: Items.filter((item) => alive(item, nowSeconds)).map(summaryOf),
+      nextCursor: encodeCursor(LastEvaluatedKey),
+    };
+  },
+
+  async get(deliveryId) {
+    const { Item } = await db.send(
+      new GetCommand({ TableName: tableName, Key: keys.delivery(deliveryId), ConsistentRead: true }),
+    );
+    return Item && alive(Item, epochSeconds(now())) ? detailOf(Item) : undefined;
+  },
+
+  async getMany(deliveryIds) {
+    if (deliveryIds.length === 0) return [];
+    const found: DeliveryDetail[] = [];
+    for (let i = 0; i < deliveryIds.length; i += 100) {
+      let request: Record<string, { Keys: Array<Record<string, unknown>> }> | undefined = {
+        [tableName]: { Keys: deliveryIds.slice(i, i + 100).map((id) => keys.delivery(id)) },
+      };
+      while (request && Object.keys(request).length > 0) {
+        const output = await db.send(new BatchGetCommand({ RequestItems: request }));
+        found.push(...(output.Responses?.[tableName] ?? []).map(detailOf));
+        request = output.UnprocessedKeys as typeof request;
+      }
+    }
+    return found;
+  },
+
+  async failedSince(webhookId, since, { limit, after }) {
+    const pk = keys.deliveriesOfEndpointByStatus(webhookId, 'failed');
+    const { Items = [], LastEvaluatedKey } = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :since',
+        ExpressionAttributeValues: { ':pk': pk, ':since': since },
+        ExclusiveStartKey: decodeCursor(after, { name: 'gsi2pk', value: pk }),
+        Limit: limit,
+      }),
+    );
+    return { items: Items.map(summaryOf), next: encodeCursor(LastEvaluatedKey) };
+  },
+
+  async countFailedSince(webhookId, since) {
+    let count = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const output = await db.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :since',
+          ExpressionAttributeValues: {
+            ':pk': keys.deliveriesOfEndpointByStatus(webhookId, 'failed'),
+            ':since': since,
+          },
+          Select: 'COUNT',
+          ExclusiveStartKey: start,
+        }),
+      );
+      count += output.Count ?? 0;
+      start = output.LastEvaluatedKey;
+    } while (start);
+    return count;
+  },
+});
+
+export const dynamoDeliveryReplays = (db: DynamoDBDocumentClient, tableName: string): DeliveryReplays => ({
+  async claimManualAttempt(delivery, now, staleBefore, audit) {
+    const claimToken = randomUUID();
+    const attempt = delivery.lastAttempt + 1;
+    const update = {
+      TableName: tableName,
+      Key: keys.delivery(delivery.deliveryId),
+      UpdateExpression:
+        'SET #status = :sending, lastAttempt = :attempt, claimToken = :token, claimedAt = :now, updatedAt = :now, nextAttemptAt = :null, gsi2pk = :pending',
+      ConditionExpression:
+        'lastAttempt = :previous AND (#status IN (:succeeded, :failed, :cancelled) OR (#status = :sending AND claimedAt < :stale))',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':sending': 'sending',
+        ':succeeded': 'succeeded',
+        ':failed': 'failed',
+        ':cancelled': 'cancelled',
+        ':attempt': attempt,
+        ':previous': delivery.lastAttempt,
+        ':token': claimToken,
+        ':now': now.toISOString(),
+        ':stale': staleBefore.toISOString(),
+        ':null': null,
+        ':pending': keys.deliveriesOfEndpointByStatus(delivery.webhookId, 'pending'),
+      },
+    };
+    try {
+      if (audit) {
+        await db.send(
+          new TransactWriteCommand({ TransactItems: [{ Update: update }, auditPut(tableName, audit)] }),
+        );
+      } else {
+        await db.send(new UpdateCommand(update));
+      }
+      return { claimToken, attempt };
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return undefined;
+      if (isTransactionCanceled(error) && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
+        return undefined;
+      throw error;
+    }
+  },
+
+  async reopenForRecovery(delivery, recoveryId, dueAt) {
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.delivery(delivery.deliveryId),
+          UpdateExpression:
+            'SET #status = :retrying, recoveryId = :recovery, nextAttemptAt = :due, updatedAt = :now, gsi2pk = :pending',
+          ConditionExpression:
+            'lastAttempt = :previous AND (#status IN (:failed, :cancelled) OR (#status = :retrying AND recoveryId = :recovery))',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':retrying': 'retrying',
+            ':failed': 'failed',
+            ':cancelled': 'cancelled',
+            ':recovery': recoveryId,
+            ':previous': delivery.lastAttempt,
+            ':due': dueAt.toISOString(),
+            ':now': new Date().toISOString(),
+            ':pending': keys.deliveriesOfEndpointByStatus(delivery.webhookId, 'pending'),
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return false;
+      throw error;
+    }
+  },
+});

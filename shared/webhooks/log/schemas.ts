@@ -1,0 +1,52 @@
+import * as z from 'zod';
+import { isEventType, type EventType } from '../../events/catalog.ts';
+import { idParam } from '../../util/fields.ts';
+import { deliveryStatusSchema } from './views.ts';
+
+/** Request schemas of the admin webhook routes: mode-scoped (`?mode=test|live`, default test). */
+export const modeQuerySchema = z.object({
+  mode: z.enum(['test', 'live'], { error: 'mode must be "test" or "live"' }).default('test'),
+});
+
+export const pageQuerySchema = modeQuerySchema.extend({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be an integer')
+    .min(1, 'limit must be 1..100')
+    .max(100, 'limit must be 1..100')
+    .default(25),
+  cursor: z.string().min(1).max(1000).optional(),
+});
+
+export const deliveriesQuerySchema = pageQuerySchema.extend({ status: deliveryStatusSchema.optional() });
+
+export const eventsQuerySchema = pageQuerySchema.extend({
+  type: z
+    .string()
+    .refine(isEventType, { error: (issue) => `Unknown event type "${String(issue.input)}"` })
+    .transform((type) => type as EventType)
+    .optional(),
+});
+
+export const adminListWebhooksQuerySchema = modeQuerySchema.extend({
+  isEnabled: z
+    .enum(['true', 'false'], { error: 'isEnabled must be "true" or "false"' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+});
+
+/** `since`: an ISO 8601 time; the delivery log keeps 30 days, so earlier times find nothing more. */
+export const recoverBodySchema = z.strictObject(
+  {
+    // Normalised to UTC `Z` form: the log's sort keys compare as strings.
+    since: z.iso
+      .datetime({ offset: true, error: 'since must be an ISO 8601 date-time' })
+      .transform((value) => new Date(value).toISOString()),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'The body must be a JSON object') },
+);
+
+export const adminStorePath = z.object({ storeId: idParam() });
+export const adminWebhookPath = adminStorePath.extend({ webhookId: idParam() });
+export const adminDeliveryPath = adminWebhookPath.extend({ deliveryId: idParam() });
+export const adminEventPath = adminStorePath.extend({ eventId: z.string().min(1).max(200) });

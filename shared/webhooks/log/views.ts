@@ -1,0 +1,91 @@
+import * as z from 'zod';
+import { ATTEMPT_ERROR_CLASSES } from '../delivery/attempt-errors.ts';
+import { apiStatusOf } from '../delivery/log-index.ts';
+import type { DeliveryDetail, DeliverySummary, LoggedAttempt } from './ports.ts';
+
+/** What the admin API shows of deliveries and events (schemas document the responses). */
+export const deliveryStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
+
+export const deliveryViewSchema = z.object({
+  deliveryId: z.string(),
+  eventId: z.string(),
+  eventType: z.string(),
+  status: deliveryStatusSchema,
+  attempts: z.int().nonnegative(),
+  lastResponseCode: z.int().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const attemptViewSchema = z.object({
+  attempt: z.int().positive(),
+  timestamp: z.string(),
+  responseCode: z.int().nullable(),
+  durationMs: z.number().nonnegative(),
+  /** The class of failure, null on success. */
+  error: z.enum(ATTEMPT_ERROR_CLASSES).nullable(),
+  errorMessage: z.string().nullable(),
+  /** At most the first 4 KiB of the response. */
+  responseBody: z.string().nullable(),
+});
+
+export const deliveryDetailViewSchema = deliveryViewSchema.extend({
+  /** The exact body sent. */
+  payload: z.string().nullable(),
+  attempts: z.array(attemptViewSchema),
+});
+
+export const retryResultSchema = z.object({
+  deliveryId: z.string(),
+  attempt: z.int().positive(),
+  success: z.boolean(),
+  responseCode: z.int().nullable(),
+  durationMs: z.number().nonnegative(),
+  error: z.enum(ATTEMPT_ERROR_CLASSES).nullable(),
+  errorMessage: z.string().nullable(),
+});
+
+export const recoverResultSchema = z.object({ recoveryId: z.string(), queued: z.int().nonnegative() });
+
+export const eventViewSchema = z.object({
+  eventId: z.string(),
+  type: z.string(),
+  origin: z.enum(['api', 'customer', 'system']),
+  createdAt: z.string(),
+});
+
+export const eventDetailViewSchema = eventViewSchema.extend({
+  envelope: z.record(z.string(), z.unknown()),
+  deliveries: z.array(deliveryViewSchema.extend({ webhookId: z.string() })),
+});
+
+export type DeliveryView = z.infer<typeof deliveryViewSchema>;
+
+export const toDeliveryView = (delivery: DeliverySummary): DeliveryView => ({
+  deliveryId: delivery.deliveryId,
+  eventId: delivery.eventId,
+  eventType: delivery.eventType,
+  status: apiStatusOf(delivery.status),
+  attempts: delivery.lastAttempt,
+  lastResponseCode: delivery.lastResponseCode,
+  nextAttemptAt: delivery.nextAttemptAt,
+  createdAt: delivery.createdAt,
+  updatedAt: delivery.updatedAt,
+});
+
+export const toAttemptLogView = (attempt: LoggedAttempt): z.infer<typeof attemptViewSchema> => ({
+  attempt: attempt.attempt,
+  timestamp: attempt.timestamp,
+  responseCode: attempt.responseCode,
+  durationMs: attempt.durationMs,
+  error: attempt.success ? null : attempt.errorClass,
+  errorMessage: attempt.success ? null : attempt.error,
+  responseBody: attempt.responseBody,
+});
+
+export const toDeliveryDetailView = (delivery: DeliveryDetail): z.infer<typeof deliveryDetailViewSchema> => ({
+  ...toDeliveryView(delivery),
+  payload: delivery.payload,
+  attempts: delivery.attempts.map(toAttemptLogView),
+});

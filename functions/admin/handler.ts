@@ -8,6 +8,7 @@ import {
   createStoreSchema,
   keyViewSchema,
   meViewSchema,
+  modeQuerySchema,
   storeViewSchema,
   updateStoreSchema,
 } from '../../shared/admin/service.ts';
@@ -78,11 +79,13 @@ export const createAdminHandler = (
         handle: async (ctx) => ({ data: await api().updateStore(ctx.owner!, ctx.params.storeId, ctx.body) }),
       }),
       adminListApiKeys: defineOperation({
-        summary: 'The store keys, newest first: last4 only for secret keys, publishable keys whole',
+        summary:
+          'The store keys of one mode (?mode=test|live, default test), newest first: last4 only for secret keys, publishable keys whole',
         response: z.array(keyViewSchema),
         errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
         params: storePath,
-        handle: async (ctx) => ({ data: await api().listKeys(ctx.params.storeId) }),
+        query: modeQuerySchema,
+        handle: async (ctx) => ({ data: await api().listKeys(ctx.params.storeId, ctx.query.mode) }),
       }),
       adminCreateApiKey: defineOperation({
         summary: 'Create a key; a secret key is shown in full here only (admin or owner)',

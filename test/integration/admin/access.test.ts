@@ -101,7 +101,14 @@ describe('admin API behaviour', () => {
     const secret = created.body.data as { key: string; keyId: string; name: string };
     expect(secret.key).toMatch(/^sk_live_/);
     expect(secret.name).toBe('server');
-    const list = await call('GET', `/api/v1/admin/stores/${storeId}/api-keys`, owners.viewer.token);
+    const list = await harness.call(
+      handler,
+      'GET',
+      `/api/v1/admin/stores/${storeId}/api-keys`,
+      owners.viewer.token,
+      undefined,
+      { query: { mode: 'live' } },
+    );
     expect(list.status).toBe(200);
     expect(JSON.stringify(list.body)).not.toContain(secret.key);
     const entry = (list.body.data as Array<Record<string, unknown>>).find((k) => k.keyId === secret.keyId);

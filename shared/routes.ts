@@ -108,6 +108,11 @@ const ROUTE_TABLE = [
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/api-keys',                         group: 'admin',     operationId: 'adminCreateApiKey',   access: 'owner', role: 'admin' },
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/api-keys/{keyId}/revoke',          group: 'admin',     operationId: 'adminRevokeApiKey',   access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/audit-log',                        group: 'admin',     operationId: 'adminGetAuditLog',    access: 'owner', role: 'viewer' },
+  // Admin API: store members and their roles (owner only, except the list).
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/members',                          group: 'admin',     operationId: 'adminListMembers',    access: 'owner', role: 'viewer' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/members',                          group: 'admin',     operationId: 'adminAddMember',      access: 'owner', role: 'owner' },
+  { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/members/{memberId}',               group: 'admin',     operationId: 'adminChangeMember',   access: 'owner', role: 'owner' },
+  { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/members/{memberId}',               group: 'admin',     operationId: 'adminRemoveMember',   access: 'owner', role: 'owner' },
 ] as const satisfies readonly RouteDefinition[];
 
 export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;

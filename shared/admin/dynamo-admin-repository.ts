@@ -10,7 +10,7 @@ import { AUDIT_RETENTION_SECONDS, type AdminChanges, type AuditEntry, type Audit
 export const AUDIT_ENTITY = 'AuditEntry';
 const AUDIT_PREFIX = 'AUDIT#';
 
-const auditPut = (tableName: string, entry: AuditEntry) => ({
+export const auditPut = (tableName: string, entry: AuditEntry) => ({
   Put: {
     TableName: tableName,
     Item: {

@@ -126,6 +126,11 @@ const ROUTE_TABLE = [
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/webhooks/{webhookId}/recover',                               group: 'adminWebhooks', operationId: 'adminRecoverWebhook',        access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/events',                                                     group: 'adminWebhooks', operationId: 'adminListEvents',            access: 'owner', role: 'viewer' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/events/{eventId}',                                           group: 'adminWebhooks', operationId: 'adminGetEvent',              access: 'owner', role: 'viewer' },
+  // Admin API: store members and their roles (owner only, except the list).
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/members',                          group: 'admin',     operationId: 'adminListMembers',    access: 'owner', role: 'viewer' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/members',                          group: 'admin',     operationId: 'adminAddMember',      access: 'owner', role: 'owner' },
+  { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/members/{memberId}',               group: 'admin',     operationId: 'adminChangeMember',   access: 'owner', role: 'owner' },
+  { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/members/{memberId}',               group: 'admin',     operationId: 'adminRemoveMember',   access: 'owner', role: 'owner' },
 ] as const satisfies readonly RouteDefinition[];
 
 export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;

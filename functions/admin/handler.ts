@@ -8,10 +8,18 @@ import {
   createStoreSchema,
   keyViewSchema,
   meViewSchema,
+  modeQuerySchema,
   storeViewSchema,
   updateStoreSchema,
 } from '../../shared/admin/service.ts';
 import { dynamoAdminChanges, dynamoAuditLog } from '../../shared/admin/dynamo-admin-repository.ts';
+import { dynamoMemberChanges } from '../../shared/admin/dynamo-member-changes.ts';
+import {
+  addMemberSchema,
+  changeMemberSchema,
+  createMembersApi,
+  memberViewSchema,
+} from '../../shared/admin/members.ts';
 import { dynamoApiKeyRepository } from '../../shared/auth/repository.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/client.ts';
@@ -35,8 +43,17 @@ const defaultAdminApi = () =>
     audit: dynamoAuditLog(documentClient(), config().tableName),
   }));
 
+let sharedMembers: ReturnType<typeof createMembersApi> | undefined;
+const defaultMembersApi = () =>
+  (sharedMembers ??= createMembersApi({
+    changes: dynamoMemberChanges(documentClient(), config().tableName),
+    memberships: dynamoMembershipRepository(documentClient(), config().tableName),
+    owners: dynamoOwnerRepository(documentClient(), config().tableName),
+  }));
+
 const storePath = z.object({ storeId: z.string().min(1) });
 const keyPath = storePath.extend({ keyId: z.string().min(1) });
+const memberPath = storePath.extend({ memberId: z.string().min(1).max(200) });
 
 /**
  * The admin API (owner access tokens). The middleware has verified the token and, on a store's
@@ -45,6 +62,7 @@ const keyPath = storePath.extend({ keyId: z.string().min(1) });
 export const createAdminHandler = (
   api: () => ReturnType<typeof createAdminApi> = defaultAdminApi,
   options: Pick<HttpHandlerOptions<'admin'>, 'ownerAccess' | 'guard'> = {},
+  members: () => ReturnType<typeof createMembersApi> = defaultMembersApi,
 ) =>
   createHttpHandler({
     group: 'admin',
@@ -78,11 +96,13 @@ export const createAdminHandler = (
         handle: async (ctx) => ({ data: await api().updateStore(ctx.owner!, ctx.params.storeId, ctx.body) }),
       }),
       adminListApiKeys: defineOperation({
-        summary: 'The store keys, newest first: last4 only for secret keys, publishable keys whole',
+        summary:
+          'The store keys of one mode (?mode=test|live, default test), newest first: last4 only for secret keys, publishable keys whole',
         response: z.array(keyViewSchema),
         errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
         params: storePath,
-        handle: async (ctx) => ({ data: await api().listKeys(ctx.params.storeId) }),
+        query: modeQuerySchema,
+        handle: async (ctx) => ({ data: await api().listKeys(ctx.params.storeId, ctx.query.mode) }),
       }),
       adminCreateApiKey: defineOperation({
         summary: 'Create a key; a secret key is shown in full here only (admin or owner)',
@@ -117,6 +137,50 @@ export const createAdminHandler = (
           const page = await api().auditLog(ctx.params.storeId, ctx.query);
           return { data: page.entries, nextCursor: page.nextCursor };
         },
+      }),
+      adminListMembers: defineOperation({
+        summary: 'The store members and their roles (any member)',
+        response: z.array(memberViewSchema),
+        errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
+        params: storePath,
+        handle: async (ctx) => ({ data: await members().list(ctx.params.storeId) }),
+      }),
+      adminAddMember: defineOperation({
+        summary:
+          'Add an existing owner (by email) to the store with a role (owner only); an email no owner has is 404: invite them first',
+        response: memberViewSchema,
+        errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'NOT_FOUND', 'CONFLICT'],
+        params: storePath,
+        body: addMemberSchema,
+        successStatus: 201,
+        handle: async (ctx) => ({
+          status: 201,
+          data: await members().add(ctx.owner!, ctx.params.storeId, ctx.body),
+        }),
+      }),
+      adminChangeMember: defineOperation({
+        summary: "Change a member's role (owner only); the last owner cannot be demoted (409 LAST_OWNER)",
+        response: memberViewSchema,
+        errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'NOT_FOUND', 'LAST_OWNER', 'CONFLICT'],
+        params: memberPath,
+        body: changeMemberSchema,
+        handle: async (ctx) => ({
+          data: await members().changeRole(
+            ctx.owner!,
+            ctx.params.storeId,
+            ctx.params.memberId,
+            ctx.body.role,
+          ),
+        }),
+      }),
+      adminRemoveMember: defineOperation({
+        summary: 'Remove a member (owner only); the last owner cannot be removed (409 LAST_OWNER)',
+        response: memberViewSchema,
+        errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'NOT_FOUND', 'LAST_OWNER', 'CONFLICT'],
+        params: memberPath,
+        handle: async (ctx) => ({
+          data: await members().remove(ctx.owner!, ctx.params.storeId, ctx.params.memberId),
+        }),
       }),
     },
   });

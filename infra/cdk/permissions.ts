@@ -21,7 +21,7 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
  * `EXTRA_GRANTS`; keep resources as narrow as the service allows.
  */
 export type ExtraGrant =
-  'sendToWebhookQueue' | 'countRequests' | 'readJwtSecret' | 'readOtpSecret' | 'sendSms';
+  'sendToWebhookQueue' | 'countRequests' | 'readJwtSecret' | 'readOtpSecret' | 'sendSms' | 'recordKeyUse';
 
 /**
  * The target of one-time schedules a function creates at runtime: `webhookQueue` (retries beyond
@@ -43,14 +43,15 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   // verify customer tokens (shared/http/middleware.ts), hence `readJwtSecret`; test/infra
   // checks both rules against shared/routes.ts.
   // Authentication reads the key record and the path's store; the operations only read.
-  store: { table: 'read', extra: ['countRequests'] },
+  // Groups that only read the table still record a key's lastUsedAt (`recordKeyUse`).
+  store: { table: 'read', extra: ['countRequests', 'recordKeyUse'] },
   // Endpoint records and their outbox events are written in one transaction; the test send
   // records its attempt. Outgoing HTTPS needs no AWS grant.
   webhooks: { table: 'readWrite', extra: ['countRequests'] },
   // Login writes codes, send counters, customers and their outbox event; it signs JWTs, hashes
   // codes and texts them in live mode.
   auth: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret', 'readOtpSecret', 'sendSms'] },
-  customers: { table: 'read', extra: ['countRequests'] },
+  customers: { table: 'read', extra: ['countRequests', 'recordKeyUse'] },
   products: { table: 'readWrite', extra: ['countRequests'] },
   // Starting a checkout may first settle an interrupted completion of the cart (order, stock, outbox).
   carts: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret'] },
@@ -124,6 +125,18 @@ const EXTRA_GRANTS: Record<ExtraGrant, (fn: AppFunction, stateful: StatefulResou
         actions: ['dynamodb:UpdateItem'],
         resources: [table.tableArn],
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATELIMIT#*'] } },
+      }),
+    );
+    fn.fn.addEnvironment('TABLE_NAME', table.tableName);
+  },
+  // API-key authentication records lastUsedAt (shared/auth/authenticator.ts): UpdateItem on key
+  // items only, for groups that may not otherwise write the table.
+  recordKeyUse: (fn, { table }) => {
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['APIKEY#*'] } },
       }),
     );
     fn.fn.addEnvironment('TABLE_NAME', table.tableName);

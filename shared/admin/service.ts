@@ -10,7 +10,7 @@ import type { Role } from '../owners/types.ts';
 import type { StoreRepository } from '../stores/repository.ts';
 import { brandingSchema, checkoutSettingsSchema, newStoreRecord, type StoreRecord } from '../stores/types.ts';
 import { newId } from '../util/ids.ts';
-import type { AdminChanges, AuditEntry, AuditLog } from './ports.ts';
+import { AUDIT_TARGET_TYPES, type AdminChanges, type AuditEntry, type AuditLog } from './ports.ts';
 
 /**
  * The admin API's services (stores and API keys) on ports named in domain terms. The role rule
@@ -92,7 +92,7 @@ export const keyView = (record: ApiKeyRecord): KeyView => ({
   status: record.status,
   createdAt: record.createdAt,
   revokedAt: record.revokedAt ?? null,
-  lastUsedAt: null,
+  lastUsedAt: record.lastUsedAt ?? null,
   ...(record.type === 'publishable' && record.publishableKey ? { key: record.publishableKey } : {}),
 });
 
@@ -100,9 +100,11 @@ export const auditEntryViewSchema = z.object({
   at: z.string(),
   actor: z.object({ ownerId: z.string(), email: z.string().nullable() }),
   action: z.string(),
-  target: z.object({ type: z.enum(['store', 'apiKey', 'webhook', 'webhookDelivery']), id: z.string() }),
+  target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string() }),
   mode: z.enum(['test', 'live']).nullable(),
 });
+/** `?mode=test|live` on mode-scoped admin resources (default test). */
+export const modeQuerySchema = z.object({ mode: z.enum(['test', 'live']).default('test') });
 export const auditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
   cursor: z.string().min(1).max(400).optional(),
@@ -243,10 +245,17 @@ export const createAdminApi = (deps: AdminDeps) => {
       return storeView(updated, roleOf(owner));
     },
 
-    /** Viewers see no secret ever; publishable keys are not secret and are listed whole. */
-    async listKeys(storeId: string): Promise<KeyView[]> {
+    /**
+     * The keys of one mode. Viewers see no secret ever; publishable keys are not secret and are
+     * listed whole. A store has a handful of keys: one Query on the store's key index, the mode
+     * picked in memory.
+     */
+    async listKeys(storeId: string, mode: Mode): Promise<KeyView[]> {
       const records = await deps.keys.listByStore(storeId);
-      return records.map(keyView).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return records
+        .filter((record) => record.mode === mode)
+        .map(keyView)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
 
     /** The full secret key exists only in this answer (the table keeps its SHA-256 and last4). */

@@ -2,7 +2,8 @@ import { ApiError } from '../errors.ts';
 import type { Access } from '../routes.ts';
 import { isUuid } from '../util/ids.ts';
 import { hashApiKey, parseApiKey } from './api-keys.ts';
-import type { ApiKeyRepository } from './repository.ts';
+import { logger } from '../logger.ts';
+import type { ApiKeyRepository, KeyUsage } from './repository.ts';
 import type { ApiKeyRecord, AuthContext } from './types.ts';
 
 export interface AuthenticatorOptions {
@@ -17,7 +18,15 @@ export interface AuthenticatorOptions {
   /** Bound on cached records, so a flood of distinct keys cannot grow memory. */
   maxCachedKeys?: number;
   now?: () => number;
+  /**
+   * Records `lastUsedAt`, at most once per `usageIntervalMs` per key, fire and forget: the
+   * write is started after the key checks pass and never awaited, so auth stays one round trip.
+   */
+  usage?: KeyUsage;
+  usageIntervalMs?: number;
 }
+
+export const KEY_USAGE_INTERVAL_MS = 60_000;
 
 export interface AuthenticateRequest {
   apiKey: string | undefined;
@@ -35,6 +44,26 @@ export const createAuthenticator = (options: AuthenticatorOptions) => {
   const maxCachedKeys = options.maxCachedKeys ?? 1000;
   const now = options.now ?? Date.now;
   const cache = new Map<string, { record: ApiKeyRecord | undefined; fetchedAt: number }>();
+  const usageIntervalMs = options.usageIntervalMs ?? KEY_USAGE_INTERVAL_MS;
+  // Uses this instance has recorded: concurrent requests that all read the old lastUsedAt
+  // start one write, not one each. Bounded like the refusal cache.
+  const recorded = new Map<string, number>();
+
+  const recordUse = (record: ApiKeyRecord) => {
+    if (!options.usage) return;
+    const at = now();
+    const last = Math.max(
+      record.lastUsedAt ? Date.parse(record.lastUsedAt) : 0,
+      recorded.get(record.keyHash) ?? 0,
+    );
+    if (at - last < usageIntervalMs) return;
+    recorded.delete(record.keyHash);
+    if (recorded.size >= maxCachedKeys) recorded.delete(recorded.keys().next().value!);
+    recorded.set(record.keyHash, at);
+    options.usage
+      .recordUse(record.keyHash, new Date(at).toISOString(), new Date(at - usageIntervalMs).toISOString())
+      .catch((error: unknown) => logger.warn('key lastUsedAt not recorded', { error: error as Error }));
+  };
 
   const remember = (hash: string, record: ApiKeyRecord | undefined) => {
     if (cacheMs <= 0) return;
@@ -95,6 +124,7 @@ export const createAuthenticator = (options: AuthenticatorOptions) => {
         }
         context.store = loaded.store;
       }
+      recordUse(record);
       return context;
     },
     /** For tests and the admin CLI: forget everything cached. */

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } fr
 import { batchGetItems, keyId } from '../db/batch.ts';
 import { queryAll } from '../db/query.ts';
 import { keys } from '../db/keys.ts';
+import { isConditionalCheckFailed } from '../db/transactions.ts';
 import { ENTITY_ATTRIBUTE, TABLE_INDEXES } from '../db/table-definition.ts';
 import { toStoreRecord } from '../stores/repository.ts';
 import type { StoreRecord } from '../stores/types.ts';
@@ -37,6 +38,7 @@ const toKeyRecord = (item: Record<string, unknown>): ApiKeyRecord => ({
   ...(item.revokedAt ? { revokedAt: item.revokedAt as string } : {}),
   ...(item.name ? { name: item.name as string } : {}),
   ...(item.publishableKey ? { publishableKey: item.publishableKey as string } : {}),
+  ...(item.lastUsedAt ? { lastUsedAt: item.lastUsedAt as string } : {}),
 });
 
 /** The key item (also written by the admin API, in one transaction with its audit entry). */
@@ -46,6 +48,35 @@ export const apiKeyItem = (record: ApiKeyRecord): Record<string, unknown> => ({
   gsi1pk: keys.apiKeysOfStore(record.storeId),
   gsi1sk: `${record.createdAt}#${record.keyId}`,
   ...record,
+});
+
+/** Key usage as the authenticator records it: `lastUsedAt`, at most once a minute per key. */
+export interface KeyUsage {
+  /**
+   * Sets `lastUsedAt = at` unless it is already at or after `notBefore` (another request or
+   * instance recorded a use this minute): a conditional write, never a read.
+   */
+  recordUse(keyHash: string, at: string, notBefore: string): Promise<void>;
+}
+
+export const dynamoKeyUsage = (db: DynamoDBDocumentClient, tableName: string): KeyUsage => ({
+  async recordUse(keyHash, at, notBefore) {
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.apiKey(keyHash),
+          UpdateExpression: 'SET lastUsedAt = :at',
+          // attribute_exists: never resurrect a deleted key as a stub item.
+          ConditionExpression:
+            'attribute_exists(pk) AND (attribute_not_exists(lastUsedAt) OR lastUsedAt < :notBefore)',
+          ExpressionAttributeValues: { ':at': at, ':notBefore': notBefore },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+    }
+  },
 });
 
 export const dynamoApiKeyRepository = (db: DynamoDBDocumentClient, tableName: string): ApiKeyRepository => {

@@ -19,6 +19,8 @@ export interface ApiKeyRecord {
   name?: string;
   /** Publishable keys are not secret and may be shown again (DECISIONS 2). */
   publishableKey?: string;
+  /** When the key last authenticated a request, to the minute (written off the critical path). */
+  lastUsedAt?: string;
 }
 
 /** Who is calling: attached to every authenticated request. */

@@ -3,7 +3,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { Context } from 'aws-lambda';
 import { createAuthenticator, type Authenticator } from '../auth/authenticator.ts';
 import { defaultCustomerTokens, type CustomerTokens } from '../auth/customer-token.ts';
-import { dynamoApiKeyRepository } from '../auth/repository.ts';
+import { dynamoApiKeyRepository, dynamoKeyUsage } from '../auth/repository.ts';
 import { createRequestGuard, type RequestGuard } from '../ratelimit/guard.ts';
 import { createRateLimiter } from '../ratelimit/limiter.ts';
 import { dynamoCounterStore } from '../ratelimit/dynamo-counter-store.ts';
@@ -34,6 +34,7 @@ export const defaultAuthenticator = (): Authenticator =>
   (sharedAuthenticator ??= createAuthenticator({
     repository: dynamoApiKeyRepository(documentClient(), config().tableName),
     cacheMs: config().apiKeyCacheMs,
+    usage: dynamoKeyUsage(documentClient(), config().tableName),
   }));
 
 let sharedGuard: RequestGuard | undefined;

@@ -9,7 +9,9 @@ import { startDevServer, type DevServer } from '../support/dev-server.ts';
  * Owner sign-in through the local OpenID provider of `npm run dev`, over HTTP as a browser
  * would do it: authorization request with PKCE, the login form, the redirects followed by
  * hand, the code exchanged at the token endpoint, and the access token checked with the same
- * verifier the admin API uses.
+ * verifier the admin API uses. Then the admin API with that token (not a CLI-minted one): a
+ * store, a key pair, a revocation that takes effect at once. The dev server checks every
+ * response against docs/openapi.json (contractViolations).
  */
 let dev: DevServer;
 let demoOwner: { email: string; password: string };
@@ -99,6 +101,24 @@ const exchange = (code: string, verifier: string, redirectUri: string) =>
     }).toString(),
   });
 
+/** An admin API call with an owner access token. */
+const adminCall = async (token: string, method: string, path: string, body?: unknown) => {
+  const response = await fetch(new URL(path, dev.baseUrl), {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  return {
+    status: response.status,
+    requestId: response.headers.get('x-request-id'),
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reads of the documented response shapes
+    body: (await response.json()) as { data?: any; errorCode?: string; nextCursor?: unknown },
+  };
+};
+
 beforeAll(async () => {
   dev = await startDevServer();
   port = new URL(dev.baseUrl).port;
@@ -184,6 +204,72 @@ describe('owner sign-in through the local OpenID provider', () => {
     expect(noPkce.status).toBe(303);
     expect(new URL(noPkce.headers.get('location')!).searchParams.get('error')).toBe('invalid_request');
   });
+});
+
+describe('admin API with a signed-in owner (code + PKCE token)', () => {
+  it('creates a store and a key pair, revokes a key, and the revoked key is refused at once', async () => {
+    const { verifier, challenge } = pkce();
+    const redirectUri = `http://localhost:${port}/dashboard/`;
+    const { code } = await signIn(demoOwner.email, demoOwner.password, challenge, redirectUri);
+    const { access_token: token } = (await (await exchange(code!, verifier, redirectUri)).json()) as {
+      access_token: string;
+    };
+    const call = (method: string, path: string, body?: unknown) => adminCall(token, method, path, body);
+
+    const anonymous = await adminCall('', 'GET', '/api/v1/admin/me');
+    expect([anonymous.status, anonymous.body.errorCode]).toEqual([401, 'INVALID_TOKEN']);
+    const created = await call('POST', '/api/v1/admin/stores', { name: 'E2E Shop' });
+    expect([created.status, created.body.data.role]).toEqual([201, 'owner']);
+    expect(created.requestId).toBeTruthy();
+    const storeId = created.body.data.storeId as string;
+    const me = await call('GET', '/api/v1/admin/me');
+    expect(me.body.data.stores).toContainEqual({ storeId, name: 'E2E Shop', role: 'owner' });
+    const settings = await call('PUT', `/api/v1/admin/stores/${storeId}`, {
+      checkoutSettings: { taxRate: 0.1 },
+    });
+    expect(settings.status).toBe(200);
+
+    const keys = `/api/v1/admin/stores/${storeId}/api-keys`;
+    const pk = await call('POST', keys, { type: 'publishable', mode: 'test' });
+    const sk = await call('POST', keys, { type: 'secret', mode: 'test', name: 'server' });
+    expect([pk.status, sk.status]).toEqual([201, 201]);
+    expect(sk.body.data.key).toMatch(/^sk_test_/);
+    const branding = new URL(`/api/v1/sdk/store/${storeId}/branding`, dev.baseUrl);
+    const useKey = async () => {
+      const response = await fetch(branding, { headers: { 'x-api-key': pk.body.data.key } });
+      return [response.status, ((await response.json()) as { errorCode?: string }).errorCode];
+    };
+    expect(await useKey()).toEqual([200, undefined]);
+
+    const revoked = await call('POST', `${keys}/${pk.body.data.keyId}/revoke`);
+    expect([revoked.status, revoked.body.data.status]).toEqual([200, 'Revoked']);
+    // Used just before: no positive key cache may outlive the revocation.
+    expect(await useKey()).toEqual([401, 'API_KEY_INACTIVE']);
+
+    const list = await call('GET', keys);
+    expect(JSON.stringify(list.body)).not.toContain(sk.body.data.key);
+    const publishable = list.body.data.find((k: { keyId: string }) => k.keyId === pk.body.data.keyId);
+    expect(publishable).toMatchObject({ status: 'Revoked', lastUsedAt: expect.any(String) });
+    expect((await call('GET', `${keys}?mode=live`)).body.data).toEqual([]);
+    const members = await call('GET', `/api/v1/admin/stores/${storeId}/members`);
+    expect(members.body.data).toEqual([expect.objectContaining({ email: demoOwner.email, role: 'owner' })]);
+    const lastOwner = await call(
+      'DELETE',
+      `/api/v1/admin/stores/${storeId}/members/${members.body.data[0].memberId}`,
+    );
+    expect([lastOwner.status, lastOwner.body.errorCode]).toEqual([409, 'LAST_OWNER']);
+
+    const log = await call('GET', `/api/v1/admin/stores/${storeId}/audit-log`);
+    expect(log.body.data.map((e: { action: string }) => e.action)).toEqual([
+      'apiKey.revoked',
+      'apiKey.created',
+      'apiKey.created',
+      'store.updated',
+      'store.created',
+    ]);
+    expect(log.body.nextCursor).toBeNull();
+    expect(dev.contractViolations()).toEqual([]);
+  }, 60_000);
 });
 
 describe('admin CLI: owners and members', () => {

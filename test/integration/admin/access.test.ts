@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminHandler } from '../../../functions/admin/handler.ts';
 import { handler as storeHandler } from '../../../functions/store/handler.ts';
+import { dynamoOwnerRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
 import { ROUTES, routesOfGroup, type RouteDefinition } from '../../../shared/routes.ts';
 import { newId } from '../../../shared/util/ids.ts';
 import { useAdminHarness, walkRoutesWithRoles } from '../../support/admin-harness.ts';
@@ -14,6 +15,8 @@ const token = harness.token;
 let handler: ReturnType<typeof createAdminHandler>;
 let storeId: string;
 let keyId: string;
+// The member the walk adds (POST), changes (PUT) and removes (DELETE) as the store's owner.
+const target = { ownerId: newId(), email: 'target@example.com' };
 
 const call = (
   method: string,
@@ -35,12 +38,18 @@ beforeAll(async () => {
     mode: 'test',
   });
   keyId = (key.body.data as { keyId: string }).keyId;
+  await dynamoOwnerRepository(table.db, table.tableName).create(
+    { ...target, createdAt: new Date().toISOString() },
+    undefined,
+  );
 });
 
 const BODIES: Record<string, unknown> = {
   adminCreateStore: { name: 'Another' },
   adminUpdateStore: { name: 'Role Shop' },
   adminCreateApiKey: { type: 'publishable', mode: 'test', name: 'web' },
+  adminAddMember: { email: target.email, role: 'viewer' },
+  adminChangeMember: { role: 'admin' },
 };
 
 describe('every admin route with each role and with no token (table-driven)', () => {
@@ -56,7 +65,11 @@ describe('every admin route with each role and with no token (table-driven)', ()
     get handler() {
       return handler;
     },
-    pathOf: (route: RouteDefinition) => route.path.replace('{storeId}', storeId).replace('{keyId}', keyId),
+    pathOf: (route: RouteDefinition) =>
+      route.path
+        .replace('{storeId}', storeId)
+        .replace('{keyId}', keyId)
+        .replace('{memberId}', target.ownerId),
     bodyOf: (route) => BODIES[route.operationId],
     okStatus: (route) => (route.method === 'POST' && !route.path.endsWith('/revoke') ? 201 : 200),
   });
@@ -101,7 +114,14 @@ describe('admin API behaviour', () => {
     const secret = created.body.data as { key: string; keyId: string; name: string };
     expect(secret.key).toMatch(/^sk_live_/);
     expect(secret.name).toBe('server');
-    const list = await call('GET', `/api/v1/admin/stores/${storeId}/api-keys`, owners.viewer.token);
+    const list = await harness.call(
+      handler,
+      'GET',
+      `/api/v1/admin/stores/${storeId}/api-keys`,
+      owners.viewer.token,
+      undefined,
+      { query: { mode: 'live' } },
+    );
     expect(list.status).toBe(200);
     expect(JSON.stringify(list.body)).not.toContain(secret.key);
     const entry = (list.body.data as Array<Record<string, unknown>>).find((k) => k.keyId === secret.keyId);

@@ -128,7 +128,8 @@ describe('admin services', () => {
     expect(secret.key).toMatch(/^sk_test_/);
     expect(secret).toMatchObject({ name: 'server', status: 'Active', last4: secret.key.slice(-4) });
     expect(JSON.stringify(keys)).not.toContain(secret.key);
-    const list = await api.listKeys(storeId);
+    // Newest first within a mode; the publishable key is live, the secret one test.
+    const list = [...(await api.listKeys(storeId, 'live')), ...(await api.listKeys(storeId, 'test'))];
     expect(list.map((k) => k.keyId)).toEqual([publishable.keyId, secret.keyId]);
     expect(list[0]).toMatchObject({ key: publishable.key, name: null, revokedAt: null, lastUsedAt: null });
     expect(list[1]).not.toHaveProperty('key');

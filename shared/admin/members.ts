@@ -1,0 +1,173 @@
+import * as z from 'zod';
+import { contentionBackoff } from '../db/transactions.ts';
+import { ApiError } from '../errors.ts';
+import type { OwnerContext } from '../owners/owner-access.ts';
+import { AlreadyMember, type MembershipRepository, type OwnerRepository } from '../owners/ports.ts';
+import { normalizeEmail, type MembershipRecord, type Role } from '../owners/types.ts';
+import { newId } from '../util/ids.ts';
+import { MembershipChanged, type AuditEntry, type MemberChanges } from './ports.ts';
+
+/**
+ * Store members and their roles (owner only, except the list). The rule that matters: a store
+ * always keeps at least one `owner` (409 LAST_OWNER), also when owners change each other's
+ * roles concurrently (see MemberChanges: the write carries a check on another owner).
+ */
+const roleEnum = z.enum(['owner', 'admin', 'viewer']);
+export const addMemberSchema = z.strictObject({ email: z.string().trim().min(1).max(254), role: roleEnum });
+export const changeMemberSchema = z.strictObject({ role: roleEnum });
+export const memberViewSchema = z.object({
+  /** The member's owner id (the issuer's subject). */
+  memberId: z.string(),
+  email: z.string(),
+  role: roleEnum,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MemberView = z.infer<typeof memberViewSchema>;
+
+const memberView = (m: MembershipRecord): MemberView => ({
+  memberId: m.ownerId,
+  email: m.email,
+  role: m.role,
+  createdAt: m.createdAt,
+  updatedAt: m.updatedAt,
+});
+
+/** Re-read and try again this many times when a concurrent change wins the race. */
+const ATTEMPTS = 5;
+
+export interface MembersDeps {
+  changes: MemberChanges;
+  memberships: Pick<MembershipRepository, 'membersOf'>;
+  owners: Pick<OwnerRepository, 'byEmail'>;
+  now?: () => Date;
+  backoff?: (attempt: number) => Promise<void>;
+}
+
+export const createMembersApi = (deps: MembersDeps) => {
+  const now = () => (deps.now ?? (() => new Date()))().toISOString();
+  const backoff = deps.backoff ?? contentionBackoff;
+  const audit = (
+    owner: OwnerContext,
+    storeId: string,
+    at: string,
+    action: string,
+    memberId: string,
+  ): AuditEntry => ({
+    auditId: newId(),
+    storeId,
+    at,
+    actor: { ownerId: owner.ownerId, email: owner.email ?? owner.membership?.email ?? null },
+    action,
+    target: { type: 'member', id: memberId },
+    mode: null,
+  });
+
+  /**
+   * Reads the members, checks the last-owner rule and writes; when the write finds the members
+   * changed meanwhile, starts over from a fresh read (so the rule is judged on what committed).
+   */
+  const change = async (
+    storeId: string,
+    memberId: string,
+    newRole: Role | undefined,
+    write: (current: MembershipRecord, keeper: string | undefined) => Promise<void>,
+  ): Promise<MembershipRecord> => {
+    for (let attempt = 0; ; attempt++) {
+      const members = await deps.memberships.membersOf(storeId);
+      const current = members.find((m) => m.ownerId === memberId);
+      if (!current) throw new ApiError('NOT_FOUND', `Member ${memberId} not found in store ${storeId}`);
+      if (newRole === current.role) return current;
+      let keeper: string | undefined;
+      if (current.role === 'owner') {
+        keeper = members.find((m) => m.role === 'owner' && m.ownerId !== memberId)?.ownerId;
+        if (!keeper)
+          throw new ApiError(
+            'LAST_OWNER',
+            newRole
+              ? 'The last owner of a store cannot be demoted: make another member an owner first'
+              : 'The last owner of a store cannot be removed: make another member an owner first',
+          );
+      }
+      try {
+        await write(current, keeper);
+        return current;
+      } catch (error) {
+        if (!(error instanceof MembershipChanged)) throw error;
+        if (attempt + 1 >= ATTEMPTS)
+          throw new ApiError('CONFLICT', 'The store members kept changing; try again');
+        await backoff(attempt);
+      }
+    }
+  };
+
+  return {
+    /** One Query on the store's partition; a store has few members, so no pages. */
+    async list(storeId: string): Promise<MemberView[]> {
+      const members = await deps.memberships.membersOf(storeId);
+      return members.map(memberView).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    },
+
+    /**
+     * Adds an owner who already exists (signed up through an invitation: `owner create`).
+     * An unknown email is 404 with a hint, never an implicit invitation.
+     */
+    async add(
+      owner: OwnerContext,
+      storeId: string,
+      input: { email: string; role: Role },
+    ): Promise<MemberView> {
+      const invited = await deps.owners.byEmail(normalizeEmail(input.email));
+      if (!invited)
+        throw new ApiError(
+          'NOT_FOUND',
+          'No owner has this email: invite them first (npm run admin -- owner create --email EMAIL), then add them',
+        );
+      const at = now();
+      const membership: MembershipRecord = {
+        storeId,
+        ownerId: invited.ownerId,
+        email: invited.email,
+        role: input.role,
+        createdAt: at,
+        updatedAt: at,
+      };
+      try {
+        await deps.changes.addMember(membership, audit(owner, storeId, at, 'member.added', invited.ownerId));
+      } catch (error) {
+        if (error instanceof AlreadyMember) throw new ApiError('CONFLICT', error.message);
+        throw error;
+      }
+      return memberView(membership);
+    },
+
+    async changeRole(
+      owner: OwnerContext,
+      storeId: string,
+      memberId: string,
+      role: Role,
+    ): Promise<MemberView> {
+      let at = now();
+      const before = await change(storeId, memberId, role, (current, keeper) => {
+        at = now();
+        return deps.changes.changeRole(
+          current,
+          role,
+          at,
+          keeper,
+          audit(owner, storeId, at, 'member.roleChanged', memberId),
+        );
+      });
+      return before.role === role ? memberView(before) : memberView({ ...before, role, updatedAt: at });
+    },
+
+    async remove(owner: OwnerContext, storeId: string, memberId: string): Promise<MemberView> {
+      const removed = await change(storeId, memberId, undefined, (current, keeper) =>
+        deps.changes.removeMember(current, keeper, audit(owner, storeId, now(), 'member.removed', memberId)),
+      );
+      return memberView(removed);
+    },
+  };
+};
+
+export type MembersApi = ReturnType<typeof createMembersApi>;

@@ -51,6 +51,8 @@ export interface AppConfig {
   webhookSchedulerRoleArn: string | undefined;
   /** REFUND_SCHEDULER_ROLE_ARN: the role refund schedules run as (invoke the refund job only). */
   refundSchedulerRoleArn: string | undefined;
+  /** SCHEDULE_DLQ_ARN: where Scheduler parks what it could not deliver to a one-time schedule's target. */
+  scheduleDeadLetterArn: string | undefined;
   cartAbandonAfterSeconds: number | undefined;
   /** CHECKOUT_EXPIRES_AFTER_SECONDS: how long a started checkout can be paid (24 h; at most 7 days). */
   checkoutExpiresAfterSeconds: number;
@@ -72,6 +74,10 @@ export interface AppConfig {
   refundDelaySeconds: number;
   /** REFUND_FUNCTION_ARN: the refund job Lambda that one-time refund schedules invoke (deployed only). */
   refundFunctionArn: string | undefined;
+  /** REFUND_RECONCILE_GRACE_SECONDS: how long past due a Scheduled refund is left to its own schedule (300). */
+  refundReconcileGraceSeconds: number;
+  /** Local runtime only: how often the in-process refund reconciler runs (deployed: every 5 minutes). */
+  refundReconcileSweepSeconds: number;
   serviceName: string;
 }
 
@@ -102,12 +108,15 @@ export const loadConfig = (): AppConfig => ({
   schedulerGroupName: process.env.SCHEDULER_GROUP_NAME || undefined,
   webhookSchedulerRoleArn: process.env.WEBHOOK_SCHEDULER_ROLE_ARN || undefined,
   refundSchedulerRoleArn: process.env.REFUND_SCHEDULER_ROLE_ARN || undefined,
+  scheduleDeadLetterArn: process.env.SCHEDULE_DLQ_ARN || undefined,
   cartAbandonAfterSeconds: process.env.CART_ABANDON_AFTER_SECONDS
     ? int('CART_ABANDON_AFTER_SECONDS', 3600)
     : undefined,
   checkoutExpiresAfterSeconds: Math.min(int('CHECKOUT_EXPIRES_AFTER_SECONDS', 24 * 3600), 7 * 24 * 3600),
   refundDelaySeconds: int('REFUND_DELAY_SECONDS', 60),
   refundFunctionArn: process.env.REFUND_FUNCTION_ARN || undefined,
+  refundReconcileGraceSeconds: int('REFUND_RECONCILE_GRACE_SECONDS', 300),
+  refundReconcileSweepSeconds: int('REFUND_RECONCILE_SWEEP_SECONDS', 60),
   cartAbandonSweepSeconds: int('CART_ABANDON_SWEEP_SECONDS', 60),
   checkoutCompletionLeaseSeconds: Math.max(1, int('CHECKOUT_COMPLETION_LEASE_SECONDS', 30)),
   checkoutRecoverySweepSeconds: int('CHECKOUT_RECOVERY_SWEEP_SECONDS', 60),

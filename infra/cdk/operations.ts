@@ -6,6 +6,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, SERVICE_NAME } from './app-function.ts';
+import { scheduleAlarms } from './schedule-alarms.ts';
 import type { StageConfig } from './stage.ts';
 import type { StatefulResources } from './stateful.ts';
 import type { StatelessResources } from './stateless.ts';
@@ -114,6 +115,8 @@ export class Operations extends Construct {
           }),
       );
     }
+
+    this.alarms.push(...scheduleAlarms(this, stateful, stateless));
 
     const action = new SnsAction(this.topic);
     for (const alarm of [...stateful.alarms, ...this.alarms]) alarm.addAlarmAction(action);

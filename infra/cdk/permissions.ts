@@ -80,6 +80,8 @@ export const WORKER_PERMISSIONS = {
   // Completion index query, orders, checkout, cart, stock, outbox, the test provider's ledger.
   checkoutRecovery: { table: 'readWrite' },
   refundJob: { table: 'readWrite' },
+  // Due-refund index query, then the refund job itself (refund, order, outbox).
+  refundReconciler: { table: 'readWrite' },
 } as const satisfies Record<string, FunctionPermissions>;
 
 /** No Scan: every access pattern is a key or index lookup (docs/data-model.md). */
@@ -235,6 +237,8 @@ export const grantSchedules = (
       "Schedule names are generated at runtime (one per delayed delivery or job), so the ARN cannot be known at deploy time; the wildcard is confined to this stage's schedule group.",
   });
   fn.fn.addEnvironment('SCHEDULER_GROUP_NAME', stateful.scheduleGroup.scheduleGroupName);
+  // Every schedule it creates names the group's DLQ (the target roles may send there).
+  fn.fn.addEnvironment('SCHEDULE_DLQ_ARN', stateful.scheduleDeadLetterQueue.queueArn);
   for (const target of targets) {
     for (const [name, value] of Object.entries(target.environment)) fn.fn.addEnvironment(name, value);
   }

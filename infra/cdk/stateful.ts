@@ -49,6 +49,11 @@ export class StatefulResources extends Construct {
   readonly streamFailureQueue: sqs.Queue;
   readonly scheduleGroup: scheduler.ScheduleGroup;
   /**
+   * Dead-letter queue of every schedule target in the group (recurring jobs, refund jobs,
+   * webhook retries): what Scheduler could not deliver after its retry policy lands here.
+   */
+  readonly scheduleDeadLetterQueue: sqs.Queue;
+  /**
    * Assumed by EventBridge Scheduler for webhook retry schedules only: it may send to the
    * webhook queue and nothing else. Scheduled functions get their own role (`schedulerRoleFor`).
    */
@@ -119,6 +124,20 @@ export class StatefulResources extends Construct {
       scheduleGroupName: `store-commerce-${stage.stage}`,
       removalPolicy: stage.removalPolicy,
     });
+    this.scheduleDeadLetterQueue = this.queue('ScheduleTargetDlq', stage, {
+      // The maximum: a parked refund or retry carries its input, to be replayed by hand.
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.scheduleDeadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself a dead-letter destination: the DeadLetterConfig of every schedule target in the stage group. A DLQ of a DLQ would only move the same events again.',
+    });
+    this.alarmWhenNotEmpty(
+      'ScheduleDlqNotEmpty',
+      this.scheduleDeadLetterQueue,
+      'EventBridge Scheduler could not deliver a schedule to its target (refund job, webhook retry or recurring job) and parked it in the schedule DLQ (docs/operations.md#schedule-dlq-depth)',
+    );
 
     // Webhook retries beyond SQS's 15-minute delay are one-time schedules that put the message back.
     this.webhookSchedulerRole = this.schedulerRoleFor(
@@ -137,7 +156,7 @@ export class StatefulResources extends Construct {
    * Confused-deputy guard: only Scheduler acting for a schedule of our group in this account.
    */
   schedulerRoleFor(scope: Construct, id: string, description: string): iam.Role {
-    return new iam.Role(scope, id, {
+    const role = new iam.Role(scope, id, {
       description,
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
         conditions: {
@@ -148,6 +167,14 @@ export class StatefulResources extends Construct {
         },
       }),
     });
+    // Scheduler sends an undeliverable event to the target's DLQ as the schedule's role.
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['sqs:SendMessage'],
+        resources: [this.scheduleDeadLetterQueue.queueArn],
+      }),
+    );
+    return role;
   }
 
   /** A scheduler role that may invoke exactly this function (no version/alias wildcard). */

@@ -47,7 +47,8 @@ import { WEBHOOK_QUEUE_VISIBILITY_TIMEOUT, type StatefulResources } from './stat
  *   function timeout must stay within the queue's visibility timeout (checked here).
  * - schedule: a recurring EventBridge Scheduler schedule in the stage's group, invoking the
  *   function as its own scheduler role (which may invoke that function only). No retries by
- *   default: a periodic job's next tick redoes the work.
+ *   default: a periodic job's next tick redoes the work. Undeliverable ticks go to the group's
+ *   schedule DLQ, like every schedule target's.
  * - scheduleTarget: invoked by one-time schedules the application creates at runtime (e.g. a
  *   refund completion job), as its own scheduler role. Every function that lists the worker's
  *   name in its permissions' `schedules` gets the worker's ARN in `arnVariable` and the role's
@@ -149,6 +150,16 @@ export const WORKERS: readonly WorkerDefinition[] = [
     },
     permissions: WORKER_PERMISSIONS.refundJob,
   },
+  // Runs refunds left Scheduled past due (+ REFUND_RECONCILE_GRACE_SECONDS): a cancellation whose
+  // schedule could not be created, or a job that gave up. Due-refund index (gsi2), no scan.
+  {
+    name: 'refundReconciler',
+    entry: 'functions/refund-reconciler/handler.ts',
+    description: 'Runs order refunds left Scheduled past their due time (every 5 minutes)',
+    trigger: { kind: 'schedule', expression: 'rate(5 minutes)' },
+    permissions: WORKER_PERMISSIONS.refundReconciler,
+    timeout: Duration.minutes(4),
+  },
 ];
 
 export const WORKER_DEFAULT_TIMEOUT = Duration.seconds(30);
@@ -218,6 +229,7 @@ export const attachTrigger = (
             arn: fn.fn.functionArn,
             role,
             retryPolicy: { maximumRetryAttempts: trigger.retryAttempts ?? 0, maximumEventAgeInSeconds: 60 },
+            deadLetterConfig: { arn: stateful.scheduleDeadLetterQueue.queueArn },
           }),
         },
       });

@@ -1,16 +1,21 @@
 import { handler as refundJobHandler } from '../../functions/refund-job/handler.ts';
+import { config } from '../../shared/config.ts';
+import { documentClient } from '../../shared/db/client.ts';
 import { logger } from '../../shared/logger.ts';
 import { setRefundScheduler } from '../../shared/orders/refund-scheduling.ts';
 import type { RefundJobInput } from '../../shared/orders/types.ts';
 import { InProcessScheduler } from '../../shared/ports/in-process-scheduler.ts';
 import { localLambdaContext } from '../../shared/util/lambda-context.ts';
 import type { BackgroundService } from './background-service.ts';
+import { dynamoScheduleJournal } from './dynamo-local-journal.ts';
 
 /**
  * The deployed one-time refund schedules' stand-in: an in-process timer per refund that runs
  * the refund job's Lambda handler after REFUND_DELAY_SECONDS, injected into the orders
- * function with `setRefundScheduler`. Pending timers are dropped when `npm run dev` stops (a
- * refund not yet run then stays Scheduled, local only).
+ * function with `setRefundScheduler`. The schedules are kept in the local table, so timers
+ * pending when `npm run dev` stops or is killed fire after the next start (overdue: at once).
+ * A job that fails is logged and dropped, as the deployed Lambda's async retries end; the refund
+ * reconciler runs the refunds it left Scheduled.
  */
 export const refundJobsService: BackgroundService = {
   name: 'refund-jobs',
@@ -31,11 +36,13 @@ export const refundJobsService: BackgroundService = {
       },
       (error, name) =>
         logger.error('local refund schedule failed', { schedule: name, error: error as Error }),
+      dynamoScheduleJournal(documentClient(), config().tableName, 'refund-jobs'),
     );
     setRefundScheduler(scheduler);
+    await scheduler.restore();
     return {
       async stop() {
-        scheduler.stop();
+        await scheduler.stop();
         setRefundScheduler(undefined);
       },
     };

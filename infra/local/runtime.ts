@@ -16,6 +16,7 @@ import { localOwnerService } from './owners.ts';
 import { createLocalOidc } from './oidc-provider.ts';
 import { loadOrCreateOidcKeys } from './oidc-keys.ts';
 import { refundJobsService } from './refund-jobs.ts';
+import { refundReconcilerService } from './refund-reconciler.ts';
 import { webhookPipelineService } from './webhook-pipeline.ts';
 
 /** Started after the table and seed, stopped with the runtime; later capabilities add theirs here. */
@@ -23,6 +24,7 @@ export const BACKGROUND_SERVICES: BackgroundService[] = [
   cartSweepService,
   checkoutRecoveryService,
   refundJobsService,
+  refundReconcilerService,
   webhookPipelineService,
 ];
 

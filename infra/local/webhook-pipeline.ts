@@ -4,14 +4,16 @@ import { handler as deliveryHandler } from '../../functions/webhook-delivery/han
 import { handler as routerHandler } from '../../functions/webhook-router/handler.ts';
 import { config } from '../../shared/config.ts';
 import { logger } from '../../shared/logger.ts';
-import { InProcessQueue } from '../../shared/ports/in-process-queue.ts';
-import { InProcessScheduler } from '../../shared/ports/in-process-scheduler.ts';
+import { documentClient } from '../../shared/db/client.ts';
+import { InProcessQueue, type QueueJournal } from '../../shared/ports/in-process-queue.ts';
+import { InProcessScheduler, type ScheduleJournal } from '../../shared/ports/in-process-scheduler.ts';
 import { matchesOutboxInsert } from '../../shared/webhooks/delivery/stream-filter.ts';
 import type { WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
 import { setPipelinePorts } from '../../shared/webhooks/delivery/wiring.ts';
 import { dataDir } from './environment.ts';
 import { localLambdaContext } from '../../shared/util/lambda-context.ts';
 import type { BackgroundService } from './background-service.ts';
+import { dynamoQueueJournal, dynamoScheduleJournal } from './dynamo-local-journal.ts';
 import { startStreamPoller, type StreamPoller } from './stream-poller.ts';
 
 /**
@@ -37,6 +39,8 @@ export interface LocalWebhookPipelineOptions {
   visibilityTimeoutSeconds?: number;
   /** Tests and the bench inject a sender that trusts their CA; default: the process's sender. */
   sender?: WebhookSender;
+  /** Keeps queued messages and retry schedules across restarts; omit for memory only. */
+  journals?: { queue: QueueJournal; scheduler: ScheduleJournal };
 }
 
 export const startLocalWebhookPipeline = async (
@@ -50,9 +54,12 @@ export const startLocalWebhookPipeline = async (
     maxReceiveCount: 5,
     onDeadLetter: (body, reason) => logger.error('Webhook delivery message dead-lettered', { reason, body }),
     onError: (error) => logger.error('Webhook delivery handler failed', { error }),
+    journal: options.journals?.queue,
   });
-  const scheduler = new InProcessScheduler(queue, (error, name) =>
-    logger.error('Scheduled webhook retry could not be queued', { name, error }),
+  const scheduler = new InProcessScheduler(
+    queue,
+    (error, name) => logger.error('Scheduled webhook retry could not be queued', { name, error }),
+    options.journals?.scheduler,
   );
   setPipelinePorts({ queue, scheduler, ...(options.sender ? { sender: options.sender } : {}) });
   const client = new DynamoDBStreamsClient({
@@ -62,6 +69,9 @@ export const startLocalWebhookPipeline = async (
   });
   let poller: StreamPoller;
   try {
+    // What a previous run left queued or scheduled goes first (a crash loses nothing).
+    const restored = { messages: await queue.restore(), schedules: await scheduler.restore() };
+    if (restored.messages + restored.schedules > 0) logger.info('Webhook pipeline restored', restored);
     poller = await startStreamPoller({
       streamArn: options.streamArn,
       client,
@@ -71,7 +81,7 @@ export const startLocalWebhookPipeline = async (
       onError: (message, error) => logger.error(message, { error }),
     });
   } catch (error) {
-    scheduler.stop();
+    await scheduler.stop();
     await queue.stop();
     setPipelinePorts({});
     throw error;
@@ -82,7 +92,7 @@ export const startLocalWebhookPipeline = async (
     poller,
     stop: async () => {
       await poller.stop();
-      scheduler.stop();
+      await scheduler.stop();
       await queue.stop();
       setPipelinePorts({});
       client.destroy();
@@ -98,5 +108,9 @@ export const webhookPipelineService: BackgroundService = {
       streamArn,
       dynamoEndpoint: process.env.DYNAMODB_ENDPOINT!,
       checkpointFile: join(dataDir(), 'webhook-stream-checkpoint.json'),
+      journals: {
+        queue: dynamoQueueJournal(documentClient(), config().tableName, 'webhook-deliveries'),
+        scheduler: dynamoScheduleJournal(documentClient(), config().tableName, 'webhook-retries'),
+      },
     }),
 };

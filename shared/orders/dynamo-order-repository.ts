@@ -14,6 +14,7 @@ import { outboxPut, type DomainEvent } from '../events/outbox.ts';
 import { toVariantRecord } from '../products/repository.ts';
 import type { VariantRecord } from '../products/types.ts';
 import { toStoreRecord } from '../stores/repository.ts';
+import { dueRefundIndexAttributes } from './dynamo-due-refunds.ts';
 import type { CreateReads, OrderPlacement, OrderRepository, Scope } from './repository.ts';
 import {
   ORDER_COUNTER_ENTITY,
@@ -139,7 +140,13 @@ export const orderItems = (tableName: string) => ({
   refundPut: (refund: RefundRecord): TransactItem => ({
     Put: {
       TableName: tableName,
-      Item: { ...keys.refund(refund.refundId), [ENTITY_ATTRIBUTE]: REFUND_ENTITY, ...refund },
+      Item: {
+        ...keys.refund(refund.refundId),
+        [ENTITY_ATTRIBUTE]: REFUND_ENTITY,
+        ...refund,
+        // On the due-refund index while Scheduled (the reconciler's query).
+        ...dueRefundIndexAttributes(refund.refundId, refund.dueAt),
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   }),
@@ -148,7 +155,8 @@ export const orderItems = (tableName: string) => ({
     Update: {
       TableName: tableName,
       Key: keys.refund(refund.refundId),
-      UpdateExpression: 'SET #status = :completed, completedAt = :at, providerRefundId = :providerRefundId',
+      UpdateExpression:
+        'SET #status = :completed, completedAt = :at, providerRefundId = :providerRefundId REMOVE gsi2pk, gsi2sk',
       ConditionExpression: '#status = :scheduled',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -256,7 +264,9 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
       const { Item } = await db.send(
         new GetCommand({ TableName: tableName, Key: keys.refund(refundId), ConsistentRead: true }),
       );
-      return Item ? stripKeys<RefundRecord>(Item) : undefined;
+      if (!Item) return undefined;
+      const { gsi2pk: _shard, gsi2sk: _due, ...refund } = Item;
+      return stripKeys<RefundRecord>(refund);
     },
 
     async placeOrder(placement, now) {

@@ -1,5 +1,6 @@
 import { ConflictException, CreateScheduleCommand, type SchedulerClient } from '@aws-sdk/client-scheduler';
 import { schedulerClient } from '../aws/scheduler.ts';
+import { config } from '../config.ts';
 import type { OneTimeScheduler } from './scheduler.ts';
 
 export interface EventBridgeSchedulerOptions {
@@ -23,12 +24,14 @@ export interface OneTimeScheduleTarget {
   description: string;
   /** How long Scheduler keeps retrying delivery to the target. */
   maximumEventAgeSeconds: number;
+  /** Where Scheduler parks the event after that (default SCHEDULE_DLQ_ARN; none when unset). */
+  deadLetterArn?: string;
 }
 
 /**
  * OneTimeScheduler on EventBridge Scheduler: an `at(...)` schedule (UTC, no flexible
  * window) that hands the message body to the target once and is deleted after it runs
- * (ActionAfterCompletion DELETE). A name that exists already is the same job scheduled by
+ * (ActionAfterCompletion DELETE); what cannot be delivered goes to the group's DLQ. A name that exists already is the same job scheduled by
  * an earlier try: ConflictException counts as done.
  */
 export const eventBridgeOneTimeScheduler = (
@@ -36,6 +39,7 @@ export const eventBridgeOneTimeScheduler = (
   client: SchedulerClient = schedulerClient(),
 ): OneTimeScheduler => ({
   async scheduleAt(name: string, at: Date, messageBody: string): Promise<void> {
+    const deadLetterArn = target.deadLetterArn ?? config().scheduleDeadLetterArn;
     try {
       await client.send(
         new CreateScheduleCommand({
@@ -54,6 +58,7 @@ export const eventBridgeOneTimeScheduler = (
               MaximumRetryAttempts: 10,
               MaximumEventAgeInSeconds: target.maximumEventAgeSeconds,
             },
+            ...(deadLetterArn ? { DeadLetterConfig: { Arn: deadLetterArn } } : {}),
           },
           Description: target.description,
         }),

@@ -12,7 +12,10 @@ import type { QueueMessage, QueueSendResult, WebhookQueue } from './queue.ts';
  *   handler throws) become visible again after `visibilityTimeoutSeconds`, with
  *   ApproximateReceiveCount counting up; after `maxReceiveCount` receives they go to the
  *   dead-letter callback, as the deployed queue's redrive policy does.
- * Messages live in memory only: stopping the process drops them (local use only).
+ * Without a journal, messages live in memory only. With one (`npm run dev` passes the local
+ * table's, infra/local/dynamo-local-journal.ts), a message is written before `send` accepts it,
+ * its failed receives are written back, and it is removed once handled; `restore()` reloads
+ * what a stopped or killed process left, in-flight messages included (at-least-once).
  */
 export type SqsHandler = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
 
@@ -25,14 +28,30 @@ export interface InProcessQueueOptions {
   queueArn?: string;
   onDeadLetter?: (body: string, reason: string) => void;
   onError?: (error: unknown) => void;
+  journal?: QueueJournal;
 }
 
-interface StoredMessage {
+/** A message as the queue keeps it (and a journal stores it). */
+export interface StoredMessage {
   messageId: string;
   body: string;
   visibleAt: number;
   receiveCount: number;
   sentAt: number;
+}
+
+/**
+ * Where a durable in-process queue writes its messages. `add` must be durable before it resolves
+ * (send acknowledges after it); `remove` may be lazy: a removal lost in a crash only redelivers
+ * a handled message, which the consumer's claim absorbs (at-least-once, as with SQS).
+ */
+export interface QueueJournal {
+  add(messages: readonly StoredMessage[]): Promise<void>;
+  /** A failed receive: the message's new visibility time and receive count. */
+  update(message: StoredMessage): Promise<void>;
+  remove(messageIds: readonly string[]): Promise<void>;
+  /** Every message not removed yet. */
+  load(): Promise<StoredMessage[]>;
 }
 
 export class InProcessQueue implements WebhookQueue {
@@ -45,8 +64,10 @@ export class InProcessQueue implements WebhookQueue {
   private inFlight = 0;
   private stopped = false;
   private idleWaiters: Array<() => void> = [];
-  private readonly options: Required<Omit<InProcessQueueOptions, 'onDeadLetter' | 'onError'>> &
-    Pick<InProcessQueueOptions, 'onDeadLetter' | 'onError'>;
+  /** Journal writes not awaited by the caller (removals, updates): stop() waits for them. */
+  private readonly journalWrites = new Set<Promise<void>>();
+  private readonly options: Required<Omit<InProcessQueueOptions, 'onDeadLetter' | 'onError' | 'journal'>> &
+    Pick<InProcessQueueOptions, 'onDeadLetter' | 'onError' | 'journal'>;
 
   constructor(options: InProcessQueueOptions) {
     this.options = {
@@ -62,18 +83,35 @@ export class InProcessQueue implements WebhookQueue {
   async send(messages: QueueMessage[]): Promise<QueueSendResult> {
     if (this.stopped) return { failedIds: messages.map((m) => m.id) };
     const now = Date.now();
-    for (const message of messages) {
-      const delay = Math.min(Math.max(message.delaySeconds ?? 0, 0), 900) * 1000;
-      this.enqueue({
-        messageId: randomUUID(),
-        body: message.body,
-        visibleAt: now + delay,
-        receiveCount: 0,
-        sentAt: now,
-      });
+    const stored = messages.map((message): StoredMessage => ({
+      messageId: randomUUID(),
+      body: message.body,
+      visibleAt: now + Math.min(Math.max(message.delaySeconds ?? 0, 0), 900) * 1000,
+      receiveCount: 0,
+      sentAt: now,
+    }));
+    if (this.options.journal) {
+      try {
+        await this.options.journal.add(stored);
+      } catch (error) {
+        this.options.onError?.(error);
+        return { failedIds: messages.map((m) => m.id) };
+      }
     }
+    for (const message of stored) this.enqueue(message);
     this.pump();
     return { failedIds: [] };
+  }
+
+  /**
+   * Reloads the journal's messages (call once, before sending). Messages that were in flight
+   * when the previous process died are visible at once: their only consumer is gone.
+   */
+  async restore(): Promise<number> {
+    const messages = (await this.options.journal?.load()) ?? [];
+    for (const message of messages) this.enqueue(message);
+    this.pump();
+    return messages.length;
   }
 
   /** Messages not yet deleted (ready, delayed or in flight are not distinguished). */
@@ -92,6 +130,14 @@ export class InProcessQueue implements WebhookQueue {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.whenIdle();
+    await Promise.allSettled([...this.journalWrites]);
+  }
+
+  private journalWrite(write: Promise<void> | undefined): void {
+    if (!write) return;
+    const tracked = write.catch((error: unknown) => this.options.onError?.(error));
+    this.journalWrites.add(tracked);
+    void tracked.finally(() => this.journalWrites.delete(tracked));
   }
 
   private enqueue(message: StoredMessage): void {
@@ -157,14 +203,22 @@ export class InProcessQueue implements WebhookQueue {
       failedIds = new Set(batch.map((m) => m.messageId));
     }
     this.inFlight -= batch.length;
+    const removed: string[] = [];
     for (const message of batch) {
-      if (!failedIds.has(message.messageId)) continue;
-      if (message.receiveCount >= this.options.maxReceiveCount) {
-        this.options.onDeadLetter?.(message.body, `failed ${message.receiveCount} receives`);
+      if (!failedIds.has(message.messageId)) {
+        removed.push(message.messageId);
         continue;
       }
-      this.enqueue({ ...message, visibleAt: Date.now() + this.options.visibilityTimeoutSeconds * 1000 });
+      if (message.receiveCount >= this.options.maxReceiveCount) {
+        this.options.onDeadLetter?.(message.body, `failed ${message.receiveCount} receives`);
+        removed.push(message.messageId);
+        continue;
+      }
+      const returned = { ...message, visibleAt: Date.now() + this.options.visibilityTimeoutSeconds * 1000 };
+      this.journalWrite(this.options.journal?.update(returned));
+      this.enqueue(returned);
     }
+    if (removed.length > 0) this.journalWrite(this.options.journal?.remove(removed));
   }
 
   private toRecord(message: StoredMessage): SQSRecord {

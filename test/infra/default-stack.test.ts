@@ -12,6 +12,7 @@ import './default-stack/orders.ts';
 import './default-stack/checkout-recovery.ts';
 import './default-stack/owners.ts';
 import './default-stack/admin.ts';
+import './default-stack/schedules.ts';
 import { removeOutdirs } from './synth.ts';
 
 afterAll(removeOutdirs);

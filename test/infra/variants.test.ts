@@ -136,6 +136,11 @@ describe('workers declared in the workers list', () => {
     });
     for (const name of ['sweep', 'refundJob']) {
       expect(roleStatements(template, logicalIdOf(stack.stateless.schedulerRoles[name]!)), name).toEqual([
+        {
+          Action: 'sqs:SendMessage',
+          Effect: 'Allow',
+          Resource: { 'Fn::GetAtt': [logicalIdOf(stack.stateful.scheduleDeadLetterQueue), 'Arn'] },
+        },
         { Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: fnArn(name) },
       ]);
     }

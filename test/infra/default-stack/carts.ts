@@ -50,8 +50,13 @@ describe('cart abandonment sweep', () => {
       GroupName: stack.stateful.scheduleGroup.scheduleGroupName,
       Target: { RoleArn: { 'Fn::GetAtt': [logicalIdOf(sweepSchedulerRole()), 'Arn'] } },
     });
-    // That role may invoke the sweep and nothing else.
+    // That role may invoke the sweep and park an undeliverable tick in the schedule DLQ, nothing else.
     expect(roleStatements(template, logicalIdOf(sweepSchedulerRole()))).toEqual([
+      {
+        Action: 'sqs:SendMessage',
+        Effect: 'Allow',
+        Resource: { 'Fn::GetAtt': [logicalIdOf(stack.stateful.scheduleDeadLetterQueue), 'Arn'] },
+      },
       {
         Action: 'lambda:InvokeFunction',
         Effect: 'Allow',

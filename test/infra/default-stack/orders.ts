@@ -111,6 +111,7 @@ describe('refund job', () => {
   it('has its own scheduler role, which may invoke exactly its ARN and nothing else', () => {
     const statements = statementsOf(refundSchedulerRole());
     expect(statements).toEqual([
+      { Action: 'sqs:SendMessage', Effect: 'Allow', Resource: arnOf(stack.stateful.scheduleDeadLetterQueue) },
       { Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: arnOf(refundJob().fn) },
     ]);
     for (const resource of statements.flatMap(resourcesOf))

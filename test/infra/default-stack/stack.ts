@@ -310,6 +310,7 @@ describe('webhook plumbing', () => {
       'cartAbandonmentSweep',
       'checkoutRecovery',
       'refundJob',
+      'refundReconciler',
       'webhookQueue',
     ]);
     const scheduleRoleIds = new Set<string>();
@@ -332,16 +333,27 @@ describe('webhook plumbing', () => {
           },
         },
       ]);
-      // Each reaches its own target only: the queue, or its worker by exact ARN.
+      // Each reaches its own target only (the queue, or its worker by exact ARN), and the
+      // group's schedule DLQ, where Scheduler parks what it could not deliver.
+      const dlq = { 'Fn::GetAtt': [logicalIdOf(stack.stateful.scheduleDeadLetterQueue), 'Arn'] };
       const expected =
         target === 'webhookQueue'
-          ? { Action: 'sqs:SendMessage', Effect: 'Allow', Resource: { 'Fn::GetAtt': [queueId(), 'Arn'] } }
-          : {
-              Action: 'lambda:InvokeFunction',
-              Effect: 'Allow',
-              Resource: { 'Fn::GetAtt': [logicalIdOf(stack.stateless.workers[target]!.fn), 'Arn'] },
-            };
-      expect(roleStatements(template, roleId), target).toEqual([expected]);
+          ? [
+              {
+                Action: 'sqs:SendMessage',
+                Effect: 'Allow',
+                Resource: [dlq, { 'Fn::GetAtt': [queueId(), 'Arn'] }],
+              },
+            ]
+          : [
+              { Action: 'sqs:SendMessage', Effect: 'Allow', Resource: dlq },
+              {
+                Action: 'lambda:InvokeFunction',
+                Effect: 'Allow',
+                Resource: { 'Fn::GetAtt': [logicalIdOf(stack.stateless.workers[target]!.fn), 'Arn'] },
+              },
+            ];
+      expect(roleStatements(template, roleId), target).toEqual(expected);
     }
     // No other role trusts Scheduler.
     const trustingScheduler = Object.entries(template.findResources('AWS::IAM::Role'))

@@ -179,7 +179,12 @@ describe('webhook scheduler role', () => {
     expect(trust).toHaveLength(1);
     expect(trust[0]).toMatchObject({ Principal: { Service: 'scheduler.amazonaws.com' } });
     expect(roleStatements(template, logicalIdOf(stack.stateful.webhookSchedulerRole))).toEqual([
-      { Action: 'sqs:SendMessage', Effect: 'Allow', Resource: getAtt(stack.stateful.webhookQueue) },
+      {
+        Action: 'sqs:SendMessage',
+        Effect: 'Allow',
+        // And the schedule DLQ, where Scheduler parks a retry it could not deliver.
+        Resource: [getAtt(stack.stateful.scheduleDeadLetterQueue), getAtt(stack.stateful.webhookQueue)],
+      },
     ]);
   });
 });

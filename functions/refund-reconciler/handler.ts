@@ -1,0 +1,34 @@
+import { config } from '../../shared/config.ts';
+import { documentClient } from '../../shared/db/client.ts';
+import { metrics, MetricUnit, observedWorker } from '../../shared/observability.ts';
+import { dynamoDueRefundIndex } from '../../shared/orders/dynamo-due-refunds.ts';
+import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
+import { createRefundJob } from '../../shared/orders/refund-job.ts';
+import { createRefundReconciler } from '../../shared/orders/refund-reconciler.ts';
+import { defaultPaymentProviders } from '../../shared/payments/providers.ts';
+
+/**
+ * Invoked every 5 minutes by an EventBridge Scheduler schedule (no HTTP): runs the refunds left
+ * Scheduled past their due time (plus REFUND_RECONCILE_GRACE_SECONDS), e.g. a cancellation whose
+ * one-time schedule could not be created. `LateRefunds` counts them (an alarm watches it). The
+ * local runtime's timer calls this same handler (infra/local/refund-reconciler.ts).
+ */
+export const handler = observedWorker('refund-reconciler', async () => {
+  const db = documentClient();
+  const { tableName, refundReconcileGraceSeconds } = config();
+  const result = await createRefundReconciler({
+    index: dynamoDueRefundIndex(db, tableName),
+    runJob: createRefundJob({
+      orders: dynamoOrderRepository(db, tableName),
+      payments: defaultPaymentProviders(),
+    }),
+    graceSeconds: refundReconcileGraceSeconds,
+  }).run();
+  metrics.addMetric('LateRefunds', MetricUnit.Count, result.due);
+  if (result.failed > 0) {
+    const failed = metrics.singleMetric();
+    failed.addDimension('job', 'refund-reconciler');
+    failed.addMetric('FailedRefundJobs', MetricUnit.Count, result.failed);
+  }
+  return result;
+});

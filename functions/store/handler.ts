@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { createHttpHandler } from '../../shared/http/handler.ts';
+import { named } from '../../shared/http/schema-names.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { brandingView, checkoutSettingsView } from '../../shared/stores/service.ts';
 import { brandingSchema, checkoutSettingsSchema } from '../../shared/stores/types.ts';
@@ -10,12 +11,12 @@ export const handler = createHttpHandler({
   operations: {
     getCheckoutSettings: defineOperation({
       summary: 'Currency, tax rate, shipping rules and cart abandonment time of the store',
-      response: checkoutSettingsSchema.extend({ storeId: z.uuid() }),
+      response: named('StoreSettings', checkoutSettingsSchema.extend({ storeId: z.uuid() })),
       handle: async ({ auth }) => ({ data: checkoutSettingsView(auth.store!) }),
     }),
     getBranding: defineOperation({
       summary: 'Name, logo and colours of the store',
-      response: brandingSchema.extend({ storeId: z.uuid() }),
+      response: named('StoreBranding', brandingSchema.extend({ storeId: z.uuid() })),
       handle: async ({ auth }) => ({ data: brandingView(auth.store!) }),
     }),
   },

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
 
 /**
@@ -84,4 +84,6 @@ export const nodejsBundlingOptions = (): BundlingOptions => ({
   },
   // Never fall back to Docker: synth must work offline on a machine without it.
   forceDockerBundling: false,
+  // Errors only: `cdk synth --quiet` would otherwise print esbuild's size lines for every function.
+  logLevel: LogLevel.ERROR,
 });

@@ -3,8 +3,11 @@
  * worker, in one process. Ctrl-C stops all of it.
  */
 import { applyLocalDefaults, dataDir } from './environment.ts';
+import { installLogLines } from './log-lines.ts';
 
 applyLocalDefaults();
+// One readable line per request and per webhook attempt (LOG_FORMAT=json keeps the JSON).
+if (process.env.LOG_FORMAT !== 'json') installLogLines();
 const { startLocalRuntime } = await import('./runtime.ts');
 const { trustLocalCa } = await import('./local-ca.ts');
 // Before any webhook is sent: receivers of `npm run webhooks:listen` present certificates of this CA.

@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, connect } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /**
  * DynamoDB Local (AWS's own engine: transactions, conditions, streams) from the jar that
@@ -69,7 +70,7 @@ export const startDynamoDbLocal = async ({ port, dataDir }: StartOptions = {}): 
   assertJava();
   const chosenPort = port ?? (await freePort());
   const dir = jarDirectory();
-  const storage = dataDir ? ['-dbPath', dataDir] : ['-inMemory'];
+  const storage = dataDir ? ['-dbPath', resolve(dataDir)] : ['-inMemory'];
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const child = spawn(
     'java',
@@ -78,11 +79,18 @@ export const startDynamoDbLocal = async ({ port, dataDir }: StartOptions = {}): 
       '-jar',
       join(dir, 'DynamoDBLocal.jar'),
       '-sharedDb',
+      // No usage data leaves the machine (the env switch below covers versions without the flag).
+      '-disableTelemetry',
       '-port',
       String(chosenPort),
       ...storage,
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' },
+      // It writes dynamodb-local-metadata.json into its working directory: keep that out of the repo.
+      cwd: dataDir ?? tmpdir(),
+    },
   );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {

@@ -15,8 +15,10 @@ export const GENERATED_TYPES_PATH = resolve(import.meta.dirname, '../src/generat
 const HEADER =
   '// Generated from docs/openapi.json by openapi-typescript (npm run sdk:types). Do not edit.\n';
 
+// A field with a default is optional to send: `defaultNonNullable` would make request bodies
+// require every defaulted field (apiVersion, isEnabled, ...).
 export const renderSdkTypes = async (): Promise<string> =>
-  HEADER + astToString(await openapiTS(pathToFileURL(DOCUMENT_PATH)));
+  HEADER + astToString(await openapiTS(pathToFileURL(DOCUMENT_PATH), { defaultNonNullable: false }));
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   writeFileSync(GENERATED_TYPES_PATH, await renderSdkTypes());

@@ -4,6 +4,7 @@ import type { ApiKeyRepository } from '../auth/repository.ts';
 import type { ApiKeyRecord, KeyType } from '../auth/types.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
+import { named } from '../http/schema-names.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
 import type { MembershipRepository, OwnerRepository } from '../owners/ports.ts';
 import type { Role } from '../owners/types.ts';
@@ -24,50 +25,66 @@ export const updateStoreSchema = z.strictObject({
   checkoutSettings: checkoutSettingsSchema.partial().optional(),
   branding: brandingSchema.partial().optional(),
 });
+export const apiKeyTypeSchema = named('ApiKeyType', z.enum(['publishable', 'secret']));
+export const modeSchema = named('Mode', z.enum(['test', 'live']), {
+  description: 'test: no money moves (test payment tokens); live: real payments',
+});
 export const createKeySchema = z.strictObject({
-  type: z.enum(['publishable', 'secret']),
-  mode: z.enum(['test', 'live']),
+  type: apiKeyTypeSchema,
+  mode: modeSchema,
   name: z.string().trim().min(1).max(100).optional(),
 });
 
-export const roleSchema = z.enum(['owner', 'admin', 'viewer']);
-export const storeViewSchema = z.object({
-  storeId: z.string(),
-  name: z.string(),
-  role: roleSchema,
-  checkoutSettings: checkoutSettingsSchema,
-  branding: brandingSchema,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export const meViewSchema = z.object({
-  ownerId: z.string(),
-  email: z.string().nullable(),
-  stores: z.array(z.object({ storeId: z.string(), name: z.string(), role: roleSchema })),
-});
-export const keyViewSchema = z.object({
-  keyId: z.string(),
-  type: z.enum(['publishable', 'secret']),
-  mode: z.enum(['test', 'live']),
-  name: z.string().nullable(),
-  last4: z.string(),
-  status: z.enum(['Active', 'Revoked']),
-  createdAt: z.string(),
-  revokedAt: z.string().nullable(),
-  lastUsedAt: z.string().nullable(),
-  /** Publishable keys only: they are not secret. */
-  key: z.string().optional(),
-});
-export const createdKeySchema = z.object({
-  keyId: z.string(),
-  key: z.string(),
-  type: z.enum(['publishable', 'secret']),
-  mode: z.enum(['test', 'live']),
-  name: z.string().nullable(),
-  last4: z.string(),
-  status: z.literal('Active'),
-  createdAt: z.string(),
-});
+export const roleSchema = named('Role', z.enum(['owner', 'admin', 'viewer']));
+export const storeViewSchema = named(
+  'Store',
+  z.object({
+    storeId: z.string(),
+    name: z.string(),
+    role: roleSchema,
+    checkoutSettings: checkoutSettingsSchema,
+    branding: brandingSchema,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+export const meViewSchema = named(
+  'Owner',
+  z.object({
+    ownerId: z.string(),
+    email: z.string().nullable(),
+    stores: z.array(z.object({ storeId: z.string(), name: z.string(), role: roleSchema })),
+  }),
+);
+export const keyViewSchema = named(
+  'ApiKey',
+  z.object({
+    keyId: z.string(),
+    type: apiKeyTypeSchema,
+    mode: modeSchema,
+    name: z.string().nullable(),
+    last4: z.string(),
+    status: z.enum(['Active', 'Revoked']),
+    createdAt: z.string(),
+    revokedAt: z.string().nullable(),
+    lastUsedAt: z.string().nullable(),
+    /** Publishable keys only: they are not secret. */
+    key: z.string().optional(),
+  }),
+);
+export const createdKeySchema = named(
+  'CreatedApiKey',
+  z.object({
+    keyId: z.string(),
+    key: z.string(),
+    type: apiKeyTypeSchema,
+    mode: modeSchema,
+    name: z.string().nullable(),
+    last4: z.string(),
+    status: z.literal('Active'),
+    createdAt: z.string(),
+  }),
+);
 
 export type StoreView = z.infer<typeof storeViewSchema>;
 export type KeyView = z.infer<typeof keyViewSchema>;
@@ -96,15 +113,18 @@ export const keyView = (record: ApiKeyRecord): KeyView => ({
   ...(record.type === 'publishable' && record.publishableKey ? { key: record.publishableKey } : {}),
 });
 
-export const auditEntryViewSchema = z.object({
-  at: z.string(),
-  actor: z.object({ ownerId: z.string(), email: z.string().nullable() }),
-  action: z.string(),
-  target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string() }),
-  mode: z.enum(['test', 'live']).nullable(),
-});
+export const auditEntryViewSchema = named(
+  'AuditEntry',
+  z.object({
+    at: z.string(),
+    actor: z.object({ ownerId: z.string(), email: z.string().nullable() }),
+    action: z.string(),
+    target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string() }),
+    mode: modeSchema.nullable(),
+  }),
+);
 /** `?mode=test|live` on mode-scoped admin resources (default test). */
-export const modeQuerySchema = z.object({ mode: z.enum(['test', 'live']).default('test') });
+export const modeQuerySchema = z.object({ mode: modeSchema.default('test') });
 export const auditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
   cursor: z.string().min(1).max(400).optional(),

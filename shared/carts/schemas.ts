@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { customerContactSchema } from '../customers/types.ts';
+import { named } from '../http/schema-names.ts';
 
 /**
  * Documentation only (OpenAPI): the shapes the cart endpoints answer with and the cart events
@@ -7,73 +9,101 @@ import * as z from 'zod';
 const money = z.number();
 const timestamp = z.string();
 
-export const cartItemSchema = z.object({
-  id: z.uuid(),
-  productVariantId: z.uuid(),
-  externalId: z.string(),
-  externalVariantId: z.string(),
-  productTitle: z.string(),
-  variantTitle: z.string(),
-  sku: z.string().nullable(),
-  quantity: z.number().int(),
-  originalUnitPrice: money,
-  unitPrice: money,
-  originalTotalPrice: money,
-  totalPrice: money,
-  hasDiscount: z.boolean(),
-  discountPercentage: z.number().nullable(),
-  discountAmount: money.nullable(),
-  addedAt: timestamp,
-  updatedAt: timestamp.nullable(),
-});
-
-export const cartSchema = z.object({
-  cartId: z.uuid(),
-  status: z.enum(['Active', 'Abandoned']),
-  customerId: z.uuid(),
-  currency: z.string(),
-  items: z.array(cartItemSchema),
-  itemCount: z.number().int(),
-  totalQuantity: z.number().int(),
-  subtotal: money,
-  estimatedTax: money,
-  estimatedShipping: money,
-  estimatedTotal: money,
-  createdAt: timestamp,
-  updatedAt: timestamp,
-  checkoutId: z.uuid().optional(),
-});
-
-export const totalsSchema = z.object({
-  subtotal: money,
-  shippingTotal: money,
-  taxTotal: money,
-  discountTotal: money,
-  totalAmount: money,
-});
-
-export const checkoutStartedSchema = cartSchema.extend({
-  checkoutId: z.uuid(),
-  checkoutStartedAt: timestamp,
-  totals: totalsSchema,
-  customer: z.object({
-    customerId: z.uuid(),
-    email: z.string().nullable(),
-    phone: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
+export const cartItemSchema = named(
+  'CartItem',
+  z.object({
+    id: z.uuid(),
+    productVariantId: z.uuid(),
+    externalId: z.string(),
+    externalVariantId: z.string(),
+    productTitle: z.string(),
+    variantTitle: z.string(),
+    sku: z.string().nullable(),
+    quantity: z.number().int(),
+    originalUnitPrice: money,
+    unitPrice: money,
+    originalTotalPrice: money,
+    totalPrice: money,
+    hasDiscount: z.boolean(),
+    discountPercentage: z.number().nullable(),
+    discountAmount: money.nullable(),
+    addedAt: timestamp,
+    updatedAt: timestamp.nullable(),
   }),
-});
+);
 
-export const availabilitySchema = z.object({
-  items: z.array(
-    z.object({
-      productVariantId: z.string(),
-      quantity: z.number().int(),
-      available: z.boolean(),
-      /** null: inventory not tracked (no limit). */
-      availableQuantity: z.number().int().nullable(),
-    }),
-  ),
-  allAvailable: z.boolean(),
-});
+export const cartStatusSchema = named('CartStatus', z.enum(['Active', 'Abandoned']));
+
+export const cartSchema = named(
+  'Cart',
+  z.object({
+    cartId: z.uuid(),
+    status: cartStatusSchema,
+    customerId: z.uuid(),
+    currency: z.string(),
+    items: z.array(cartItemSchema),
+    itemCount: z.number().int(),
+    totalQuantity: z.number().int(),
+    subtotal: money,
+    estimatedTax: money,
+    estimatedShipping: money,
+    estimatedTotal: money,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    checkoutId: z.uuid().optional(),
+  }),
+);
+
+/** The cart events' `cartSummary` (views.ts cartSummary). */
+export const cartSummarySchema = named(
+  'CartSummary',
+  z.object({
+    cartId: z.uuid(),
+    itemCount: z.number().int(),
+    totalQuantity: z.number().int(),
+    subtotal: money,
+    estimatedTax: money,
+    estimatedShipping: money,
+    estimatedTotal: money,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    status: cartStatusSchema,
+  }),
+);
+
+export const totalsSchema = named(
+  'Totals',
+  z.object({
+    subtotal: money,
+    shippingTotal: money,
+    taxTotal: money,
+    discountTotal: money,
+    totalAmount: money,
+  }),
+);
+
+export const checkoutStartedSchema = named(
+  'CheckoutStarted',
+  cartSchema.extend({
+    checkoutId: z.uuid(),
+    checkoutStartedAt: timestamp,
+    totals: totalsSchema,
+    customer: customerContactSchema,
+  }),
+);
+
+export const availabilitySchema = named(
+  'Availability',
+  z.object({
+    items: z.array(
+      z.object({
+        productVariantId: z.string(),
+        quantity: z.number().int(),
+        available: z.boolean(),
+        /** null: inventory not tracked (no limit). */
+        availableQuantity: z.number().int().nullable(),
+      }),
+    ),
+    allAvailable: z.boolean(),
+  }),
+);

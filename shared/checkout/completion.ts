@@ -346,6 +346,14 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
           `Payments are not configured for ${call.mode} mode: no payment provider is connected`,
         );
       }
+      // A token the provider could never accept is refused before any order exists, so it
+      // takes no order number and holds no stock.
+      const tokenProblem = provider.checkToken?.(input.paymentToken);
+      if (tokenProblem) {
+        throw new ApiError('INVALID_REQUEST', tokenProblem, [
+          { path: 'body.paymentToken', message: tokenProblem },
+        ]);
+      }
 
       for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
         const now = clock.now();

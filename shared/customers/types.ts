@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { Mode } from '../db/keys.ts';
+import { named } from '../http/schema-names.ts';
 
 /** E.164: `+`, a non-zero country digit, at most 15 digits in all. */
 export const E164 = /^\+[1-9]\d{6,14}$/;
@@ -57,23 +58,35 @@ export const toCustomerRecord = (item: Record<string, unknown>): CustomerRecord 
   updatedAt: item.updatedAt as string,
 });
 
-/** Documentation only (OpenAPI): the customer view and the login responses. */
-export const customerViewSchema = z.object({
-  customerId: z.uuid(),
-  email: z.string().nullable(),
-  phone: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export const codeSentSchema = z.object({
-  phone: z.string(),
-  expiresAt: z.string(),
-  resendAvailableAt: z.string(),
-});
-export const loginSchema = z.object({
-  token: z.string(),
-  expiresAt: z.string(),
-  customer: customerViewSchema,
-});
+/** Documentation only (OpenAPI): the customer object, the customer view and the login responses. */
+export const customerContactSchema = named(
+  'CustomerContact',
+  z.object({
+    customerId: z.uuid(),
+    email: z.string().nullable(),
+    phone: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+  }),
+  { description: 'The customer as orders, checkouts and events carry it' },
+);
+export const customerViewSchema = named(
+  'Customer',
+  customerContactSchema.extend({ createdAt: z.string(), updatedAt: z.string() }),
+);
+export const codeSentSchema = named(
+  'CodeSent',
+  z.object({
+    phone: z.string(),
+    expiresAt: z.string(),
+    resendAvailableAt: z.string(),
+  }),
+);
+export const loginSchema = named(
+  'CustomerLogin',
+  z.object({
+    token: z.string().meta({ description: 'Customer JWT: send it as `Authorization: Bearer <token>`' }),
+    expiresAt: z.string(),
+    customer: customerViewSchema,
+  }),
+);

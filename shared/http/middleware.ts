@@ -65,6 +65,8 @@ export const envelope = (): HttpMiddleware => {
     logger.info('request', {
       requestId: state.requestId,
       routeKey: request.event.routeKey,
+      method: request.event.requestContext?.http?.method,
+      path: request.event.rawPath,
       status: result.statusCode,
       durationMs: Date.now() - state.startedAt,
       keyId: state.auth?.keyId,

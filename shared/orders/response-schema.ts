@@ -1,100 +1,114 @@
 import * as z from 'zod';
+import { named } from '../http/schema-names.ts';
+import { customerContactSchema } from '../customers/types.ts';
+import { totalsSchema } from '../carts/schemas.ts';
 import { ITEM_STATUSES, ORDER_STATUSES } from './types.ts';
 
 /**
  * Documentation only (OpenAPI, and the contract check of `npm run dev` responses): the shape
  * of `data` the order endpoints and checkout completion answer with (views.ts builds it).
  */
-const addressOut = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string().nullable(),
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  province: z.string(),
-  country: z.string(),
-  countryIsoCode: z.string(),
-  postalCode: z.string(),
-  phone: z.string(),
-});
+export const orderStatusSchema = named('OrderStatus', z.enum(ORDER_STATUSES));
 
-const orderItemOut = z.object({
-  id: z.string(),
-  productVariantId: z.string(),
-  externalProductId: z.string(),
-  externalVariantId: z.string(),
-  productTitle: z.string(),
-  productImageUrl: z.string().nullable(),
-  variantTitle: z.string(),
-  sku: z.string().nullable(),
-  quantity: z.number().int(),
-  unitPrice: z.number(),
-  totalPrice: z.number(),
-  itemStatus: z.enum(ITEM_STATUSES),
-  trackingNumber: z.string().nullable(),
-});
-
-export const orderResponseSchema = z.object({
-  orderId: z.string(),
-  orderNumber: z.string(),
-  checkoutId: z.string().nullable(),
-  placedAt: z.string(),
-  orderStatus: z.enum(ORDER_STATUSES),
-  customer: z.object({
-    customerId: z.string(),
-    email: z.string().nullable(),
+const addressOut = named(
+  'Address',
+  z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    company: z.string().nullable(),
+    address1: z.string(),
+    address2: z.string(),
+    city: z.string(),
+    province: z.string(),
+    country: z.string(),
+    countryIsoCode: z.string(),
+    postalCode: z.string(),
     phone: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
   }),
-  items: z.array(orderItemOut),
-  shippingAddress: addressOut,
-  billingAddress: addressOut,
-  totals: z.object({
-    subtotal: z.number(),
-    shippingTotal: z.number(),
-    taxTotal: z.number(),
-    discountTotal: z.number(),
-    totalAmount: z.number(),
+);
+
+export const orderItemSchema = named(
+  'OrderItem',
+  z.object({
+    id: z.string(),
+    productVariantId: z.string(),
+    externalProductId: z.string(),
+    externalVariantId: z.string(),
+    productTitle: z.string(),
+    productImageUrl: z.string().nullable(),
+    variantTitle: z.string(),
+    sku: z.string().nullable(),
+    quantity: z.number().int(),
+    unitPrice: z.number(),
+    totalPrice: z.number(),
+    itemStatus: named('ItemStatus', z.enum(ITEM_STATUSES)),
+    trackingNumber: z.string().nullable(),
   }),
-  paymentMethod: z.object({
+);
+
+export const paymentMethodSchema = named(
+  'PaymentMethod',
+  z.object({
     method: z.string(),
     display: z.string(),
     last4: z.string().nullable(),
     brand: z.string().nullable(),
   }),
+);
+
+export const trackingInfoSchema = named(
+  'TrackingInfo',
+  z.object({
+    trackingNumber: z.string(),
+    carrier: z.string().nullable(),
+    trackingUrl: z.string().nullable(),
+    itemIds: z.array(z.string()),
+    addedAt: z.string(),
+  }),
+);
+
+/** The spec Order fields that order.created carries and every order response starts with. */
+export const orderSpecSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  checkoutId: z.string().nullable(),
+  placedAt: z.string(),
+  orderStatus: orderStatusSchema,
+  customer: customerContactSchema,
+  items: z.array(orderItemSchema),
+  shippingAddress: addressOut,
+  billingAddress: addressOut,
+  totals: totalsSchema,
+  paymentMethod: paymentMethodSchema,
   deliveryInstructions: z.string().nullable(),
-  currency: z.string(),
-  statusHistory: z.array(
-    z.object({
-      status: z.enum(ORDER_STATUSES),
-      previousStatus: z.enum(ORDER_STATUSES).nullable(),
-      changedAt: z.string(),
-      reason: z.string(),
-      notes: z.string().nullable(),
-      itemIds: z.array(z.string()),
-      source: z.enum(['api', 'customer', 'system']),
-    }),
-  ),
-  trackingInfo: z.array(
-    z.object({
-      trackingNumber: z.string(),
-      carrier: z.string().nullable(),
-      trackingUrl: z.string().nullable(),
-      itemIds: z.array(z.string()),
-      addedAt: z.string(),
-    }),
-  ),
-  cancellation: z.object({ cancelledAt: z.string(), reason: z.string().nullable() }).nullable(),
-  refund: z
-    .object({
-      refundId: z.string(),
-      amount: z.number(),
-      status: z.enum(['Scheduled', 'Completed']),
-      requestedAt: z.string(),
-      refundedAt: z.string().nullable(),
-    })
-    .nullable(),
-  updatedAt: z.string(),
 });
+
+export const orderResponseSchema = named(
+  'Order',
+  orderSpecSchema.extend({
+    currency: z.string(),
+    statusHistory: z.array(
+      z.object({
+        status: orderStatusSchema,
+        previousStatus: orderStatusSchema.nullable(),
+        changedAt: z.string(),
+        reason: z.string(),
+        notes: z.string().nullable(),
+        itemIds: z.array(z.string()),
+        source: z.enum(['api', 'customer', 'system']),
+      }),
+    ),
+    trackingInfo: z.array(trackingInfoSchema),
+    cancellation: z.object({ cancelledAt: z.string(), reason: z.string().nullable() }).nullable(),
+    refund: z
+      .object({
+        refundId: z.string(),
+        amount: z.number(),
+        status: z.enum(['Scheduled', 'Completed']),
+        requestedAt: z.string(),
+        refundedAt: z.string().nullable(),
+      })
+      .nullable(),
+    updatedAt: z.string(),
+  }),
+);

@@ -1,16 +1,31 @@
 import * as z from 'zod';
+import { named } from '../http/schema-names.ts';
 import { idParam, textField, uuidField } from '../util/fields.ts';
+import { STATUS_TARGETS } from './transitions.ts';
 
 /**
  * Request bodies of the order endpoints and checkout completion (DECISIONS 4). Unknown
  * fields are refused (strict objects) so a misspelt field never silently does nothing.
  */
 const text = (max: number) => textField({ min: 1, max });
+
+const EXAMPLE_ADDRESS = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  address1: '1 Main Street',
+  city: 'Springfield',
+  province: 'IL',
+  country: 'United States',
+  countryIsoCode: 'US',
+  postalCode: '62701',
+  phone: '+14155550123',
+};
 const optionalText = (max: number) => textField({ max }).nullish();
 
 /** Spec Address: every field a string; only `company` is nullable, absent optional strings read "". */
-export const addressSchema = z
-  .strictObject({
+export const addressSchema = named(
+  'AddressInput',
+  z.strictObject({
     firstName: text(100),
     lastName: text(100),
     company: optionalText(200),
@@ -22,20 +37,24 @@ export const addressSchema = z
     countryIsoCode: z.string().regex(/^[A-Za-z]{2}$/, 'Two-letter ISO 3166-1 code, e.g. US'),
     postalCode: text(20),
     phone: optionalText(30),
-  })
-  .transform((address) => ({
-    firstName: address.firstName,
-    lastName: address.lastName,
-    company: address.company || null,
-    address1: address.address1,
-    address2: address.address2 ?? '',
-    city: address.city,
-    province: address.province ?? '',
-    country: address.country,
-    countryIsoCode: address.countryIsoCode.toUpperCase(),
-    postalCode: address.postalCode,
-    phone: address.phone ?? '',
-  }));
+  }),
+  {
+    description: 'A postal address; `countryIsoCode` is two letters (ISO 3166-1)',
+    examples: [EXAMPLE_ADDRESS],
+  },
+).transform((address) => ({
+  firstName: address.firstName,
+  lastName: address.lastName,
+  company: address.company || null,
+  address1: address.address1,
+  address2: address.address2 ?? '',
+  city: address.city,
+  province: address.province ?? '',
+  country: address.country,
+  countryIsoCode: address.countryIsoCode.toUpperCase(),
+  postalCode: address.postalCode,
+  phone: address.phone ?? '',
+}));
 export type Address = z.output<typeof addressSchema>;
 
 export const MAX_ORDER_LINES = 90;
@@ -44,66 +63,127 @@ export const MAX_LINE_QUANTITY = 9999;
 const deliveryInstructionsSchema = textField({ max: 1000, multiline: true }).nullish();
 
 /** POST /api/v1/orders: the payment happened elsewhere; the method is recorded as given. */
-export const createOrderSchema = z.strictObject({
-  customerId: uuidField(),
-  items: z
-    .array(
-      z.strictObject({
-        productVariantId: uuidField(),
-        quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-      }),
-    )
-    .min(1)
-    .max(MAX_ORDER_LINES),
-  shippingAddress: addressSchema,
-  billingAddress: addressSchema,
-  paymentMethod: z.strictObject({
-    method: text(50),
-    display: optionalText(100),
-    last4: z
-      .string()
-      .regex(/^\d{4}$/, 'Four digits')
-      .nullish(),
-    brand: optionalText(50),
+export const createOrderSchema = named(
+  'CreateOrderRequest',
+  z.strictObject({
+    customerId: uuidField(),
+    items: z
+      .array(
+        z.strictObject({
+          productVariantId: uuidField(),
+          quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+        }),
+      )
+      .min(1)
+      .max(MAX_ORDER_LINES),
+    shippingAddress: addressSchema,
+    billingAddress: addressSchema,
+    paymentMethod: z.strictObject({
+      method: text(50),
+      display: optionalText(100),
+      last4: z
+        .string()
+        .regex(/^\d{4}$/, 'Four digits')
+        .nullish(),
+      brand: optionalText(50),
+    }),
+    deliveryInstructions: deliveryInstructionsSchema,
+    checkoutId: uuidField().nullish(),
   }),
-  deliveryInstructions: deliveryInstructionsSchema,
-  checkoutId: uuidField().nullish(),
-});
+  {
+    description: 'An order paid elsewhere (POS, marketplace): the payment method is recorded as given',
+    examples: [
+      {
+        customerId: '6f1c1d2e-4b7a-4c41-9a53-0d9b1c6a2f10',
+        items: [{ productVariantId: '0b7e6c1a-3f7d-4f0e-9d55-5a1c2b3d4e5f', quantity: 2 }],
+        shippingAddress: EXAMPLE_ADDRESS,
+        billingAddress: EXAMPLE_ADDRESS,
+        paymentMethod: { method: 'card', display: 'Visa ending in 4242', last4: '4242', brand: 'visa' },
+      },
+    ],
+  },
+);
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
 /** `status` is checked by the service so an unknown value is 400 INVALID_STATUS, not INVALID_REQUEST. */
-export const updateStatusSchema = z.strictObject({
-  status: z.string(),
-  trackingNumber: text(100).nullish(),
-  carrier: text(100).nullish(),
-  trackingUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(2048)
-    .nullish(),
-  notes: textField({ max: 1000, multiline: true }).nullish(),
-  itemIds: z.array(uuidField()).min(1).max(MAX_ORDER_LINES).nullish(),
-});
+export const updateStatusSchema = named(
+  'UpdateOrderStatusRequest',
+  z.strictObject({
+    // Validated by the service (INVALID_STATUS); documented as the values it accepts.
+    status: z.string().meta({
+      enum: [...STATUS_TARGETS],
+      description: 'The status to move to, in lower case (the transition table decides which are allowed)',
+    }),
+    trackingNumber: text(100).nullish(),
+    carrier: text(100).nullish(),
+    trackingUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .nullish(),
+    notes: textField({ max: 1000, multiline: true }).nullish(),
+    itemIds: z.array(uuidField()).min(1).max(MAX_ORDER_LINES).nullish(),
+  }),
+  {
+    description: 'A status update; `itemIds` ships or delivers only those items (partially_*)',
+    examples: [{ status: 'shipped', trackingNumber: '1Z999AA10123456784', carrier: 'UPS' }],
+  },
+);
 export type UpdateStatusInput = z.output<typeof updateStatusSchema>;
 
 /**
  * `refundAmount` is checked by the service (INVALID_REFUND_AMOUNT covers 0, negative, above
  * the total, too many decimals, and a non-number). The body itself is optional.
  */
-export const cancelOrderSchema = z
-  .strictObject({
-    refundAmount: z.unknown().optional(),
+export const cancelOrderSchema = named(
+  'CancelOrderRequest',
+  z.strictObject({
+    refundAmount: z.unknown().optional().meta({
+      type: 'number',
+      exclusiveMinimum: 0,
+      description:
+        'Amount to refund in the order currency (at most the order total, at most its decimal places); absent: no refund',
+    }),
     reason: textField({ max: 500, multiline: true }).nullish(),
-  })
+  }),
+  {
+    description: 'Optional body: cancel with or without a (partial) refund',
+    examples: [{ refundAmount: 10.5, reason: 'Customer changed their mind' }],
+  },
+)
   .optional()
   .transform((body) => body ?? {});
 export type CancelOrderInput = z.output<typeof cancelOrderSchema>;
 
-export const completeCheckoutSchema = z.strictObject({
-  paymentToken: text(255),
-  shippingAddress: addressSchema,
-  billingAddress: addressSchema,
-  deliveryInstructions: deliveryInstructionsSchema,
-});
+export const completeCheckoutSchema = named(
+  'CompleteCheckoutRequest',
+  z.strictObject({
+    paymentToken: text(255).meta({
+      description:
+        'Payment token from the payment provider. Test mode: tok_visa, tok_mastercard, tok_amex (succeed), tok_chargeDeclined, tok_chargeDeclinedInsufficientFunds (declined)',
+      examples: [
+        'tok_visa',
+        'tok_mastercard',
+        'tok_amex',
+        'tok_chargeDeclined',
+        'tok_chargeDeclinedInsufficientFunds',
+      ],
+    }),
+    shippingAddress: addressSchema,
+    billingAddress: addressSchema,
+    deliveryInstructions: deliveryInstructionsSchema,
+  }),
+  {
+    description: 'Pays for the started checkout and places the order',
+    examples: [
+      {
+        paymentToken: 'tok_visa',
+        shippingAddress: EXAMPLE_ADDRESS,
+        billingAddress: EXAMPLE_ADDRESS,
+        deliveryInstructions: 'Leave at the front door',
+      },
+    ],
+  },
+);
 export type CompleteCheckoutInput = z.output<typeof completeCheckoutSchema>;
 
 /** Path ids are checked by the services: a malformed id is simply not found (404), never 400. */

@@ -48,6 +48,12 @@ export interface PaymentProvider {
   readonly name: string;
   /** False when the adapter cannot take payments yet (live adapter without credentials). */
   readonly configured: boolean;
+  /**
+   * Checks a token's form without charging or calling out: a message when the provider could
+   * never accept it (malformed, unknown test token), else undefined. Checkout completion asks
+   * before it reserves stock or takes an order number, so a typo costs nothing.
+   */
+  checkToken?(paymentToken: string): string | undefined;
   /** Resolves with the charge, or throws PaymentDeclinedError / InvalidPaymentTokenError / another error. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
   refund(request: RefundRequest): Promise<RefundResult>;

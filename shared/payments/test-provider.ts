@@ -41,17 +41,23 @@ const stableId = (prefix: string, key: string): string =>
  * that charged died, whether a charge happened (deployed and locally: the table's ledger,
  * dynamo-charge-ledger.ts; the in-memory default is for unit tests).
  */
+const unknownTokenMessage = () =>
+  `Unknown test payment token; use one of ${[...Object.keys(TEST_CARD_TOKENS), ...Object.keys(TEST_DECLINE_TOKENS)].join(', ')}`;
+
 export const testPaymentProvider = (ledger: ChargeLedger = memoryChargeLedger()): PaymentProvider => ({
   name: 'test',
   configured: true,
+  checkToken(paymentToken) {
+    const known =
+      Object.hasOwn(TEST_CARD_TOKENS, paymentToken) || Object.hasOwn(TEST_DECLINE_TOKENS, paymentToken);
+    return known ? undefined : unknownTokenMessage();
+  },
   async charge(request): Promise<ChargeResult> {
     const declineCode = TEST_DECLINE_TOKENS[request.paymentToken];
     if (declineCode) throw new PaymentDeclinedError('Your card was declined', declineCode);
     const paymentMethod = TEST_CARD_TOKENS[request.paymentToken];
     if (!paymentMethod) {
-      throw new InvalidPaymentTokenError(
-        `Unknown test payment token; use one of ${[...Object.keys(TEST_CARD_TOKENS), ...Object.keys(TEST_DECLINE_TOKENS)].join(', ')}`,
-      );
+      throw new InvalidPaymentTokenError(unknownTokenMessage());
     }
     return ledger.record(request.idempotencyKey, {
       chargeId: stableId('ch', request.idempotencyKey),

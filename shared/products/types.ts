@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { Mode } from '../db/keys.ts';
+import { named } from '../http/schema-names.ts';
 import { textField } from '../util/fields.ts';
 import { MAX_AMOUNT } from '../util/money.ts';
 
@@ -13,42 +14,68 @@ export const MAX_VARIANTS_PER_PRODUCT = 100;
 export const MAX_INVENTORY = 1_000_000_000;
 
 const externalIdSchema = textField({ min: 1, max: 255 });
+const catalogStatusSchema = named('CatalogStatus', z.enum(CATALOG_STATUSES));
 const text = (max: number) => textField({ max, trim: false });
 // Decimal places are checked against the store currency by the sync (it knows the currency).
 const amount = z.number().nonnegative().max(MAX_AMOUNT);
 
-export const syncVariantSchema = z.strictObject({
-  externalVariantId: externalIdSchema,
-  title: textField({ min: 1, max: 255 }),
-  sku: text(255).nullish(),
-  barcode: text(255).nullish(),
-  price: amount,
-  compareAtPrice: amount.nullish(),
-  inventoryQuantity: z.number().int().min(0).max(MAX_INVENTORY),
-  inventoryTracking: z.boolean().optional(),
-  status: z.enum(CATALOG_STATUSES).optional(),
-});
+export const syncVariantSchema = named(
+  'SyncVariant',
+  z.strictObject({
+    externalVariantId: externalIdSchema,
+    title: textField({ min: 1, max: 255 }),
+    sku: text(255).nullish(),
+    barcode: text(255).nullish(),
+    price: amount,
+    compareAtPrice: amount.nullish(),
+    inventoryQuantity: z.number().int().min(0).max(MAX_INVENTORY),
+    inventoryTracking: z.boolean().optional(),
+    status: catalogStatusSchema.optional(),
+  }),
+);
 
-export const syncProductSchema = z.strictObject({
-  externalId: externalIdSchema,
-  title: textField({ min: 1, max: 255 }),
-  description: textField({ max: 10_000, trim: false, multiline: true }).nullish(),
-  status: z.enum(CATALOG_STATUSES).optional(),
-  category: text(255).nullish(),
-  tags: z
-    .array(textField({ min: 1, max: 100 }))
-    .max(50)
-    .optional(),
-  imageUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(2048)
-    .nullish(),
-  variants: z.array(syncVariantSchema).min(1).max(MAX_VARIANTS_PER_PRODUCT),
-});
+export const syncProductSchema = named(
+  'SyncProduct',
+  z.strictObject({
+    externalId: externalIdSchema,
+    title: textField({ min: 1, max: 255 }),
+    description: textField({ max: 10_000, trim: false, multiline: true }).nullish(),
+    status: catalogStatusSchema.optional(),
+    category: text(255).nullish(),
+    tags: z
+      .array(textField({ min: 1, max: 100 }))
+      .max(50)
+      .optional(),
+    imageUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .nullish(),
+    variants: z.array(syncVariantSchema).min(1).max(MAX_VARIANTS_PER_PRODUCT),
+  }),
+);
 
-export const syncRequestSchema = z.strictObject({
-  products: z.array(syncProductSchema).min(1).max(MAX_PRODUCTS_PER_SYNC),
-});
+export const syncRequestSchema = named(
+  'ProductSyncRequest',
+  z.strictObject({
+    products: z.array(syncProductSchema).min(1).max(MAX_PRODUCTS_PER_SYNC),
+  }),
+  {
+    description: 'Products keyed by your external ids: new ones are created, known ones updated',
+    examples: [
+      {
+        products: [
+          {
+            externalId: 'shirt-1',
+            title: 'T-shirt',
+            variants: [
+              { externalVariantId: 'shirt-1-m', title: 'M', sku: 'TS-M', price: 25, inventoryQuantity: 10 },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+);
 
 export type SyncProductInput = z.infer<typeof syncProductSchema>;
 export type SyncRequest = z.infer<typeof syncRequestSchema>;
@@ -106,43 +133,51 @@ export const availableUnits = (variant: VariantRecord): number | null =>
   variant.inventoryTracking ? Math.max(0, variant.inventoryQuantity) : null;
 
 /** Documentation only (OpenAPI): sync result and product view. */
-export const syncResultSchema = z.object({
-  products: z.array(
-    z.object({
-      productId: z.uuid(),
-      externalId: z.string(),
-      variants: z.array(z.object({ variantId: z.uuid(), externalVariantId: z.string() })),
-    }),
-  ),
-  created: z.number().int(),
-  updated: z.number().int(),
-});
-export const productViewSchema = z.object({
-  productId: z.uuid(),
-  externalId: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  status: z.enum(CATALOG_STATUSES),
-  category: z.string().nullable(),
-  tags: z.array(z.string()),
-  imageUrl: z.string().nullable(),
-  currency: z.string(),
-  variants: z.array(
-    z.object({
-      id: z.uuid(),
-      title: z.string(),
-      sku: z.string().nullable(),
-      barcode: z.string().nullable(),
-      price: z.number(),
-      compareAtPrice: z.number().nullable(),
-      inventoryQuantity: z.number().int(),
-      inventoryTracking: z.boolean(),
-      externalVariantId: z.string(),
-      status: z.enum(CATALOG_STATUSES),
-      createdAt: z.string(),
-      updatedAt: z.string(),
-    }),
-  ),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const syncResultSchema = named(
+  'ProductSyncResult',
+  z.object({
+    products: z.array(
+      z.object({
+        productId: z.uuid(),
+        externalId: z.string(),
+        variants: z.array(z.object({ variantId: z.uuid(), externalVariantId: z.string() })),
+      }),
+    ),
+    created: z.number().int(),
+    updated: z.number().int(),
+  }),
+);
+export const variantSchema = named(
+  'Variant',
+  z.object({
+    id: z.uuid(),
+    title: z.string(),
+    sku: z.string().nullable(),
+    barcode: z.string().nullable(),
+    price: z.number(),
+    compareAtPrice: z.number().nullable(),
+    inventoryQuantity: z.number().int(),
+    inventoryTracking: z.boolean(),
+    externalVariantId: z.string(),
+    status: catalogStatusSchema,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+export const productViewSchema = named(
+  'Product',
+  z.object({
+    productId: z.uuid(),
+    externalId: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    status: catalogStatusSchema,
+    category: z.string().nullable(),
+    tags: z.array(z.string()),
+    imageUrl: z.string().nullable(),
+    currency: z.string(),
+    variants: z.array(variantSchema),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);

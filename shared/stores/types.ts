@@ -1,33 +1,43 @@
 import * as z from 'zod';
+import { named } from '../http/schema-names.ts';
 import { textField } from '../util/fields.ts';
 
 const money = z.number().nonnegative().multipleOf(0.01);
 
 /** Shipping rules: a flat rate, free above a threshold (both in the store currency). */
-export const shippingSettingsSchema = z.strictObject({
-  flatRate: money,
-  freeShippingThreshold: money.nullable(),
-});
+export const shippingSettingsSchema = named(
+  'ShippingSettings',
+  z.strictObject({
+    flatRate: money,
+    freeShippingThreshold: money.nullable(),
+  }),
+);
 
-export const checkoutSettingsSchema = z.strictObject({
-  currency: z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code, e.g. USD'),
-  /** Fraction, e.g. 0.0825 for 8.25 %. */
-  taxRate: z.number().min(0).max(1),
-  shipping: shippingSettingsSchema,
-  cartAbandonmentMinutes: z
-    .number()
-    .int()
-    .min(1)
-    .max(60 * 24 * 30),
-});
+export const checkoutSettingsSchema = named(
+  'CheckoutSettings',
+  z.strictObject({
+    currency: z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code, e.g. USD'),
+    /** Fraction, e.g. 0.0825 for 8.25 %. */
+    taxRate: z.number().min(0).max(1),
+    shipping: shippingSettingsSchema,
+    cartAbandonmentMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(60 * 24 * 30),
+  }),
+);
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'hex colour like #1a2b3c');
 
-export const brandingSchema = z.strictObject({
-  name: textField({ min: 1, max: 200, trim: false }),
-  logoUrl: z.url({ protocol: /^https$/ }).nullable(),
-  colors: z.strictObject({ primary: colour, secondary: colour, accent: colour }),
-});
+export const brandingSchema = named(
+  'Branding',
+  z.strictObject({
+    name: textField({ min: 1, max: 200, trim: false }),
+    logoUrl: z.url({ protocol: /^https$/ }).nullable(),
+    colors: z.strictObject({ primary: colour, secondary: colour, accent: colour }),
+  }),
+);
 
 export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;
 export type Branding = z.infer<typeof brandingSchema>;

@@ -1,20 +1,17 @@
-import * as z from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '../../../shared/errors.ts';
 import type { Operation } from '../../../shared/http/types.ts';
-import { ROUTES, type RouteDefinition } from '../../../shared/routes.ts';
+import { FUNCTION_GROUPS, ROUTES, type FunctionGroup, type RouteDefinition } from '../../../shared/routes.ts';
+import { COMPONENT_REF, createComponentRegistry, pascalCase, type ComponentRegistry } from './components.ts';
+import { webhooksSection } from './webhooks.ts';
 
 /**
  * Builds the OpenAPI 3.1 document from the route table and the zod schemas the handlers
  * validate with (JSON Schema 2020-12, which OpenAPI 3.1 uses as is). Nothing is written by
  * hand: a route without schemas is still documented, with an open request/response shape.
+ * Named schemas (`named()`) become `components.schemas`; an unnamed request body or response
+ * object is named after its operation (`<OperationId>Request`, `<OperationId>Result`).
  */
 type JsonSchema = Record<string, unknown>;
-
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
-  delete json.$schema;
-  return json;
-};
 
 /** Codes every route of an access level can answer with, besides the operation's own. */
 const implicitErrors = (route: RouteDefinition): ErrorCode[] => {
@@ -39,53 +36,87 @@ const implicitErrors = (route: RouteDefinition): ErrorCode[] => {
   return codes;
 };
 
-const errorResponse = (codes: ErrorCode[]): JsonSchema => ({
-  description: codes.join(', '),
-  content: {
-    'application/json': {
-      schema: {
-        type: 'object',
-        required: ['success', 'message', 'errorCode'],
-        properties: {
-          success: { const: false },
-          message: { type: 'string' },
-          errorCode: { enum: codes },
-          details: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['path', 'message'],
-              properties: { path: { type: 'string' }, message: { type: 'string' } },
-            },
-          },
+const ref = (name: string) => ({ $ref: `${COMPONENT_REF}${name}` });
+
+/** The error body; each response narrows `errorCode` to the codes of its status. */
+const addErrorComponents = (components: ComponentRegistry) => {
+  components.add('ErrorCode', {
+    type: 'string',
+    enum: Object.keys(ERROR_STATUS),
+    description: 'Stable, machine-readable error code (the HTTP status follows from it)',
+  });
+  components.add('Error', {
+    type: 'object',
+    required: ['success', 'message', 'errorCode'],
+    properties: {
+      success: { const: false },
+      message: { type: 'string', description: 'Human-readable; may change, do not parse it' },
+      errorCode: ref('ErrorCode'),
+      details: {
+        type: 'array',
+        description: 'Validation errors: one entry per problem, `path` in dot notation',
+        items: {
+          type: 'object',
+          required: ['path', 'message'],
+          properties: { path: { type: 'string' }, message: { type: 'string' } },
         },
       },
+    },
+  });
+};
+
+/** Response headers; the rate-limit ones are sent once the caller's key is known. */
+const HEADERS: Record<string, JsonSchema> = {
+  'X-Request-Id': {
+    required: true,
+    schema: { type: 'string' },
+    description: 'Request id, also in the logs: quote it when asking for support',
+  },
+  'X-RateLimit-Limit': { schema: { type: 'integer' }, description: 'Requests allowed per 60 s window' },
+  'X-RateLimit-Remaining': { schema: { type: 'integer' }, description: 'Requests left in the window' },
+  'X-RateLimit-Reset': { schema: { type: 'integer' }, description: 'Unix time (s) the window resets' },
+  'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait before retrying' },
+};
+const headerRefs = (...names: string[]): JsonSchema =>
+  Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+const COMMON_HEADERS = headerRefs(
+  'X-Request-Id',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+);
+
+const errorResponse = (codes: ErrorCode[], status: number): JsonSchema => ({
+  description: codes.join(', '),
+  // 429 and 503 say when to come back.
+  headers:
+    status === 429 || status === 503 ? { ...COMMON_HEADERS, ...headerRefs('Retry-After') } : COMMON_HEADERS,
+  content: {
+    'application/json': {
+      schema: { allOf: [ref('Error'), { type: 'object', properties: { errorCode: { enum: codes } } }] },
     },
   },
 });
 
-const RATE_LIMIT_HEADERS = {
-  'X-RateLimit-Limit': { schema: { type: 'integer' }, description: 'Requests allowed per 60 s window' },
-  'X-RateLimit-Remaining': { schema: { type: 'integer' }, description: 'Requests left in the window' },
-  'X-RateLimit-Reset': { schema: { type: 'integer' }, description: 'Unix time (s) the window resets' },
-  'X-Request-Id': { schema: { type: 'string' }, description: 'Request id, also in the logs' },
-};
-
-const parametersOf = (route: RouteDefinition, operation: Operation | undefined): JsonSchema[] => {
+const parametersOf = (
+  route: RouteDefinition,
+  operation: Operation | undefined,
+  components: ComponentRegistry,
+): JsonSchema[] => {
   const params: JsonSchema[] = [];
-  const pathSchema = operation?.params ? toSchema(operation.params, 'input') : undefined;
+  const pathSchema = operation?.params ? components.convert(operation.params, 'input') : undefined;
   for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
     const properties = (pathSchema?.properties ?? {}) as Record<string, JsonSchema>;
     params.push({ name, in: 'path', required: true, schema: properties[name!] ?? { type: 'string' } });
   }
   if (operation?.query) {
-    const query = toSchema(operation.query, 'input');
+    const query = components.convert(operation.query, 'input');
     const required = new Set((query.required as string[] | undefined) ?? []);
     for (const [name, schema] of Object.entries((query.properties ?? {}) as Record<string, JsonSchema>)) {
       params.push({ name, in: 'query', required: required.has(name), schema });
     }
   }
-  // DECISIONS 3: order creation and checkout completion honour Idempotency-Key.
+  // Order creation and checkout completion honour Idempotency-Key.
   const idempotent = route.path.startsWith('/api/v1/orders') && route.method === 'POST';
   if (idempotent || route.operationId === 'completeCheckout') {
     params.push({
@@ -93,23 +124,46 @@ const parametersOf = (route: RouteDefinition, operation: Operation | undefined):
       in: 'header',
       required: false,
       schema: { type: 'string', maxLength: 255 },
+      description: 'Retrying with the same key returns the first result instead of acting twice',
     });
   }
   return params;
 };
 
-const operationObject = (route: RouteDefinition, operation: Operation | undefined): JsonSchema => {
-  // DECISIONS 3: a POST that creates a resource answers 201.
+/**
+ * The body's description and example come from its schema's metadata (`named(id, schema,
+ * { description, examples })`), so they sit next to the validation they describe.
+ */
+const requestBodyOf = (body: NonNullable<Operation['body']>, name: string, components: ComponentRegistry) => {
+  const schema = components.convert(body, 'input', `${name}Request`);
+  const target =
+    typeof schema.$ref === 'string' ? components.schemas[schema.$ref.slice(COMPONENT_REF.length)] : schema;
+  const examples = (target?.examples as unknown[] | undefined) ?? [];
+  return {
+    required: !body.safeParse(undefined).success,
+    description: (target?.description as string | undefined) ?? `The ${words(name)} request body`,
+    content: { 'application/json': { schema, ...(examples.length ? { example: examples[0] } : {}) } },
+  };
+};
+const words = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+const operationObject = (
+  route: RouteDefinition,
+  operation: Operation | undefined,
+  components: ComponentRegistry,
+): JsonSchema => {
+  const name = pascalCase(route.operationId);
+  // A POST that creates a resource answers 201.
   const successStatus = operation?.successStatus
     ? String(operation.successStatus)
     : route.method === 'POST' && route.operationId.startsWith('create')
       ? '201'
       : '200';
-  const data = operation?.response ? toSchema(operation.response, 'output') : {};
+  const data = operation?.response ? components.convert(operation.response, 'output', `${name}Result`) : {};
   const responses: Record<string, JsonSchema> = {
     [successStatus]: {
       description: 'Success',
-      headers: RATE_LIMIT_HEADERS,
+      headers: COMMON_HEADERS,
       content: {
         'application/json': {
           // Public documents (access none) are sent as is, without the envelope.
@@ -135,16 +189,7 @@ const operationObject = (route: RouteDefinition, operation: Operation | undefine
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b))
-    responses[String(status)] = errorResponse(codes);
-  // A dependency (DynamoDB) did not answer in time: safe to retry after Retry-After seconds.
-  if (responses['503']) {
-    responses['503'] = {
-      ...responses['503'],
-      headers: {
-        'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait before retrying' },
-      },
-    };
-  }
+    responses[String(status)] = errorResponse(codes, status);
 
   const security: JsonSchema[] = [];
   if (route.access === 'owner') security.push({ ownerToken: [] });
@@ -155,41 +200,60 @@ const operationObject = (route: RouteDefinition, operation: Operation | undefine
     tags: [route.group],
     summary: operation?.summary ?? route.operationId,
     description: `Access: ${route.access}${route.customerJwt ? ' + customer JWT' : ''}${route.role ? ` (role ${route.role} or higher)` : ''}.`,
-    parameters: parametersOf(route, operation),
-    ...(operation?.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: toSchema(operation.body, 'input') } },
-          },
-        }
-      : {}),
+    parameters: parametersOf(route, operation, components),
+    ...(operation?.body ? { requestBody: requestBodyOf(operation.body, name, components) } : {}),
     responses,
     security,
   };
 };
 
+/** Where `npm run dev` listens by default; the docs route rewrites it to the host it is asked on. */
+export const LOCAL_SERVER = { url: 'http://127.0.0.1:3000', description: 'npm run dev (local runtime)' };
+
 export const buildOpenApiDocument = (
   operationsOf: (route: RouteDefinition) => Operation | undefined,
   routes: readonly RouteDefinition[] = ROUTES,
 ): JsonSchema => {
+  const components = createComponentRegistry();
+  addErrorComponents(components);
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
     paths[route.path] ??= {};
-    paths[route.path]![route.method.toLowerCase()] = operationObject(route, operationsOf(route));
+    paths[route.path]![route.method.toLowerCase()] = operationObject(route, operationsOf(route), components);
   }
+  const webhooks = webhooksSection(components);
+  const groups = new Set(routes.map((route) => route.group));
   return {
     openapi: '3.1.0',
     info: {
       title: 'Store Commerce API',
       version: '1.0.0',
-      description: 'Generated from the route table and the zod schemas the handlers validate with.',
+      description:
+        'Carts, checkout, orders and webhooks for stores. Generated from the route table and the zod schemas the handlers validate with.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: 'http://127.0.0.1:3000', description: 'npm run dev' }],
+    servers: [LOCAL_SERVER],
+    tags: (Object.keys(FUNCTION_GROUPS) as FunctionGroup[])
+      .filter((group) => groups.has(group))
+      .map((group) => ({ name: group, description: FUNCTION_GROUPS[group].description })),
+    paths,
+    webhooks,
     components: {
+      schemas: Object.fromEntries(Object.entries(components.schemas).sort(([a], [b]) => a.localeCompare(b))),
+      headers: HEADERS,
       securitySchemes: {
-        apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-        customerJwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-API-Key',
+          description: 'A store key: publishable (storefront) or secret (server), test or live mode',
+        },
+        customerJwt: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'Customer JWT from the phone login (verify step)',
+        },
         ownerToken: {
           type: 'http',
           scheme: 'bearer',
@@ -198,6 +262,5 @@ export const buildOpenApiDocument = (
         },
       },
     },
-    paths,
   };
 };

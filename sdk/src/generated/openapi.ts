@@ -885,13 +885,2465 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Any event (one of the entries below) */
+        post: operations["onEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "cart.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cart.created event */
+        post: operations["onCartCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "cart.item_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cart.item_added event */
+        post: operations["onCartItemAdded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "cart.item_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cart.item_updated event */
+        post: operations["onCartItemUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "cart.item_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cart.item_removed event */
+        post: operations["onCartItemRemoved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "cart.abandoned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cart.abandoned event */
+        post: operations["onCartAbandoned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "cart.recovered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cart.recovered event */
+        post: operations["onCartRecovered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "cart.cleared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cart.cleared event */
+        post: operations["onCartCleared"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "cart.checkout_started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cart.checkout_started event */
+        post: operations["onCartCheckoutStarted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The order.created event */
+        post: operations["onOrderCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.status_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The order.status_updated event */
+        post: operations["onOrderStatusUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The order.confirmed event */
+        post: operations["onOrderConfirmed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.shipped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The order.shipped event */
+        post: operations["onOrderShipped"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The order.delivered event */
+        post: operations["onOrderDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The order.cancelled event */
+        post: operations["onOrderCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The order.refunded event */
+        post: operations["onOrderRefunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.partially_shipped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The order.partially_shipped event */
+        post: operations["onOrderPartiallyShipped"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.partially_delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The order.partially_delivered event */
+        post: operations["onOrderPartiallyDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer.created event */
+        post: operations["onCustomerCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer.updated event */
+        post: operations["onCustomerUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer.deleted event */
+        post: operations["onCustomerDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The product.created event */
+        post: operations["onProductCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The product.updated event */
+        post: operations["onProductUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The product.deleted event */
+        post: operations["onProductDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.inventory_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The product.inventory_updated event */
+        post: operations["onProductInventoryUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.variant_created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The product.variant_created event */
+        post: operations["onProductVariantCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.variant_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The product.variant_updated event */
+        post: operations["onProductVariantUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.variant_deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The product.variant_deleted event */
+        post: operations["onProductVariantDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The webhook.test event */
+        post: operations["onWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.endpoint_created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The webhook.endpoint_created event */
+        post: operations["onWebhookEndpointCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.endpoint_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The webhook.endpoint_updated event */
+        post: operations["onWebhookEndpointUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.endpoint_deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The webhook.endpoint_deleted event */
+        post: operations["onWebhookEndpointDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
-    schemas: never;
+    schemas: {
+        AddCartItemRequest: {
+            productVariantId: string;
+            quantity: number;
+        };
+        Address: {
+            firstName: string;
+            lastName: string;
+            company: string | null;
+            address1: string;
+            address2: string;
+            city: string;
+            province: string;
+            country: string;
+            countryIsoCode: string;
+            postalCode: string;
+            phone: string;
+        };
+        /**
+         * @description A postal address; `countryIsoCode` is two letters (ISO 3166-1)
+         * @example {
+         *       "firstName": "Jane",
+         *       "lastName": "Doe",
+         *       "address1": "1 Main Street",
+         *       "city": "Springfield",
+         *       "province": "IL",
+         *       "country": "United States",
+         *       "countryIsoCode": "US",
+         *       "postalCode": "62701",
+         *       "phone": "+14155550123"
+         *     }
+         */
+        AddressInput: {
+            firstName: string;
+            lastName: string;
+            company?: string | null;
+            address1: string;
+            address2?: string | null;
+            city: string;
+            province?: string | null;
+            country: string;
+            countryIsoCode: string;
+            postalCode: string;
+            phone?: string | null;
+        };
+        AdminAddMemberRequest: {
+            email: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "viewer";
+        };
+        AdminAddMemberResult: {
+            memberId: string;
+            email: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "viewer";
+            createdAt: string;
+            updatedAt: string;
+        };
+        AdminChangeMemberRequest: {
+            /** @enum {string} */
+            role: "owner" | "admin" | "viewer";
+        };
+        AdminChangeMemberResult: {
+            memberId: string;
+            email: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "viewer";
+            createdAt: string;
+            updatedAt: string;
+        };
+        AdminCreateApiKeyRequest: {
+            type: components["schemas"]["ApiKeyType"];
+            mode: components["schemas"]["Mode"];
+            name?: string;
+        };
+        AdminCreateStoreRequest: {
+            name: string;
+        };
+        AdminDeleteWebhookResult: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            deleted: true;
+        };
+        AdminGetEventResult: {
+            eventId: string;
+            type: string;
+            /** @enum {string} */
+            origin: "api" | "customer" | "system";
+            createdAt: string;
+            envelope: {
+                [key: string]: unknown;
+            };
+            deliveries: {
+                deliveryId: string;
+                eventId: string;
+                eventType: string;
+                /** @enum {string} */
+                status: "pending" | "succeeded" | "failed";
+                attempts: number;
+                lastResponseCode: number | null;
+                nextAttemptAt: string | null;
+                createdAt: string;
+                updatedAt: string;
+                webhookId: string;
+            }[];
+        };
+        AdminGetWebhookDeliveryResult: {
+            deliveryId: string;
+            eventId: string;
+            eventType: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempts: {
+                attempt: number;
+                timestamp: string;
+                responseCode: number | null;
+                durationMs: number;
+                error: ("timeout" | "tls" | "dns" | "refused" | "ssrf_blocked" | "redirect" | "non_2xx") | null;
+                errorMessage: string | null;
+                responseBody: string | null;
+            }[];
+            lastResponseCode: number | null;
+            nextAttemptAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+            payload: string | null;
+        };
+        AdminRecoverWebhookRequest: {
+            /** Format: date-time */
+            since: string;
+        };
+        AdminRecoverWebhookResult: {
+            recoveryId: string;
+            queued: number;
+        };
+        AdminRemoveMemberResult: {
+            memberId: string;
+            email: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "viewer";
+            createdAt: string;
+            updatedAt: string;
+        };
+        AdminRetryWebhookDeliveryResult: {
+            deliveryId: string;
+            attempt: number;
+            success: boolean;
+            responseCode: number | null;
+            durationMs: number;
+            error: ("timeout" | "tls" | "dns" | "refused" | "ssrf_blocked" | "redirect" | "non_2xx") | null;
+            errorMessage: string | null;
+        };
+        AdminRotateWebhookSecretResult: {
+            /** Format: uuid */
+            id: string;
+            /** Format: starts_with */
+            secret: string;
+            secretMask: string;
+            /** Format: date-time */
+            rotatedAt: string;
+        };
+        AdminTestWebhookRequest: {
+            eventType?: string;
+        };
+        AdminTestWebhookResult: {
+            deliveryId: string;
+            /** Format: starts_with */
+            eventId: string;
+            success: boolean;
+            responseCode: number | null;
+            durationMs: number;
+            error?: string | null;
+        };
+        AdminUpdateStoreRequest: {
+            name?: string;
+            checkoutSettings?: {
+                currency?: string;
+                taxRate?: number;
+                shipping?: components["schemas"]["ShippingSettings"];
+                cartAbandonmentMinutes?: number;
+            };
+            branding?: {
+                name?: string;
+                logoUrl?: string | null;
+                colors?: {
+                    primary: string;
+                    secondary: string;
+                    accent: string;
+                };
+            };
+        };
+        AdminUpdateWebhookRequest: {
+            url?: string;
+            events?: components["schemas"]["EventType"][];
+            description?: string;
+            isEnabled?: boolean;
+            includeApiOriginated?: boolean;
+        };
+        ApiKey: {
+            keyId: string;
+            type: components["schemas"]["ApiKeyType"];
+            mode: components["schemas"]["Mode"];
+            name: string | null;
+            last4: string;
+            /** @enum {string} */
+            status: "Active" | "Revoked";
+            createdAt: string;
+            revokedAt: string | null;
+            lastUsedAt: string | null;
+            key?: string;
+        };
+        /** @enum {string} */
+        ApiKeyType: "publishable" | "secret";
+        AuditEntry: {
+            at: string;
+            actor: {
+                ownerId: string;
+                email: string | null;
+            };
+            action: string;
+            target: {
+                /** @enum {string} */
+                type: "store" | "apiKey" | "member" | "webhook" | "webhookDelivery";
+                id: string;
+            };
+            mode: components["schemas"]["Mode"] | null;
+        };
+        Availability: {
+            items: {
+                productVariantId: string;
+                quantity: number;
+                available: boolean;
+                availableQuantity: number | null;
+            }[];
+            allAvailable: boolean;
+        };
+        Branding: {
+            name: string;
+            logoUrl: string | null;
+            colors: {
+                primary: string;
+                secondary: string;
+                accent: string;
+            };
+        };
+        /**
+         * @description Optional body: cancel with or without a (partial) refund
+         * @example {
+         *       "refundAmount": 10.5,
+         *       "reason": "Customer changed their mind"
+         *     }
+         */
+        CancelOrderRequest: {
+            /** @description Amount to refund in the order currency (at most the order total, at most its decimal places); absent: no refund */
+            refundAmount?: number;
+            reason?: string | null;
+        };
+        Cart: {
+            /** Format: uuid */
+            cartId: string;
+            status: components["schemas"]["CartStatus"];
+            /** Format: uuid */
+            customerId: string;
+            currency: string;
+            items: components["schemas"]["CartItem"][];
+            itemCount: number;
+            totalQuantity: number;
+            subtotal: number;
+            estimatedTax: number;
+            estimatedShipping: number;
+            estimatedTotal: number;
+            createdAt: string;
+            updatedAt: string;
+            /** Format: uuid */
+            checkoutId?: string;
+        };
+        CartAbandonedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            cartId: string;
+            /** Format: date-time */
+            abandonedAt: string;
+            /** @description ISO 8601 duration, e.g. PT1H5M */
+            activeDuration: string;
+            cartSummary: components["schemas"]["CartSummary"];
+        } & {
+            [key: string]: unknown;
+        };
+        CartAbandonedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "cart.abandoned";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["CartAbandonedData"];
+        };
+        CartCheckoutStartedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            cartId: string;
+            /** Format: uuid */
+            checkoutId: string;
+            /** Format: date-time */
+            checkoutStartedAt: string;
+            items: components["schemas"]["CartItem"][];
+            totals: components["schemas"]["Totals"];
+            customer: components["schemas"]["CustomerContact"];
+        } & {
+            [key: string]: unknown;
+        };
+        CartCheckoutStartedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "cart.checkout_started";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["CartCheckoutStartedData"];
+        };
+        CartClearedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            cartId: string;
+            previousItems: components["schemas"]["CartItem"][];
+            previousTotal: number;
+        } & {
+            [key: string]: unknown;
+        };
+        CartClearedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "cart.cleared";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["CartClearedData"];
+        };
+        CartCreatedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            cartId: string;
+            /** @constant */
+            status: "Active";
+            items: components["schemas"]["CartItem"][];
+        } & {
+            [key: string]: unknown;
+        };
+        CartCreatedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "cart.created";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["CartCreatedData"];
+        };
+        CartItem: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            productVariantId: string;
+            externalId: string;
+            externalVariantId: string;
+            productTitle: string;
+            variantTitle: string;
+            sku: string | null;
+            quantity: number;
+            originalUnitPrice: number;
+            unitPrice: number;
+            originalTotalPrice: number;
+            totalPrice: number;
+            hasDiscount: boolean;
+            discountPercentage: number | null;
+            discountAmount: number | null;
+            addedAt: string;
+            updatedAt: string | null;
+        };
+        CartItemAddedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            cartId: string;
+            item: components["schemas"]["CartItem"];
+            cartSummary: components["schemas"]["CartSummary"];
+        } & {
+            [key: string]: unknown;
+        };
+        CartItemAddedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "cart.item_added";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["CartItemAddedData"];
+        };
+        CartItemRemovedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            cartId: string;
+            item: components["schemas"]["CartItem"];
+            cartSummary: components["schemas"]["CartSummary"];
+        } & {
+            [key: string]: unknown;
+        };
+        CartItemRemovedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "cart.item_removed";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["CartItemRemovedData"];
+        };
+        CartItemUpdatedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            cartId: string;
+            item: components["schemas"]["CartItem"];
+            previousQuantity: number;
+            cartSummary: components["schemas"]["CartSummary"];
+        } & {
+            [key: string]: unknown;
+        };
+        CartItemUpdatedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "cart.item_updated";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["CartItemUpdatedData"];
+        };
+        CartRecoveredData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            cartId: string;
+            /** Format: date-time */
+            recoveredAt: string;
+            /** Format: date-time */
+            originallyAbandonedAt: string;
+            cartSummary: components["schemas"]["CartSummary"];
+        } & {
+            [key: string]: unknown;
+        };
+        CartRecoveredEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "cart.recovered";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["CartRecoveredData"];
+        };
+        /** @enum {string} */
+        CartStatus: "Active" | "Abandoned";
+        CartSummary: {
+            /** Format: uuid */
+            cartId: string;
+            itemCount: number;
+            totalQuantity: number;
+            subtotal: number;
+            estimatedTax: number;
+            estimatedShipping: number;
+            estimatedTotal: number;
+            createdAt: string;
+            updatedAt: string;
+            status: components["schemas"]["CartStatus"];
+        };
+        /** @enum {string} */
+        CatalogStatus: "Active" | "Draft" | "Archived";
+        CheckAvailabilityRequest: {
+            items: {
+                productVariantId: string;
+                quantity: number;
+            }[];
+        };
+        CheckoutSettings: {
+            currency: string;
+            taxRate: number;
+            shipping: components["schemas"]["ShippingSettings"];
+            cartAbandonmentMinutes: number;
+        };
+        CheckoutStarted: {
+            /** Format: uuid */
+            cartId: string;
+            status: components["schemas"]["CartStatus"];
+            /** Format: uuid */
+            customerId: string;
+            currency: string;
+            items: components["schemas"]["CartItem"][];
+            itemCount: number;
+            totalQuantity: number;
+            subtotal: number;
+            estimatedTax: number;
+            estimatedShipping: number;
+            estimatedTotal: number;
+            createdAt: string;
+            updatedAt: string;
+            /** Format: uuid */
+            checkoutId: string;
+            checkoutStartedAt: string;
+            totals: components["schemas"]["Totals"];
+            customer: components["schemas"]["CustomerContact"];
+        };
+        CodeSent: {
+            phone: string;
+            expiresAt: string;
+            resendAvailableAt: string;
+        };
+        /**
+         * @description Pays for the started checkout and places the order
+         * @example {
+         *       "paymentToken": "tok_visa",
+         *       "shippingAddress": {
+         *         "firstName": "Jane",
+         *         "lastName": "Doe",
+         *         "address1": "1 Main Street",
+         *         "city": "Springfield",
+         *         "province": "IL",
+         *         "country": "United States",
+         *         "countryIsoCode": "US",
+         *         "postalCode": "62701",
+         *         "phone": "+14155550123"
+         *       },
+         *       "billingAddress": {
+         *         "firstName": "Jane",
+         *         "lastName": "Doe",
+         *         "address1": "1 Main Street",
+         *         "city": "Springfield",
+         *         "province": "IL",
+         *         "country": "United States",
+         *         "countryIsoCode": "US",
+         *         "postalCode": "62701",
+         *         "phone": "+14155550123"
+         *       },
+         *       "deliveryInstructions": "Leave at the front door"
+         *     }
+         */
+        CompleteCheckoutRequest: {
+            /**
+             * @description Payment token from the payment provider. Test mode: tok_visa, tok_mastercard, tok_amex (succeed), tok_chargeDeclined, tok_chargeDeclinedInsufficientFunds (declined)
+             * @example tok_visa
+             * @example tok_mastercard
+             * @example tok_amex
+             * @example tok_chargeDeclined
+             * @example tok_chargeDeclinedInsufficientFunds
+             */
+            paymentToken: string;
+            shippingAddress: components["schemas"]["AddressInput"];
+            billingAddress: components["schemas"]["AddressInput"];
+            deliveryInstructions?: string | null;
+        };
+        CreatedApiKey: {
+            keyId: string;
+            key: string;
+            type: components["schemas"]["ApiKeyType"];
+            mode: components["schemas"]["Mode"];
+            name: string | null;
+            last4: string;
+            /** @constant */
+            status: "Active";
+            createdAt: string;
+        };
+        /** @description The endpoint with its signing secret, shown only here and on rotation */
+        CreatedWebhookEndpoint: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            storeId: string;
+            url: string;
+            events: components["schemas"]["EventType"][];
+            description: string;
+            isEnabled: boolean;
+            /** @constant */
+            apiVersion: "1.0";
+            includeApiOriginated: boolean;
+            secretMask: string;
+            deliveryStats: {
+                total: number;
+                successful: number;
+                failed: number;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: starts_with */
+            secret: string;
+        };
+        /**
+         * @description An order paid elsewhere (POS, marketplace): the payment method is recorded as given
+         * @example {
+         *       "customerId": "6f1c1d2e-4b7a-4c41-9a53-0d9b1c6a2f10",
+         *       "items": [
+         *         {
+         *           "productVariantId": "0b7e6c1a-3f7d-4f0e-9d55-5a1c2b3d4e5f",
+         *           "quantity": 2
+         *         }
+         *       ],
+         *       "shippingAddress": {
+         *         "firstName": "Jane",
+         *         "lastName": "Doe",
+         *         "address1": "1 Main Street",
+         *         "city": "Springfield",
+         *         "province": "IL",
+         *         "country": "United States",
+         *         "countryIsoCode": "US",
+         *         "postalCode": "62701",
+         *         "phone": "+14155550123"
+         *       },
+         *       "billingAddress": {
+         *         "firstName": "Jane",
+         *         "lastName": "Doe",
+         *         "address1": "1 Main Street",
+         *         "city": "Springfield",
+         *         "province": "IL",
+         *         "country": "United States",
+         *         "countryIsoCode": "US",
+         *         "postalCode": "62701",
+         *         "phone": "+14155550123"
+         *       },
+         *       "paymentMethod": {
+         *         "method": "card",
+         *         "display": "Visa ending in 4242",
+         *         "last4": "4242",
+         *         "brand": "visa"
+         *       }
+         *     }
+         */
+        CreateOrderRequest: {
+            /** Format: uuid */
+            customerId: string;
+            items: {
+                /** Format: uuid */
+                productVariantId: string;
+                quantity: number;
+            }[];
+            shippingAddress: components["schemas"]["AddressInput"];
+            billingAddress: components["schemas"]["AddressInput"];
+            paymentMethod: {
+                method: string;
+                display?: string | null;
+                last4?: string | null;
+                brand?: string | null;
+            };
+            deliveryInstructions?: string | null;
+            checkoutId?: string | null;
+        };
+        /**
+         * @description A receiver URL (HTTPS) and the event types it wants
+         * @example {
+         *       "url": "https://example.org/webhooks/store",
+         *       "events": [
+         *         "order.created",
+         *         "order.shipped"
+         *       ],
+         *       "description": "Fulfilment system"
+         *     }
+         */
+        CreateWebhookEndpointRequest: {
+            url: string;
+            events: components["schemas"]["EventType"][];
+            /** @default  */
+            description?: string;
+            /** @default true */
+            isEnabled?: boolean;
+            /**
+             * @default 1.0
+             * @constant
+             */
+            apiVersion?: "1.0";
+            /** @default false */
+            includeApiOriginated?: boolean;
+        };
+        Customer: {
+            /** Format: uuid */
+            customerId: string;
+            email: string | null;
+            phone: string;
+            firstName: string | null;
+            lastName: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /** @description The customer as orders, checkouts and events carry it */
+        CustomerContact: {
+            /** Format: uuid */
+            customerId: string;
+            email: string | null;
+            phone: string;
+            firstName: string | null;
+            lastName: string | null;
+        };
+        CustomerCreatedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            customer: components["schemas"]["CustomerContact"];
+            /** Format: date-time */
+            createdAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        CustomerCreatedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "customer.created";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["CustomerCreatedData"];
+        };
+        CustomerDeletedData: {
+            /** Format: uuid */
+            storeId: string;
+            /** Format: uuid */
+            customerId: string;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: date-time */
+            deletedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        CustomerDeletedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "customer.deleted";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["CustomerDeletedData"];
+        };
+        CustomerLogin: {
+            /** @description Customer JWT: send it as `Authorization: Bearer <token>` */
+            token: string;
+            expiresAt: string;
+            customer: components["schemas"]["Customer"];
+        };
+        CustomerUpdatedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            customer: components["schemas"]["CustomerContact"];
+            /** Format: date-time */
+            updatedAt: string;
+            changes: {
+                [key: string]: unknown;
+            };
+            previousValues: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        CustomerUpdatedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "customer.updated";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["CustomerUpdatedData"];
+        };
+        DeleteWebhookResult: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            deleted: true;
+        };
+        Error: {
+            /** @constant */
+            success: false;
+            /** @description Human-readable; may change, do not parse it */
+            message: string;
+            errorCode: components["schemas"]["ErrorCode"];
+            /** @description Validation errors: one entry per problem, `path` in dot notation */
+            details?: {
+                path: string;
+                message: string;
+            }[];
+        };
+        /**
+         * @description Stable, machine-readable error code (the HTTP status follows from it)
+         * @enum {string}
+         */
+        ErrorCode: "INVALID_REQUEST" | "INVALID_CUSTOMER_ID" | "INVALID_EMAIL_FORMAT" | "INVALID_STATUS" | "INVALID_STATUS_TRANSITION" | "INVALID_CANCELLATION" | "INVALID_REFUND_AMOUNT" | "CART_EMPTY" | "INVALID_API_KEY" | "API_KEY_INACTIVE" | "API_KEY_EXPIRED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PAYMENT_DECLINED" | "ACCESS_DENIED" | "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS" | "NOT_FOUND" | "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "EVENT_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ORDER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "TOO_MANY_WEBHOOKS" | "DUPLICATE_URL" | "WEBHOOK_DISABLED" | "INSUFFICIENT_INVENTORY" | "IDEMPOTENCY_KEY_REUSED" | "CONFLICT" | "LAST_OWNER" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        /**
+         * @description A webhook event type (docs/webhooks.md lists when each is sent)
+         * @enum {string}
+         */
+        EventType: "cart.created" | "cart.item_added" | "cart.item_updated" | "cart.item_removed" | "cart.abandoned" | "cart.recovered" | "cart.cleared" | "cart.checkout_started" | "order.created" | "order.status_updated" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "order.refunded" | "order.partially_shipped" | "order.partially_delivered" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "product.inventory_updated" | "product.variant_created" | "product.variant_updated" | "product.variant_deleted" | "webhook.test" | "webhook.endpoint_created" | "webhook.endpoint_updated" | "webhook.endpoint_deleted";
+        GetOpenApiDocumentResult: {
+            /** @constant */
+            openapi: "3.1.0";
+            paths: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @enum {string} */
+        ItemStatus: "Pending" | "Shipped" | "Delivered";
+        /**
+         * @description test: no money moves (test payment tokens); live: real payments
+         * @enum {string}
+         */
+        Mode: "test" | "live";
+        Order: {
+            orderId: string;
+            orderNumber: string;
+            checkoutId: string | null;
+            placedAt: string;
+            orderStatus: components["schemas"]["OrderStatus"];
+            customer: components["schemas"]["CustomerContact"];
+            items: components["schemas"]["OrderItem"][];
+            shippingAddress: components["schemas"]["Address"];
+            billingAddress: components["schemas"]["Address"];
+            totals: components["schemas"]["Totals"];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            deliveryInstructions: string | null;
+            currency: string;
+            statusHistory: {
+                status: components["schemas"]["OrderStatus"];
+                previousStatus: components["schemas"]["OrderStatus"] | null;
+                changedAt: string;
+                reason: string;
+                notes: string | null;
+                itemIds: string[];
+                /** @enum {string} */
+                source: "api" | "customer" | "system";
+            }[];
+            trackingInfo: components["schemas"]["TrackingInfo"][];
+            cancellation: {
+                cancelledAt: string;
+                reason: string | null;
+            } | null;
+            refund: {
+                refundId: string;
+                amount: number;
+                /** @enum {string} */
+                status: "Scheduled" | "Completed";
+                requestedAt: string;
+                refundedAt: string | null;
+            } | null;
+            updatedAt: string;
+        };
+        OrderCancelledData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            previousStatus: components["schemas"]["OrderStatus"];
+            newStatus: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            statusUpdatedAt: string;
+            statusChangeReason: string;
+            refundId: string | null;
+            refundAmount: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        OrderCancelledEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "order.cancelled";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["OrderCancelledData"];
+        };
+        OrderConfirmedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            previousStatus: components["schemas"]["OrderStatus"];
+            newStatus: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            statusUpdatedAt: string;
+            statusChangeReason: string;
+        } & {
+            [key: string]: unknown;
+        };
+        OrderConfirmedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "order.confirmed";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["OrderConfirmedData"];
+        };
+        OrderCreatedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            orderId: string;
+            orderNumber: string;
+            checkoutId: string | null;
+            placedAt: string;
+            orderStatus: components["schemas"]["OrderStatus"];
+            customer: components["schemas"]["CustomerContact"];
+            items: components["schemas"]["OrderItem"][];
+            shippingAddress: components["schemas"]["Address"];
+            billingAddress: components["schemas"]["Address"];
+            totals: components["schemas"]["Totals"];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            deliveryInstructions: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        OrderCreatedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "order.created";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["OrderCreatedData"];
+        };
+        OrderDeliveredData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            /** Format: date-time */
+            deliveredAt: string;
+            deliveryConfirmation: string;
+            deliveredItems: components["schemas"]["OrderItem"][];
+        } & {
+            [key: string]: unknown;
+        };
+        OrderDeliveredEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "order.delivered";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["OrderDeliveredData"];
+        };
+        OrderItem: {
+            id: string;
+            productVariantId: string;
+            externalProductId: string;
+            externalVariantId: string;
+            productTitle: string;
+            productImageUrl: string | null;
+            variantTitle: string;
+            sku: string | null;
+            quantity: number;
+            unitPrice: number;
+            totalPrice: number;
+            itemStatus: components["schemas"]["ItemStatus"];
+            trackingNumber: string | null;
+        };
+        OrderPartiallyDeliveredData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            /** Format: date-time */
+            deliveredAt: string;
+            deliveryConfirmation: string;
+            deliveredItems: components["schemas"]["OrderItem"][];
+        } & {
+            [key: string]: unknown;
+        };
+        OrderPartiallyDeliveredEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "order.partially_delivered";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["OrderPartiallyDeliveredData"];
+        };
+        OrderPartiallyShippedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            /** Format: date-time */
+            shippedAt: string;
+            estimatedDeliveryAt: string | null;
+            trackingInfo: {
+                trackingNumber: string;
+                carrier: string | null;
+                trackingUrl: string | null;
+                itemIds: string[];
+            }[];
+            shippedItems: components["schemas"]["OrderItem"][];
+            shippingAddress: components["schemas"]["Address"];
+        } & {
+            [key: string]: unknown;
+        };
+        OrderPartiallyShippedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "order.partially_shipped";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["OrderPartiallyShippedData"];
+        };
+        OrderRefundedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            refundId: string;
+            amount: number;
+            /** Format: date-time */
+            refundedAt: string;
+            previousStatus: components["schemas"]["OrderStatus"];
+            /** @constant */
+            newStatus: "Refunded";
+        } & {
+            [key: string]: unknown;
+        };
+        OrderRefundedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "order.refunded";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["OrderRefundedData"];
+        };
+        OrderShippedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            /** Format: date-time */
+            shippedAt: string;
+            estimatedDeliveryAt: string | null;
+            trackingInfo: {
+                trackingNumber: string;
+                carrier: string | null;
+                trackingUrl: string | null;
+                itemIds: string[];
+            }[];
+            shippedItems: components["schemas"]["OrderItem"][];
+            shippingAddress: components["schemas"]["Address"];
+        } & {
+            [key: string]: unknown;
+        };
+        OrderShippedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "order.shipped";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["OrderShippedData"];
+        };
+        /** @enum {string} */
+        OrderStatus: "Pending" | "Confirmed" | "Processing" | "PartiallyShipped" | "Shipped" | "PartiallyDelivered" | "Delivered" | "Cancelled" | "Refunded";
+        OrderStatusUpdatedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            previousStatus: components["schemas"]["OrderStatus"];
+            newStatus: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            statusUpdatedAt: string;
+            statusChangeReason: string;
+        } & {
+            [key: string]: unknown;
+        };
+        OrderStatusUpdatedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "order.status_updated";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["OrderStatusUpdatedData"];
+        };
+        Owner: {
+            ownerId: string;
+            email: string | null;
+            stores: {
+                storeId: string;
+                name: string;
+                role: components["schemas"]["Role"];
+            }[];
+        };
+        PaymentMethod: {
+            method: string;
+            display: string;
+            last4: string | null;
+            brand: string | null;
+        };
+        Product: {
+            /** Format: uuid */
+            productId: string;
+            externalId: string;
+            title: string;
+            description: string | null;
+            status: components["schemas"]["CatalogStatus"];
+            category: string | null;
+            tags: string[];
+            imageUrl: string | null;
+            currency: string;
+            variants: components["schemas"]["Variant"][];
+            createdAt: string;
+            updatedAt: string;
+        };
+        ProductCreatedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            productId: string;
+            productTitle: string;
+            externalProductId: string;
+            description: string | null;
+            status: string;
+            category: string | null;
+            tags: string[];
+            variants: components["schemas"]["Variant"][];
+        } & {
+            [key: string]: unknown;
+        };
+        ProductCreatedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "product.created";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["ProductCreatedData"];
+        };
+        ProductDeletedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            productId: string;
+            productTitle: string;
+            externalProductId: string;
+            /** Format: date-time */
+            deletedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ProductDeletedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "product.deleted";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["ProductDeletedData"];
+        };
+        ProductInventoryUpdatedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            productId: string;
+            productTitle: string;
+            externalProductId: string;
+            /** Format: uuid */
+            variantId: string;
+            previousQuantity: number;
+            inventoryQuantity: number;
+        } & {
+            [key: string]: unknown;
+        };
+        ProductInventoryUpdatedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "product.inventory_updated";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["ProductInventoryUpdatedData"];
+        };
+        /**
+         * @description Products keyed by your external ids: new ones are created, known ones updated
+         * @example {
+         *       "products": [
+         *         {
+         *           "externalId": "shirt-1",
+         *           "title": "T-shirt",
+         *           "variants": [
+         *             {
+         *               "externalVariantId": "shirt-1-m",
+         *               "title": "M",
+         *               "sku": "TS-M",
+         *               "price": 25,
+         *               "inventoryQuantity": 10
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        ProductSyncRequest: {
+            products: components["schemas"]["SyncProduct"][];
+        };
+        ProductSyncResult: {
+            products: {
+                /** Format: uuid */
+                productId: string;
+                externalId: string;
+                variants: {
+                    /** Format: uuid */
+                    variantId: string;
+                    externalVariantId: string;
+                }[];
+            }[];
+            created: number;
+            updated: number;
+        };
+        ProductUpdatedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            productId: string;
+            productTitle: string;
+            externalProductId: string;
+            changes: {
+                [key: string]: unknown;
+            };
+            previousValues: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        ProductUpdatedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "product.updated";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["ProductUpdatedData"];
+        };
+        ProductVariantCreatedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            productId: string;
+            productTitle: string;
+            externalProductId: string;
+            variant: components["schemas"]["Variant"];
+        } & {
+            [key: string]: unknown;
+        };
+        ProductVariantCreatedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "product.variant_created";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["ProductVariantCreatedData"];
+        };
+        ProductVariantDeletedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            productId: string;
+            productTitle: string;
+            externalProductId: string;
+            /** Format: uuid */
+            variantId: string;
+            /** Format: date-time */
+            deletedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ProductVariantDeletedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "product.variant_deleted";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["ProductVariantDeletedData"];
+        };
+        ProductVariantUpdatedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            productId: string;
+            productTitle: string;
+            externalProductId: string;
+            variant: components["schemas"]["Variant"];
+            changes: {
+                [key: string]: unknown;
+            };
+            previousValues: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        ProductVariantUpdatedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "product.variant_updated";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["ProductVariantUpdatedData"];
+        };
+        RequestOtpRequest: {
+            phone: string;
+        };
+        /** @enum {string} */
+        Role: "owner" | "admin" | "viewer";
+        RotateWebhookSecretResult: {
+            /** Format: uuid */
+            id: string;
+            /** Format: starts_with */
+            secret: string;
+            secretMask: string;
+            /** Format: date-time */
+            rotatedAt: string;
+        };
+        ShippingSettings: {
+            flatRate: number;
+            freeShippingThreshold: number | null;
+        };
+        Store: {
+            storeId: string;
+            name: string;
+            role: components["schemas"]["Role"];
+            checkoutSettings: components["schemas"]["CheckoutSettings"];
+            branding: components["schemas"]["Branding"];
+            createdAt: string;
+            updatedAt: string;
+        };
+        StoreBranding: {
+            name: string;
+            logoUrl: string | null;
+            colors: {
+                primary: string;
+                secondary: string;
+                accent: string;
+            };
+            /** Format: uuid */
+            storeId: string;
+        };
+        StoreSettings: {
+            currency: string;
+            taxRate: number;
+            shipping: components["schemas"]["ShippingSettings"];
+            cartAbandonmentMinutes: number;
+            /** Format: uuid */
+            storeId: string;
+        };
+        SyncProduct: {
+            externalId: string;
+            title: string;
+            description?: string | null;
+            status?: components["schemas"]["CatalogStatus"];
+            category?: string | null;
+            tags?: string[];
+            imageUrl?: string | null;
+            variants: components["schemas"]["SyncVariant"][];
+        };
+        SyncVariant: {
+            externalVariantId: string;
+            title: string;
+            sku?: string | null;
+            barcode?: string | null;
+            price: number;
+            compareAtPrice?: number | null;
+            inventoryQuantity: number;
+            inventoryTracking?: boolean;
+            status?: components["schemas"]["CatalogStatus"];
+        };
+        TestWebhookRequest: {
+            eventType?: string;
+        };
+        TestWebhookResult: {
+            deliveryId: string;
+            /** Format: starts_with */
+            eventId: string;
+            success: boolean;
+            responseCode: number | null;
+            durationMs: number;
+            error?: string | null;
+        };
+        Totals: {
+            subtotal: number;
+            shippingTotal: number;
+            taxTotal: number;
+            discountTotal: number;
+            totalAmount: number;
+        };
+        TrackingInfo: {
+            trackingNumber: string;
+            carrier: string | null;
+            trackingUrl: string | null;
+            itemIds: string[];
+            addedAt: string;
+        };
+        UpdateCartItemRequest: {
+            quantity: number;
+        };
+        /**
+         * @description A status update; `itemIds` ships or delivers only those items (partially_*)
+         * @example {
+         *       "status": "shipped",
+         *       "trackingNumber": "1Z999AA10123456784",
+         *       "carrier": "UPS"
+         *     }
+         */
+        UpdateOrderStatusRequest: {
+            /**
+             * @description The status to move to, in lower case (the transition table decides which are allowed)
+             * @enum {string}
+             */
+            status: "confirmed" | "processing" | "shipped" | "partially_shipped" | "delivered" | "partially_delivered";
+            trackingNumber?: string | null;
+            carrier?: string | null;
+            trackingUrl?: string | null;
+            notes?: string | null;
+            itemIds?: string[] | null;
+        };
+        UpdateWebhookRequest: {
+            url?: string;
+            events?: components["schemas"]["EventType"][];
+            description?: string;
+            isEnabled?: boolean;
+            includeApiOriginated?: boolean;
+        };
+        Variant: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            sku: string | null;
+            barcode: string | null;
+            price: number;
+            compareAtPrice: number | null;
+            inventoryQuantity: number;
+            inventoryTracking: boolean;
+            externalVariantId: string;
+            status: components["schemas"]["CatalogStatus"];
+            createdAt: string;
+            updatedAt: string;
+        };
+        VerifyOtpRequest: {
+            phone: string;
+            code: string;
+            firstName?: string | null;
+            lastName?: string | null;
+            email?: string | null;
+        };
+        WebhookDelivery: {
+            deliveryId: string;
+            /** Format: starts_with */
+            eventId: string;
+            eventType: components["schemas"]["EventType"];
+            attempt: number;
+            /** Format: date-time */
+            timestamp: string;
+            responseCode: number | null;
+            success: boolean;
+            durationMs: number;
+            error: string | null;
+        };
+        WebhookEndpoint: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            storeId: string;
+            url: string;
+            events: components["schemas"]["EventType"][];
+            description: string;
+            isEnabled: boolean;
+            /** @constant */
+            apiVersion: "1.0";
+            includeApiOriginated: boolean;
+            secretMask: string;
+            deliveryStats: {
+                total: number;
+                successful: number;
+                failed: number;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WebhookEndpointCreatedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            webhookId: string;
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        WebhookEndpointCreatedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "webhook.endpoint_created";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["WebhookEndpointCreatedData"];
+        };
+        WebhookEndpointDeletedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            webhookId: string;
+            url: string;
+            /** Format: date-time */
+            deletedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        WebhookEndpointDeletedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "webhook.endpoint_deleted";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["WebhookEndpointDeletedData"];
+        };
+        WebhookEndpointDetail: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            storeId: string;
+            url: string;
+            events: components["schemas"]["EventType"][];
+            description: string;
+            isEnabled: boolean;
+            /** @constant */
+            apiVersion: "1.0";
+            includeApiOriginated: boolean;
+            secretMask: string;
+            deliveryStats: {
+                total: number;
+                successful: number;
+                failed: number;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            recentDeliveries: components["schemas"]["WebhookDelivery"][];
+        };
+        WebhookEndpointUpdatedData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            webhookId: string;
+            url: string;
+            /** Format: date-time */
+            updatedAt: string;
+            changes: {
+                [key: string]: unknown;
+            };
+            previousValues: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        WebhookEndpointUpdatedEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "webhook.endpoint_updated";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["WebhookEndpointUpdatedData"];
+        };
+        /** @description Any event a webhook endpoint receives; `type` tells which */
+        WebhookEvent: components["schemas"]["CartCreatedEvent"] | components["schemas"]["CartItemAddedEvent"] | components["schemas"]["CartItemUpdatedEvent"] | components["schemas"]["CartItemRemovedEvent"] | components["schemas"]["CartAbandonedEvent"] | components["schemas"]["CartRecoveredEvent"] | components["schemas"]["CartClearedEvent"] | components["schemas"]["CartCheckoutStartedEvent"] | components["schemas"]["OrderCreatedEvent"] | components["schemas"]["OrderStatusUpdatedEvent"] | components["schemas"]["OrderConfirmedEvent"] | components["schemas"]["OrderShippedEvent"] | components["schemas"]["OrderDeliveredEvent"] | components["schemas"]["OrderCancelledEvent"] | components["schemas"]["OrderRefundedEvent"] | components["schemas"]["OrderPartiallyShippedEvent"] | components["schemas"]["OrderPartiallyDeliveredEvent"] | components["schemas"]["CustomerCreatedEvent"] | components["schemas"]["CustomerUpdatedEvent"] | components["schemas"]["CustomerDeletedEvent"] | components["schemas"]["ProductCreatedEvent"] | components["schemas"]["ProductUpdatedEvent"] | components["schemas"]["ProductDeletedEvent"] | components["schemas"]["ProductInventoryUpdatedEvent"] | components["schemas"]["ProductVariantCreatedEvent"] | components["schemas"]["ProductVariantUpdatedEvent"] | components["schemas"]["ProductVariantDeletedEvent"] | components["schemas"]["WebhookTestEvent"] | components["schemas"]["WebhookEndpointCreatedEvent"] | components["schemas"]["WebhookEndpointUpdatedEvent"] | components["schemas"]["WebhookEndpointDeletedEvent"];
+        WebhookTestData: {
+            /** Format: uuid */
+            storeId: string;
+            customerId: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            externalReference?: string;
+            /** Format: uuid */
+            webhookId: string;
+            url: string;
+            message: string;
+            /** @constant */
+            test: true;
+        } & {
+            [key: string]: unknown;
+        };
+        WebhookTestEvent: {
+            /** Format: starts_with */
+            id: string;
+            /** @constant */
+            type: "webhook.test";
+            /** @constant */
+            apiVersion: "1.0";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            createdAt: string;
+            livemode: boolean;
+            data: components["schemas"]["WebhookTestData"];
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Request id, also in the logs: quote it when asking for support */
+        "X-Request-Id": string;
+        /** @description Requests allowed per 60 s window */
+        "X-RateLimit-Limit": number;
+        /** @description Requests left in the window */
+        "X-RateLimit-Remaining": number;
+        /** @description Unix time (s) the window resets */
+        "X-RateLimit-Reset": number;
+        /** @description Seconds to wait before retrying */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -908,122 +3360,95 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        openapi: "3.1.0";
-                        paths: {
-                            [key: string]: unknown;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["GetOpenApiDocumentResult"];
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -1043,185 +3468,147 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            currency: string;
-                            taxRate: number;
-                            shipping: {
-                                flatRate: number;
-                                freeShippingThreshold: number | null;
-                            };
-                            cartAbandonmentMinutes: number;
-                            /** Format: uuid */
-                            storeId: string;
-                        };
+                        data: components["schemas"]["StoreSettings"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
                     };
                 };
             };
             /** @description NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -1241,185 +3628,147 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            name: string;
-                            logoUrl: string | null;
-                            colors: {
-                                primary: string;
-                                secondary: string;
-                                accent: string;
-                            };
-                            /** Format: uuid */
-                            storeId: string;
-                        };
+                        data: components["schemas"]["StoreBranding"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
                     };
                 };
             };
             /** @description NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -1441,197 +3790,147 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            storeId: string;
-                            url: string;
-                            events: string[];
-                            description: string;
-                            isEnabled: boolean;
-                            /** @constant */
-                            apiVersion: "1.0";
-                            includeApiOriginated: boolean;
-                            secretMask: string;
-                            deliveryStats: {
-                                total: number;
-                                successful: number;
-                                failed: number;
-                            };
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        }[];
+                        data: components["schemas"]["WebhookEndpoint"][];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
                     };
                 };
             };
             /** @description INSUFFICIENT_PERMISSIONS, NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -1646,241 +3945,183 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description A receiver URL (HTTPS) and the event types it wants */
         requestBody: {
             content: {
-                "application/json": {
-                    url: string;
-                    events: string[];
-                    /** @default  */
-                    description?: string;
-                    /** @default true */
-                    isEnabled?: boolean;
-                    /**
-                     * @default 1.0
-                     * @constant
-                     */
-                    apiVersion?: "1.0";
-                    /** @default false */
-                    includeApiOriginated?: boolean;
-                };
+                /**
+                 * @example {
+                 *       "url": "https://example.org/webhooks/store",
+                 *       "events": [
+                 *         "order.created",
+                 *         "order.shipped"
+                 *       ],
+                 *       "description": "Fulfilment system"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateWebhookEndpointRequest"];
             };
         };
         responses: {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            storeId: string;
-                            url: string;
-                            events: string[];
-                            description: string;
-                            isEnabled: boolean;
-                            /** @constant */
-                            apiVersion: "1.0";
-                            includeApiOriginated: boolean;
-                            secretMask: string;
-                            deliveryStats: {
-                                total: number;
-                                successful: number;
-                                failed: number;
-                            };
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** Format: starts_with */
-                            secret: string;
-                        };
+                        data: components["schemas"]["CreatedWebhookEndpoint"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
                     };
                 };
             };
             /** @description INSUFFICIENT_PERMISSIONS, NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };
             /** @description TOO_MANY_WEBHOOKS, DUPLICATE_URL, CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "TOO_MANY_WEBHOOKS" | "DUPLICATE_URL" | "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "TOO_MANY_WEBHOOKS" | "DUPLICATE_URL" | "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -1901,210 +4142,147 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            storeId: string;
-                            url: string;
-                            events: string[];
-                            description: string;
-                            isEnabled: boolean;
-                            /** @constant */
-                            apiVersion: "1.0";
-                            includeApiOriginated: boolean;
-                            secretMask: string;
-                            deliveryStats: {
-                                total: number;
-                                successful: number;
-                                failed: number;
-                            };
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            recentDeliveries: {
-                                deliveryId: string;
-                                /** Format: starts_with */
-                                eventId: string;
-                                eventType: string;
-                                attempt: number;
-                                /** Format: date-time */
-                                timestamp: string;
-                                responseCode: number | null;
-                                success: boolean;
-                                durationMs: number;
-                                error: string | null;
-                            }[];
-                        };
+                        data: components["schemas"]["WebhookEndpointDetail"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
                     };
                 };
             };
             /** @description INSUFFICIENT_PERMISSIONS, NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, WEBHOOK_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -2120,231 +4298,173 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The update webhook request body */
         requestBody: {
             content: {
-                "application/json": {
-                    url?: string;
-                    events?: string[];
-                    description?: string;
-                    isEnabled?: boolean;
-                    includeApiOriginated?: boolean;
-                };
+                "application/json": components["schemas"]["UpdateWebhookRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            storeId: string;
-                            url: string;
-                            events: string[];
-                            description: string;
-                            isEnabled: boolean;
-                            /** @constant */
-                            apiVersion: "1.0";
-                            includeApiOriginated: boolean;
-                            secretMask: string;
-                            deliveryStats: {
-                                total: number;
-                                successful: number;
-                                failed: number;
-                            };
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
                     };
                 };
             };
             /** @description INSUFFICIENT_PERMISSIONS, NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, WEBHOOK_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
                     };
                 };
             };
             /** @description DUPLICATE_URL, CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "DUPLICATE_URL" | "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "DUPLICATE_URL" | "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -2365,199 +4485,163 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @constant */
-                            deleted: true;
-                        };
+                        data: components["schemas"]["DeleteWebhookResult"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
                     };
                 };
             };
             /** @description INSUFFICIENT_PERMISSIONS, NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, WEBHOOK_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
                     };
                 };
             };
             /** @description CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -2573,194 +4657,157 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        /** @description The test webhook request body */
+        requestBody?: {
             content: {
-                "application/json": {
-                    eventType?: string;
-                };
+                "application/json": components["schemas"]["TestWebhookRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            deliveryId: string;
-                            /** Format: starts_with */
-                            eventId: string;
-                            success: boolean;
-                            responseCode: number | null;
-                            durationMs: number;
-                            error?: string | null;
-                        };
+                        data: components["schemas"]["TestWebhookResult"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
                     };
                 };
             };
             /** @description INSUFFICIENT_PERMISSIONS, NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, WEBHOOK_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -2781,202 +4828,163 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: starts_with */
-                            secret: string;
-                            secretMask: string;
-                            /** Format: date-time */
-                            rotatedAt: string;
-                        };
+                        data: components["schemas"]["RotateWebhookSecretResult"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
                     };
                 };
             };
             /** @description INSUFFICIENT_PERMISSIONS, NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, WEBHOOK_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
                     };
                 };
             };
             /** @description CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -2991,190 +4999,157 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The request otp request body */
         requestBody: {
             content: {
-                "application/json": {
-                    phone: string;
-                };
+                "application/json": components["schemas"]["RequestOtpRequest"];
             };
         };
         responses: {
             /** @description Success */
             202: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            phone: string;
-                            expiresAt: string;
-                            resendAvailableAt: string;
-                        };
+                        data: components["schemas"]["CodeSent"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
                     };
                 };
             };
             /** @description NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -3189,222 +5164,173 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The verify otp request body */
         requestBody: {
             content: {
-                "application/json": {
-                    phone: string;
-                    code: string;
-                    firstName?: string | null;
-                    lastName?: string | null;
-                    email?: string | null;
-                };
+                "application/json": components["schemas"]["VerifyOtpRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            token: string;
-                            expiresAt: string;
-                            customer: {
-                                /** Format: uuid */
-                                customerId: string;
-                                email: string | null;
-                                phone: string;
-                                firstName: string | null;
-                                lastName: string | null;
-                                createdAt: string;
-                                updatedAt: string;
-                            };
-                        };
+                        data: components["schemas"]["CustomerLogin"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE, INVALID_TOKEN */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE" | "INVALID_TOKEN";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE" | "INVALID_TOKEN";
                     };
                 };
             };
             /** @description NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };
             /** @description CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -3424,184 +5350,147 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            customerId: string;
-                            email: string | null;
-                            phone: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Customer"];
                     };
                 };
             };
             /** @description INVALID_REQUEST, INVALID_CUSTOMER_ID */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST" | "INVALID_CUSTOMER_ID";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST" | "INVALID_CUSTOMER_ID";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
                     };
                 };
             };
             /** @description ACCESS_DENIED, NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED" | "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED" | "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description CUSTOMER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "CUSTOMER_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "CUSTOMER_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -3621,184 +5510,147 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            customerId: string;
-                            email: string | null;
-                            phone: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Customer"];
                     };
                 };
             };
             /** @description INVALID_REQUEST, INVALID_EMAIL_FORMAT */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST" | "INVALID_EMAIL_FORMAT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST" | "INVALID_EMAIL_FORMAT";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description CUSTOMER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "CUSTOMER_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "CUSTOMER_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -3811,239 +5663,192 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Products keyed by your external ids: new ones are created, known ones updated */
         requestBody: {
             content: {
-                "application/json": {
-                    products: {
-                        externalId: string;
-                        title: string;
-                        description?: string | null;
-                        /** @enum {string} */
-                        status?: "Active" | "Draft" | "Archived";
-                        category?: string | null;
-                        tags?: string[];
-                        imageUrl?: string | null;
-                        variants: {
-                            externalVariantId: string;
-                            title: string;
-                            sku?: string | null;
-                            barcode?: string | null;
-                            price: number;
-                            compareAtPrice?: number | null;
-                            inventoryQuantity: number;
-                            inventoryTracking?: boolean;
-                            /** @enum {string} */
-                            status?: "Active" | "Draft" | "Archived";
-                        }[];
-                    }[];
-                };
+                /**
+                 * @example {
+                 *       "products": [
+                 *         {
+                 *           "externalId": "shirt-1",
+                 *           "title": "T-shirt",
+                 *           "variants": [
+                 *             {
+                 *               "externalVariantId": "shirt-1-m",
+                 *               "title": "M",
+                 *               "sku": "TS-M",
+                 *               "price": 25,
+                 *               "inventoryQuantity": 10
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductSyncRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            products: {
-                                /** Format: uuid */
-                                productId: string;
-                                externalId: string;
-                                variants: {
-                                    /** Format: uuid */
-                                    variantId: string;
-                                    externalVariantId: string;
-                                }[];
-                            }[];
-                            created: number;
-                            updated: number;
-                        };
+                        data: components["schemas"]["ProductSyncResult"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };
             /** @description CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -4063,205 +5868,147 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            productId: string;
-                            externalId: string;
-                            title: string;
-                            description: string | null;
-                            /** @enum {string} */
-                            status: "Active" | "Draft" | "Archived";
-                            category: string | null;
-                            tags: string[];
-                            imageUrl: string | null;
-                            currency: string;
-                            variants: {
-                                /** Format: uuid */
-                                id: string;
-                                title: string;
-                                sku: string | null;
-                                barcode: string | null;
-                                price: number;
-                                compareAtPrice: number | null;
-                                inventoryQuantity: number;
-                                inventoryTracking: boolean;
-                                externalVariantId: string;
-                                /** @enum {string} */
-                                status: "Active" | "Draft" | "Archived";
-                                createdAt: string;
-                                updatedAt: string;
-                            }[];
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Product"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
                     };
                 };
             };
             /** @description ACCESS_DENIED, NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED" | "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED" | "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description PRODUCT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PRODUCT_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PRODUCT_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -4281,233 +6028,163 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            cartId: string;
-                            /** @enum {string} */
-                            status: "Active" | "Abandoned";
-                            /** Format: uuid */
-                            customerId: string;
-                            currency: string;
-                            items: {
-                                /** Format: uuid */
-                                id: string;
-                                /** Format: uuid */
-                                productVariantId: string;
-                                externalId: string;
-                                externalVariantId: string;
-                                productTitle: string;
-                                variantTitle: string;
-                                sku: string | null;
-                                quantity: number;
-                                originalUnitPrice: number;
-                                unitPrice: number;
-                                originalTotalPrice: number;
-                                totalPrice: number;
-                                hasDiscount: boolean;
-                                discountPercentage: number | null;
-                                discountAmount: number | null;
-                                addedAt: string;
-                                updatedAt: string | null;
-                            }[];
-                            itemCount: number;
-                            totalQuantity: number;
-                            subtotal: number;
-                            estimatedTax: number;
-                            estimatedShipping: number;
-                            estimatedTotal: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            /** Format: uuid */
-                            checkoutId?: string;
-                        };
+                        data: components["schemas"]["Cart"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE, INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };
             /** @description CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -4522,245 +6199,173 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The add cart item request body */
         requestBody: {
             content: {
-                "application/json": {
-                    productVariantId: string;
-                    quantity: number;
-                };
+                "application/json": components["schemas"]["AddCartItemRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            cartId: string;
-                            /** @enum {string} */
-                            status: "Active" | "Abandoned";
-                            /** Format: uuid */
-                            customerId: string;
-                            currency: string;
-                            items: {
-                                /** Format: uuid */
-                                id: string;
-                                /** Format: uuid */
-                                productVariantId: string;
-                                externalId: string;
-                                externalVariantId: string;
-                                productTitle: string;
-                                variantTitle: string;
-                                sku: string | null;
-                                quantity: number;
-                                originalUnitPrice: number;
-                                unitPrice: number;
-                                originalTotalPrice: number;
-                                totalPrice: number;
-                                hasDiscount: boolean;
-                                discountPercentage: number | null;
-                                discountAmount: number | null;
-                                addedAt: string;
-                                updatedAt: string | null;
-                            }[];
-                            itemCount: number;
-                            totalQuantity: number;
-                            subtotal: number;
-                            estimatedTax: number;
-                            estimatedShipping: number;
-                            estimatedTotal: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            /** Format: uuid */
-                            checkoutId?: string;
-                        };
+                        data: components["schemas"]["Cart"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE, INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, PRODUCT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "PRODUCT_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "PRODUCT_NOT_FOUND";
                     };
                 };
             };
             /** @description INSUFFICIENT_INVENTORY, CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INSUFFICIENT_INVENTORY" | "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INSUFFICIENT_INVENTORY" | "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -4776,244 +6381,173 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The update cart item request body */
         requestBody: {
             content: {
-                "application/json": {
-                    quantity: number;
-                };
+                "application/json": components["schemas"]["UpdateCartItemRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            cartId: string;
-                            /** @enum {string} */
-                            status: "Active" | "Abandoned";
-                            /** Format: uuid */
-                            customerId: string;
-                            currency: string;
-                            items: {
-                                /** Format: uuid */
-                                id: string;
-                                /** Format: uuid */
-                                productVariantId: string;
-                                externalId: string;
-                                externalVariantId: string;
-                                productTitle: string;
-                                variantTitle: string;
-                                sku: string | null;
-                                quantity: number;
-                                originalUnitPrice: number;
-                                unitPrice: number;
-                                originalTotalPrice: number;
-                                totalPrice: number;
-                                hasDiscount: boolean;
-                                discountPercentage: number | null;
-                                discountAmount: number | null;
-                                addedAt: string;
-                                updatedAt: string | null;
-                            }[];
-                            itemCount: number;
-                            totalQuantity: number;
-                            subtotal: number;
-                            estimatedTax: number;
-                            estimatedShipping: number;
-                            estimatedTotal: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            /** Format: uuid */
-                            checkoutId?: string;
-                        };
+                        data: components["schemas"]["Cart"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE, INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, CART_ITEM_NOT_FOUND, PRODUCT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "PRODUCT_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "PRODUCT_NOT_FOUND";
                     };
                 };
             };
             /** @description INSUFFICIENT_INVENTORY, CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INSUFFICIENT_INVENTORY" | "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INSUFFICIENT_INVENTORY" | "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -5034,233 +6568,163 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            cartId: string;
-                            /** @enum {string} */
-                            status: "Active" | "Abandoned";
-                            /** Format: uuid */
-                            customerId: string;
-                            currency: string;
-                            items: {
-                                /** Format: uuid */
-                                id: string;
-                                /** Format: uuid */
-                                productVariantId: string;
-                                externalId: string;
-                                externalVariantId: string;
-                                productTitle: string;
-                                variantTitle: string;
-                                sku: string | null;
-                                quantity: number;
-                                originalUnitPrice: number;
-                                unitPrice: number;
-                                originalTotalPrice: number;
-                                totalPrice: number;
-                                hasDiscount: boolean;
-                                discountPercentage: number | null;
-                                discountAmount: number | null;
-                                addedAt: string;
-                                updatedAt: string | null;
-                            }[];
-                            itemCount: number;
-                            totalQuantity: number;
-                            subtotal: number;
-                            estimatedTax: number;
-                            estimatedShipping: number;
-                            estimatedTotal: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            /** Format: uuid */
-                            checkoutId?: string;
-                        };
+                        data: components["schemas"]["Cart"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE, INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, CART_ITEM_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "CART_ITEM_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "CART_ITEM_NOT_FOUND";
                     };
                 };
             };
             /** @description CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -5280,233 +6744,163 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            cartId: string;
-                            /** @enum {string} */
-                            status: "Active" | "Abandoned";
-                            /** Format: uuid */
-                            customerId: string;
-                            currency: string;
-                            items: {
-                                /** Format: uuid */
-                                id: string;
-                                /** Format: uuid */
-                                productVariantId: string;
-                                externalId: string;
-                                externalVariantId: string;
-                                productTitle: string;
-                                variantTitle: string;
-                                sku: string | null;
-                                quantity: number;
-                                originalUnitPrice: number;
-                                unitPrice: number;
-                                originalTotalPrice: number;
-                                totalPrice: number;
-                                hasDiscount: boolean;
-                                discountPercentage: number | null;
-                                discountAmount: number | null;
-                                addedAt: string;
-                                updatedAt: string | null;
-                            }[];
-                            itemCount: number;
-                            totalQuantity: number;
-                            subtotal: number;
-                            estimatedTax: number;
-                            estimatedShipping: number;
-                            estimatedTotal: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            /** Format: uuid */
-                            checkoutId?: string;
-                        };
+                        data: components["schemas"]["Cart"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE, INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };
             /** @description CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -5526,249 +6920,163 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            cartId: string;
-                            /** @enum {string} */
-                            status: "Active" | "Abandoned";
-                            /** Format: uuid */
-                            customerId: string;
-                            currency: string;
-                            items: {
-                                /** Format: uuid */
-                                id: string;
-                                /** Format: uuid */
-                                productVariantId: string;
-                                externalId: string;
-                                externalVariantId: string;
-                                productTitle: string;
-                                variantTitle: string;
-                                sku: string | null;
-                                quantity: number;
-                                originalUnitPrice: number;
-                                unitPrice: number;
-                                originalTotalPrice: number;
-                                totalPrice: number;
-                                hasDiscount: boolean;
-                                discountPercentage: number | null;
-                                discountAmount: number | null;
-                                addedAt: string;
-                                updatedAt: string | null;
-                            }[];
-                            itemCount: number;
-                            totalQuantity: number;
-                            subtotal: number;
-                            estimatedTax: number;
-                            estimatedShipping: number;
-                            estimatedTotal: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            /** Format: uuid */
-                            checkoutId: string;
-                            checkoutStartedAt: string;
-                            totals: {
-                                subtotal: number;
-                                shippingTotal: number;
-                                taxTotal: number;
-                                discountTotal: number;
-                                totalAmount: number;
-                            };
-                            customer: {
-                                /** Format: uuid */
-                                customerId: string;
-                                email: string | null;
-                                phone: string;
-                                firstName: string | null;
-                                lastName: string | null;
-                            };
-                        };
+                        data: components["schemas"]["CheckoutStarted"];
                     };
                 };
             };
             /** @description INVALID_REQUEST, CART_EMPTY */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST" | "CART_EMPTY";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST" | "CART_EMPTY";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE, INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, PRODUCT_NOT_FOUND, CUSTOMER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "CUSTOMER_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "CUSTOMER_NOT_FOUND";
                     };
                 };
             };
             /** @description INSUFFICIENT_INVENTORY, CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INSUFFICIENT_INVENTORY" | "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INSUFFICIENT_INVENTORY" | "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -5783,197 +7091,157 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The check availability request body */
         requestBody: {
             content: {
-                "application/json": {
-                    items: {
-                        productVariantId: string;
-                        quantity: number;
-                    }[];
-                };
+                "application/json": components["schemas"]["CheckAvailabilityRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            items: {
-                                productVariantId: string;
-                                quantity: number;
-                                available: boolean;
-                                availableQuantity: number | null;
-                            }[];
-                            allAvailable: boolean;
-                        };
+                        data: components["schemas"]["Availability"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
                     };
                 };
             };
             /** @description NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -5983,6 +7251,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Retrying with the same key returns the first result instead of acting twice */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5991,353 +7260,217 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description Pays for the started checkout and places the order */
         requestBody: {
             content: {
-                "application/json": {
-                    paymentToken: string;
-                    shippingAddress: {
-                        firstName: string;
-                        lastName: string;
-                        company?: string | null;
-                        address1: string;
-                        address2?: string | null;
-                        city: string;
-                        province?: string | null;
-                        country: string;
-                        countryIsoCode: string;
-                        postalCode: string;
-                        phone?: string | null;
-                    };
-                    billingAddress: {
-                        firstName: string;
-                        lastName: string;
-                        company?: string | null;
-                        address1: string;
-                        address2?: string | null;
-                        city: string;
-                        province?: string | null;
-                        country: string;
-                        countryIsoCode: string;
-                        postalCode: string;
-                        phone?: string | null;
-                    };
-                    deliveryInstructions?: string | null;
-                };
+                /**
+                 * @example {
+                 *       "paymentToken": "tok_visa",
+                 *       "shippingAddress": {
+                 *         "firstName": "Jane",
+                 *         "lastName": "Doe",
+                 *         "address1": "1 Main Street",
+                 *         "city": "Springfield",
+                 *         "province": "IL",
+                 *         "country": "United States",
+                 *         "countryIsoCode": "US",
+                 *         "postalCode": "62701",
+                 *         "phone": "+14155550123"
+                 *       },
+                 *       "billingAddress": {
+                 *         "firstName": "Jane",
+                 *         "lastName": "Doe",
+                 *         "address1": "1 Main Street",
+                 *         "city": "Springfield",
+                 *         "province": "IL",
+                 *         "country": "United States",
+                 *         "countryIsoCode": "US",
+                 *         "postalCode": "62701",
+                 *         "phone": "+14155550123"
+                 *       },
+                 *       "deliveryInstructions": "Leave at the front door"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CompleteCheckoutRequest"];
             };
         };
         responses: {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            orderId: string;
-                            orderNumber: string;
-                            checkoutId: string | null;
-                            placedAt: string;
-                            /** @enum {string} */
-                            orderStatus: "Pending" | "Confirmed" | "Processing" | "PartiallyShipped" | "Shipped" | "PartiallyDelivered" | "Delivered" | "Cancelled" | "Refunded";
-                            customer: {
-                                customerId: string;
-                                email: string | null;
-                                phone: string;
-                                firstName: string | null;
-                                lastName: string | null;
-                            };
-                            items: {
-                                id: string;
-                                productVariantId: string;
-                                externalProductId: string;
-                                externalVariantId: string;
-                                productTitle: string;
-                                productImageUrl: string | null;
-                                variantTitle: string;
-                                sku: string | null;
-                                quantity: number;
-                                unitPrice: number;
-                                totalPrice: number;
-                                /** @enum {string} */
-                                itemStatus: "Pending" | "Shipped" | "Delivered";
-                                trackingNumber: string | null;
-                            }[];
-                            shippingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                company: string | null;
-                                address1: string;
-                                address2: string;
-                                city: string;
-                                province: string;
-                                country: string;
-                                countryIsoCode: string;
-                                postalCode: string;
-                                phone: string;
-                            };
-                            billingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                company: string | null;
-                                address1: string;
-                                address2: string;
-                                city: string;
-                                province: string;
-                                country: string;
-                                countryIsoCode: string;
-                                postalCode: string;
-                                phone: string;
-                            };
-                            totals: {
-                                subtotal: number;
-                                shippingTotal: number;
-                                taxTotal: number;
-                                discountTotal: number;
-                                totalAmount: number;
-                            };
-                            paymentMethod: {
-                                method: string;
-                                display: string;
-                                last4: string | null;
-                                brand: string | null;
-                            };
-                            deliveryInstructions: string | null;
-                            currency: string;
-                            statusHistory: {
-                                /** @enum {string} */
-                                status: "Pending" | "Confirmed" | "Processing" | "PartiallyShipped" | "Shipped" | "PartiallyDelivered" | "Delivered" | "Cancelled" | "Refunded";
-                                previousStatus: ("Pending" | "Confirmed" | "Processing" | "PartiallyShipped" | "Shipped" | "PartiallyDelivered" | "Delivered" | "Cancelled" | "Refunded") | null;
-                                changedAt: string;
-                                reason: string;
-                                notes: string | null;
-                                itemIds: string[];
-                                /** @enum {string} */
-                                source: "api" | "customer" | "system";
-                            }[];
-                            trackingInfo: {
-                                trackingNumber: string;
-                                carrier: string | null;
-                                trackingUrl: string | null;
-                                itemIds: string[];
-                                addedAt: string;
-                            }[];
-                            cancellation: {
-                                cancelledAt: string;
-                                reason: string | null;
-                            } | null;
-                            refund: {
-                                refundId: string;
-                                amount: number;
-                                /** @enum {string} */
-                                status: "Scheduled" | "Completed";
-                                requestedAt: string;
-                                refundedAt: string | null;
-                            } | null;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Order"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE, INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description PAYMENT_DECLINED */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYMENT_DECLINED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYMENT_DECLINED";
                     };
                 };
             };
             /** @description NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, NOT_FOUND, PRODUCT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "NOT_FOUND" | "PRODUCT_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "NOT_FOUND" | "PRODUCT_NOT_FOUND";
                     };
                 };
             };
             /** @description CONFLICT, INSUFFICIENT_INVENTORY, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "CONFLICT" | "INSUFFICIENT_INVENTORY" | "IDEMPOTENCY_KEY_REUSED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "CONFLICT" | "INSUFFICIENT_INVENTORY" | "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -6347,352 +7480,218 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Retrying with the same key returns the first result instead of acting twice */
                 "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
         };
+        /** @description An order paid elsewhere (POS, marketplace): the payment method is recorded as given */
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: uuid */
-                    customerId: string;
-                    items: {
-                        /** Format: uuid */
-                        productVariantId: string;
-                        quantity: number;
-                    }[];
-                    shippingAddress: {
-                        firstName: string;
-                        lastName: string;
-                        company?: string | null;
-                        address1: string;
-                        address2?: string | null;
-                        city: string;
-                        province?: string | null;
-                        country: string;
-                        countryIsoCode: string;
-                        postalCode: string;
-                        phone?: string | null;
-                    };
-                    billingAddress: {
-                        firstName: string;
-                        lastName: string;
-                        company?: string | null;
-                        address1: string;
-                        address2?: string | null;
-                        city: string;
-                        province?: string | null;
-                        country: string;
-                        countryIsoCode: string;
-                        postalCode: string;
-                        phone?: string | null;
-                    };
-                    paymentMethod: {
-                        method: string;
-                        display?: string | null;
-                        last4?: string | null;
-                        brand?: string | null;
-                    };
-                    deliveryInstructions?: string | null;
-                    checkoutId?: string | null;
-                };
+                /**
+                 * @example {
+                 *       "customerId": "6f1c1d2e-4b7a-4c41-9a53-0d9b1c6a2f10",
+                 *       "items": [
+                 *         {
+                 *           "productVariantId": "0b7e6c1a-3f7d-4f0e-9d55-5a1c2b3d4e5f",
+                 *           "quantity": 2
+                 *         }
+                 *       ],
+                 *       "shippingAddress": {
+                 *         "firstName": "Jane",
+                 *         "lastName": "Doe",
+                 *         "address1": "1 Main Street",
+                 *         "city": "Springfield",
+                 *         "province": "IL",
+                 *         "country": "United States",
+                 *         "countryIsoCode": "US",
+                 *         "postalCode": "62701",
+                 *         "phone": "+14155550123"
+                 *       },
+                 *       "billingAddress": {
+                 *         "firstName": "Jane",
+                 *         "lastName": "Doe",
+                 *         "address1": "1 Main Street",
+                 *         "city": "Springfield",
+                 *         "province": "IL",
+                 *         "country": "United States",
+                 *         "countryIsoCode": "US",
+                 *         "postalCode": "62701",
+                 *         "phone": "+14155550123"
+                 *       },
+                 *       "paymentMethod": {
+                 *         "method": "card",
+                 *         "display": "Visa ending in 4242",
+                 *         "last4": "4242",
+                 *         "brand": "visa"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateOrderRequest"];
             };
         };
         responses: {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            orderId: string;
-                            orderNumber: string;
-                            checkoutId: string | null;
-                            placedAt: string;
-                            /** @enum {string} */
-                            orderStatus: "Pending" | "Confirmed" | "Processing" | "PartiallyShipped" | "Shipped" | "PartiallyDelivered" | "Delivered" | "Cancelled" | "Refunded";
-                            customer: {
-                                customerId: string;
-                                email: string | null;
-                                phone: string;
-                                firstName: string | null;
-                                lastName: string | null;
-                            };
-                            items: {
-                                id: string;
-                                productVariantId: string;
-                                externalProductId: string;
-                                externalVariantId: string;
-                                productTitle: string;
-                                productImageUrl: string | null;
-                                variantTitle: string;
-                                sku: string | null;
-                                quantity: number;
-                                unitPrice: number;
-                                totalPrice: number;
-                                /** @enum {string} */
-                                itemStatus: "Pending" | "Shipped" | "Delivered";
-                                trackingNumber: string | null;
-                            }[];
-                            shippingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                company: string | null;
-                                address1: string;
-                                address2: string;
-                                city: string;
-                                province: string;
-                                country: string;
-                                countryIsoCode: string;
-                                postalCode: string;
-                                phone: string;
-                            };
-                            billingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                company: string | null;
-                                address1: string;
-                                address2: string;
-                                city: string;
-                                province: string;
-                                country: string;
-                                countryIsoCode: string;
-                                postalCode: string;
-                                phone: string;
-                            };
-                            totals: {
-                                subtotal: number;
-                                shippingTotal: number;
-                                taxTotal: number;
-                                discountTotal: number;
-                                totalAmount: number;
-                            };
-                            paymentMethod: {
-                                method: string;
-                                display: string;
-                                last4: string | null;
-                                brand: string | null;
-                            };
-                            deliveryInstructions: string | null;
-                            currency: string;
-                            statusHistory: {
-                                /** @enum {string} */
-                                status: "Pending" | "Confirmed" | "Processing" | "PartiallyShipped" | "Shipped" | "PartiallyDelivered" | "Delivered" | "Cancelled" | "Refunded";
-                                previousStatus: ("Pending" | "Confirmed" | "Processing" | "PartiallyShipped" | "Shipped" | "PartiallyDelivered" | "Delivered" | "Cancelled" | "Refunded") | null;
-                                changedAt: string;
-                                reason: string;
-                                notes: string | null;
-                                itemIds: string[];
-                                /** @enum {string} */
-                                source: "api" | "customer" | "system";
-                            }[];
-                            trackingInfo: {
-                                trackingNumber: string;
-                                carrier: string | null;
-                                trackingUrl: string | null;
-                                itemIds: string[];
-                                addedAt: string;
-                            }[];
-                            cancellation: {
-                                cancelledAt: string;
-                                reason: string | null;
-                            } | null;
-                            refund: {
-                                refundId: string;
-                                amount: number;
-                                /** @enum {string} */
-                                status: "Scheduled" | "Completed";
-                                requestedAt: string;
-                                refundedAt: string | null;
-                            } | null;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Order"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
                     };
                 };
             };
             /** @description ACCESS_DENIED, NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED" | "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED" | "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description CUSTOMER_NOT_FOUND, PRODUCT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "CUSTOMER_NOT_FOUND" | "PRODUCT_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "CUSTOMER_NOT_FOUND" | "PRODUCT_NOT_FOUND";
                     };
                 };
             };
             /** @description INSUFFICIENT_INVENTORY, IDEMPOTENCY_KEY_REUSED, CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INSUFFICIENT_INVENTORY" | "IDEMPOTENCY_KEY_REUSED" | "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INSUFFICIENT_INVENTORY" | "IDEMPOTENCY_KEY_REUSED" | "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -6712,277 +7711,147 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            orderId: string;
-                            orderNumber: string;
-                            checkoutId: string | null;
-                            placedAt: string;
-                            /** @enum {string} */
-                            orderStatus: "Pending" | "Confirmed" | "Processing" | "PartiallyShipped" | "Shipped" | "PartiallyDelivered" | "Delivered" | "Cancelled" | "Refunded";
-                            customer: {
-                                customerId: string;
-                                email: string | null;
-                                phone: string;
-                                firstName: string | null;
-                                lastName: string | null;
-                            };
-                            items: {
-                                id: string;
-                                productVariantId: string;
-                                externalProductId: string;
-                                externalVariantId: string;
-                                productTitle: string;
-                                productImageUrl: string | null;
-                                variantTitle: string;
-                                sku: string | null;
-                                quantity: number;
-                                unitPrice: number;
-                                totalPrice: number;
-                                /** @enum {string} */
-                                itemStatus: "Pending" | "Shipped" | "Delivered";
-                                trackingNumber: string | null;
-                            }[];
-                            shippingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                company: string | null;
-                                address1: string;
-                                address2: string;
-                                city: string;
-                                province: string;
-                                country: string;
-                                countryIsoCode: string;
-                                postalCode: string;
-                                phone: string;
-                            };
-                            billingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                company: string | null;
-                                address1: string;
-                                address2: string;
-                                city: string;
-                                province: string;
-                                country: string;
-                                countryIsoCode: string;
-                                postalCode: string;
-                                phone: string;
-                            };
-                            totals: {
-                                subtotal: number;
-                                shippingTotal: number;
-                                taxTotal: number;
-                                discountTotal: number;
-                                totalAmount: number;
-                            };
-                            paymentMethod: {
-                                method: string;
-                                display: string;
-                                last4: string | null;
-                                brand: string | null;
-                            };
-                            deliveryInstructions: string | null;
-                            currency: string;
-                            statusHistory: {
-                                /** @enum {string} */
-                                status: "Pending" | "Confirmed" | "Processing" | "PartiallyShipped" | "Shipped" | "PartiallyDelivered" | "Delivered" | "Cancelled" | "Refunded";
-                                previousStatus: ("Pending" | "Confirmed" | "Processing" | "PartiallyShipped" | "Shipped" | "PartiallyDelivered" | "Delivered" | "Cancelled" | "Refunded") | null;
-                                changedAt: string;
-                                reason: string;
-                                notes: string | null;
-                                itemIds: string[];
-                                /** @enum {string} */
-                                source: "api" | "customer" | "system";
-                            }[];
-                            trackingInfo: {
-                                trackingNumber: string;
-                                carrier: string | null;
-                                trackingUrl: string | null;
-                                itemIds: string[];
-                                addedAt: string;
-                            }[];
-                            cancellation: {
-                                cancelledAt: string;
-                                reason: string | null;
-                            } | null;
-                            refund: {
-                                refundId: string;
-                                amount: number;
-                                /** @enum {string} */
-                                status: "Scheduled" | "Completed";
-                                requestedAt: string;
-                                refundedAt: string | null;
-                            } | null;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Order"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
                     };
                 };
             };
             /** @description ACCESS_DENIED, NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED" | "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED" | "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ORDER_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ORDER_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -6997,312 +7866,180 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description A status update; `itemIds` ships or delivers only those items (partially_*) */
         requestBody: {
             content: {
-                "application/json": {
-                    status: string;
-                    trackingNumber?: string | null;
-                    carrier?: string | null;
-                    trackingUrl?: string | null;
-                    notes?: string | null;
-                    itemIds?: string[] | null;
-                };
+                /**
+                 * @example {
+                 *       "status": "shipped",
+                 *       "trackingNumber": "1Z999AA10123456784",
+                 *       "carrier": "UPS"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateOrderStatusRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            orderId: string;
-                            orderNumber: string;
-                            checkoutId: string | null;
-                            placedAt: string;
-                            /** @enum {string} */
-                            orderStatus: "Pending" | "Confirmed" | "Processing" | "PartiallyShipped" | "Shipped" | "PartiallyDelivered" | "Delivered" | "Cancelled" | "Refunded";
-                            customer: {
-                                customerId: string;
-                                email: string | null;
-                                phone: string;
-                                firstName: string | null;
-                                lastName: string | null;
-                            };
-                            items: {
-                                id: string;
-                                productVariantId: string;
-                                externalProductId: string;
-                                externalVariantId: string;
-                                productTitle: string;
-                                productImageUrl: string | null;
-                                variantTitle: string;
-                                sku: string | null;
-                                quantity: number;
-                                unitPrice: number;
-                                totalPrice: number;
-                                /** @enum {string} */
-                                itemStatus: "Pending" | "Shipped" | "Delivered";
-                                trackingNumber: string | null;
-                            }[];
-                            shippingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                company: string | null;
-                                address1: string;
-                                address2: string;
-                                city: string;
-                                province: string;
-                                country: string;
-                                countryIsoCode: string;
-                                postalCode: string;
-                                phone: string;
-                            };
-                            billingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                company: string | null;
-                                address1: string;
-                                address2: string;
-                                city: string;
-                                province: string;
-                                country: string;
-                                countryIsoCode: string;
-                                postalCode: string;
-                                phone: string;
-                            };
-                            totals: {
-                                subtotal: number;
-                                shippingTotal: number;
-                                taxTotal: number;
-                                discountTotal: number;
-                                totalAmount: number;
-                            };
-                            paymentMethod: {
-                                method: string;
-                                display: string;
-                                last4: string | null;
-                                brand: string | null;
-                            };
-                            deliveryInstructions: string | null;
-                            currency: string;
-                            statusHistory: {
-                                /** @enum {string} */
-                                status: "Pending" | "Confirmed" | "Processing" | "PartiallyShipped" | "Shipped" | "PartiallyDelivered" | "Delivered" | "Cancelled" | "Refunded";
-                                previousStatus: ("Pending" | "Confirmed" | "Processing" | "PartiallyShipped" | "Shipped" | "PartiallyDelivered" | "Delivered" | "Cancelled" | "Refunded") | null;
-                                changedAt: string;
-                                reason: string;
-                                notes: string | null;
-                                itemIds: string[];
-                                /** @enum {string} */
-                                source: "api" | "customer" | "system";
-                            }[];
-                            trackingInfo: {
-                                trackingNumber: string;
-                                carrier: string | null;
-                                trackingUrl: string | null;
-                                itemIds: string[];
-                                addedAt: string;
-                            }[];
-                            cancellation: {
-                                cancelledAt: string;
-                                reason: string | null;
-                            } | null;
-                            refund: {
-                                refundId: string;
-                                amount: number;
-                                /** @enum {string} */
-                                status: "Scheduled" | "Completed";
-                                requestedAt: string;
-                                refundedAt: string | null;
-                            } | null;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Order"];
                     };
                 };
             };
             /** @description INVALID_REQUEST, INVALID_STATUS, INVALID_STATUS_TRANSITION */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST" | "INVALID_STATUS" | "INVALID_STATUS_TRANSITION";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST" | "INVALID_STATUS" | "INVALID_STATUS_TRANSITION";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
                     };
                 };
             };
             /** @description ACCESS_DENIED, NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED" | "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED" | "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ORDER_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ORDER_NOT_FOUND";
                     };
                 };
             };
             /** @description CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -7317,308 +8054,179 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional body: cancel with or without a (partial) refund */
+        requestBody?: {
             content: {
-                "application/json": {
-                    refundAmount?: unknown;
-                    reason?: string | null;
-                };
+                /**
+                 * @example {
+                 *       "refundAmount": 10.5,
+                 *       "reason": "Customer changed their mind"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CancelOrderRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            orderId: string;
-                            orderNumber: string;
-                            checkoutId: string | null;
-                            placedAt: string;
-                            /** @enum {string} */
-                            orderStatus: "Pending" | "Confirmed" | "Processing" | "PartiallyShipped" | "Shipped" | "PartiallyDelivered" | "Delivered" | "Cancelled" | "Refunded";
-                            customer: {
-                                customerId: string;
-                                email: string | null;
-                                phone: string;
-                                firstName: string | null;
-                                lastName: string | null;
-                            };
-                            items: {
-                                id: string;
-                                productVariantId: string;
-                                externalProductId: string;
-                                externalVariantId: string;
-                                productTitle: string;
-                                productImageUrl: string | null;
-                                variantTitle: string;
-                                sku: string | null;
-                                quantity: number;
-                                unitPrice: number;
-                                totalPrice: number;
-                                /** @enum {string} */
-                                itemStatus: "Pending" | "Shipped" | "Delivered";
-                                trackingNumber: string | null;
-                            }[];
-                            shippingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                company: string | null;
-                                address1: string;
-                                address2: string;
-                                city: string;
-                                province: string;
-                                country: string;
-                                countryIsoCode: string;
-                                postalCode: string;
-                                phone: string;
-                            };
-                            billingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                company: string | null;
-                                address1: string;
-                                address2: string;
-                                city: string;
-                                province: string;
-                                country: string;
-                                countryIsoCode: string;
-                                postalCode: string;
-                                phone: string;
-                            };
-                            totals: {
-                                subtotal: number;
-                                shippingTotal: number;
-                                taxTotal: number;
-                                discountTotal: number;
-                                totalAmount: number;
-                            };
-                            paymentMethod: {
-                                method: string;
-                                display: string;
-                                last4: string | null;
-                                brand: string | null;
-                            };
-                            deliveryInstructions: string | null;
-                            currency: string;
-                            statusHistory: {
-                                /** @enum {string} */
-                                status: "Pending" | "Confirmed" | "Processing" | "PartiallyShipped" | "Shipped" | "PartiallyDelivered" | "Delivered" | "Cancelled" | "Refunded";
-                                previousStatus: ("Pending" | "Confirmed" | "Processing" | "PartiallyShipped" | "Shipped" | "PartiallyDelivered" | "Delivered" | "Cancelled" | "Refunded") | null;
-                                changedAt: string;
-                                reason: string;
-                                notes: string | null;
-                                itemIds: string[];
-                                /** @enum {string} */
-                                source: "api" | "customer" | "system";
-                            }[];
-                            trackingInfo: {
-                                trackingNumber: string;
-                                carrier: string | null;
-                                trackingUrl: string | null;
-                                itemIds: string[];
-                                addedAt: string;
-                            }[];
-                            cancellation: {
-                                cancelledAt: string;
-                                reason: string | null;
-                            } | null;
-                            refund: {
-                                refundId: string;
-                                amount: number;
-                                /** @enum {string} */
-                                status: "Scheduled" | "Completed";
-                                requestedAt: string;
-                                refundedAt: string | null;
-                            } | null;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Order"];
                     };
                 };
             };
             /** @description INVALID_REQUEST, INVALID_CANCELLATION, INVALID_REFUND_AMOUNT */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST" | "INVALID_CANCELLATION" | "INVALID_REFUND_AMOUNT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST" | "INVALID_CANCELLATION" | "INVALID_REFUND_AMOUNT";
                     };
                 };
             };
             /** @description INVALID_API_KEY, API_KEY_INACTIVE */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_API_KEY" | "API_KEY_INACTIVE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
                     };
                 };
             };
             /** @description ACCESS_DENIED, NO_STORE_ACCESS */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED" | "NO_STORE_ACCESS";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED" | "NO_STORE_ACCESS";
                     };
                 };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ORDER_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ORDER_NOT_FOUND";
                     };
                 };
             };
             /** @description CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -7636,146 +8244,115 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            ownerId: string;
-                            email: string | null;
-                            stores: {
-                                storeId: string;
-                                name: string;
-                                /** @enum {string} */
-                                role: "owner" | "admin" | "viewer";
-                            }[];
-                        };
+                        data: components["schemas"]["Owner"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -7788,173 +8365,125 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description The admin create store request body */
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                };
+                "application/json": components["schemas"]["AdminCreateStoreRequest"];
             };
         };
         responses: {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            storeId: string;
-                            name: string;
-                            /** @enum {string} */
-                            role: "owner" | "admin" | "viewer";
-                            checkoutSettings: {
-                                currency: string;
-                                taxRate: number;
-                                shipping: {
-                                    flatRate: number;
-                                    freeShippingThreshold: number | null;
-                                };
-                                cartAbandonmentMinutes: number;
-                            };
-                            branding: {
-                                name: string;
-                                logoUrl: string | null;
-                                colors: {
-                                    primary: string;
-                                    secondary: string;
-                                    accent: string;
-                                };
-                            };
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Store"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -7974,200 +8503,147 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            storeId: string;
-                            name: string;
-                            /** @enum {string} */
-                            role: "owner" | "admin" | "viewer";
-                            checkoutSettings: {
-                                currency: string;
-                                taxRate: number;
-                                shipping: {
-                                    flatRate: number;
-                                    freeShippingThreshold: number | null;
-                                };
-                                cartAbandonmentMinutes: number;
-                            };
-                            branding: {
-                                name: string;
-                                logoUrl: string | null;
-                                colors: {
-                                    primary: string;
-                                    secondary: string;
-                                    accent: string;
-                                };
-                            };
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Store"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -8182,229 +8658,157 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The admin update store request body */
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    checkoutSettings?: {
-                        currency?: string;
-                        taxRate?: number;
-                        shipping?: {
-                            flatRate: number;
-                            freeShippingThreshold: number | null;
-                        };
-                        cartAbandonmentMinutes?: number;
-                    };
-                    branding?: {
-                        name?: string;
-                        logoUrl?: string | null;
-                        colors?: {
-                            primary: string;
-                            secondary: string;
-                            accent: string;
-                        };
-                    };
-                };
+                "application/json": components["schemas"]["AdminUpdateStoreRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            storeId: string;
-                            name: string;
-                            /** @enum {string} */
-                            role: "owner" | "admin" | "viewer";
-                            checkoutSettings: {
-                                currency: string;
-                                taxRate: number;
-                                shipping: {
-                                    flatRate: number;
-                                    freeShippingThreshold: number | null;
-                                };
-                                cartAbandonmentMinutes: number;
-                            };
-                            branding: {
-                                name: string;
-                                logoUrl: string | null;
-                                colors: {
-                                    primary: string;
-                                    secondary: string;
-                                    accent: string;
-                                };
-                            };
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Store"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -8413,7 +8817,7 @@ export interface operations {
     adminListApiKeys: {
         parameters: {
             query?: {
-                mode?: "test" | "live";
+                mode?: components["schemas"]["Mode"];
             };
             header?: never;
             path: {
@@ -8426,189 +8830,147 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            keyId: string;
-                            /** @enum {string} */
-                            type: "publishable" | "secret";
-                            /** @enum {string} */
-                            mode: "test" | "live";
-                            name: string | null;
-                            last4: string;
-                            /** @enum {string} */
-                            status: "Active" | "Revoked";
-                            createdAt: string;
-                            revokedAt: string | null;
-                            lastUsedAt: string | null;
-                            key?: string;
-                        }[];
+                        data: components["schemas"]["ApiKey"][];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -8623,202 +8985,157 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The admin create api key request body */
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    type: "publishable" | "secret";
-                    /** @enum {string} */
-                    mode: "test" | "live";
-                    name?: string;
-                };
+                "application/json": components["schemas"]["AdminCreateApiKeyRequest"];
             };
         };
         responses: {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            keyId: string;
-                            key: string;
-                            /** @enum {string} */
-                            type: "publishable" | "secret";
-                            /** @enum {string} */
-                            mode: "test" | "live";
-                            name: string | null;
-                            last4: string;
-                            /** @constant */
-                            status: "Active";
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["CreatedApiKey"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -8839,189 +9156,147 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            keyId: string;
-                            /** @enum {string} */
-                            type: "publishable" | "secret";
-                            /** @enum {string} */
-                            mode: "test" | "live";
-                            name: string | null;
-                            last4: string;
-                            /** @enum {string} */
-                            status: "Active" | "Revoked";
-                            createdAt: string;
-                            revokedAt: string | null;
-                            lastUsedAt: string | null;
-                            key?: string;
-                        };
+                        data: components["schemas"]["ApiKey"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -9044,34 +9319,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            at: string;
-                            actor: {
-                                ownerId: string;
-                                email: string | null;
-                            };
-                            action: string;
-                            target: {
-                                /** @enum {string} */
-                                type: "store" | "apiKey" | "member" | "webhook" | "webhookDelivery";
-                                id: string;
-                            };
-                            mode: ("test" | "live") | null;
-                        }[];
+                        data: components["schemas"]["AuditEntry"][];
                         nextCursor: string | null;
                     };
                 };
@@ -9079,154 +9337,130 @@ export interface operations {
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -9249,197 +9483,147 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            storeId: string;
-                            url: string;
-                            events: string[];
-                            description: string;
-                            isEnabled: boolean;
-                            /** @constant */
-                            apiVersion: "1.0";
-                            includeApiOriginated: boolean;
-                            secretMask: string;
-                            deliveryStats: {
-                                total: number;
-                                successful: number;
-                                failed: number;
-                            };
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        }[];
+                        data: components["schemas"]["WebhookEndpoint"][];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -9456,241 +9640,183 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description A receiver URL (HTTPS) and the event types it wants */
         requestBody: {
             content: {
-                "application/json": {
-                    url: string;
-                    events: string[];
-                    /** @default  */
-                    description?: string;
-                    /** @default true */
-                    isEnabled?: boolean;
-                    /**
-                     * @default 1.0
-                     * @constant
-                     */
-                    apiVersion?: "1.0";
-                    /** @default false */
-                    includeApiOriginated?: boolean;
-                };
+                /**
+                 * @example {
+                 *       "url": "https://example.org/webhooks/store",
+                 *       "events": [
+                 *         "order.created",
+                 *         "order.shipped"
+                 *       ],
+                 *       "description": "Fulfilment system"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateWebhookEndpointRequest"];
             };
         };
         responses: {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            storeId: string;
-                            url: string;
-                            events: string[];
-                            description: string;
-                            isEnabled: boolean;
-                            /** @constant */
-                            apiVersion: "1.0";
-                            includeApiOriginated: boolean;
-                            secretMask: string;
-                            deliveryStats: {
-                                total: number;
-                                successful: number;
-                                failed: number;
-                            };
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** Format: starts_with */
-                            secret: string;
-                        };
+                        data: components["schemas"]["CreatedWebhookEndpoint"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };
             /** @description TOO_MANY_WEBHOOKS, DUPLICATE_URL, CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "TOO_MANY_WEBHOOKS" | "DUPLICATE_URL" | "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "TOO_MANY_WEBHOOKS" | "DUPLICATE_URL" | "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -9713,210 +9839,147 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            storeId: string;
-                            url: string;
-                            events: string[];
-                            description: string;
-                            isEnabled: boolean;
-                            /** @constant */
-                            apiVersion: "1.0";
-                            includeApiOriginated: boolean;
-                            secretMask: string;
-                            deliveryStats: {
-                                total: number;
-                                successful: number;
-                                failed: number;
-                            };
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            recentDeliveries: {
-                                deliveryId: string;
-                                /** Format: starts_with */
-                                eventId: string;
-                                eventType: string;
-                                attempt: number;
-                                /** Format: date-time */
-                                timestamp: string;
-                                responseCode: number | null;
-                                success: boolean;
-                                durationMs: number;
-                                error: string | null;
-                            }[];
-                        };
+                        data: components["schemas"]["WebhookEndpointDetail"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, WEBHOOK_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -9934,231 +9997,173 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The admin update webhook request body */
         requestBody: {
             content: {
-                "application/json": {
-                    url?: string;
-                    events?: string[];
-                    description?: string;
-                    isEnabled?: boolean;
-                    includeApiOriginated?: boolean;
-                };
+                "application/json": components["schemas"]["AdminUpdateWebhookRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            storeId: string;
-                            url: string;
-                            events: string[];
-                            description: string;
-                            isEnabled: boolean;
-                            /** @constant */
-                            apiVersion: "1.0";
-                            includeApiOriginated: boolean;
-                            secretMask: string;
-                            deliveryStats: {
-                                total: number;
-                                successful: number;
-                                failed: number;
-                            };
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, WEBHOOK_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
                     };
                 };
             };
             /** @description DUPLICATE_URL, CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "DUPLICATE_URL" | "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "DUPLICATE_URL" | "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -10181,199 +10186,163 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @constant */
-                            deleted: true;
-                        };
+                        data: components["schemas"]["AdminDeleteWebhookResult"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, WEBHOOK_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
                     };
                 };
             };
             /** @description CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -10391,194 +10360,157 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        /** @description The admin test webhook request body */
+        requestBody?: {
             content: {
-                "application/json": {
-                    eventType?: string;
-                };
+                "application/json": components["schemas"]["AdminTestWebhookRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            deliveryId: string;
-                            /** Format: starts_with */
-                            eventId: string;
-                            success: boolean;
-                            responseCode: number | null;
-                            durationMs: number;
-                            error?: string | null;
-                        };
+                        data: components["schemas"]["AdminTestWebhookResult"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, WEBHOOK_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -10601,202 +10533,163 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: starts_with */
-                            secret: string;
-                            secretMask: string;
-                            /** Format: date-time */
-                            rotatedAt: string;
-                        };
+                        data: components["schemas"]["AdminRotateWebhookSecretResult"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, WEBHOOK_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
                     };
                 };
             };
             /** @description CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -10822,14 +10715,10 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10855,154 +10744,130 @@ export interface operations {
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, WEBHOOK_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -11026,195 +10891,147 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            deliveryId: string;
-                            eventId: string;
-                            eventType: string;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed";
-                            attempts: {
-                                attempt: number;
-                                timestamp: string;
-                                responseCode: number | null;
-                                durationMs: number;
-                                error: ("timeout" | "tls" | "dns" | "refused" | "ssrf_blocked" | "redirect" | "non_2xx") | null;
-                                errorMessage: string | null;
-                                responseBody: string | null;
-                            }[];
-                            lastResponseCode: number | null;
-                            nextAttemptAt: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                            payload: string | null;
-                        };
+                        data: components["schemas"]["AdminGetWebhookDeliveryResult"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, WEBHOOK_NOT_FOUND, DELIVERY_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -11238,202 +11055,163 @@ export interface operations {
             /** @description Success */
             202: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            deliveryId: string;
-                            attempt: number;
-                            success: boolean;
-                            responseCode: number | null;
-                            durationMs: number;
-                            error: ("timeout" | "tls" | "dns" | "refused" | "ssrf_blocked" | "redirect" | "non_2xx") | null;
-                            errorMessage: string | null;
-                        };
+                        data: components["schemas"]["AdminRetryWebhookDeliveryResult"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, WEBHOOK_NOT_FOUND, DELIVERY_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND";
                     };
                 };
             };
             /** @description CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -11451,209 +11229,173 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The admin recover webhook request body */
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: date-time */
-                    since: string;
-                };
+                "application/json": components["schemas"]["AdminRecoverWebhookRequest"];
             };
         };
         responses: {
             /** @description Success */
             202: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            recoveryId: string;
-                            queued: number;
-                        };
+                        data: components["schemas"]["AdminRecoverWebhookResult"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, WEBHOOK_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND";
                     };
                 };
             };
             /** @description WEBHOOK_DISABLED */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "WEBHOOK_DISABLED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "WEBHOOK_DISABLED";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -11678,14 +11420,10 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11706,154 +11444,130 @@ export interface operations {
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -11876,197 +11590,147 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            eventId: string;
-                            type: string;
-                            /** @enum {string} */
-                            origin: "api" | "customer" | "system";
-                            createdAt: string;
-                            envelope: {
-                                [key: string]: unknown;
-                            };
-                            deliveries: {
-                                deliveryId: string;
-                                eventId: string;
-                                eventType: string;
-                                /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
-                                attempts: number;
-                                lastResponseCode: number | null;
-                                nextAttemptAt: string | null;
-                                createdAt: string;
-                                updatedAt: string;
-                                webhookId: string;
-                            }[];
-                        };
+                        data: components["schemas"]["AdminGetEventResult"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, EVENT_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "EVENT_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "EVENT_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -12086,14 +11750,10 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12114,154 +11774,130 @@ export interface operations {
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -12276,214 +11912,173 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The admin add member request body */
         requestBody: {
             content: {
-                "application/json": {
-                    email: string;
-                    /** @enum {string} */
-                    role: "owner" | "admin" | "viewer";
-                };
+                "application/json": components["schemas"]["AdminAddMemberRequest"];
             };
         };
         responses: {
             /** @description Success */
             201: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            memberId: string;
-                            email: string;
-                            /** @enum {string} */
-                            role: "owner" | "admin" | "viewer";
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["AdminAddMemberResult"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "NOT_FOUND";
                     };
                 };
             };
             /** @description CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -12499,213 +12094,173 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The admin change member request body */
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    role: "owner" | "admin" | "viewer";
-                };
+                "application/json": components["schemas"]["AdminChangeMemberRequest"];
             };
         };
         responses: {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            memberId: string;
-                            email: string;
-                            /** @enum {string} */
-                            role: "owner" | "admin" | "viewer";
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["AdminChangeMemberResult"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "NOT_FOUND";
                     };
                 };
             };
             /** @description LAST_OWNER, CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "LAST_OWNER" | "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "LAST_OWNER" | "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
@@ -12726,203 +12281,1477 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Requests allowed per 60 s window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (s) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Request id, also in the logs */
-                    "X-Request-Id"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            memberId: string;
-                            email: string;
-                            /** @enum {string} */
-                            role: "owner" | "admin" | "viewer";
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["AdminRemoveMemberResult"];
                     };
                 };
             };
             /** @description INVALID_REQUEST */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_REQUEST";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_REQUEST";
                     };
                 };
             };
             /** @description INVALID_TOKEN, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INVALID_TOKEN" | "TOKEN_EXPIRED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
                     };
                 };
             };
             /** @description ACCESS_DENIED */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "ACCESS_DENIED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "ACCESS_DENIED";
                     };
                 };
             };
             /** @description STORE_NOT_FOUND, NOT_FOUND */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "STORE_NOT_FOUND" | "NOT_FOUND";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "STORE_NOT_FOUND" | "NOT_FOUND";
                     };
                 };
             };
             /** @description LAST_OWNER, CONFLICT */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "LAST_OWNER" | "CONFLICT";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "LAST_OWNER" | "CONFLICT";
                     };
                 };
             };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "PAYLOAD_TOO_LARGE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
             /** @description RATE_LIMIT_EXCEEDED */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "RATE_LIMIT_EXCEEDED";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
                     };
                 };
             };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "INTERNAL_ERROR";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "INTERNAL_ERROR";
                     };
                 };
             };
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        message: string;
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode: "SERVICE_UNAVAILABLE";
-                        details?: {
-                            path: string;
-                            message: string;
-                        }[];
+                        errorCode?: "SERVICE_UNAVAILABLE";
                     };
                 };
+            };
+        };
+    };
+    onEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCartCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCartItemAdded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartItemAddedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCartItemUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartItemUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCartItemRemoved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartItemRemovedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCartAbandoned: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartAbandonedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCartRecovered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartRecoveredEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCartCleared: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartClearedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCartCheckoutStarted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartCheckoutStartedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderStatusUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderStatusUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderConfirmed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderConfirmedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderShipped: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderShippedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderDelivered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDeliveredEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderCancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCancelledEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderRefunded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderRefundedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderPartiallyShipped: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderPartiallyShippedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderPartiallyDelivered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderPartiallyDeliveredEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCustomerCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCustomerUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCustomerDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onProductCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onProductUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onProductDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onProductInventoryUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInventoryUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onProductVariantCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductVariantCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onProductVariantUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductVariantUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onProductVariantDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductVariantDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWebhookEndpointCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWebhookEndpointUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWebhookEndpointDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Webhook-Event": string;
+                /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the endpoint secret> */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: the event id */
+                "webhook-id": string;
+                /** @description Standard Webhooks: Unix time (s) the attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event envelope, signed with the endpoint secret (verify before parsing) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else is retried with backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected (e.g. a bad signature): retried like any failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

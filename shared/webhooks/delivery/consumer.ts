@@ -1,4 +1,5 @@
 import { buildEnvelope, serializeEnvelope } from '../../events/envelope.ts';
+import { logger } from '../../logger.ts';
 import { recordDeliveryAttempt, recordDeliveryExhausted } from '../../observability.ts';
 import { sendAllOrThrow, type WebhookQueue } from '../../ports/queue.ts';
 import { scheduleNameFor, type OneTimeScheduler } from '../../ports/scheduler.ts';
@@ -90,7 +91,7 @@ export const processDeliveryMessage = async (
     attempt: message.attempt,
     now: sentAt,
   });
-  return finishAttempt(message, claim.claimToken, result, sentAt, deps);
+  return finishAttempt(message, claim.claimToken, result, sentAt, deps, endpoint.url);
 };
 
 /**
@@ -140,6 +141,7 @@ const finishAttempt = async (
   result: WebhookAttemptResult,
   sentAt: Date,
   deps: DeliveryConsumerDeps,
+  url?: string,
 ): Promise<DeliveryOutcome> => {
   const next = result.success ? undefined : nextAttemptAfterFailure(message.attempt, deps.retryDelaysSeconds);
   const retry = next && next.kind !== 'none' ? next : undefined;
@@ -170,6 +172,19 @@ const finishAttempt = async (
   // Someone took the claim over (we were presumed dead): the next step is theirs.
   if (recorded === 'lost-claim') return 'lost-claim';
   recordDeliveryAttempt(result.success ? 'success' : 'failure', message.attempt, result.durationMs);
+  // One line per attempt (npm run dev prints it as `webhook <type> -> <url> ...`).
+  logger.info('webhook delivery', {
+    eventType: message.event.type,
+    webhookId: message.webhookId,
+    // Without the query string: receivers sometimes put tokens there.
+    url: url?.split('?')[0],
+    deliveryId: message.deliveryId,
+    attempt: message.attempt,
+    responseCode: result.responseCode,
+    outcome: status,
+    durationMs: result.durationMs,
+    ...(result.error ? { error: result.error } : {}),
+  });
   if (status === 'failed') recordDeliveryExhausted();
   if (!retry) return status === 'succeeded' ? 'succeeded' : 'failed';
   await enqueueAttempt(message, retry.attempt, dueAt!, deps);

@@ -1,40 +1,59 @@
 import * as z from 'zod';
+import { EVENT_TYPES } from '../../events/catalog.ts';
+import { named } from '../../http/schema-names.ts';
+
+export const eventTypeSchema = named('EventType', z.enum(EVENT_TYPES as [string, ...string[]]), {
+  description: 'A webhook event type (docs/webhooks.md lists when each is sent)',
+});
 
 /** What the management endpoints answer with (documentation: the OpenAPI document and its contract checks). */
-export const endpointViewSchema = z.object({
-  id: z.uuid(),
-  storeId: z.uuid(),
-  url: z.string(),
-  events: z.array(z.string()),
-  description: z.string(),
-  isEnabled: z.boolean(),
-  apiVersion: z.literal('1.0'),
-  includeApiOriginated: z.boolean(),
-  secretMask: z.string().regex(/^whsec_\*{4}.{4}$/),
-  deliveryStats: z.object({ total: z.int(), successful: z.int(), failed: z.int() }),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
+export const endpointViewSchema = named(
+  'WebhookEndpoint',
+  z.object({
+    id: z.uuid(),
+    storeId: z.uuid(),
+    url: z.string(),
+    events: z.array(eventTypeSchema),
+    description: z.string(),
+    isEnabled: z.boolean(),
+    apiVersion: z.literal('1.0'),
+    includeApiOriginated: z.boolean(),
+    secretMask: z.string().regex(/^whsec_\*{4}.{4}$/),
+    deliveryStats: z.object({ total: z.int(), successful: z.int(), failed: z.int() }),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  }),
+);
 
-export const createdEndpointSchema = endpointViewSchema.extend({
-  secret: z.string().startsWith('whsec_').min(32),
-});
+export const createdEndpointSchema = named(
+  'CreatedWebhookEndpoint',
+  endpointViewSchema.extend({
+    secret: z.string().startsWith('whsec_').min(32),
+  }),
+  { description: 'The endpoint with its signing secret, shown only here and on rotation' },
+);
 
-export const deliveryAttemptViewSchema = z.object({
-  deliveryId: z.string(),
-  eventId: z.string().startsWith('evt_'),
-  eventType: z.string(),
-  attempt: z.int().positive(),
-  timestamp: z.iso.datetime(),
-  responseCode: z.int().nullable(),
-  success: z.boolean(),
-  durationMs: z.number().nonnegative(),
-  error: z.string().nullable(),
-});
+export const deliveryAttemptViewSchema = named(
+  'WebhookDelivery',
+  z.object({
+    deliveryId: z.string(),
+    eventId: z.string().startsWith('evt_'),
+    eventType: eventTypeSchema,
+    attempt: z.int().positive(),
+    timestamp: z.iso.datetime(),
+    responseCode: z.int().nullable(),
+    success: z.boolean(),
+    durationMs: z.number().nonnegative(),
+    error: z.string().nullable(),
+  }),
+);
 
-export const endpointDetailSchema = endpointViewSchema.extend({
-  recentDeliveries: z.array(deliveryAttemptViewSchema),
-});
+export const endpointDetailSchema = named(
+  'WebhookEndpointDetail',
+  endpointViewSchema.extend({
+    recentDeliveries: z.array(deliveryAttemptViewSchema),
+  }),
+);
 
 export const deletedEndpointSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
 

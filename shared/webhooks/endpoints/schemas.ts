@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EVENT_TYPES, isEventType, type EventType } from '../../events/catalog.ts';
+import { named } from '../../http/schema-names.ts';
 import { idParam, textField } from '../../util/fields.ts';
 import { checkWebhookUrl } from './url.ts';
 
@@ -27,9 +28,18 @@ export const webhookUrlSchema = z
     return checked.url;
   });
 
+/**
+ * Checked by the refinement below (its message names the unknown type); documented as the
+ * EventType enum, the same component the responses use.
+ */
+const eventTypeItem = named('EventType', z.string({ error: 'each event type must be a string' }), {
+  enum: [...EVENT_TYPES],
+  description: 'A webhook event type (docs/webhooks.md lists when each is sent)',
+});
+
 /** Known types only, at least one; duplicates are dropped, the caller's order is kept. */
 export const eventTypesSchema = z
-  .array(z.string({ error: 'each event type must be a string' }), {
+  .array(eventTypeItem, {
     error: (issue) =>
       issue.input === undefined ? 'events is required' : 'events must be an array of event types',
   })
@@ -51,18 +61,31 @@ const descriptionSchema = textField({
   label: 'description',
 });
 
-export const createWebhookSchema = z.strictObject(
+export const createWebhookSchema = named(
+  'CreateWebhookEndpointRequest',
+  z.strictObject(
+    {
+      url: webhookUrlSchema,
+      events: eventTypesSchema,
+      description: descriptionSchema.default(''),
+      isEnabled: z.boolean({ error: 'isEnabled must be a boolean' }).default(true),
+      apiVersion: z
+        .literal(WEBHOOK_API_VERSION, { error: `apiVersion must be "${WEBHOOK_API_VERSION}"` })
+        .default(WEBHOOK_API_VERSION),
+      includeApiOriginated: z.boolean({ error: 'includeApiOriginated must be a boolean' }).default(false),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'The body must be a JSON object') },
+  ),
   {
-    url: webhookUrlSchema,
-    events: eventTypesSchema,
-    description: descriptionSchema.default(''),
-    isEnabled: z.boolean({ error: 'isEnabled must be a boolean' }).default(true),
-    apiVersion: z
-      .literal(WEBHOOK_API_VERSION, { error: `apiVersion must be "${WEBHOOK_API_VERSION}"` })
-      .default(WEBHOOK_API_VERSION),
-    includeApiOriginated: z.boolean({ error: 'includeApiOriginated must be a boolean' }).default(false),
+    description: 'A receiver URL (HTTPS) and the event types it wants',
+    examples: [
+      {
+        url: 'https://example.org/webhooks/store',
+        events: ['order.created', 'order.shipped'],
+        description: 'Fulfilment system',
+      },
+    ],
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'The body must be a JSON object') },
 );
 export type CreateWebhookInput = z.output<typeof createWebhookSchema>;
 

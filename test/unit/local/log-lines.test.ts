@@ -1,0 +1,55 @@
+import { expect, it } from 'vitest';
+import { installLogLines } from '../../../infra/local/log-lines.ts';
+
+/** What Powertools writes in dev mode: indented JSON, one console call per record. */
+const powertools = (record: Record<string, unknown>) =>
+  JSON.stringify(
+    {
+      level: 'INFO',
+      timestamp: '2026-11-23T12:00:01.123Z',
+      service: 'store-commerce',
+      cold_start: true,
+      ...record,
+    },
+    null,
+    4,
+  );
+
+it('npm run dev prints one line per request and per webhook attempt, drops the empty-metrics notice', () => {
+  const printed: string[] = [];
+  const sink = (...args: unknown[]) => printed.push(args.map(String).join(' '));
+  const target = { info: sink, warn: sink, error: sink, debug: sink, log: sink };
+  installLogLines(target);
+
+  target.info(
+    powertools({
+      message: 'request',
+      requestId: 'req-1',
+      routeKey: 'POST /api/v1/orders',
+      path: '/api/v1/orders',
+      status: 201,
+      durationMs: 35,
+    }),
+  );
+  target.info(
+    powertools({
+      message: 'webhook delivery',
+      eventType: 'order.created',
+      url: 'https://receiver.example/hooks',
+      attempt: 2,
+      responseCode: 500,
+      outcome: 'retrying',
+      durationMs: 12,
+    }),
+  );
+  target.warn(powertools({ level: 'WARN', message: 'No application metrics to publish. The cold-start…' }));
+  target.warn(powertools({ level: 'WARN', message: 'Queue refused delivery messages', count: 2 }));
+  target.log('plain text passes unchanged');
+
+  expect(printed).toEqual([
+    '12:00:01 POST /api/v1/orders 201 35ms req=req-1',
+    '12:00:01 webhook order.created -> https://receiver.example/hooks 500 retrying attempt 2 12ms',
+    '12:00:01 WARN Queue refused delivery messages count=2',
+    'plain text passes unchanged',
+  ]);
+});

@@ -9,9 +9,9 @@ export interface AuditEntry {
   storeId: string;
   at: string;
   actor: { ownerId: string; email: string | null };
-  /** `store.created`, `store.updated`, `apiKey.created`, `apiKey.revoked`. */
+  /** `store.created`, `store.updated`, `apiKey.created`, `apiKey.revoked`, `payments.stripe.connected`, `payments.stripe.disconnected`. */
   action: string;
-  target: { type: 'store' | 'apiKey'; id: string };
+  target: { type: 'store' | 'apiKey' | 'paymentConnection'; id: string };
   /** The mode of the changed resource; null for store-wide changes. */
   mode: Mode | null;
 }

@@ -100,7 +100,7 @@ export const auditEntryViewSchema = z.object({
   at: z.string(),
   actor: z.object({ ownerId: z.string(), email: z.string().nullable() }),
   action: z.string(),
-  target: z.object({ type: z.enum(['store', 'apiKey']), id: z.string() }),
+  target: z.object({ type: z.enum(['store', 'apiKey', 'paymentConnection']), id: z.string() }),
   mode: z.enum(['test', 'live']).nullable(),
 });
 export const auditQuerySchema = z.object({

@@ -98,7 +98,7 @@ export const envelope = (): HttpMiddleware => {
         request,
         toHttpResult(
           error.status,
-          errorBody(error.errorCode, error.message, error.details),
+          errorBody(error.errorCode, error.message, error.details, error.data),
           error.headers ?? {},
         ),
       );

@@ -26,6 +26,8 @@ export interface HttpState {
   customer?: CustomerPrincipal;
   owner?: OwnerContext;
   body?: unknown;
+  /** The body exactly as received (signature checks such as Stripe's are over these bytes). */
+  rawBody?: string;
   params?: unknown;
   query?: unknown;
 }
@@ -228,6 +230,7 @@ export const jsonBody = (maxBytes: number): HttpMiddleware => ({
     if (bytes.length > maxBytes) {
       throw new ApiError('PAYLOAD_TOO_LARGE', `Request body exceeds ${maxBytes} bytes`);
     }
+    httpState(request).rawBody = bytes.toString('utf8');
     try {
       httpState(request).body = JSON.parse(bytes.toString('utf8'));
     } catch {

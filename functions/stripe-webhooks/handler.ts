@@ -38,7 +38,9 @@ export const handler = createHttpHandler({
       params: webhookPath,
       response: z.object({ received: z.literal(true), duplicate: z.boolean(), handled: z.string() }),
       errors: ['INVALID_REQUEST'],
+      // Answered as is, without the success envelope (as every `none` route; Stripe reads only the status).
       handle: async (ctx) => ({
+        raw: true,
         data: await webhook()(
           ctx.params.storeId,
           ctx.params.mode,

@@ -11,6 +11,7 @@ import './default-stack/carts.ts';
 import './default-stack/orders.ts';
 import './default-stack/checkout-recovery.ts';
 import './default-stack/owners.ts';
+import './default-stack/payments.ts';
 import { removeOutdirs } from './synth.ts';
 
 afterAll(removeOutdirs);

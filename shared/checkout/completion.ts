@@ -337,6 +337,17 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
     if (!taken.ok) return 'lost-race';
     const { order } = await orders.getOrder(scope, orderId);
     if (order?.orderStatus !== 'Pending') {
+      // A held payment of an order the store cancelled must not be completed any more.
+      if (order?.payment.status === 'ActionRequired' && order.payment.chargeId) {
+        const reference = order.payment.chargeId;
+        // Paid meanwhile: Stripe's payment_intent.succeeded then refunds it (settleHeld).
+        await (await deps.payments(scope)).cancelPayment?.(reference).catch((error: unknown) =>
+          logger.warn('held payment of a cancelled order could not be cancelled', {
+            orderId,
+            error: error as Error,
+          }),
+        );
+      }
       await checkouts.reopen(scope, seen.checkoutId, orderId, options.supersede);
       return 'reopened';
     }
@@ -362,10 +373,25 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
      * settles it as the customer's own retry would. Anything else (not held, already settled) is
      * left alone. Returns what became of the order.
      */
-    async settleHeld(scope: Scope, orderId: string): Promise<'confirmed' | 'released' | 'unchanged'> {
+    async settleHeld(
+      scope: Scope,
+      orderId: string,
+    ): Promise<'confirmed' | 'released' | 'voided' | 'unchanged'> {
       const { order } = await orders.getOrder(scope, orderId);
-      if (order?.orderStatus !== 'Pending' || order.payment.status !== 'ActionRequired' || !order.checkoutId)
-        return 'unchanged';
+      if (order?.payment.status !== 'ActionRequired' || !order.checkoutId) return 'unchanged';
+      if (order.orderStatus !== 'Pending') {
+        // The store cancelled the held order, then the customer paid anyway: give the money back.
+        const provider = await deps.payments(scope);
+        const charge = await provider.findCharge(orderId, order.payment.chargeId ?? undefined);
+        if (!charge) return 'unchanged';
+        await provider.refund({
+          chargeId: charge.chargeId,
+          amountMinor: order.totals.totalAmountMinor,
+          currency: order.currency,
+          idempotencyKey: `void-${order.orderId}`,
+        });
+        return 'voided';
+      }
       const reads = await checkouts.read(scope, order.checkoutId, order.customerId);
       const checkout = reads.checkout;
       if (checkout?.completionStatus !== 'Processing' || checkout.completionOrderId !== orderId)

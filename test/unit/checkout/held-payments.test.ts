@@ -29,6 +29,7 @@ let now: Date;
 const clock = { now: () => now };
 const payments = new Map<string, PaymentState>();
 const cancelled: string[] = [];
+const refunds: string[] = [];
 let unknownOutcome = false;
 
 const provider: PaymentProvider = {
@@ -57,7 +58,10 @@ const provider: PaymentProvider = {
     cancelled.push(reference);
     payments.set(reference, { status: 'none' });
   },
-  refund: async () => ({ providerRefundId: 're_1', completion: 'webhook' }),
+  async refund(request) {
+    refunds.push(request.idempotencyKey);
+    return { providerRefundId: 're_1', completion: 'webhook' };
+  },
 };
 
 const completion = () =>
@@ -97,6 +101,7 @@ beforeEach(() => {
   unknownOutcome = false;
   payments.clear();
   cancelled.length = 0;
+  refunds.length = 0;
 });
 
 describe('3-D Secure hold', () => {
@@ -172,6 +177,24 @@ describe('3-D Secure hold', () => {
     expect(await completion().settleHeld(scope, orderId)).toBe('confirmed');
     expect(world.orders.get(orderId)!.orderStatus).toBe('Confirmed');
     expect(await completion().settleHeld(scope, orderId)).toBe('unchanged');
+  });
+
+  it('a held order the store cancelled: the job stops its payment, and one paid anyway is refunded', async () => {
+    const checkout = startCheckout(world);
+    const orderId = randomUUID();
+    await rejection(complete(checkout.checkoutId, 'pm_3ds', orderId));
+    world.orders.get(orderId)!.orderStatus = 'Cancelled';
+    const recovery = createCheckoutRecovery({
+      index: fakeCompletionIndex(world),
+      completion: completion(),
+      clock,
+    });
+    now = new Date(NOW.getTime() + HOLD_MS + 1000);
+    await recovery.run();
+    expect(cancelled).toEqual([`pi_${orderId}`]);
+    payments.set(`pi_${orderId}`, paid(`pi_${orderId}`));
+    expect(await completion().settleHeld({ storeId: STORE, mode: 'live' }, orderId)).toBe('voided');
+    expect(refunds).toEqual([`void-${orderId}`]);
   });
 
   it('the recovery job leaves a live hold alone and releases an ended one: PaymentIntent cancelled, stock back', async () => {

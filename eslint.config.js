@@ -28,7 +28,7 @@ const DEV_ONLY_IMPORTS = {
 const AWS_IMPORTS = {
   group: ['@aws-sdk/*', 'aws-lambda'],
   message:
-    'Service and use-case code takes ports named in domain terms; AWS SDK and Lambda types belong in an adapter (repository.ts, *-repository.ts, *-store.ts, dynamo-*.ts, sns-*.ts, client.ts) or the handler.',
+    'Service and use-case code takes ports named in domain terms; AWS SDK and Lambda types belong in an adapter (repository.ts, *-repository.ts, *-store.ts, dynamo-*.ts, sns-*.ts, kms-*.ts, client.ts) or the handler.',
 };
 
 // Domain folders under shared/. Not listed: db/, aws/, ports/, secrets/ (ports and their adapters),
@@ -56,6 +56,7 @@ const ADAPTER_FILES = [
   '**/dynamo-*.ts',
   '**/client.ts',
   '**/sns-*.ts',
+  '**/kms-*.ts',
 ];
 
 export default tseslint.config(

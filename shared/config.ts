@@ -79,6 +79,14 @@ export interface AppConfig {
   /** Local runtime only: how often the in-process refund reconciler runs (deployed: every 5 minutes). */
   refundReconcileSweepSeconds: number;
   serviceName: string;
+  /** PAYMENTS_KMS_KEY_ID (deployed): the KMS key sealing stores' payment credentials; unset locally (key file under DATA_DIR). */
+  paymentsKmsKeyId: string | undefined;
+  /** STRIPE_API_URL (local and tests only): the Stripe API at another host, e.g. a fake. */
+  stripeApiUrl: string | undefined;
+  /** STRIPE_TIMEOUT_MS: how long one Stripe call may take before the payment is answered 503. */
+  stripeTimeoutMs: number;
+  /** PAYMENT_HOLD_SECONDS: how long an order awaiting 3-D Secure holds its stock (default 30 min). */
+  paymentHoldSeconds: number;
 }
 
 export const loadConfig = (): AppConfig => ({
@@ -128,6 +136,10 @@ export const loadConfig = (): AppConfig => ({
   otpMaxSendsPerPhonePerHour: int('OTP_MAX_SENDS_PER_PHONE_PER_HOUR', 5),
   otpMaxSendsPerSourcePerHour: int('OTP_MAX_SENDS_PER_SOURCE_PER_HOUR', 30),
   serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'store-commerce',
+  paymentsKmsKeyId: process.env.PAYMENTS_KMS_KEY_ID || undefined,
+  stripeApiUrl: process.env.STRIPE_API_URL || undefined,
+  stripeTimeoutMs: Math.max(100, int('STRIPE_TIMEOUT_MS', 7000)),
+  paymentHoldSeconds: Math.max(1, int('PAYMENT_HOLD_SECONDS', 30 * 60)),
 });
 
 let cached: AppConfig | undefined;

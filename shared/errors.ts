@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   INVALID_TOKEN: 401,
   TOKEN_EXPIRED: 401,
   PAYMENT_DECLINED: 402,
+  PAYMENT_ACTION_REQUIRED: 402,
   ACCESS_DENIED: 403,
   INSUFFICIENT_PERMISSIONS: 403,
   NO_STORE_ACCESS: 403,
@@ -38,11 +39,13 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 409,
   CONFLICT: 409,
   LAST_OWNER: 409,
+  PAYMENTS_NOT_CONFIGURED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMIT_EXCEEDED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -59,6 +62,8 @@ export class ApiError extends Error {
     message: string,
     readonly details?: ErrorDetail[],
     readonly headers?: Record<string, string>,
+    /** Sent as `data` beside the error (what the client needs to act on it, e.g. a 3-D Secure client secret). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -106,3 +106,8 @@ export const recordRecoveredCompletions = (result: {
 };
 
 export { MetricUnit };
+
+/** A refund the payment provider failed (the order shows it; the RefundsFailed alarm reads this). */
+export const recordRefundFailed = (): void => {
+  metrics.addMetric('RefundsFailed', MetricUnit.Count, 1);
+};

@@ -46,6 +46,14 @@ export const FUNCTION_GROUPS = {
     description: 'Admin API: webhook endpoints, their delivery log, retry/recover, and events',
   },
   fallback: { entry: 'functions/fallback/handler.ts', description: 'Unknown routes and wrong methods' },
+  adminPayments: {
+    entry: 'functions/admin-payments/handler.ts',
+    description: 'Admin API: a store’s Stripe connection per mode (owner access token)',
+  },
+  stripeWebhooks: {
+    entry: 'functions/stripe-webhooks/handler.ts',
+    description: 'Stripe’s webhook: refunds completed or failed, 3-D Secure payments settled',
+  },
 } as const;
 
 export type FunctionGroup = keyof typeof FUNCTION_GROUPS;
@@ -131,6 +139,11 @@ const ROUTE_TABLE = [
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/members',                          group: 'admin',     operationId: 'adminAddMember',      access: 'owner', role: 'owner' },
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/members/{memberId}',               group: 'admin',     operationId: 'adminChangeMember',   access: 'owner', role: 'owner' },
   { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/members/{memberId}',               group: 'admin',     operationId: 'adminRemoveMember',   access: 'owner', role: 'owner' },
+  // Live payments through Stripe: a store's connection per mode (?mode=test|live; owner or admin) and Stripe's signed webhook (no key: the Stripe-Signature header is the check).
+  { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/payments/stripe',                  group: 'adminPayments',  operationId: 'adminConnectStripe',    access: 'owner', role: 'admin' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/payments/stripe',                  group: 'adminPayments',  operationId: 'adminGetStripe',        access: 'owner', role: 'admin' },
+  { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/payments/stripe',                  group: 'adminPayments',  operationId: 'adminDisconnectStripe', access: 'owner', role: 'admin' },
+  { method: 'POST',   path: '/api/v1/payments/stripe/{storeId}/{mode}',                        group: 'stripeWebhooks', operationId: 'receiveStripeWebhook',  access: 'none' },
 ] as const satisfies readonly RouteDefinition[];
 
 export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;

@@ -1,16 +1,19 @@
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/client.ts';
-import { observedWorker } from '../../shared/observability.ts';
+import { observedWorker, recordRefundFailed } from '../../shared/observability.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
 import { createRefundJob } from '../../shared/orders/refund-job.ts';
 import type { RefundJobInput } from '../../shared/orders/types.ts';
-import { defaultPaymentProviders } from '../../shared/payments/providers.ts';
+import { dynamoRefundSettlement } from '../../shared/orders/dynamo-refund-settlement.ts';
+import { dynamoPaymentProviders } from '../../shared/payments/dynamo-payment-providers.ts';
 
 /** The composition root: the job on the process's document client and table. */
 const refundJob = () =>
   createRefundJob({
     orders: dynamoOrderRepository(documentClient(), config().tableName),
-    payments: defaultPaymentProviders(),
+    payments: dynamoPaymentProviders(documentClient(), config().tableName),
+    settlements: dynamoRefundSettlement(documentClient(), config().tableName),
+    onFailed: recordRefundFailed,
   });
 
 /**

@@ -25,6 +25,8 @@ export const ALARM_THRESHOLDS = {
   streamIteratorAgeMs: 60_000,
   /** Checkout completions the recovery job had to settle (interrupted after the payment step) in 5 minutes. */
   stuckCompletions: 0,
+  /** Refunds the payment provider failed in 5 minutes (each needs an operator). */
+  refundsFailed: 0,
 } as const;
 
 export interface OperationsProps {
@@ -95,6 +97,24 @@ export class Operations extends Construct {
         alarmDescription:
           'The checkout recovery job settled (or failed to settle) a completion interrupted after its payment step (docs/operations.md#stuck-checkout-completions)',
         threshold: ALARM_THRESHOLDS.stuckCompletions,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+
+    const refundsFailed = new cloudwatch.Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: 'RefundsFailed',
+      dimensionsMap: { service: SERVICE_NAME },
+      statistic: 'Sum',
+      period: Duration.minutes(5),
+    });
+    this.alarms.push(
+      refundsFailed.createAlarm(this, 'RefundsFailed', {
+        alarmDescription:
+          'The payment provider (Stripe) failed a refund: the order shows refund status Failed and the customer was not paid back (docs/operations.md#failed-refunds)',
+        threshold: ALARM_THRESHOLDS.refundsFailed,
         evaluationPeriods: 1,
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,

@@ -21,7 +21,14 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
  * `EXTRA_GRANTS`; keep resources as narrow as the service allows.
  */
 export type ExtraGrant =
-  'sendToWebhookQueue' | 'countRequests' | 'readJwtSecret' | 'readOtpSecret' | 'sendSms' | 'recordKeyUse';
+  | 'sendToWebhookQueue'
+  | 'countRequests'
+  | 'readJwtSecret'
+  | 'readOtpSecret'
+  | 'sendSms'
+  | 'recordKeyUse'
+  | 'sealPaymentSecrets'
+  | 'openPaymentSecrets';
 
 /**
  * The target of one-time schedules a function creates at runtime: `webhookQueue` (retries beyond
@@ -54,11 +61,13 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   customers: { table: 'read', extra: ['countRequests', 'recordKeyUse'] },
   products: { table: 'readWrite', extra: ['countRequests'] },
   // Starting a checkout may first settle an interrupted completion of the cart (order, stock, outbox).
-  carts: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret'] },
+  // Settling asks the store's provider whether the order was charged (Stripe key: KMS Decrypt).
+  carts: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret', 'openPaymentSecrets'] },
   // Orders, counter, stock, refund records and outbox in transactions. Cancelling with a refund
   // creates a one-time schedule that invokes the refund job.
   orders: { table: 'readWrite', extra: ['countRequests'], schedules: ['refundJob'] },
-  checkout: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret'] },
+  // Charging through a store's Stripe connection opens its sealed key (KMS Decrypt).
+  checkout: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret', 'openPaymentSecrets'] },
   // Admin API: memberships, stores, keys (and their audit entries) read and written.
   admin: { table: 'readWrite', extra: ['countRequests'] },
   // Admin webhooks: endpoints, outbox and audit entries in one transaction; retry and test send
@@ -68,6 +77,10 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   docs: { table: 'none', extra: ['countRequests'] },
   // Answers 404/405 from the route table alone.
   fallback: { table: 'none', extra: ['countRequests'] },
+  // Connects Stripe: seals the key (GenerateDataKey) and writes it with its audit entry; it never opens one.
+  adminPayments: { table: 'readWrite', extra: ['countRequests', 'sealPaymentSecrets'] },
+  // Verifies Stripe's signature with the store's sealed signing secret; settles refunds and held orders.
+  stripeWebhooks: { table: 'readWrite', extra: ['countRequests', 'openPaymentSecrets'] },
 };
 
 /** The deployed workers (workers.ts `WORKERS`), by name. */
@@ -77,11 +90,12 @@ export const WORKER_PERMISSIONS = {
   // Records attempts, re-enqueues the next one (SQS delay <= 15 min) or schedules it.
   webhookDelivery: { table: 'readWrite', extra: ['sendToWebhookQueue'], schedules: ['webhookQueue'] },
   cartAbandonmentSweep: { table: 'readWrite' },
-  // Completion index query, orders, checkout, cart, stock, outbox, the test provider's ledger.
-  checkoutRecovery: { table: 'readWrite' },
-  refundJob: { table: 'readWrite' },
-  // Due-refund index query, then the refund job itself (refund, order, outbox).
-  refundReconciler: { table: 'readWrite' },
+  // Completion index query, orders, checkout, cart, stock, outbox, the test provider's ledger;
+  // asks (and cancels at) the store's Stripe account, hence its key.
+  checkoutRecovery: { table: 'readWrite', extra: ['openPaymentSecrets'] },
+  refundJob: { table: 'readWrite', extra: ['openPaymentSecrets'] },
+  // Due-refund index query, then the refund job itself (refund, order, outbox; a Stripe refund).
+  refundReconciler: { table: 'readWrite', extra: ['openPaymentSecrets'] },
 } as const satisfies Record<string, FunctionPermissions>;
 
 /** No Scan: every access pattern is a key or index lookup (docs/data-model.md). */
@@ -159,6 +173,19 @@ const EXTRA_GRANTS: Record<ExtraGrant, (fn: AppFunction, stateful: StatefulResou
       new iam.PolicyStatement({ actions: ['sns:Publish'], notResources: ['arn:aws:sns:*:*:*'] }),
     );
     fn.fn.addEnvironment('SMS_PROVIDER', 'sns');
+  },
+  // Stores' payment credentials: sealing needs a fresh data key only, opening needs Decrypt only.
+  sealPaymentSecrets: (fn, { paymentSecretsKey }) => {
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['kms:GenerateDataKey'], resources: [paymentSecretsKey.keyArn] }),
+    );
+    fn.fn.addEnvironment('PAYMENTS_KMS_KEY_ID', paymentSecretsKey.keyArn);
+  },
+  openPaymentSecrets: (fn, { paymentSecretsKey }) => {
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['kms:Decrypt'], resources: [paymentSecretsKey.keyArn] }),
+    );
+    fn.fn.addEnvironment('PAYMENTS_KMS_KEY_ID', paymentSecretsKey.keyArn);
   },
   // The stream router fans out; the delivery consumer re-enqueues the next attempt with a delay.
   sendToWebhookQueue: (fn, { webhookQueue }) => {

@@ -2,6 +2,7 @@ import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -64,6 +65,11 @@ export class StatefulResources extends Construct {
   readonly customerSecrets: CustomerAuthSecrets;
   /** Store owners' Cognito user pool and dashboard client (DECISIONS 7). */
   readonly ownerIdentity: OwnerIdentity;
+  /**
+   * Seals stores' payment credentials (Stripe keys) by envelope encryption: functions get
+   * GenerateDataKey (connect) or Decrypt (pay, refund, webhook) on this key only (permissions.ts).
+   */
+  readonly paymentSecretsKey: kms.Key;
 
   constructor(scope: Construct, id: string, { stage }: StatefulResourcesProps) {
     super(scope, id);
@@ -116,6 +122,12 @@ export class StatefulResources extends Construct {
       this.streamFailureQueue,
       'A stream consumer gave up on a batch of table stream records (outbox events not routed)',
     );
+
+    this.paymentSecretsKey = new kms.Key(this, 'PaymentSecretsKey', {
+      description: 'Envelope encryption of stores’ payment provider credentials',
+      enableKeyRotation: true,
+      removalPolicy: stage.removalPolicy,
+    });
 
     this.customerSecrets = new CustomerAuthSecrets(this, 'CustomerAuth', { stage });
     this.ownerIdentity = new OwnerIdentity(this, 'OwnerIdentity', { stage });

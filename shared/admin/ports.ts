@@ -3,7 +3,14 @@ import type { Mode } from '../db/keys.ts';
 import type { MembershipRecord } from '../owners/types.ts';
 import type { Branding, CheckoutSettings, StoreRecord } from '../stores/types.ts';
 
-export const AUDIT_TARGET_TYPES = ['store', 'apiKey', 'member', 'webhook', 'webhookDelivery'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'store',
+  'apiKey',
+  'member',
+  'webhook',
+  'webhookDelivery',
+  'paymentConnection',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One admin mutation, as the audit log shows it (kept one year). */
@@ -12,7 +19,7 @@ export interface AuditEntry {
   storeId: string;
   at: string;
   actor: { ownerId: string; email: string | null };
-  /** `store.created`, `store.updated`, `apiKey.created`, `apiKey.revoked`, `member.added|roleChanged|removed`. */
+  /** `store.created`, `store.updated`, `apiKey.created`, `apiKey.revoked`, `member.added|roleChanged|removed`, `payments.stripe.connected|disconnected`, webhook changes. */
   action: string;
   target: { type: AuditTargetType; id: string };
   /** The mode of the changed resource; null for store-wide changes. */

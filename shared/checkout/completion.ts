@@ -26,7 +26,9 @@ import { createKeyedSerializer, type KeyedSerializer } from '../orders/serialize
 import type { OrderRecord } from '../orders/types.ts';
 import {
   InvalidPaymentTokenError,
+  PaymentActionRequiredError,
   PaymentDeclinedError,
+  PaymentOutcomeUnknownError,
   PaymentProviderUnavailableError,
   type ChargeResult,
   type PaymentProvider,
@@ -35,6 +37,7 @@ import type { PaymentProviders } from '../payments/providers.ts';
 import { isSellable } from '../products/types.ts';
 import { isUuid } from '../util/ids.ts';
 import { epochSeconds, systemClock, type Clock } from '../util/time.ts';
+import { createHeldPayments, PAYMENT_HOLD_MS } from './held-payments.ts';
 import { CHECKOUT_EXPIRY_SECONDS, type StoredCheckout } from './records.ts';
 import type { CheckoutReads, CheckoutRepository } from './repository.ts';
 
@@ -74,6 +77,8 @@ export interface CheckoutCompletionDeps {
   leaseMs?: number;
   /** CHECKOUT_EXPIRES_AFTER_SECONDS: how long after it started a checkout can be paid (default 24 h). */
   checkoutExpirySeconds?: number;
+  /** PAYMENT_HOLD_SECONDS: how long an order awaiting 3-D Secure holds its stock; default PAYMENT_HOLD_MS. */
+  holdMs?: number;
 }
 
 /**
@@ -102,6 +107,8 @@ const checkoutNotFound = () => new ApiError('NOT_FOUND', 'Checkout not found');
 const checkoutExpired = () => new ApiError('CONFLICT', 'This checkout has expired; start checkout again');
 const inProgress = () =>
   new ApiError('CONFLICT', 'This checkout is already being completed by another request; retry shortly');
+const providerUnavailable = (message: string) =>
+  new ApiError('PAYMENT_PROVIDER_UNAVAILABLE', message, undefined, { 'retry-after': '5' });
 const superseded = () =>
   new ApiError(
     'CONFLICT',
@@ -236,6 +243,16 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
     throw new ApiError('CONFLICT', 'The order could not be confirmed; retry with the same Idempotency-Key');
   };
 
+  const held = createHeldPayments({
+    orders,
+    checkouts,
+    clock,
+    holdMs: deps.holdMs ?? PAYMENT_HOLD_MS,
+    confirm: (...args) => confirm(...args),
+    release: (scope, order, checkout, reason) => release(scope, order, checkout, reason),
+    recoveryEvents,
+  });
+
   /** 2 then 3: charge the reserved order and settle it either way. */
   const chargeAndSettle = async (
     scope: Scope,
@@ -253,8 +270,16 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
         paymentToken,
         idempotencyKey: order.orderId,
         description: `Order ${order.orderNumber}`,
+        metadata: {
+          storeId: scope.storeId,
+          orderId: order.orderId,
+          orderNumber: order.orderNumber,
+          checkoutId: checkout.checkoutId,
+        },
       });
     } catch (error) {
+      if (error instanceof PaymentActionRequiredError)
+        return held.hold(scope, order, checkout, provider, error);
       if (error instanceof PaymentDeclinedError) {
         await release(scope, order, checkout, `Payment declined (${error.declineCode})`);
         throw new ApiError('PAYMENT_DECLINED', error.message, [
@@ -269,7 +294,18 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
       }
       if (error instanceof PaymentProviderUnavailableError) {
         await release(scope, order, checkout, 'Payment provider unavailable');
-        throw new ApiError('INTERNAL_ERROR', error.message);
+        throw providerUnavailable(error.message);
+      }
+      if (error instanceof PaymentOutcomeUnknownError) {
+        // Nothing is confirmed; the reservation stays (lease) and a retry with the same
+        // Idempotency-Key resumes it with the same provider idempotency key: one charge at most.
+        logger.warn('the payment provider did not answer; the order stays Pending', {
+          orderId: order.orderId,
+          error: error.message,
+        });
+        throw providerUnavailable(
+          'The payment provider did not answer; retry with the same Idempotency-Key (you will not be charged twice)',
+        );
       }
       // Unknown outcome (timeout, network): keep the reservation; a retry after the lease resumes it.
       logger.error('charge failed with an unknown outcome; the order stays Pending', {
@@ -301,11 +337,25 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
     if (!taken.ok) return 'lost-race';
     const { order } = await orders.getOrder(scope, orderId);
     if (order?.orderStatus !== 'Pending') {
+      // A held payment of an order the store cancelled must not be completed any more.
+      if (order?.payment.status === 'ActionRequired' && order.payment.chargeId) {
+        const reference = order.payment.chargeId;
+        // Paid meanwhile: Stripe's payment_intent.succeeded then refunds it (settleHeld).
+        await (await deps.payments(scope)).cancelPayment?.(reference).catch((error: unknown) =>
+          logger.warn('held payment of a cancelled order could not be cancelled', {
+            orderId,
+            error: error as Error,
+          }),
+        );
+      }
       await checkouts.reopen(scope, seen.checkoutId, orderId, options.supersede);
       return 'reopened';
     }
-    const provider = deps.payments(scope.mode);
-    const charge = await provider.findCharge(orderId);
+    const provider = await deps.payments(scope);
+    const reference = order.payment.chargeId ?? undefined;
+    const charge = await provider.findCharge(orderId, reference);
+    // A hold that ended unpaid: stop the payment first, so it cannot complete once the stock is back.
+    if (!charge && reference && provider.cancelPayment) await provider.cancelPayment(reference);
     if (charge) {
       const reads = await checkouts.read(scope, seen.checkoutId, seen.customerId);
       await confirm(scope, order, seen, charge, provider, recoveryEvents(reads, now));
@@ -317,6 +367,44 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
 
   return {
     recover,
+
+    /**
+     * Stripe's `payment_intent.succeeded` / `payment_failed` for an order held for 3-D Secure:
+     * settles it as the customer's own retry would. Anything else (not held, already settled) is
+     * left alone. Returns what became of the order.
+     */
+    async settleHeld(
+      scope: Scope,
+      orderId: string,
+    ): Promise<'confirmed' | 'released' | 'voided' | 'unchanged'> {
+      const { order } = await orders.getOrder(scope, orderId);
+      if (order?.payment.status !== 'ActionRequired' || !order.checkoutId) return 'unchanged';
+      if (order.orderStatus !== 'Pending') {
+        // The store cancelled the held order, then the customer paid anyway: give the money back.
+        const provider = await deps.payments(scope);
+        const charge = await provider.findCharge(orderId, order.payment.chargeId ?? undefined);
+        if (!charge) return 'unchanged';
+        await provider.refund({
+          chargeId: charge.chargeId,
+          amountMinor: order.totals.totalAmountMinor,
+          currency: order.currency,
+          idempotencyKey: `void-${order.orderId}`,
+        });
+        return 'voided';
+      }
+      const reads = await checkouts.read(scope, order.checkoutId, order.customerId);
+      const checkout = reads.checkout;
+      if (checkout?.completionStatus !== 'Processing' || checkout.completionOrderId !== orderId)
+        return 'unchanged';
+      try {
+        await held.resume(scope, reads, order, await deps.payments(scope));
+        return 'confirmed';
+      } catch (error) {
+        if (error instanceof ApiError && error.errorCode === 'PAYMENT_DECLINED') return 'released';
+        if (error instanceof ApiError && error.errorCode === 'PAYMENT_ACTION_REQUIRED') return 'unchanged';
+        throw error;
+      }
+    },
 
     /**
      * Before a new checkout of the same cart (shared/carts startCheckout): the completion the
@@ -338,12 +426,12 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
     ): Promise<OrderRecord> {
       if (!isUuid(call.checkoutId)) throw checkoutNotFound();
       const scope: Scope = { storeId: call.storeId, mode: call.mode };
-      const provider = deps.payments(call.mode);
-      // Refuse before reserving anything: the live adapter is a boundary until a provider is wired.
+      const provider = await deps.payments(scope);
+      // Refuse before reserving anything: live mode takes payments only through a connected provider.
       if (!provider.configured) {
         throw new ApiError(
-          'INTERNAL_ERROR',
-          `Payments are not configured for ${call.mode} mode: no payment provider is connected`,
+          'PAYMENTS_NOT_CONFIGURED',
+          `Payments are not configured for ${call.mode} mode: the store has not connected Stripe`,
         );
       }
       // A token the provider could never accept is refused before any order exists, so it
@@ -371,6 +459,11 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
         }
         if (checkout.completionStatus === 'Superseded') throw superseded();
 
+        if (checkout.completionStatus === 'Processing' && checkout.completionAwaitingAction) {
+          // Back from 3-D Secure (any Idempotency-Key of this customer): the payment decides.
+          const { order } = await orders.getOrder(scope, checkout.completionOrderId!);
+          if (order?.orderStatus === 'Pending') return held.resume(scope, reads, order, provider);
+        }
         if (checkout.completionStatus === 'Processing') {
           const sameRequest = checkout.completionOrderId === orderId;
           if (!sameRequest && (checkout.completionLeaseUntil ?? 0) > now.getTime()) throw inProgress();
@@ -405,7 +498,7 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
         if (reads.cart?.checkoutId !== checkout.checkoutId) {
           throw new ApiError('CONFLICT', 'The cart changed after checkout started; start checkout again');
         }
-        const order = await reserve(scope, checkout, input, orderId, now);
+        const order = await reserve(scope, checkout, input, orderId, now, provider);
         if (!order) {
           await contentionBackoff(attempt);
           continue;
@@ -430,6 +523,7 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
     input: CompleteCheckoutInput,
     orderId: string,
     now: Date,
+    provider: PaymentProvider,
   ): Promise<OrderRecord | undefined> {
     const variants = await orders.readVariants(scope, [
       ...new Set(checkout.items.map((line) => line.productVariantId)),
@@ -479,7 +573,7 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
         exponent: checkout.pricing.exponent,
         totals: checkout.totals,
         paymentMethod: { method: 'card', display: '', last4: null, brand: null },
-        payment: { provider: deps.payments(scope.mode).name, chargeId: null, status: 'Pending' },
+        payment: { provider: provider.name, chargeId: null, status: 'Pending' },
         deliveryInstructions: input.deliveryInstructions || null,
         origin: 'customer',
         now: now.toISOString(),

@@ -89,11 +89,31 @@ export const checkoutItems = (tableName: string) => {
       };
     },
 
+    /** The claim extended to the end of a 3-D Secure hold (the index then finds it when the hold ends). */
+    hold: (scope: Scope, checkoutId: string, orderId: string, holdUntil: number): TransactItem => ({
+      Update: {
+        TableName: tableName,
+        Key: checkoutKey(scope, checkoutId),
+        UpdateExpression:
+          'SET completionLeaseUntil = :until, gsi2sk = :leaseEnd, completionAwaitingAction = :awaiting',
+        ConditionExpression: '#status = :processing AND completionOrderId = :orderId',
+        ExpressionAttributeNames: stateNames,
+        ExpressionAttributeValues: {
+          ':processing': 'Processing',
+          ':orderId': orderId,
+          ':until': holdUntil,
+          ':leaseEnd': leaseEnd(holdUntil),
+          ':awaiting': true,
+        },
+      },
+    }),
+
     complete: (scope: Scope, checkoutId: string, orderId: string): TransactItem => ({
       Update: {
         TableName: tableName,
         Key: checkoutKey(scope, checkoutId),
-        UpdateExpression: 'SET #status = :completed REMOVE completionLeaseUntil, gsi2pk, gsi2sk',
+        UpdateExpression:
+          'SET #status = :completed REMOVE completionLeaseUntil, completionAwaitingAction, gsi2pk, gsi2sk',
         ConditionExpression: '#status = :processing AND completionOrderId = :orderId',
         ExpressionAttributeNames: stateNames,
         ExpressionAttributeValues: {
@@ -113,8 +133,8 @@ export const checkoutItems = (tableName: string) => {
         TableName: tableName,
         Key: checkoutKey(scope, checkoutId),
         UpdateExpression: supersede
-          ? 'SET #status = :superseded REMOVE completionLeaseUntil, gsi2pk, gsi2sk'
-          : 'REMOVE #status, completionOrderId, completionLeaseUntil, gsi2pk, gsi2sk',
+          ? 'SET #status = :superseded REMOVE completionLeaseUntil, completionAwaitingAction, gsi2pk, gsi2sk'
+          : 'REMOVE #status, completionOrderId, completionLeaseUntil, completionAwaitingAction, gsi2pk, gsi2sk',
         ConditionExpression: '#status = :processing AND completionOrderId = :orderId',
         ExpressionAttributeNames: stateNames,
         ExpressionAttributeValues: {
@@ -239,6 +259,14 @@ export const dynamoCheckoutRepository = (
         orders.orderReplace(release.next, release.expectedVersion),
         checkouts.reopen(scope, release.checkoutId, release.next.orderId, release.supersede),
         ...[...release.giveBack].map(([id, quantity]) => orders.inventoryGiveBack(scope, id, quantity)),
+      ]);
+      return outcome.committed ? { ok: true } : { ok: false, reason: 'conflict' };
+    },
+
+    async hold(hold) {
+      const outcome = await transact(db, [
+        orders.orderReplace(hold.next, hold.expectedVersion),
+        checkouts.hold(hold.scope, hold.checkoutId, hold.next.orderId, hold.holdUntil),
       ]);
       return outcome.committed ? { ok: true } : { ok: false, reason: 'conflict' };
     },

@@ -2,8 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.ts';
 import { dynamoOrderRepository } from '../orders/dynamo-order-repository.ts';
 import { counterSerializer } from '../orders/placement.ts';
-import { dynamoChargeLedger } from '../payments/dynamo-charge-ledger.ts';
-import { defaultPaymentProviders } from '../payments/providers.ts';
+import { dynamoPaymentProviders } from '../payments/dynamo-payment-providers.ts';
 import { createCheckoutCompletion } from './completion.ts';
 import { dynamoCheckoutRepository } from './dynamo-checkout-repository.ts';
 
@@ -13,13 +12,14 @@ import { dynamoCheckoutRepository } from './dynamo-checkout-repository.ts';
  * before a new checkout) and checkout-recovery functions share.
  */
 export const dynamoCheckoutCompletion = (db: DynamoDBDocumentClient, tableName: string) => {
-  const { checkoutCompletionLeaseSeconds, checkoutExpiresAfterSeconds } = config();
+  const { checkoutCompletionLeaseSeconds, checkoutExpiresAfterSeconds, paymentHoldSeconds } = config();
   return createCheckoutCompletion({
     orders: dynamoOrderRepository(db, tableName),
     checkouts: dynamoCheckoutRepository(db, tableName),
-    payments: defaultPaymentProviders({ ledger: dynamoChargeLedger(db, tableName) }),
+    payments: dynamoPaymentProviders(db, tableName),
     serializer: counterSerializer,
     leaseMs: checkoutCompletionLeaseSeconds * 1000,
     checkoutExpirySeconds: checkoutExpiresAfterSeconds,
+    holdMs: paymentHoldSeconds * 1000,
   });
 };

@@ -87,6 +87,8 @@ export interface CompletionState {
   completionOrderId?: string;
   /** Epoch ms. */
   completionLeaseUntil?: number;
+  /** The order's payment waits for the customer (3-D Secure) until the lease (the hold) ends. */
+  completionAwaitingAction?: boolean;
 }
 
 export type StoredCheckout = CheckoutRecord & CompletionState & { expiresAt?: number };

@@ -63,6 +63,20 @@ export interface Confirmation {
  */
 export type ConfirmationOutcome = { ok: true } | { ok: false; orderChanged: boolean; cartChanged: boolean };
 
+/**
+ * A charge waiting for the customer (3-D Secure): the order (still Pending) records the
+ * provider's payment, and the checkout claim is extended to the end of the hold and marked
+ * awaiting action, so any completion call of the customer resumes it and, if nobody pays, the
+ * recovery job releases it when the hold ends.
+ */
+export interface Hold {
+  scope: Scope;
+  next: OrderRecord;
+  expectedVersion: number;
+  checkoutId: string;
+  holdUntil: number;
+}
+
 export interface CheckoutRepository {
   /** The checkout and the customer's open cart, strongly consistent. */
   read(scope: Scope, checkoutId: string, customerId: string): Promise<CheckoutReads>;
@@ -78,6 +92,7 @@ export interface CheckoutRepository {
     supersede?: boolean,
   ): Promise<Outcome<'checkout-claimed'>>;
   release(release: Release): Promise<Outcome<'conflict'>>;
+  hold(hold: Hold): Promise<Outcome<'conflict'>>;
   confirm(confirmation: Confirmation, now: Date): Promise<ConfirmationOutcome>;
 }
 

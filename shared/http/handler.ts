@@ -124,6 +124,7 @@ export const createHttpHandler = <G extends FunctionGroup>({
         params: state.params as Record<string, string>,
         query: state.query as Record<string, string>,
         body: state.body,
+        ...(state.rawBody !== undefined ? { rawBody: state.rawBody } : {}),
         headers: (event.headers ?? {}) as Record<string, string>,
         sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
         auth: state.auth!,

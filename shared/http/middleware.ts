@@ -26,6 +26,8 @@ export interface HttpState {
   customer?: CustomerPrincipal;
   owner?: OwnerContext;
   body?: unknown;
+  /** The body exactly as received (signature checks such as Stripe's are over these bytes). */
+  rawBody?: string;
   params?: unknown;
   query?: unknown;
 }
@@ -100,7 +102,7 @@ export const envelope = (): HttpMiddleware => {
         request,
         toHttpResult(
           error.status,
-          errorBody(error.errorCode, error.message, error.details),
+          errorBody(error.errorCode, error.message, error.details, error.data),
           error.headers ?? {},
         ),
       );
@@ -230,6 +232,7 @@ export const jsonBody = (maxBytes: number): HttpMiddleware => ({
     if (bytes.length > maxBytes) {
       throw new ApiError('PAYLOAD_TOO_LARGE', `Request body exceeds ${maxBytes} bytes`);
     }
+    httpState(request).rawBody = bytes.toString('utf8');
     try {
       httpState(request).body = JSON.parse(bytes.toString('utf8'));
     } catch {

@@ -5,11 +5,17 @@ export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' 
 
 export const successBody = (data: unknown) => ({ success: true as const, data });
 
-export const errorBody = (errorCode: ErrorCode, message: string, details?: ErrorDetail[]) => ({
+export const errorBody = (
+  errorCode: ErrorCode,
+  message: string,
+  details?: ErrorDetail[],
+  data?: unknown,
+) => ({
   success: false as const,
   message,
   errorCode,
   ...(details && details.length > 0 ? { details } : {}),
+  ...(data !== undefined ? { data } : {}),
 });
 
 /** 503 + Retry-After: a dependency timed out, was unreachable or overloaded; retrying is safe. */

@@ -20,6 +20,8 @@ export interface OperationContext<
   params: TParams;
   query: TQuery;
   body: TBody;
+  /** The body as received, before JSON parsing (signed webhooks verify these exact bytes). */
+  rawBody?: string;
   headers: Record<string, string>;
   sourceIp: string;
   /** The API key's context; absent on `owner` routes (see `owner`). */

@@ -32,6 +32,8 @@ const isReplayable = (error: unknown): error is ApiError =>
   isApiError(error) &&
   error.status < 500 &&
   error.errorCode !== 'CONFLICT' &&
+  // Waiting for 3-D Secure: the retry after the customer authenticated must read the payment again.
+  error.errorCode !== 'PAYMENT_ACTION_REQUIRED' &&
   error.errorCode !== 'RATE_LIMIT_EXCEEDED';
 
 const replay = (outcome: StoredOutcome): OperationResult => {

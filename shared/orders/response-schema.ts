@@ -104,7 +104,7 @@ export const orderResponseSchema = named(
       .object({
         refundId: z.string(),
         amount: z.number(),
-        status: z.enum(['Scheduled', 'Completed']),
+        status: z.enum(['Scheduled', 'Completed', 'Failed']),
         requestedAt: z.string(),
         refundedAt: z.string().nullable(),
       })

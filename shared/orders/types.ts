@@ -82,10 +82,12 @@ export interface TrackingInfoEntry {
 export interface OrderPayment {
   provider: string;
   chargeId: string | null;
-  status: 'Pending' | 'Captured' | 'Declined' | 'External';
+  /** `ActionRequired`: the charge waits for the customer (3-D Secure); chargeId is the provider's payment. */
+  status: 'Pending' | 'ActionRequired' | 'Captured' | 'Declined' | 'External';
 }
 
-export type RefundStatus = 'Scheduled' | 'Completed';
+/** `Failed`: the provider could not refund (the order stays Cancelled; counted by the RefundsFailed metric). */
+export type RefundStatus = 'Scheduled' | 'Completed' | 'Failed';
 
 export interface OrderRefund {
   refundId: string;

@@ -24,6 +24,8 @@ export interface ChargeRequest {
    */
   idempotencyKey: string;
   description?: string;
+  /** Shown beside the payment at the provider (Stripe metadata): storeId, orderId, orderNumber, checkoutId. */
+  metadata?: Record<string, string>;
 }
 
 export interface ChargeResult {
@@ -42,7 +44,23 @@ export interface RefundRequest {
 
 export interface RefundResult {
   providerRefundId: string;
+  /**
+   * `now`: the refund is done (test provider). `webhook`: the provider accepted it and reports
+   * the outcome later (Stripe's webhook completes or fails it).
+   */
+  completion: 'now' | 'webhook';
 }
+
+/**
+ * A payment as the provider sees it now (a charge that waited for the customer's action, read
+ * again). `paid`: the money is taken. `action-required`: still waiting (3-D Secure).
+ * `failed`: the customer's bank refused it. `none`: no such payment, or it was cancelled.
+ */
+export type PaymentState =
+  | { status: 'paid'; charge: ChargeResult }
+  | { status: 'action-required'; paymentIntentId: string; clientSecret: string }
+  | { status: 'failed'; declineCode: string; message: string }
+  | { status: 'none' };
 
 export interface PaymentProvider {
   readonly name: string;
@@ -63,7 +81,17 @@ export interface PaymentProvider {
    * confirming or releasing an interrupted completion; it never charges. Throws
    * PaymentProviderUnavailableError when the provider cannot be asked.
    */
-  findCharge(idempotencyKey: string): Promise<ChargeResult | undefined>;
+  findCharge(idempotencyKey: string, reference?: string): Promise<ChargeResult | undefined>;
+  /**
+   * Providers whose charges may wait for the customer (3-D Secure): the state of the payment
+   * `reference` (the provider's id, e.g. a PaymentIntent) now. Never charges.
+   */
+  paymentState?(reference: string): Promise<PaymentState>;
+  /**
+   * Cancels a payment that still waits for the customer, so it can no longer be completed once
+   * its order has been released. Throws if it was paid meanwhile.
+   */
+  cancelPayment?(reference: string): Promise<void>;
 }
 
 /**
@@ -106,6 +134,32 @@ export class InvalidPaymentTokenError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'InvalidPaymentTokenError';
+  }
+}
+
+/**
+ * The provider wants the customer to act (3-D Secure): nothing is taken yet. The storefront
+ * hands `clientSecret` to Stripe.js and completes the checkout again (402 PAYMENT_ACTION_REQUIRED).
+ */
+export class PaymentActionRequiredError extends Error {
+  constructor(
+    readonly paymentIntentId: string,
+    readonly clientSecret: string,
+  ) {
+    super('The payment needs the customer to authenticate it (3-D Secure)');
+    this.name = 'PaymentActionRequiredError';
+  }
+}
+
+/**
+ * The provider did not answer (timeout, outage, 5xx): whether it charged is unknown. Nothing is
+ * confirmed; a retry with the same idempotency key gets the provider's first result, never a
+ * second charge (503 PAYMENT_PROVIDER_UNAVAILABLE).
+ */
+export class PaymentOutcomeUnknownError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentOutcomeUnknownError';
   }
 }
 

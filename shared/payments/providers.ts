@@ -1,14 +1,31 @@
 import type { Mode } from '../db/keys.ts';
 import { unconfiguredLivePaymentProvider } from './live-provider.ts';
 import type { ChargeLedger, PaymentProvider } from './port.ts';
+import { stripeClient, type StripeClientOptions } from './stripe-client.ts';
+import type { StripeCredentialSource } from './stripe-credentials.ts';
+import { stripePaymentProvider } from './stripe-provider.ts';
 import { testPaymentProvider } from './test-provider.ts';
 
-/** Test keys never reach a real provider (spec: "no real charges are processed"). */
-export type PaymentProviders = (mode: Mode) => PaymentProvider;
+/**
+ * The payment provider of a (store, mode): the store's Stripe connection of that mode if it has
+ * one; otherwise the built-in test provider in test mode (spec: "no real charges are
+ * processed") and, in live mode, the unconfigured adapter (checkout answers 409
+ * PAYMENTS_NOT_CONFIGURED before reserving anything).
+ */
+export type PaymentProviders = (scope: {
+  storeId: string;
+  mode: Mode;
+}) => PaymentProvider | Promise<PaymentProvider>;
 
 /** `ledger`: where the test provider records its charges (the table's, from the composition roots). */
-export const defaultPaymentProviders = (deps: { ledger?: ChargeLedger } = {}): PaymentProviders => {
+export const defaultPaymentProviders = (
+  deps: { ledger?: ChargeLedger; stripe?: StripeCredentialSource; stripeOptions?: StripeClientOptions } = {},
+): PaymentProviders => {
   const test = testPaymentProvider(deps.ledger);
   const live = unconfiguredLivePaymentProvider();
-  return (mode) => (mode === 'test' ? test : live);
+  return async ({ storeId, mode }) => {
+    const credentials = await deps.stripe?.(storeId, mode);
+    if (credentials) return stripePaymentProvider(stripeClient(credentials.secretKey, deps.stripeOptions));
+    return mode === 'test' ? test : live;
+  };
 };

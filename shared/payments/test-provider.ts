@@ -66,6 +66,6 @@ export const testPaymentProvider = (ledger: ChargeLedger = memoryChargeLedger())
   },
   findCharge: (idempotencyKey) => ledger.find(idempotencyKey),
   async refund(request) {
-    return { providerRefundId: stableId('re', request.idempotencyKey) };
+    return { providerRefundId: stableId('re', request.idempotencyKey), completion: 'now' };
   },
 });

@@ -13,6 +13,7 @@ import './default-stack/checkout-recovery.ts';
 import './default-stack/owners.ts';
 import './default-stack/admin.ts';
 import './default-stack/schedules.ts';
+import './default-stack/payments.ts';
 import { removeOutdirs } from './synth.ts';
 
 afterAll(removeOutdirs);

@@ -61,6 +61,10 @@ const addErrorComponents = (components: ComponentRegistry) => {
           properties: { path: { type: 'string' }, message: { type: 'string' } },
         },
       },
+      data: {
+        description:
+          'What the client needs to act on the error: PAYMENT_ACTION_REQUIRED carries { orderId, paymentIntentId, clientSecret } for Stripe.js',
+      },
     },
   });
 };

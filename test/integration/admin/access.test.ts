@@ -57,7 +57,9 @@ describe('every admin route with each role and with no token (table-driven)', ()
     const ownerRoutes = ROUTES.filter((r) => r.access === 'owner');
     expect(ownerRoutes.length).toBeGreaterThanOrEqual(7);
     // Each admin group has its own access test (test/integration/admin/access*.test.ts) that walks its routes.
-    expect(new Set(ownerRoutes.map((r) => r.group))).toEqual(new Set(['admin', 'adminWebhooks']));
+    expect(new Set(ownerRoutes.map((r) => r.group))).toEqual(
+      new Set(['admin', 'adminWebhooks', 'adminPayments']),
+    );
   });
   walkRoutesWithRoles({
     harness,

@@ -89,7 +89,7 @@ describe('checkout completion saga', () => {
       },
     };
     expect(await rejection(setup(unavailable)(checkout.checkoutId, randomUUID()))).toMatchObject({
-      code: 'INTERNAL_ERROR',
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
     });
     expect(world.variants.get('tee')!.inventoryQuantity).toBe(10);
     expect(world.checkouts.get(checkout.checkoutId)!.completionStatus).toBeUndefined();
@@ -289,7 +289,7 @@ describe('checkout completion saga', () => {
     const checkout = startCheckout(world);
     const unconfigured: PaymentProvider = { ...testPaymentProvider(), configured: false };
     expect(await rejection(setup(unconfigured)(checkout.checkoutId, randomUUID()))).toMatchObject({
-      code: 'INTERNAL_ERROR',
+      code: 'PAYMENTS_NOT_CONFIGURED',
     });
     expect(world.orders.size).toBe(0);
   });

@@ -54,6 +54,7 @@ const giveBack = (world: CheckoutWorld, units: ReadonlyMap<string, number>) => {
 /** Reopened (claim removed) or, superseded, final with the order id kept. */
 const endClaim = (stored: StoredCheckout, supersede?: boolean) => {
   delete stored.completionLeaseUntil;
+  delete stored.completionAwaitingAction;
   if (supersede) {
     stored.completionStatus = 'Superseded';
     return;
@@ -143,6 +144,19 @@ export const fakeCheckoutRepository = (world: CheckoutWorld): CheckoutRepository
       giveBack(world, release.giveBack);
       endClaim(world.checkouts.get(release.checkoutId)!, release.supersede);
       return record('release', { ok: true } as const);
+    },
+
+    hold: async (hold) => {
+      const current = world.orders.get(hold.next.orderId);
+      if (current?.version !== hold.expectedVersion || !claimedBy(hold.checkoutId, hold.next.orderId)) {
+        return record('hold', { ok: false, reason: 'conflict' } as const);
+      }
+      world.orders.set(hold.next.orderId, clone(hold.next));
+      Object.assign(world.checkouts.get(hold.checkoutId)!, {
+        completionLeaseUntil: hold.holdUntil,
+        completionAwaitingAction: true,
+      });
+      return record('hold', { ok: true } as const);
     },
 
     confirm: async (confirmation) => {

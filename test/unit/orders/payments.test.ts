@@ -76,10 +76,11 @@ describe('live payment adapter boundary', () => {
     ).rejects.toThrow(/not configured/);
   });
 
-  it('test keys use the test provider, live keys the live adapter', () => {
+  it('without a Stripe connection, test keys use the test provider and live keys the unconfigured adapter', async () => {
     const providers = defaultPaymentProviders();
-    expect(providers('test').name).toBe('test');
-    expect(providers('test').configured).toBe(true);
-    expect(providers('live').configured).toBe(false);
+    const test = await providers({ storeId: 's', mode: 'test' });
+    expect(test.name).toBe('test');
+    expect(test.configured).toBe(true);
+    expect((await providers({ storeId: 's', mode: 'live' })).configured).toBe(false);
   });
 });

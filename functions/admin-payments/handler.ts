@@ -1,0 +1,74 @@
+import * as z from 'zod';
+import { config } from '../../shared/config.ts';
+import { documentClient } from '../../shared/db/client.ts';
+import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
+import { defineOperation } from '../../shared/http/types.ts';
+import { dynamoStripeConnectionStore } from '../../shared/payments/dynamo-stripe-connection-store.ts';
+import { defaultSecretSealer, stripeClientOptions } from '../../shared/payments/dynamo-payment-providers.ts';
+import { stripeClient } from '../../shared/payments/stripe-client.ts';
+import {
+  connectStripeSchema,
+  createStripeConnections,
+  paymentsModeQuerySchema,
+  stripeConnectionViewSchema,
+  type StripeConnections,
+} from '../../shared/payments/stripe-connections.ts';
+
+let shared: StripeConnections | undefined;
+/** The composition root: connections in the table, sealed with KMS (or the local key file), checked against Stripe. */
+const defaultConnections = () =>
+  (shared ??= createStripeConnections({
+    store: dynamoStripeConnectionStore(documentClient(), config().tableName),
+    sealer: defaultSecretSealer(),
+    // One Stripe call: the account the key belongs to (a refused key throws).
+    checkKey: async (secretKey) => {
+      const account = await stripeClient(secretKey, stripeClientOptions()).accounts.retrieveCurrent();
+      return { accountId: account.id };
+    },
+  }));
+
+const storePath = z.object({ storeId: z.string().min(1) });
+
+/** The admin API's payments routes (owner or admin of the store; the middleware checked the role). */
+export const createAdminPaymentsHandler = (
+  connections: () => StripeConnections = defaultConnections,
+  options: Pick<HttpHandlerOptions<'adminPayments'>, 'ownerAccess' | 'guard'> = {},
+) =>
+  createHttpHandler({
+    group: 'adminPayments',
+    ...options,
+    operations: {
+      adminConnectStripe: defineOperation({
+        summary:
+          'Connect Stripe for one mode: a secret or restricted key of that mode (checked with one Stripe call) and the webhook signing secret; both stored encrypted, never returned',
+        params: storePath,
+        query: paymentsModeQuerySchema,
+        body: connectStripeSchema,
+        response: stripeConnectionViewSchema,
+        errors: ['INVALID_REQUEST', 'STORE_NOT_FOUND', 'ACCESS_DENIED'],
+        handle: async (ctx) => ({
+          data: await connections().connect(ctx.owner!, ctx.params.storeId, ctx.query.mode, ctx.body),
+        }),
+      }),
+      adminGetStripe: defineOperation({
+        summary: 'The Stripe connection of one mode: account and key’s last four characters, never the key',
+        params: storePath,
+        query: paymentsModeQuerySchema,
+        response: stripeConnectionViewSchema,
+        errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
+        handle: async (ctx) => ({ data: await connections().get(ctx.params.storeId, ctx.query.mode) }),
+      }),
+      adminDisconnectStripe: defineOperation({
+        summary: 'Disconnect Stripe for one mode (live checkout then answers 409 PAYMENTS_NOT_CONFIGURED)',
+        params: storePath,
+        query: paymentsModeQuerySchema,
+        response: stripeConnectionViewSchema,
+        errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
+        handle: async (ctx) => ({
+          data: await connections().disconnect(ctx.owner!, ctx.params.storeId, ctx.query.mode),
+        }),
+      }),
+    },
+  });
+
+export const handler = createAdminPaymentsHandler();

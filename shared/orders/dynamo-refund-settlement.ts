@@ -1,0 +1,53 @@
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../db/keys.ts';
+import { orderItems, transact } from './dynamo-order-repository.ts';
+import type { RefundSettlementStore } from './refund-settlement.ts';
+
+export const dynamoRefundSettlement = (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+): RefundSettlementStore => {
+  const items = orderItems(tableName);
+  return {
+    async markSubmitted(refundId, providerRefundId) {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.refund(refundId),
+            UpdateExpression: 'SET providerRefundId = :providerRefundId',
+            ConditionExpression: '#status = :scheduled',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':providerRefundId': providerRefundId, ':scheduled': 'Scheduled' },
+          }),
+        );
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      }
+    },
+    async markFailed(failure) {
+      const outcome = await transact(db, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.refund(failure.refund.refundId),
+            UpdateExpression: 'SET #status = :failed, failedAt = :at, providerRefundId = :providerRefundId',
+            ConditionExpression: '#status = :scheduled',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':failed': 'Failed',
+              ':scheduled': 'Scheduled',
+              ':at': failure.failedAt,
+              ':providerRefundId': failure.providerRefundId,
+            },
+          },
+        },
+        items.orderReplace(failure.next, failure.expectedVersion),
+      ]);
+      if (outcome.committed) return { ok: true };
+      if (outcome.reasons[0] === 'ConditionalCheckFailed')
+        return { ok: false, reason: 'refund-not-scheduled' };
+      return { ok: false, reason: 'conflict' };
+    },
+  };
+};

@@ -1,0 +1,44 @@
+import Stripe from 'stripe';
+
+/**
+ * The one place a Stripe client is built. The API version is pinned, so a Stripe account
+ * upgrade never changes what our code reads. Network retries are off: our own retries reuse
+ * the same idempotency key (a timed-out charge is answered 503 and retried by the client),
+ * and a request must finish inside the function's timeout.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
+
+export interface StripeClientOptions {
+  /** STRIPE_API_URL (local and tests only): another host for the API, e.g. a fake. */
+  apiUrl?: string | undefined;
+  /** STRIPE_TIMEOUT_MS: how long one Stripe call may take. */
+  timeoutMs?: number;
+}
+
+export const DEFAULT_STRIPE_TIMEOUT_MS = 7000;
+
+const hostOptions = (apiUrl: string | undefined) => {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+  } as const;
+};
+
+export const stripeClient = (secretKey: string, options: StripeClientOptions = {}): Stripe =>
+  new Stripe(secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: 0,
+    timeout: options.timeoutMs ?? DEFAULT_STRIPE_TIMEOUT_MS,
+    telemetry: false,
+    ...hostOptions(options.apiUrl),
+  });
+
+/** The mode a Stripe secret or restricted key belongs to, from its prefix; undefined if it is neither. */
+export const stripeKeyMode = (key: string): 'test' | 'live' | undefined => {
+  const match = /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.exec(key);
+  return match ? (match[2] as 'test' | 'live') : undefined;
+};

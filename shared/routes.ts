@@ -41,6 +41,10 @@ export const FUNCTION_GROUPS = {
     entry: 'functions/admin/handler.ts',
     description: 'Admin API for store owners (owner access token)',
   },
+  adminCommerce: {
+    entry: 'functions/admin-commerce/handler.ts',
+    description: 'Admin API for store owners: orders, carts, customers and products',
+  },
   fallback: { entry: 'functions/fallback/handler.ts', description: 'Unknown routes and wrong methods' },
 } as const;
 
@@ -108,6 +112,11 @@ const ROUTE_TABLE = [
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/api-keys',                         group: 'admin',     operationId: 'adminCreateApiKey',   access: 'owner', role: 'admin' },
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/api-keys/{keyId}/revoke',          group: 'admin',     operationId: 'adminRevokeApiKey',   access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/audit-log',                        group: 'admin',     operationId: 'adminGetAuditLog',    access: 'owner', role: 'viewer' },
+  // Admin API: orders, carts, customers and products (owner access token; `?mode=test|live`).
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/orders',                           group: 'adminCommerce', operationId: 'adminListOrders',        access: 'owner', role: 'viewer' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}',                 group: 'adminCommerce', operationId: 'adminGetOrder',          access: 'owner', role: 'viewer' },
+  { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/status',          group: 'adminCommerce', operationId: 'adminUpdateOrderStatus', access: 'owner', role: 'admin' },
+  { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/cancel',          group: 'adminCommerce', operationId: 'adminCancelOrder',       access: 'owner', role: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 
 export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;

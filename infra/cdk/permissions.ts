@@ -60,6 +60,9 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   checkout: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret'] },
   // Admin API: memberships, stores, keys (and their audit entries) read and written.
   admin: { table: 'readWrite', extra: ['countRequests'] },
+  // Admin orders, carts, customers and products: lists read the indexes; order changes write the
+  // order, stock, refund, outbox and audit entry in one transaction; a refund is scheduled.
+  adminCommerce: { table: 'readWrite', extra: ['countRequests'], schedules: ['refundJob'] },
   // Serves the generated OpenAPI document; no data access.
   docs: { table: 'none', extra: ['countRequests'] },
   // Answers 404/405 from the route table alone.

@@ -3,15 +3,18 @@ import type { Mode } from '../db/keys.ts';
 import type { MembershipRecord } from '../owners/types.ts';
 import type { Branding, CheckoutSettings, StoreRecord } from '../stores/types.ts';
 
+export const AUDIT_TARGET_TYPES = ['store', 'apiKey', 'order'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
 /** One admin mutation, as the audit log shows it (kept one year). */
 export interface AuditEntry {
   auditId: string;
   storeId: string;
   at: string;
   actor: { ownerId: string; email: string | null };
-  /** `store.created`, `store.updated`, `apiKey.created`, `apiKey.revoked`. */
+  /** `store.created`, `store.updated`, `apiKey.created`, `apiKey.revoked`, `order.status_updated`, `order.cancelled`. */
   action: string;
-  target: { type: 'store' | 'apiKey'; id: string };
+  target: { type: AuditTargetType; id: string };
   /** The mode of the changed resource; null for store-wide changes. */
   mode: Mode | null;
 }

@@ -10,7 +10,7 @@ import type { Role } from '../owners/types.ts';
 import type { StoreRepository } from '../stores/repository.ts';
 import { brandingSchema, checkoutSettingsSchema, newStoreRecord, type StoreRecord } from '../stores/types.ts';
 import { newId } from '../util/ids.ts';
-import type { AdminChanges, AuditEntry, AuditLog } from './ports.ts';
+import { AUDIT_TARGET_TYPES, type AdminChanges, type AuditEntry, type AuditLog } from './ports.ts';
 
 /**
  * The admin API's services (stores and API keys) on ports named in domain terms. The role rule
@@ -100,7 +100,7 @@ export const auditEntryViewSchema = z.object({
   at: z.string(),
   actor: z.object({ ownerId: z.string(), email: z.string().nullable() }),
   action: z.string(),
-  target: z.object({ type: z.enum(['store', 'apiKey']), id: z.string() }),
+  target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string() }),
   mode: z.enum(['test', 'live']).nullable(),
 });
 export const auditQuerySchema = z.object({

@@ -94,6 +94,11 @@ export const keys = {
     pk: `${scope(storeId, mode)}#IDEMPOTENCY#${idempotencyKey}`,
     sk: 'IDEMPOTENCY',
   }),
+  /** Admin order lists (index keys on every order item; sort key = zero-padded order number). */
+  ordersOfStore: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#ORDERS`,
+  ordersByStatus: (storeId: string, mode: Mode, status: string) => `${scope(storeId, mode)}#ORDERS#${status}`,
+  ordersOfCustomer: (storeId: string, mode: Mode, customerId: string) =>
+    `${scope(storeId, mode)}#CUSTOMER#${customerId}#ORDERS`,
   refund: (refundId: string) => ({ pk: `REFUND#${refundId}`, sk: 'REFUND' }),
 
   // Webhooks: one partition per (store, mode) holds endpoints, the count and URL guards

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ITEM_STATUSES, ORDER_STATUSES } from './types.ts';
+import { EVENT_ORIGINS } from '../events/outbox.ts';
 
 /**
  * Documentation only (OpenAPI, and the contract check of `npm run dev` responses): the shape
@@ -74,7 +75,7 @@ export const orderResponseSchema = z.object({
       reason: z.string(),
       notes: z.string().nullable(),
       itemIds: z.array(z.string()),
-      source: z.enum(['api', 'customer', 'system']),
+      source: z.enum(EVENT_ORIGINS),
     }),
   ),
   trackingInfo: z.array(

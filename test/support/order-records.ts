@@ -55,7 +55,7 @@ export const putOrders = async (
   db: DynamoDBDocumentClient,
   tableName: string,
   orders: readonly OrderRecord[],
-  concurrency = 8,
+  concurrency = 2,
 ): Promise<void> => {
   const batches: OrderRecord[][] = [];
   for (let i = 0; i < orders.length; i += 25) batches.push(orders.slice(i, i + 25));
@@ -65,8 +65,10 @@ export const putOrders = async (
       let items = batches[next++]!.map((order) => ({ PutRequest: { Item: storedOrderItem(order) } }));
       for (let attempt = 0; items.length > 0; attempt++) {
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+        // Seeding is not the request path: a busy DynamoDB Local may take seconds per batch.
         const { UnprocessedItems } = await db.send(
           new BatchWriteCommand({ RequestItems: { [tableName]: items } }),
+          { requestTimeout: 30_000 },
         );
         items = (UnprocessedItems?.[tableName] ?? []) as typeof items;
       }

@@ -1,10 +1,19 @@
 import * as z from 'zod';
 import { dynamoOrderListing } from '../../shared/admin-commerce/dynamo-order-listing.ts';
+import { dynamoCustomerList, dynamoProductList } from '../../shared/admin-commerce/dynamo-store-lists.ts';
 import {
   createAdminOrders,
   modeQuerySchema,
   orderListQuerySchema,
+  pageQuerySchema,
 } from '../../shared/admin-commerce/orders.ts';
+import {
+  adminProductViewSchema,
+  createAdminStoreLists,
+  customerListQuerySchema,
+  customerViewSchema,
+} from '../../shared/admin-commerce/store-lists.ts';
+import { dynamoCustomerRepository } from '../../shared/customers/repository.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
@@ -30,6 +39,11 @@ const buildServices = () => {
         serializer: counterSerializer,
         scheduleRefund,
       }),
+    }),
+    lists: createAdminStoreLists({
+      customers: dynamoCustomerRepository(db, tableName),
+      customerList: dynamoCustomerList(db, tableName),
+      productList: dynamoProductList(db, tableName),
     }),
   };
 };
@@ -120,6 +134,34 @@ export const createAdminCommerceHandler = (
             ctx.body,
           ),
         }),
+      }),
+      adminListCustomers: defineOperation({
+        summary: 'Customers of the store, newest first; `email` or `phone` finds one (exact match)',
+        response: z.array(customerViewSchema),
+        errors: [...READ_ERRORS],
+        params: storePath,
+        query: customerListQuerySchema,
+        paginated: true,
+        handle: async (ctx) => services().lists.customers(ctx.params.storeId, ctx.query),
+      }),
+      adminGetCustomer: defineOperation({
+        summary: 'One customer',
+        response: customerViewSchema,
+        errors: [...READ_ERRORS, 'CUSTOMER_NOT_FOUND'],
+        params: storePath.extend({ customerId: idParam() }),
+        query: modeQuerySchema,
+        handle: async (ctx) => ({
+          data: await services().lists.customer(ctx.params.storeId, ctx.query.mode, ctx.params.customerId),
+        }),
+      }),
+      adminListProducts: defineOperation({
+        summary: 'Products of the store, newest first, each with its variants and their stock',
+        response: z.array(adminProductViewSchema),
+        errors: [...READ_ERRORS],
+        params: storePath,
+        query: pageQuerySchema,
+        paginated: true,
+        handle: async (ctx) => services().lists.products(ctx.params.storeId, ctx.query),
       }),
     },
   });

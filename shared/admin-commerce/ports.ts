@@ -1,5 +1,7 @@
+import type { CustomerRecord } from '../customers/types.ts';
 import type { Scope } from '../orders/repository.ts';
 import type { OrderRecord, OrderStatus } from '../orders/types.ts';
+import type { ProductRecord, VariantRecord } from '../products/types.ts';
 import type { Page } from './cursor.ts';
 
 /** What the admin lists read, in domain terms; each page is one index Query (dynamo-*.ts). */
@@ -16,4 +18,19 @@ export interface OrderFilter {
 export interface OrderListing {
   /** Newest first (highest order number first); stable while new orders are placed. */
   page(scope: Scope, filter: OrderFilter, request: PageRequest): Promise<Page<OrderRecord>>;
+}
+
+export interface CustomerList {
+  /** Newest first (creation time). */
+  page(scope: Scope, request: PageRequest): Promise<Page<CustomerRecord>>;
+}
+
+export interface ProductWithVariants {
+  product: ProductRecord;
+  variants: VariantRecord[];
+}
+
+export interface ProductList {
+  /** Newest first (creation time), each product with its variants (their stock included). */
+  page(scope: Scope, request: PageRequest): Promise<Page<ProductWithVariants>>;
 }

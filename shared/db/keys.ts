@@ -29,6 +29,8 @@ export const keys = {
     pk: `${scope(storeId, mode)}#PHONE#${phone}`,
     sk: 'UNIQUE',
   }),
+  /** gsi1pk of a customer: the admin customer list (gsi1sk `<createdAt>#<customerId>`). */
+  customersOfStore: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#CUSTOMERS`,
   otp: (storeId: string, mode: Mode, phone: string) => ({
     pk: `${scope(storeId, mode)}#OTP#${phone}`,
     sk: 'OTP',
@@ -56,6 +58,8 @@ export const keys = {
   /** gsi1pk of a variant: lists a product's variants. */
   variantsOfProduct: (storeId: string, mode: Mode, productId: string) =>
     `${scope(storeId, mode)}#PRODUCT#${productId}#VARIANTS`,
+  /** gsi1pk of a product: the admin product list (gsi1sk `<createdAt>#<productId>`). */
+  productsOfStore: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#PRODUCTS`,
   productExternal: (storeId: string, mode: Mode, externalId: string) => ({
     pk: `${scope(storeId, mode)}#PRODUCT_EXT#${externalId}`,
     sk: 'UNIQUE',

@@ -235,3 +235,48 @@ describe('admin orders', () => {
     expect(await auditEntries()).toHaveLength(before + 1);
   });
 });
+
+describe('admin customers and products', () => {
+  it('customers newest first, found by email or phone, one by id; products with their variants and stock', async () => {
+    const all = await admin('GET', '/customers', owners.viewer.token);
+    expect(all.status).toBe(200);
+    const ada = (all.body.data as Array<{ customerId: string; email: string; phone: string }>).find(
+      (c) => c.customerId === seed.customerId,
+    )!;
+    expect(ada.email).toBe('ada@example.com');
+    const byEmail = await admin('GET', '/customers', owners.viewer.token, undefined, {
+      email: 'ADA@example.com',
+    });
+    expect((byEmail.body.data as Array<{ customerId: string }>).map((c) => c.customerId)).toEqual([
+      seed.customerId,
+    ]);
+    const byPhone = await admin('GET', '/customers', owners.viewer.token, undefined, { phone: ada.phone });
+    expect((byPhone.body.data as Array<{ customerId: string }>).map((c) => c.customerId)).toEqual([
+      seed.customerId,
+    ]);
+    const nobody = await admin('GET', '/customers', owners.viewer.token, undefined, {
+      email: 'nobody@example.com',
+    });
+    expect([nobody.status, nobody.body.data]).toEqual([200, []]);
+    const badPhone = await admin('GET', '/customers', owners.viewer.token, undefined, { phone: '12' });
+    expect([badPhone.status, badPhone.body.errorCode]).toEqual([400, 'INVALID_REQUEST']);
+    const one = await admin('GET', `/customers/${seed.customerId}`, owners.viewer.token);
+    expect((one.body.data as { customerId: string }).customerId).toBe(seed.customerId);
+    const liveMode = await admin('GET', `/customers/${seed.customerId}`, owners.viewer.token, undefined, {
+      mode: 'live',
+    });
+    expect([liveMode.status, liveMode.body.errorCode]).toEqual([404, 'CUSTOMER_NOT_FOUND']);
+
+    const products = await admin('GET', '/products', owners.viewer.token, undefined, { limit: '1' });
+    expect(products.status).toBe(200);
+    const [merch] = products.body.data as Array<{
+      title: string;
+      variants: Array<{ variantId: string; inventoryQuantity: number }>;
+    }>;
+    expect(merch!.title).toBe('Merch');
+    expect(merch!.variants.find((v) => v.variantId === seed.tee)!.inventoryQuantity).toBe(
+      await variantStock(table, seed.store, seed.tee),
+    );
+    expect(merch!.variants).toHaveLength(4);
+  });
+});

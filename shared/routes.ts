@@ -117,6 +117,7 @@ const ROUTE_TABLE = [
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}',                 group: 'adminCommerce', operationId: 'adminGetOrder',          access: 'owner', role: 'viewer' },
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/status',          group: 'adminCommerce', operationId: 'adminUpdateOrderStatus', access: 'owner', role: 'admin' },
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/cancel',          group: 'adminCommerce', operationId: 'adminCancelOrder',       access: 'owner', role: 'admin' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/carts',                            group: 'adminCommerce', operationId: 'adminListCarts',         access: 'owner', role: 'viewer' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers',                        group: 'adminCommerce', operationId: 'adminListCustomers',     access: 'owner', role: 'viewer' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers/{customerId}',           group: 'adminCommerce', operationId: 'adminGetCustomer',       access: 'owner', role: 'viewer' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/products',                         group: 'adminCommerce', operationId: 'adminListProducts',      access: 'owner', role: 'viewer' },

@@ -1,6 +1,10 @@
 import * as z from 'zod';
 import { dynamoOrderListing } from '../../shared/admin-commerce/dynamo-order-listing.ts';
-import { dynamoCustomerList, dynamoProductList } from '../../shared/admin-commerce/dynamo-store-lists.ts';
+import {
+  dynamoCartList,
+  dynamoCustomerList,
+  dynamoProductList,
+} from '../../shared/admin-commerce/dynamo-store-lists.ts';
 import {
   createAdminOrders,
   modeQuerySchema,
@@ -8,7 +12,9 @@ import {
   pageQuerySchema,
 } from '../../shared/admin-commerce/orders.ts';
 import {
+  adminCartViewSchema,
   adminProductViewSchema,
+  cartListQuerySchema,
   createAdminStoreLists,
   customerListQuerySchema,
   customerViewSchema,
@@ -42,6 +48,7 @@ const buildServices = () => {
     }),
     lists: createAdminStoreLists({
       customers: dynamoCustomerRepository(db, tableName),
+      cartList: dynamoCartList(db, tableName),
       customerList: dynamoCustomerList(db, tableName),
       productList: dynamoProductList(db, tableName),
     }),
@@ -134,6 +141,15 @@ export const createAdminCommerceHandler = (
             ctx.body,
           ),
         }),
+      }),
+      adminListCarts: defineOperation({
+        summary: 'Open carts in one status (Active by default, or Abandoned), most recently changed first',
+        response: z.array(adminCartViewSchema),
+        errors: [...READ_ERRORS],
+        params: storePath,
+        query: cartListQuerySchema,
+        paginated: true,
+        handle: async (ctx) => services().lists.carts(ctx.params.storeId, ctx.query),
       }),
       adminListCustomers: defineOperation({
         summary: 'Customers of the store, newest first; `email` or `phone` finds one (exact match)',

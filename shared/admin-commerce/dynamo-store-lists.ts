@@ -1,11 +1,12 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { toCartRecord } from '../carts/types.ts';
 import { toCustomerRecord } from '../customers/types.ts';
 import { keys } from '../db/keys.ts';
 import { TABLE_INDEXES } from '../db/table-definition.ts';
 import { dynamoProductRepository, toProductRecord } from '../products/repository.ts';
 import type { Scope } from '../orders/repository.ts';
 import { decodeCursor, encodeCursor, type Page } from './cursor.ts';
-import type { CustomerList, PageRequest, ProductList } from './ports.ts';
+import type { CartList, CustomerList, PageRequest, ProductList } from './ports.ts';
 
 type Item = Record<string, unknown>;
 const { gsi1 } = TABLE_INDEXES;
@@ -88,3 +89,17 @@ export const dynamoProductList = (db: DynamoDBDocumentClient, tableName: string)
     },
   };
 };
+
+export const dynamoCartList = (db: DynamoDBDocumentClient, tableName: string): CartList => ({
+  async page({ storeId, mode }: Scope, status, request) {
+    const page = await indexPage(
+      db,
+      tableName,
+      keys.cartsByStatus(storeId, mode, status),
+      (customerId) => keys.openCart(storeId, mode, customerId),
+      (item) => item.customerId as string,
+      request,
+    );
+    return { items: page.items.map(toCartRecord), nextCursor: page.nextCursor };
+  },
+});

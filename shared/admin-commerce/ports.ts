@@ -1,3 +1,4 @@
+import type { CartRecord, CartStatus } from '../carts/types.ts';
 import type { CustomerRecord } from '../customers/types.ts';
 import type { Scope } from '../orders/repository.ts';
 import type { OrderRecord, OrderStatus } from '../orders/types.ts';
@@ -33,4 +34,9 @@ export interface ProductWithVariants {
 export interface ProductList {
   /** Newest first (creation time), each product with its variants (their stock included). */
   page(scope: Scope, request: PageRequest): Promise<Page<ProductWithVariants>>;
+}
+
+export interface CartList {
+  /** Open carts in one status, most recently changed first. */
+  page(scope: Scope, status: CartStatus, request: PageRequest): Promise<Page<CartRecord>>;
 }

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { cartTotals } from '../carts/pricing.ts';
+import type { CartRecord } from '../carts/types.ts';
 import type { CustomerRepository } from '../customers/repository.ts';
 import { customerView, customerViewSchema } from '../customers/types.ts';
 import type { Mode } from '../db/keys.ts';
@@ -7,7 +9,7 @@ import type { VariantRecord } from '../products/types.ts';
 import { currencyExponent, fromMinorUnits } from '../util/money.ts';
 import { isUuid } from '../util/ids.ts';
 import { pageQuerySchema } from './orders.ts';
-import type { CustomerList, ProductList, ProductWithVariants } from './ports.ts';
+import type { CartList, CustomerList, ProductList, ProductWithVariants } from './ports.ts';
 
 /** `?email=` or `?phone=` finds one customer through its unique lookup item; neither lists them all. */
 export const customerListQuerySchema = pageQuerySchema.extend({
@@ -66,7 +68,42 @@ const productView = ({ product, variants }: ProductWithVariants): z.infer<typeof
   variants: variants.map(variantView),
 });
 
+export const cartListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['Active', 'Abandoned']).default('Active'),
+});
+
+export const adminCartViewSchema = z.object({
+  cartId: z.string(),
+  customerId: z.string(),
+  status: z.enum(['Active', 'Abandoned']),
+  itemCount: z.number(),
+  currency: z.string(),
+  subtotal: z.number(),
+  estimatedTotal: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  abandonedAt: z.string().nullable(),
+});
+
+/** Age (updatedAt) and value (totals at the cart's last pricing) of an open cart. */
+const cartView = (cart: CartRecord): z.infer<typeof adminCartViewSchema> => {
+  const totals = cartTotals(cart.items, cart.pricing);
+  return {
+    cartId: cart.cartId,
+    customerId: cart.customerId,
+    status: cart.status,
+    itemCount: totals.totalQuantity,
+    currency: cart.pricing.currency,
+    subtotal: fromMinorUnits(totals.subtotalMinor, cart.pricing.exponent),
+    estimatedTotal: fromMinorUnits(totals.estimatedTotalMinor, cart.pricing.exponent),
+    createdAt: cart.createdAt,
+    updatedAt: cart.updatedAt,
+    abandonedAt: cart.abandonedAt,
+  };
+};
+
 export interface StoreListsDeps {
+  cartList: CartList;
   customers: Pick<CustomerRepository, 'getById' | 'getByEmail' | 'getByPhone'>;
   customerList: CustomerList;
   productList: ProductList;
@@ -92,6 +129,11 @@ export const createAdminStoreLists = (deps: StoreListsDeps) => ({
     const { customer } = isUuid(customerId) ? await deps.customers.getById(storeId, mode, customerId) : {};
     if (!customer) throw new ApiError('CUSTOMER_NOT_FOUND', 'Customer not found');
     return customerView(customer);
+  },
+
+  async carts(storeId: string, query: z.output<typeof cartListQuerySchema>) {
+    const page = await deps.cartList.page({ storeId, mode: query.mode }, query.status, query);
+    return { data: page.items.map(cartView), nextCursor: page.nextCursor };
   },
 
   async products(storeId: string, query: z.output<typeof pageQuerySchema>) {

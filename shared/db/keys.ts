@@ -74,6 +74,8 @@ export const keys = {
     pk: `${scope(storeId, mode)}#CUSTOMER#${customerId}`,
     sk: 'CART#OPEN',
   }),
+  /** gsi1pk of an open cart: the admin cart list per status (gsi1sk `<updatedAt>#<customerId>`). */
+  cartsByStatus: (storeId: string, mode: Mode, status: string) => `${scope(storeId, mode)}#CARTS#${status}`,
   cart: (storeId: string, mode: Mode, cartId: string) => ({
     pk: `${scope(storeId, mode)}#CART#${cartId}`,
     sk: 'CART',

@@ -83,6 +83,10 @@ try {
       ]),
     ),
   );
+  const { benchAdminOrders, adminOrdersSection } = await import('./admin-orders.ts');
+  const adminOrders = await benchAdminOrders(runtime);
+  report.adminOrders = adminOrders;
+  sections.push(adminOrdersSection(adminOrders));
   const { benchProductSync, productSyncSection } = await import('./product-sync.ts');
   const productSync = await benchProductSync(runtime);
   report.productSync = productSync;

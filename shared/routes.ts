@@ -45,6 +45,10 @@ export const FUNCTION_GROUPS = {
     entry: 'functions/admin-webhooks/handler.ts',
     description: 'Admin API: webhook endpoints, their delivery log, retry/recover, and events',
   },
+  adminCommerce: {
+    entry: 'functions/admin-commerce/handler.ts',
+    description: 'Admin API for store owners: orders, carts, customers and products',
+  },
   fallback: { entry: 'functions/fallback/handler.ts', description: 'Unknown routes and wrong methods' },
   adminPayments: {
     entry: 'functions/admin-payments/handler.ts',
@@ -144,6 +148,15 @@ const ROUTE_TABLE = [
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/payments/stripe',                  group: 'adminPayments',  operationId: 'adminGetStripe',        access: 'owner', role: 'admin' },
   { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/payments/stripe',                  group: 'adminPayments',  operationId: 'adminDisconnectStripe', access: 'owner', role: 'admin' },
   { method: 'POST',   path: '/api/v1/payments/stripe/{storeId}/{mode}',                        group: 'stripeWebhooks', operationId: 'receiveStripeWebhook',  access: 'none' },
+  // Admin API: orders, carts, customers and products (owner access token; `?mode=test|live`).
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/orders',                           group: 'adminCommerce', operationId: 'adminListOrders',        access: 'owner', role: 'viewer' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}',                 group: 'adminCommerce', operationId: 'adminGetOrder',          access: 'owner', role: 'viewer' },
+  { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/status',          group: 'adminCommerce', operationId: 'adminUpdateOrderStatus', access: 'owner', role: 'admin' },
+  { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/cancel',          group: 'adminCommerce', operationId: 'adminCancelOrder',       access: 'owner', role: 'admin' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/carts',                            group: 'adminCommerce', operationId: 'adminListCarts',         access: 'owner', role: 'viewer' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers',                        group: 'adminCommerce', operationId: 'adminListCustomers',     access: 'owner', role: 'viewer' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers/{customerId}',           group: 'adminCommerce', operationId: 'adminGetCustomer',       access: 'owner', role: 'viewer' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/products',                         group: 'adminCommerce', operationId: 'adminListProducts',      access: 'owner', role: 'viewer' },
 ] as const satisfies readonly RouteDefinition[];
 
 export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;

@@ -73,6 +73,9 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   // Admin webhooks: endpoints, outbox and audit entries in one transaction; retry and test send
   // and record their attempt; recover stores a job and puts its first run on the webhook queue.
   adminWebhooks: { table: 'readWrite', extra: ['countRequests', 'sendToWebhookQueue'] },
+  // Admin orders, carts, customers and products: lists read the indexes; order changes write the
+  // order, stock, refund, outbox and audit entry in one transaction; a refund is scheduled.
+  adminCommerce: { table: 'readWrite', extra: ['countRequests'], schedules: ['refundJob'] },
   // Serves the generated OpenAPI document; no data access.
   docs: { table: 'none', extra: ['countRequests'] },
   // Answers 404/405 from the route table alone.

@@ -10,7 +10,7 @@ import { AUDIT_RETENTION_SECONDS, type AdminChanges, type AuditEntry, type Audit
 export const AUDIT_ENTITY = 'AuditEntry';
 const AUDIT_PREFIX = 'AUDIT#';
 
-/** The audit entry's Put, for any admin mutation's transaction (payments connections use it too). */
+/** The audit entry's Put, for any transaction that records an admin change. */
 export const auditPut = (tableName: string, entry: AuditEntry) => ({
   Put: {
     TableName: tableName,

@@ -10,6 +10,7 @@ export const AUDIT_TARGET_TYPES = [
   'webhook',
   'webhookDelivery',
   'paymentConnection',
+  'order',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -19,7 +20,7 @@ export interface AuditEntry {
   storeId: string;
   at: string;
   actor: { ownerId: string; email: string | null };
-  /** `store.created`, `store.updated`, `apiKey.created`, `apiKey.revoked`, `member.added|roleChanged|removed`, `payments.stripe.connected|disconnected`, webhook changes. */
+  /** `store.created`, `store.updated`, `apiKey.created`, `apiKey.revoked`, `member.added|roleChanged|removed`, `payments.stripe.connected|disconnected`, webhook changes, `order.status_updated`, `order.cancelled`. */
   action: string;
   target: { type: AuditTargetType; id: string };
   /** The mode of the changed resource; null for store-wide changes. */

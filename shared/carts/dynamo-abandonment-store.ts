@@ -42,7 +42,7 @@ export const dynamoAbandonmentStore = (
                 TableName: tableName,
                 Key: keys.openCart(cart.storeId, cart.mode, cart.customerId),
                 UpdateExpression:
-                  'SET #status = :abandoned, abandonedAt = :at, abandonDueAt = :null, version = :next REMOVE gsi2pk, gsi2sk',
+                  'SET #status = :abandoned, abandonedAt = :at, abandonDueAt = :null, version = :next, gsi1pk = :listed REMOVE gsi2pk, gsi2sk',
                 ConditionExpression: '#status = :active AND version = :seen AND gsi2sk = :due',
                 ExpressionAttributeNames: { '#status': 'status' },
                 ExpressionAttributeValues: {
@@ -53,6 +53,7 @@ export const dynamoAbandonmentStore = (
                   ':next': abandoned.version,
                   ':seen': cart.version,
                   ':due': dueAt,
+                  ':listed': keys.cartsByStatus(cart.storeId, cart.mode, 'Abandoned'),
                 },
               },
             },

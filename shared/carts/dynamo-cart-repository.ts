@@ -31,6 +31,9 @@ export const cartItem = ({ payingCheckoutId, ...cart }: CartRecord): Record<stri
   [ENTITY_ATTRIBUTE]: CART_ENTITY,
   ...cart,
   ...(payingCheckoutId ? { payingCheckoutId } : {}),
+  // The admin cart list per status; the abandonment sweep moves it to Abandoned in its update.
+  gsi1pk: keys.cartsByStatus(cart.storeId, cart.mode, cart.status),
+  gsi1sk: `${cart.updatedAt}#${cart.customerId}`,
   ...(cart.status === 'Active' && cart.abandonDueAt
     ? { gsi2pk: keys.activeCartShard(activeCartShard(cart.cartId)), gsi2sk: cart.abandonDueAt }
     : {}),

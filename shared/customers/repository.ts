@@ -109,6 +109,9 @@ export const dynamoCustomerRepository = (
               [ENTITY_ATTRIBUTE]: CUSTOMER_ENTITY,
               ...customer,
               ...(claimsEmail && customer.email ? { emailLower: customer.email.toLowerCase() } : {}),
+              // The admin customer list (newest first).
+              gsi1pk: keys.customersOfStore(storeId, mode),
+              gsi1sk: `${customer.createdAt}#${customerId}`,
             },
             ConditionExpression: 'attribute_not_exists(pk)',
           },

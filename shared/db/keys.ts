@@ -29,6 +29,8 @@ export const keys = {
     pk: `${scope(storeId, mode)}#PHONE#${phone}`,
     sk: 'UNIQUE',
   }),
+  /** gsi1pk of a customer: the admin customer list (gsi1sk `<createdAt>#<customerId>`). */
+  customersOfStore: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#CUSTOMERS`,
   otp: (storeId: string, mode: Mode, phone: string) => ({
     pk: `${scope(storeId, mode)}#OTP#${phone}`,
     sk: 'OTP',
@@ -56,6 +58,8 @@ export const keys = {
   /** gsi1pk of a variant: lists a product's variants. */
   variantsOfProduct: (storeId: string, mode: Mode, productId: string) =>
     `${scope(storeId, mode)}#PRODUCT#${productId}#VARIANTS`,
+  /** gsi1pk of a product: the admin product list (gsi1sk `<createdAt>#<productId>`). */
+  productsOfStore: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#PRODUCTS`,
   productExternal: (storeId: string, mode: Mode, externalId: string) => ({
     pk: `${scope(storeId, mode)}#PRODUCT_EXT#${externalId}`,
     sk: 'UNIQUE',
@@ -70,6 +74,8 @@ export const keys = {
     pk: `${scope(storeId, mode)}#CUSTOMER#${customerId}`,
     sk: 'CART#OPEN',
   }),
+  /** gsi1pk of an open cart: the admin cart list per status (gsi1sk `<updatedAt>#<customerId>`). */
+  cartsByStatus: (storeId: string, mode: Mode, status: string) => `${scope(storeId, mode)}#CARTS#${status}`,
   cart: (storeId: string, mode: Mode, cartId: string) => ({
     pk: `${scope(storeId, mode)}#CART#${cartId}`,
     sk: 'CART',
@@ -94,6 +100,11 @@ export const keys = {
     pk: `${scope(storeId, mode)}#IDEMPOTENCY#${idempotencyKey}`,
     sk: 'IDEMPOTENCY',
   }),
+  /** Admin order lists (index keys on every order item; sort key = zero-padded order number). */
+  ordersOfStore: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#ORDERS`,
+  ordersByStatus: (storeId: string, mode: Mode, status: string) => `${scope(storeId, mode)}#ORDERS#${status}`,
+  ordersOfCustomer: (storeId: string, mode: Mode, customerId: string) =>
+    `${scope(storeId, mode)}#CUSTOMER#${customerId}#ORDERS`,
   refund: (refundId: string) => ({ pk: `REFUND#${refundId}`, sk: 'REFUND' }),
 
   // Webhooks: one partition per (store, mode) holds endpoints, the count and URL guards

@@ -23,14 +23,20 @@ export const TABLE_INDEXES = {
     partitionKey: 'gsi1pk',
     sortKey: 'gsi1sk',
     purpose:
-      'API keys by store; customers by email/phone lookups that need the full item; variants by product',
+      'API keys by store; customers by email/phone lookups that need the full item; variants by product; orders of a store, newest first',
   },
   gsi2: {
     indexName: 'gsi2',
     partitionKey: 'gsi2pk',
     sortKey: 'gsi2sk',
     purpose:
-      'Sparse: Active carts by abandonment due time (ACTIVE_CARTS#<shard>); checkout completions in flight by lease end (COMPLETIONS#<shard>)',
+      'Sparse: Active carts by abandonment due time (ACTIVE_CARTS#<shard>); checkout completions in flight by lease end (COMPLETIONS#<shard>); orders of a store by status, newest first',
+  },
+  gsi3: {
+    indexName: 'gsi3',
+    partitionKey: 'gsi3pk',
+    sortKey: 'gsi3sk',
+    purpose: 'Orders of a customer, newest first (admin lists)',
   },
 } as const satisfies Record<string, IndexDefinition>;
 
@@ -43,7 +49,7 @@ export const ENTITY_ATTRIBUTE = 'entity';
 /** The stream carries new images: the router only needs what was inserted. */
 export const STREAM_VIEW_TYPE = 'NEW_IMAGE' as const;
 
-/** CreateTable input for DynamoDB Local and tests (on-demand, stream, the two GSIs). */
+/** CreateTable input for DynamoDB Local and tests (on-demand, stream, the GSIs). */
 export const createTableInput = (tableName: string) => ({
   TableName: tableName,
   BillingMode: 'PAY_PER_REQUEST' as const,

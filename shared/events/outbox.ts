@@ -13,9 +13,11 @@ export const OUTBOX_ENTITY = 'OutboxEvent';
 
 /**
  * Who caused the event (DECISIONS 5 loop suppression): `api` = a secret-key server call
- * (sent only to endpoints with includeApiOriginated); `customer` and `system` always go out.
+ * (sent only to endpoints with includeApiOriginated); `customer`, `system` and `owner` (a store
+ * owner through the admin API: not the store's own server) always go out.
  */
-export type EventOrigin = 'api' | 'customer' | 'system';
+export const EVENT_ORIGINS = ['api', 'customer', 'system', 'owner'] as const;
+export type EventOrigin = (typeof EVENT_ORIGINS)[number];
 
 export interface DomainEvent {
   type: EventType;

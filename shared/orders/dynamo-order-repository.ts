@@ -4,6 +4,7 @@ import {
   type DynamoDBDocumentClient,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { auditPut } from '../admin/dynamo-admin-repository.ts';
 import { toCustomerRecord } from '../customers/types.ts';
 import { batchGetItems, keyId, type ItemKey } from '../db/batch.ts';
 import { cancellationReasons } from '../db/transactions.ts';
@@ -16,13 +17,8 @@ import type { VariantRecord } from '../products/types.ts';
 import { toStoreRecord } from '../stores/repository.ts';
 import { dueRefundIndexAttributes } from './dynamo-due-refunds.ts';
 import type { CreateReads, OrderPlacement, OrderRepository, Scope } from './repository.ts';
-import {
-  ORDER_COUNTER_ENTITY,
-  ORDER_ENTITY,
-  REFUND_ENTITY,
-  type OrderRecord,
-  type RefundRecord,
-} from './types.ts';
+import { storedOrderItem, toOrderRecord } from './dynamo-order-index.ts';
+import { ORDER_COUNTER_ENTITY, REFUND_ENTITY, type OrderRecord, type RefundRecord } from './types.ts';
 
 /**
  * The DynamoDB adapter of the orders port (repository.ts): every domain write is one
@@ -98,7 +94,7 @@ export const orderItems = (tableName: string) => ({
   orderPut: (order: OrderRecord): TransactItem => ({
     Put: {
       TableName: tableName,
-      Item: { ...orderKey(order, order.orderId), [ENTITY_ATTRIBUTE]: ORDER_ENTITY, ...order },
+      Item: storedOrderItem(order),
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   }),
@@ -110,7 +106,7 @@ export const orderItems = (tableName: string) => ({
   orderReplace: (order: OrderRecord, expectedVersion: number): TransactItem => ({
     Put: {
       TableName: tableName,
-      Item: { ...orderKey(order, order.orderId), [ENTITY_ATTRIBUTE]: ORDER_ENTITY, ...order },
+      Item: storedOrderItem(order),
       ConditionExpression: 'version = :expected',
       ExpressionAttributeValues: { ':expected': expectedVersion },
     },
@@ -219,7 +215,7 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
         ...(customer
           ? { customer: toCustomerRecord(customer) }
           : { customerOwner: toIdOwner(get(ownerKey)) }),
-        ...(existing ? { existingOrder: stripKeys<OrderRecord>(existing) } : {}),
+        ...(existing ? { existingOrder: toOrderRecord(existing) } : {}),
         variants: new Map(
           variantKeys
             .map((key) => get(key))
@@ -255,9 +251,7 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
       const ownerKey = keys.idOwner(orderId);
       const found = await batchGetItems(db, tableName, [key, ownerKey], true);
       const item = found.get(keyId(key));
-      return item
-        ? { order: stripKeys<OrderRecord>(item) }
-        : { owner: toIdOwner(found.get(keyId(ownerKey))) };
+      return item ? { order: toOrderRecord(item) } : { owner: toIdOwner(found.get(keyId(ownerKey))) };
     },
 
     async getRefund(refundId): Promise<RefundRecord | undefined> {
@@ -278,10 +272,11 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
       return { ok: false, reason: 'conflict' };
     },
 
-    async updateOrder(next, expectedVersion, events, now) {
+    async updateOrder(next, expectedVersion, events, now, audit) {
       const outcome = await transact(db, [
         items.orderReplace(next, expectedVersion),
         ...items.outbox(events, now),
+        ...(audit ? [auditPut(tableName, audit)] : []),
       ]);
       return outcome.committed ? { ok: true } : { ok: false, reason: 'conflict' };
     },
@@ -293,6 +288,7 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
         ...[...cancellation.giveBack].map(([id, quantity]) => items.inventoryGiveBack(scope, id, quantity)),
         ...(cancellation.refund ? [items.refundPut(cancellation.refund)] : []),
         ...items.outbox(cancellation.events, now),
+        ...(cancellation.audit ? [auditPut(tableName, cancellation.audit)] : []),
       ]);
       return outcome.committed ? { ok: true } : { ok: false, reason: 'conflict' };
     },

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../admin/ports.ts';
 import type { CustomerRecord } from '../customers/types.ts';
 import type { IdOwner } from '../db/id-owner.ts';
 import type { Mode } from '../db/keys.ts';
@@ -55,6 +56,8 @@ export interface OrderCancellation {
   giveBack: ReadonlyMap<string, number>;
   refund?: RefundRecord;
   events: readonly DomainEvent[];
+  /** An owner's cancellation is audited in the same transaction. */
+  audit?: AuditEntry;
 }
 
 export interface RefundCompletion {
@@ -81,12 +84,13 @@ export interface OrderRepository {
 
   /** Puts the order (and its owner record), takes its number and its stock, with its events. */
   placeOrder(placement: OrderPlacement, now: Date): Promise<Outcome<PlacementRefusal>>;
-  /** Replaces the order only if it is still at `expectedVersion`, with its events. */
+  /** Replaces the order only if it is still at `expectedVersion`, with its events (and audit entry). */
   updateOrder(
     next: OrderRecord,
     expectedVersion: number,
     events: readonly DomainEvent[],
     now: Date,
+    audit?: AuditEntry,
   ): Promise<Outcome<'conflict'>>;
   /** Cancels: the order replaced, the stock given back, the refund recorded, with the events. */
   cancelOrder(cancellation: OrderCancellation, now: Date): Promise<Outcome<'conflict'>>;

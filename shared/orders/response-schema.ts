@@ -3,6 +3,7 @@ import { named } from '../http/schema-names.ts';
 import { customerContactSchema } from '../customers/types.ts';
 import { totalsSchema } from '../carts/schemas.ts';
 import { ITEM_STATUSES, ORDER_STATUSES } from './types.ts';
+import { EVENT_ORIGINS } from '../events/outbox.ts';
 
 /**
  * Documentation only (OpenAPI, and the contract check of `npm run dev` responses): the shape
@@ -95,7 +96,7 @@ export const orderResponseSchema = named(
         reason: z.string(),
         notes: z.string().nullable(),
         itemIds: z.array(z.string()),
-        source: z.enum(['api', 'customer', 'system']),
+        source: z.enum(EVENT_ORIGINS),
       }),
     ),
     trackingInfo: z.array(trackingInfoSchema),

@@ -1,3 +1,5 @@
+import type { AuditEntry } from '../admin/ports.ts';
+import type { EventOrigin } from '../events/outbox.ts';
 import { cartTotals, originalUnitPrice, pricingRules } from '../carts/pricing.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import { isOtherStore } from '../db/id-owner.ts';
@@ -35,7 +37,8 @@ import type { OrderItem, OrderRecord, OrderTotalsMinor, RefundRecord } from './t
 /**
  * Server-side orders (secret key, DECISIONS 4). Every write is read -> decide -> one
  * transaction conditioned on what was read (order version, order counter, stock); losing a
- * race re-reads and decides again. Events carry origin `api` (DECISIONS 5 loop suppression).
+ * race re-reads and decides again. Events carry origin `api` (DECISIONS 5 loop suppression), or
+ * `owner` when an owner changes the order through the admin API.
  */
 export interface OrderServiceDeps {
   orders: OrderRepository;
@@ -46,6 +49,18 @@ export interface OrderServiceDeps {
   serializer?: KeyedSerializer;
   clock?: Clock;
 }
+
+/**
+ * Who changes an order: the store's server (secret key, origin `api`, the default) or an owner
+ * through the admin API (origin `owner`: its events always go out, and `audit` builds the
+ * entry written in the same transaction as the change).
+ */
+export interface OrderChangeAuthor {
+  origin: EventOrigin;
+  audit?: (change: { order: OrderRecord; action: OrderAuditAction; at: string }) => AuditEntry;
+}
+export type OrderAuditAction = 'order.status_updated' | 'order.cancelled';
+const STORE_SERVER: OrderChangeAuthor = { origin: 'api' };
 
 export const totalsOf = (
   items: readonly OrderItem[],
@@ -167,7 +182,12 @@ export const createOrderService = (deps: OrderServiceDeps) => {
     get: (scope: Scope, orderId: string) => loadOrder(orders, scope, orderId),
 
     /** PUT /api/v1/orders/{orderId}/status. */
-    async updateStatus(scope: Scope, orderId: string, input: UpdateStatusInput): Promise<OrderRecord> {
+    async updateStatus(
+      scope: Scope,
+      orderId: string,
+      input: UpdateStatusInput,
+      author: OrderChangeAuthor = STORE_SERVER,
+    ): Promise<OrderRecord> {
       const target = input.status;
       if (!isStatusTarget(target)) {
         throw new ApiError('INVALID_STATUS', `status must be one of ${STATUS_TARGETS.join(', ')}`);
@@ -181,21 +201,23 @@ export const createOrderService = (deps: OrderServiceDeps) => {
         const plan = planStatusChange(order, { target, itemIds: input.itemIds, hasTracking });
         const now = clock.now();
         const reason = input.notes || `Status set to ${target} by the store`;
+        const at = now.toISOString();
         const next = applyStatusPlan(order, plan, input, {
           reason,
           notes: input.notes,
-          source: 'api',
-          now: now.toISOString(),
+          source: author.origin,
+          now: at,
         });
         const events = orderEvents.statusChanged(next, {
           previousStatus: order.orderStatus,
-          changedAt: now.toISOString(),
+          changedAt: at,
           reason,
-          origin: 'api',
+          origin: author.origin,
           movedItemIds: plan.movedItemIds,
           notes: input.notes,
         });
-        const outcome = await orders.updateOrder(next, order.version, events, now);
+        const audit = author.audit?.({ order: next, action: 'order.status_updated', at });
+        const outcome = await orders.updateOrder(next, order.version, events, now, audit);
         if (outcome.ok) return next;
         await contentionBackoff(attempt);
       }
@@ -207,7 +229,12 @@ export const createOrderService = (deps: OrderServiceDeps) => {
      * refund recorded, in one transaction conditioned on the order version, so of two
      * concurrent cancels exactly one restores stock; the other sees Cancelled (400).
      */
-    async cancel(scope: Scope, orderId: string, input: CancelOrderInput): Promise<OrderRecord> {
+    async cancel(
+      scope: Scope,
+      orderId: string,
+      input: CancelOrderInput,
+      author: OrderChangeAuthor = STORE_SERVER,
+    ): Promise<OrderRecord> {
       const refundId = newId();
       for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
         const order = await loadOrder(orders, scope, orderId);
@@ -231,7 +258,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
         const cancelled = withStatus(withInventoryRestored(order), 'Cancelled', {
           reason,
           notes: input.reason,
-          source: 'api',
+          source: author.origin,
           now: at,
         });
         const refund: RefundRecord | undefined =
@@ -268,8 +295,9 @@ export const createOrderService = (deps: OrderServiceDeps) => {
           previousStatus: order.orderStatus,
           changedAt: at,
           reason,
-          origin: 'api',
+          origin: author.origin,
         });
+        const audit = author.audit?.({ order: next, action: 'order.cancelled', at });
         const outcome = await orders.cancelOrder(
           {
             scope,
@@ -278,6 +306,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
             giveBack: new Map([...held].filter(([id]) => variants.has(id))),
             ...(refund ? { refund } : {}),
             events,
+            ...(audit ? { audit } : {}),
           },
           now,
         );

@@ -100,6 +100,9 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
       ...keys.product(product.storeId, product.mode, product.productId),
       [ENTITY_ATTRIBUTE]: PRODUCT_ENTITY,
       ...product,
+      // The admin product list (newest first); createdAt never changes on a re-sync.
+      gsi1pk: keys.productsOfStore(product.storeId, product.mode),
+      gsi1sk: `${product.createdAt}#${product.productId}`,
     }),
     productOwnerItem: (product: ProductRecord): Item =>
       idOwnerPut(tableName, product.productId, {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { isEventType, type EventType } from '../../events/catalog.ts';
-import type { OutboxRecord } from '../../events/outbox.ts';
+import { EVENT_ORIGINS, type OutboxRecord } from '../../events/outbox.ts';
 import type { Mode } from '../../db/keys.ts';
 
 /**
@@ -49,7 +49,7 @@ const outboxRecordSchema = z.object({
     .transform((t) => t as EventType),
   storeId: z.string().min(1),
   mode: modeSchema,
-  origin: z.enum(['api', 'customer', 'system']),
+  origin: z.enum(EVENT_ORIGINS),
   customerId: z.string().nullable(),
   externalReference: z.string().nullable(),
   occurredAt: z.string().min(1),

@@ -39,13 +39,14 @@ describe('declared permissions', () => {
     }
   });
 
-  it('let only orders schedule refunds and only the delivery consumer schedule webhook retries', () => {
+  it('let only the order groups schedule refunds and only the delivery consumer schedule webhook retries', () => {
     const all: Record<string, FunctionPermissions> = { ...HTTP_GROUP_PERMISSIONS, ...WORKER_PERMISSIONS };
     const schedulers = Object.entries(all)
       .filter(([, permissions]) => (permissions.schedules ?? []).length > 0)
       .map(([name, permissions]) => [name, permissions.schedules]);
     expect(Object.fromEntries(schedulers)).toEqual({
       orders: ['refundJob'],
+      adminCommerce: ['refundJob'],
       webhookDelivery: ['webhookQueue'],
     });
   });

@@ -1,0 +1,185 @@
+import * as z from 'zod';
+import { dynamoOrderListing } from '../../shared/admin-commerce/dynamo-order-listing.ts';
+import {
+  dynamoCartList,
+  dynamoCustomerList,
+  dynamoProductList,
+} from '../../shared/admin-commerce/dynamo-store-lists.ts';
+import {
+  createAdminOrders,
+  modeQuerySchema,
+  orderListQuerySchema,
+  pageQuerySchema,
+} from '../../shared/admin-commerce/orders.ts';
+import {
+  adminCartViewSchema,
+  adminProductViewSchema,
+  cartListQuerySchema,
+  createAdminStoreLists,
+  customerListQuerySchema,
+  customerViewSchema,
+} from '../../shared/admin-commerce/store-lists.ts';
+import { dynamoCustomerRepository } from '../../shared/customers/repository.ts';
+import { config } from '../../shared/config.ts';
+import { documentClient } from '../../shared/db/client.ts';
+import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
+import { defineOperation } from '../../shared/http/types.ts';
+import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
+import { counterSerializer } from '../../shared/orders/placement.ts';
+import { scheduleRefund } from '../../shared/orders/refund-scheduling.ts';
+import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
+import { cancelOrderSchema, updateStatusSchema } from '../../shared/orders/schemas.ts';
+import { createOrderService } from '../../shared/orders/service.ts';
+import { idParam } from '../../shared/util/fields.ts';
+
+/** The composition root: the admin commerce services on the DynamoDB adapters, one per process. */
+const buildServices = () => {
+  const db = documentClient();
+  const { tableName, refundDelaySeconds } = config();
+  return {
+    orders: createAdminOrders({
+      listing: dynamoOrderListing(db, tableName),
+      orders: createOrderService({
+        orders: dynamoOrderRepository(db, tableName),
+        refundDelaySeconds,
+        serializer: counterSerializer,
+        scheduleRefund,
+      }),
+    }),
+    lists: createAdminStoreLists({
+      customers: dynamoCustomerRepository(db, tableName),
+      cartList: dynamoCartList(db, tableName),
+      customerList: dynamoCustomerList(db, tableName),
+      productList: dynamoProductList(db, tableName),
+    }),
+  };
+};
+export type AdminCommerceServices = ReturnType<typeof buildServices>;
+let shared: AdminCommerceServices | undefined;
+const defaultServices = () => (shared ??= buildServices());
+
+const storePath = z.object({ storeId: z.string().min(1) });
+const orderPath = storePath.extend({ orderId: idParam() });
+const READ_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVALID_REQUEST'] as const;
+
+/**
+ * Orders, carts, customers and products for store owners (owner access tokens). The middleware
+ * has verified the token and the caller's role on the path's store (shared/routes.ts `role`),
+ * so `ctx.owner` is set. Mode-scoped: `?mode=test|live`, default test.
+ */
+export const createAdminCommerceHandler = (
+  services: () => AdminCommerceServices = defaultServices,
+  options: Pick<HttpHandlerOptions<'adminCommerce'>, 'ownerAccess' | 'guard'> = {},
+) =>
+  createHttpHandler({
+    group: 'adminCommerce',
+    ...options,
+    operations: {
+      adminListOrders: defineOperation({
+        summary: 'Orders of the store, newest first; filter by status (payload values) or customer',
+        response: z.array(orderResponseSchema),
+        errors: [...READ_ERRORS],
+        params: storePath,
+        query: orderListQuerySchema,
+        paginated: true,
+        handle: async (ctx) => services().orders.list(ctx.params.storeId, ctx.query),
+      }),
+      adminGetOrder: defineOperation({
+        summary: 'One order with its status history',
+        response: orderResponseSchema,
+        errors: [...READ_ERRORS, 'ORDER_NOT_FOUND'],
+        params: orderPath,
+        query: modeQuerySchema,
+        handle: async (ctx) => ({
+          data: await services().orders.get(ctx.params.storeId, ctx.query.mode, ctx.params.orderId),
+        }),
+      }),
+      adminUpdateOrderStatus: defineOperation({
+        summary:
+          'Move an order along the status table (as PUT /api/v1/orders/{orderId}/status); its events always go out; audited',
+        response: orderResponseSchema,
+        errors: [
+          ...READ_ERRORS,
+          'ORDER_NOT_FOUND',
+          'INVALID_STATUS',
+          'INVALID_STATUS_TRANSITION',
+          'CONFLICT',
+        ],
+        params: orderPath,
+        query: modeQuerySchema,
+        body: updateStatusSchema,
+        handle: async (ctx) => ({
+          data: await services().orders.updateStatus(
+            ctx.owner!,
+            ctx.params.storeId,
+            ctx.query.mode,
+            ctx.params.orderId,
+            ctx.body,
+          ),
+        }),
+      }),
+      adminCancelOrder: defineOperation({
+        summary:
+          'Cancel an order, restore its stock and optionally schedule a refund (as PUT /api/v1/orders/{orderId}/cancel); audited',
+        response: orderResponseSchema,
+        errors: [
+          ...READ_ERRORS,
+          'ORDER_NOT_FOUND',
+          'INVALID_CANCELLATION',
+          'INVALID_REFUND_AMOUNT',
+          'CONFLICT',
+        ],
+        params: orderPath,
+        query: modeQuerySchema,
+        body: cancelOrderSchema,
+        handle: async (ctx) => ({
+          data: await services().orders.cancel(
+            ctx.owner!,
+            ctx.params.storeId,
+            ctx.query.mode,
+            ctx.params.orderId,
+            ctx.body,
+          ),
+        }),
+      }),
+      adminListCarts: defineOperation({
+        summary: 'Open carts in one status (Active by default, or Abandoned), most recently changed first',
+        response: z.array(adminCartViewSchema),
+        errors: [...READ_ERRORS],
+        params: storePath,
+        query: cartListQuerySchema,
+        paginated: true,
+        handle: async (ctx) => services().lists.carts(ctx.params.storeId, ctx.query),
+      }),
+      adminListCustomers: defineOperation({
+        summary: 'Customers of the store, newest first; `email` or `phone` finds one (exact match)',
+        response: z.array(customerViewSchema),
+        errors: [...READ_ERRORS],
+        params: storePath,
+        query: customerListQuerySchema,
+        paginated: true,
+        handle: async (ctx) => services().lists.customers(ctx.params.storeId, ctx.query),
+      }),
+      adminGetCustomer: defineOperation({
+        summary: 'One customer',
+        response: customerViewSchema,
+        errors: [...READ_ERRORS, 'CUSTOMER_NOT_FOUND'],
+        params: storePath.extend({ customerId: idParam() }),
+        query: modeQuerySchema,
+        handle: async (ctx) => ({
+          data: await services().lists.customer(ctx.params.storeId, ctx.query.mode, ctx.params.customerId),
+        }),
+      }),
+      adminListProducts: defineOperation({
+        summary: 'Products of the store, newest first, each with its variants and their stock',
+        response: z.array(adminProductViewSchema),
+        errors: [...READ_ERRORS],
+        params: storePath,
+        query: pageQuerySchema,
+        paginated: true,
+        handle: async (ctx) => services().lists.products(ctx.params.storeId, ctx.query),
+      }),
+    },
+  });
+
+export const handler = createAdminCommerceHandler();

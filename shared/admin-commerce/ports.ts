@@ -1,0 +1,42 @@
+import type { CartRecord, CartStatus } from '../carts/types.ts';
+import type { CustomerRecord } from '../customers/types.ts';
+import type { Scope } from '../orders/repository.ts';
+import type { OrderRecord, OrderStatus } from '../orders/types.ts';
+import type { ProductRecord, VariantRecord } from '../products/types.ts';
+import type { Page } from './cursor.ts';
+
+/** What the admin lists read, in domain terms; each page is one index Query (dynamo-*.ts). */
+export interface PageRequest {
+  limit: number;
+  cursor?: string | undefined;
+}
+
+export interface OrderFilter {
+  status?: OrderStatus | undefined;
+  customerId?: string | undefined;
+}
+
+export interface OrderListing {
+  /** Newest first (highest order number first); stable while new orders are placed. */
+  page(scope: Scope, filter: OrderFilter, request: PageRequest): Promise<Page<OrderRecord>>;
+}
+
+export interface CustomerList {
+  /** Newest first (creation time). */
+  page(scope: Scope, request: PageRequest): Promise<Page<CustomerRecord>>;
+}
+
+export interface ProductWithVariants {
+  product: ProductRecord;
+  variants: VariantRecord[];
+}
+
+export interface ProductList {
+  /** Newest first (creation time), each product with its variants (their stock included). */
+  page(scope: Scope, request: PageRequest): Promise<Page<ProductWithVariants>>;
+}
+
+export interface CartList {
+  /** Open carts in one status, most recently changed first. */
+  page(scope: Scope, status: CartStatus, request: PageRequest): Promise<Page<CartRecord>>;
+}

@@ -1,0 +1,143 @@
+import * as z from 'zod';
+import { cartTotals } from '../carts/pricing.ts';
+import type { CartRecord } from '../carts/types.ts';
+import type { CustomerRepository } from '../customers/repository.ts';
+import { customerView, customerViewSchema } from '../customers/types.ts';
+import type { Mode } from '../db/keys.ts';
+import { ApiError } from '../errors.ts';
+import type { VariantRecord } from '../products/types.ts';
+import { currencyExponent, fromMinorUnits } from '../util/money.ts';
+import { isUuid } from '../util/ids.ts';
+import { pageQuerySchema } from './orders.ts';
+import type { CartList, CustomerList, ProductList, ProductWithVariants } from './ports.ts';
+
+/** `?email=` or `?phone=` finds one customer through its unique lookup item; neither lists them all. */
+export const customerListQuerySchema = pageQuerySchema.extend({
+  email: z.string().trim().min(1).max(320).optional(),
+  phone: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'E.164, e.g. +15551234567')
+    .optional(),
+});
+
+const variantViewSchema = z.object({
+  variantId: z.string(),
+  externalVariantId: z.string(),
+  title: z.string(),
+  sku: z.string().nullable(),
+  price: z.number(),
+  status: z.string(),
+  inventoryTracking: z.boolean(),
+  inventoryQuantity: z.number(),
+});
+export const adminProductViewSchema = z.object({
+  productId: z.string(),
+  externalId: z.string(),
+  title: z.string(),
+  status: z.string(),
+  category: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  currency: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  variants: z.array(variantViewSchema),
+});
+export { customerViewSchema };
+
+const variantView = (variant: VariantRecord) => ({
+  variantId: variant.variantId,
+  externalVariantId: variant.externalVariantId,
+  title: variant.title,
+  sku: variant.sku,
+  price: fromMinorUnits(variant.priceMinor, currencyExponent(variant.currency)),
+  status: variant.status,
+  inventoryTracking: variant.inventoryTracking,
+  inventoryQuantity: variant.inventoryQuantity,
+});
+
+const productView = ({ product, variants }: ProductWithVariants): z.infer<typeof adminProductViewSchema> => ({
+  productId: product.productId,
+  externalId: product.externalId,
+  title: product.title,
+  status: product.status,
+  category: product.category,
+  imageUrl: product.imageUrl,
+  currency: product.currency,
+  createdAt: product.createdAt,
+  updatedAt: product.updatedAt,
+  variants: variants.map(variantView),
+});
+
+export const cartListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['Active', 'Abandoned']).default('Active'),
+});
+
+export const adminCartViewSchema = z.object({
+  cartId: z.string(),
+  customerId: z.string(),
+  status: z.enum(['Active', 'Abandoned']),
+  itemCount: z.number(),
+  currency: z.string(),
+  subtotal: z.number(),
+  estimatedTotal: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  abandonedAt: z.string().nullable(),
+});
+
+/** Age (updatedAt) and value (totals at the cart's last pricing) of an open cart. */
+const cartView = (cart: CartRecord): z.infer<typeof adminCartViewSchema> => {
+  const totals = cartTotals(cart.items, cart.pricing);
+  return {
+    cartId: cart.cartId,
+    customerId: cart.customerId,
+    status: cart.status,
+    itemCount: totals.totalQuantity,
+    currency: cart.pricing.currency,
+    subtotal: fromMinorUnits(totals.subtotalMinor, cart.pricing.exponent),
+    estimatedTotal: fromMinorUnits(totals.estimatedTotalMinor, cart.pricing.exponent),
+    createdAt: cart.createdAt,
+    updatedAt: cart.updatedAt,
+    abandonedAt: cart.abandonedAt,
+  };
+};
+
+export interface StoreListsDeps {
+  cartList: CartList;
+  customers: Pick<CustomerRepository, 'getById' | 'getByEmail' | 'getByPhone'>;
+  customerList: CustomerList;
+  productList: ProductList;
+}
+
+/** Customers and products for store owners: read-only lists on the store's own index partitions. */
+export const createAdminStoreLists = (deps: StoreListsDeps) => ({
+  async customers(storeId: string, query: z.output<typeof customerListQuerySchema>) {
+    if (query.email || query.phone) {
+      const found = query.email
+        ? await deps.customers.getByEmail(storeId, query.mode, query.email)
+        : await deps.customers.getByPhone(storeId, query.mode, query.phone!);
+      // A phone given beside an email must match too.
+      const matches = found && (!query.phone || found.phone === query.phone);
+      return { data: matches ? [customerView(found)] : [], nextCursor: null };
+    }
+    const page = await deps.customerList.page({ storeId, mode: query.mode }, query);
+    return { data: page.items.map(customerView), nextCursor: page.nextCursor };
+  },
+
+  /** Another store's or the other mode's customer is simply not found. */
+  async customer(storeId: string, mode: Mode, customerId: string) {
+    const { customer } = isUuid(customerId) ? await deps.customers.getById(storeId, mode, customerId) : {};
+    if (!customer) throw new ApiError('CUSTOMER_NOT_FOUND', 'Customer not found');
+    return customerView(customer);
+  },
+
+  async carts(storeId: string, query: z.output<typeof cartListQuerySchema>) {
+    const page = await deps.cartList.page({ storeId, mode: query.mode }, query.status, query);
+    return { data: page.items.map(cartView), nextCursor: page.nextCursor };
+  },
+
+  async products(storeId: string, query: z.output<typeof pageQuerySchema>) {
+    const page = await deps.productList.page({ storeId, mode: query.mode }, query);
+    return { data: page.items.map(productView), nextCursor: page.nextCursor };
+  },
+});

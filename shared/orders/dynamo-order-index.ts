@@ -1,0 +1,53 @@
+import { keys } from '../db/keys.ts';
+import { ENTITY_ATTRIBUTE, TABLE_INDEXES } from '../db/table-definition.ts';
+import { ORDER_ENTITY, type OrderRecord } from './types.ts';
+
+/**
+ * The admin order lists read indexes, never the store's history: every order item carries
+ * three index keys, all sorted by the zero-padded order number (sequential per store and mode,
+ * so "newest first" is stable while new orders arrive):
+ * - gsi1: every order of the (store, mode);
+ * - gsi2: the orders in one status; the key moves with `orderStatus` because every order write
+ *   (create, status change, cancel, refund, checkout confirm/release) puts the whole item
+ *   through `storedOrderItem`, in the same transaction as the change;
+ * - gsi3: the orders of one customer.
+ */
+export const ORDER_NUMBER_WIDTH = 12;
+
+export const orderSortKey = (orderNumber: string): string => orderNumber.padStart(ORDER_NUMBER_WIDTH, '0');
+
+export const ORDER_LIST_INDEXES = {
+  store: TABLE_INDEXES.gsi1,
+  status: TABLE_INDEXES.gsi2,
+  customer: TABLE_INDEXES.gsi3,
+} as const;
+
+export const orderIndexAttributes = (order: OrderRecord): Record<string, string> => {
+  const sortKey = orderSortKey(order.orderNumber);
+  const { store, status, customer } = ORDER_LIST_INDEXES;
+  return {
+    [store.partitionKey]: keys.ordersOfStore(order.storeId, order.mode),
+    [store.sortKey]: sortKey,
+    [status.partitionKey]: keys.ordersByStatus(order.storeId, order.mode, order.orderStatus),
+    [status.sortKey]: sortKey,
+    [customer.partitionKey]: keys.ordersOfCustomer(order.storeId, order.mode, order.customerId),
+    [customer.sortKey]: sortKey,
+  };
+};
+
+/** The stored order: keys, entity, the record, then its index keys (computed last: never stale). */
+export const storedOrderItem = (order: OrderRecord): Record<string, unknown> => ({
+  ...keys.order(order.storeId, order.mode, order.orderId),
+  [ENTITY_ATTRIBUTE]: ORDER_ENTITY,
+  ...order,
+  ...orderIndexAttributes(order),
+});
+
+const INDEX_ATTRIBUTES = Object.values(TABLE_INDEXES).flatMap((i) => [i.partitionKey, i.sortKey]);
+
+/** The record back from an item: table and index keys and the entity dropped. */
+export const toOrderRecord = (item: Record<string, unknown>): OrderRecord => {
+  const rest: Record<string, unknown> = { ...item };
+  for (const name of ['pk', 'sk', ENTITY_ATTRIBUTE, ...INDEX_ATTRIBUTES]) delete rest[name];
+  return rest as unknown as OrderRecord;
+};

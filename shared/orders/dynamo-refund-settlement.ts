@@ -31,7 +31,9 @@ export const dynamoRefundSettlement = (
           Update: {
             TableName: tableName,
             Key: keys.refund(failure.refund.refundId),
-            UpdateExpression: 'SET #status = :failed, failedAt = :at, providerRefundId = :providerRefundId',
+            // Off the due-refund index too: the reconciler must not pick a failed refund up again.
+            UpdateExpression:
+              'SET #status = :failed, failedAt = :at, providerRefundId = :providerRefundId REMOVE gsi2pk, gsi2sk',
             ConditionExpression: '#status = :scheduled',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {

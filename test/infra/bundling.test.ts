@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,8 +10,10 @@ import { logicalIdOf, removeOutdirs, synthesize } from './synth.ts';
 afterAll(removeOutdirs);
 
 /** What a bundle may still import at run time: Node's built-ins and the declared externals. */
+// Node's built-ins, with or without the `node:` prefix (the stripe package imports `crypto`, `http`...).
 const isAllowedImport = (specifier: string): boolean =>
   specifier.startsWith('node:') ||
+  builtinModules.includes(specifier) ||
   EXTERNAL_MODULES.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 
 /**

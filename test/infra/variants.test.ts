@@ -152,8 +152,9 @@ describe('workers declared in the workers list', () => {
   it('hands the ARNs of a one-time schedule target and its role to the functions that schedule it, only', () => {
     const fns = template.findResources('AWS::Lambda::Function');
     const variables = (fn: AppFunction) => fns[logicalIdOf(fn.fn)]!.Properties.Environment.Variables;
-    const { orders, ...otherGroups } = stack.stateless.httpFunctions;
-    for (const fn of [worker('delivery'), orders]) {
+    // Orders and the owners' order routes schedule refunds (a cancel with a refund).
+    const { orders, adminCommerce, ...otherGroups } = stack.stateless.httpFunctions;
+    for (const fn of [worker('delivery'), orders, adminCommerce]) {
       expect(variables(fn)).toMatchObject({
         FIXTURE_JOB_ARN: fnArn('refundJob'),
         FIXTURE_JOB_ROLE_ARN: roleArn('refundJob'),

@@ -72,6 +72,8 @@ export const startDevServer = async (options: DevServerOptions = {}): Promise<De
     DATA_DIR: dataDir,
     TABLE_NAME: `e2e-${port}`,
     POWERTOOLS_LOG_LEVEL: 'INFO',
+    // The JSON records the deployed functions write: tests read request ids and leaks from them.
+    LOG_FORMAT: 'json',
     CONTRACT_CHECK: '1',
     ...(options.dynamoEndpoint ? { DYNAMODB_ENDPOINT: options.dynamoEndpoint } : { DYNAMODB_ENDPOINT: '' }),
     ...options.env,

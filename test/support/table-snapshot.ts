@@ -1,9 +1,12 @@
 import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 
+/** Usage bookkeeping written by any accepted key, even on a rejected request: not a change of data. */
+const BOOKKEEPING_ATTRIBUTES = new Set(['lastUsedAt']);
+
 /**
  * A digest of every item in a table except the ones that change on every request by design
- * (rate-limit counters). Tests only: the service itself never scans.
+ * (rate-limit counters, a key's `lastUsedAt`). Tests only: the service itself never scans.
  */
 export const snapshotTable = async (
   db: DynamoDBDocumentClient,
@@ -18,11 +21,12 @@ export const snapshotTable = async (
     );
     for (const item of page.Items ?? []) {
       if (ignoreEntities.includes(String(item.entity))) continue;
+      const fields = Object.keys(item)
+        .filter((name) => !BOOKKEEPING_ATTRIBUTES.has(name))
+        .sort();
       items.set(
         `${item.pk}|${item.sk}`,
-        createHash('sha256')
-          .update(JSON.stringify(item, Object.keys(item).sort()))
-          .digest('hex'),
+        createHash('sha256').update(JSON.stringify(item, fields)).digest('hex'),
       );
     }
     cursor = page.LastEvaluatedKey;

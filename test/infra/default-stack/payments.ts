@@ -39,6 +39,8 @@ describe('live payments', () => {
       stripeWebhooks: ['kms:Decrypt'],
       checkoutRecovery: ['kms:Decrypt'],
       refundJob: ['kms:Decrypt'],
+      // Runs the refund job itself for refunds whose schedule never fired.
+      refundReconciler: ['kms:Decrypt'],
     };
     for (const [name, fn] of Object.entries(functions)) {
       const grants = kmsActionsOf(logicalIdOf(fn.role as never));

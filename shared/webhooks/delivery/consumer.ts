@@ -7,6 +7,7 @@ import type { Clock } from '../../util/time.ts';
 import type { DeliveryAttemptRecord } from '../types.ts';
 import { errorClassFromMessage } from './attempt-errors.ts';
 import { serializeDeliveryMessage, type DeliveryMessage } from './messages.ts';
+import type { DeliveryRateLimiter } from './dynamo-rate-limiter.ts';
 import type { DeliveryRecords, DeliveryRef, DeliveryState } from './repository.ts';
 import { MAX_SQS_DELAY_SECONDS, nextAttemptAfterFailure } from './retry-policy.ts';
 import type { WebhookAttemptInput, WebhookAttemptResult } from './sender.ts';
@@ -30,6 +31,8 @@ export interface DeliveryConsumerDeps {
   retryDelaysSeconds: readonly number[];
   /** A claim older than this whose worker never recorded is taken over (see below). */
   staleClaimMs: number;
+  /** The endpoint's `rateLimit` across all processes (only asked for endpoints that have one). */
+  rateLimiter: DeliveryRateLimiter;
   clock: Clock;
 }
 
@@ -42,7 +45,8 @@ export type DeliveryOutcome =
   | 'dropped-not-subscribed'
   | 'duplicate'
   | 'next-attempt-rescheduled'
-  | 'lost-claim';
+  | 'lost-claim'
+  | 'rate-limited';
 
 /** Another worker holds a fresh claim on this attempt: let the queue bring the message back later. */
 export class DeliveryInFlightError extends Error {
@@ -80,6 +84,13 @@ export const processDeliveryMessage = async (
     return dropped!;
   }
 
+  // Before the claim: a full second leaves no trace (no claim, no attempt); the same
+  // attempt comes back 1 s later. A duplicate message may take a token it does not use,
+  // which can only leave the endpoint under its limit, never over it.
+  if (endpoint.rateLimit && !(await deps.rateLimiter.take(endpoint.id, endpoint.rateLimit))) {
+    await enqueueAttempt(message, message.attempt, new Date(deps.clock.now().getTime() + 1000), deps);
+    return 'rate-limited';
+  }
   const claim = await deps.records.claimAttempt(ref, deps.clock.now());
   if (!claim.claimed) return handleUnclaimed(message, claim.state, deps);
 

@@ -12,6 +12,7 @@ import {
   dynamoDeliveryRecords,
   type DeliveryRecords,
 } from './repository.ts';
+import { dynamoRateLimiter } from './dynamo-rate-limiter.ts';
 import type { RouterDeps } from './router.ts';
 import { defaultWebhookSender, type WebhookSender } from './sender.ts';
 
@@ -87,5 +88,6 @@ export const consumerDeps = (): DeliveryConsumerDeps => ({
   scheduler: scheduler(),
   retryDelaysSeconds: config().webhookRetryDelaysSeconds,
   staleClaimMs: config().webhookTimeoutMs + STALE_CLAIM_MARGIN_MS,
+  rateLimiter: dynamoRateLimiter(documentClient(), config().tableName),
   clock: overrides.clock ?? systemClock,
 });

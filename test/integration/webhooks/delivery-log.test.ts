@@ -79,6 +79,7 @@ beforeAll(async () => {
     scheduler: { scheduleAt: async () => undefined },
     retryDelaysSeconds: [],
     staleClaimMs: 60_000,
+    rateLimiter: { take: async () => true },
     clock: systemClock,
   };
   recovery = { ...parts, queue, clock: systemClock, pace: { pageSize: 3, ratePerSecond: 1000 } };

@@ -1,12 +1,17 @@
 import { buildEnvelope, serializeEnvelope } from '../../events/envelope.ts';
 import { logger } from '../../logger.ts';
-import { recordDeliveryAttempt, recordDeliveryExhausted } from '../../observability.ts';
+import {
+  recordDeliveryAttempt,
+  recordDeliveryExhausted,
+  recordEndpointAutoDisabled,
+} from '../../observability.ts';
 import { sendAllOrThrow, type WebhookQueue } from '../../ports/queue.ts';
 import { scheduleNameFor, type OneTimeScheduler } from '../../ports/scheduler.ts';
 import type { Clock } from '../../util/time.ts';
 import type { DeliveryAttemptRecord } from '../types.ts';
 import { errorClassFromMessage } from './attempt-errors.ts';
 import { serializeDeliveryMessage, type DeliveryMessage } from './messages.ts';
+import { shouldAutoDisable, type EndpointAutoDisabler } from './auto-disable.ts';
 import type { DeliveryRateLimiter } from './dynamo-rate-limiter.ts';
 import type { DeliveryRecords, DeliveryRef, DeliveryState } from './repository.ts';
 import { MAX_SQS_DELAY_SECONDS, nextAttemptAfterFailure } from './retry-policy.ts';
@@ -33,6 +38,8 @@ export interface DeliveryConsumerDeps {
   staleClaimMs: number;
   /** The endpoint's `rateLimit` across all processes (only asked for endpoints that have one). */
   rateLimiter: DeliveryRateLimiter;
+  /** Disables an endpoint whose failures met the auto-disable rule (auto-disable.ts). */
+  autoDisable: EndpointAutoDisabler;
   clock: Clock;
 }
 
@@ -102,7 +109,21 @@ export const processDeliveryMessage = async (
     attempt: message.attempt,
     now: sentAt,
   });
-  return finishAttempt(message, claim.claimToken, result, sentAt, deps, endpoint.url);
+  const outcome = await finishAttempt(message, claim.claimToken, result, sentAt, deps, endpoint.url);
+  // Only a failure this worker recorded counts (a lost claim's outcome belongs to another worker).
+  if (
+    !result.success &&
+    outcome !== 'lost-claim' &&
+    shouldAutoDisable(endpoint, deps.clock.now(), deps.autoDisable.afterSeconds) &&
+    (await deps.autoDisable.disable(endpoint, deps.clock.now()))
+  ) {
+    recordEndpointAutoDisabled();
+    logger.warn('Webhook endpoint disabled after days of failed deliveries', {
+      webhookId: endpoint.id,
+      storeId: endpoint.storeId,
+    });
+  }
+  return outcome;
 };
 
 /**

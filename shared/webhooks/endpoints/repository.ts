@@ -102,7 +102,6 @@ const MUTABLE_FIELDS = [
   'enabledAt',
   'disabledReason',
   'disabledAt',
-  'failingSince',
   'secret',
   'secretRotatedAt',
   'updatedAt',

@@ -261,9 +261,7 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
           updatedAt: at,
           revision: current.revision + 1,
           // Enabling again clears an automatic disable and restarts the failure window.
-          ...(changes.isEnabled === true
-            ? { enabledAt: at, disabledReason: null, disabledAt: null, failingSince: null }
-            : {}),
+          ...(changes.isEnabled === true ? { enabledAt: at, disabledReason: null, disabledAt: null } : {}),
         };
         const event = endpointEvent('webhook.endpoint_updated', scope, {
           ...endpointFields(next),

@@ -73,6 +73,7 @@ describe('per-endpoint rateLimit', () => {
       retryDelaysSeconds: [60],
       staleClaimMs: 60_000,
       rateLimiter: dynamoRateLimiter(db, table.tableName),
+      autoDisable: { afterSeconds: 432000, disable: async () => false },
       clock: { now: () => new Date() },
     });
     const run = async (deps: DeliveryConsumerDeps) => {

@@ -69,6 +69,7 @@ describe('consumer with a rate-limited endpoint', () => {
         retryDelaysSeconds: [60, 60, 60],
         staleClaimMs: 65_000,
         rateLimiter: { take: async (_id, perSecond) => perSecond !== 2 },
+        autoDisable: { afterSeconds: 432000, disable: async () => true },
         clock: { now: () => new Date() },
       },
     );

@@ -40,6 +40,8 @@ export interface AppConfig {
   rateLimitPublishablePerCustomerPerMinute: number;
   webhookRetryDelaysSeconds: number[];
   webhookTimeoutMs: number;
+  /** No success for this long (failures spread over a tenth of it) disables an endpoint. */
+  webhookAutoDisableAfterSeconds: number;
   webhookAllowPrivateTargets: boolean;
   /** WEBHOOK_RECOVERY_RATE / _PAGE_SIZE: a recovery's pace (attempts queued per second, per job run). */
   webhookRecoveryRatePerSecond: number;
@@ -108,6 +110,7 @@ export const loadConfig = (): AppConfig => ({
   ),
   webhookRetryDelaysSeconds: list('WEBHOOK_RETRY_DELAYS_SECONDS', [60, 300, 900, 3600, 86400]),
   webhookTimeoutMs: int('WEBHOOK_TIMEOUT_MS', 5000),
+  webhookAutoDisableAfterSeconds: int('WEBHOOK_AUTO_DISABLE_AFTER_SECONDS', 5 * 24 * 3600),
   webhookAllowPrivateTargets: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
   webhookRecoveryRatePerSecond: int('WEBHOOK_RECOVERY_RATE', 10),
   webhookRecoveryPageSize: int('WEBHOOK_RECOVERY_PAGE_SIZE', 100),

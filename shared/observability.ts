@@ -81,6 +81,11 @@ export const recordDeliveryExhausted = (): void => {
   metrics.addMetric('DeliveriesExhausted', MetricUnit.Count, 1);
 };
 
+/** An endpoint the delivery consumer disabled after days of failures. */
+export const recordEndpointAutoDisabled = (): void => {
+  metrics.addMetric('WebhookEndpointsAutoDisabled', MetricUnit.Count, 1);
+};
+
 /** Carts the abandonment sweep flipped in one run. */
 export const recordAbandonedCarts = (count: number): void => {
   metrics.addMetric('AbandonedCarts', MetricUnit.Count, count);

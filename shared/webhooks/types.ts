@@ -23,6 +23,16 @@ export interface WebhookEndpointRecord {
   updatedAt: string;
   /** Attempt counters, updated atomically by the delivery consumer (total = successful + failed). */
   deliveryStats: { total: number; successful: number; failed: number };
+  /** Deliveries per second the sender never exceeds (1..1000); absent or null: no limit. */
+  rateLimit?: number | null;
+  /** Auto-disable bookkeeping (written by the consumer with the stats): last 2xx, first failure since. */
+  lastSuccessAt?: string | null;
+  failingSince?: string | null;
+  /** When the endpoint was last (re-)enabled; the failure window never starts before it. */
+  enabledAt?: string | null;
+  /** Set when the system disabled the endpoint (`failing`); cleared when it is enabled again. */
+  disabledReason?: 'failing' | null;
+  disabledAt?: string | null;
 }
 
 /** One recorded delivery attempt (item under keys.deliveryAttempts(webhookId), 30-day TTL). */

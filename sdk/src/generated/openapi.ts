@@ -1866,6 +1866,7 @@ export interface components {
             description?: string;
             isEnabled?: boolean;
             includeApiOriginated?: boolean;
+            rateLimit?: number | null;
         };
         ApiKey: {
             keyId: string;
@@ -2326,6 +2327,9 @@ export interface components {
             /** @constant */
             apiVersion: "1.0";
             includeApiOriginated: boolean;
+            rateLimit: number | null;
+            disabledReason: "failing" | null;
+            disabledAt: string | null;
             secretMask: string;
             deliveryStats: {
                 total: number;
@@ -2423,6 +2427,8 @@ export interface components {
             apiVersion?: "1.0";
             /** @default false */
             includeApiOriginated?: boolean;
+            /** @default null */
+            rateLimit?: number | null;
         };
         Customer: {
             /** Format: uuid */
@@ -3364,6 +3370,7 @@ export interface components {
             description?: string;
             isEnabled?: boolean;
             includeApiOriginated?: boolean;
+            rateLimit?: number | null;
         };
         Variant: {
             /** Format: uuid */
@@ -3412,6 +3419,9 @@ export interface components {
             /** @constant */
             apiVersion: "1.0";
             includeApiOriginated: boolean;
+            rateLimit: number | null;
+            disabledReason: "failing" | null;
+            disabledAt: string | null;
             secretMask: string;
             deliveryStats: {
                 total: number;
@@ -3493,6 +3503,9 @@ export interface components {
             /** @constant */
             apiVersion: "1.0";
             includeApiOriginated: boolean;
+            rateLimit: number | null;
+            disabledReason: "failing" | null;
+            disabledAt: string | null;
             secretMask: string;
             deliveryStats: {
                 total: number;

@@ -87,13 +87,26 @@ export interface StatsDelta {
   total: number;
   successful: number;
   failed: number;
+  /** The latest success among the outcomes, else the earliest failure (auto-disable bookkeeping). */
+  lastSuccessAt?: string;
+  firstFailureAt?: string;
 }
 
-export const statsDelta = (outcomes: AttemptOutcome[]): StatsDelta => ({
-  total: outcomes.length,
-  successful: outcomes.filter((o) => o.record.success).length,
-  failed: outcomes.filter((o) => !o.record.success).length,
-});
+export const statsDelta = (outcomes: AttemptOutcome[]): StatsDelta => {
+  const times = (success: boolean) =>
+    outcomes
+      .filter((o) => o.record.success === success)
+      .map((o) => o.record.timestamp)
+      .sort();
+  const successes = times(true);
+  const failures = times(false);
+  return {
+    total: outcomes.length,
+    successful: successes.length,
+    failed: failures.length,
+    ...(successes.length > 0 ? { lastSuccessAt: successes.at(-1)! } : { firstFailureAt: failures[0]! }),
+  };
+};
 
 /** ADD to the endpoint's counters; ADD on a missing item would create a stub endpoint, so require it. */
 export const endpointStatsUpdate = (
@@ -104,10 +117,20 @@ export const endpointStatsUpdate = (
   Update: {
     TableName: tableName,
     Key: keys.webhookEndpoint(ref.storeId, ref.mode, ref.webhookId),
-    UpdateExpression: 'ADD deliveryStats.#total :total, deliveryStats.#ok :ok, deliveryStats.#failed :failed',
+    // A success ends a failing streak; a failure starts one unless one is running.
+    UpdateExpression:
+      (delta.lastSuccessAt
+        ? 'SET lastSuccessAt = :at REMOVE failingSince '
+        : 'SET failingSince = if_not_exists(failingSince, :at) ') +
+      'ADD deliveryStats.#total :total, deliveryStats.#ok :ok, deliveryStats.#failed :failed',
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeNames: { '#total': 'total', '#ok': 'successful', '#failed': 'failed' },
-    ExpressionAttributeValues: { ':total': delta.total, ':ok': delta.successful, ':failed': delta.failed },
+    ExpressionAttributeValues: {
+      ':total': delta.total,
+      ':ok': delta.successful,
+      ':failed': delta.failed,
+      ':at': delta.lastSuccessAt ?? delta.firstFailureAt,
+    },
   },
 });
 

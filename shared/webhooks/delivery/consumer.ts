@@ -1,12 +1,18 @@
 import { buildEnvelope, serializeEnvelope } from '../../events/envelope.ts';
 import { logger } from '../../logger.ts';
-import { recordDeliveryAttempt, recordDeliveryExhausted } from '../../observability.ts';
+import {
+  recordDeliveryAttempt,
+  recordDeliveryExhausted,
+  recordEndpointAutoDisabled,
+} from '../../observability.ts';
 import { sendAllOrThrow, type WebhookQueue } from '../../ports/queue.ts';
 import { scheduleNameFor, type OneTimeScheduler } from '../../ports/scheduler.ts';
 import type { Clock } from '../../util/time.ts';
 import type { DeliveryAttemptRecord } from '../types.ts';
 import { errorClassFromMessage } from './attempt-errors.ts';
 import { serializeDeliveryMessage, type DeliveryMessage } from './messages.ts';
+import { shouldAutoDisable, type EndpointAutoDisabler } from './auto-disable.ts';
+import type { DeliveryRateLimiter } from './dynamo-rate-limiter.ts';
 import type { DeliveryRecords, DeliveryRef, DeliveryState } from './repository.ts';
 import { MAX_SQS_DELAY_SECONDS, nextAttemptAfterFailure } from './retry-policy.ts';
 import type { WebhookAttemptInput, WebhookAttemptResult } from './sender.ts';
@@ -30,6 +36,10 @@ export interface DeliveryConsumerDeps {
   retryDelaysSeconds: readonly number[];
   /** A claim older than this whose worker never recorded is taken over (see below). */
   staleClaimMs: number;
+  /** The endpoint's `rateLimit` across all processes (only asked for endpoints that have one). */
+  rateLimiter: DeliveryRateLimiter;
+  /** Disables an endpoint whose failures met the auto-disable rule (auto-disable.ts). */
+  autoDisable: EndpointAutoDisabler;
   clock: Clock;
 }
 
@@ -42,7 +52,8 @@ export type DeliveryOutcome =
   | 'dropped-not-subscribed'
   | 'duplicate'
   | 'next-attempt-rescheduled'
-  | 'lost-claim';
+  | 'lost-claim'
+  | 'rate-limited';
 
 /** Another worker holds a fresh claim on this attempt: let the queue bring the message back later. */
 export class DeliveryInFlightError extends Error {
@@ -80,6 +91,13 @@ export const processDeliveryMessage = async (
     return dropped!;
   }
 
+  // Before the claim: a full second leaves no trace (no claim, no attempt); the same
+  // attempt comes back 1 s later. A duplicate message may take a token it does not use,
+  // which can only leave the endpoint under its limit, never over it.
+  if (endpoint.rateLimit && !(await deps.rateLimiter.take(endpoint.id, endpoint.rateLimit))) {
+    await enqueueAttempt(message, message.attempt, new Date(deps.clock.now().getTime() + 1000), deps);
+    return 'rate-limited';
+  }
   const claim = await deps.records.claimAttempt(ref, deps.clock.now());
   if (!claim.claimed) return handleUnclaimed(message, claim.state, deps);
 
@@ -91,7 +109,21 @@ export const processDeliveryMessage = async (
     attempt: message.attempt,
     now: sentAt,
   });
-  return finishAttempt(message, claim.claimToken, result, sentAt, deps, endpoint.url);
+  const outcome = await finishAttempt(message, claim.claimToken, result, sentAt, deps, endpoint.url);
+  // Only a failure this worker recorded counts (a lost claim's outcome belongs to another worker).
+  if (
+    !result.success &&
+    outcome !== 'lost-claim' &&
+    shouldAutoDisable(endpoint, deps.clock.now(), deps.autoDisable.afterSeconds) &&
+    (await deps.autoDisable.disable(endpoint, deps.clock.now()))
+  ) {
+    recordEndpointAutoDisabled();
+    logger.warn('Webhook endpoint disabled after days of failed deliveries', {
+      webhookId: endpoint.id,
+      storeId: endpoint.storeId,
+    });
+  }
+  return outcome;
 };
 
 /**

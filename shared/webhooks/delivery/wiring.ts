@@ -12,6 +12,8 @@ import {
   dynamoDeliveryRecords,
   type DeliveryRecords,
 } from './repository.ts';
+import { dynamoAutoDisabler } from './dynamo-auto-disable.ts';
+import { dynamoRateLimiter } from './dynamo-rate-limiter.ts';
 import type { RouterDeps } from './router.ts';
 import { defaultWebhookSender, type WebhookSender } from './sender.ts';
 
@@ -87,5 +89,11 @@ export const consumerDeps = (): DeliveryConsumerDeps => ({
   scheduler: scheduler(),
   retryDelaysSeconds: config().webhookRetryDelaysSeconds,
   staleClaimMs: config().webhookTimeoutMs + STALE_CLAIM_MARGIN_MS,
+  rateLimiter: dynamoRateLimiter(documentClient(), config().tableName),
+  autoDisable: dynamoAutoDisabler(
+    documentClient(),
+    config().tableName,
+    config().webhookAutoDisableAfterSeconds,
+  ),
   clock: overrides.clock ?? systemClock,
 });

@@ -61,6 +61,17 @@ const descriptionSchema = textField({
   label: 'description',
 });
 
+export const MAX_WEBHOOK_RATE_LIMIT = 1000;
+
+/** Deliveries per second, 1..1000; null (update) removes the limit. */
+const rateLimitSchema = z
+  .int({ error: `rateLimit must be an integer from 1 to ${MAX_WEBHOOK_RATE_LIMIT}, or null` })
+  .min(1, { error: `rateLimit must be an integer from 1 to ${MAX_WEBHOOK_RATE_LIMIT}, or null` })
+  .max(MAX_WEBHOOK_RATE_LIMIT, {
+    error: `rateLimit must be an integer from 1 to ${MAX_WEBHOOK_RATE_LIMIT}, or null`,
+  })
+  .nullable();
+
 export const createWebhookSchema = named(
   'CreateWebhookEndpointRequest',
   z.strictObject(
@@ -73,6 +84,7 @@ export const createWebhookSchema = named(
         .literal(WEBHOOK_API_VERSION, { error: `apiVersion must be "${WEBHOOK_API_VERSION}"` })
         .default(WEBHOOK_API_VERSION),
       includeApiOriginated: z.boolean({ error: 'includeApiOriginated must be a boolean' }).default(false),
+      rateLimit: rateLimitSchema.default(null),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'The body must be a JSON object') },
   ),
@@ -89,7 +101,7 @@ export const createWebhookSchema = named(
 );
 export type CreateWebhookInput = z.output<typeof createWebhookSchema>;
 
-/** PUT is a partial update of these five fields; at least one must be present. */
+/** PUT is a partial update of these six fields; at least one must be present. */
 export const updateWebhookSchema = z
   .strictObject(
     {
@@ -98,12 +110,13 @@ export const updateWebhookSchema = z
       description: descriptionSchema.optional(),
       isEnabled: z.boolean({ error: 'isEnabled must be a boolean' }).optional(),
       includeApiOriginated: z.boolean({ error: 'includeApiOriginated must be a boolean' }).optional(),
+      rateLimit: rateLimitSchema.optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'The body must be a JSON object') },
   )
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message:
-      'The body must contain at least one of url, events, description, isEnabled, includeApiOriginated',
+      'The body must contain at least one of url, events, description, isEnabled, includeApiOriginated, rateLimit',
   });
 export type UpdateWebhookInput = z.output<typeof updateWebhookSchema>;
 

@@ -96,6 +96,7 @@ const endpointFields = (endpoint: WebhookEndpointRecord) => ({
   isEnabled: endpoint.isEnabled,
   apiVersion: endpoint.apiVersion,
   includeApiOriginated: endpoint.includeApiOriginated,
+  rateLimit: endpoint.rateLimit ?? null,
 });
 
 /** webhook.* events always go out (DECISIONS 5), so their origin is `system`, never `api`. */
@@ -135,6 +136,7 @@ const UPDATABLE_FIELDS: UpdatableField[] = [
   'description',
   'isEnabled',
   'includeApiOriginated',
+  'rateLimit',
 ];
 
 export const createWebhookService = (deps: WebhookServiceDeps) => {
@@ -189,6 +191,7 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
         isEnabled: input.isEnabled,
         apiVersion: input.apiVersion,
         includeApiOriginated: input.includeApiOriginated,
+        rateLimit: input.rateLimit,
         createdAt: at,
         updatedAt: at,
         deliveryStats: { total: 0, successful: 0, failed: 0 },
@@ -236,10 +239,12 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
           const value = input[field];
           if (value === undefined) continue;
           const unchanged =
-            field === 'events' ? sameEvents(value as string[], current.events) : value === current[field];
+            field === 'events'
+              ? sameEvents(value as string[], current.events)
+              : value === (current[field] ?? null);
           if (unchanged) continue;
           changes[field] = value;
-          previousValues[field] = current[field];
+          previousValues[field] = current[field] ?? null;
         }
         if (Object.keys(changes).length === 0)
           return { outcome: { ok: true }, result: toEndpointView(current) };
@@ -255,6 +260,8 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
           urlHash: 'url' in changes ? webhookUrlHash(changes.url as string) : current.urlHash,
           updatedAt: at,
           revision: current.revision + 1,
+          // Enabling again clears an automatic disable and restarts the failure window.
+          ...(changes.isEnabled === true ? { enabledAt: at, disabledReason: null, disabledAt: null } : {}),
         };
         const event = endpointEvent('webhook.endpoint_updated', scope, {
           ...endpointFields(next),

@@ -14,6 +14,11 @@ export interface WebhookEndpointView {
   isEnabled: boolean;
   apiVersion: '1.0';
   includeApiOriginated: boolean;
+  /** Deliveries per second, or null for no limit. */
+  rateLimit: number | null;
+  /** `failing` when the system disabled the endpoint (no success for days); null otherwise. */
+  disabledReason: 'failing' | null;
+  disabledAt: string | null;
   secretMask: string;
   deliveryStats: { total: number; successful: number; failed: number };
   createdAt: string;
@@ -37,6 +42,9 @@ export const toEndpointView = (endpoint: WebhookEndpointRecord): WebhookEndpoint
   isEnabled: endpoint.isEnabled,
   apiVersion: endpoint.apiVersion,
   includeApiOriginated: endpoint.includeApiOriginated,
+  rateLimit: endpoint.rateLimit ?? null,
+  disabledReason: endpoint.disabledReason ?? null,
+  disabledAt: endpoint.disabledAt ?? null,
   secretMask: maskWebhookSecret(endpoint.secret),
   deliveryStats: {
     total: endpoint.deliveryStats.total,

@@ -70,8 +70,8 @@ export interface RecoveryRunDeps {
 export type RecoveryRunOutcome = 'page-queued' | 'done' | 'stopped' | 'superseded' | 'missing';
 
 const paceOf = (endpoint: WebhookEndpointRecord, pace: RecoveryPace): number => {
-  const limit = (endpoint as { rateLimit?: unknown }).rateLimit;
-  return typeof limit === 'number' && limit > 0 ? Math.min(limit, pace.ratePerSecond) : pace.ratePerSecond;
+  const limit = endpoint.rateLimit;
+  return limit && limit > 0 ? Math.min(limit, pace.ratePerSecond) : pace.ratePerSecond;
 };
 
 export const runRecoveryPage = async (

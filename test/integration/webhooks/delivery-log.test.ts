@@ -79,6 +79,8 @@ beforeAll(async () => {
     scheduler: { scheduleAt: async () => undefined },
     retryDelaysSeconds: [],
     staleClaimMs: 60_000,
+    rateLimiter: { take: async () => true },
+    autoDisable: { afterSeconds: 86_400, disable: async () => false },
     clock: systemClock,
   };
   recovery = { ...parts, queue, clock: systemClock, pace: { pageSize: 3, ratePerSecond: 1000 } };

@@ -29,6 +29,8 @@ it('logs every delivery attempt with its event type, endpoint (no query), status
     scheduler: { scheduleAt: async () => undefined },
     retryDelaysSeconds: [60],
     staleClaimMs: 65_000,
+    rateLimiter: { take: async () => true },
+    autoDisable: { afterSeconds: 432_000, disable: async () => false },
     clock: { now: () => new Date('2025-03-01T12:00:00.000Z') },
   } as unknown as DeliveryConsumerDeps;
 

@@ -108,6 +108,8 @@ const setup = (
     },
     retryDelaysSeconds: DELAYS,
     staleClaimMs: 65_000,
+    rateLimiter: { take: vi.fn(async () => true) },
+    autoDisable: { afterSeconds: 432000, disable: vi.fn(async () => true) },
     clock: { now: () => NOW },
   };
   return { deps, endpoint, sends, queued, scheduled, ...fake };

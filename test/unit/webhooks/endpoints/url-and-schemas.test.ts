@@ -105,6 +105,7 @@ describe('create schema', () => {
       isEnabled: true,
       apiVersion: '1.0',
       includeApiOriginated: false,
+      rateLimit: null,
     });
   });
 
@@ -176,7 +177,7 @@ describe('update schema', () => {
   it('is partial but not empty', () => {
     expect(updateWebhookSchema.parse({ isEnabled: false })).toEqual({ isEnabled: false });
     expect(messages(updateWebhookSchema.safeParse({}))).toEqual([
-      ': The body must contain at least one of url, events, description, isEnabled, includeApiOriginated',
+      ': The body must contain at least one of url, events, description, isEnabled, includeApiOriginated, rateLimit',
     ]);
     expect(updateWebhookSchema.safeParse(undefined).success).toBe(false);
   });

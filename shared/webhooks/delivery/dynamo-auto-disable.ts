@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { auditPut } from '../../admin/dynamo-admin-repository.ts';
+import { keys } from '../../db/keys.ts';
+import { isTransactionCanceled } from '../../db/transactions.ts';
+import { outboxPut } from '../../events/outbox.ts';
+import type { WebhookEndpointRecord } from '../types.ts';
+import type { EndpointAutoDisabler } from './auto-disable.ts';
+
+/**
+ * One transaction: the endpoint (isEnabled false, disabledReason `failing`, disabledAt; only
+ * if still enabled), its `webhook.endpoint_updated` outbox event (routed to the store's other
+ * endpoints: this one is disabled by then) and an audit entry whose actor is the system.
+ */
+export const SYSTEM_ACTOR = { ownerId: 'system', email: null } as const;
+
+export const dynamoAutoDisabler = (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  afterSeconds: number,
+): EndpointAutoDisabler => ({
+  afterSeconds,
+  async disable(endpoint: WebhookEndpointRecord, now: Date) {
+    const at = now.toISOString();
+    const scope = { storeId: endpoint.storeId, mode: endpoint.mode };
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName,
+                Key: keys.webhookEndpoint(endpoint.storeId, endpoint.mode, endpoint.id),
+                UpdateExpression:
+                  'SET isEnabled = :false, disabledReason = :failing, disabledAt = :at, updatedAt = :at ADD revision :one',
+                ConditionExpression: 'attribute_exists(pk) AND isEnabled = :true',
+                ExpressionAttributeValues: {
+                  ':false': false,
+                  ':true': true,
+                  ':failing': 'failing',
+                  ':at': at,
+                  ':one': 1,
+                },
+              },
+            },
+            outboxPut(
+              tableName,
+              {
+                type: 'webhook.endpoint_updated',
+                ...scope,
+                origin: 'system',
+                customerId: null,
+                data: {
+                  webhookId: endpoint.id,
+                  url: endpoint.url,
+                  events: endpoint.events,
+                  description: endpoint.description,
+                  isEnabled: false,
+                  apiVersion: endpoint.apiVersion,
+                  includeApiOriginated: endpoint.includeApiOriginated,
+                  rateLimit: endpoint.rateLimit ?? null,
+                  updatedAt: at,
+                  changes: { isEnabled: false, disabledReason: 'failing' },
+                  previousValues: { isEnabled: true, disabledReason: null },
+                },
+              },
+              now,
+            ),
+            auditPut(tableName, {
+              auditId: randomUUID(),
+              storeId: endpoint.storeId,
+              at,
+              actor: { ...SYSTEM_ACTOR },
+              action: 'webhook.autoDisabled',
+              target: { type: 'webhook', id: endpoint.id },
+              mode: endpoint.mode,
+            }),
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isTransactionCanceled(error)) return false;
+      throw error;
+    }
+  },
+});

@@ -20,6 +20,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 90_000,
     pool: 'forks',
+    // vitest's default on a 2-core machine is one worker, so the suite ran file by file. Most
+    // files wait on DynamoDB Local or a dev server they spawned, not on this process's CPU:
+    // three files at a time keeps both cores busy.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -41,6 +45,9 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'],
           // One DynamoDB Local (in memory) for the project; each test file makes its own table.
           globalSetup: ['test/support/global-setup.ts'],
+          // Three files at a time share one DynamoDB Local: a request may wait longer than the
+          // deployed 2.5 s bound without anything being wrong. The timeout tests pin 2.5 s.
+          env: { AWS_REQUEST_TIMEOUT_MS: '10000' },
         },
       },
     ],

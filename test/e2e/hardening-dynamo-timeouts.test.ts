@@ -13,7 +13,10 @@ let server: DevServer;
 
 beforeAll(async () => {
   proxy = await startDynamoProxy(inject('dynamoEndpoint'));
-  server = await startDevServer({ dynamoEndpoint: proxy.endpoint });
+  server = await startDevServer({
+    dynamoEndpoint: proxy.endpoint,
+    env: { AWS_REQUEST_TIMEOUT_MS: '2500' }, // the deployed bound (the test project raises it)
+  });
 }, 120_000);
 afterAll(async () => {
   proxy?.clear();

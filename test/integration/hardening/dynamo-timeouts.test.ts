@@ -19,6 +19,7 @@ let variantId: string;
 
 beforeAll(async () => {
   proxy = await startDynamoProxy(table.endpoint);
+  process.env.AWS_REQUEST_TIMEOUT_MS = '2500'; // the deployed bound (the test project raises it)
   // Every function of this process now talks to DynamoDB through the proxy, with the default timeouts.
   setDocumentClient(createDocumentClient(proxy.endpoint));
   store = await createTestStore(table);

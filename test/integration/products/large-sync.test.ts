@@ -107,7 +107,8 @@ describe('large product syncs', () => {
       const body = JSON.parse(result.body) as { data?: typeof data; errorCode?: string };
       if (result.statusCode === 503) {
         expect(body.errorCode).toBe('SERVICE_UNAVAILABLE');
-        expect(result.headers['retry-after']).toBe('1');
+        // 1: the sync stopped at its own budget; 2: a slow DynamoDB call met the function's deadline.
+        expect(result.headers['retry-after']).toMatch(/^[12]$/);
       } else if (result.statusCode === 200) data = body.data;
     }
     expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);

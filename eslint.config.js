@@ -2,6 +2,7 @@
 // plus the import boundaries below.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 // What a Lambda bundle must never import: these are devDependencies (tooling and tests).
 const DEV_ONLY_IMPORTS = {
@@ -70,6 +71,8 @@ export default tseslint.config(
       '**/*.mjs',
       'sdk/dist/**',
       'sdk/src/generated/**',
+      'dashboard/dist/**',
+      'dashboard/.dist-*/**',
     ],
   },
   js.configs.recommended,
@@ -105,5 +108,27 @@ export default tseslint.config(
     ],
     ignores: ['**/*.test.ts', ...ADAPTER_FILES],
     rules: { 'no-restricted-imports': ['error', { patterns: [DEV_ONLY_IMPORTS, AWS_IMPORTS] }] },
+  },
+  {
+    // The dashboard runs in the browser: React's hook rules, and no Node or AWS code in its bundle.
+    files: ['dashboard/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', '@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*'], message: 'Browser code.' },
+            {
+              group: ['**/shared/**', '**/functions/**', '**/infra/**'],
+              message:
+                'The dashboard speaks to the API only through the generated client (sdk/src/generated).',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -42,7 +42,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+          include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts', 'test/browser/**/*.test.ts'],
           // One DynamoDB Local (in memory) for the project; each test file makes its own table.
           globalSetup: ['test/support/global-setup.ts'],
           // Three files at a time share one DynamoDB Local: a request may wait longer than the

@@ -23,9 +23,3 @@ export interface DashboardRuntimeConfig {
   /** Shown in the header so an owner knows which stack this is ("local", "prod"). */
   environment: string;
 }
-
-export const loadRuntimeConfig = async (): Promise<DashboardRuntimeConfig> => {
-  const response = await fetch(new URL('config.json', document.baseURI), { cache: 'no-store' });
-  if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
-  return (await response.json()) as DashboardRuntimeConfig;
-};

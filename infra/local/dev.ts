@@ -24,6 +24,7 @@ try {
       `Demo store${runtime.demo.created ? ' (created now)' : ''}: ${runtime.demo.storeId}`,
       `  publishable key: ${runtime.demo.publishableKey}`,
       `  secret key:      ${runtime.demo.secretKey}`,
+      `Dashboard: ${base}/dashboard/`,
       `Demo owner${runtime.demoOwner.created ? ' (created now)' : ''}: ${runtime.demoOwner.email} / ${runtime.demoOwner.password}`,
       `  sign in (OpenID Connect): ${base}/oidc/.well-known/openid-configuration`,
       ...(localCa.trusted

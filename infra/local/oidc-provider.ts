@@ -149,6 +149,23 @@ export const createLocalOidc = (deps: {
     },
     features: {
       devInteractions: { enabled: false },
+      // Sign-out asks once, on a plain page like the login page (the package's default loads web fonts).
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Sign out: store owners</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 24rem; margin: 4rem auto">
+<h1>Sign out?</h1>
+<p>You will be signed out of the store dashboard on this browser.</p>
+${form}
+<p><button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Sign out</button>
+<button type="submit" form="op.logoutForm">Stay signed in</button></p>
+</body></html>`;
+        },
+      },
       userinfo: { enabled: false },
       resourceIndicators: {
         enabled: true,

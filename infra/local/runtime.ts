@@ -10,6 +10,7 @@ import type { BackgroundService } from './background-service.ts';
 import { cartSweepService } from './cart-sweep.ts';
 import { checkoutRecoveryService } from './checkout-recovery.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
+import { createDashboardMount, ensureDashboardBuilt } from './dashboard.ts';
 import { dataDir } from './environment.ts';
 import { ensureDemoOwner, ensureDemoSeed, type DemoOwner, type DemoSeed } from './seed.ts';
 import { localOwnerService } from './owners.ts';
@@ -66,7 +67,13 @@ export const startLocalRuntime = async (): Promise<LocalRuntime> => {
       const running = await service.start({ streamArn });
       stops.push(() => running.stop());
     }
-    const api = await startLocalApi(port, '127.0.0.1', [oidc]);
+    // The dashboard is a convenience next to the API: a failed build is reported, not fatal.
+    const dashboard = await ensureDashboardBuilt().catch((error: Error) => {
+      console.error(`dashboard build failed (the API still runs): ${error.message}`);
+      return undefined;
+    });
+    if (dashboard?.built) console.log(`Dashboard built in ${(dashboard.ms / 1000).toFixed(1)} s`);
+    const api = await startLocalApi(port, '127.0.0.1', [oidc, createDashboardMount({ port })]);
     stops.unshift(() => api.close());
     return {
       api,

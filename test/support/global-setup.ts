@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureDashboardBuilt } from '../../infra/local/dashboard.ts';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
 
 declare module 'vitest' {
@@ -20,7 +21,9 @@ export default async function setup(project: TestProject) {
   const previousTmpdir = process.env.TMPDIR;
   const runTmpdir = mkdtempSync(join(tmpdir(), 'commerce-test-run-'));
   process.env.TMPDIR = runTmpdir;
-  const dynamo = await startDynamoDbLocal();
+  // Built once here (when its sources changed), so the dev servers the tests start in parallel
+  // find it ready instead of each building it.
+  const [dynamo] = await Promise.all([startDynamoDbLocal(), ensureDashboardBuilt()]);
   project.provide('dynamoEndpoint', dynamo.endpoint);
   return async () => {
     await dynamo.stop();

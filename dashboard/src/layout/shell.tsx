@@ -1,0 +1,129 @@
+import { Suspense, useState } from 'react';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { useDashboard, useStoreScope } from '../app-context.tsx';
+import { PAGE_ROUTES } from '../routes.tsx';
+import { Loading } from '../ui/states.tsx';
+import { CreateStoreDialog } from './create-store.tsx';
+import { SessionExpiredDialog } from './session-expired.tsx';
+
+const SECTIONS = ['Store', 'Developers', 'Settings'] as const;
+
+/** The frame of every store page: store switcher, test/live switch, navigation, sign-out. */
+export const StoreShell = () => {
+  const { me, session, config } = useDashboard();
+  const params = useParams();
+  if (params.mode !== 'test' && params.mode !== 'live')
+    return <Navigate to={`/stores/${encodeURIComponent(params.storeId!)}/test`} replace />;
+  if (!me.stores.some((store) => store.storeId === params.storeId)) return <Navigate to="/" replace />;
+  return <ShellFrame session={session} environment={config.environment} />;
+};
+
+const ShellFrame = ({
+  session,
+  environment,
+}: {
+  session: { signOut(): Promise<void> };
+  environment: string;
+}) => {
+  const { me } = useDashboard();
+  const scope = useStoreScope();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [creating, setCreating] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const prefix = `/stores/${encodeURIComponent(scope.storeId)}/${scope.mode}`;
+  // The page within the store (e.g. "orders"), kept when switching store or mode.
+  const pagePath = location.pathname.startsWith(prefix) ? location.pathname.slice(prefix.length) : '';
+  // A record of one mode does not exist in the other: switching keeps the list page, not the record.
+  const section = PAGE_ROUTES.find(
+    (route) =>
+      route.nav && route.path && (pagePath === `/${route.path}` || pagePath.startsWith(`/${route.path}/`)),
+  );
+  const switchMode = (mode: 'test' | 'live') =>
+    navigate(`/stores/${encodeURIComponent(scope.storeId)}/${mode}${section ? `/${section.path}` : ''}`);
+
+  return (
+    <div className={`app mode-${scope.mode}`}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {scope.mode === 'test' && (
+        <div className="test-banner" role="status">
+          Viewing test data
+        </div>
+      )}
+      <header className="topbar">
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="side-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <label className="store-switcher">
+          <span className="visually-hidden">Store</span>
+          <select
+            value={scope.storeId}
+            onChange={(event) => navigate(`/stores/${encodeURIComponent(event.target.value)}/${scope.mode}`)}
+          >
+            {me.stores.map((store) => (
+              <option key={store.storeId} value={store.storeId}>
+                {store.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={() => setCreating(true)}>
+          Create store
+        </button>
+        <div className="mode-switch" role="group" aria-label="Data mode">
+          <button type="button" aria-pressed={scope.mode === 'test'} onClick={() => switchMode('test')}>
+            Test
+          </button>
+          <button type="button" aria-pressed={scope.mode === 'live'} onClick={() => switchMode('live')}>
+            Live
+          </button>
+        </div>
+        <span className="spacer" />
+        <span className="muted who">
+          {me.email} · {scope.role}
+          {environment !== 'local' ? ` · ${environment}` : ''}
+        </span>
+        <button type="button" onClick={() => void session.signOut()}>
+          Sign out
+        </button>
+      </header>
+      <div className="body">
+        <nav id="side-nav" className={menuOpen ? 'side-nav open' : 'side-nav'} aria-label="Dashboard">
+          {SECTIONS.map((section) => (
+            <div key={section}>
+              <h2 className="nav-section">{section}</h2>
+              <ul>
+                {PAGE_ROUTES.filter((route) => route.nav?.section === section).map((route) => (
+                  <li key={route.path}>
+                    <NavLink
+                      end={route.path === ''}
+                      to={scope.to(route.path)}
+                      onClick={() => setMenuOpen(false)}
+                    >
+                      {route.nav!.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <main id="main" tabIndex={-1}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <CreateStoreDialog open={creating} onClose={() => setCreating(false)} />
+      <SessionExpiredDialog />
+    </div>
+  );
+};

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../ui/page.tsx';
+
+export default function OrdersPage() {
+  return <PageHeader title="Orders" />;
+}

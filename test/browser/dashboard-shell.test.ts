@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import {
+  checkPage,
+  demoOwnerOf,
+  eventually,
+  launchChromium,
+  newDashboardContext,
+  signIn,
+} from '../support/browser.ts';
+
+/**
+ * The dashboard on `npm run dev` in Chromium: sign-in through the login page (code + PKCE),
+ * the frame every page shares (store switcher, create store, test/live switch, navigation,
+ * sign-out), the security headers, and the narrow (375 px) layout.
+ */
+let dev: DevServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [dev, browser] = await Promise.all([
+    startDevServer({ dynamoEndpoint: inject('dynamoEndpoint') }),
+    launchChromium(),
+  ]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await dev?.stop();
+});
+
+describe('dashboard frame', () => {
+  it('is served with a strict CSP and falls back to the app for deep links', async () => {
+    const index = await fetch(`${dev.baseUrl}/dashboard/stores/x/test/orders`);
+    expect(index.status).toBe(200);
+    const csp = index.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    const html = await index.text();
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script
+    const config = (await (await fetch(`${dev.baseUrl}/dashboard/config.json`)).json()) as {
+      oidc: { authority: string };
+    };
+    expect(config.oidc.authority).toBe(`${dev.baseUrl}/oidc`);
+    expect((await fetch(`${dev.baseUrl}/dashboard/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${dev.baseUrl}/dashboard/..%2fpackage.json`)).status).not.toBe(200);
+  });
+
+  it('signs in through the login page, creates a store, switches mode and signs out', async () => {
+    const context = await newDashboardContext(browser, dev);
+    const page: Page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on(
+      'response',
+      (response) => response.status() >= 400 && errors.push(`${response.status()} ${response.url()}`),
+    );
+    const owner = demoOwnerOf(dev);
+    await signIn(page, owner.email, owner.password);
+    await eventually(() => page.url()).toMatch(/\/dashboard\/stores\/[^/]+\/test$/);
+    await page.getByText('Viewing test data').waitFor();
+    // Tokens stay out of localStorage.
+    expect(await page.evaluate('JSON.stringify(localStorage)')).not.toMatch(/access_token|eyJ/);
+    await checkPage(page, 'home');
+
+    await page.getByRole('button', { name: 'Create store' }).click();
+    await page.getByLabel('Store name').fill('Browser Test Shop');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create store' }).click();
+    await eventually(() =>
+      page.getByRole('combobox', { name: 'Store' }).locator('option:checked').textContent(),
+    ).toBe('Browser Test Shop');
+
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('heading', { name: 'Orders' }).waitFor();
+    await page.getByRole('button', { name: 'Live' }).click();
+    await eventually(() => page.url()).toMatch(/\/live\/orders$/);
+    await eventually(() => page.getByText('Viewing test data').count()).toBe(0);
+    await page.getByRole('button', { name: 'Test' }).click();
+    await page.getByText('Viewing test data').waitFor();
+
+    // A deep link opened in a new tab of the same session needs no second sign-in.
+    const deep = await context.newPage();
+    await deep.goto(page.url(), { waitUntil: 'commit' });
+    await deep
+      .getByRole('heading', { name: 'Orders' })
+      .waitFor()
+      .catch(async (error: Error) => {
+        await deep.screenshot({ path: '/tmp/deep.png' });
+        throw new Error(`${error.message}\n${deep.url()}\n${await deep.content()}`);
+      });
+    await deep.close();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign out?' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    // Back at the dashboard, which has no session: the login page again.
+    await page.waitForURL(/\/oidc\/interaction\//, { waitUntil: 'commit' });
+    expect(
+      await page.evaluate("Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.user:'))"),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works at 375 px: the navigation folds behind a menu button', async () => {
+    const context = await newDashboardContext(browser, dev, { width: 375, height: 800 });
+    const page = await context.newPage();
+    const owner = demoOwnerOf(dev);
+    await signIn(page, owner.email, owner.password);
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Customers' }).click();
+    await page.getByRole('heading', { name: 'Customers' }).waitFor();
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+    await checkPage(page, 'narrow-customers');
+    await context.close();
+  });
+});

@@ -1,0 +1,114 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { DevServer } from './dev-server.ts';
+
+/**
+ * Chromium for the dashboard's browser tests, with nothing installed by hand: the build that
+ * ships inside the `@sparticuz/chromium` npm package (extracted to /tmp on first use), or
+ * CHROMIUM_PATH, or a system Chromium when the package's build cannot start here.
+ */
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+// Flags for a closed network and a container: no sandbox (root), no background calls to Google
+// (refused here, and slow), software GL.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--no-zygote',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-features=Translate,OptimizationHints,MediaRouter',
+  '--use-gl=angle',
+  '--use-angle=swiftshader',
+  '--font-render-hinting=none',
+];
+
+const chromiumCandidates = async (): Promise<string[]> => {
+  const candidates: string[] = [];
+  if (process.env.CHROMIUM_PATH) candidates.push(process.env.CHROMIUM_PATH);
+  try {
+    const packaged = (await import('@sparticuz/chromium')).default;
+    candidates.push(await packaged.executablePath());
+  } catch (error) {
+    console.warn(`@sparticuz/chromium unavailable: ${(error as Error).message}`);
+  }
+  candidates.push(...SYSTEM_CHROMIUM.filter((path) => existsSync(path)));
+  return candidates;
+};
+
+export const launchChromium = async (): Promise<Browser> => {
+  const failures: string[] = [];
+  for (const executablePath of await chromiumCandidates()) {
+    try {
+      return await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true, timeout: 60_000 });
+    } catch (error) {
+      failures.push(`${executablePath}: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+  throw new Error(`no Chromium could start:\n${failures.join('\n')}`);
+};
+
+/** A fresh browser profile (cookies, sessionStorage) on the dev server, clipboard allowed. */
+export const newDashboardContext = async (
+  browser: Browser,
+  dev: DevServer,
+  viewport = { width: 1280, height: 900 },
+): Promise<BrowserContext> => {
+  const context = await browser.newContext({ baseURL: dev.baseUrl, viewport });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: dev.baseUrl });
+  context.setDefaultTimeout(20_000);
+  return context;
+};
+
+/** The demo owner `npm run dev` seeds and prints. */
+export const demoOwnerOf = (dev: DevServer) => {
+  const [, email, password] = /Demo owner[^:]*: (\S+) \/ (\S+)/.exec(dev.output())!;
+  return { email: email!, password: password! };
+};
+
+/**
+ * Opens the dashboard and signs in through the real login page of the local OpenID provider
+ * (authorization code + PKCE, done by the app); resolves when the signed-in app has rendered.
+ */
+export const signIn = async (page: Page, email: string, password: string, path = '/dashboard/') => {
+  // The app leaves for the provider at once: waiting for 'load' could see that navigation abort it.
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForURL(/\/oidc\/interaction\//, { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard\//);
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+};
+
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results/dashboard');
+
+/**
+ * Checks the page with axe-core (no serious or critical violation) and writes a full-page
+ * screenshot to test-results/dashboard/<name>.png for a person to look at.
+ */
+export const checkPage = async (page: Page, name: string) => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+  expect(serious, `axe on ${name}`).toEqual([]);
+};
+
+/** `expect.poll` with a timeout for a browser on a busy machine (vitest's default is 1 s). */
+export const eventually = <T>(read: () => T | Promise<T>) =>
+  expect.poll(read, { timeout: 15_000, interval: 100 });

@@ -6,6 +6,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { dashboardContentSecurityPolicy } from '../dashboard-csp.ts';
 import { PROJECT_ROOT } from './bundling.ts';
@@ -224,6 +225,11 @@ export class DashboardHosting extends Construct {
       prune: true,
       retainOnDelete: false,
       memoryLimit: 512,
+      // Like every function of the stack: the stage's log retention.
+      logGroup: new logs.LogGroup(this, 'DeploymentLogs', {
+        retention: stage.logRetention,
+        removalPolicy: stage.removalPolicy,
+      }),
     });
     this.acknowledgeDeploymentHandler();
   }

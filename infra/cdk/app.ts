@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { App, Tags, Validations, type AppProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type { DashboardAssets } from './dashboard-hosting.ts';
 import { StoreCommerceStack } from './stack.ts';
 import { stackNameFor, stageConfigFromContext } from './stage.ts';
 import type { WorkerDefinition } from './workers.ts';
@@ -11,6 +12,8 @@ export interface CreateAppOptions {
   context?: AppProps['context'];
   outdir?: string;
   workers?: readonly WorkerDefinition[];
+  /** Tests: a prebuilt dashboard directory instead of a Vite build. */
+  dashboardAssets?: DashboardAssets;
 }
 
 /**
@@ -29,6 +32,7 @@ export const createApp = (options: CreateAppOptions = {}) => {
     description: `Store commerce backend (${stage.stage})`,
     stage,
     workers: options.workers,
+    dashboardAssets: options.dashboardAssets,
     // Account and region come from the CLI's credentials at deploy time; synth needs neither.
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   });

@@ -94,6 +94,17 @@ export class OwnerIdentity extends Construct {
     this.issuer = `https://${this.userPool.userPoolProviderUrl}`;
   }
 
+  /**
+   * Adds the deployed dashboard's URLs to the client's callback and sign-out URLs. They are
+   * known only once the distribution exists, which is built after this construct; the client
+   * refers to the distribution and not the other way round, so no reference cycle arises.
+   */
+  allowDashboardAt(urls: readonly string[]): void {
+    const client = this.client.node.defaultChild as cognito.CfnUserPoolClient;
+    client.callbackUrLs = [...(client.callbackUrLs ?? []), ...urls];
+    client.logoutUrLs = [...(client.logoutUrLs ?? []), ...urls];
+  }
+
   /** What every HTTP function needs to verify owner access tokens (shared/owners/access-token.ts). */
   get environment(): Record<string, string> {
     return { OWNER_ISSUER: this.issuer, OWNER_CLIENT_ID: this.client.userPoolClientId };

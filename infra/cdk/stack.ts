@@ -1,5 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { DashboardHosting, type DashboardAssets } from './dashboard-hosting.ts';
 import type { StageConfig } from './stage.ts';
 import { Operations } from './operations.ts';
 import { StatefulResources } from './stateful.ts';
@@ -10,6 +11,8 @@ export interface StoreCommerceStackProps extends StackProps {
   stage: StageConfig;
   /** Defaults to `WORKERS` (workers.ts); tests pass their own to exercise the wiring. */
   workers?: readonly WorkerDefinition[];
+  /** Defaults to building the dashboard with Vite at synth; tests pass a prebuilt directory. */
+  dashboardAssets?: DashboardAssets;
 }
 
 /**
@@ -20,6 +23,7 @@ export class StoreCommerceStack extends Stack {
   readonly stateful: StatefulResources;
   readonly stateless: StatelessResources;
   readonly operations: Operations;
+  readonly dashboard: DashboardHosting;
 
   constructor(scope: Construct, id: string, props: StoreCommerceStackProps) {
     super(scope, id, props);
@@ -38,6 +42,17 @@ export class StoreCommerceStack extends Stack {
       stateless: this.stateless,
     });
 
+    this.dashboard = new DashboardHosting(this, 'Dashboard', {
+      stage,
+      api: this.stateless.api.api,
+      ownerIdentity: this.stateful.ownerIdentity,
+      assets: props.dashboardAssets ?? { build: 'vite' },
+    });
+
+    new CfnOutput(this, 'DashboardUrl', {
+      value: this.dashboard.url,
+      description: "store owners' dashboard (the API is also served here under /api/)",
+    });
     new CfnOutput(this, 'ApiUrl', {
       value: this.stateless.api.url,
       description: 'execute-api endpoint ($default stage)',

@@ -14,6 +14,7 @@ import './default-stack/owners.ts';
 import './default-stack/admin.ts';
 import './default-stack/schedules.ts';
 import './default-stack/payments.ts';
+import './default-stack/dashboard.ts';
 import { removeOutdirs } from './synth.ts';
 
 afterAll(removeOutdirs);

@@ -6,6 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnResource } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { createApp } from '../../infra/cdk/app.ts';
+import type { DashboardAssets } from '../../infra/cdk/dashboard-hosting.ts';
 import type { WorkerDefinition } from '../../infra/cdk/workers.ts';
 
 /** cdk.json's context (feature flags): the CLI applies it, so the tests do too. */
@@ -21,7 +22,11 @@ export interface SynthOptions {
   /** Really run esbuild for every function (slow); otherwise bundling is skipped. */
   bundle?: boolean;
   outdir?: string;
+  /** Defaults to a tiny prebuilt fixture: no test runs `vite build`. */
+  dashboardAssets?: DashboardAssets;
 }
+
+export const DASHBOARD_FIXTURE_DIR = new URL('fixtures/dashboard-dist/', import.meta.url).pathname;
 
 const outdirs: string[] = [];
 
@@ -29,13 +34,20 @@ const outdirs: string[] = [];
  * Builds the app as `cdk synth` does. `Template.fromStack` synthesizes, and synthesis runs the
  * cdk-nag validation plugin registered in app.ts: any unacknowledged finding throws here.
  */
-export const synthesize = ({ context = {}, workers, bundle = false, outdir }: SynthOptions = {}) => {
+export const synthesize = ({
+  context = {},
+  workers,
+  bundle = false,
+  outdir,
+  dashboardAssets = { directory: DASHBOARD_FIXTURE_DIR },
+}: SynthOptions = {}) => {
   const dir = outdir ?? mkdtempSync(join(tmpdir(), 'store-commerce-cdk-'));
   outdirs.push(dir);
   const { app, stack, stage } = createApp({
     context: { ...CDK_JSON_CONTEXT, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }), ...context },
     outdir: dir,
     workers,
+    dashboardAssets,
   });
   const template = Template.fromStack(stack);
   return { app, stack, stage, template, outdir: dir };

@@ -13,6 +13,7 @@ import { PROJECT_ROOT } from './bundling.ts';
 import { DASHBOARD_VIEWER_REQUEST_CODE } from './dashboard-viewer-request.ts';
 import type { OwnerIdentity } from './owner-identity.ts';
 import type { StageConfig } from './stage.ts';
+import type { DashboardRuntimeConfig } from '../../dashboard/src/runtime-config.ts';
 
 /** The dashboard's path on the distribution (Vite's `base`). */
 export const DASHBOARD_PATH = '/dashboard/';
@@ -201,9 +202,7 @@ export class DashboardHosting extends Construct {
     this.url = `${origin}${DASHBOARD_PATH}`;
     ownerIdentity.allowDashboardAt([this.url, `${this.url}callback`]);
 
-    // The shape of DashboardRuntimeConfig (dashboard/src/runtime-config.ts, a DOM module the
-    // stack cannot import); test/infra/dashboard-hosting.test.ts pins the keys.
-    const runtimeConfig = {
+    const runtimeConfig: DashboardRuntimeConfig = {
       apiBaseUrl: '',
       oidc: {
         authority: issuer,

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import type { DashboardRuntimeConfig } from '../../dashboard/src/runtime-config.ts';
+import { dashboardContentSecurityPolicy } from '../dashboard-csp.ts';
 import { ADMIN_SCOPE, localOwnerIdentity } from './oidc-identity.ts';
 import type { LocalMount } from './api-server.ts';
 
@@ -93,21 +94,11 @@ export const localDashboardConfig = (port: number): DashboardRuntimeConfig => {
   };
 };
 
-/** The headers CloudFront adds in front of the deployed dashboard, for the same origin here. */
-export const LOCAL_DASHBOARD_HEADERS: Record<string, string> = {
-  'content-security-policy': [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; '),
+/** The headers CloudFront adds in front of the deployed dashboard (same CSP), for the same origin here. */
+const LOCAL_DASHBOARD_HEADERS: Record<string, string> = {
+  'content-security-policy': dashboardContentSecurityPolicy(),
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
+  'referrer-policy': 'same-origin',
   'x-frame-options': 'DENY',
 };
 

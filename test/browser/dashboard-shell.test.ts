@@ -29,7 +29,7 @@ afterAll(async () => {
   await dev?.stop();
 });
 
-describe('dashboard frame', () => {
+describe('dashboard frame', { timeout: 90_000 }, () => {
   it('is served with a strict CSP and falls back to the app for deep links', async () => {
     const index = await fetch(`${dev.baseUrl}/dashboard/stores/x/test/orders`);
     expect(index.status).toBe(200);

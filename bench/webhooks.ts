@@ -11,8 +11,8 @@
  * NODE_EXTRA_CA_CERTS pointing at it, so the default sender (no injected CA) is measured.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testCertificates } from '../test/support/webhook-receiver.ts';
 
@@ -165,6 +165,19 @@ async function runBench(): Promise<void> {
       }
     };
 
+    /** CPU seconds of this process and of DynamoDB Local (Linux /proc; NaN elsewhere or with BENCH_DYNAMODB=disk). */
+    const cpuSeconds = () => {
+      const own = process.cpuUsage();
+      let dynamoCpu = NaN;
+      try {
+        const fields = readFileSync(`/proc/${dynamo?.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        dynamoCpu = (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
+      } catch {
+        // not Linux, or no DynamoDB Local of ours
+      }
+      return { node: (own.user + own.system) / 1e6, dynamo: dynamoCpu };
+    };
+
     interface RunFigures {
       expected: number;
       unique: number;
@@ -173,6 +186,9 @@ async function runBench(): Promise<void> {
       latencies: number[];
       elapsedSeconds: number;
       writeSeconds: number;
+      /** CPU milliseconds per delivery received: this process (pipeline + bench) and DynamoDB Local. */
+      nodeCpuMs: number;
+      dynamoCpuMs: number;
     }
 
     /**
@@ -200,6 +216,7 @@ async function runBench(): Promise<void> {
         lastReceipt = at;
       };
       listeners.push(listener);
+      const cpuBefore = cpuSeconds();
       const started = performance.now();
       if (perSecond) {
         const writes: Array<Promise<void>> = [];
@@ -228,7 +245,10 @@ async function runBench(): Promise<void> {
       const deadline = Date.now() + 180_000;
       while (seen.size < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       listeners.splice(listeners.indexOf(listener), 1);
+      const cpuAfter = cpuSeconds();
       return {
+        nodeCpuMs: ((cpuAfter.node - cpuBefore.node) * 1000) / seen.size,
+        dynamoCpuMs: ((cpuAfter.dynamo - cpuBefore.dynamo) * 1000) / seen.size,
         expected,
         unique: seen.size,
         duplicates,
@@ -251,6 +271,8 @@ async function runBench(): Promise<void> {
       Math.round(percentile(figures.latencies, 95)),
       Math.round(percentile(figures.latencies, 99)),
       Math.round(figures.latencies.at(-1) ?? NaN),
+      figures.nodeCpuMs.toFixed(1),
+      figures.dynamoCpuMs.toFixed(1),
     ];
 
     console.log(`Throughput run: ${EVENTS} events x ${ENDPOINTS} endpoints, written as fast as possible...`);
@@ -273,6 +295,8 @@ async function runBench(): Promise<void> {
           'p95 ms',
           'p99 ms',
           'max ms',
+          'node CPU ms/delivery',
+          'DynamoDB Local CPU ms/delivery',
         ],
         [row('throughput', EVENTS, throughput), row(`paced ${PACED_PER_SECOND}/s`, PACED_EVENTS, paced)],
       ),
@@ -281,7 +305,11 @@ async function runBench(): Promise<void> {
       `\nThroughput run: writes took ${throughput.writeSeconds.toFixed(1)} s ` +
         `(${Math.round(EVENTS / throughput.writeSeconds)} events/s); last delivery ` +
         `${throughput.elapsedSeconds.toFixed(1)} s after the first write. Latency = outbox write issued -> ` +
-        `request received. Targets: >= 300 deliveries/s (throughput run), p95 < 250 ms (paced run).`,
+        `request received. Targets: >= 300 deliveries/s (throughput run), p95 < 250 ms (paced run). ` +
+        `Load average at the end: ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(', ')} on ${availableParallelism()} cores (the two CPU columns bound deliveries/s ` +
+        `at cores x 1000 / their sum).`,
     );
     for (const [command, { calls, ms }] of profile) {
       console.log(`  ${command}: ${calls} calls, mean ${(ms / calls).toFixed(1)} ms`);

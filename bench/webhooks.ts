@@ -5,7 +5,9 @@
  * store whose 3 endpoints subscribe to them, i.e. 6,000 deliveries, and prints deliveries/s
  * and p50/p95/p99 from the outbox write to receipt; then a paced run (PACED_EVENTS events at
  * PACED_PER_SECOND/s to one endpoint, default 1,000 at 100/s), whose p95 is the honest
- * latency figure (the throughput run builds a backlog on purpose). Prints figures; asserts nothing.
+ * latency figure (the throughput run builds a backlog on purpose). Each run also prints the CPU
+ * milliseconds per delivery of this process and of DynamoDB Local, and the load average: on a
+ * small machine DynamoDB Local's CPU is what bounds both figures. Prints figures; asserts nothing.
  *
  * The receiver's CA is trusted the way a developer would: the script re-runs itself with
  * NODE_EXTRA_CA_CERTS pointing at it, so the default sender (no injected CA) is measured.

@@ -12,6 +12,8 @@ import { dirname, join, resolve } from 'node:path';
 export interface DynamoDbLocal {
   endpoint: string;
   port: number;
+  /** The Java process (the bench reads its CPU time). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -105,6 +107,7 @@ export const startDynamoDbLocal = async ({ port, dataDir }: StartOptions = {}): 
   return {
     endpoint: `http://127.0.0.1:${chosenPort}`,
     port: chosenPort,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -37,7 +37,14 @@ export interface StreamPollerOptions {
   filter: (record: DynamoDBRecord) => boolean;
   /** Where positions survive restarts; without it every start is a first start. */
   checkpointFile?: string;
+  /** Records per handler call (the deployed mapping's BatchSize). */
   batchSize?: number;
+  /**
+   * Records per GetRecords (DynamoDB's maximum is 1000). Most of the stream is not outbox
+   * inserts (deliveries, attempts, the local journal): reading 100 at a time, the poller
+   * spent its time skipping them and fell seconds behind.
+   */
+  readLimit?: number;
   idleDelayMs?: number;
   discoveryIntervalMs?: number;
   maxRetries?: number;
@@ -74,6 +81,7 @@ export const toLambdaRecord = (record: _Record, streamArn: string): DynamoDBReco
 
 export const startStreamPoller = async (options: StreamPollerOptions): Promise<StreamPoller> => {
   const batchSize = options.batchSize ?? 100;
+  const readLimit = options.readLimit ?? 1000;
   const idleDelayMs = options.idleDelayMs ?? 100;
   const discoveryIntervalMs = options.discoveryIntervalMs ?? 1000;
   const maxRetries = options.maxRetries ?? 10;
@@ -175,10 +183,17 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
     const { state, reposition } = opened;
     let iterator = opened.iterator;
     const skipOld = startType === 'TRIM_HORIZON' && !firstStart;
+    const read = (shardIterator: string) =>
+      client.send(new GetRecordsCommand({ ShardIterator: shardIterator, Limit: readLimit }));
+    // The next page is read while the handler works on this one (the handler, not the read,
+    // is what takes time); it is used only after this page's records are done.
+    let prefetched: ReturnType<typeof read> | undefined;
     while (!stopped && iterator) {
       let result;
       try {
-        result = await client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: batchSize }));
+        const next = prefetched ?? read(iterator);
+        prefetched = undefined;
+        result = await next;
       } catch (error) {
         if (stopped) return;
         if (error instanceof ExpiredIteratorException) {
@@ -200,7 +215,12 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
           options.filter(r) &&
           !(skipOld && (r.dynamodb?.ApproximateCreationDateTime ?? Infinity) < sinceSeconds),
       );
-      if (wanted.length > 0) await deliver(shardId, wanted);
+      if (records.length > 0 && result.NextShardIterator && !stopped) {
+        prefetched = read(result.NextShardIterator);
+        prefetched.catch(() => undefined); // handled where it is awaited
+      }
+      for (let i = 0; i < wanted.length; i += batchSize)
+        await deliver(shardId, wanted.slice(i, i + batchSize));
       const last = records.at(-1)?.dynamodb?.SequenceNumber;
       if (last) {
         state.sequenceNumber = last;

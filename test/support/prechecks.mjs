@@ -1,5 +1,5 @@
 /**
- * `npm test`'s static checks. tsc is single-threaded and the slowest (~45 s on 2 cores), so it
+ * `npm test`'s static checks. tsc (the API's project, then the dashboard's) is single-threaded and the slowest (~45 s on 2 cores), so it
  * runs beside prettier, eslint and redocly (~35 s together, one after another) instead of before
  * them: the checks take as long as tsc alone. tsc's output is held and printed after the others,
  * so the two streams never interleave. Exits non-zero if any check failed. Run by `npm run` (its
@@ -18,7 +18,7 @@ const run = (command, { capture = false } = {}) =>
     child.on('exit', (code, signal) => resolve({ command, ok: code === 0 && !signal, output }));
   });
 
-const typecheck = run('tsc --noEmit -p .', { capture: true });
+const typecheck = run('npm run -s typecheck', { capture: true });
 const others = [];
 for (const command of ['prettier --check .', 'eslint .', 'npm run -s lint:openapi']) {
   others.push(await run(command));

@@ -102,6 +102,48 @@ describe('dashboard frame', { timeout: 90_000 }, () => {
     await context.close();
   });
 
+  it('an expired session signs in again in a pop-up and keeps the half-filled form', async () => {
+    const context = await newDashboardContext(browser, dev);
+    const page = await context.newPage();
+    const owner = demoOwnerOf(dev);
+    await signIn(page, owner.email, owner.password);
+    // The API refuses the token once, as it does when the access token has expired.
+    let refused = false;
+    await page.route('**/api/v1/admin/stores', async (route) => {
+      if (refused || route.request().method() !== 'POST') return route.continue();
+      refused = true;
+      await route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        headers: { 'x-request-id': 'req-expired' },
+        body: JSON.stringify({ success: false, message: 'Token expired', errorCode: 'TOKEN_EXPIRED' }),
+      });
+    });
+    await page.getByRole('button', { name: 'Create store' }).click();
+    await page.getByLabel('Store name').fill('Half-filled Store');
+    await page
+      .getByRole('dialog', { name: 'Create store' })
+      .getByRole('button', { name: 'Create store' })
+      .click();
+    const expired = page.getByRole('dialog', { name: 'Your session has expired' });
+    await expired.waitFor();
+    await checkPage(page, 'session-expired');
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      expired.getByRole('button', { name: 'Sign in again' }).click(),
+    ]);
+    // The provider still knows the owner: the pop-up comes back with a code and closes itself.
+    await popup.waitForEvent('close', { timeout: 30_000 });
+    await expired.waitFor({ state: 'hidden' });
+    const form = page.getByRole('dialog', { name: 'Create store' });
+    expect(await form.getByLabel('Store name').inputValue()).toBe('Half-filled Store');
+    await form.getByRole('button', { name: 'Create store' }).click();
+    await eventually(() =>
+      page.getByRole('combobox', { name: 'Store' }).locator('option:checked').textContent(),
+    ).toBe('Half-filled Store');
+    await context.close();
+  });
+
   it('works at 375 px: the navigation folds behind a menu button', async () => {
     const context = await newDashboardContext(browser, dev, { width: 375, height: 800 });
     const page = await context.newPage();

@@ -3,9 +3,8 @@ import type { DashboardRuntimeConfig } from '../runtime-config.ts';
 
 /**
  * The owner's sign-in: OpenID Connect authorization code + PKCE through `oidc-client-ts`,
- * against the local provider of `npm run dev` or the stack's Cognito user pool. Tokens and the
- * PKCE state live in sessionStorage (one tab's session, gone when the tab closes), never in
- * localStorage. There are no refresh tokens: when the access token expires, the owner signs in
+ * against the local provider of `npm run dev` or the stack's Cognito user pool. Tokens live in
+ * sessionStorage (one tab's session, gone when the tab closes), never in localStorage. There are no refresh tokens: when the access token expires, the owner signs in
  * again in a popup, so the page underneath, with any half-filled form, stays as it was.
  */
 export interface OwnerSession {
@@ -28,7 +27,11 @@ const CALLBACK_PATH = 'callback';
 export const createOwnerSession = (config: DashboardRuntimeConfig): OwnerSession => {
   // The app's root (/dashboard/), whatever page the owner is on.
   const base = new URL(import.meta.env.BASE_URL, location.origin);
-  const store = new WebStorageStateStore({ store: window.sessionStorage });
+  const userStore = new WebStorageStateStore({ store: window.sessionStorage });
+  // The sign-in request's state (PKCE verifier, nonce; no token) must be readable by the pop-up
+  // window, whose sessionStorage is a copy taken before the request existed: localStorage, the
+  // library's default. It is removed when the callback consumes it (stale ones after 15 min).
+  const stateStore = new WebStorageStateStore({ store: window.localStorage });
   const manager = new UserManager({
     authority: config.oidc.authority,
     client_id: config.oidc.clientId,
@@ -38,13 +41,15 @@ export const createOwnerSession = (config: DashboardRuntimeConfig): OwnerSession
     response_type: 'code',
     scope: config.oidc.scope,
     ...(config.oidc.resource ? { resource: config.oidc.resource } : {}),
-    userStore: store,
-    stateStore: store,
+    userStore,
+    stateStore,
+    staleStateAgeInSeconds: 900,
     automaticSilentRenew: false,
     loadUserInfo: false,
     // Cognito's discovery has no end_session_endpoint: sign-out goes to its /logout URL.
     ...(config.oidc.logoutUrl ? { metadataSeed: { end_session_endpoint: config.oidc.logoutUrl } } : {}),
   });
+  void manager.clearStaleState();
   let user: User | null = null;
   const listeners = new Set<() => void>();
 

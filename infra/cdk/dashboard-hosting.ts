@@ -1,6 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { AssetHashType, Aws, DockerImage, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import {
+  AssetHashType,
+  Aws,
+  DockerImage,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  Validations,
+  Token,
+} from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -242,7 +251,9 @@ export class DashboardHosting extends Construct {
     const bucketArn = `<${stack.getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket)}.Arn>`;
     const qualifier =
       (stack.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') as string | undefined) ?? 'hnb659fds';
-    const assetBucketArn = `arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-<AWS::Region>`;
+    // cdk-nag prints the ARN as synthesized: literal partition, account and region when the stack names them.
+    const literal = (value: string, token: string) => (Token.isUnresolved(value) ? token : value);
+    const assetBucketArn = `arn:${literal(stack.partition, '<AWS::Partition>')}:s3:::cdk-${qualifier}-assets-${literal(stack.account, '<AWS::AccountId>')}-${literal(stack.region, '<AWS::Region>')}`;
     const wildcards = [
       'Action::s3:GetBucket*',
       'Action::s3:GetObject*',

@@ -183,7 +183,9 @@ export default function OrderPage() {
                 <p>
                   {customerName(order.customer)}
                   {order.customer.email && <span className="address-line">{order.customer.email}</span>}
-                  <span className="address-line">{order.customer.phone}</span>
+                  {customerName(order.customer) !== order.customer.phone && (
+                    <span className="address-line">{order.customer.phone}</span>
+                  )}
                 </p>
                 <h3>Shipping address</h3>
                 <AddressBlock address={order.shippingAddress} />

@@ -10,7 +10,9 @@ const SOURCES: Record<Order['statusHistory'][number]['source'], string> = {
 
 /** The order's statusHistory, oldest first: what changed, when, by whom, for which items. */
 export const StatusTimeline = ({ order }: { order: Order }) => {
-  const titles = new Map(order.items.map((item) => [item.id, item.productTitle]));
+  const titles = new Map(
+    order.items.map((item) => [item.id, [item.productTitle, item.variantTitle].filter(Boolean).join(' · ')]),
+  );
   return (
     <ol className="timeline">
       {order.statusHistory.map((entry, index) => (

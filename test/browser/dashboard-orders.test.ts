@@ -1,0 +1,164 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- reads of the documented response shapes */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import {
+  checkPage,
+  demoOwnerOf,
+  eventually,
+  launchChromium,
+  newDashboardContext,
+  signIn,
+} from '../support/browser.ts';
+
+/**
+ * Orders in the dashboard against `npm run dev`: orders placed through the API are listed,
+ * one is shipped in part with tracking and then delivered, another cancelled with a refund
+ * checked before sending; the API agrees. Home, list and detail pass axe.
+ */
+let dev: DevServer;
+let browser: Browser;
+
+const send = async (method: string, path: string, body?: unknown) => {
+  const response = await fetch(new URL(path, dev.baseUrl), {
+    method,
+    headers: { 'x-api-key': dev.secretKey, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return (await response.json()) as { data: any };
+};
+
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: null,
+  address1: '1 Analytical Way',
+  address2: '',
+  city: 'London',
+  province: 'London',
+  country: 'United Kingdom',
+  countryIsoCode: 'GB',
+  postalCode: 'N1 9GU',
+  phone: '+442071234567',
+};
+
+beforeAll(async () => {
+  [dev, browser] = await Promise.all([
+    startDevServer({ dynamoEndpoint: inject('dynamoEndpoint') }),
+    launchChromium(),
+  ]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await dev?.stop();
+});
+
+const placeOrders = async (count: number) => {
+  const synced = await send('POST', '/api/v1/products/sync', {
+    products: [
+      {
+        externalId: 'browser-orders-mug',
+        title: 'Mug',
+        variants: [
+          { externalVariantId: 'browser-mug-red', title: 'Red', price: 12, inventoryQuantity: 50 },
+          { externalVariantId: 'browser-mug-blue', title: 'Blue', price: 8, inventoryQuantity: 50 },
+        ],
+      },
+    ],
+  });
+  const [red, blue] = synced.data.products[0].variants.map((v: any) => v.variantId as string);
+  const phone = '+14155550188';
+  await fetch(new URL(`/api/v1/sdk/auth/store/${dev.storeId}/otp`, dev.baseUrl), {
+    method: 'POST',
+    headers: { 'x-api-key': dev.publishableKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ phone }),
+  });
+  const verified = await fetch(new URL(`/api/v1/sdk/auth/store/${dev.storeId}/verify`, dev.baseUrl), {
+    method: 'POST',
+    headers: { 'x-api-key': dev.publishableKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, code: '000000' }),
+  });
+  const customerId = ((await verified.json()) as any).data.customer.customerId as string;
+  const orders: any[] = [];
+  for (let i = 0; i < count; i++) {
+    const created = await send('POST', '/api/v1/orders', {
+      customerId,
+      items: [
+        { productVariantId: red, quantity: 1 },
+        { productVariantId: blue, quantity: 2 },
+      ],
+      shippingAddress: address,
+      billingAddress: address,
+      paymentMethod: { method: 'card', display: 'Visa ending in 1111', last4: '1111', brand: 'visa' },
+    });
+    orders.push(created.data);
+  }
+  return orders;
+};
+
+describe('dashboard orders', () => {
+  it('ships part of an order with tracking, delivers it, and cancels another with a checked refund', async () => {
+    const [shipped, cancelled] = await placeOrders(2);
+    const context = await newDashboardContext(browser, dev);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const owner = demoOwnerOf(dev);
+    await signIn(page, owner.email, owner.password, `/dashboard/stores/${dev.storeId}/test`);
+    await page.getByRole('heading', { name: 'Today' }).waitFor();
+    await eventually(() => page.getByText('Failing webhook endpoints').count()).toBe(1);
+    await page.getByText('Every endpoint is healthy').waitFor();
+    await checkPage(page, 'home');
+
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('link', { name: shipped.orderNumber }).waitFor();
+    await checkPage(page, 'orders-list');
+    await page.getByLabel('Status').selectOption('Delivered');
+    await page.getByText('No delivered orders').waitFor();
+    await page.getByLabel('Status').selectOption('');
+    await page.getByRole('link', { name: shipped.orderNumber }).click();
+    await page.getByRole('heading', { name: `Order ${shipped.orderNumber}` }).waitFor();
+
+    // Pending: confirm only (no ship yet).
+    expect(await page.getByRole('button', { name: 'Ship…' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm order' }).click();
+    await page.getByRole('button', { name: 'Ship…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: /Blue/ }).uncheck();
+    await dialog.getByLabel('Tracking number').fill('TRACK-RED-1');
+    await dialog.getByLabel('Carrier').fill('UPS');
+    await dialog.getByRole('button', { name: 'Ship items' }).click();
+    await page.getByText('Partially shipped').first().waitFor();
+    await page
+      .getByRole('link', { name: 'TRACK-RED-1' })
+      .or(page.getByText('TRACK-RED-1').first())
+      .first()
+      .waitFor();
+    await checkPage(page, 'order-detail');
+    await page.getByRole('button', { name: 'Mark delivered…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark items delivered' }).click();
+    await eventually(() => page.getByRole('button', { name: 'Cancel order…' }).count()).toBe(0);
+
+    const delivered = (await send('GET', `/api/v1/orders/${shipped.orderId}`)).data;
+    expect(delivered.orderStatus).toBe('Delivered');
+    expect(delivered.trackingInfo).toMatchObject([{ trackingNumber: 'TRACK-RED-1', carrier: 'UPS' }]);
+    expect(delivered.trackingInfo[0].itemIds).toHaveLength(1);
+
+    await page.goto(`/dashboard/stores/${dev.storeId}/test/orders/${cancelled.orderId}`);
+    await page.getByRole('button', { name: 'Cancel order…' }).click();
+    const cancel = page.getByRole('dialog');
+    await cancel.getByLabel(/Refund amount/).fill('1000');
+    await cancel.getByRole('button', { name: 'Cancel order' }).click();
+    await cancel.getByText(/cannot exceed the amount paid/).waitFor();
+    await cancel.getByLabel(/Refund amount/).fill('5.50');
+    await cancel.getByLabel('Reason').fill('Out of stock');
+    await cancel.getByRole('button', { name: 'Cancel order' }).click();
+    await eventually(() => page.getByRole('button', { name: 'Cancel order…' }).count()).toBe(0);
+    const refunded = (await send('GET', `/api/v1/orders/${cancelled.orderId}`)).data;
+    expect(refunded.orderStatus).toMatch(/Cancelled|Refunded/);
+    expect(refunded.refund).toMatchObject({ amount: 5.5 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -49,6 +49,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     page: lazy(() => import('./pages/developers/events.tsx')),
     nav: { section: 'Developers', label: 'Events' },
   },
+  { path: 'developers/events/:eventId', page: lazy(() => import('./pages/developers/event-detail.tsx')) },
   {
     path: 'settings/store',
     page: lazy(() => import('./pages/settings/store.tsx')),

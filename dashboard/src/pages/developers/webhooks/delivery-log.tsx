@@ -1,0 +1,238 @@
+import { useCallback, useId, useState } from 'react';
+import { unwrap } from '../../../api/client.ts';
+import type { Schemas } from '../../../api/schemas.ts';
+import { useAction, useResource } from '../../../api/use-resource.ts';
+import { useDashboard, useStoreScope } from '../../../app-context.tsx';
+import { formatDateTime } from '../../../ui/format.ts';
+import { Empty, ErrorNotice, Loaded } from '../../../ui/states.tsx';
+import { DeliveryStatus } from './health.tsx';
+
+type DeliveryStatusFilter = Schemas['AdminGetWebhookDeliveryResult']['status'];
+const PAGE_SIZE = 20;
+
+/** Every attempt of one delivery: when, the answer's code, how long, the error and the body. */
+const Attempts = ({ webhookId, deliveryId }: { webhookId: string; deliveryId: string }) => {
+  const { api } = useDashboard();
+  const { storeId, mode } = useStoreScope();
+  const delivery = useResource(
+    () =>
+      unwrap(
+        api.GET('/api/v1/admin/stores/{storeId}/webhooks/{webhookId}/deliveries/{deliveryId}', {
+          params: { path: { storeId, webhookId, deliveryId }, query: { mode } },
+        }),
+      ).then((body) => body.data),
+    [api, storeId, mode, webhookId, deliveryId],
+  );
+  return (
+    <Loaded resource={delivery}>
+      {(data) =>
+        data.attempts.length === 0 ? (
+          <p className="muted">No attempt yet.</p>
+        ) : (
+          <div className="table-wrap">
+            <table className="attempts">
+              <caption className="visually-hidden">Attempts of delivery {deliveryId}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Attempt</th>
+                  <th scope="col">Time</th>
+                  <th scope="col">Response code</th>
+                  <th scope="col">Duration</th>
+                  <th scope="col">Error</th>
+                  <th scope="col">Response body</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.attempts.map((attempt) => (
+                  <tr key={attempt.attempt}>
+                    <td>{attempt.attempt}</td>
+                    <td>{formatDateTime(attempt.timestamp)}</td>
+                    <td>{attempt.responseCode ?? '—'}</td>
+                    <td>{Math.round(attempt.durationMs)} ms</td>
+                    <td>
+                      {attempt.error ? (
+                        <>
+                          <code>{attempt.error}</code>
+                          {attempt.errorMessage && <div className="muted">{attempt.errorMessage}</div>}
+                        </>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                    <td>
+                      {attempt.responseBody ? (
+                        <pre className="response-body">{attempt.responseBody}</pre>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      }
+    </Loaded>
+  );
+};
+
+/** The endpoint's delivery log, newest first, filtered by status; open one for its attempts, retry it. */
+export const DeliveryLog = ({ webhookId, version }: { webhookId: string; version: number }) => {
+  const { api } = useDashboard();
+  const scope = useStoreScope();
+  const { storeId, mode } = scope;
+  const filterId = useId();
+  const [status, setStatus] = useState<DeliveryStatusFilter | ''>('');
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const cursor = cursors.at(-1);
+  const [open, setOpen] = useState<string | null>(null);
+  const [refresh, setRefresh] = useState(0);
+  const deliveries = useResource(
+    () =>
+      unwrap(
+        api.GET('/api/v1/admin/stores/{storeId}/webhooks/{webhookId}/deliveries', {
+          params: {
+            path: { storeId, webhookId },
+            query: { mode, limit: PAGE_SIZE, ...(status && { status }), ...(cursor && { cursor }) },
+          },
+        }),
+      ),
+    [api, storeId, mode, webhookId, status, cursor, version, refresh],
+  );
+  const retry = useAction(
+    useCallback(
+      (deliveryId: string) =>
+        unwrap(
+          api.POST('/api/v1/admin/stores/{storeId}/webhooks/{webhookId}/deliveries/{deliveryId}/retry', {
+            params: { path: { storeId, webhookId, deliveryId }, query: { mode } },
+          }),
+        ),
+      [api, storeId, mode, webhookId],
+    ),
+  );
+  const [retried, setRetried] = useState<string | null>(null);
+
+  return (
+    <section className="card delivery-log" aria-labelledby={`${filterId}-title`}>
+      <div className="toolbar">
+        <h2 id={`${filterId}-title`}>Delivery log</h2>
+        <label htmlFor={filterId}>Status</label>
+        <select
+          id={filterId}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as DeliveryStatusFilter | '');
+            setCursors([undefined]);
+          }}
+        >
+          <option value="">All</option>
+          <option value="failed">Failed</option>
+          <option value="succeeded">Succeeded</option>
+          <option value="pending">Pending</option>
+        </select>
+        <button type="button" onClick={() => setRefresh((n) => n + 1)}>
+          Refresh
+        </button>
+      </div>
+      {retry.error && <ErrorNotice error={retry.error} />}
+      <p role="status" className="muted">
+        {retried}
+      </p>
+      <Loaded resource={deliveries}>
+        {(page) =>
+          page.data.length === 0 ? (
+            <Empty title={status ? `No ${status} deliveries` : 'No deliveries yet'} />
+          ) : (
+            <>
+              <div className="table-wrap">
+                <table>
+                  <caption className="visually-hidden">Deliveries</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Event</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Attempts</th>
+                      <th scope="col">Last code</th>
+                      <th scope="col">Created</th>
+                      <th scope="col">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.data.flatMap((delivery) => [
+                      <tr key={delivery.deliveryId} data-delivery-id={delivery.deliveryId}>
+                        <td>
+                          <code>{delivery.eventType}</code>
+                        </td>
+                        <td>
+                          <DeliveryStatus status={delivery.status} />
+                        </td>
+                        <td>{delivery.attempts}</td>
+                        <td>{delivery.lastResponseCode ?? '—'}</td>
+                        <td>{formatDateTime(delivery.createdAt)}</td>
+                        <td className="row-actions">
+                          <button
+                            type="button"
+                            aria-expanded={open === delivery.deliveryId}
+                            onClick={() => setOpen(open === delivery.deliveryId ? null : delivery.deliveryId)}
+                          >
+                            {open === delivery.deliveryId ? 'Hide attempts' : 'Attempts'}
+                          </button>
+                          {scope.canWrite && delivery.status !== 'succeeded' && (
+                            <button
+                              type="button"
+                              disabled={retry.pending}
+                              onClick={async () => {
+                                setRetried(null);
+                                const result = await retry.run(delivery.deliveryId);
+                                if (result) {
+                                  setRetried(
+                                    `Attempt ${result.data.attempt}: ${
+                                      result.data.success ? 'delivered' : 'failed'
+                                    } (${result.data.responseCode ?? result.data.error ?? 'no answer'}).`,
+                                  );
+                                  setRefresh((n) => n + 1);
+                                }
+                              }}
+                            >
+                              Retry
+                            </button>
+                          )}
+                        </td>
+                      </tr>,
+                      open === delivery.deliveryId && (
+                        <tr key={`${delivery.deliveryId}-attempts`} className="attempts-row">
+                          <td colSpan={6}>
+                            <Attempts
+                              key={`${delivery.attempts}-${delivery.updatedAt}`}
+                              webhookId={webhookId}
+                              deliveryId={delivery.deliveryId}
+                            />
+                          </td>
+                        </tr>
+                      ),
+                    ])}
+                  </tbody>
+                </table>
+              </div>
+              <div className="pager">
+                {cursors.length > 1 && (
+                  <button type="button" onClick={() => setCursors((list) => list.slice(0, -1))}>
+                    Newer
+                  </button>
+                )}
+                {page.nextCursor && (
+                  <button type="button" onClick={() => setCursors((list) => [...list, page.nextCursor!])}>
+                    Older
+                  </button>
+                )}
+              </div>
+            </>
+          )
+        }
+      </Loaded>
+    </section>
+  );
+};

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+import {
+  checkPage,
+  demoOwnerOf,
+  eventually,
+  launchChromium,
+  newDashboardContext,
+  signIn,
+} from '../support/browser.ts';
+
+/**
+ * Developers > Webhooks and Events in Chromium against `npm run dev` and a real HTTPS receiver:
+ * register an endpoint (secret shown once), a failing test delivery in the log with its code and
+ * body, a retry from the dashboard to success, and the event with its payload.
+ */
+let dev: DevServer;
+let browser: Browser;
+let receiver: WebhookReceiver;
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+  [dev, browser] = await Promise.all([
+    startDevServer({
+      dynamoEndpoint: inject('dynamoEndpoint'),
+      env: { NODE_EXTRA_CA_CERTS: receiver.caPemPath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+    }),
+    launchChromium(),
+  ]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await dev?.stop();
+  await receiver?.close();
+});
+
+describe('dashboard webhooks', () => {
+  it('registers an endpoint, logs a failed test, retries it to success and shows the event', async () => {
+    const context = await newDashboardContext(browser, dev);
+    const page = await context.newPage();
+    const owner = demoOwnerOf(dev);
+    await signIn(page, owner.email, owner.password);
+    await page.getByText('Viewing test data').waitFor();
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
+
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Endpoint URL').fill('http://insecure.example');
+    await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+    await dialog.getByText('Webhook endpoints must use HTTPS.').waitFor();
+    await dialog.getByText('Pick at least one event.').waitFor();
+    await dialog.getByLabel('Endpoint URL').fill(`${receiver.url}/dash`);
+    await dialog.getByLabel('Description').fill('Fulfilment');
+    await dialog.getByLabel(/All webhooks events/).check();
+    await checkPage(page, 'webhooks-create');
+    await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+    const secret = await dialog.getByTestId('one-time-secret').inputValue();
+    expect(secret).toMatch(/^whsec_/);
+    receiver.setSecrets(secret);
+    await dialog.getByRole('link', { name: 'Open the endpoint' }).click();
+    await page.getByRole('heading', { name: 'Webhook endpoint' }).waitFor();
+
+    receiver.setDefault({ status: 500, body: 'receiver down' });
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await eventually(() => page.getByTestId('test-result').textContent()).toMatch(/failed \(500/);
+    const row = page.locator('tr[data-delivery-id]').first();
+    await eventually(() => row.textContent()).toMatch(/webhook\.test.*failed.*500/);
+    await row.getByRole('button', { name: 'Attempts' }).click();
+    await page.getByText('receiver down').waitFor();
+    await checkPage(page, 'webhook-detail');
+
+    receiver.setDefault(200);
+    await row.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText(/Attempt 2: delivered \(200\)/).waitFor();
+    await eventually(() => row.textContent()).toMatch(/succeeded/);
+
+    await page.getByRole('link', { name: 'Events', exact: true }).click();
+    await page.getByRole('heading', { name: 'Events' }).waitFor();
+    await checkPage(page, 'events');
+    await page.getByRole('link', { name: /^evt_/ }).first().click();
+    await page.getByRole('heading', { name: 'Payload' }).waitFor();
+    expect(await page.getByLabel('Event payload').textContent()).toContain('webhook.test');
+    await checkPage(page, 'event-detail');
+
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await eventually(() => page.locator('tbody tr').first().textContent()).toMatch(/50%.*succeeded/);
+    await checkPage(page, 'webhooks');
+    await context.close();
+  });
+});

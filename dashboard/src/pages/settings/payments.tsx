@@ -1,5 +1,142 @@
-import { PageHeader } from '../../ui/page.tsx';
+import { useState, type FormEvent } from 'react';
+import { unwrap } from '../../api/client.ts';
+import { useAction, useResource } from '../../api/use-resource.ts';
+import { useDashboard, useStoreScope } from '../../app-context.tsx';
+import { ConfirmDialog } from '../../ui/dialog.tsx';
+import { formatDateTime } from '../../ui/format.ts';
+import { Field, PageHeader } from '../../ui/page.tsx';
+import { ErrorNotice, Loaded } from '../../ui/states.tsx';
 
+/** The API's rules: a Stripe secret (or restricted) key of this mode, and a webhook signing secret. */
+const keyRule = (mode: 'test' | 'live') => new RegExp(`^(sk|rk)_${mode}_\\S+$`);
+const WEBHOOK_SECRET = /^whsec_[A-Za-z0-9+/=_-]+$/;
+
+/**
+ * The Stripe connection of the current mode: its status (account and the key's last4, never the
+ * key), connecting with a secret key and webhook signing secret, and disconnecting.
+ */
 export default function PaymentsPage() {
-  return <PageHeader title="Payments" />;
+  const { api } = useDashboard();
+  const scope = useStoreScope();
+  const { storeId, mode } = scope;
+  const path = '/api/v1/admin/stores/{storeId}/payments/stripe' as const;
+  const params = { path: { storeId }, query: { mode } };
+  const connection = useResource(() => unwrap(api.GET(path, { params })), [api, storeId, mode]);
+  const [secretKey, setSecretKey] = useState('');
+  const [webhookSecret, setWebhookSecret] = useState('');
+  const [errors, setErrors] = useState<{ secretKey?: string; webhookSecret?: string }>({});
+  const [disconnecting, setDisconnecting] = useState(false);
+
+  const connect = useAction(async () => {
+    await unwrap(
+      api.PUT(path, { params, body: { secretKey: secretKey.trim(), webhookSecret: webhookSecret.trim() } }),
+    );
+    // The key leaves the page as soon as it is stored.
+    setSecretKey('');
+    setWebhookSecret('');
+    connection.reload();
+    return true;
+  });
+  const disconnect = useAction(async () => {
+    await unwrap(api.DELETE(path, { params }));
+    setDisconnecting(false);
+    connection.reload();
+    return true;
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!keyRule(mode).test(secretKey.trim()))
+      next.secretKey = `A Stripe ${mode} secret key starts with sk_${mode}_ (or rk_${mode}_).`;
+    if (!WEBHOOK_SECRET.test(webhookSecret.trim()))
+      next.webhookSecret = 'A webhook signing secret starts with whsec_.';
+    setErrors(next);
+    if (!next.secretKey && !next.webhookSecret) void connect.run();
+  };
+
+  return (
+    <>
+      <PageHeader title="Payments" description={`Stripe takes this store's ${mode} payments.`} />
+      <Loaded resource={connection}>
+        {({ data }) => (
+          <section className="card" aria-label="Stripe connection">
+            <h2>Stripe</h2>
+            {data.connected ? (
+              <dl className="details">
+                <dt>Status</dt>
+                <dd>
+                  <span className="badge ok">Connected</span>
+                </dd>
+                <dt>Account</dt>
+                <dd>
+                  <code>{data.accountId ?? '—'}</code>
+                </dd>
+                <dt>Secret key</dt>
+                <dd>
+                  <code>…{data.last4 ?? '????'}</code>
+                </dd>
+                <dt>Connected</dt>
+                <dd>{formatDateTime(data.connectedAt)}</dd>
+              </dl>
+            ) : (
+              <p>
+                <span className="badge warn">Not connected</span> Checkout cannot take {mode} payments yet.
+              </p>
+            )}
+            {scope.canWrite && data.connected && (
+              <button type="button" className="danger" onClick={() => setDisconnecting(true)}>
+                Disconnect
+              </button>
+            )}
+          </section>
+        )}
+      </Loaded>
+      {scope.canWrite && connection.data && (
+        <form className="card" onSubmit={submit} noValidate aria-label="Connect Stripe">
+          <h2>{connection.data.data.connected ? 'Replace the Stripe keys' : 'Connect Stripe'}</h2>
+          <Field id="stripe-secret-key" label={`Stripe ${mode} secret key`} error={errors.secretKey}>
+            <input
+              id="stripe-secret-key"
+              type="password"
+              autoComplete="off"
+              value={secretKey}
+              aria-invalid={errors.secretKey ? true : undefined}
+              onChange={(event) => setSecretKey(event.target.value)}
+            />
+          </Field>
+          <Field id="stripe-webhook-secret" label="Webhook signing secret" error={errors.webhookSecret}>
+            <input
+              id="stripe-webhook-secret"
+              type="password"
+              autoComplete="off"
+              value={webhookSecret}
+              aria-invalid={errors.webhookSecret ? true : undefined}
+              onChange={(event) => setWebhookSecret(event.target.value)}
+            />
+          </Field>
+          {connect.error && <ErrorNotice error={connect.error} />}
+          <button type="submit" className="primary" disabled={connect.pending}>
+            Connect
+          </button>
+        </form>
+      )}
+      {scope.canWrite && (
+        <ConfirmDialog
+          open={disconnecting}
+          title="Disconnect Stripe?"
+          body={
+            <>
+              <p>Checkout stops taking {mode} payments until Stripe is connected again.</p>
+              {disconnect.error && <ErrorNotice error={disconnect.error} />}
+            </>
+          }
+          confirmLabel="Disconnect"
+          pending={disconnect.pending}
+          onConfirm={() => void disconnect.run()}
+          onClose={() => setDisconnecting(false)}
+        />
+      )}
+    </>
+  );
 }

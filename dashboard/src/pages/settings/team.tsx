@@ -1,5 +1,216 @@
-import { PageHeader } from '../../ui/page.tsx';
+import { useState, type FormEvent } from 'react';
+import { ApiError, unwrap } from '../../api/client.ts';
+import type { DataOf, Role } from '../../api/schemas.ts';
+import { useAction, useResource } from '../../api/use-resource.ts';
+import { useDashboard, useStoreScope } from '../../app-context.tsx';
+import { ConfirmDialog } from '../../ui/dialog.tsx';
+import { formatDateTime } from '../../ui/format.ts';
+import { Field, PageHeader } from '../../ui/page.tsx';
+import { Empty, ErrorNotice, Loaded } from '../../ui/states.tsx';
 
+type Member = DataOf<'adminListMembers'>[number];
+const ROLES: Role[] = ['owner', 'admin', 'viewer'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The API's refusals, said in the team's terms. */
+const explain = (error: Error): Error => {
+  if (!(error instanceof ApiError)) return error;
+  if (error.errorCode === 'LAST_OWNER')
+    return Object.assign(error, {
+      message: 'A store needs at least one owner: make someone else an owner first.',
+    });
+  if (error.errorCode === 'NOT_FOUND' && /no owner/i.test(error.message))
+    return Object.assign(error, {
+      message: 'No owner account has this email: the person needs an owner account before you can add them.',
+    });
+  return error;
+};
+
+/**
+ * Members of the store and their roles. Owners add people by email, change roles and remove
+ * members; everyone else sees the list.
+ */
 export default function TeamPage() {
-  return <PageHeader title="Team" />;
+  const { api, me, reloadMe } = useDashboard();
+  const scope = useStoreScope();
+  const { storeId, isOwner } = scope;
+  const members = useResource(
+    () => unwrap(api.GET('/api/v1/admin/stores/{storeId}/members', { params: { path: { storeId } } })),
+    [api, storeId],
+  );
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('viewer');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Member | null>(null);
+
+  const add = useAction(async () => {
+    try {
+      await unwrap(
+        api.POST('/api/v1/admin/stores/{storeId}/members', {
+          params: { path: { storeId } },
+          body: { email: email.trim(), role },
+        }),
+      );
+    } catch (error) {
+      throw explain(error as Error);
+    }
+    setEmail('');
+    members.reload();
+    return true;
+  });
+  const change = useAction(async (memberId: string, next: Role) => {
+    try {
+      await unwrap(
+        api.PUT('/api/v1/admin/stores/{storeId}/members/{memberId}', {
+          params: { path: { storeId, memberId } },
+          body: { role: next },
+        }),
+      );
+    } catch (error) {
+      members.reload();
+      throw explain(error as Error);
+    }
+    members.reload();
+    if (memberId === me.ownerId) await reloadMe();
+    return true;
+  });
+  const remove = useAction(async (memberId: string) => {
+    try {
+      await unwrap(
+        api.DELETE('/api/v1/admin/stores/{storeId}/members/{memberId}', {
+          params: { path: { storeId, memberId } },
+        }),
+      );
+    } catch (error) {
+      throw explain(error as Error);
+    }
+    setRemoving(null);
+    members.reload();
+    if (memberId === me.ownerId) await reloadMe();
+    return true;
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!EMAIL.test(email.trim())) {
+      setEmailError('Enter an email address like name@example.com.');
+      return;
+    }
+    setEmailError(null);
+    void add.run();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Team"
+        description={isOwner ? 'Owners manage members; admins run the store; viewers only look.' : undefined}
+      />
+      {!isOwner && <p className="muted">Only owners can change the team.</p>}
+      {isOwner && (
+        <form className="card toolbar" onSubmit={submit} noValidate aria-label="Add a member">
+          <Field id="member-email" label="Email" error={emailError}>
+            <input
+              id="member-email"
+              type="email"
+              autoComplete="off"
+              value={email}
+              aria-invalid={emailError ? true : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </Field>
+          <Field id="member-role" label="Role">
+            <select id="member-role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
+              {ROLES.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>
+          </Field>
+          <button type="submit" className="primary" disabled={add.pending}>
+            Add member
+          </button>
+        </form>
+      )}
+      {add.error && <ErrorNotice error={add.error} />}
+      {change.error && <ErrorNotice error={change.error} />}
+      <Loaded resource={members}>
+        {(data) =>
+          data.data.length === 0 ? (
+            <Empty title="No members" />
+          ) : (
+            <div className="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Email</th>
+                    <th scope="col">Role</th>
+                    <th scope="col">Added</th>
+                    {isOwner && <th scope="col">Actions</th>}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data.map((member) => (
+                    <tr key={member.memberId}>
+                      <td>
+                        {member.email}
+                        {member.memberId === me.ownerId && <span className="muted"> (you)</span>}
+                      </td>
+                      <td>
+                        {isOwner ? (
+                          <select
+                            aria-label={`Role of ${member.email}`}
+                            value={member.role}
+                            disabled={change.pending}
+                            onChange={(event) => void change.run(member.memberId, event.target.value as Role)}
+                          >
+                            {ROLES.map((option) => (
+                              <option key={option}>{option}</option>
+                            ))}
+                          </select>
+                        ) : (
+                          <span className="badge">{member.role}</span>
+                        )}
+                      </td>
+                      <td>{formatDateTime(member.createdAt)}</td>
+                      {isOwner && (
+                        <td>
+                          <button
+                            type="button"
+                            className="danger"
+                            aria-label={`Remove ${member.email}`}
+                            onClick={() => {
+                              remove.clearError();
+                              setRemoving(member);
+                            }}
+                          >
+                            Remove
+                          </button>
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </Loaded>
+      {isOwner && (
+        <ConfirmDialog
+          open={removing !== null}
+          title="Remove this member?"
+          body={
+            <>
+              <p>{removing?.email} loses access to this store at once.</p>
+              {remove.error && <ErrorNotice error={remove.error} />}
+            </>
+          }
+          confirmLabel="Remove member"
+          pending={remove.pending}
+          onConfirm={() => removing && void remove.run(removing.memberId)}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+    </>
+  );
 }

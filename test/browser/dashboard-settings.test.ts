@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import {
+  checkPage,
+  demoOwnerOf,
+  eventually,
+  launchChromium,
+  newDashboardContext,
+  signIn,
+} from '../support/browser.ts';
+
+/**
+ * Developers > API keys and the Settings pages in Chromium against `npm run dev`: a key pair
+ * made, its secret copied and revoked (and refused by the API); a viewer added from Team, who
+ * then sees no secret and no mutating button.
+ */
+let dev: DevServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [dev, browser] = await Promise.all([
+    startDevServer({ dynamoEndpoint: inject('dynamoEndpoint') }),
+    launchChromium(),
+  ]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await dev?.stop();
+});
+
+const withSecret = (key: string) =>
+  fetch(`${dev.baseUrl}/api/v1/sdk/stores/${dev.storeId}/webhooks`, { headers: { 'X-API-Key': key } });
+
+const open = async (page: Page, path: string, heading: string) => {
+  await page.goto(`/dashboard/stores/${dev.storeId}/test/${path}`, { waitUntil: 'commit' });
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor({ state: 'detached' });
+};
+
+const MUTATING = /^(Create|Revoke|Save|Add|Remove|Connect|Disconnect)/;
+
+describe('dashboard settings', () => {
+  it('creates a key pair, copies the secret once, revokes it and the API refuses it; owner settings pages', async () => {
+    const context = await newDashboardContext(browser, dev);
+    const page = await context.newPage();
+    const owner = demoOwnerOf(dev);
+    await signIn(page, owner.email, owner.password);
+
+    await open(page, 'developers/api-keys', 'API keys');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name (optional)').fill('Browser pair');
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    const secret = await dialog.getByTestId('one-time-secret').inputValue();
+    expect(secret).toMatch(/^sk_test_/);
+    await dialog.getByText(/^pk_test_/).waitFor();
+    await checkPage(page, 'api-keys-created');
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await dialog.getByText('Copied to the clipboard.').waitFor();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(secret);
+    expect((await withSecret(secret)).status).toBe(200);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    const last4 = secret.slice(-4);
+    await page.getByRole('button', { name: `Revoke secret key ending ${last4}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke key' }).click();
+    await eventually(() =>
+      page.getByRole('row').filter({ hasText: last4 }).getByText('Revoked').count(),
+    ).toBe(1);
+    // The secret is never listed again: only its last4.
+    expect(await page.locator('main').innerText()).not.toContain(secret);
+    expect((await withSecret(secret)).status).toBe(401);
+    await checkPage(page, 'api-keys');
+
+    // Team: an email with no owner account is refused clearly; an existing account joins as viewer.
+    const viewer = { email: `viewer-${Date.now()}@example.com`, password: 'Viewer-password-1!' };
+    await open(page, 'settings/team', 'Team');
+    await page.getByLabel('Email').fill(viewer.email);
+    await page.getByRole('button', { name: 'Add member' }).click();
+    await page.getByText(/No owner account has this email/).waitFor();
+    await dev.admin('owner', 'create', '--email', viewer.email, '--password', viewer.password);
+    await page.getByLabel('Role', { exact: true }).selectOption('viewer');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    await page.getByRole('row').filter({ hasText: viewer.email }).waitFor();
+    // The only owner cannot step down.
+    await page.getByRole('combobox', { name: `Role of ${owner.email}` }).selectOption('admin');
+    await page.getByText(/needs at least one owner/).waitFor();
+    await checkPage(page, 'team');
+
+    await open(page, 'settings/store', 'Store settings');
+    await page.getByLabel('Name shown at checkout').fill('Preview Shop');
+    await page.getByLabel('Primary colour').fill('#123456');
+    const header = page.getByTestId('branding-preview').locator('.branding-preview-header');
+    await eventually(() => header.innerText()).toContain('Preview Shop');
+    expect(
+      await header.evaluate(
+        (node) => (node as unknown as { style: { backgroundColor: string } }).style.backgroundColor,
+      ),
+    ).toBe('rgb(18, 52, 86)');
+    await page.getByLabel('Currency').fill('usd');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('A three-letter ISO code such as USD.').waitFor();
+    await page.getByLabel('Currency').fill('EUR');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => page.getByRole('alert').count()).toBe(0);
+    await checkPage(page, 'store-settings');
+
+    await open(page, 'settings/payments', 'Payments');
+    await page.getByText('Not connected').waitFor();
+    await page.getByLabel('Stripe test secret key').fill('sk_live_nope');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByText(/starts with sk_test_/).waitFor();
+    await checkPage(page, 'payments');
+
+    await open(page, 'settings/audit-log', 'Audit log');
+    await page
+      .getByRole('cell', { name: /member/ })
+      .first()
+      .waitFor();
+    await checkPage(page, 'audit-log');
+    await context.close();
+
+    // The viewer: read-only pages, no secret, no mutating button.
+    const viewing = await newDashboardContext(browser, dev);
+    const viewerPage = await viewing.newPage();
+    await signIn(viewerPage, viewer.email, viewer.password);
+    for (const [path, heading] of [
+      ['developers/api-keys', 'API keys'],
+      ['settings/team', 'Team'],
+      ['settings/store', 'Store settings'],
+      ['settings/payments', 'Payments'],
+    ] as const) {
+      await open(viewerPage, path, heading);
+      const main = viewerPage.locator('main');
+      expect(await main.getByRole('button', { name: MUTATING }).count(), path).toBe(0);
+      expect(await viewerPage.locator('body').innerText(), path).not.toMatch(/sk_(test|live)_\w{6,}|whsec_/);
+    }
+    // One read-only page through axe: the others render the same components with fewer buttons.
+    await checkPage(viewerPage, 'viewer-payments');
+    await viewing.close();
+  }, 120_000);
+});

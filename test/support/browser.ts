@@ -84,7 +84,7 @@ export const signIn = async (page: Page, email: string, password: string, path =
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard\//);
+  await page.waitForURL(/\/dashboard\//, { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 };
 

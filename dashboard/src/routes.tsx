@@ -25,6 +25,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     page: lazy(() => import('./pages/customers.tsx')),
     nav: { section: 'Store', label: 'Customers' },
   },
+  { path: 'customers/:customerId', page: lazy(() => import('./pages/catalog/customer-detail.tsx')) },
   {
     path: 'products',
     page: lazy(() => import('./pages/products.tsx')),

@@ -1,5 +1,140 @@
-import { PageHeader } from '../ui/page.tsx';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { unwrap } from '../api/client.ts';
+import { useResource } from '../api/use-resource.ts';
+import { useDashboard, useStoreScope } from '../app-context.tsx';
+import { formatDateTime } from '../ui/format.ts';
+import { Field, PageHeader } from '../ui/page.tsx';
+import { Empty, Loaded } from '../ui/states.tsx';
+import { Pager, useCursorPages } from './catalog/paging.tsx';
 
+/** The API's phone rule (E.164): a plus, then 7 to 15 digits. */
+const PHONE = /^\+[1-9]\d{6,14}$/;
+
+type Search = { email: string } | { phone: string } | null;
+
+/** What the search box holds, as the API's lookup: a leading "+" means a phone number. */
+export const parseCustomerSearch = (text: string): { search: Search; error: string | null } => {
+  const value = text.trim();
+  if (!value) return { search: null, error: null };
+  if (value.startsWith('+')) {
+    const phone = value.replace(/[\s().-]/g, '');
+    return PHONE.test(phone)
+      ? { search: { phone }, error: null }
+      : { search: null, error: 'A phone number is a + and 7 to 15 digits, for example +15551234567.' };
+  }
+  if (value.length > 320 || !value.includes('@'))
+    return { search: null, error: 'Enter an email address, or a phone number starting with +.' };
+  return { search: { email: value }, error: null };
+};
+
+/** Customers of the store: the paged list, or the one matching an email or phone number. */
 export default function CustomersPage() {
-  return <PageHeader title="Customers" />;
+  const { api } = useDashboard();
+  const scope = useStoreScope();
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [search, setSearch] = useState<Search>(null);
+  const pages = useCursorPages(`${scope.storeId}:${scope.mode}:${JSON.stringify(search)}`);
+  const customers = useResource(
+    () =>
+      unwrap(
+        api.GET('/api/v1/admin/stores/{storeId}/customers', {
+          params: {
+            path: { storeId: scope.storeId },
+            query: { mode: scope.mode, limit: 25, cursor: pages.cursor, ...search },
+          },
+        }),
+      ),
+    [api, scope.storeId, scope.mode, JSON.stringify(search), pages.cursor],
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseCustomerSearch(text);
+    setFieldError(parsed.error);
+    if (!parsed.error) setSearch(parsed.search);
+  };
+
+  return (
+    <>
+      <PageHeader title="Customers" description="People who have shopped at this store." />
+      <form className="toolbar" role="search" onSubmit={submit} noValidate>
+        <Field id="customer-search" label="Email or phone" error={fieldError}>
+          <input
+            id="customer-search"
+            type="search"
+            value={text}
+            placeholder="jane@example.com or +15551234567"
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? 'customer-search-error' : undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Field>
+        <button type="submit">Search</button>
+        {search && (
+          <button
+            type="button"
+            onClick={() => {
+              setText('');
+              setFieldError(null);
+              setSearch(null);
+            }}
+          >
+            Clear
+          </button>
+        )}
+      </form>
+      <Loaded resource={customers}>
+        {({ data, nextCursor }) =>
+          data.length === 0 ? (
+            <Empty title={search ? 'No customer matches that search' : 'No customers yet'}>
+              <p className="muted">
+                {search
+                  ? 'Search by the exact email or phone number.'
+                  : 'Customers appear here after their first cart.'}
+              </p>
+            </Empty>
+          ) : (
+            <>
+              <div className="table-wrap">
+                <table>
+                  <caption className="visually-hidden">Customers</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Name</th>
+                      <th scope="col">Email</th>
+                      <th scope="col">Phone</th>
+                      <th scope="col">Since</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.map((customer) => (
+                      <tr key={customer.customerId}>
+                        <td>
+                          <Link to={scope.to(`customers/${encodeURIComponent(customer.customerId)}`)}>
+                            {customerName(customer)}
+                          </Link>
+                        </td>
+                        <td>{customer.email ?? '—'}</td>
+                        <td>{customer.phone}</td>
+                        <td>{formatDateTime(customer.createdAt)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager pages={pages} nextCursor={nextCursor} />
+            </>
+          )
+        }
+      </Loaded>
+    </>
+  );
 }
+
+export const customerName = (customer: {
+  firstName: string | null;
+  lastName: string | null;
+  phone: string;
+}) => [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.phone;

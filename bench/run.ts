@@ -91,6 +91,10 @@ try {
   const productSync = await benchProductSync(runtime);
   report.productSync = productSync;
   sections.push(productSyncSection(productSync));
+  const { benchDashboard, dashboardSection } = await import('./dashboard.ts');
+  const dashboard = await benchDashboard(runtime);
+  report.dashboard = dashboard;
+  sections.push(dashboardSection(dashboard));
 } finally {
   await runtime.stop();
   await dynamo.stop();

@@ -70,7 +70,7 @@ describe('dashboard frame', { timeout: 90_000 }, () => {
       page.getByRole('combobox', { name: 'Store' }).locator('option:checked').textContent(),
     ).toBe('Browser Test Shop');
 
-    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('heading', { name: 'Orders' }).waitFor();
     await page.getByRole('button', { name: 'Live' }).click();
     await eventually(() => page.url()).toMatch(/\/live\/orders$/);

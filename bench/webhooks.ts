@@ -24,6 +24,12 @@ const WRITE_CONCURRENCY = 16;
 /** The latency run: events written at a steady rate to one endpoint (no backlog builds up). */
 const PACED_PER_SECOND = Number(process.env.BENCH_WEBHOOK_PACED_PER_SECOND ?? 100);
 const PACED_EVENTS = Number(process.env.BENCH_WEBHOOK_PACED_EVENTS ?? 1000);
+/**
+ * Events sent through the pipeline first and not measured: DynamoDB Local's JVM compiles its
+ * hot paths during the first thousands of requests and costs 2-4x more CPU per write until then;
+ * a running `npm run dev` is past that point.
+ */
+const WARMUP_EVENTS = Number(process.env.BENCH_WEBHOOK_WARMUP_EVENTS ?? 1000);
 
 if (!process.env.BENCH_WEBHOOKS_CHILD) {
   const certs = testCertificates();
@@ -280,6 +286,10 @@ async function runBench(): Promise<void> {
       figures.dynamoCpuMs.toFixed(1),
     ];
 
+    if (WARMUP_EVENTS > 0) {
+      console.log(`Warm-up (not measured): ${WARMUP_EVENTS} events x ${ENDPOINTS} endpoints...`);
+      await run(WARMUP_EVENTS, ENDPOINTS);
+    }
     console.log(`Throughput run: ${EVENTS} events x ${ENDPOINTS} endpoints, written as fast as possible...`);
     const throughput = await run(EVENTS, ENDPOINTS);
     console.log(`Paced run: ${PACED_EVENTS} events at ${PACED_PER_SECOND}/s x 1 endpoint...`);

@@ -49,6 +49,12 @@ export interface StreamPollerOptions {
   discoveryIntervalMs?: number;
   maxRetries?: number;
   onError?: (message: string, error: unknown) => void;
+  /**
+   * Resolves once what the handler has done so far is durable elsewhere. The checkpoint passes
+   * a page only then, so a crash before it replays the page (the local queue keeps first
+   * attempts in memory and relies on this; see InProcessQueue.fedByStream).
+   */
+  settled?: () => Promise<void>;
 }
 
 export interface StreamPoller {
@@ -180,8 +186,24 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
     startType: ShardIteratorType,
     opened: Awaited<ReturnType<typeof openShard>>,
   ) => {
-    const { state, reposition } = opened;
+    const { state } = opened;
     let iterator = opened.iterator;
+    // Where reading goes on after an expired iterator: past what was handed to the handler,
+    // which may be ahead of the checkpoint (that waits for `settled`).
+    let readPosition: string | null = state.sequenceNumber;
+    const reposition = () =>
+      readPosition ? iteratorFor(shardId, 'AFTER_SEQUENCE_NUMBER', readPosition) : opened.reposition();
+    // Checkpoint advances in page order, each once its page's work is durable.
+    let checkpointed: Promise<void> = Promise.resolve();
+    const advanceCheckpoint = (update: () => void) => {
+      const durable = options.settled?.() ?? Promise.resolve();
+      checkpointed = checkpointed.then(async () => {
+        await durable;
+        update();
+        dirty = true;
+        save();
+      });
+    };
     const skipOld = startType === 'TRIM_HORIZON' && !firstStart;
     const read = (shardIterator: string) =>
       client.send(new GetRecordsCommand({ ShardIterator: shardIterator, Limit: readLimit }));
@@ -201,7 +223,7 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
           continue;
         }
         if (error instanceof TrimmedDataAccessException) {
-          state.sequenceNumber = null;
+          readPosition = null;
           iterator = await iteratorFor(shardId, 'TRIM_HORIZON');
           continue;
         }
@@ -223,16 +245,15 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
         await deliver(shardId, wanted.slice(i, i + batchSize));
       const last = records.at(-1)?.dynamodb?.SequenceNumber;
       if (last) {
-        state.sequenceNumber = last;
-        dirty = true;
-        save();
+        readPosition = last;
+        advanceCheckpoint(() => (state.sequenceNumber = last));
       }
       iterator = result.NextShardIterator;
       if (records.length === 0 && iterator) await sleep(idleDelayMs);
     }
     if (!stopped && !iterator) {
-      state.done = true;
-      dirty = true;
+      advanceCheckpoint(() => (state.done = true));
+      await checkpointed;
       save(true);
     }
   };

@@ -20,7 +20,9 @@ import { startStreamPoller, type StreamPoller } from './stream-poller.ts';
  * The webhook pipeline in one process, wired like the deployed one: table stream ->
  * (filter: outbox inserts) -> router handler -> queue -> delivery handler, with retries
  * through queue delays and the in-process scheduler. The two handlers are the Lambda
- * handlers themselves; only the ports differ (setPipelinePorts).
+ * handlers themselves; only the ports differ (setPipelinePorts). First attempts are not
+ * journaled: the stream checkpoint waits until they are handled (or journaled after a failed
+ * receive), so a crash replays them from the stream instead.
  */
 export interface LocalWebhookPipeline {
   queue: InProcessQueue;
@@ -61,7 +63,13 @@ export const startLocalWebhookPipeline = async (
     (error, name) => logger.error('Scheduled webhook retry could not be queued', { name, error }),
     options.journals?.scheduler,
   );
-  setPipelinePorts({ queue, scheduler, ...(options.sender ? { sender: options.sender } : {}) });
+  // First attempts skip the queue's journal: the stream keeps them until they settle.
+  setPipelinePorts({
+    queue,
+    routedQueue: queue.fedByStream(),
+    scheduler,
+    ...(options.sender ? { sender: options.sender } : {}),
+  });
   const client = new DynamoDBStreamsClient({
     endpoint: options.dynamoEndpoint,
     region: config().region,
@@ -78,6 +86,7 @@ export const startLocalWebhookPipeline = async (
       handler: routerHandler,
       filter: matchesOutboxInsert,
       checkpointFile: options.checkpointFile,
+      settled: () => queue.settled(),
       onError: (message, error) => logger.error(message, { error }),
     });
   } catch (error) {

@@ -16,6 +16,11 @@ import type { QueueMessage, QueueSendResult, WebhookQueue } from './queue.ts';
  * table's, infra/local/dynamo-local-journal.ts), a message is written before `send` accepts it,
  * its failed receives are written back, and it is removed once handled; `restore()` reloads
  * what a stopped or killed process left, in-flight messages included (at-least-once).
+ *
+ * Messages that come from a durable source which can replay them (the table stream, via
+ * `fedByStream()`) skip the journal: the source keeps its position until `settled()` says every
+ * such message was handled or written to the journal after a failed receive. That saves a
+ * journal write and removal per first attempt (docs/decisions.md, "Webhook pipeline speed").
  */
 export type SqsHandler = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
 
@@ -66,6 +71,14 @@ export class InProcessQueue implements WebhookQueue {
   private idleWaiters: Array<() => void> = [];
   /** Journal writes not awaited by the caller (removals, updates): stop() waits for them. */
   private readonly journalWrites = new Set<Promise<void>>();
+  /** Stream-fed messages not handled or journaled yet: message id -> ordinal (increasing). */
+  private readonly unsettled = new Map<string, number>();
+  private readonly unsettledOrdinals = new Set<number>();
+  private nextOrdinal = 0;
+  private lowestUnsettled = 0;
+  private settleWaiters: Array<{ upTo: number; resolve: () => void }> = [];
+  /** Journal writes of stream-fed messages after a failed receive: later writes wait for them. */
+  private readonly journalAdds = new Map<string, Promise<void>>();
   private readonly options: Required<Omit<InProcessQueueOptions, 'onDeadLetter' | 'onError' | 'journal'>> &
     Pick<InProcessQueueOptions, 'onDeadLetter' | 'onError' | 'journal'>;
 
@@ -81,6 +94,28 @@ export class InProcessQueue implements WebhookQueue {
   }
 
   async send(messages: QueueMessage[]): Promise<QueueSendResult> {
+    return this.accept(messages, true);
+  }
+
+  /**
+   * The queue as a replayable source feeds it: messages sent here are not journaled until a
+   * receive fails; the source must keep them replayable until `settled()` resolves.
+   */
+  fedByStream(): WebhookQueue {
+    return { send: (messages) => this.accept(messages, false) };
+  }
+
+  /**
+   * Resolves once every message sent through `fedByStream()` so far has been handled (or
+   * dead-lettered) or written to the journal. Without a journal there is nothing to wait for.
+   */
+  settled(): Promise<void> {
+    const upTo = this.nextOrdinal - 1;
+    if (this.lowestUnsettled > upTo) return Promise.resolve();
+    return new Promise((resolve) => this.settleWaiters.push({ upTo, resolve }));
+  }
+
+  private async accept(messages: QueueMessage[], journaled: boolean): Promise<QueueSendResult> {
     if (this.stopped) return { failedIds: messages.map((m) => m.id) };
     const now = Date.now();
     const stored = messages.map((message): StoredMessage => ({
@@ -90,7 +125,12 @@ export class InProcessQueue implements WebhookQueue {
       receiveCount: 0,
       sentAt: now,
     }));
-    if (this.options.journal) {
+    if (!journaled && this.options.journal) {
+      for (const message of stored) {
+        this.unsettled.set(message.messageId, this.nextOrdinal);
+        this.unsettledOrdinals.add(this.nextOrdinal++);
+      }
+    } else if (this.options.journal) {
       try {
         await this.options.journal.add(stored);
       } catch (error) {
@@ -131,6 +171,19 @@ export class InProcessQueue implements WebhookQueue {
     this.timer = undefined;
     await this.whenIdle();
     await Promise.allSettled([...this.journalWrites]);
+  }
+
+  private settle(messageId: string): void {
+    const ordinal = this.unsettled.get(messageId);
+    if (ordinal === undefined) return;
+    this.unsettled.delete(messageId);
+    this.unsettledOrdinals.delete(ordinal);
+    while (this.lowestUnsettled < this.nextOrdinal && !this.unsettledOrdinals.has(this.lowestUnsettled))
+      this.lowestUnsettled += 1;
+    const ready = this.settleWaiters.filter((waiter) => waiter.upTo < this.lowestUnsettled);
+    if (ready.length === 0) return;
+    this.settleWaiters = this.settleWaiters.filter((waiter) => waiter.upTo >= this.lowestUnsettled);
+    for (const waiter of ready) waiter.resolve();
   }
 
   private journalWrite(write: Promise<void> | undefined): void {
@@ -204,21 +257,43 @@ export class InProcessQueue implements WebhookQueue {
     }
     this.inFlight -= batch.length;
     const removed: string[] = [];
+    const done = (message: StoredMessage) => {
+      const adding = this.journalAdds.get(message.messageId);
+      if (adding) this.journalWrite(adding.then(() => this.options.journal?.remove([message.messageId])));
+      else if (!this.unsettled.has(message.messageId)) removed.push(message.messageId);
+      this.settle(message.messageId);
+    };
     for (const message of batch) {
       if (!failedIds.has(message.messageId)) {
-        removed.push(message.messageId);
+        done(message);
         continue;
       }
       if (message.receiveCount >= this.options.maxReceiveCount) {
         this.options.onDeadLetter?.(message.body, `failed ${message.receiveCount} receives`);
-        removed.push(message.messageId);
+        done(message);
         continue;
       }
       const returned = { ...message, visibleAt: Date.now() + this.options.visibilityTimeoutSeconds * 1000 };
-      this.journalWrite(this.options.journal?.update(returned));
+      this.journalWrite(this.returnToJournal(returned));
       this.enqueue(returned);
     }
     if (removed.length > 0) this.journalWrite(this.options.journal?.remove(removed));
+  }
+
+  /** A failed receive: written back, or written for the first time if it came from the stream. */
+  private returnToJournal(message: StoredMessage): Promise<void> | undefined {
+    const { journal } = this.options;
+    const adding = this.journalAdds.get(message.messageId);
+    if (adding) return adding.then(() => journal?.update(message));
+    if (!journal || !this.unsettled.has(message.messageId)) return journal?.update(message);
+    // Settled only once written (or handled): until then the stream still replays it if we die.
+    const add = journal.add([message]).then(() => this.settle(message.messageId));
+    this.journalAdds.set(message.messageId, add);
+    void add.then(
+      () => this.journalAdds.delete(message.messageId),
+      () => this.journalAdds.delete(message.messageId),
+    );
+    return add;
   }
 
   private toRecord(message: StoredMessage): SQSRecord {

@@ -25,6 +25,8 @@ import { defaultWebhookSender, type WebhookSender } from './sender.ts';
  */
 export interface PipelinePorts {
   queue: WebhookQueue;
+  /** Where the router puts first attempts; defaults to `queue` (the local runtime's skips its journal). */
+  routedQueue: WebhookQueue;
   scheduler: OneTimeScheduler;
   sender: WebhookSender;
   clock: Clock;
@@ -76,7 +78,10 @@ const withEndpointReadsPerBatch = (inner: DeliveryRecords): DeliveryRecords => (
 /** The webhook queue of this process (the admin API queues recovery jobs on it). */
 export const webhookQueue = (): WebhookQueue => queue();
 
-export const routerDeps = (): RouterDeps => ({ endpoints: records(), queue: queue() });
+export const routerDeps = (): RouterDeps => ({
+  endpoints: records(),
+  queue: overrides.routedQueue ?? queue(),
+});
 
 /** A claim not recorded within the send timeout plus this margin belongs to a dead worker. */
 const STALE_CLAIM_MARGIN_MS = 60_000;

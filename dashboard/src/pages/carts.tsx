@@ -6,7 +6,7 @@ import { useDashboard, useStoreScope } from '../app-context.tsx';
 import { formatAge, formatDateTime, formatMoney } from '../ui/format.ts';
 import { PageHeader } from '../ui/page.tsx';
 import { Empty, Loaded } from '../ui/states.tsx';
-import { Pager, useCursorPages } from './catalog/paging.tsx';
+import { Pager, useCursorPages } from '../ui/paging.tsx';
 
 type CartStatus = 'Active' | 'Abandoned';
 

@@ -6,7 +6,7 @@ import { useDashboard, useStoreScope } from '../app-context.tsx';
 import { formatDateTime } from '../ui/format.ts';
 import { Field, PageHeader } from '../ui/page.tsx';
 import { Empty, Loaded } from '../ui/states.tsx';
-import { Pager, useCursorPages } from './catalog/paging.tsx';
+import { Pager, useCursorPages } from '../ui/paging.tsx';
 
 /** The API's phone rule (E.164): a plus, then 7 to 15 digits. */
 const PHONE = /^\+[1-9]\d{6,14}$/;

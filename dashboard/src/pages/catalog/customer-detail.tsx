@@ -6,7 +6,7 @@ import { formatDateTime, formatMoney } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { customerName } from '../customers.tsx';
-import { Pager, useCursorPages } from './paging.tsx';
+import { Pager, useCursorPages } from '../../ui/paging.tsx';
 
 /** One customer: contact details and their orders (newest first, paged). */
 export default function CustomerDetailPage() {

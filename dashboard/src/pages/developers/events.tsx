@@ -5,6 +5,7 @@ import { useResource } from '../../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/page.tsx';
+import { Pager, useCursorPages } from '../../ui/paging.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { EVENT_GROUPS } from './webhooks/event-catalog.ts';
 
@@ -17,33 +18,25 @@ export default function EventsPage() {
   const { storeId, mode } = scope;
   const filterId = useId();
   const [type, setType] = useState('');
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors.at(-1);
+  const pages = useCursorPages(`${storeId}:${mode}:${type}`);
   const events = useResource(
     () =>
       unwrap(
         api.GET('/api/v1/admin/stores/{storeId}/events', {
           params: {
             path: { storeId },
-            query: { mode, limit: PAGE_SIZE, ...(type && { type }), ...(cursor && { cursor }) },
+            query: { mode, limit: PAGE_SIZE, ...(type && { type }), cursor: pages.cursor },
           },
         }),
       ),
-    [api, storeId, mode, type, cursor],
+    [api, storeId, mode, type, pages.cursor],
   );
   return (
     <>
       <PageHeader title="Events" description="What happened in this store in the last 30 days." />
       <div className="toolbar">
         <label htmlFor={filterId}>Event type</label>
-        <select
-          id={filterId}
-          value={type}
-          onChange={(e) => {
-            setType(e.target.value);
-            setCursors([undefined]);
-          }}
-        >
+        <select id={filterId} value={type} onChange={(e) => setType(e.target.value)}>
           <option value="">All types</option>
           {EVENT_GROUPS.map((group) => (
             <optgroup key={group.area} label={group.label}>
@@ -92,18 +85,13 @@ export default function EventsPage() {
                   </tbody>
                 </table>
               </div>
-              <div className="pager">
-                {cursors.length > 1 && (
-                  <button type="button" onClick={() => setCursors((list) => list.slice(0, -1))}>
-                    Newer
-                  </button>
-                )}
-                {page.nextCursor && (
-                  <button type="button" onClick={() => setCursors((list) => [...list, page.nextCursor!])}>
-                    Older
-                  </button>
-                )}
-              </div>
+              <Pager
+                pages={pages}
+                nextCursor={page.nextCursor}
+                label="Pages of events"
+                previousLabel="Newer"
+                nextLabel="Older"
+              />
             </>
           )
         }

@@ -5,6 +5,7 @@ import { useResource } from '../../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { formatDateTime, formatMoney } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/page.tsx';
+import { Pager, useCursorPages } from '../../ui/paging.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { ORDER_STATUSES, statusBadge, statusLabel, type Order, type OrderStatus } from './order-status.ts';
 
@@ -15,9 +16,7 @@ export default function OrdersPage() {
   const { api } = useDashboard();
   const scope = useStoreScope();
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  // The cursors of the pages before this one (the first page has none), for "Previous".
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors[cursors.length - 1];
+  const pages = useCursorPages(`${scope.storeId}:${scope.mode}:${status}`);
 
   const orders = useResource(
     () =>
@@ -29,12 +28,12 @@ export default function OrdersPage() {
               mode: scope.mode,
               limit: PAGE_SIZE,
               ...(status ? { status } : {}),
-              ...(cursor ? { cursor } : {}),
+              cursor: pages.cursor,
             },
           },
         }),
       ),
-    [api, scope.storeId, scope.mode, status, cursor],
+    [api, scope.storeId, scope.mode, status, pages.cursor],
   );
 
   return (
@@ -45,10 +44,7 @@ export default function OrdersPage() {
         <select
           id="order-status-filter"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as OrderStatus | '');
-            setCursors([undefined]);
-          }}
+          onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
         >
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((value) => (
@@ -103,23 +99,7 @@ export default function OrdersPage() {
                   </tbody>
                 </table>
               </div>
-              <nav className="pager" aria-label="Pages of orders">
-                <button
-                  type="button"
-                  disabled={cursors.length === 1}
-                  onClick={() => setCursors((previous) => previous.slice(0, -1))}
-                >
-                  Previous
-                </button>
-                <span className="muted">Page {cursors.length}</span>
-                <button
-                  type="button"
-                  disabled={!nextCursor}
-                  onClick={() => nextCursor && setCursors((previous) => [...previous, nextCursor])}
-                >
-                  Next
-                </button>
-              </nav>
+              <Pager pages={pages} nextCursor={nextCursor} label="Pages of orders" />
             </>
           )
         }

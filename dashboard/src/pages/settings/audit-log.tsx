@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { unwrap } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/page.tsx';
+import { Pager, useCursorPages } from '../../ui/paging.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 
 const PAGE_SIZE = 25;
@@ -12,17 +12,15 @@ const PAGE_SIZE = 25;
 export default function AuditLogPage() {
   const { api } = useDashboard();
   const { storeId } = useStoreScope();
-  // The cursors of the pages before this one, so "Newer" can go back.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors[cursors.length - 1];
+  const pages = useCursorPages(storeId);
   const entries = useResource(
     () =>
       unwrap(
         api.GET('/api/v1/admin/stores/{storeId}/audit-log', {
-          params: { path: { storeId }, query: { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) } },
+          params: { path: { storeId }, query: { limit: PAGE_SIZE, cursor: pages.cursor } },
         }),
       ),
-    [api, storeId, cursor],
+    [api, storeId, pages.cursor],
   );
 
   return (
@@ -62,22 +60,13 @@ export default function AuditLogPage() {
                   </tbody>
                 </table>
               </div>
-              <nav className="pager" aria-label="Audit log pages">
-                <button
-                  type="button"
-                  disabled={cursors.length === 1}
-                  onClick={() => setCursors((previous) => previous.slice(0, -1))}
-                >
-                  Newer
-                </button>
-                <button
-                  type="button"
-                  disabled={!data.nextCursor}
-                  onClick={() => data.nextCursor && setCursors((previous) => [...previous, data.nextCursor!])}
-                >
-                  Older
-                </button>
-              </nav>
+              <Pager
+                pages={pages}
+                nextCursor={data.nextCursor}
+                label="Audit log pages"
+                previousLabel="Newer"
+                nextLabel="Older"
+              />
             </>
           )
         }

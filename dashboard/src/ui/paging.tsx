@@ -3,7 +3,7 @@ import { useState } from 'react';
 /**
  * Cursor pagination over `{ data, nextCursor }` lists. The API only walks forward, so the
  * cursors of the pages already seen are kept to step back. `key` is everything that selects the
- * list (mode, filter, search): when it changes, paging starts over at the first page.
+ * list (store, mode, filter, search): when it changes, paging starts over at the first page.
  */
 export const useCursorPages = (key: string) => {
   const [state, setState] = useState<{ key: string; cursors: (string | undefined)[] }>({
@@ -21,17 +21,33 @@ export const useCursorPages = (key: string) => {
 
 export type CursorPages = ReturnType<typeof useCursorPages>;
 
-/** Previous / next buttons under a list. */
-export const Pager = ({ pages, nextCursor }: { pages: CursorPages; nextCursor: string | null }) => {
+export type PagerProps = {
+  pages: CursorPages;
+  nextCursor: string | null;
+  /** The navigation's accessible name; a page with two pagers needs two names. */
+  label?: string;
+  /** Logs read newest first say "Newer" / "Older" rather than "Previous" / "Next". */
+  previousLabel?: string;
+  nextLabel?: string;
+};
+
+/** Previous / next buttons under a list; nothing when the list fits on one page. */
+export const Pager = ({
+  pages,
+  nextCursor,
+  label = 'Pagination',
+  previousLabel = 'Previous',
+  nextLabel = 'Next',
+}: PagerProps) => {
   if (pages.pageNumber === 1 && !nextCursor) return null;
   return (
-    <nav className="pager" aria-label="Pagination">
+    <nav className="pager" aria-label={label}>
       <button type="button" disabled={pages.pageNumber === 1} onClick={pages.previous}>
-        Previous
+        {previousLabel}
       </button>
       <span className="muted">Page {pages.pageNumber}</span>
       <button type="button" disabled={!nextCursor} onClick={() => nextCursor && pages.next(nextCursor)}>
-        Next
+        {nextLabel}
       </button>
     </nav>
   );

@@ -5,8 +5,9 @@ import { useResource } from '../../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/page.tsx';
-import { Pager, useCursorPages } from '../../ui/paging.tsx';
-import { Empty, Loaded } from '../../ui/states.tsx';
+import { useCursorPages } from '../../ui/paging.tsx';
+import { ResourceTable } from '../../ui/resource-table.tsx';
+import { Empty } from '../../ui/states.tsx';
 import { EVENT_GROUPS } from './webhooks/event-catalog.ts';
 
 const PAGE_SIZE = 25;
@@ -52,50 +53,22 @@ export default function EventsPage() {
           Refresh
         </button>
       </div>
-      <Loaded resource={events}>
-        {(page) =>
-          page.data.length === 0 ? (
-            <Empty title={type ? `No ${type} events` : 'No events yet'} />
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table>
-                  <caption className="visually-hidden">Events</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Type</th>
-                      <th scope="col">Event</th>
-                      <th scope="col">Origin</th>
-                      <th scope="col">Time</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.data.map((event) => (
-                      <tr key={event.eventId}>
-                        <td>
-                          <code>{event.type}</code>
-                        </td>
-                        <td>
-                          <Link to={scope.to(`developers/events/${event.eventId}`)}>{event.eventId}</Link>
-                        </td>
-                        <td>{event.origin}</td>
-                        <td>{formatDateTime(event.createdAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager
-                pages={pages}
-                nextCursor={page.nextCursor}
-                label="Pages of events"
-                previousLabel="Newer"
-                nextLabel="Older"
-              />
-            </>
-          )
-        }
-      </Loaded>
+      <ResourceTable
+        resource={events}
+        caption="Events"
+        rowKey={(event) => event.eventId}
+        empty={<Empty title={type ? `No ${type} events` : 'No events yet'} />}
+        pager={{ pages, label: 'Pages of events', previousLabel: 'Newer', nextLabel: 'Older' }}
+        columns={[
+          { header: 'Type', cell: (event) => <code>{event.type}</code> },
+          {
+            header: 'Event',
+            cell: (event) => <Link to={scope.to(`developers/events/${event.eventId}`)}>{event.eventId}</Link>,
+          },
+          { header: 'Origin', cell: (event) => event.origin },
+          { header: 'Time', cell: (event) => formatDateTime(event.createdAt) },
+        ]}
+      />
     </>
   );
 }

@@ -5,8 +5,9 @@ import { useResource } from '../../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { formatDateTime, formatMoney } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/page.tsx';
-import { Pager, useCursorPages } from '../../ui/paging.tsx';
-import { Empty, Loaded } from '../../ui/states.tsx';
+import { useCursorPages } from '../../ui/paging.tsx';
+import { ResourceTable } from '../../ui/resource-table.tsx';
+import { Empty } from '../../ui/states.tsx';
 import { ORDER_STATUSES, statusBadge, statusLabel, type Order, type OrderStatus } from './order-status.ts';
 
 const PAGE_SIZE = 25;
@@ -54,56 +55,39 @@ export default function OrdersPage() {
           ))}
         </select>
       </div>
-      <Loaded resource={orders}>
-        {({ data, nextCursor }) =>
-          data.length === 0 ? (
-            <Empty title={status ? `No ${statusLabel(status).toLowerCase()} orders` : 'No orders yet'}>
-              <p className="muted">Orders placed through the API appear here.</p>
-            </Empty>
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table>
-                  <caption className="visually-hidden">Orders</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Order</th>
-                      <th scope="col">Placed</th>
-                      <th scope="col">Customer</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Items</th>
-                      <th scope="col" className="numeric">
-                        Total
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.map((order) => (
-                      <tr key={order.orderId}>
-                        <td>
-                          <Link to={scope.to(`orders/${encodeURIComponent(order.orderId)}`)}>
-                            {order.orderNumber}
-                          </Link>
-                        </td>
-                        <td>{formatDateTime(order.placedAt)}</td>
-                        <td>{customerName(order.customer)}</td>
-                        <td>
-                          <span className={statusBadge(order.orderStatus)}>
-                            {statusLabel(order.orderStatus)}
-                          </span>
-                        </td>
-                        <td>{order.items.reduce((sum, item) => sum + item.quantity, 0)}</td>
-                        <td className="numeric">{formatMoney(order.totals.totalAmount, order.currency)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager pages={pages} nextCursor={nextCursor} label="Pages of orders" />
-            </>
-          )
+      <ResourceTable
+        resource={orders}
+        caption="Orders"
+        rowKey={(order) => order.orderId}
+        empty={
+          <Empty title={status ? `No ${statusLabel(status).toLowerCase()} orders` : 'No orders yet'}>
+            <p className="muted">Orders placed through the API appear here.</p>
+          </Empty>
         }
-      </Loaded>
+        pager={{ pages, label: 'Pages of orders' }}
+        columns={[
+          {
+            header: 'Order',
+            cell: (order) => (
+              <Link to={scope.to(`orders/${encodeURIComponent(order.orderId)}`)}>{order.orderNumber}</Link>
+            ),
+          },
+          { header: 'Placed', cell: (order) => formatDateTime(order.placedAt) },
+          { header: 'Customer', cell: (order) => customerName(order.customer) },
+          {
+            header: 'Status',
+            cell: (order) => (
+              <span className={statusBadge(order.orderStatus)}>{statusLabel(order.orderStatus)}</span>
+            ),
+          },
+          { header: 'Items', cell: (order) => order.items.reduce((sum, item) => sum + item.quantity, 0) },
+          {
+            header: 'Total',
+            numeric: true,
+            cell: (order) => formatMoney(order.totals.totalAmount, order.currency),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -3,8 +3,9 @@ import { useResource } from '../../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/page.tsx';
-import { Pager, useCursorPages } from '../../ui/paging.tsx';
-import { Empty, Loaded } from '../../ui/states.tsx';
+import { useCursorPages } from '../../ui/paging.tsx';
+import { ResourceTable } from '../../ui/resource-table.tsx';
+import { Empty } from '../../ui/states.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -26,51 +27,26 @@ export default function AuditLogPage() {
   return (
     <>
       <PageHeader title="Audit log" description="Every change made through the dashboard or the admin API." />
-      <Loaded resource={entries}>
-        {(data) =>
-          data.data.length === 0 ? (
-            <Empty title="Nothing recorded yet" />
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">When</th>
-                      <th scope="col">Who</th>
-                      <th scope="col">Action</th>
-                      <th scope="col">Target</th>
-                      <th scope="col">Mode</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.data.map((entry, index) => (
-                      <tr key={`${entry.at}:${entry.target.id}:${index}`}>
-                        <td>{formatDateTime(entry.at)}</td>
-                        <td>{entry.actor.email ?? <code>{entry.actor.ownerId}</code>}</td>
-                        <td>
-                          <code>{entry.action}</code>
-                        </td>
-                        <td>
-                          {entry.target.type} <code>{entry.target.id}</code>
-                        </td>
-                        <td>{entry.mode ?? '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager
-                pages={pages}
-                nextCursor={data.nextCursor}
-                label="Audit log pages"
-                previousLabel="Newer"
-                nextLabel="Older"
-              />
-            </>
-          )
-        }
-      </Loaded>
+      <ResourceTable
+        resource={entries}
+        rowKey={(entry, index) => `${entry.at}:${entry.target.id}:${index}`}
+        empty={<Empty title="Nothing recorded yet" />}
+        pager={{ pages, label: 'Audit log pages', previousLabel: 'Newer', nextLabel: 'Older' }}
+        columns={[
+          { header: 'When', cell: (entry) => formatDateTime(entry.at) },
+          { header: 'Who', cell: (entry) => entry.actor.email ?? <code>{entry.actor.ownerId}</code> },
+          { header: 'Action', cell: (entry) => <code>{entry.action}</code> },
+          {
+            header: 'Target',
+            cell: (entry) => (
+              <>
+                {entry.target.type} <code>{entry.target.id}</code>
+              </>
+            ),
+          },
+          { header: 'Mode', cell: (entry) => entry.mode ?? '—' },
+        ]}
+      />
     </>
   );
 }

@@ -1,21 +1,19 @@
 import { useState } from 'react';
+import { currentCursor, firstPage, nextPage, previousPage, trailFor } from './cursor-pages.ts';
 
 /**
- * Cursor pagination over `{ data, nextCursor }` lists. The API only walks forward, so the
- * cursors of the pages already seen are kept to step back. `key` is everything that selects the
- * list (store, mode, filter, search): when it changes, paging starts over at the first page.
+ * Cursor pagination over `{ data, nextCursor }` lists (see cursor-pages.ts). `key` is everything
+ * that selects the list (store, mode, filter, search): when it changes, paging starts over at
+ * the first page.
  */
 export const useCursorPages = (key: string) => {
-  const [state, setState] = useState<{ key: string; cursors: (string | undefined)[] }>({
-    key,
-    cursors: [undefined],
-  });
-  const cursors = state.key === key ? state.cursors : [undefined];
+  const [kept, setKept] = useState(() => firstPage(key));
+  const trail = trailFor(kept, key);
   return {
-    cursor: cursors[cursors.length - 1],
-    pageNumber: cursors.length,
-    next: (nextCursor: string) => setState({ key, cursors: [...cursors, nextCursor] }),
-    previous: () => setState({ key, cursors: cursors.slice(0, -1) }),
+    cursor: currentCursor(trail),
+    pageNumber: trail.cursors.length,
+    next: (nextCursor: string) => setKept(nextPage(trail, nextCursor)),
+    previous: () => setKept(previousPage(trail)),
   };
 };
 

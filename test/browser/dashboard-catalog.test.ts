@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startDevServer, type DevServer } from '../support/dev-server.ts';
-import {
-  checkPage,
-  demoOwnerOf,
-  eventually,
-  launchChromium,
-  newDashboardContext,
-  signIn,
-} from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { checkPage, demoOwnerOf, eventually, useDashboardBrowser } from '../support/browser.ts';
 
 /**
  * Carts, Customers and Products in Chromium against `npm run dev`, on data set up through the
  * API in both modes: a test-mode product never shows in Live and a live-mode one never in Test.
  */
-let dev: DevServer;
-let browser: Browser;
+const harness = useDashboardBrowser();
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const call = async (
@@ -23,7 +13,7 @@ const call = async (
   path: string,
   options: { key?: string; token?: string; body?: unknown } = {},
 ) => {
-  const response = await fetch(`${dev.baseUrl}${path}`, {
+  const response = await fetch(`${harness.dev.baseUrl}${path}`, {
     method,
     headers: {
       ...(options.key ? { 'X-API-Key': options.key } : {}),
@@ -43,31 +33,20 @@ const syncProduct = (key: string, externalId: string, title: string, variants: J
     body: { products: [{ externalId, title, variants }] },
   });
 
-beforeAll(async () => {
-  [dev, browser] = await Promise.all([
-    startDevServer({ dynamoEndpoint: inject('dynamoEndpoint') }),
-    launchChromium(),
-  ]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await dev?.stop();
-});
-
 describe('dashboard catalog pages', () => {
   it('shows carts, finds customers, shows stock, and keeps test and live data apart', async () => {
-    const owner = demoOwnerOf(dev);
-    const { accessToken } = (await dev.admin('owner', 'token', '--email', owner.email)) as {
+    const owner = demoOwnerOf(harness.dev);
+    const { accessToken } = (await harness.dev.admin('owner', 'token', '--email', owner.email)) as {
       accessToken: string;
     };
     const liveSecret = (
-      await call('POST', `/api/v1/admin/stores/${dev.storeId}/api-keys`, {
+      await call('POST', `/api/v1/admin/stores/${harness.dev.storeId}/api-keys`, {
         token: accessToken,
         body: { type: 'secret', mode: 'live' },
       })
     ).data.key as string;
 
-    const synced = await syncProduct(dev.secretKey, 'mug', 'Test Mug', [
+    const synced = await syncProduct(harness.dev.secretKey, 'mug', 'Test Mug', [
       { externalVariantId: 'mug-blue', title: 'Blue', sku: 'MUG-B', price: 12, inventoryQuantity: 3 },
       { externalVariantId: 'mug-red', title: 'Red', sku: 'MUG-R', price: 12, inventoryQuantity: 0 },
       { externalVariantId: 'mug-green', title: 'Green', sku: 'MUG-G', price: 12, inventoryQuantity: 40 },
@@ -78,26 +57,24 @@ describe('dashboard catalog pages', () => {
     const blueVariantId = synced.data.products[0].variants[0].variantId as string;
 
     const phone = `+1555${String(process.pid % 1000).padStart(3, '0')}7001`;
-    await call('POST', `/api/v1/sdk/auth/store/${dev.storeId}/otp`, {
-      key: dev.publishableKey,
+    await call('POST', `/api/v1/sdk/auth/store/${harness.dev.storeId}/otp`, {
+      key: harness.dev.publishableKey,
       body: { phone },
     });
-    const verified = await call('POST', `/api/v1/sdk/auth/store/${dev.storeId}/verify`, {
-      key: dev.publishableKey,
+    const verified = await call('POST', `/api/v1/sdk/auth/store/${harness.dev.storeId}/verify`, {
+      key: harness.dev.publishableKey,
       body: { phone, code: '000000', firstName: 'Jane', lastName: 'Shopper', email: 'jane@example.com' },
     });
     const customerToken = verified.data.token as string;
-    await call('POST', `/api/v1/sdk/cart/store/${dev.storeId}/item`, {
-      key: dev.publishableKey,
+    await call('POST', `/api/v1/sdk/cart/store/${harness.dev.storeId}/item`, {
+      key: harness.dev.publishableKey,
       token: customerToken,
       body: { productVariantId: blueVariantId, quantity: 2 },
     });
 
-    const context = await newDashboardContext(browser, dev);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page, owner.email, owner.password, `/dashboard/stores/${dev.storeId}/test/carts`);
+    const { context, page, errors } = await harness.signedInPage({
+      path: `/dashboard/stores/${harness.dev.storeId}/test/carts`,
+    });
 
     // Carts: the active cart with its item count and value; abandoned is a filter away.
     await page.getByRole('heading', { name: 'Carts' }).waitFor();

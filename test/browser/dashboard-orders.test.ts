@@ -1,28 +1,18 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- reads of the documented response shapes */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startDevServer, type DevServer } from '../support/dev-server.ts';
-import {
-  checkPage,
-  demoOwnerOf,
-  eventually,
-  launchChromium,
-  newDashboardContext,
-  signIn,
-} from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { checkPage, eventually, useDashboardBrowser } from '../support/browser.ts';
 
 /**
  * Orders in the dashboard against `npm run dev`: orders placed through the API are listed,
  * one is shipped in part with tracking and then delivered, another cancelled with a refund
  * checked before sending; the API agrees. Home, list and detail pass axe.
  */
-let dev: DevServer;
-let browser: Browser;
+const harness = useDashboardBrowser();
 
 const send = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(new URL(path, dev.baseUrl), {
+  const response = await fetch(new URL(path, harness.dev.baseUrl), {
     method,
-    headers: { 'x-api-key': dev.secretKey, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { 'x-api-key': harness.dev.secretKey, ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   return (await response.json()) as { data: any };
@@ -42,17 +32,6 @@ const address = {
   phone: '+442071234567',
 };
 
-beforeAll(async () => {
-  [dev, browser] = await Promise.all([
-    startDevServer({ dynamoEndpoint: inject('dynamoEndpoint') }),
-    launchChromium(),
-  ]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await dev?.stop();
-});
-
 const placeOrders = async (count: number) => {
   const synced = await send('POST', '/api/v1/products/sync', {
     products: [
@@ -68,16 +47,19 @@ const placeOrders = async (count: number) => {
   });
   const [red, blue] = synced.data.products[0].variants.map((v: any) => v.variantId as string);
   const phone = '+14155550188';
-  await fetch(new URL(`/api/v1/sdk/auth/store/${dev.storeId}/otp`, dev.baseUrl), {
+  await fetch(new URL(`/api/v1/sdk/auth/store/${harness.dev.storeId}/otp`, harness.dev.baseUrl), {
     method: 'POST',
-    headers: { 'x-api-key': dev.publishableKey, 'content-type': 'application/json' },
+    headers: { 'x-api-key': harness.dev.publishableKey, 'content-type': 'application/json' },
     body: JSON.stringify({ phone }),
   });
-  const verified = await fetch(new URL(`/api/v1/sdk/auth/store/${dev.storeId}/verify`, dev.baseUrl), {
-    method: 'POST',
-    headers: { 'x-api-key': dev.publishableKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, code: '000000' }),
-  });
+  const verified = await fetch(
+    new URL(`/api/v1/sdk/auth/store/${harness.dev.storeId}/verify`, harness.dev.baseUrl),
+    {
+      method: 'POST',
+      headers: { 'x-api-key': harness.dev.publishableKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ phone, code: '000000' }),
+    },
+  );
   const customerId = ((await verified.json()) as any).data.customer.customerId as string;
   const orders: any[] = [];
   for (let i = 0; i < count; i++) {
@@ -99,12 +81,9 @@ const placeOrders = async (count: number) => {
 describe('dashboard orders', () => {
   it('ships part of an order with tracking, delivers it, and cancels another with a checked refund', async () => {
     const [shipped, cancelled] = await placeOrders(2);
-    const context = await newDashboardContext(browser, dev);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const owner = demoOwnerOf(dev);
-    await signIn(page, owner.email, owner.password, `/dashboard/stores/${dev.storeId}/test`);
+    const { context, page, errors } = await harness.signedInPage({
+      path: `/dashboard/stores/${harness.dev.storeId}/test`,
+    });
     await page.getByRole('heading', { name: 'Today' }).waitFor();
     await eventually(() => page.getByText('Failing webhook endpoints').count()).toBe(1);
     await page.getByText('Every endpoint is healthy').waitFor();
@@ -145,7 +124,7 @@ describe('dashboard orders', () => {
     expect(delivered.trackingInfo).toMatchObject([{ trackingNumber: 'TRACK-RED-1', carrier: 'UPS' }]);
     expect(delivered.trackingInfo[0].itemIds).toHaveLength(1);
 
-    await page.goto(`/dashboard/stores/${dev.storeId}/test/orders/${cancelled.orderId}`);
+    await page.goto(`/dashboard/stores/${harness.dev.storeId}/test/orders/${cancelled.orderId}`);
     await page.getByRole('button', { name: 'Cancel order…' }).click();
     const cancel = page.getByRole('dialog');
     await cancel.getByLabel(/Refund amount/).fill('1000');

@@ -1,39 +1,21 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDevServer, type DevServer } from '../support/dev-server.ts';
-import {
-  checkPage,
-  demoOwnerOf,
-  eventually,
-  launchChromium,
-  newDashboardContext,
-  signIn,
-} from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { checkPage, demoOwnerOf, eventually, useDashboardBrowser } from '../support/browser.ts';
 
 /**
  * Developers > API keys and the Settings pages in Chromium against `npm run dev`: a key pair
  * made, its secret copied and revoked (and refused by the API); a viewer added from Team, who
  * then sees no secret and no mutating button.
  */
-let dev: DevServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [dev, browser] = await Promise.all([
-    startDevServer({ dynamoEndpoint: inject('dynamoEndpoint') }),
-    launchChromium(),
-  ]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await dev?.stop();
-});
+const harness = useDashboardBrowser();
 
 const withSecret = (key: string) =>
-  fetch(`${dev.baseUrl}/api/v1/sdk/stores/${dev.storeId}/webhooks`, { headers: { 'X-API-Key': key } });
+  fetch(`${harness.dev.baseUrl}/api/v1/sdk/stores/${harness.dev.storeId}/webhooks`, {
+    headers: { 'X-API-Key': key },
+  });
 
 const open = async (page: Page, path: string, heading: string) => {
-  await page.goto(`/dashboard/stores/${dev.storeId}/test/${path}`, { waitUntil: 'commit' });
+  await page.goto(`/dashboard/stores/${harness.dev.storeId}/test/${path}`, { waitUntil: 'commit' });
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor({ state: 'detached' });
 };
@@ -42,10 +24,8 @@ const MUTATING = /^(Create|Revoke|Save|Add|Remove|Connect|Disconnect)/;
 
 describe('dashboard settings', () => {
   it('creates a key pair, copies the secret once, revokes it and the API refuses it; owner settings pages', async () => {
-    const context = await newDashboardContext(browser, dev);
-    const page = await context.newPage();
-    const owner = demoOwnerOf(dev);
-    await signIn(page, owner.email, owner.password);
+    const owner = demoOwnerOf(harness.dev);
+    const { context, page } = await harness.signedInPage({ as: owner });
 
     await open(page, 'developers/api-keys', 'API keys');
     await page.getByRole('button', { name: 'Create key' }).click();
@@ -79,7 +59,7 @@ describe('dashboard settings', () => {
     await page.getByLabel('Email').fill(viewer.email);
     await page.getByRole('button', { name: 'Add member' }).click();
     await page.getByText(/No owner account has this email/).waitFor();
-    await dev.admin('owner', 'create', '--email', viewer.email, '--password', viewer.password);
+    await harness.dev.admin('owner', 'create', '--email', viewer.email, '--password', viewer.password);
     await page.getByLabel('Role', { exact: true }).selectOption('viewer');
     await page.getByRole('button', { name: 'Add member' }).click();
     await page.getByRole('row').filter({ hasText: viewer.email }).waitFor();
@@ -122,9 +102,7 @@ describe('dashboard settings', () => {
     await context.close();
 
     // The viewer: read-only pages, no secret, no mutating button.
-    const viewing = await newDashboardContext(browser, dev);
-    const viewerPage = await viewing.newPage();
-    await signIn(viewerPage, viewer.email, viewer.password);
+    const { context: viewing, page: viewerPage } = await harness.signedInPage({ as: viewer });
     for (const [path, heading] of [
       ['developers/api-keys', 'API keys'],
       ['settings/team', 'Team'],

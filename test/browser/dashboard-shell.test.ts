@@ -1,61 +1,38 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDevServer, type DevServer } from '../support/dev-server.ts';
-import {
-  checkPage,
-  demoOwnerOf,
-  eventually,
-  launchChromium,
-  newDashboardContext,
-  signIn,
-} from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { checkPage, demoOwnerOf, eventually, signIn, useDashboardBrowser } from '../support/browser.ts';
 
 /**
  * The dashboard on `npm run dev` in Chromium: sign-in through the login page (code + PKCE),
  * the frame every page shares (store switcher, create store, test/live switch, navigation,
  * sign-out), the security headers, and the narrow (375 px) layout.
  */
-let dev: DevServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [dev, browser] = await Promise.all([
-    startDevServer({ dynamoEndpoint: inject('dynamoEndpoint') }),
-    launchChromium(),
-  ]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await dev?.stop();
-});
+const harness = useDashboardBrowser();
 
 describe('dashboard frame', { timeout: 90_000 }, () => {
   it('is served with a strict CSP and falls back to the app for deep links', async () => {
-    const index = await fetch(`${dev.baseUrl}/dashboard/stores/x/test/orders`);
+    const index = await fetch(`${harness.dev.baseUrl}/dashboard/stores/x/test/orders`);
     expect(index.status).toBe(200);
     const csp = index.headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     const html = await index.text();
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script
-    const config = (await (await fetch(`${dev.baseUrl}/dashboard/config.json`)).json()) as {
+    const config = (await (await fetch(`${harness.dev.baseUrl}/dashboard/config.json`)).json()) as {
       oidc: { authority: string };
     };
-    expect(config.oidc.authority).toBe(`${dev.baseUrl}/oidc`);
-    expect((await fetch(`${dev.baseUrl}/dashboard/assets/missing.js`)).status).toBe(404);
-    expect((await fetch(`${dev.baseUrl}/dashboard/..%2fpackage.json`)).status).not.toBe(200);
+    expect(config.oidc.authority).toBe(`${harness.dev.baseUrl}/oidc`);
+    expect((await fetch(`${harness.dev.baseUrl}/dashboard/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${harness.dev.baseUrl}/dashboard/..%2fpackage.json`)).status).not.toBe(200);
   });
 
   it('signs in through the login page, creates a store, switches mode and signs out', async () => {
-    const context = await newDashboardContext(browser, dev);
-    const page: Page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    // Signed in here rather than by the harness: the listeners must see the sign-in too.
+    const { context, page, errors } = await harness.newPage();
     page.on(
       'response',
       (response) => response.status() >= 400 && errors.push(`${response.status()} ${response.url()}`),
     );
-    const owner = demoOwnerOf(dev);
+    const owner = demoOwnerOf(harness.dev);
     await signIn(page, owner.email, owner.password);
     await eventually(() => page.url()).toMatch(/\/dashboard\/stores\/[^/]+\/test$/);
     await page.getByText('Viewing test data').waitFor();
@@ -103,10 +80,7 @@ describe('dashboard frame', { timeout: 90_000 }, () => {
   });
 
   it('an expired session signs in again in a pop-up and keeps the half-filled form', async () => {
-    const context = await newDashboardContext(browser, dev);
-    const page = await context.newPage();
-    const owner = demoOwnerOf(dev);
-    await signIn(page, owner.email, owner.password);
+    const { context, page } = await harness.signedInPage();
     // The API refuses the token once, as it does when the access token has expired.
     let refused = false;
     await page.route('**/api/v1/admin/stores', async (route) => {
@@ -145,10 +119,7 @@ describe('dashboard frame', { timeout: 90_000 }, () => {
   });
 
   it('works at 375 px: the navigation folds behind a menu button', async () => {
-    const context = await newDashboardContext(browser, dev, { width: 375, height: 800 });
-    const page = await context.newPage();
-    const owner = demoOwnerOf(dev);
-    await signIn(page, owner.email, owner.password);
+    const { context, page } = await harness.signedInPage({ viewport: { width: 375, height: 800 } });
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
     expect(await nav.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu' }).click();

@@ -1,47 +1,28 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
-import {
-  checkPage,
-  demoOwnerOf,
-  eventually,
-  launchChromium,
-  newDashboardContext,
-  signIn,
-} from '../support/browser.ts';
+import { checkPage, eventually, useDashboardBrowser } from '../support/browser.ts';
 
 /**
  * Developers > Webhooks and Events in Chromium against `npm run dev` and a real HTTPS receiver:
  * register an endpoint (secret shown once), a failing test delivery in the log with its code and
  * body, a retry from the dashboard to success, and the event with its payload.
  */
-let dev: DevServer;
-let browser: Browser;
 let receiver: WebhookReceiver;
 
+// Started before the dev server (hooks run in order), which must trust the receiver's certificate.
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  [dev, browser] = await Promise.all([
-    startDevServer({
-      dynamoEndpoint: inject('dynamoEndpoint'),
-      env: { NODE_EXTRA_CA_CERTS: receiver.caPemPath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
-    }),
-    launchChromium(),
-  ]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await dev?.stop();
-  await receiver?.close();
+});
+afterAll(() => receiver?.close());
+const harness = useDashboardBrowser({
+  devServer: () => ({
+    env: { NODE_EXTRA_CA_CERTS: receiver.caPemPath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+  }),
 });
 
 describe('dashboard webhooks', () => {
   it('registers an endpoint, logs a failed test, retries it to success and shows the event', async () => {
-    const context = await newDashboardContext(browser, dev);
-    const page = await context.newPage();
-    const owner = demoOwnerOf(dev);
-    await signIn(page, owner.email, owner.password);
+    const { context, page } = await harness.signedInPage();
     await page.getByText('Viewing test data').waitFor();
     await page.getByRole('link', { name: 'Webhooks' }).click();
     await page.getByRole('heading', { name: 'Webhooks' }).waitFor();

@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import type { DevServer } from './dev-server.ts';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { launchChromium } from './chromium.ts';
+import { startDevServer, type DevServer, type DevServerOptions } from './dev-server.ts';
 
-export { launchChromium } from './chromium.ts';
+export { launchChromium };
 
 /** A fresh browser profile (cookies, sessionStorage) on the dev server, clipboard allowed. */
 export const newDashboardContext = async (
@@ -64,3 +65,61 @@ export const checkPage = async (page: Page, name: string) => {
 /** `expect.poll` with a timeout for a browser on a busy machine (vitest's default is 1 s). */
 export const eventually = <T>(read: () => T | Promise<T>) =>
   expect.poll(read, { timeout: 15_000, interval: 100 });
+
+type Viewport = { width: number; height: number };
+
+/**
+ * The set-up every browser test file shares: one `npm run dev` (on the run's DynamoDB Local) and
+ * one Chromium, started together in beforeAll and stopped in afterAll. Call it at the top of the
+ * file; read `dev` and `browser` inside tests and hooks (they exist once beforeAll has run).
+ * `devServer` is read in beforeAll too, so it may use what an earlier beforeAll started.
+ */
+export const useDashboardBrowser = (options: { devServer?: () => DevServerOptions } = {}) => {
+  let dev: DevServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [dev, browser] = await Promise.all([
+      startDevServer({ dynamoEndpoint: inject('dynamoEndpoint'), ...options.devServer?.() }),
+      launchChromium(),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await dev?.stop();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (!value) throw new Error(`${what} is not started: use it inside a test or hook`);
+    return value;
+  };
+  const harness = {
+    get dev() {
+      return started(dev, 'The dev server');
+    },
+    get browser() {
+      return started(browser, 'Chromium');
+    },
+    /**
+     * A fresh browser profile and a blank page in it, not signed in; `errors` collects the
+     * page's uncaught errors from the start, for a test to expect none.
+     */
+    newPage: async (viewport?: Viewport) => {
+      const context = await newDashboardContext(harness.browser, harness.dev, viewport);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      return { context, page, errors };
+    },
+    /** A fresh browser profile signed in (by default as the demo owner) at `path`. */
+    signedInPage: async ({
+      as,
+      path,
+      viewport,
+    }: { as?: { email: string; password: string }; path?: string; viewport?: Viewport } = {}) => {
+      const opened = await harness.newPage(viewport);
+      const who = as ?? demoOwnerOf(harness.dev);
+      await signIn(opened.page, who.email, who.password, path);
+      return opened;
+    },
+  };
+  return harness;
+};

@@ -5,8 +5,9 @@ import { useResource } from '../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../app-context.tsx';
 import { formatAge, formatDateTime, formatMoney } from '../ui/format.ts';
 import { PageHeader } from '../ui/page.tsx';
-import { Empty, Loaded } from '../ui/states.tsx';
-import { Pager, useCursorPages } from './catalog/paging.tsx';
+import { useCursorPages } from '../ui/paging.tsx';
+import { ResourceTable } from '../ui/resource-table.tsx';
+import { Empty } from '../ui/states.tsx';
 
 type CartStatus = 'Active' | 'Abandoned';
 
@@ -48,56 +49,42 @@ export default function CartsPage() {
           </button>
         ))}
       </div>
-      <Loaded resource={carts}>
-        {({ data, nextCursor }) =>
-          data.length === 0 ? (
-            <Empty title={`No ${status.toLowerCase()} carts`}>
-              <p className="muted">
-                {status === 'Active'
-                  ? 'Carts appear here as customers add items.'
-                  : 'Carts left untouched for a while are marked abandoned.'}
-              </p>
-            </Empty>
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table>
-                  <caption className="visually-hidden">{status} carts</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Cart</th>
-                      <th scope="col">Customer</th>
-                      <th scope="col">Items</th>
-                      <th scope="col">Value</th>
-                      <th scope="col">Age</th>
-                      <th scope="col">{status === 'Abandoned' ? 'Abandoned' : 'Last change'}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.map((cart) => (
-                      <tr key={cart.cartId}>
-                        <td>
-                          <code>{cart.cartId.slice(0, 8)}</code>
-                        </td>
-                        <td>
-                          <Link to={scope.to(`customers/${encodeURIComponent(cart.customerId)}`)}>
-                            {cart.customerId.slice(0, 8)}
-                          </Link>
-                        </td>
-                        <td>{cart.itemCount}</td>
-                        <td>{formatMoney(cart.estimatedTotal, cart.currency)}</td>
-                        <td title={formatDateTime(cart.createdAt)}>{formatAge(cart.createdAt)}</td>
-                        <td>{formatDateTime(cart.abandonedAt ?? cart.updatedAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager pages={pages} nextCursor={nextCursor} />
-            </>
-          )
+      <ResourceTable
+        resource={carts}
+        caption={`${status} carts`}
+        rowKey={(cart) => cart.cartId}
+        empty={
+          <Empty title={`No ${status.toLowerCase()} carts`}>
+            <p className="muted">
+              {status === 'Active'
+                ? 'Carts appear here as customers add items.'
+                : 'Carts left untouched for a while are marked abandoned.'}
+            </p>
+          </Empty>
         }
-      </Loaded>
+        pager={{ pages }}
+        columns={[
+          { header: 'Cart', cell: (cart) => <code>{cart.cartId.slice(0, 8)}</code> },
+          {
+            header: 'Customer',
+            cell: (cart) => (
+              <Link to={scope.to(`customers/${encodeURIComponent(cart.customerId)}`)}>
+                {cart.customerId.slice(0, 8)}
+              </Link>
+            ),
+          },
+          { header: 'Items', cell: (cart) => cart.itemCount },
+          { header: 'Value', cell: (cart) => formatMoney(cart.estimatedTotal, cart.currency) },
+          {
+            header: 'Age',
+            cell: (cart) => <span title={formatDateTime(cart.createdAt)}>{formatAge(cart.createdAt)}</span>,
+          },
+          {
+            header: status === 'Abandoned' ? 'Abandoned' : 'Last change',
+            cell: (cart) => formatDateTime(cart.abandonedAt ?? cart.updatedAt),
+          },
+        ]}
+      />
     </>
   );
 }

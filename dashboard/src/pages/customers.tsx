@@ -5,8 +5,9 @@ import { useResource } from '../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../app-context.tsx';
 import { formatDateTime } from '../ui/format.ts';
 import { Field, PageHeader } from '../ui/page.tsx';
-import { Empty, Loaded } from '../ui/states.tsx';
-import { Pager, useCursorPages } from './catalog/paging.tsx';
+import { useCursorPages } from '../ui/paging.tsx';
+import { ResourceTable } from '../ui/resource-table.tsx';
+import { Empty } from '../ui/states.tsx';
 
 /** The API's phone rule (E.164): a plus, then 7 to 15 digits. */
 const PHONE = /^\+[1-9]\d{6,14}$/;
@@ -85,50 +86,34 @@ export default function CustomersPage() {
           </button>
         )}
       </form>
-      <Loaded resource={customers}>
-        {({ data, nextCursor }) =>
-          data.length === 0 ? (
-            <Empty title={search ? 'No customer matches that search' : 'No customers yet'}>
-              <p className="muted">
-                {search
-                  ? 'Search by the exact email or phone number.'
-                  : 'Customers appear here after their first cart.'}
-              </p>
-            </Empty>
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table>
-                  <caption className="visually-hidden">Customers</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Name</th>
-                      <th scope="col">Email</th>
-                      <th scope="col">Phone</th>
-                      <th scope="col">Since</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.map((customer) => (
-                      <tr key={customer.customerId}>
-                        <td>
-                          <Link to={scope.to(`customers/${encodeURIComponent(customer.customerId)}`)}>
-                            {customerName(customer)}
-                          </Link>
-                        </td>
-                        <td>{customer.email ?? '—'}</td>
-                        <td>{customer.phone}</td>
-                        <td>{formatDateTime(customer.createdAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager pages={pages} nextCursor={nextCursor} />
-            </>
-          )
+      <ResourceTable
+        resource={customers}
+        caption="Customers"
+        rowKey={(customer) => customer.customerId}
+        empty={
+          <Empty title={search ? 'No customer matches that search' : 'No customers yet'}>
+            <p className="muted">
+              {search
+                ? 'Search by the exact email or phone number.'
+                : 'Customers appear here after their first cart.'}
+            </p>
+          </Empty>
         }
-      </Loaded>
+        pager={{ pages }}
+        columns={[
+          {
+            header: 'Name',
+            cell: (customer) => (
+              <Link to={scope.to(`customers/${encodeURIComponent(customer.customerId)}`)}>
+                {customerName(customer)}
+              </Link>
+            ),
+          },
+          { header: 'Email', cell: (customer) => customer.email ?? '—' },
+          { header: 'Phone', cell: (customer) => customer.phone },
+          { header: 'Since', cell: (customer) => formatDateTime(customer.createdAt) },
+        ]}
+      />
     </>
   );
 }

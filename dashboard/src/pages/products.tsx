@@ -5,7 +5,7 @@ import type { DataOf } from '../api/schemas.ts';
 import { formatMoney } from '../ui/format.ts';
 import { PageHeader } from '../ui/page.tsx';
 import { Empty, Loaded } from '../ui/states.tsx';
-import { Pager, useCursorPages } from './catalog/paging.tsx';
+import { Pager, useCursorPages } from '../ui/paging.tsx';
 
 type Variant = DataOf<'adminListProducts'>[number]['variants'][number];
 

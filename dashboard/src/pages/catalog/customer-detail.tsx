@@ -4,9 +4,10 @@ import { useResource } from '../../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { formatDateTime, formatMoney } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/page.tsx';
+import { ResourceTable } from '../../ui/resource-table.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { customerName } from '../customers.tsx';
-import { Pager, useCursorPages } from './paging.tsx';
+import { useCursorPages } from '../../ui/paging.tsx';
 
 /** One customer: contact details and their orders (newest first, paged). */
 export default function CustomerDetailPage() {
@@ -63,46 +64,24 @@ export default function CustomerDetailPage() {
         )}
       </Loaded>
       <h2>Orders</h2>
-      <Loaded resource={orders}>
-        {({ data, nextCursor }) =>
-          data.length === 0 ? (
-            <Empty title="No orders yet" />
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table>
-                  <caption className="visually-hidden">Orders of this customer</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Order</th>
-                      <th scope="col">Placed</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Total</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.map((order) => (
-                      <tr key={order.orderId}>
-                        <td>
-                          <Link to={scope.to(`orders/${encodeURIComponent(order.orderId)}`)}>
-                            {order.orderNumber}
-                          </Link>
-                        </td>
-                        <td>{formatDateTime(order.placedAt)}</td>
-                        <td>
-                          <span className="badge">{order.orderStatus}</span>
-                        </td>
-                        <td>{formatMoney(order.totals.totalAmount, order.currency)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager pages={pages} nextCursor={nextCursor} />
-            </>
-          )
-        }
-      </Loaded>
+      <ResourceTable
+        resource={orders}
+        caption="Orders of this customer"
+        rowKey={(order) => order.orderId}
+        empty={<Empty title="No orders yet" />}
+        pager={{ pages }}
+        columns={[
+          {
+            header: 'Order',
+            cell: (order) => (
+              <Link to={scope.to(`orders/${encodeURIComponent(order.orderId)}`)}>{order.orderNumber}</Link>
+            ),
+          },
+          { header: 'Placed', cell: (order) => formatDateTime(order.placedAt) },
+          { header: 'Status', cell: (order) => <span className="badge">{order.orderStatus}</span> },
+          { header: 'Total', cell: (order) => formatMoney(order.totals.totalAmount, order.currency) },
+        ]}
+      />
     </>
   );
 }

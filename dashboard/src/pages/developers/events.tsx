@@ -5,7 +5,9 @@ import { useResource } from '../../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/page.tsx';
-import { Empty, Loaded } from '../../ui/states.tsx';
+import { useCursorPages } from '../../ui/paging.tsx';
+import { ResourceTable } from '../../ui/resource-table.tsx';
+import { Empty } from '../../ui/states.tsx';
 import { EVENT_GROUPS } from './webhooks/event-catalog.ts';
 
 const PAGE_SIZE = 25;
@@ -17,33 +19,25 @@ export default function EventsPage() {
   const { storeId, mode } = scope;
   const filterId = useId();
   const [type, setType] = useState('');
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors.at(-1);
+  const pages = useCursorPages(`${storeId}:${mode}:${type}`);
   const events = useResource(
     () =>
       unwrap(
         api.GET('/api/v1/admin/stores/{storeId}/events', {
           params: {
             path: { storeId },
-            query: { mode, limit: PAGE_SIZE, ...(type && { type }), ...(cursor && { cursor }) },
+            query: { mode, limit: PAGE_SIZE, ...(type && { type }), cursor: pages.cursor },
           },
         }),
       ),
-    [api, storeId, mode, type, cursor],
+    [api, storeId, mode, type, pages.cursor],
   );
   return (
     <>
       <PageHeader title="Events" description="What happened in this store in the last 30 days." />
       <div className="toolbar">
         <label htmlFor={filterId}>Event type</label>
-        <select
-          id={filterId}
-          value={type}
-          onChange={(e) => {
-            setType(e.target.value);
-            setCursors([undefined]);
-          }}
-        >
+        <select id={filterId} value={type} onChange={(e) => setType(e.target.value)}>
           <option value="">All types</option>
           {EVENT_GROUPS.map((group) => (
             <optgroup key={group.area} label={group.label}>
@@ -59,55 +53,22 @@ export default function EventsPage() {
           Refresh
         </button>
       </div>
-      <Loaded resource={events}>
-        {(page) =>
-          page.data.length === 0 ? (
-            <Empty title={type ? `No ${type} events` : 'No events yet'} />
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table>
-                  <caption className="visually-hidden">Events</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Type</th>
-                      <th scope="col">Event</th>
-                      <th scope="col">Origin</th>
-                      <th scope="col">Time</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.data.map((event) => (
-                      <tr key={event.eventId}>
-                        <td>
-                          <code>{event.type}</code>
-                        </td>
-                        <td>
-                          <Link to={scope.to(`developers/events/${event.eventId}`)}>{event.eventId}</Link>
-                        </td>
-                        <td>{event.origin}</td>
-                        <td>{formatDateTime(event.createdAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <div className="pager">
-                {cursors.length > 1 && (
-                  <button type="button" onClick={() => setCursors((list) => list.slice(0, -1))}>
-                    Newer
-                  </button>
-                )}
-                {page.nextCursor && (
-                  <button type="button" onClick={() => setCursors((list) => [...list, page.nextCursor!])}>
-                    Older
-                  </button>
-                )}
-              </div>
-            </>
-          )
-        }
-      </Loaded>
+      <ResourceTable
+        resource={events}
+        caption="Events"
+        rowKey={(event) => event.eventId}
+        empty={<Empty title={type ? `No ${type} events` : 'No events yet'} />}
+        pager={{ pages, label: 'Pages of events', previousLabel: 'Newer', nextLabel: 'Older' }}
+        columns={[
+          { header: 'Type', cell: (event) => <code>{event.type}</code> },
+          {
+            header: 'Event',
+            cell: (event) => <Link to={scope.to(`developers/events/${event.eventId}`)}>{event.eventId}</Link>,
+          },
+          { header: 'Origin', cell: (event) => event.origin },
+          { header: 'Time', cell: (event) => formatDateTime(event.createdAt) },
+        ]}
+      />
     </>
   );
 }

@@ -5,7 +5,9 @@ import { useResource } from '../../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { formatDateTime, formatMoney } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/page.tsx';
-import { Empty, Loaded } from '../../ui/states.tsx';
+import { useCursorPages } from '../../ui/paging.tsx';
+import { ResourceTable } from '../../ui/resource-table.tsx';
+import { Empty } from '../../ui/states.tsx';
 import { ORDER_STATUSES, statusBadge, statusLabel, type Order, type OrderStatus } from './order-status.ts';
 
 const PAGE_SIZE = 25;
@@ -15,9 +17,7 @@ export default function OrdersPage() {
   const { api } = useDashboard();
   const scope = useStoreScope();
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  // The cursors of the pages before this one (the first page has none), for "Previous".
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors[cursors.length - 1];
+  const pages = useCursorPages(`${scope.storeId}:${scope.mode}:${status}`);
 
   const orders = useResource(
     () =>
@@ -29,12 +29,12 @@ export default function OrdersPage() {
               mode: scope.mode,
               limit: PAGE_SIZE,
               ...(status ? { status } : {}),
-              ...(cursor ? { cursor } : {}),
+              cursor: pages.cursor,
             },
           },
         }),
       ),
-    [api, scope.storeId, scope.mode, status, cursor],
+    [api, scope.storeId, scope.mode, status, pages.cursor],
   );
 
   return (
@@ -45,10 +45,7 @@ export default function OrdersPage() {
         <select
           id="order-status-filter"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as OrderStatus | '');
-            setCursors([undefined]);
-          }}
+          onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
         >
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((value) => (
@@ -58,72 +55,39 @@ export default function OrdersPage() {
           ))}
         </select>
       </div>
-      <Loaded resource={orders}>
-        {({ data, nextCursor }) =>
-          data.length === 0 ? (
-            <Empty title={status ? `No ${statusLabel(status).toLowerCase()} orders` : 'No orders yet'}>
-              <p className="muted">Orders placed through the API appear here.</p>
-            </Empty>
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table>
-                  <caption className="visually-hidden">Orders</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Order</th>
-                      <th scope="col">Placed</th>
-                      <th scope="col">Customer</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Items</th>
-                      <th scope="col" className="numeric">
-                        Total
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.map((order) => (
-                      <tr key={order.orderId}>
-                        <td>
-                          <Link to={scope.to(`orders/${encodeURIComponent(order.orderId)}`)}>
-                            {order.orderNumber}
-                          </Link>
-                        </td>
-                        <td>{formatDateTime(order.placedAt)}</td>
-                        <td>{customerName(order.customer)}</td>
-                        <td>
-                          <span className={statusBadge(order.orderStatus)}>
-                            {statusLabel(order.orderStatus)}
-                          </span>
-                        </td>
-                        <td>{order.items.reduce((sum, item) => sum + item.quantity, 0)}</td>
-                        <td className="numeric">{formatMoney(order.totals.totalAmount, order.currency)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <nav className="pager" aria-label="Pages of orders">
-                <button
-                  type="button"
-                  disabled={cursors.length === 1}
-                  onClick={() => setCursors((previous) => previous.slice(0, -1))}
-                >
-                  Previous
-                </button>
-                <span className="muted">Page {cursors.length}</span>
-                <button
-                  type="button"
-                  disabled={!nextCursor}
-                  onClick={() => nextCursor && setCursors((previous) => [...previous, nextCursor])}
-                >
-                  Next
-                </button>
-              </nav>
-            </>
-          )
+      <ResourceTable
+        resource={orders}
+        caption="Orders"
+        rowKey={(order) => order.orderId}
+        empty={
+          <Empty title={status ? `No ${statusLabel(status).toLowerCase()} orders` : 'No orders yet'}>
+            <p className="muted">Orders placed through the API appear here.</p>
+          </Empty>
         }
-      </Loaded>
+        pager={{ pages, label: 'Pages of orders' }}
+        columns={[
+          {
+            header: 'Order',
+            cell: (order) => (
+              <Link to={scope.to(`orders/${encodeURIComponent(order.orderId)}`)}>{order.orderNumber}</Link>
+            ),
+          },
+          { header: 'Placed', cell: (order) => formatDateTime(order.placedAt) },
+          { header: 'Customer', cell: (order) => customerName(order.customer) },
+          {
+            header: 'Status',
+            cell: (order) => (
+              <span className={statusBadge(order.orderStatus)}>{statusLabel(order.orderStatus)}</span>
+            ),
+          },
+          { header: 'Items', cell: (order) => order.items.reduce((sum, item) => sum + item.quantity, 0) },
+          {
+            header: 'Total',
+            numeric: true,
+            cell: (order) => formatMoney(order.totals.totalAmount, order.currency),
+          },
+        ]}
+      />
     </>
   );
 }

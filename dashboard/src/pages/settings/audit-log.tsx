@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import { unwrap } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/page.tsx';
-import { Empty, Loaded } from '../../ui/states.tsx';
+import { useCursorPages } from '../../ui/paging.tsx';
+import { ResourceTable } from '../../ui/resource-table.tsx';
+import { Empty } from '../../ui/states.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -12,76 +13,40 @@ const PAGE_SIZE = 25;
 export default function AuditLogPage() {
   const { api } = useDashboard();
   const { storeId } = useStoreScope();
-  // The cursors of the pages before this one, so "Newer" can go back.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors[cursors.length - 1];
+  const pages = useCursorPages(storeId);
   const entries = useResource(
     () =>
       unwrap(
         api.GET('/api/v1/admin/stores/{storeId}/audit-log', {
-          params: { path: { storeId }, query: { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) } },
+          params: { path: { storeId }, query: { limit: PAGE_SIZE, cursor: pages.cursor } },
         }),
       ),
-    [api, storeId, cursor],
+    [api, storeId, pages.cursor],
   );
 
   return (
     <>
       <PageHeader title="Audit log" description="Every change made through the dashboard or the admin API." />
-      <Loaded resource={entries}>
-        {(data) =>
-          data.data.length === 0 ? (
-            <Empty title="Nothing recorded yet" />
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">When</th>
-                      <th scope="col">Who</th>
-                      <th scope="col">Action</th>
-                      <th scope="col">Target</th>
-                      <th scope="col">Mode</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.data.map((entry, index) => (
-                      <tr key={`${entry.at}:${entry.target.id}:${index}`}>
-                        <td>{formatDateTime(entry.at)}</td>
-                        <td>{entry.actor.email ?? <code>{entry.actor.ownerId}</code>}</td>
-                        <td>
-                          <code>{entry.action}</code>
-                        </td>
-                        <td>
-                          {entry.target.type} <code>{entry.target.id}</code>
-                        </td>
-                        <td>{entry.mode ?? '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <nav className="pager" aria-label="Audit log pages">
-                <button
-                  type="button"
-                  disabled={cursors.length === 1}
-                  onClick={() => setCursors((previous) => previous.slice(0, -1))}
-                >
-                  Newer
-                </button>
-                <button
-                  type="button"
-                  disabled={!data.nextCursor}
-                  onClick={() => data.nextCursor && setCursors((previous) => [...previous, data.nextCursor!])}
-                >
-                  Older
-                </button>
-              </nav>
-            </>
-          )
-        }
-      </Loaded>
+      <ResourceTable
+        resource={entries}
+        rowKey={(entry, index) => `${entry.at}:${entry.target.id}:${index}`}
+        empty={<Empty title="Nothing recorded yet" />}
+        pager={{ pages, label: 'Audit log pages', previousLabel: 'Newer', nextLabel: 'Older' }}
+        columns={[
+          { header: 'When', cell: (entry) => formatDateTime(entry.at) },
+          { header: 'Who', cell: (entry) => entry.actor.email ?? <code>{entry.actor.ownerId}</code> },
+          { header: 'Action', cell: (entry) => <code>{entry.action}</code> },
+          {
+            header: 'Target',
+            cell: (entry) => (
+              <>
+                {entry.target.type} <code>{entry.target.id}</code>
+              </>
+            ),
+          },
+          { header: 'Mode', cell: (entry) => entry.mode ?? '—' },
+        ]}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { Schemas } from '../../../api/schemas.ts';
 import { useAction, useResource } from '../../../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../../../app-context.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
+import { Pager, useCursorPages } from '../../../ui/paging.tsx';
 import { Empty, ErrorNotice, Loaded } from '../../../ui/states.tsx';
 import { DeliveryStatus } from './health.tsx';
 
@@ -84,8 +85,7 @@ export const DeliveryLog = ({ webhookId, version }: { webhookId: string; version
   const { storeId, mode } = scope;
   const filterId = useId();
   const [status, setStatus] = useState<DeliveryStatusFilter | ''>('');
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors.at(-1);
+  const pages = useCursorPages(`${storeId}:${mode}:${webhookId}:${status}`);
   const [open, setOpen] = useState<string | null>(null);
   const [refresh, setRefresh] = useState(0);
   const deliveries = useResource(
@@ -94,11 +94,11 @@ export const DeliveryLog = ({ webhookId, version }: { webhookId: string; version
         api.GET('/api/v1/admin/stores/{storeId}/webhooks/{webhookId}/deliveries', {
           params: {
             path: { storeId, webhookId },
-            query: { mode, limit: PAGE_SIZE, ...(status && { status }), ...(cursor && { cursor }) },
+            query: { mode, limit: PAGE_SIZE, ...(status && { status }), cursor: pages.cursor },
           },
         }),
       ),
-    [api, storeId, mode, webhookId, status, cursor, version, refresh],
+    [api, storeId, mode, webhookId, status, pages.cursor, version, refresh],
   );
   const retry = useAction(
     useCallback(
@@ -121,10 +121,7 @@ export const DeliveryLog = ({ webhookId, version }: { webhookId: string; version
         <select
           id={filterId}
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as DeliveryStatusFilter | '');
-            setCursors([undefined]);
-          }}
+          onChange={(e) => setStatus(e.target.value as DeliveryStatusFilter | '')}
         >
           <option value="">All</option>
           <option value="failed">Failed</option>
@@ -217,18 +214,13 @@ export const DeliveryLog = ({ webhookId, version }: { webhookId: string; version
                   </tbody>
                 </table>
               </div>
-              <div className="pager">
-                {cursors.length > 1 && (
-                  <button type="button" onClick={() => setCursors((list) => list.slice(0, -1))}>
-                    Newer
-                  </button>
-                )}
-                {page.nextCursor && (
-                  <button type="button" onClick={() => setCursors((list) => [...list, page.nextCursor!])}>
-                    Older
-                  </button>
-                )}
-              </div>
+              <Pager
+                pages={pages}
+                nextCursor={page.nextCursor}
+                label="Pages of deliveries"
+                previousLabel="Newer"
+                nextLabel="Older"
+              />
             </>
           )
         }

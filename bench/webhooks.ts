@@ -13,7 +13,7 @@
  * NODE_EXTRA_CA_CERTS pointing at it, so the default sender (no injected CA) is measured.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testCertificates } from '../test/support/webhook-receiver.ts';
@@ -80,17 +80,20 @@ async function runBench(): Promise<void> {
   const { PutCommand, TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   const { config } = await import('../shared/config.ts');
   const { documentClient } = await import('../shared/db/client.ts');
+  const { ensureTable } = await import('../shared/db/ensure-table.ts');
   const { keys } = await import('../shared/db/keys.ts');
   const { outboxPut } = await import('../shared/events/outbox.ts');
   const { newEventId, newId } = await import('../shared/util/ids.ts');
   const { startWebhookReceiver } = await import('../test/support/webhook-receiver.ts');
   const { percentile, markdownTable } = await import('./stats.ts');
+  const { startDeliveryFloor } = await import('./webhook-floor.ts');
 
   const runtime = await startLocalRuntime();
   const receiver = await startWebhookReceiver();
   try {
     const db = documentClient();
     const { tableName } = config();
+    const { streamArn } = await ensureTable(db, tableName); // already there: just its stream
     // BENCH_PROFILE=1: count DynamoDB calls of the whole process and their time, per command.
     const profile = new Map<string, { calls: number; ms: number }>();
     if (process.env.BENCH_PROFILE) {
@@ -206,8 +209,18 @@ async function runBench(): Promise<void> {
      * Writes `events` events for a new store with `endpoints` endpoints, either as fast as
      * WRITE_CONCURRENCY writers go or paced at `perSecond`, and waits for every delivery.
      */
-    const run = async (events: number, endpoints: number, perSecond?: number): Promise<RunFigures> => {
-      const storeId = await newStore(endpoints);
+    const run = async (
+      events: number,
+      endpoints: number,
+      perSecond?: number,
+      floor = false,
+    ): Promise<RunFigures> => {
+      // The floor's store has no endpoints in the table (the pipeline routes nothing); the
+      // floor's own poller sends each event straight to `endpoints` endpoints known in memory.
+      const storeId = await newStore(floor ? 0 : endpoints);
+      const floorPoller = floor
+        ? await startDeliveryFloor({ streamArn, storeId, endpoints, receiverUrl: receiver.url, secret })
+        : undefined;
       const writtenAt = new Map<string, number>();
       const expected = events * endpoints;
       const latencies: number[] = [];
@@ -257,6 +270,7 @@ async function runBench(): Promise<void> {
       while (seen.size < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       listeners.splice(listeners.indexOf(listener), 1);
       const cpuAfter = cpuSeconds();
+      await floorPoller?.stop();
       return {
         nodeCpuMs: ((cpuAfter.node - cpuBefore.node) * 1000) / seen.size,
         dynamoCpuMs: ((cpuAfter.dynamo - cpuBefore.dynamo) * 1000) / seen.size,
@@ -294,6 +308,8 @@ async function runBench(): Promise<void> {
     const throughput = await run(EVENTS, ENDPOINTS);
     console.log(`Paced run: ${PACED_EVENTS} events at ${PACED_PER_SECOND}/s x 1 endpoint...`);
     const paced = await run(PACED_EVENTS, 1, PACED_PER_SECOND);
+    console.log(`Floor run: the throughput run with no delivery bookkeeping...`);
+    const floor = await run(EVENTS, ENDPOINTS, undefined, true);
 
     console.log('\n## Webhook delivery pipeline (local, HTTPS receiver on 127.0.0.1)\n');
     console.log(
@@ -313,8 +329,32 @@ async function runBench(): Promise<void> {
           'node CPU ms/delivery',
           'DynamoDB Local CPU ms/delivery',
         ],
-        [row('throughput', EVENTS, throughput), row(`paced ${PACED_PER_SECOND}/s`, PACED_EVENTS, paced)],
+        [
+          row('throughput', EVENTS, throughput),
+          row(`paced ${PACED_PER_SECOND}/s`, PACED_EVENTS, paced),
+          row('floor (no bookkeeping)', EVENTS, floor),
+        ],
       ),
+    );
+    const rate = (figures: RunFigures) => figures.unique / figures.elapsedSeconds;
+    if (process.env.BENCH_WEBHOOKS_JSON) {
+      const summary = (figures: RunFigures) => ({
+        deliveriesPerSecond: Math.round(rate(figures)),
+        p50Ms: Math.round(percentile(figures.latencies, 50)),
+        p95Ms: Math.round(percentile(figures.latencies, 95)),
+        duplicates: figures.duplicates,
+        nodeCpuMsPerDelivery: Number(figures.nodeCpuMs.toFixed(1)),
+        dynamoDbLocalCpuMsPerDelivery: Number(figures.dynamoCpuMs.toFixed(1)),
+      });
+      writeFileSync(
+        process.env.BENCH_WEBHOOKS_JSON,
+        JSON.stringify({ throughput: summary(throughput), paced: summary(paced), floor: summary(floor) }),
+      );
+    }
+    console.log(
+      `\nThroughput is ${(rate(throughput) / rate(floor)).toFixed(2)}x the floor measured in this run: ` +
+        `the same writes, stream reads and signed HTTPS sends with nothing recorded, queued or ` +
+        `claimed, i.e. what this machine's DynamoDB Local, stream and receiver allow at all.`,
     );
     console.log(
       `\nThroughput run: writes took ${throughput.writeSeconds.toFixed(1)} s ` +
@@ -332,6 +372,7 @@ async function runBench(): Promise<void> {
     for (const [label, figures] of [
       ['throughput', throughput],
       ['paced', paced],
+      ['floor', floor],
     ] as const) {
       if (figures.unique < figures.expected)
         console.log(

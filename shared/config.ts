@@ -34,6 +34,8 @@ export interface AppConfig {
   rateLimitPublishablePerMinute: number;
   rateLimitSecretPerMinute: number;
   rateLimitAnonymousPerMinute: number;
+  /** Stripe's webhook route, per source address (Stripe sends every store's events from a few addresses). */
+  rateLimitStripeWebhookPerMinute: number;
   /** Share of a publishable key's quota one source address may use (default a fifth; 0: no share limit). */
   rateLimitPublishablePerAddressPerMinute: number;
   /** Share of a publishable key's quota one customer token may use (default a fifth; 0: no share limit). */
@@ -100,6 +102,7 @@ export const loadConfig = (): AppConfig => ({
   rateLimitPublishablePerMinute: int('RATE_LIMIT_PUBLISHABLE_PER_MINUTE', 600),
   rateLimitSecretPerMinute: int('RATE_LIMIT_SECRET_PER_MINUTE', 1200),
   rateLimitAnonymousPerMinute: int('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60),
+  rateLimitStripeWebhookPerMinute: int('RATE_LIMIT_STRIPE_WEBHOOK_PER_MINUTE', 1200),
   rateLimitPublishablePerAddressPerMinute: int(
     'RATE_LIMIT_PUBLISHABLE_PER_ADDRESS_PER_MINUTE',
     publishableShare(),

@@ -73,6 +73,12 @@ export interface RouteDefinition {
   customerJwt?: boolean;
   /** `owner` routes on a store: the lowest role that may call it (`owner` > `admin` > `viewer`). */
   role?: Role;
+  /**
+   * A `none` route that a service calls with signed requests for every store from a few
+   * addresses (Stripe's webhooks): still counted per source address, but at the signed-callback
+   * limit instead of the anonymous one, so the stores' events together stay within it.
+   */
+  signedCallback?: boolean;
 }
 
 /**
@@ -147,7 +153,7 @@ const ROUTE_TABLE = [
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/payments/stripe',                  group: 'adminPayments',  operationId: 'adminConnectStripe',    access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/payments/stripe',                  group: 'adminPayments',  operationId: 'adminGetStripe',        access: 'owner', role: 'admin' },
   { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/payments/stripe',                  group: 'adminPayments',  operationId: 'adminDisconnectStripe', access: 'owner', role: 'admin' },
-  { method: 'POST',   path: '/api/v1/payments/stripe/{storeId}/{mode}',                        group: 'stripeWebhooks', operationId: 'receiveStripeWebhook',  access: 'none' },
+  { method: 'POST',   path: '/api/v1/payments/stripe/{storeId}/{mode}',                        group: 'stripeWebhooks', operationId: 'receiveStripeWebhook',  access: 'none', signedCallback: true },
   // Admin API: orders, carts, customers and products (owner access token; `?mode=test|live`).
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/orders',                           group: 'adminCommerce', operationId: 'adminListOrders',        access: 'owner', role: 'viewer' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}',                 group: 'adminCommerce', operationId: 'adminGetOrder',          access: 'owner', role: 'viewer' },

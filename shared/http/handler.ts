@@ -48,6 +48,7 @@ export const defaultRequestGuard = (): RequestGuard =>
       anonymous: config().rateLimitAnonymousPerMinute,
       publishablePerAddress: config().rateLimitPublishablePerAddressPerMinute,
       publishablePerCustomer: config().rateLimitPublishablePerCustomerPerMinute,
+      signedCallback: config().rateLimitStripeWebhookPerMinute,
     }),
   ));
 

@@ -147,6 +147,7 @@ export const authenticate = (
       apiKey,
       sourceIp: request.event.requestContext?.http?.sourceIp ?? 'unknown',
       customerToken: route.customerJwt ? rawBearer(request.event.headers?.authorization) : undefined,
+      signedCallback: route.signedCallback,
       authenticate:
         access === 'none'
           ? undefined

@@ -19,6 +19,8 @@ export interface RateLimits {
   publishablePerCustomer?: number;
   /** Per store owner on the admin API (owner access token); defaults to the secret-key limit. */
   owner?: number;
+  /** Per source address on signed-callback routes (Stripe's webhooks); defaults to the secret-key limit. */
+  signedCallback?: number;
 }
 
 export interface AdmitRequest {
@@ -28,6 +30,8 @@ export interface AdmitRequest {
   authenticate?: () => Promise<AuthContext>;
   /** The raw customer JWT on routes that take one (counted by its hash, never trusted here). */
   customerToken?: string;
+  /** A signed-callback route: its requests are counted per address at that higher limit. */
+  signedCallback?: boolean;
 }
 
 export interface Admitted {
@@ -137,8 +141,12 @@ export const createRequestGuard = (limiter: RateLimiter, limits: () => RateLimit
   const anonymous = async (
     sourceIp: string,
     authenticate?: () => Promise<AuthContext>,
+    signedCallback = false,
   ): Promise<Admitted> => {
-    const state = await hit(`ip:${sourceIp}`, limits().anonymous);
+    // Its own counter: a caller's anonymous requests do not spend its callbacks' allowance.
+    const state = signedCallback
+      ? await hit(`callback-ip:${sourceIp}`, limits().signedCallback ?? limits().secret)
+      : await hit(`ip:${sourceIp}`, limits().anonymous);
     if (state?.exceeded) throw exceeded(state);
     try {
       return {
@@ -188,7 +196,15 @@ export const createRequestGuard = (limiter: RateLimiter, limits: () => RateLimit
       return { principal, authorized: result.authorized, headers: state ? rateLimitHeaders(state) : {} };
     },
 
-    async admit({ apiKey, sourceIp, authenticate, customerToken }: AdmitRequest): Promise<Admitted> {
+    async admit({
+      apiKey,
+      sourceIp,
+      authenticate,
+      customerToken,
+      signedCallback,
+    }: AdmitRequest): Promise<Admitted> {
+      // A signed-callback route takes no key: one sent anyway changes nothing.
+      if (signedCallback && !authenticate) return anonymous(sourceIp, undefined, true);
       const parsed = apiKey ? parseApiKey(apiKey) : undefined;
       if (!parsed || !apiKey) return anonymous(sourceIp, authenticate);
       const keyHash = hashApiKey(apiKey);

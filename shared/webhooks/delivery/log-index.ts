@@ -24,6 +24,14 @@ export const claimLogIndex = (webhookId: string) => ({
   },
 });
 
+/**
+ * Attempts up to this number keep their response body (up to 4 KiB) in the delivery item's
+ * list; later ones keep it only while they are the latest (`lastResponseBody`). A delivery sent
+ * again and again (retries, manual retries, recoveries) thus stays far below DynamoDB's 400 KB
+ * item limit, where writing its next attempt would fail and leave it stuck.
+ */
+export const ATTEMPTS_WITH_BODY = 25;
+
 /** The attempt as the delivery item lists it (with the response body, which the attempt item omits). */
 export const loggedAttempt = (outcome: AttemptOutcome) => ({
   attempt: outcome.record.attempt,
@@ -33,18 +41,22 @@ export const loggedAttempt = (outcome: AttemptOutcome) => ({
   durationMs: outcome.record.durationMs,
   error: outcome.record.error,
   errorClass: outcome.record.errorClass ?? null,
-  responseBody: outcome.record.responseBody ?? null,
+  responseBody: outcome.record.attempt <= ATTEMPTS_WITH_BODY ? (outcome.record.responseBody ?? null) : null,
 });
 
 /** SET clauses for the outcome: status index, the attempt appended, the payload kept once. */
 export const outcomeLogFields = (outcome: AttemptOutcome) => ({
   set:
     'gsi2pk = :byStatus, attempts = list_append(if_not_exists(attempts, :noAttempts), :thisAttempt)' +
-    (outcome.payload === undefined ? '' : ', payload = if_not_exists(payload, :payload)'),
+    (outcome.payload === undefined ? '' : ', payload = if_not_exists(payload, :payload)') +
+    (outcome.record.attempt > ATTEMPTS_WITH_BODY ? ', lastResponseBody = :lastResponseBody' : ''),
   values: {
     ':byStatus': keys.deliveriesOfEndpointByStatus(outcome.ref.webhookId, apiStatusOf(outcome.status)),
     ':noAttempts': [],
     ':thisAttempt': [loggedAttempt(outcome)],
     ...(outcome.payload === undefined ? {} : { ':payload': outcome.payload }),
+    ...(outcome.record.attempt > ATTEMPTS_WITH_BODY
+      ? { ':lastResponseBody': outcome.record.responseBody ?? null }
+      : {}),
   },
 });

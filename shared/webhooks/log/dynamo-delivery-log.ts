@@ -9,6 +9,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { auditPut } from '../../admin/dynamo-admin-repository.ts';
 import { keys } from '../../db/keys.ts';
+import { ATTEMPTS_WITH_BODY } from '../delivery/log-index.ts';
 import { TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import { isConditionalCheckFailed, isTransactionCanceled } from '../../db/transactions.ts';
 import { epochSeconds } from '../../util/time.ts';
@@ -57,11 +58,14 @@ const attemptOf = (raw: Record<string, unknown>): LoggedAttempt => ({
   responseBody: (raw.responseBody as string | null | undefined) ?? null,
 });
 
-const detailOf = (item: Record<string, unknown>): DeliveryDetail => ({
-  ...summaryOf(item),
-  payload: (item.payload as string | undefined) ?? null,
-  attempts: ((item.attempts as Array<Record<string, unknown>> | undefined) ?? []).map(attemptOf),
-});
+const detailOf = (item: Record<string, unknown>): DeliveryDetail => {
+  const attempts = ((item.attempts as Array<Record<string, unknown>> | undefined) ?? []).map(attemptOf);
+  // Past ATTEMPTS_WITH_BODY only the latest attempt's body is kept, beside the list.
+  const latest = attempts.at(-1);
+  if (latest && latest.attempt > ATTEMPTS_WITH_BODY)
+    latest.responseBody = (item.lastResponseBody as string | null | undefined) ?? null;
+  return { ...summaryOf(item), payload: (item.payload as string | undefined) ?? null, attempts };
+};
 
 const alive = (item: Record<string, unknown>, nowSeconds: number) =>
   typeof item[TTL_ATTRIBUTE] !== 'number' || item[TTL_ATTRIBUTE] > nowSeconds;

@@ -13,6 +13,7 @@ import { dynamoOwnerRepository } from '../../shared/owners/dynamo-owner-reposito
 import { isRole } from '../../shared/owners/types.ts';
 import { createAdminService } from '../../shared/stores/admin.ts';
 import { dynamoStoreRepository } from '../../shared/stores/repository.ts';
+import { cliAudit } from './cli-audit.ts';
 import { inviteOwner, StackLookupError, type OpenedStack } from './deployed-stack.ts';
 import { loadOrCreateOidcKeys, mintLocalAccessToken } from './oidc-keys.ts';
 import { localOwnerService } from './owners.ts';
@@ -105,12 +106,16 @@ export const runAdminCli = async (argv: string[], deps: AdminCliDeps): Promise<n
       keys: dynamoApiKeyRepository(db, tableName),
     });
     const owners = localOwnerService(db, tableName);
+    const audit = cliAudit(db, tableName);
 
     let result: unknown;
     switch (command) {
-      case 'store create':
-        result = await admin.createStore(required('name'));
+      case 'store create': {
+        const store = await admin.createStore(required('name'));
+        await audit(store.storeId, 'store.created', { type: 'store', id: store.storeId });
+        result = store;
         break;
+      }
       case 'store settings': {
         let patch: unknown;
         try {
@@ -119,7 +124,9 @@ export const runAdminCli = async (argv: string[], deps: AdminCliDeps): Promise<n
           if (error instanceof UsageError) throw error;
           throw new UsageError('--json is not valid JSON');
         }
-        result = await admin.updateSettings(required('store'), patch);
+        const store = await admin.updateSettings(required('store'), patch);
+        await audit(store.storeId, 'store.updated', { type: 'store', id: store.storeId });
+        result = store;
         break;
       }
       case 'key create': {
@@ -128,12 +135,17 @@ export const runAdminCli = async (argv: string[], deps: AdminCliDeps): Promise<n
         if (type !== 'secret' && type !== 'publishable')
           throw new UsageError('--type must be secret or publishable');
         if (mode !== 'test' && mode !== 'live') throw new UsageError('--mode must be test or live');
-        result = await admin.createKey(required('store'), type, mode);
+        const key = await admin.createKey(required('store'), type, mode);
+        await audit(key.storeId, 'apiKey.created', { type: 'apiKey', id: key.keyId }, key.mode);
+        result = key;
         break;
       }
-      case 'key revoke':
-        result = await admin.revokeKey(required('store'), required('key-id'));
+      case 'key revoke': {
+        const key = await admin.revokeKey(required('store'), required('key-id'));
+        await audit(required('store'), 'apiKey.revoked', { type: 'apiKey', id: key.keyId }, key.mode);
+        result = key;
         break;
+      }
       case 'key list':
         result = await admin.listKeys(required('store'));
         break;
@@ -179,6 +191,7 @@ export const runAdminCli = async (argv: string[], deps: AdminCliDeps): Promise<n
         const role = required('role');
         if (!isRole(role)) throw new UsageError('--role must be owner, admin or viewer');
         const member = await owners.addMember({ storeId: required('store'), email: required('email'), role });
+        await audit(member.storeId, 'member.added', { type: 'member', id: member.ownerId });
         result = { storeId: member.storeId, ownerId: member.ownerId, email: member.email, role: member.role };
         break;
       }

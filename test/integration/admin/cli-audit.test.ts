@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { runAdminCli } from '../../../infra/local/admin-cli.ts';
 import { dynamoAuditLog } from '../../../shared/admin/dynamo-admin-repository.ts';
+import { captureAdminCli } from '../../support/admin-cli.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 
 /** What the admin CLI changes in a store shows in that store's audit log, as the dashboard's changes do. */
 const table = useTestTable();
 
 const cli = async (...argv: string[]) => {
-  let out = '';
-  let err = '';
-  const code = await runAdminCli(argv, {
-    out: (text) => (out += text),
-    err: (text) => (err += text),
+  const { code, err, json } = await captureAdminCli(argv, {
     openLocal: async () => ({
       db: table.db,
       tableName: table.tableName,
@@ -21,7 +17,7 @@ const cli = async (...argv: string[]) => {
     openStack: () => Promise.reject(new Error('no stack in this test')),
   });
   if (code !== 0) throw new Error(`admin ${argv.join(' ')} failed: ${err}`);
-  return JSON.parse(out) as Record<string, string>;
+  return json as Record<string, string>;
 };
 
 describe('admin CLI changes in the audit log', () => {

@@ -6,7 +6,6 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { runAdminCli } from '../../../infra/local/admin-cli.ts';
 import { openDeployedStack } from '../../../infra/local/deployed-stack.ts';
 import { dynamoApiKeyRepository } from '../../../shared/auth/repository.ts';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../../shared/owners/dynamo-owner-repository.ts';
 import { dynamoStoreRepository } from '../../../shared/stores/repository.ts';
 import { newId } from '../../../shared/util/ids.ts';
+import { captureAdminCli } from '../../support/admin-cli.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 
 /**
@@ -31,17 +31,11 @@ afterAll(() => {
 const POOL = 'eu-west-1_Pool1';
 const sub = newId();
 
-const cli = async (...argv: string[]) => {
-  let out = '';
-  let err = '';
-  const code = await runAdminCli(argv, {
-    out: (text) => (out += text),
-    err: (text) => (err += text),
+const cli = (...argv: string[]) =>
+  captureAdminCli(argv, {
     openLocal: () => Promise.reject(new Error('the local table must not be used with --stack')),
     openStack: (name, region) => openDeployedStack(name, { region, documentClient: () => table.db }),
   });
-  return { code, out, err, json: code === 0 && out.startsWith('{') ? JSON.parse(out) : undefined };
-};
 const onStack = (...argv: string[]) => cli(...argv, '--stack', 'StoreCommerce-prod', '--region', 'eu-west-1');
 
 beforeEach(() => {

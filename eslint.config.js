@@ -122,7 +122,8 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*', '@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*'], message: 'Browser code.' },
             {
-              group: ['**/shared/**', '**/functions/**', '**/infra/**'],
+              // Except the order status table: plain data the API enforces and the dashboard offers.
+              regex: '(^|/)(shared/(?!orders/status-table\\.ts$)|functions/|infra/)',
               message:
                 'The dashboard speaks to the API only through the generated client (sdk/src/generated).',
             },

@@ -35,6 +35,7 @@ const sourceFiles = (): string[] => {
   // The build recipe (this file) too: a change to how it builds must rebuild.
   files.push(
     join(REPO_ROOT, 'sdk/src/errors.ts'),
+    join(REPO_ROOT, 'shared/orders/status-table.ts'),
     join(REPO_ROOT, 'package-lock.json'),
     join(REPO_ROOT, 'infra/local/dashboard.ts'),
   );

@@ -1,38 +1,16 @@
 import { ApiError } from '../errors.ts';
+import {
+  ALLOWED_TRANSITIONS,
+  NOT_CANCELLABLE_STATUSES,
+  STATUS_TARGETS,
+  type StatusTarget,
+} from './status-table.ts';
 import type { ItemStatus, OrderStatus } from './types.ts';
 
-/**
- * The status endpoint's transition table (DECISIONS 4), as data. Targets are the lower-case
- * values PUT /orders/{id}/status accepts; anything not listed is 400 INVALID_STATUS_TRANSITION.
- */
-export const STATUS_TARGETS = [
-  'confirmed',
-  'processing',
-  'shipped',
-  'partially_shipped',
-  'delivered',
-  'partially_delivered',
-] as const;
-export type StatusTarget = (typeof STATUS_TARGETS)[number];
-
-export const ALLOWED_TRANSITIONS: Readonly<Record<OrderStatus, readonly StatusTarget[]>> = {
-  Pending: ['confirmed'],
-  Confirmed: ['processing', 'shipped', 'partially_shipped'],
-  Processing: ['shipped', 'partially_shipped'],
-  PartiallyShipped: ['partially_shipped', 'shipped', 'partially_delivered', 'delivered'],
-  Shipped: ['partially_delivered', 'delivered'],
-  PartiallyDelivered: ['partially_delivered', 'delivered'],
-  Delivered: [],
-  Cancelled: [],
-  Refunded: [],
-};
+export { ALLOWED_TRANSITIONS, STATUS_TARGETS, type StatusTarget } from './status-table.ts';
 
 /** The cancel endpoint: any status but these (400 INVALID_CANCELLATION). */
-export const NOT_CANCELLABLE: ReadonlySet<OrderStatus> = new Set<OrderStatus>([
-  'Delivered',
-  'Cancelled',
-  'Refunded',
-]);
+export const NOT_CANCELLABLE: ReadonlySet<OrderStatus> = new Set<OrderStatus>(NOT_CANCELLABLE_STATUSES);
 
 export const isStatusTarget = (value: string): value is StatusTarget =>
   (STATUS_TARGETS as readonly string[]).includes(value);

@@ -3,20 +3,10 @@ import type { Mode } from '../db/keys.ts';
 import type { EventOrigin } from '../events/outbox.ts';
 import type { PaymentMethodDetails } from '../payments/port.ts';
 import type { Address } from './schemas.ts';
+import type { OrderStatus } from './status-table.ts';
 
 /** Order status values as payloads and responses show them (DECISIONS 4). */
-export const ORDER_STATUSES = [
-  'Pending',
-  'Confirmed',
-  'Processing',
-  'PartiallyShipped',
-  'Shipped',
-  'PartiallyDelivered',
-  'Delivered',
-  'Cancelled',
-  'Refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from './status-table.ts';
 
 export const ITEM_STATUSES = ['Pending', 'Shipped', 'Delivered'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];

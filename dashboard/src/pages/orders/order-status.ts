@@ -1,20 +1,16 @@
+// The API's own status table (plain data): the page offers only what the API will accept.
+import {
+  ALLOWED_TRANSITIONS,
+  NOT_CANCELLABLE_STATUSES,
+  ORDER_STATUSES,
+} from '../../../../shared/orders/status-table.ts';
 import type { BodyOf, Schemas } from '../../api/schemas.ts';
 
 export type Order = Schemas['Order'];
 export type OrderStatus = Order['orderStatus'];
 export type StatusTarget = BodyOf<'adminUpdateOrderStatus'>['status'];
 
-export const ORDER_STATUSES: OrderStatus[] = [
-  'Pending',
-  'Confirmed',
-  'Processing',
-  'PartiallyShipped',
-  'Shipped',
-  'PartiallyDelivered',
-  'Delivered',
-  'Cancelled',
-  'Refunded',
-];
+export { ORDER_STATUSES };
 
 /** "PartiallyShipped" -> "Partially shipped". */
 export const statusLabel = (status: string) =>
@@ -29,27 +25,11 @@ export const statusBadge = (status: OrderStatus) =>
         ? 'badge warn'
         : 'badge';
 
-/**
- * The status endpoint's transition table as the API applies it (a copy of the server's rule, so
- * the page offers only actions the API will accept; the API still has the last word).
- */
-const NEXT: Record<OrderStatus, StatusTarget[]> = {
-  Pending: ['confirmed'],
-  Confirmed: ['processing', 'shipped', 'partially_shipped'],
-  Processing: ['shipped', 'partially_shipped'],
-  PartiallyShipped: ['partially_shipped', 'shipped', 'partially_delivered', 'delivered'],
-  Shipped: ['partially_delivered', 'delivered'],
-  PartiallyDelivered: ['partially_delivered', 'delivered'],
-  Delivered: [],
-  Cancelled: [],
-  Refunded: [],
-};
-
 /** The actions the detail page offers: confirm, process, ship (all or some items), deliver (all or some). */
 export type OrderAction = 'confirm' | 'process' | 'ship' | 'deliver';
 
 export const availableActions = (status: OrderStatus): OrderAction[] => {
-  const next = NEXT[status];
+  const next: readonly StatusTarget[] = ALLOWED_TRANSITIONS[status];
   const actions: OrderAction[] = [];
   if (next.includes('confirmed')) actions.push('confirm');
   if (next.includes('processing')) actions.push('process');
@@ -59,8 +39,7 @@ export const availableActions = (status: OrderStatus): OrderAction[] => {
 };
 
 /** The cancel endpoint refuses these (INVALID_CANCELLATION). */
-export const isCancellable = (status: OrderStatus) =>
-  status !== 'Delivered' && status !== 'Cancelled' && status !== 'Refunded';
+export const isCancellable = (status: OrderStatus) => !NOT_CANCELLABLE_STATUSES.includes(status);
 
 /** Which item statuses a ship or deliver action may move. */
 export const ELIGIBLE_ITEM_STATUS: Record<'ship' | 'deliver', string[]> = {

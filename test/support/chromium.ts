@@ -1,12 +1,14 @@
-import { existsSync } from 'node:fs';
+import { mkdirSync, rmdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 /**
- * Chromium for the dashboard's browser tests, with nothing installed by hand: the build that
- * ships inside the `@sparticuz/chromium` npm package (extracted to /tmp on first use), or
- * CHROMIUM_PATH, or a system Chromium when the package's build cannot start here.
+ * Chromium for the browser tests and the bench, with nothing installed by hand: the build that
+ * ships inside the `@sparticuz/chromium` npm package, extracted to TMPDIR, or CHROMIUM_PATH when a
+ * developer points at another build on purpose. There is deliberately no fallback to a system
+ * Chromium: CI machines have none, so a run that quietly used one would prove nothing about CI.
  */
-const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 // Flags for a closed network and a container: no sandbox (root), no background calls to Google
 // (refused here, and slow), software GL.
@@ -26,28 +28,50 @@ const CHROMIUM_ARGS = [
   '--font-render-hinting=none',
 ];
 
-const chromiumCandidates = async (): Promise<string[]> => {
-  const candidates: string[] = [];
-  if (process.env.CHROMIUM_PATH) candidates.push(process.env.CHROMIUM_PATH);
-  try {
-    const packaged = (await import('@sparticuz/chromium')).default;
-    candidates.push(await packaged.executablePath());
-  } catch (error) {
-    console.warn(`@sparticuz/chromium unavailable: ${(error as Error).message}`);
-  }
-  candidates.push(...SYSTEM_CHROMIUM.filter((path) => existsSync(path)));
-  return candidates;
-};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Also used by `npm run bench` (no vitest here). */
-export const launchChromium = async (): Promise<Browser> => {
-  const failures: string[] = [];
-  for (const executablePath of await chromiumCandidates()) {
+/**
+ * Runs `work` while holding a lock directory in TMPDIR (mkdir is atomic across processes).
+ * The package extracts its binary to a fixed path and only checks that the file exists, so two
+ * processes extracting at once let one execute the binary while the other still writes it
+ * (ETXTBSY). The test run's global setup extracts once before any worker starts; the lock also
+ * covers callers outside vitest (the bench) and a worker started on its own.
+ */
+const withExtractionLock = async <T>(work: () => Promise<T>): Promise<T> => {
+  const lock = join(tmpdir(), 'chromium-extract.lock');
+  const deadline = Date.now() + 120_000;
+  for (;;) {
     try {
-      return await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true, timeout: 60_000 });
+      mkdirSync(lock);
+      break;
     } catch (error) {
-      failures.push(`${executablePath}: ${(error as Error).message.split('\n')[0]}`);
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (Date.now() > deadline) throw new Error(`Chromium extraction lock ${lock} held for over 2 minutes`);
+      await sleep(100);
     }
   }
-  throw new Error(`no Chromium could start:\n${failures.join('\n')}`);
+  try {
+    return await work();
+  } finally {
+    rmdirSync(lock);
+  }
+};
+
+/** The path of the Chromium to run: CHROMIUM_PATH, or the packaged build (extracted once). */
+export const chromiumExecutable = async (): Promise<string> => {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const packaged = (await import('@sparticuz/chromium')).default;
+  return withExtractionLock(() => packaged.executablePath());
+};
+
+/** Also used by `npm run bench` (no vitest there). */
+export const launchChromium = async (): Promise<Browser> => {
+  const executablePath = await chromiumExecutable();
+  try {
+    return await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true, timeout: 60_000 });
+  } catch (error) {
+    throw new Error(`Chromium could not start (${executablePath}): ${(error as Error).message.split('\n')[0]}`, {
+      cause: error,
+    });
+  }
 };

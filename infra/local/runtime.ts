@@ -19,6 +19,7 @@ import { loadOrCreateOidcKeys } from './oidc-keys.ts';
 import { refundJobsService } from './refund-jobs.ts';
 import { refundReconcilerService } from './refund-reconciler.ts';
 import { webhookPipelineService } from './webhook-pipeline.ts';
+import { webhookSweepService } from './webhook-sweep.ts';
 
 /** Started after the table and seed, stopped with the runtime; later capabilities add theirs here. */
 export const BACKGROUND_SERVICES: BackgroundService[] = [
@@ -27,6 +28,8 @@ export const BACKGROUND_SERVICES: BackgroundService[] = [
   refundJobsService,
   refundReconcilerService,
   webhookPipelineService,
+  // After the pipeline: it sends on the pipeline's queue.
+  webhookSweepService,
 ];
 
 export interface LocalRuntime {

@@ -23,6 +23,7 @@ import {
   type RecordResult,
 } from './attempt-items.ts';
 import { groupCommitRecorder } from './dynamo-attempt-recorder.ts';
+import { DUE_INDEX_REMOVE } from './due-index.ts';
 import { groupCommitClaims, type ClaimResult } from './dynamo-claims.ts';
 
 export type { AttemptOutcome, DeliveryRef, RecordResult } from './attempt-items.ts';
@@ -147,8 +148,7 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
           new UpdateCommand({
             TableName: tableName,
             Key: keys.delivery(ref.deliveryId),
-            UpdateExpression:
-              'SET #status = :cancelled, lastError = :reason, updatedAt = :now, nextAttemptAt = :null, gsi2pk = :failedIndex',
+            UpdateExpression: `SET #status = :cancelled, lastError = :reason, updatedAt = :now, nextAttemptAt = :null, gsi2pk = :failedIndex REMOVE ${DUE_INDEX_REMOVE}`,
             ConditionExpression: 'attribute_exists(pk) AND NOT (#status IN (:succeeded, :failed))',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {

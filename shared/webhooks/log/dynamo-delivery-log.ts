@@ -15,6 +15,7 @@ import { isConditionalCheckFailed, isTransactionCanceled } from '../../db/transa
 import { epochSeconds } from '../../util/time.ts';
 import { errorClassFromMessage } from '../delivery/attempt-errors.ts';
 import type { DeliveryStatus } from '../delivery/dynamo-claims.ts';
+import { dueIndexSet } from '../delivery/due-index.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import type {
   DeliveryDetail,
@@ -204,13 +205,14 @@ export const dynamoDeliveryReplays = (db: DynamoDBDocumentClient, tableName: str
   },
 
   async reopenForRecovery(delivery, recoveryId, dueAt) {
+    // On the due index like any planned attempt: if its message is lost, the sweep sends it.
+    const dueIndex = dueIndexSet(delivery.deliveryId, ':dueAt');
     try {
       await db.send(
         new UpdateCommand({
           TableName: tableName,
           Key: keys.delivery(delivery.deliveryId),
-          UpdateExpression:
-            'SET #status = :retrying, recoveryId = :recovery, nextAttemptAt = :due, updatedAt = :now, gsi2pk = :pending',
+          UpdateExpression: `SET #status = :retrying, recoveryId = :recovery, nextAttemptAt = :dueAt, updatedAt = :now, gsi2pk = :pending, ${dueIndex.set}`,
           ConditionExpression:
             'lastAttempt = :previous AND (#status IN (:failed, :cancelled) OR (#status = :retrying AND recoveryId = :recovery))',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -220,7 +222,8 @@ export const dynamoDeliveryReplays = (db: DynamoDBDocumentClient, tableName: str
             ':cancelled': 'cancelled',
             ':recovery': recoveryId,
             ':previous': delivery.lastAttempt,
-            ':due': dueAt.toISOString(),
+            ':dueAt': dueAt.toISOString(),
+            ...dueIndex.values,
             ':now': new Date().toISOString(),
             ':pending': keys.deliveriesOfEndpointByStatus(delivery.webhookId, 'pending'),
           },

@@ -1,14 +1,12 @@
 import { join } from 'node:path';
-import { dynamoApiKeyRepository } from '../../shared/auth/repository.ts';
 import { config } from '../../shared/config.ts';
 import { createDocumentClient, setDocumentClient } from '../../shared/db/client.ts';
 import { ensureTable } from '../../shared/db/ensure-table.ts';
-import { createAdminService } from '../../shared/stores/admin.ts';
-import { dynamoStoreRepository } from '../../shared/stores/repository.ts';
 import { startLocalApi, type LocalApi } from './api-server.ts';
 import type { BackgroundService } from './background-service.ts';
 import { cartSweepService } from './cart-sweep.ts';
 import { checkoutRecoveryService } from './checkout-recovery.ts';
+import { localCliAdmin } from './cli-admin.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { createDashboardMount, ensureDashboardBuilt } from './dashboard.ts';
 import { dataDir } from './environment.ts';
@@ -57,11 +55,7 @@ export const startLocalRuntime = async (): Promise<LocalRuntime> => {
     setDocumentClient(db);
     const { tableName } = config();
     const { streamArn } = await ensureTable(db, tableName);
-    const admin = createAdminService({
-      stores: dynamoStoreRepository(db, tableName),
-      keys: dynamoApiKeyRepository(db, tableName),
-    });
-    const demo = await ensureDemoSeed(admin, directory);
+    const demo = await ensureDemoSeed(localCliAdmin(db, tableName), directory);
     const owners = localOwnerService(db, tableName);
     const demoOwner = await ensureDemoOwner(owners, demo.storeId, directory);
     const port = Number(process.env.PORT);

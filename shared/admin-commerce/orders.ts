@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { AuditEntry } from '../admin/ports.ts';
+import { actorOf, auditEntry } from '../audit/entries.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
 import type { Scope } from '../orders/repository.ts';
@@ -9,7 +9,6 @@ import { ORDER_STATUSES } from '../orders/types.ts';
 import { orderView, type OrderView } from '../orders/views.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
 import { uuidField } from '../util/fields.ts';
-import { newId } from '../util/ids.ts';
 import type { OrderListing } from './ports.ts';
 
 /** `?mode=test|live` (default test) on every mode-scoped admin route. */
@@ -44,15 +43,13 @@ const scopeOf = (storeId: string, mode: Mode): Scope => ({ storeId, mode });
 export const createAdminOrders = (deps: AdminOrdersDeps) => {
   const authorOf = (owner: OwnerContext): OrderChangeAuthor => ({
     origin: 'owner',
-    audit: ({ order, action, at }): AuditEntry => ({
-      auditId: newId(),
-      storeId: order.storeId,
-      at,
-      actor: { ownerId: owner.ownerId, email: owner.email ?? owner.membership?.email ?? null },
-      action,
-      target: { type: 'order', id: order.orderId },
-      mode: order.mode,
-    }),
+    audit: ({ order, action, at }) =>
+      auditEntry(
+        actorOf(owner),
+        action,
+        { type: 'order', id: order.orderId },
+        { storeId: order.storeId, at, mode: order.mode },
+      ),
   });
   /** Another store's order is not found here: an owner gets no hint that it exists. */
   const hidingOtherStores = async <T>(run: () => Promise<T>): Promise<T> => {

@@ -9,8 +9,8 @@ import { queryAll } from '../../db/query.ts';
 import { ENTITY_ATTRIBUTE } from '../../db/table-definition.ts';
 import { outboxPut, type DomainEvent } from '../../events/outbox.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
-import { auditPut } from '../../admin/dynamo-admin-repository.ts';
-import type { AuditEntry } from '../../admin/ports.ts';
+import { auditPut } from '../../audit/dynamo-audit-log.ts';
+import type { AuditEntry } from '../../audit/ports.ts';
 import { cancellationReasons, withConflictRetry } from '../../db/transactions.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { auditPut } from '../../admin/dynamo-admin-repository.ts';
+import { auditPut } from '../../audit/dynamo-audit-log.ts';
 import { keys } from '../../db/keys.ts';
 import { ATTEMPTS_WITH_BODY } from '../delivery/log-index.ts';
 import { TTL_ATTRIBUTE } from '../../db/table-definition.ts';

@@ -1,14 +1,12 @@
 import * as z from 'zod';
 import {
   auditEntryViewSchema,
-  auditQuerySchema,
   createAdminApi,
   createdKeySchema,
   createKeySchema,
   createStoreSchema,
   keyViewSchema,
   meViewSchema,
-  modeQuerySchema,
   storeViewSchema,
   updateStoreSchema,
 } from '../../shared/admin/service.ts';
@@ -24,6 +22,7 @@ import { dynamoApiKeyRepository } from '../../shared/auth/repository.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
+import { modeQuerySchema, pageRequestSchema } from '../../shared/http/pager.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import {
   dynamoMembershipRepository,
@@ -131,7 +130,7 @@ export const createAdminHandler = (
         response: z.array(auditEntryViewSchema),
         errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
         params: storePath,
-        query: auditQuerySchema,
+        query: pageRequestSchema,
         paginated: true,
         handle: async (ctx) => {
           const page = await api().auditLog(ctx.params.storeId, ctx.query);

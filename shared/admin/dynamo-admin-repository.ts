@@ -1,8 +1,8 @@
 import { QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { apiKeyItem } from '../auth/repository.ts';
+import { cursorShape, encodeCursor, startKeyAfter, startKeyOf } from '../db/cursor.ts';
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
-import { ApiError } from '../errors.ts';
 import { membershipItem } from '../owners/dynamo-owner-repository.ts';
 import { storeItem, storeSettingsUpdate } from '../stores/repository.ts';
 import { AUDIT_RETENTION_SECONDS, type AdminChanges, type AuditEntry, type AuditLog } from './ports.ts';
@@ -32,17 +32,6 @@ const toEntry = (item: Record<string, unknown>): AuditEntry => ({
   target: item.target as AuditEntry['target'],
   mode: (item.mode as AuditEntry['mode']) ?? null,
 });
-
-/** The cursor is the last entry's sort key, opaque to callers (base64url). */
-const encodeCursor = (sk: string) => Buffer.from(sk, 'utf8').toString('base64url');
-const decodeCursor = (cursor: string): string => {
-  const sk = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!sk.startsWith(AUDIT_PREFIX) || sk.length > 200)
-    throw new ApiError('INVALID_REQUEST', 'Invalid cursor', [
-      { path: 'query.cursor', message: 'Invalid cursor' },
-    ]);
-  return sk;
-};
 
 export const dynamoAdminChanges = (db: DynamoDBDocumentClient, tableName: string): AdminChanges => {
   const transact = (
@@ -108,12 +97,15 @@ export const dynamoAdminChanges = (db: DynamoDBDocumentClient, tableName: string
 export const dynamoAuditLog = (db: DynamoDBDocumentClient, tableName: string): AuditLog => ({
   async page(storeId, { limit, cursor }) {
     const { pk } = keys.store(storeId);
+    // The cursor is the last shown entry's key: this store's partition, an audit sort key.
+    const shape = cursorShape(undefined, pk, { sk: AUDIT_PREFIX });
+    const start = startKeyOf(cursor, shape);
     const { Items = [] } = await db.send(
       new QueryCommand({
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': pk, ':prefix': AUDIT_PREFIX },
-        ...(cursor ? { ExclusiveStartKey: { pk, sk: decodeCursor(cursor) } } : {}),
+        ...(start ? { ExclusiveStartKey: start } : {}),
         ScanIndexForward: false,
         Limit: limit + 1,
       }),
@@ -123,7 +115,7 @@ export const dynamoAuditLog = (db: DynamoDBDocumentClient, tableName: string): A
     const entries = Items.slice(0, limit)
       .filter((item) => !(typeof item[TTL_ATTRIBUTE] === 'number' && item[TTL_ATTRIBUTE] <= nowSeconds))
       .map(toEntry);
-    const last = Items.length > limit ? (Items[limit - 1]!.sk as string) : undefined;
-    return { entries, nextCursor: last ? encodeCursor(last) : null };
+    const last = Items.length > limit ? Items[limit - 1]! : undefined;
+    return { entries, nextCursor: encodeCursor(last && startKeyAfter(last, shape)) };
   },
 });

@@ -1,5 +1,6 @@
 import type { ApiKeyRecord } from '../auth/types.ts';
 import type { Mode } from '../db/keys.ts';
+import type { PageRequest } from '../http/pager.ts';
 import type { MembershipRecord } from '../owners/types.ts';
 import type { Branding, CheckoutSettings, StoreRecord } from '../stores/types.ts';
 
@@ -52,7 +53,7 @@ export interface AuditPage {
 
 export interface AuditLog {
   /** Newest first; one Query on the store's partition. A cursor from another store is refused. */
-  page(storeId: string, options: { limit: number; cursor?: string | undefined }): Promise<AuditPage>;
+  page(storeId: string, options: PageRequest): Promise<AuditPage>;
 }
 
 /** Audit entries expire (DynamoDB TTL) one year after they are written. */

@@ -9,7 +9,7 @@ import type { StoreRepository } from './repository.ts';
 import { brandingSchema, checkoutSettingsSchema, newStoreRecord, type StoreRecord } from './types.ts';
 
 /**
- * What the dashboard does (DECISIONS 6): stores, their settings and their API keys. The
+ * What the dashboard does (docs/decisions.md §8.4): stores, their settings and their API keys. The
  * admin CLI is a thin wrapper around this; the full secret key exists only in the value
  * `createKey` returns.
  */

@@ -47,7 +47,7 @@ export const cartSummary = (cart: CartRecord, rules: PricingRules, status: CartS
   };
 };
 
-/** What every cart endpoint answers (DECISIONS 4): the cart with its summary fields at the same level. */
+/** What every cart endpoint answers (docs/decisions.md §3.10): the cart with its summary fields at the same level. */
 export const cartView = (cart: CartRecord, rules: PricingRules) => {
   const { cartId, status, ...summary } = cartSummary(cart, rules);
   return {

@@ -51,8 +51,7 @@ import { CHECKOUT_EXPIRY_SECONDS, type StoredCheckout } from './records.ts';
 import type { CheckoutReads, CheckoutRepository } from './repository.ts';
 
 /**
- * Checkout completion (docs/decisions.md, "Checkout completion"), in the order that never
- * charges for stock we do not have:
+ * Checkout completion (docs/decisions.md §4.9), in the order that never charges for stock we do not have:
  *
  * 1. Reserve: one transaction takes the stock (conditional decrements), the next order number
  *    and creates the order `Pending`, claims the checkout (`Processing`, with a lease) and checks

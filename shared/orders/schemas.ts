@@ -4,7 +4,7 @@ import { idParam, textField, uuidField } from '../util/fields.ts';
 import { STATUS_TARGETS } from './transitions.ts';
 
 /**
- * Request bodies of the order endpoints and checkout completion (DECISIONS 4). Unknown
+ * Request bodies of the order endpoints and checkout completion (docs/decisions.md §4.5, §4.9). Unknown
  * fields are refused (strict objects) so a misspelt field never silently does nothing.
  */
 const text = (max: number) => textField({ min: 1, max });

@@ -73,6 +73,10 @@ const adminWithDataDirOnly = (...args: string[]) =>
 
 describe('admin CLI next to npm run dev on other ports', () => {
   it('uses the running dev server’s database, table and issuer, and starts no second DynamoDB Local', async () => {
+    const keys = await adminWithDataDirOnly('key list', '--store', dev.storeId);
+    expect(keys.code, keys.stderr).toBe(0);
+    const listed = JSON.parse(keys.stdout) as Array<{ last4: string }>;
+    expect(listed.map((key) => key.last4)).toContain(dev.secretKey.slice(-4));
     const instance = JSON.parse(readFileSync(join(dataDir, DEV_INSTANCE_FILE), 'utf8')) as DevInstance;
     expect(instance).toMatchObject({
       apiPort: Number(new URL(dev.baseUrl).port),
@@ -80,10 +84,6 @@ describe('admin CLI next to npm run dev on other ports', () => {
     });
     expect(instance.dynamoEndpoint).not.toBe('http://127.0.0.1:8000');
 
-    const keys = await adminWithDataDirOnly('key list', '--store', dev.storeId);
-    expect(keys.code, keys.stderr).toBe(0);
-    const listed = JSON.parse(keys.stdout) as Array<{ last4: string }>;
-    expect(listed.map((key) => key.last4)).toContain(dev.secretKey.slice(-4));
     expect(keys.stderr).toContain(`using npm run dev's database (pid ${instance.pid}`);
     expect([...keys.dynamoLocalsSeen]).toEqual([instance.dynamoPid]);
 

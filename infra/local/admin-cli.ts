@@ -25,7 +25,7 @@ export const USAGE = `usage: npm run -s admin -- <command> [--stack NAME [--regi
       local: no --password generates one, printed once
       --stack: invites the owner through the stack's Cognito user pool (emailed a temporary password)
   owner token --email EMAIL       (local issuer only: an access token for the admin API)
-  member add --store ID --email EMAIL --role owner|admin|viewer
+  member add --store ID --email EMAIL --role ROLE   (ROLE: owner, admin or viewer)
 
   --stack NAME    work on a deployed stack (its TableName and OwnerUserPoolId outputs), with
                   your AWS credentials; --region defaults to your AWS configuration
@@ -86,6 +86,9 @@ export const runAdminCli = async (argv: string[], deps: AdminCliDeps): Promise<n
     const command = positionals.join(' ');
     if (!command) throw new UsageError('no command given');
 
+    // Checked before any database is opened: a wrong value changes nothing.
+    if (values.role !== undefined && !isRole(values.role))
+      throw new UsageError(`--role must be owner, admin or viewer (got "${values.role}")`);
     if (values.stack && command === 'owner token')
       throw new UsageError('owner token works for the local issuer only: sign in through the login page');
     const stack = values.stack ? await deps.openStack(values.stack, values.region) : undefined;

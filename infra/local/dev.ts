@@ -2,6 +2,7 @@
  * `npm run dev`: DynamoDB Local, the table, the demo store, the API and every background
  * worker, in one process. Ctrl-C stops all of it.
  */
+import { recordDevInstance } from './dev-instance.ts';
 import { applyLocalDefaults, dataDir } from './environment.ts';
 import { installLogLines } from './log-lines.ts';
 
@@ -15,6 +16,15 @@ const localCa = trustLocalCa(dataDir());
 
 try {
   const runtime = await startLocalRuntime();
+  // The admin CLI finds this database here, whatever variables it is run with.
+  const forgetInstance = recordDevInstance(dataDir(), {
+    pid: process.pid,
+    apiPort: runtime.api.port,
+    dynamoEndpoint: runtime.dynamoEndpoint,
+    ...(runtime.dynamoPid !== undefined ? { dynamoPid: runtime.dynamoPid } : {}),
+    tableName: process.env.TABLE_NAME!,
+    startedAt: new Date().toISOString(),
+  });
   const base = `http://127.0.0.1:${runtime.api.port}`;
   console.log(
     [
@@ -40,6 +50,7 @@ try {
     if (stopping) return;
     stopping = true;
     await runtime.stop();
+    forgetInstance();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

@@ -3,6 +3,7 @@ import Provider, { errors, type Adapter, type AdapterPayload, type Configuration
 import type { OwnerService } from '../../shared/owners/service.ts';
 import { ADMIN_SCOPE, LOCAL_OWNER_CLIENT_ID, localOwnerIdentity, OIDC_PREFIX } from './oidc-identity.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type LocalOidcKeys } from './oidc-keys.ts';
+import { createSignInGuard, type SignInAttempts } from './sign-in-lockout.ts';
 
 /**
  * The local OpenID provider for store owners (docs/decisions.md §7.2), built on `oidc-provider` and
@@ -12,7 +13,9 @@ import { ACCESS_TOKEN_TTL_SECONDS, type LocalOidcKeys } from './oidc-keys.ts';
  * access tokens for the admin API's resource indicator. Owners and password hashes live in the
  * local table; the signing key lives in DATA_DIR (oidc-keys.json), so tokens survive a restart.
  * Grants, codes and sessions are kept in memory (the package's development adapter): a restart
- * signs everyone out of the provider, but access tokens already issued stay valid.
+ * signs everyone out of the provider, but access tokens already issued stay valid. Failed
+ * sign-ins are counted in the table and lock an email or a source address out for a while
+ * (sign-in-lockout.ts); no page of the provider may be framed.
  */
 
 /**
@@ -100,11 +103,17 @@ const readForm = (req: IncomingMessage): Promise<URLSearchParams> =>
     req.on('error', reject);
   });
 
-const html = (res: ServerResponse, status: number, body: string) => {
+/** No page of the provider may be framed (a framed login page invites clickjacking). */
+const NO_FRAMING = { 'x-frame-options': 'DENY', 'content-security-policy': "frame-ancestors 'none'" };
+
+const html = (res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) => {
   res.writeHead(status, {
+    ...NO_FRAMING,
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    'content-security-policy':
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    ...headers,
   });
   res.end(body);
 };
@@ -113,7 +122,13 @@ export const createLocalOidc = (deps: {
   port: number;
   keys: LocalOidcKeys;
   owners: OwnerService;
+  /** Failed sign-in counts (the lockout). */
+  attempts: SignInAttempts;
 }): LocalOidc => {
+  const guard = createSignInGuard({
+    attempts: deps.attempts,
+    authenticate: (email, password) => deps.owners.authenticate(email, password),
+  });
   const identity = localOwnerIdentity(deps.port);
   const dashboardRedirects = [
     `http://127.0.0.1:${deps.port}/dashboard/`,
@@ -241,12 +256,17 @@ ${form}
     if (req.method === 'POST' && action === 'login') {
       const form = await readForm(req);
       const email = form.get('email') ?? '';
-      const owner = await deps.owners.authenticate(email, form.get('password') ?? '');
-      if (!owner) return html(res, 401, loginPage(uid, email, 'Wrong email or password.'));
+      const sourceIp = req.socket.remoteAddress ?? 'unknown';
+      const result = await guard.signIn(email, form.get('password') ?? '', sourceIp);
+      if (result.kind === 'locked')
+        return html(res, 429, loginPage(uid, email, result.message), {
+          'retry-after': String(result.retryAfterSeconds),
+        });
+      if (result.kind === 'wrong') return html(res, 401, loginPage(uid, email, 'Wrong email or password.'));
       await provider.interactionFinished(
         req,
         res,
-        { login: { accountId: owner.ownerId } },
+        { login: { accountId: result.owner.ownerId } },
         { mergeWithLastSubmission: false },
       );
       return;
@@ -257,6 +277,8 @@ ${form}
   return {
     owns: (pathname) => pathname === OIDC_PREFIX || pathname.startsWith(`${OIDC_PREFIX}/`),
     async handle(req, res) {
+      // Every answer, the package's own pages (sign-out, errors) included; html() sets both too.
+      for (const [name, value] of Object.entries(NO_FRAMING)) res.setHeader(name, value);
       const url = new URL(req.url ?? '/', 'http://local');
       const match = /^\/oidc\/interaction\/([^/]+)(?:\/([a-z]+))?$/.exec(url.pathname);
       if (match) {

@@ -13,6 +13,7 @@ import { dataDir } from './environment.ts';
 import { ensureDemoOwner, ensureDemoSeed, type DemoOwner, type DemoSeed } from './seed.ts';
 import { localOwnerService } from './owners.ts';
 import { createLocalOidc } from './oidc-provider.ts';
+import { dynamoSignInAttempts } from './dynamo-sign-in-attempts.ts';
 import { loadOrCreateOidcKeys } from './oidc-keys.ts';
 import { refundJobsService } from './refund-jobs.ts';
 import { refundReconcilerService } from './refund-reconciler.ts';
@@ -33,6 +34,8 @@ export const BACKGROUND_SERVICES: BackgroundService[] = [
 export interface LocalRuntime {
   api: LocalApi;
   dynamoEndpoint: string;
+  /** The DynamoDB Local process it started (none when DYNAMODB_ENDPOINT was given). */
+  dynamoPid: number | undefined;
   demo: DemoSeed & { created: boolean };
   demoOwner: DemoOwner & { created: boolean };
   stop(): Promise<void>;
@@ -59,7 +62,12 @@ export const startLocalRuntime = async (): Promise<LocalRuntime> => {
     const owners = localOwnerService(db, tableName);
     const demoOwner = await ensureDemoOwner(owners, demo.storeId, directory);
     const port = Number(process.env.PORT);
-    const oidc = createLocalOidc({ port, keys: await loadOrCreateOidcKeys(directory), owners });
+    const oidc = createLocalOidc({
+      port,
+      keys: await loadOrCreateOidcKeys(directory),
+      owners,
+      attempts: dynamoSignInAttempts(db, tableName),
+    });
     for (const service of BACKGROUND_SERVICES) {
       const running = await service.start({ streamArn });
       stops.push(() => running.stop());
@@ -75,6 +83,7 @@ export const startLocalRuntime = async (): Promise<LocalRuntime> => {
     return {
       api,
       dynamoEndpoint: process.env.DYNAMODB_ENDPOINT!,
+      dynamoPid: dynamo?.pid,
       demo,
       demoOwner,
       stop: async () => {

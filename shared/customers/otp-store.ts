@@ -9,6 +9,7 @@ import {
 import { cancellationReasons } from '../db/transactions.ts';
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
+import { countUnderCap } from '../ratelimit/dynamo-capped-counter.ts';
 import { hourWindow, OTP_RULES, type OtpScope } from './otp.ts';
 
 export const OTP_ENTITY = 'Otp';
@@ -53,21 +54,15 @@ export const dynamoOtpStore = (db: DynamoDBDocumentClient, tableName: string): O
     subject: string,
     cap: number,
     window: { start: number; resetsAt: number },
-  ): TransactItem => ({
-    Update: {
-      TableName: tableName,
-      Key: keys.otpSends(subject, window.start),
-      UpdateExpression: 'ADD sends :one SET #entity = :entity, #ttl = :ttl',
-      ConditionExpression: 'attribute_not_exists(sends) OR sends < :cap',
-      ExpressionAttributeNames: { '#entity': ENTITY_ATTRIBUTE, '#ttl': TTL_ATTRIBUTE },
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':cap': cap,
-        ':entity': OTP_SENDS_ENTITY,
-        ':ttl': window.resetsAt + 3600,
-      },
-    },
-  });
+  ): TransactItem =>
+    countUnderCap({
+      tableName,
+      key: keys.otpSends(subject, window.start),
+      entity: OTP_SENDS_ENTITY,
+      attribute: 'sends',
+      cap,
+      expiresAt: window.resetsAt + 3600,
+    });
 
   return {
     async issue(scope, codeHmac, sourceIp, now, limits) {

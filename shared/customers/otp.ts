@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Mode } from '../db/keys.ts';
+import { fixedWindow } from '../ratelimit/fixed-window.ts';
 
 /** The phone-login code rules (docs/decisions.md §3.1), in one place. */
 export const OTP_RULES = {
@@ -39,10 +40,8 @@ export const otpHmacsMatch = (a: string, b: string): boolean => {
 };
 
 /** The fixed hour window a send is counted in (epoch seconds). */
-export const hourWindow = (now: Date): { start: number; resetsAt: number } => {
-  const start = Math.floor(now.getTime() / 1000 / OTP_RULES.windowSeconds) * OTP_RULES.windowSeconds;
-  return { start, resetsAt: start + OTP_RULES.windowSeconds };
-};
+export const hourWindow = (now: Date): { start: number; resetsAt: number } =>
+  fixedWindow(now, OTP_RULES.windowSeconds);
 
 /** `+14155550123` -> `+1******0123` for logs and messages. */
 export const maskPhone = (phone: string): string =>

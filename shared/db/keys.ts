@@ -40,6 +40,11 @@ export const keys = {
     pk: `OTPSENDS#${subject}#${hourStart}`,
     sk: 'OTPSENDS',
   }),
+  /** Failed owner sign-ins on the local OpenID provider, per account or source address and window. */
+  signInFailures: (subject: string, windowStart: number) => ({
+    pk: `SIGNINFAILS#${subject}#${windowStart}`,
+    sk: 'SIGNINFAILS',
+  }),
   /**
    * Store-independent owner of a record id (customers, products): tells "another store's
    * record" (403 NO_STORE_ACCESS) from "no such record" (404) without scanning.

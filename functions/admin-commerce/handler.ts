@@ -19,9 +19,9 @@ import {
   customerListQuerySchema,
   customerViewSchema,
 } from '../../shared/admin-commerce/store-lists.ts';
-import { dynamoCustomerRepository } from '../../shared/customers/repository.ts';
+import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customers.ts';
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/client.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';

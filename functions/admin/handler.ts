@@ -20,16 +20,16 @@ import {
   createMembersApi,
   memberViewSchema,
 } from '../../shared/admin/members.ts';
-import { dynamoApiKeyRepository } from '../../shared/auth/repository.ts';
+import { dynamoApiKeyRepository } from '../../shared/auth/dynamo-api-keys.ts';
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/client.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import {
   dynamoMembershipRepository,
   dynamoOwnerRepository,
 } from '../../shared/owners/dynamo-owner-repository.ts';
-import { dynamoStoreRepository } from '../../shared/stores/repository.ts';
+import { dynamoStoreRepository } from '../../shared/stores/dynamo-stores.ts';
 
 let shared: ReturnType<typeof createAdminApi> | undefined;
 /** The composition root: the admin services on the DynamoDB adapters, one per process. */

@@ -6,13 +6,13 @@
  */
 import { parseArgs } from 'node:util';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dynamoApiKeyRepository } from '../../shared/auth/repository.ts';
+import { dynamoApiKeyRepository } from '../../shared/auth/dynamo-api-keys.ts';
 import { isApiError } from '../../shared/errors.ts';
 import { ownerIdentityFromEnv } from '../../shared/owners/access-token.ts';
 import { dynamoOwnerRepository } from '../../shared/owners/dynamo-owner-repository.ts';
 import { isRole } from '../../shared/owners/types.ts';
 import { createAdminService } from '../../shared/stores/admin.ts';
-import { dynamoStoreRepository } from '../../shared/stores/repository.ts';
+import { dynamoStoreRepository } from '../../shared/stores/dynamo-stores.ts';
 import { cliAudit } from './cli-audit.ts';
 import { inviteOwner, StackLookupError, type OpenedStack } from './deployed-stack.ts';
 import { loadOrCreateOidcKeys, mintLocalAccessToken } from './oidc-keys.ts';

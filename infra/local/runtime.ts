@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import { dynamoApiKeyRepository } from '../../shared/auth/repository.ts';
+import { dynamoApiKeyRepository } from '../../shared/auth/dynamo-api-keys.ts';
 import { config } from '../../shared/config.ts';
-import { createDocumentClient, setDocumentClient } from '../../shared/db/client.ts';
+import { createDocumentClient, setDocumentClient } from '../../shared/db/dynamo-client.ts';
 import { ensureTable } from '../../shared/db/ensure-table.ts';
 import { createAdminService } from '../../shared/stores/admin.ts';
-import { dynamoStoreRepository } from '../../shared/stores/repository.ts';
+import { dynamoStoreRepository } from '../../shared/stores/dynamo-stores.ts';
 import { startLocalApi, type LocalApi } from './api-server.ts';
 import type { BackgroundService } from './background-service.ts';
 import { cartSweepService } from './cart-sweep.ts';

@@ -3,8 +3,8 @@ import { toCartRecord } from '../carts/types.ts';
 import { toCustomerRecord } from '../customers/types.ts';
 import { keys } from '../db/keys.ts';
 import { TABLE_INDEXES } from '../db/table-definition.ts';
-import { dynamoProductRepository, toProductRecord } from '../products/repository.ts';
-import type { Scope } from '../orders/repository.ts';
+import { dynamoProductRepository, toProductRecord } from '../products/dynamo-products.ts';
+import type { Scope } from '../orders/ports.ts';
 import { decodeCursor, encodeCursor, type Page } from './cursor.ts';
 import type { CartList, CustomerList, PageRequest, ProductList } from './ports.ts';
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { AuditEntry } from '../admin/ports.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
-import type { Scope } from '../orders/repository.ts';
+import type { Scope } from '../orders/ports.ts';
 import type { CancelOrderInput, UpdateStatusInput } from '../orders/schemas.ts';
 import type { OrderChangeAuthor, OrderService } from '../orders/service.ts';
 import { ORDER_STATUSES } from '../orders/types.ts';

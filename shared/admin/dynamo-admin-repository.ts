@@ -1,10 +1,10 @@
 import { QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { apiKeyItem } from '../auth/repository.ts';
+import { apiKeyItem } from '../auth/dynamo-api-keys.ts';
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
 import { ApiError } from '../errors.ts';
 import { membershipItem } from '../owners/dynamo-owner-repository.ts';
-import { storeItem, storeSettingsUpdate } from '../stores/repository.ts';
+import { storeItem, storeSettingsUpdate } from '../stores/dynamo-stores.ts';
 import { AUDIT_RETENTION_SECONDS, type AdminChanges, type AuditEntry, type AuditLog } from './ports.ts';
 
 export const AUDIT_ENTITY = 'AuditEntry';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { generateApiKey, hashApiKey } from '../auth/api-keys.ts';
-import type { ApiKeyRepository } from '../auth/repository.ts';
+import type { ApiKeyRepository } from '../auth/ports.ts';
 import type { ApiKeyRecord, KeyType } from '../auth/types.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
@@ -8,7 +8,7 @@ import { named } from '../http/schema-names.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
 import type { MembershipRepository, OwnerRepository } from '../owners/ports.ts';
 import type { Role } from '../owners/types.ts';
-import type { StoreRepository } from '../stores/repository.ts';
+import type { StoreRepository } from '../stores/ports.ts';
 import { brandingSchema, checkoutSettingsSchema, newStoreRecord, type StoreRecord } from '../stores/types.ts';
 import { newId } from '../util/ids.ts';
 import { AUDIT_TARGET_TYPES, type AdminChanges, type AuditEntry, type AuditLog } from './ports.ts';

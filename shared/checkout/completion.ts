@@ -20,7 +20,7 @@ import {
   withInventoryRestored,
   withStatus,
 } from '../orders/records.ts';
-import type { OrderRepository, Scope } from '../orders/repository.ts';
+import type { OrderRepository, Scope } from '../orders/ports.ts';
 import type { CompleteCheckoutInput } from '../orders/schemas.ts';
 import { createKeyedSerializer, type KeyedSerializer } from '../orders/serializer.ts';
 import type { OrderRecord } from '../orders/types.ts';
@@ -32,14 +32,14 @@ import {
   PaymentProviderUnavailableError,
   type ChargeResult,
   type PaymentProvider,
-} from '../payments/port.ts';
+} from '../payments/ports.ts';
 import type { PaymentProviders } from '../payments/providers.ts';
 import { isSellable } from '../products/types.ts';
 import { isUuid } from '../util/ids.ts';
 import { epochSeconds, systemClock, type Clock } from '../util/time.ts';
 import { createHeldPayments, PAYMENT_HOLD_MS } from './held-payments.ts';
 import { CHECKOUT_EXPIRY_SECONDS, type StoredCheckout } from './records.ts';
-import type { CheckoutReads, CheckoutRepository } from './repository.ts';
+import type { CheckoutReads, CheckoutRepository } from './ports.ts';
 
 /**
  * Checkout completion (DECISIONS 4), in the order that never charges for stock we do not have:

@@ -7,7 +7,7 @@ import {
   type ChargeResult,
   type PaymentMethodDetails,
   type PaymentProvider,
-} from './port.ts';
+} from './ports.ts';
 
 /**
  * Test mode (DECISIONS 4): no money moves. Tokens follow Stripe's test tokens, so storefront

@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import { generateApiKey, hashApiKey } from '../auth/api-keys.ts';
-import type { ApiKeyRepository } from '../auth/repository.ts';
+import type { ApiKeyRepository } from '../auth/ports.ts';
 import type { ApiKeyRecord, KeyType } from '../auth/types.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
 import { newId } from '../util/ids.ts';
-import type { StoreRepository } from './repository.ts';
+import type { StoreRepository } from './ports.ts';
 import { brandingSchema, checkoutSettingsSchema, newStoreRecord, type StoreRecord } from './types.ts';
 
 /**

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { dynamoApiKeyRepository } from '../../shared/auth/repository.ts';
+import { dynamoApiKeyRepository } from '../../shared/auth/dynamo-api-keys.ts';
 import type { Mode } from '../../shared/db/keys.ts';
 import { createAdminService } from '../../shared/stores/admin.ts';
-import { dynamoStoreRepository } from '../../shared/stores/repository.ts';
+import { dynamoStoreRepository } from '../../shared/stores/dynamo-stores.ts';
 import type { TestTable } from './dynamo.ts';
 import { httpEvent, invoke, type ParsedResult } from './http-event.ts';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createAuthenticator } from '../../../shared/auth/authenticator.ts';
-import { dynamoApiKeyRepository } from '../../../shared/auth/repository.ts';
+import { dynamoApiKeyRepository } from '../../../shared/auth/dynamo-api-keys.ts';
 import { hashApiKey } from '../../../shared/auth/api-keys.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { createAdminService } from '../../../shared/stores/admin.ts';
-import { dynamoStoreRepository } from '../../../shared/stores/repository.ts';
+import { dynamoStoreRepository } from '../../../shared/stores/dynamo-stores.ts';
 import type { ApiError } from '../../../shared/errors.ts';
 import { createHttpHandler } from '../../../shared/http/handler.ts';
 import { httpEvent, invoke } from '../../support/http-event.ts';

@@ -1,9 +1,9 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../functions/webhooks/handler.ts';
-import { dynamoApiKeyRepository } from '../../../shared/auth/repository.ts';
+import { dynamoApiKeyRepository } from '../../../shared/auth/dynamo-api-keys.ts';
 import type { Mode } from '../../../shared/db/keys.ts';
 import { createAdminService } from '../../../shared/stores/admin.ts';
-import { dynamoStoreRepository } from '../../../shared/stores/repository.ts';
+import { dynamoStoreRepository } from '../../../shared/stores/dynamo-stores.ts';
 import type { TestTable } from '../../support/dynamo.ts';
 import { httpEvent, invoke, type ParsedResult } from '../../support/http-event.ts';
 

@@ -82,6 +82,10 @@ export interface AppConfig {
   refundReconcileGraceSeconds: number;
   /** Local runtime only: how often the in-process refund reconciler runs (deployed: every 5 minutes). */
   refundReconcileSweepSeconds: number;
+  /** WEBHOOK_SWEEP_GRACE_SECONDS: how long past its next attempt a pending delivery is left to its own message (600). */
+  webhookSweepGraceSeconds: number;
+  /** Local runtime only: how often the in-process overdue-delivery sweep runs (deployed: every 5 minutes). */
+  webhookSweepSeconds: number;
   serviceName: string;
   /** PAYMENTS_KMS_KEY_ID (deployed): the KMS key sealing stores' payment credentials; unset locally (key file under DATA_DIR). */
   paymentsKmsKeyId: string | undefined;
@@ -131,6 +135,8 @@ export const loadConfig = (): AppConfig => ({
   refundFunctionArn: process.env.REFUND_FUNCTION_ARN || undefined,
   refundReconcileGraceSeconds: int('REFUND_RECONCILE_GRACE_SECONDS', 300),
   refundReconcileSweepSeconds: int('REFUND_RECONCILE_SWEEP_SECONDS', 60),
+  webhookSweepGraceSeconds: int('WEBHOOK_SWEEP_GRACE_SECONDS', 600),
+  webhookSweepSeconds: int('WEBHOOK_SWEEP_SECONDS', 60),
   cartAbandonSweepSeconds: int('CART_ABANDON_SWEEP_SECONDS', 60),
   checkoutCompletionLeaseSeconds: Math.max(1, int('CHECKOUT_COMPLETION_LEASE_SECONDS', 30)),
   checkoutRecoverySweepSeconds: int('CHECKOUT_RECOVERY_SWEEP_SECONDS', 60),

@@ -1,6 +1,6 @@
 /**
  * Every error the API can answer with. The status and code of each is the contract
- * (spec "Errors" + DECISIONS 2-4); handlers throw `ApiError` and the error middleware
+ * (spec "Errors" + docs/decisions.md); handlers throw `ApiError` and the error middleware
  * turns it into the `{ success: false, message, errorCode }` envelope.
  */
 export const ERROR_STATUS = {
@@ -40,6 +40,7 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   LAST_OWNER: 409,
   PAYMENTS_NOT_CONFIGURED: 409,
+  CHECKOUT_ATTEMPT_RELEASED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMIT_EXCEEDED: 429,

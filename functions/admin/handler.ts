@@ -1,55 +1,33 @@
 import * as z from 'zod';
 import {
   auditEntryViewSchema,
-  auditQuerySchema,
-  createAdminApi,
   createdKeySchema,
   createKeySchema,
   createStoreSchema,
   keyViewSchema,
   meViewSchema,
-  modeQuerySchema,
   storeViewSchema,
   updateStoreSchema,
+  type AdminApi,
 } from '../../shared/admin/service.ts';
-import { dynamoAdminChanges, dynamoAuditLog } from '../../shared/admin/dynamo-admin-repository.ts';
-import { dynamoMemberChanges } from '../../shared/admin/dynamo-member-changes.ts';
+import { dynamoAdminServices } from '../../shared/admin/dynamo-admin-services.ts';
 import {
   addMemberSchema,
   changeMemberSchema,
-  createMembersApi,
   memberViewSchema,
+  type MembersApi,
 } from '../../shared/admin/members.ts';
-import { dynamoApiKeyRepository } from '../../shared/auth/dynamo-api-keys.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
+import { modeQuerySchema, pageRequestSchema } from '../../shared/http/pager.ts';
 import { defineOperation } from '../../shared/http/types.ts';
-import {
-  dynamoMembershipRepository,
-  dynamoOwnerRepository,
-} from '../../shared/owners/dynamo-owner-repository.ts';
-import { dynamoStoreRepository } from '../../shared/stores/dynamo-stores.ts';
 
-let shared: ReturnType<typeof createAdminApi> | undefined;
+let shared: ReturnType<typeof dynamoAdminServices> | undefined;
 /** The composition root: the admin services on the DynamoDB adapters, one per process. */
-const defaultAdminApi = () =>
-  (shared ??= createAdminApi({
-    stores: dynamoStoreRepository(documentClient(), config().tableName),
-    keys: dynamoApiKeyRepository(documentClient(), config().tableName),
-    memberships: dynamoMembershipRepository(documentClient(), config().tableName),
-    owners: dynamoOwnerRepository(documentClient(), config().tableName),
-    changes: dynamoAdminChanges(documentClient(), config().tableName),
-    audit: dynamoAuditLog(documentClient(), config().tableName),
-  }));
-
-let sharedMembers: ReturnType<typeof createMembersApi> | undefined;
-const defaultMembersApi = () =>
-  (sharedMembers ??= createMembersApi({
-    changes: dynamoMemberChanges(documentClient(), config().tableName),
-    memberships: dynamoMembershipRepository(documentClient(), config().tableName),
-    owners: dynamoOwnerRepository(documentClient(), config().tableName),
-  }));
+const defaultServices = () => (shared ??= dynamoAdminServices(documentClient(), config().tableName));
+const defaultAdminApi = () => defaultServices().admin;
+const defaultMembersApi = () => defaultServices().members;
 
 const storePath = z.object({ storeId: z.string().min(1) });
 const keyPath = storePath.extend({ keyId: z.string().min(1) });
@@ -60,9 +38,9 @@ const memberPath = storePath.extend({ memberId: z.string().min(1).max(200) });
  * path, the caller's role (shared/routes.ts `role`), so `ctx.owner` is always set here.
  */
 export const createAdminHandler = (
-  api: () => ReturnType<typeof createAdminApi> = defaultAdminApi,
+  api: () => AdminApi = defaultAdminApi,
   options: Pick<HttpHandlerOptions<'admin'>, 'ownerAccess' | 'guard'> = {},
-  members: () => ReturnType<typeof createMembersApi> = defaultMembersApi,
+  members: () => MembersApi = defaultMembersApi,
 ) =>
   createHttpHandler({
     group: 'admin',
@@ -131,7 +109,7 @@ export const createAdminHandler = (
         response: z.array(auditEntryViewSchema),
         errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
         params: storePath,
-        query: auditQuerySchema,
+        query: pageRequestSchema,
         paginated: true,
         handle: async (ctx) => {
           const page = await api().auditLog(ctx.params.storeId, ctx.query);

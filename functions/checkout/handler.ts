@@ -39,6 +39,7 @@ export const handler = createHttpHandler({
         'PAYMENT_ACTION_REQUIRED',
         'PAYMENTS_NOT_CONFIGURED',
         'PAYMENT_PROVIDER_UNAVAILABLE',
+        'CHECKOUT_ATTEMPT_RELEASED',
         'IDEMPOTENCY_KEY_REUSED',
       ],
       body: completeCheckoutSchema,

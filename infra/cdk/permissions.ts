@@ -99,6 +99,8 @@ export const WORKER_PERMISSIONS = {
   refundJob: { table: 'readWrite', extra: ['openPaymentSecrets'] },
   // Due-refund index query, then the refund job itself (refund, order, outbox; a Stripe refund).
   refundReconciler: { table: 'readWrite', extra: ['openPaymentSecrets'] },
+  // Due-delivery index query and event reads; marks deliveries failed; re-enqueues attempts.
+  webhookDeliverySweep: { table: 'readWrite', extra: ['sendToWebhookQueue'] },
 } as const satisfies Record<string, FunctionPermissions>;
 
 /** No Scan: every access pattern is a key or index lookup (docs/data-model.md). */

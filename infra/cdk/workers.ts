@@ -160,6 +160,18 @@ export const WORKERS: readonly WorkerDefinition[] = [
     permissions: WORKER_PERMISSIONS.refundReconciler,
     timeout: Duration.minutes(4),
   },
+  // Puts the next attempt of deliveries left pending past due (+ WEBHOOK_SWEEP_GRACE_SECONDS) back
+  // on the webhook queue, or marks them failed when their event is gone. Due-delivery index
+  // (gsi3), no scan. Overlapping runs are safe (the consumer's claim dedupes).
+  {
+    name: 'webhookDeliverySweep',
+    entry: 'functions/webhook-sweep/handler.ts',
+    description:
+      'Re-sends or fails webhook deliveries left pending past their next attempt (every 5 minutes)',
+    trigger: { kind: 'schedule', expression: 'rate(5 minutes)' },
+    permissions: WORKER_PERMISSIONS.webhookDeliverySweep,
+    timeout: Duration.minutes(4),
+  },
 ];
 
 export const WORKER_DEFAULT_TIMEOUT = Duration.seconds(30);

@@ -6,14 +6,11 @@
  */
 import { parseArgs } from 'node:util';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dynamoApiKeyRepository } from '../../shared/auth/dynamo-api-keys.ts';
 import { isApiError } from '../../shared/errors.ts';
 import { ownerIdentityFromEnv } from '../../shared/owners/access-token.ts';
 import { dynamoOwnerRepository } from '../../shared/owners/dynamo-owner-repository.ts';
 import { isRole } from '../../shared/owners/types.ts';
-import { createAdminService } from '../../shared/stores/admin.ts';
-import { dynamoStoreRepository } from '../../shared/stores/dynamo-stores.ts';
-import { cliAudit } from './cli-audit.ts';
+import { localCliAdmin } from './cli-admin.ts';
 import { inviteOwner, StackLookupError, type OpenedStack } from './deployed-stack.ts';
 import { loadOrCreateOidcKeys, mintLocalAccessToken } from './oidc-keys.ts';
 import { localOwnerService } from './owners.ts';
@@ -101,19 +98,15 @@ export const runAdminCli = async (argv: string[], deps: AdminCliDeps): Promise<n
       close = local.close;
       ({ db, tableName } = local);
     }
-    const admin = createAdminService({
-      stores: dynamoStoreRepository(db, tableName),
-      keys: dynamoApiKeyRepository(db, tableName),
-    });
+    // Every store, key and member change goes through the admin API's services with the CLI as
+    // the caller: its audit entry is written in the change's own transaction.
+    const admin = localCliAdmin(db, tableName);
     const owners = localOwnerService(db, tableName);
-    const audit = cliAudit(db, tableName);
 
     let result: unknown;
     switch (command) {
       case 'store create': {
-        const store = await admin.createStore(required('name'));
-        await audit(store.storeId, 'store.created', { type: 'store', id: store.storeId });
-        result = store;
+        result = await admin.createStore(required('name'));
         break;
       }
       case 'store settings': {
@@ -124,9 +117,7 @@ export const runAdminCli = async (argv: string[], deps: AdminCliDeps): Promise<n
           if (error instanceof UsageError) throw error;
           throw new UsageError('--json is not valid JSON');
         }
-        const store = await admin.updateSettings(required('store'), patch);
-        await audit(store.storeId, 'store.updated', { type: 'store', id: store.storeId });
-        result = store;
+        result = await admin.updateSettings(required('store'), patch);
         break;
       }
       case 'key create': {
@@ -135,17 +126,12 @@ export const runAdminCli = async (argv: string[], deps: AdminCliDeps): Promise<n
         if (type !== 'secret' && type !== 'publishable')
           throw new UsageError('--type must be secret or publishable');
         if (mode !== 'test' && mode !== 'live') throw new UsageError('--mode must be test or live');
-        const key = await admin.createKey(required('store'), type, mode);
-        await audit(key.storeId, 'apiKey.created', { type: 'apiKey', id: key.keyId }, key.mode);
-        result = key;
+        result = await admin.createKey(required('store'), type, mode);
         break;
       }
-      case 'key revoke': {
-        const key = await admin.revokeKey(required('store'), required('key-id'));
-        await audit(required('store'), 'apiKey.revoked', { type: 'apiKey', id: key.keyId }, key.mode);
-        result = key;
+      case 'key revoke':
+        result = await admin.revokeKey(required('store'), required('key-id'));
         break;
-      }
       case 'key list':
         result = await admin.listKeys(required('store'));
         break;
@@ -190,9 +176,7 @@ export const runAdminCli = async (argv: string[], deps: AdminCliDeps): Promise<n
       case 'member add': {
         const role = required('role');
         if (!isRole(role)) throw new UsageError('--role must be owner, admin or viewer');
-        const member = await owners.addMember({ storeId: required('store'), email: required('email'), role });
-        await audit(member.storeId, 'member.added', { type: 'member', id: member.ownerId });
-        result = { storeId: member.storeId, ownerId: member.ownerId, email: member.email, role: member.role };
+        result = await admin.addMember(required('store'), required('email'), role);
         break;
       }
       default:

@@ -1,14 +1,12 @@
 import { join } from 'node:path';
-import { dynamoApiKeyRepository } from '../../shared/auth/dynamo-api-keys.ts';
 import { config } from '../../shared/config.ts';
 import { createDocumentClient, setDocumentClient } from '../../shared/db/dynamo-client.ts';
 import { ensureTable } from '../../shared/db/ensure-table.ts';
-import { createAdminService } from '../../shared/stores/admin.ts';
-import { dynamoStoreRepository } from '../../shared/stores/dynamo-stores.ts';
 import { startLocalApi, type LocalApi } from './api-server.ts';
 import type { BackgroundService } from './background-service.ts';
 import { cartSweepService } from './cart-sweep.ts';
 import { checkoutRecoveryService } from './checkout-recovery.ts';
+import { localCliAdmin } from './cli-admin.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { createDashboardMount, ensureDashboardBuilt } from './dashboard.ts';
 import { dataDir } from './environment.ts';
@@ -19,6 +17,7 @@ import { loadOrCreateOidcKeys } from './oidc-keys.ts';
 import { refundJobsService } from './refund-jobs.ts';
 import { refundReconcilerService } from './refund-reconciler.ts';
 import { webhookPipelineService } from './webhook-pipeline.ts';
+import { webhookSweepService } from './webhook-sweep.ts';
 
 /** Started after the table and seed, stopped with the runtime; later capabilities add theirs here. */
 export const BACKGROUND_SERVICES: BackgroundService[] = [
@@ -27,6 +26,8 @@ export const BACKGROUND_SERVICES: BackgroundService[] = [
   refundJobsService,
   refundReconcilerService,
   webhookPipelineService,
+  // After the pipeline: it sends on the pipeline's queue.
+  webhookSweepService,
 ];
 
 export interface LocalRuntime {
@@ -54,11 +55,7 @@ export const startLocalRuntime = async (): Promise<LocalRuntime> => {
     setDocumentClient(db);
     const { tableName } = config();
     const { streamArn } = await ensureTable(db, tableName);
-    const admin = createAdminService({
-      stores: dynamoStoreRepository(db, tableName),
-      keys: dynamoApiKeyRepository(db, tableName),
-    });
-    const demo = await ensureDemoSeed(admin, directory);
+    const demo = await ensureDemoSeed(localCliAdmin(db, tableName), directory);
     const owners = localOwnerService(db, tableName);
     const demoOwner = await ensureDemoOwner(owners, demo.storeId, directory);
     const port = Number(process.env.PORT);

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OwnerService } from '../../shared/owners/service.ts';
-import type { AdminService } from '../../shared/stores/admin.ts';
+import type { CliAdmin } from './cli-admin.ts';
 
 export interface DemoSeed {
   storeId: string;
@@ -14,7 +14,7 @@ export interface DemoSeed {
  * keys are kept in DATA_DIR/demo.json (local data, never deployed) so every start can print them.
  */
 export const ensureDemoSeed = async (
-  admin: AdminService,
+  admin: CliAdmin,
   directory: string,
 ): Promise<DemoSeed & { created: boolean }> => {
   const file = join(directory, 'demo.json');

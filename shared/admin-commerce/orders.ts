@@ -1,7 +1,8 @@
 import * as z from 'zod';
-import type { AuditEntry } from '../admin/ports.ts';
+import { actorOf, auditEntry } from '../audit/entries.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
+import { pageQuerySchema, pageResult } from '../http/pager.ts';
 import type { Scope } from '../orders/ports.ts';
 import type { CancelOrderInput, UpdateStatusInput } from '../orders/schemas.ts';
 import type { OrderChangeAuthor, OrderService } from '../orders/service.ts';
@@ -9,17 +10,7 @@ import { ORDER_STATUSES } from '../orders/types.ts';
 import { orderView, type OrderView } from '../orders/views.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
 import { uuidField } from '../util/fields.ts';
-import { newId } from '../util/ids.ts';
 import type { OrderListing } from './ports.ts';
-
-/** `?mode=test|live` (default test) on every mode-scoped admin route. */
-export const modeQuerySchema = z.object({ mode: z.enum(['test', 'live']).default('test') });
-
-/** `?limit=` 1..100 (default 25) and `?cursor=` on every admin list. */
-export const pageQuerySchema = modeQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().min(1).max(600).optional(),
-});
 
 export const orderListQuerySchema = pageQuerySchema.extend({
   status: z.enum(ORDER_STATUSES).optional(),
@@ -44,15 +35,13 @@ const scopeOf = (storeId: string, mode: Mode): Scope => ({ storeId, mode });
 export const createAdminOrders = (deps: AdminOrdersDeps) => {
   const authorOf = (owner: OwnerContext): OrderChangeAuthor => ({
     origin: 'owner',
-    audit: ({ order, action, at }): AuditEntry => ({
-      auditId: newId(),
-      storeId: order.storeId,
-      at,
-      actor: { ownerId: owner.ownerId, email: owner.email ?? owner.membership?.email ?? null },
-      action,
-      target: { type: 'order', id: order.orderId },
-      mode: order.mode,
-    }),
+    audit: ({ order, action, at }) =>
+      auditEntry(
+        actorOf(owner),
+        action,
+        { type: 'order', id: order.orderId },
+        { storeId: order.storeId, at, mode: order.mode },
+      ),
   });
   /** Another store's order is not found here: an owner gets no hint that it exists. */
   const hidingOtherStores = async <T>(run: () => Promise<T>): Promise<T> => {
@@ -75,7 +64,7 @@ export const createAdminOrders = (deps: AdminOrdersDeps) => {
         { status: query.status, customerId: query.customerId },
         { limit: query.limit, cursor: query.cursor },
       );
-      return { data: page.items.map(orderView), nextCursor: page.nextCursor };
+      return pageResult(page, orderView);
     },
 
     get: (storeId: string, mode: Mode, orderId: string) =>

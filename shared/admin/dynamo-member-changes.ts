@@ -3,7 +3,7 @@ import { keys } from '../db/keys.ts';
 import { cancellationReasons, isTransactionCanceled } from '../db/transactions.ts';
 import { membershipItem } from '../owners/dynamo-owner-repository.ts';
 import { AlreadyMember } from '../owners/ports.ts';
-import { auditPut } from './dynamo-admin-repository.ts';
+import { auditPut } from '../audit/dynamo-audit-log.ts';
 import { MembershipChanged, type MemberChanges } from './ports.ts';
 
 type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;

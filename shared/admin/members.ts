@@ -1,11 +1,10 @@
 import * as z from 'zod';
+import { actorOf, auditEntry, type Caller } from '../audit/entries.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import { ApiError } from '../errors.ts';
-import type { OwnerContext } from '../owners/owner-access.ts';
 import { AlreadyMember, type MembershipRepository, type OwnerRepository } from '../owners/ports.ts';
 import { normalizeEmail, type MembershipRecord, type Role } from '../owners/types.ts';
-import { newId } from '../util/ids.ts';
-import { MembershipChanged, type AuditEntry, type MemberChanges } from './ports.ts';
+import { MembershipChanged, type MemberChanges } from './ports.ts';
 
 /**
  * Store members and their roles (owner only, except the list). The rule that matters: a store
@@ -47,21 +46,8 @@ export interface MembersDeps {
 export const createMembersApi = (deps: MembersDeps) => {
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
   const backoff = deps.backoff ?? contentionBackoff;
-  const audit = (
-    owner: OwnerContext,
-    storeId: string,
-    at: string,
-    action: string,
-    memberId: string,
-  ): AuditEntry => ({
-    auditId: newId(),
-    storeId,
-    at,
-    actor: { ownerId: owner.ownerId, email: owner.email ?? owner.membership?.email ?? null },
-    action,
-    target: { type: 'member', id: memberId },
-    mode: null,
-  });
+  const audit = (caller: Caller, storeId: string, at: string, action: string, memberId: string) =>
+    auditEntry(actorOf(caller), action, { type: 'member', id: memberId }, { storeId, at });
 
   /**
    * Reads the members, checks the last-owner rule and writes; when the write finds the members
@@ -112,11 +98,7 @@ export const createMembersApi = (deps: MembersDeps) => {
      * Adds an owner who already exists (signed up through an invitation: `owner create`).
      * An unknown email is 404 with a hint, never an implicit invitation.
      */
-    async add(
-      owner: OwnerContext,
-      storeId: string,
-      input: { email: string; role: Role },
-    ): Promise<MemberView> {
+    async add(caller: Caller, storeId: string, input: { email: string; role: Role }): Promise<MemberView> {
       const invited = await deps.owners.byEmail(normalizeEmail(input.email));
       if (!invited)
         throw new ApiError(
@@ -133,7 +115,7 @@ export const createMembersApi = (deps: MembersDeps) => {
         updatedAt: at,
       };
       try {
-        await deps.changes.addMember(membership, audit(owner, storeId, at, 'member.added', invited.ownerId));
+        await deps.changes.addMember(membership, audit(caller, storeId, at, 'member.added', invited.ownerId));
       } catch (error) {
         if (error instanceof AlreadyMember) throw new ApiError('CONFLICT', error.message);
         throw error;
@@ -141,12 +123,7 @@ export const createMembersApi = (deps: MembersDeps) => {
       return memberView(membership);
     },
 
-    async changeRole(
-      owner: OwnerContext,
-      storeId: string,
-      memberId: string,
-      role: Role,
-    ): Promise<MemberView> {
+    async changeRole(caller: Caller, storeId: string, memberId: string, role: Role): Promise<MemberView> {
       let at = now();
       const before = await change(storeId, memberId, role, (current, keeper) => {
         at = now();
@@ -155,15 +132,15 @@ export const createMembersApi = (deps: MembersDeps) => {
           role,
           at,
           keeper,
-          audit(owner, storeId, at, 'member.roleChanged', memberId),
+          audit(caller, storeId, at, 'member.roleChanged', memberId),
         );
       });
       return before.role === role ? memberView(before) : memberView({ ...before, role, updatedAt: at });
     },
 
-    async remove(owner: OwnerContext, storeId: string, memberId: string): Promise<MemberView> {
+    async remove(caller: Caller, storeId: string, memberId: string): Promise<MemberView> {
       const removed = await change(storeId, memberId, undefined, (current, keeper) =>
-        deps.changes.removeMember(current, keeper, audit(owner, storeId, now(), 'member.removed', memberId)),
+        deps.changes.removeMember(current, keeper, audit(caller, storeId, now(), 'member.removed', memberId)),
       );
       return memberView(removed);
     },

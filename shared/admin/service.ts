@@ -1,22 +1,26 @@
 import * as z from 'zod';
-import { generateApiKey, hashApiKey } from '../auth/api-keys.ts';
+import { actorOf, auditEntry, CLI } from '../audit/entries.ts';
+import { AUDIT_TARGET_TYPES, type AuditLog } from '../audit/ports.ts';
+import { newApiKey } from '../auth/api-keys.ts';
 import type { ApiKeyRepository } from '../auth/ports.ts';
 import type { ApiKeyRecord, KeyType } from '../auth/types.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
+import type { PageRequest } from '../http/pager.ts';
 import { named } from '../http/schema-names.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
 import type { MembershipRepository, OwnerRepository } from '../owners/ports.ts';
-import type { Role } from '../owners/types.ts';
+import type { MembershipRecord, Role } from '../owners/types.ts';
 import type { StoreRepository } from '../stores/ports.ts';
 import { brandingSchema, checkoutSettingsSchema, newStoreRecord, type StoreRecord } from '../stores/types.ts';
 import { newId } from '../util/ids.ts';
-import { AUDIT_TARGET_TYPES, type AdminChanges, type AuditEntry, type AuditLog } from './ports.ts';
+import type { AdminChanges } from './ports.ts';
 
 /**
- * The admin API's services (stores and API keys) on ports named in domain terms. The role rule
- * has run before (shared/http/middleware.ts `ownerAuthenticate`): a call here comes from a
- * member with at least the route's role.
+ * The admin services (stores and API keys) on ports named in domain terms, for the admin API
+ * and the admin CLI alike. For the API the role rule has run before (shared/http/middleware.ts
+ * `ownerAuthenticate`): a call here comes from a member with at least the route's role. The CLI
+ * (`CLI` as the caller) acts as the operator, with every right.
  */
 export const storeNameSchema = z.string().trim().min(1).max(200);
 export const createStoreSchema = z.strictObject({ name: storeNameSchema });
@@ -123,12 +127,9 @@ export const auditEntryViewSchema = named(
     mode: modeSchema.nullable(),
   }),
 );
-/** `?mode=test|live` on mode-scoped admin resources (default test). */
-export const modeQuerySchema = z.object({ mode: modeSchema.default('test') });
-export const auditQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().min(1).max(400).optional(),
-});
+
+/** A signed-in owner (with, on a store's path, their membership) or the CLI. */
+export type AdminCaller = OwnerContext | typeof CLI;
 
 export interface AdminDeps {
   /** Every mutation goes through here, with its audit entry in the same transaction. */
@@ -143,23 +144,8 @@ export interface AdminDeps {
 
 export const createAdminApi = (deps: AdminDeps) => {
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
-  const roleOf = (owner: OwnerContext): Role => owner.membership?.role ?? 'viewer';
-  const audit = (
-    owner: OwnerContext,
-    storeId: string,
-    at: string,
-    action: string,
-    target: AuditEntry['target'],
-    mode: AuditEntry['mode'] = null,
-  ): AuditEntry => ({
-    auditId: newId(),
-    storeId,
-    at,
-    actor: { ownerId: owner.ownerId, email: owner.email ?? owner.membership?.email ?? null },
-    action,
-    target,
-    mode,
-  });
+  const roleOf = (caller: AdminCaller): Role =>
+    caller === CLI ? 'owner' : (caller.membership?.role ?? 'viewer');
   const requireStore = async (storeId: string): Promise<StoreRecord> => {
     const store = await deps.stores.get(storeId);
     if (!store) throw new ApiError('STORE_NOT_FOUND', `Store ${storeId} not found`);
@@ -183,36 +169,44 @@ export const createAdminApi = (deps: AdminDeps) => {
       };
     },
 
-    /** The caller becomes the new store's owner. */
-    async createStore(owner: OwnerContext, name: string): Promise<StoreView> {
+    /** The caller becomes the new store's owner; a store the CLI makes has no member yet. */
+    async createStore(caller: AdminCaller, name: string): Promise<StoreView> {
       const at = now();
       const store = newStoreRecord(newId(), name, at);
-      const email = owner.email ?? (await deps.owners.get(owner.ownerId))?.email ?? '';
-      await deps.changes.createStore(
-        store,
-        {
+      let creator: MembershipRecord | undefined;
+      let actor = actorOf(caller);
+      if (caller !== CLI) {
+        const email = caller.email ?? (await deps.owners.get(caller.ownerId))?.email ?? '';
+        creator = {
           storeId: store.storeId,
-          ownerId: owner.ownerId,
+          ownerId: caller.ownerId,
           email,
           role: 'owner',
           createdAt: at,
           updatedAt: at,
-        },
-        audit({ ...owner, email: owner.email ?? (email || undefined) }, store.storeId, at, 'store.created', {
-          type: 'store',
-          id: store.storeId,
-        }),
+        };
+        actor = actorOf({ ...caller, email: caller.email ?? (email || undefined) });
+      }
+      await deps.changes.createStore(
+        store,
+        creator,
+        auditEntry(
+          actor,
+          'store.created',
+          { type: 'store', id: store.storeId },
+          { storeId: store.storeId, at },
+        ),
       );
       return storeView(store, 'owner');
     },
 
-    async getStore(owner: OwnerContext, storeId: string): Promise<StoreView> {
-      return storeView(await requireStore(storeId), roleOf(owner));
+    async getStore(caller: AdminCaller, storeId: string): Promise<StoreView> {
+      return storeView(await requireStore(storeId), roleOf(caller));
     },
 
     /** Given fields replace the stored ones; the merged settings must still be a valid whole. */
     async updateStore(
-      owner: OwnerContext,
+      caller: AdminCaller,
       storeId: string,
       patch: z.infer<typeof updateStoreSchema>,
     ): Promise<StoreView> {
@@ -259,10 +253,10 @@ export const createAdminApi = (deps: AdminDeps) => {
         storeId,
         parts,
         at,
-        audit(owner, storeId, at, 'store.updated', { type: 'store', id: storeId }),
+        auditEntry(actorOf(caller), 'store.updated', { type: 'store', id: storeId }, { storeId, at }),
       );
       const updated: StoreRecord = { ...store, ...parts, updatedAt: at };
-      return storeView(updated, roleOf(owner));
+      return storeView(updated, roleOf(caller));
     },
 
     /**
@@ -280,33 +274,19 @@ export const createAdminApi = (deps: AdminDeps) => {
 
     /** The full secret key exists only in this answer (the table keeps its SHA-256 and last4). */
     async createKey(
-      owner: OwnerContext,
+      caller: AdminCaller,
       storeId: string,
       input: { type: KeyType; mode: Mode; name?: string | undefined },
     ) {
       await requireStore(storeId);
-      const key = generateApiKey(input.type, input.mode);
-      const record: ApiKeyRecord = {
-        keyId: newId(),
-        keyHash: hashApiKey(key),
-        storeId,
-        type: input.type,
-        mode: input.mode,
-        last4: key.slice(-4),
-        status: 'Active',
-        createdAt: now(),
-        ...(input.name ? { name: input.name } : {}),
-        ...(input.type === 'publishable' ? { publishableKey: key } : {}),
-      };
+      const { key, record } = newApiKey({ storeId, ...input }, now());
       await deps.changes.createKey(
         record,
-        audit(
-          owner,
-          storeId,
-          record.createdAt,
+        auditEntry(
+          actorOf(caller),
           'apiKey.created',
           { type: 'apiKey', id: record.keyId },
-          record.mode,
+          { storeId, at: record.createdAt, mode: record.mode },
         ),
       );
       return {
@@ -321,20 +301,25 @@ export const createAdminApi = (deps: AdminDeps) => {
       };
     },
 
-    async revokeKey(owner: OwnerContext, storeId: string, keyId: string): Promise<KeyView> {
+    async revokeKey(caller: AdminCaller, storeId: string, keyId: string): Promise<KeyView> {
       const record = (await deps.keys.listByStore(storeId)).find((k) => k.keyId === keyId);
       if (!record) throw new ApiError('NOT_FOUND', `Key ${keyId} not found in store ${storeId}`);
       const at = now();
       await deps.changes.revokeKey(
         record,
         at,
-        audit(owner, storeId, at, 'apiKey.revoked', { type: 'apiKey', id: keyId }, record.mode),
+        auditEntry(
+          actorOf(caller),
+          'apiKey.revoked',
+          { type: 'apiKey', id: keyId },
+          { storeId, at, mode: record.mode },
+        ),
       );
       return keyView({ ...record, status: 'Revoked', revokedAt: record.revokedAt ?? at });
     },
 
     /** Newest first, `limit` entries from the cursor; `nextCursor` null at the end. */
-    async auditLog(storeId: string, options: { limit: number; cursor?: string | undefined }) {
+    async auditLog(storeId: string, options: PageRequest) {
       const page = await deps.audit.page(storeId, options);
       return {
         entries: page.entries.map(({ at, actor, action, target, mode }) => ({

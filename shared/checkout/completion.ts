@@ -37,12 +37,22 @@ import type { PaymentProviders } from '../payments/providers.ts';
 import { isSellable } from '../products/types.ts';
 import { isUuid } from '../util/ids.ts';
 import { epochSeconds, systemClock, type Clock } from '../util/time.ts';
+import {
+  attemptReleased,
+  checkoutExpired,
+  checkoutNotFound,
+  inProgress,
+  providerUnavailable,
+  superseded,
+  tooBusy,
+} from './completion-errors.ts';
 import { createHeldPayments, PAYMENT_HOLD_MS } from './held-payments.ts';
 import { CHECKOUT_EXPIRY_SECONDS, type StoredCheckout } from './records.ts';
 import type { CheckoutReads, CheckoutRepository } from './ports.ts';
 
 /**
- * Checkout completion (DECISIONS 4), in the order that never charges for stock we do not have:
+ * Checkout completion (docs/decisions.md, "Checkout completion"), in the order that never
+ * charges for stock we do not have:
  *
  * 1. Reserve: one transaction takes the stock (conditional decrements), the next order number
  *    and creates the order `Pending`, claims the checkout (`Processing`, with a lease) and checks
@@ -62,6 +72,12 @@ import type { CheckoutReads, CheckoutRepository } from './ports.ts';
  * taken before all of this (functions/checkout).
  */
 export const COMPLETION_LEASE_MS = 30_000;
+/**
+ * How long one request may go on losing races (order counter, checkout claim) before it answers
+ * 409 CONFLICT with Retry-After instead of holding the connection; wall time, so a frozen test
+ * clock cannot stretch it.
+ */
+export const COMPLETION_RETRY_BUDGET_MS = 5_000;
 /** Reserve transaction: order, counter, owner, checkout claim, cart check + one item per tracked variant. */
 export const MAX_TRACKED_VARIANTS_PER_CHECKOUT = 95;
 
@@ -79,6 +95,8 @@ export interface CheckoutCompletionDeps {
   checkoutExpirySeconds?: number;
   /** PAYMENT_HOLD_SECONDS: how long an order awaiting 3-D Secure holds its stock; default PAYMENT_HOLD_MS. */
   holdMs?: number;
+  /** How long lost races are retried; default COMPLETION_RETRY_BUDGET_MS. */
+  retryBudgetMs?: number;
 }
 
 /**
@@ -103,24 +121,19 @@ export interface CompletionCall {
   checkoutId: string;
 }
 
-const checkoutNotFound = () => new ApiError('NOT_FOUND', 'Checkout not found');
-const checkoutExpired = () => new ApiError('CONFLICT', 'This checkout has expired; start checkout again');
-const inProgress = () =>
-  new ApiError('CONFLICT', 'This checkout is already being completed by another request; retry shortly');
-const providerUnavailable = (message: string) =>
-  new ApiError('PAYMENT_PROVIDER_UNAVAILABLE', message, undefined, { 'retry-after': '5' });
-const superseded = () =>
-  new ApiError(
-    'CONFLICT',
-    'This checkout was replaced by a newer checkout of the same cart; complete the newer checkout',
-  );
-
 export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
   const { orders, checkouts } = deps;
   const clock = deps.clock ?? systemClock;
   const serialize = deps.serializer ?? createKeyedSerializer();
   const leaseMs = deps.leaseMs ?? COMPLETION_LEASE_MS;
   const expiryMs = (deps.checkoutExpirySeconds ?? CHECKOUT_EXPIRY_SECONDS) * 1000;
+  const retryBudgetMs = deps.retryBudgetMs ?? COMPLETION_RETRY_BUDGET_MS;
+
+  /** After a lost race: a short jittered wait, unless this request has been losing for too long. */
+  const afterLostRace = async (attempt: number, startedAt: number) => {
+    if (attempt + 1 >= MAX_ORDER_ATTEMPTS || performance.now() - startedAt >= retryBudgetMs) throw tooBusy();
+    await contentionBackoff(attempt);
+  };
 
   /**
    * A cart the sweep marked Abandoned after checkout started is recovered by paying for it:
@@ -443,7 +456,8 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
         ]);
       }
 
-      for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
+      const startedAt = performance.now();
+      for (let attempt = 0; ; attempt++) {
         const now = clock.now();
         const reads = await checkouts.read(scope, call.checkoutId, call.customerId);
         const checkout = reads.checkout;
@@ -473,7 +487,7 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
             leaseUntil: now.getTime() + leaseMs,
           });
           if (!outcome.ok) {
-            await contentionBackoff(attempt);
+            await afterLostRace(attempt, startedAt);
             continue;
           }
           const { order } = await orders.getOrder(scope, checkout.completionOrderId!);
@@ -489,6 +503,7 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
           }
           // The reserved order was settled by someone else (e.g. cancelled by the store): start over.
           await checkouts.reopen(scope, checkout.checkoutId, checkout.completionOrderId!);
+          await afterLostRace(attempt, startedAt);
           continue;
         }
 
@@ -499,8 +514,14 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
           throw new ApiError('CONFLICT', 'The cart changed after checkout started; start checkout again');
         }
         const order = await reserve(scope, checkout, input, orderId, now, provider);
-        if (!order) {
-          await contentionBackoff(attempt);
+        if (order === 'order-exists') {
+          // An earlier attempt of this request took this order id. Cancelled unpaid: it is never
+          // made again. Still in flight or paid: the checkout read again resumes or returns it.
+          const { order: earlier } = await orders.getOrder(scope, orderId);
+          if (earlier?.orderStatus === 'Cancelled') throw attemptReleased(earlier.orderNumber);
+        }
+        if (typeof order !== 'object') {
+          await afterLostRace(attempt, startedAt);
           continue;
         }
         return chargeAndSettle(
@@ -512,11 +533,13 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
           recoveryEvents(reads, now),
         );
       }
-      throw new ApiError('CONFLICT', 'Too many orders are being placed at once; try again');
     },
   };
 
-  /** Step 1, queued per order counter. Undefined = lost a race (counter, checkout claim): read again and retry. */
+  /**
+   * Step 1, queued per order counter. `lost-race` (counter, checkout claim): read again and retry.
+   * `order-exists`: an earlier attempt of the same request took this order id.
+   */
   async function reserve(
     scope: Scope,
     checkout: StoredCheckout,
@@ -524,7 +547,7 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
     orderId: string,
     now: Date,
     provider: PaymentProvider,
-  ): Promise<OrderRecord | undefined> {
+  ): Promise<OrderRecord | 'lost-race' | 'order-exists'> {
     const variants = await orders.readVariants(scope, [
       ...new Set(checkout.items.map((line) => line.productVariantId)),
     ]);
@@ -595,7 +618,7 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
       if (outcome.reason === 'cart-changed') {
         throw new ApiError('CONFLICT', 'The cart changed after checkout started; start checkout again');
       }
-      return undefined;
+      return outcome.reason === 'order-exists' ? 'order-exists' : 'lost-race';
     });
   }
 };

@@ -238,6 +238,8 @@ export const dynamoCheckoutRepository = (
         .add('cart', checkouts.markPaying(scope, checkout));
       const outcome = await transact(db, plan.items);
       if (outcome.committed) return { ok: true };
+      // First: a taken order id is final, whatever else failed beside it.
+      if (plan.failed('order', outcome.reasons)) return { ok: false, reason: 'order-exists' };
       if (plan.failed('inventory', outcome.reasons)) return { ok: false, reason: 'stock' };
       if (plan.failed('cart', outcome.reasons)) return { ok: false, reason: 'cart-changed' };
       return { ok: false, reason: 'conflict' };

@@ -30,8 +30,12 @@ export interface Reservation extends OrderPlacement {
   claim: CheckoutClaim;
 }
 
-/** `stock`: a variant ran short. `cart-changed`: the cart moved on. `conflict`: counter or claim lost. */
-export type ReservationRefusal = 'stock' | 'cart-changed' | 'conflict';
+/**
+ * `stock`: a variant ran short. `cart-changed`: the cart moved on. `order-exists`: the order id
+ * is already taken (an earlier attempt of the same request reserved it). `conflict`: counter or
+ * claim lost.
+ */
+export type ReservationRefusal = 'stock' | 'cart-changed' | 'order-exists' | 'conflict';
 
 /** Step 3b: the order cancelled, its stock given back and the checkout open again. */
 export interface Release {

@@ -30,13 +30,14 @@ export const TABLE_INDEXES = {
     partitionKey: 'gsi2pk',
     sortKey: 'gsi2sk',
     purpose:
-      'Sparse: Active carts by abandonment due time (ACTIVE_CARTS#<shard>); checkout completions in flight by lease end (COMPLETIONS#<shard>); orders of a store by status, newest first',
+      'Sparse: Active carts by abandonment due time (ACTIVE_CARTS#<shard>); checkout completions in flight by lease end (COMPLETIONS#<shard>); refunds by due time (REFUNDS_DUE#<shard>); orders of a store by status, newest first; deliveries of an endpoint by status',
   },
   gsi3: {
     indexName: 'gsi3',
     partitionKey: 'gsi3pk',
     sortKey: 'gsi3sk',
-    purpose: 'Orders of a customer, newest first (admin lists)',
+    purpose:
+      'Orders of a customer, newest first (admin lists); sparse: webhook deliveries waiting for a planned attempt by due time (DELIVERIES_DUE#<shard>)',
   },
 } as const satisfies Record<string, IndexDefinition>;
 

@@ -4,7 +4,7 @@ import {
   type DynamoDBDocumentClient,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { auditPut } from '../admin/dynamo-admin-repository.ts';
+import { auditPut } from '../audit/dynamo-audit-log.ts';
 import { toCustomerRecord } from '../customers/types.ts';
 import { batchGetItems, keyId, type ItemKey } from '../db/batch.ts';
 import { cancellationReasons } from '../db/transactions.ts';

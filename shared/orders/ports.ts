@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../admin/ports.ts';
+import type { AuditEntry } from '../audit/ports.ts';
 import type { CustomerRecord } from '../customers/types.ts';
 import type { IdOwner } from '../db/id-owner.ts';
 import type { Mode } from '../db/keys.ts';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../admin/ports.ts';
+import type { AuditEntry } from '../audit/ports.ts';
 import type { EventOrigin } from '../events/outbox.ts';
 import { cartTotals, originalUnitPrice, pricingRules } from '../carts/pricing.ts';
 import { contentionBackoff } from '../db/transactions.ts';

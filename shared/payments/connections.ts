@@ -1,10 +1,9 @@
 import * as z from 'zod';
-import type { AuditEntry } from '../admin/ports.ts';
+import { actorOf, auditEntry } from '../audit/entries.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
 import { logger } from '../logger.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
-import { newId } from '../util/ids.ts';
 import type { SecretSealer } from './envelope.ts';
 import type { StripeConnectionRecord, StripeConnectionStore } from './ports.ts';
 import { stripeKeyMode } from './stripe-client.ts';
@@ -60,21 +59,13 @@ export const createStripeConnections = (deps: {
   now?: () => Date;
 }) => {
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
-  const audit = (
-    owner: OwnerContext,
-    storeId: string,
-    mode: Mode,
-    action: string,
-    at: string,
-  ): AuditEntry => ({
-    auditId: newId(),
-    storeId,
-    at,
-    actor: { ownerId: owner.ownerId, email: owner.email ?? owner.membership?.email ?? null },
-    action,
-    target: { type: 'paymentConnection', id: `stripe:${mode}` },
-    mode,
-  });
+  const audit = (owner: OwnerContext, storeId: string, mode: Mode, action: string, at: string) =>
+    auditEntry(
+      actorOf(owner),
+      action,
+      { type: 'paymentConnection', id: `stripe:${mode}` },
+      { storeId, at, mode },
+    );
 
   return {
     async connect(owner: OwnerContext, storeId: string, mode: Mode, input: ConnectStripeInput) {

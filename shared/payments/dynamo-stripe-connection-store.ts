@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { auditPut } from '../admin/dynamo-admin-repository.ts';
+import { auditPut } from '../audit/dynamo-audit-log.ts';
 import type { Mode } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
 import type { StripeConnectionRecord, StripeConnectionStore } from './ports.ts';

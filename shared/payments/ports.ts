@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../admin/ports.ts';
+import type { AuditEntry } from '../audit/ports.ts';
 import type { Mode } from '../db/keys.ts';
 import type { Sealed } from './envelope.ts';
 

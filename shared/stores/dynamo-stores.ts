@@ -24,7 +24,7 @@ export const storeItem = (store: StoreRecord): Record<string, unknown> => ({
 
 /**
  * The update of a store's name, checkout settings and branding (only the parts given), for the
- * CLI's settings command and the admin API's transaction alike.
+ * admin services' transaction (the API's and the CLI's settings changes).
  */
 export const storeSettingsUpdate = (storeId: string, parts: StoreSettingsParts, now: string) => {
   const sets = ['updatedAt = :now'];

@@ -2,19 +2,42 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDocumentClient } from '../../shared/db/dynamo-client.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
 /**
  * `npm run dev` keeps its queue and schedules in the local table: a receiver answers 500, the
  * dev process is killed (-9) while attempt 2 waits in the queue's delay, and a new process on
- * the same data dir and table delivers attempt 2 (same delivery id) exactly once.
+ * the same data dir and table delivers attempt 2 (same delivery id) exactly once. Every step
+ * waits on a condition: the kill once attempt 2 is in the queue's journal (its delay, the
+ * queue's longest, cannot run out first), and the second process once the test has brought
+ * that message's due time forward in the table, as time passing would.
  */
 let server: DevServer | undefined;
 let receiver: WebhookReceiver;
 let dataDir: string;
 let env: Record<string, string>;
+let db: DynamoDBDocumentClient;
+const QUEUE_PARTITION = 'LOCAL_QUEUE#webhook-deliveries';
+
+/** The local queue's journal (docs/data-model.md, "Local runtime items"). */
+const journal = async () =>
+  (
+    await db.send(
+      new QueryCommand({
+        TableName: env.TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': QUEUE_PARTITION },
+        ConsistentRead: true,
+      }),
+    )
+  ).Items ?? [];
+const attemptOf = (body: unknown) => (JSON.parse(String(body)) as { attempt?: number }).attempt;
+const eventually = <T>(read: () => T | Promise<T>, timeout = 30_000) =>
+  expect.poll(read, { timeout, interval: 100 });
 
 const startDev = async () => {
   server = await startDevServer({ dynamoEndpoint: inject('dynamoEndpoint'), dataDir, env });
@@ -41,12 +64,14 @@ beforeAll(async () => {
     TABLE_NAME: `durable-${randomUUID().slice(0, 8)}`,
     NODE_EXTRA_CA_CERTS: receiver.caPemPath,
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-    // Long enough for the kill to land before attempt 2 is due, short enough to keep the test quick.
-    WEBHOOK_RETRY_DELAYS_SECONDS: '3',
+    // The queue's longest delay: attempt 2 is never due before the test makes it due.
+    WEBHOOK_RETRY_DELAYS_SECONDS: '900',
     WEBHOOK_TIMEOUT_MS: '1500',
   };
+  db = createDocumentClient(inject('dynamoEndpoint'));
 }, 120_000);
 afterAll(async () => {
+  db?.destroy();
   await server?.stop();
   await receiver?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -66,28 +91,36 @@ describe('npm run dev: durable local queue', () => {
 
     const [failed] = await receiver.waitForRequests(1, 15_000);
     expect(failed!.headers['x-service-attempt']).toBe('1');
-    // Attempt 1 is recorded (and attempt 2 queued with its delay) before the crash.
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const detail = await call(first, 'GET', `/${endpointId}`);
-      if (detail.data.deliveryStats.failed >= 1) break;
-      if (Date.now() > deadline) throw new Error('attempt 1 was never recorded');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    // Attempt 1 is recorded and attempt 2 waits in the journal, with its delay, before the crash.
+    await eventually(async () => (await journal()).map((item) => attemptOf(item.body))).toEqual([2]);
     await first.kill();
     expect(receiver.requests).toHaveLength(1);
+    const [waiting] = await journal();
+    expect(waiting!.visibleAt).toBeGreaterThan(Date.now() + 60_000);
+    // Its delay has passed (as far as the next process can tell).
+    await db.send(
+      new UpdateCommand({
+        TableName: env.TABLE_NAME,
+        Key: { pk: waiting!.pk, sk: waiting!.sk },
+        UpdateExpression: 'SET visibleAt = :now',
+        ExpressionAttributeValues: { ':now': Date.now() },
+      }),
+    );
 
     const second = await startDev();
-    const [, retried] = await receiver.waitForRequests(2, 20_000);
+    const [, retried] = await receiver.waitForRequests(2, 30_000);
     expect(retried!.answeredWith).toBe(200);
     expect(retried!.headers['x-service-attempt']).toBe('2');
     expect(retried!.headers['x-service-delivery-id']).toBe(failed!.headers['x-service-delivery-id']);
     expect(retried!.rawBody).toBe(failed!.rawBody);
 
-    // Nothing else is left to send: no duplicate of either attempt shows up.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Attempt 2 is recorded and its message deleted: nothing is left to send, no duplicate came.
+    await eventually(async () => (await call(second, 'GET', `/${endpointId}`)).data.deliveryStats).toEqual({
+      total: 2,
+      successful: 1,
+      failed: 1,
+    });
+    await eventually(journal).toEqual([]);
     expect(receiver.requests).toHaveLength(2);
-    const detail = await call(second, 'GET', `/${endpointId}`);
-    expect(detail.data.deliveryStats).toEqual({ total: 2, successful: 1, failed: 1 });
   }, 90_000);
 });

@@ -120,7 +120,7 @@ const adminCall = async (token: string, method: string, path: string, body?: unk
 };
 
 beforeAll(async () => {
-  // The run's DynamoDB Local: a JVM of its own would cost ~10 s of CPU; first start is foundation's.
+  // The run's DynamoDB Local: a JVM of its own would cost ~10 s of CPU; first start is the store-endpoints file's.
   dev = await startDevServer({ dynamoEndpoint: inject('dynamoEndpoint') });
   port = new URL(dev.baseUrl).port;
   const [, email, password] = /Demo owner[^:]*: (\S+) \/ (\S+)/.exec(dev.output())!;

@@ -46,7 +46,8 @@ const withExtractionLock = async <T>(work: () => Promise<T>): Promise<T> => {
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (Date.now() > deadline) throw new Error(`Chromium extraction lock ${lock} held for over 2 minutes`);
+      if (Date.now() > deadline)
+        throw new Error(`Chromium extraction lock ${lock} held for over 2 minutes`, { cause: error });
       await sleep(100);
     }
   }
@@ -70,8 +71,11 @@ export const launchChromium = async (): Promise<Browser> => {
   try {
     return await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true, timeout: 60_000 });
   } catch (error) {
-    throw new Error(`Chromium could not start (${executablePath}): ${(error as Error).message.split('\n')[0]}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Chromium could not start (${executablePath}): ${(error as Error).message.split('\n')[0]}`,
+      {
+        cause: error,
+      },
+    );
   }
 };

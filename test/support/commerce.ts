@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { dynamoApiKeyRepository } from '../../shared/auth/dynamo-api-keys.ts';
 import type { Mode } from '../../shared/db/keys.ts';
-import { createAdminService } from '../../shared/stores/admin.ts';
+import { newApiKey } from '../../shared/auth/api-keys.ts';
+import { dynamoApiKeyRepository } from '../../shared/auth/dynamo-api-keys.ts';
 import { dynamoStoreRepository } from '../../shared/stores/dynamo-stores.ts';
+import { checkoutSettingsSchema, newStoreRecord } from '../../shared/stores/types.ts';
+import { newId } from '../../shared/util/ids.ts';
 import type { TestTable } from './dynamo.ts';
 import { httpEvent, invoke, type ParsedResult } from './http-event.ts';
 
@@ -32,19 +34,24 @@ export interface TestStore {
   keys: Record<`${'pk' | 'sk'}_${Mode}`, string>;
 }
 
-/** A store with one key of each type in each mode, optionally with checkout settings. */
+/**
+ * A store with one key of each type in each mode, optionally with checkout settings. Written as
+ * fixture records, not through the admin services: it leaves no audit entry for tests to count.
+ */
 export const createTestStore = async (
   table: TestTable,
   checkoutSettings?: Record<string, unknown>,
 ): Promise<TestStore> => {
-  const admin = createAdminService({
-    stores: dynamoStoreRepository(table.db, table.tableName),
-    keys: dynamoApiKeyRepository(table.db, table.tableName),
-  });
-  const store = await admin.createStore(`Store ${Math.random().toString(36).slice(2, 8)}`);
-  if (checkoutSettings) await admin.updateSettings(store.storeId, { checkoutSettings });
-  const key = async (type: 'publishable' | 'secret', mode: Mode) =>
-    (await admin.createKey(store.storeId, type, mode)).key;
+  const at = new Date().toISOString();
+  const store = newStoreRecord(newId(), `Store ${Math.random().toString(36).slice(2, 8)}`, at);
+  if (checkoutSettings)
+    store.checkoutSettings = checkoutSettingsSchema.parse({ ...store.checkoutSettings, ...checkoutSettings });
+  await dynamoStoreRepository(table.db, table.tableName).create(store);
+  const key = async (type: 'publishable' | 'secret', mode: Mode) => {
+    const created = newApiKey({ storeId: store.storeId, type, mode }, at);
+    await dynamoApiKeyRepository(table.db, table.tableName).create(created.record);
+    return created.key;
+  };
   return {
     storeId: store.storeId,
     keys: {

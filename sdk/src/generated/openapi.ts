@@ -2566,7 +2566,7 @@ export interface components {
          * @description Stable, machine-readable error code (the HTTP status follows from it)
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "INVALID_CUSTOMER_ID" | "INVALID_EMAIL_FORMAT" | "INVALID_STATUS" | "INVALID_STATUS_TRANSITION" | "INVALID_CANCELLATION" | "INVALID_REFUND_AMOUNT" | "CART_EMPTY" | "INVALID_API_KEY" | "API_KEY_INACTIVE" | "API_KEY_EXPIRED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "ACCESS_DENIED" | "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS" | "NOT_FOUND" | "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "EVENT_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ORDER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "TOO_MANY_WEBHOOKS" | "DUPLICATE_URL" | "WEBHOOK_DISABLED" | "INSUFFICIENT_INVENTORY" | "IDEMPOTENCY_KEY_REUSED" | "CONFLICT" | "LAST_OWNER" | "PAYMENTS_NOT_CONFIGURED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE";
+        ErrorCode: "INVALID_REQUEST" | "INVALID_CUSTOMER_ID" | "INVALID_EMAIL_FORMAT" | "INVALID_STATUS" | "INVALID_STATUS_TRANSITION" | "INVALID_CANCELLATION" | "INVALID_REFUND_AMOUNT" | "CART_EMPTY" | "INVALID_API_KEY" | "API_KEY_INACTIVE" | "API_KEY_EXPIRED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "ACCESS_DENIED" | "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS" | "NOT_FOUND" | "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "EVENT_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ORDER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "TOO_MANY_WEBHOOKS" | "DUPLICATE_URL" | "WEBHOOK_DISABLED" | "INSUFFICIENT_INVENTORY" | "IDEMPOTENCY_KEY_REUSED" | "CONFLICT" | "LAST_OWNER" | "PAYMENTS_NOT_CONFIGURED" | "CHECKOUT_ATTEMPT_RELEASED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE";
         /**
          * @description A webhook event type (docs/webhooks.md lists when each is sent)
          * @enum {string}
@@ -7649,7 +7649,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description CONFLICT, INSUFFICIENT_INVENTORY, PAYMENTS_NOT_CONFIGURED, IDEMPOTENCY_KEY_REUSED */
+            /** @description CONFLICT, INSUFFICIENT_INVENTORY, PAYMENTS_NOT_CONFIGURED, CHECKOUT_ATTEMPT_RELEASED, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7661,7 +7661,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode?: "CONFLICT" | "INSUFFICIENT_INVENTORY" | "PAYMENTS_NOT_CONFIGURED" | "IDEMPOTENCY_KEY_REUSED";
+                        errorCode?: "CONFLICT" | "INSUFFICIENT_INVENTORY" | "PAYMENTS_NOT_CONFIGURED" | "CHECKOUT_ATTEMPT_RELEASED" | "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -9074,7 +9074,7 @@ export interface operations {
     adminListApiKeys: {
         parameters: {
             query?: {
-                mode?: components["schemas"]["Mode"];
+                mode?: "test" | "live";
             };
             header?: never;
             path: {

@@ -4,6 +4,7 @@ import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import type { EventType } from '../../events/catalog.ts';
 import { epochSeconds } from '../../util/time.ts';
 import type { DeliveryAttemptRecord } from '../types.ts';
+import { DUE_INDEX_REMOVE, dueIndexSet } from './due-index.ts';
 import { outcomeLogFields } from './log-index.ts';
 
 /**
@@ -60,28 +61,40 @@ export const attemptPut = (tableName: string, outcome: AttemptOutcome) => ({
   },
 });
 
-/** The delivery state after the attempt; only the holder of the attempt's claim may write it. */
-export const deliveryStateUpdate = (tableName: string, outcome: AttemptOutcome) => ({
-  Update: {
-    TableName: tableName,
-    Key: keys.delivery(outcome.ref.deliveryId),
-    UpdateExpression:
-      'SET #status = :status, updatedAt = :now, lastResponseCode = :code, lastError = :error, nextAttemptAt = :next, ' +
-      outcomeLogFields(outcome).set,
-    ConditionExpression: 'claimToken = :token AND lastAttempt = :attempt',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':status': outcome.status,
-      ':now': outcome.record.timestamp,
-      ':code': outcome.record.responseCode,
-      ':error': outcome.record.error,
-      ':next': outcome.nextAttemptAt,
-      ':token': outcome.claimToken,
-      ':attempt': outcome.ref.attempt,
-      ...outcomeLogFields(outcome).values,
+/**
+ * The delivery state after the attempt; only the holder of the attempt's claim may write it.
+ * A planned next attempt puts the delivery on the due index at its time; a final outcome takes
+ * it off (due-index.ts).
+ */
+export const deliveryStateUpdate = (tableName: string, outcome: AttemptOutcome) => {
+  const due =
+    outcome.status === 'retrying' && outcome.nextAttemptAt
+      ? dueIndexSet(outcome.ref.deliveryId, ':next')
+      : undefined;
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.delivery(outcome.ref.deliveryId),
+      UpdateExpression:
+        'SET #status = :status, updatedAt = :now, lastResponseCode = :code, lastError = :error, nextAttemptAt = :next, ' +
+        outcomeLogFields(outcome).set +
+        (due ? `, ${due.set}` : ` REMOVE ${DUE_INDEX_REMOVE}`),
+      ConditionExpression: 'claimToken = :token AND lastAttempt = :attempt',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': outcome.status,
+        ':now': outcome.record.timestamp,
+        ':code': outcome.record.responseCode,
+        ':error': outcome.record.error,
+        ':next': outcome.nextAttemptAt,
+        ':token': outcome.claimToken,
+        ':attempt': outcome.ref.attempt,
+        ...outcomeLogFields(outcome).values,
+        ...due?.values,
+      },
     },
-  },
-});
+  };
+};
 
 export interface StatsDelta {
   total: number;

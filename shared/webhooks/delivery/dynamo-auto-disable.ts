@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { auditPut } from '../../admin/dynamo-admin-repository.ts';
+import { auditEntry, SYSTEM_ACTOR } from '../../audit/entries.ts';
+import { auditPut } from '../../audit/dynamo-audit-log.ts';
 import { keys } from '../../db/keys.ts';
 import { isTransactionCanceled } from '../../db/transactions.ts';
 import { outboxPut } from '../../events/outbox.ts';
@@ -12,7 +12,6 @@ import type { EndpointAutoDisabler } from './auto-disable.ts';
  * if still enabled), its `webhook.endpoint_updated` outbox event (routed to the store's other
  * endpoints: this one is disabled by then) and an audit entry whose actor is the system.
  */
-export const SYSTEM_ACTOR = { ownerId: 'system', email: null } as const;
 
 export const dynamoAutoDisabler = (
   db: DynamoDBDocumentClient,
@@ -66,15 +65,15 @@ export const dynamoAutoDisabler = (
               },
               now,
             ),
-            auditPut(tableName, {
-              auditId: randomUUID(),
-              storeId: endpoint.storeId,
-              at,
-              actor: { ...SYSTEM_ACTOR },
-              action: 'webhook.autoDisabled',
-              target: { type: 'webhook', id: endpoint.id },
-              mode: endpoint.mode,
-            }),
+            auditPut(
+              tableName,
+              auditEntry(
+                SYSTEM_ACTOR,
+                'webhook.autoDisabled',
+                { type: 'webhook', id: endpoint.id },
+                { storeId: endpoint.storeId, at, mode: endpoint.mode },
+              ),
+            ),
           ],
         }),
       );

@@ -22,6 +22,7 @@ import {
   type RecordResult,
 } from './attempt-items.ts';
 import { groupCommitRecorder } from './dynamo-attempt-recorder.ts';
+import { DUE_INDEX_REMOVE } from './due-index.ts';
 import { groupCommitClaims } from './dynamo-claims.ts';
 import type { DeliveryRecords, RoutingEndpoint } from './ports.ts';
 
@@ -127,8 +128,7 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
           new UpdateCommand({
             TableName: tableName,
             Key: keys.delivery(ref.deliveryId),
-            UpdateExpression:
-              'SET #status = :cancelled, lastError = :reason, updatedAt = :now, nextAttemptAt = :null, gsi2pk = :failedIndex',
+            UpdateExpression: `SET #status = :cancelled, lastError = :reason, updatedAt = :now, nextAttemptAt = :null, gsi2pk = :failedIndex REMOVE ${DUE_INDEX_REMOVE}`,
             ConditionExpression: 'attribute_exists(pk) AND NOT (#status IN (:succeeded, :failed))',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {

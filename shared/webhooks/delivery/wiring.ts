@@ -81,6 +81,7 @@ export const routerDeps = (): RouterDeps => ({
 
 /** A claim not recorded within the send timeout plus this margin belongs to a dead worker. */
 const STALE_CLAIM_MARGIN_MS = 60_000;
+export const staleClaimMs = (): number => config().webhookTimeoutMs + STALE_CLAIM_MARGIN_MS;
 
 /** Built per invocation (see withEndpointReadsPerBatch). */
 export const consumerDeps = (): DeliveryConsumerDeps => ({
@@ -89,7 +90,7 @@ export const consumerDeps = (): DeliveryConsumerDeps => ({
   queue: queue(),
   scheduler: scheduler(),
   retryDelaysSeconds: config().webhookRetryDelaysSeconds,
-  staleClaimMs: config().webhookTimeoutMs + STALE_CLAIM_MARGIN_MS,
+  staleClaimMs: staleClaimMs(),
   rateLimiter: dynamoRateLimiter(documentClient(), config().tableName),
   autoDisable: dynamoAutoDisabler(
     documentClient(),

@@ -10,8 +10,8 @@ import { ENTITY_ATTRIBUTE } from '../../db/table-definition.ts';
 import { outboxPut } from '../../events/outbox.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
 import type { StoredWebhookEndpoint, WebhookEndpointRepository } from './ports.ts';
-import { auditPut } from '../../admin/dynamo-admin-repository.ts';
-import type { AuditEntry } from '../../admin/ports.ts';
+import { auditPut } from '../../audit/dynamo-audit-log.ts';
+import type { AuditEntry } from '../../audit/ports.ts';
 import { cancellationReasons, withConflictRetry } from '../../db/transactions.ts';
 
 /**

@@ -1,4 +1,5 @@
-import type { AuditEntry } from '../../admin/ports.ts';
+import { auditEntry } from '../../audit/entries.ts';
+import type { AuditEntry } from '../../audit/ports.ts';
 import type { Mode } from '../../db/keys.ts';
 import { ApiError } from '../../errors.ts';
 import type { EventType } from '../../events/catalog.ts';
@@ -116,15 +117,13 @@ const auditOf = (
   action: string,
   webhookId: string,
 ): AuditEntry | undefined =>
-  scope.actor && {
-    auditId: newId(),
-    storeId: scope.storeId,
-    at,
-    actor: scope.actor,
+  scope.actor &&
+  auditEntry(
+    scope.actor,
     action,
-    target: { type: 'webhook', id: webhookId },
-    mode: scope.mode,
-  };
+    { type: 'webhook', id: webhookId },
+    { storeId: scope.storeId, at, mode: scope.mode },
+  );
 
 const sameEvents = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');

@@ -4,7 +4,7 @@ import {
   TransactWriteCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import { auditPut } from '../../admin/dynamo-admin-repository.ts';
+import { auditPut } from '../../audit/dynamo-audit-log.ts';
 import { keys } from '../../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import { isConditionalCheckFailed } from '../../db/transactions.ts';

@@ -1,9 +1,10 @@
-import type { AuditEntry } from '../../admin/ports.ts';
+import type { AuditEntry } from '../../audit/ports.ts';
 import type { Mode } from '../../db/keys.ts';
 import type { EventType } from '../../events/catalog.ts';
 import type { OutboxRecord } from '../../events/outbox.ts';
 import type { AttemptErrorClass } from '../delivery/attempt-errors.ts';
 import type { DeliveryStatus } from '../delivery/dynamo-claims.ts';
+import type { Page, PageRequest } from '../../http/pager.ts';
 import type { ApiDeliveryStatus } from '../delivery/log-index.ts';
 
 /**
@@ -44,15 +45,7 @@ export interface DeliveryDetail extends DeliverySummary {
   attempts: LoggedAttempt[];
 }
 
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-export interface PageRequest {
-  limit: number;
-  cursor?: string | undefined;
-}
+export type { Page, PageRequest };
 
 export interface DeliveryLog {
   /** Newest first, one Query (gsi1, or gsi2 for a status); a cursor of another list is refused. */

@@ -5,14 +5,7 @@ import { sendAllOrThrow, type QueueMessage, type WebhookQueue } from '../../queu
 import type { Clock } from '../../util/time.ts';
 import { serializeDeliveryMessage } from '../delivery/messages.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
-import type {
-  DeliveryLog,
-  DeliveryReplays,
-  DeliverySummary,
-  EventLog,
-  RecoveryJob,
-  RecoveryJobs,
-} from './ports.ts';
+import type { DeliveryLog, DeliveryReplays, EventLog, RecoveryJob, RecoveryJobs } from './ports.ts';
 
 /**
  * The paced, resumable recovery job. `recover` stores a job and puts one job message on the
@@ -106,26 +99,29 @@ export const runRecoveryPage = async (
 
   const rate = paceOf(endpoint, deps.pace);
   const now = deps.clock.now();
-  const reopened: Array<{ delivery: DeliverySummary; delaySeconds: number }> = [];
-  for (const [index, delivery] of job.inFlight.entries()) {
-    const delaySeconds = Math.floor(index / rate);
-    const due = new Date(now.getTime() + delaySeconds * 1000);
-    if (await deps.replays.reopenForRecovery(delivery, recoveryId, due))
-      reopened.push({ delivery, delaySeconds });
-  }
+  // The event first: a delivery is re-opened only if its next attempt can be sent. One whose
+  // event is not in the outbox (a test event, or one past the outbox's 30 days) stays failed,
+  // where a retry can still send its kept payload (docs/decisions.md).
   const events = new Map<string, OutboxRecord>(
-    (await deps.events.getMany(reopened.map(({ delivery }) => delivery.eventId))).map((event) => [
+    (await deps.events.getMany(job.inFlight.map((delivery) => delivery.eventId))).map((event) => [
       event.eventId,
       event,
     ]),
   );
   const messages: QueueMessage[] = [];
-  for (const { delivery, delaySeconds } of reopened) {
+  let position = 0;
+  for (const delivery of job.inFlight) {
     const event = events.get(delivery.eventId);
     if (!event) {
-      logger.warn('Recovery skipped a delivery whose event is gone', { deliveryId: delivery.deliveryId });
+      logger.info('Recovery left a failed delivery whose event is not in the outbox', {
+        deliveryId: delivery.deliveryId,
+      });
       continue;
     }
+    const delaySeconds = Math.floor(position / rate);
+    const due = new Date(now.getTime() + delaySeconds * 1000);
+    if (!(await deps.replays.reopenForRecovery(delivery, recoveryId, due))) continue;
+    position += 1;
     messages.push({
       id: delivery.deliveryId,
       delaySeconds,
@@ -148,6 +144,6 @@ export const runRecoveryPage = async (
   const finished: RecoveryJob = { ...job, inFlight: [], done: !job.cursor, version: job.version + 1 };
   if (!(await deps.jobs.save(job, finished))) return 'superseded';
   if (finished.done) return 'done';
-  await sendAllOrThrow(deps.queue, [recoveryMessage(recoveryId, job.inFlight.length / rate)]);
+  await sendAllOrThrow(deps.queue, [recoveryMessage(recoveryId, messages.length / rate)]);
   return 'page-queued';
 };

@@ -1,4 +1,5 @@
-import type { AuditEntry } from '../../admin/ports.ts';
+import { auditEntry } from '../../audit/entries.ts';
+import type { AuditEntry } from '../../audit/ports.ts';
 import type { Mode } from '../../db/keys.ts';
 import { buildEnvelope, type WebhookEnvelope } from '../../events/envelope.ts';
 import type { EventType } from '../../events/catalog.ts';
@@ -59,15 +60,7 @@ const auditOf = (
   action: string,
   target: AuditEntry['target'],
 ): AuditEntry | undefined =>
-  scope.actor && {
-    auditId: newId(),
-    storeId: scope.storeId,
-    at,
-    actor: scope.actor,
-    action,
-    target,
-    mode: scope.mode,
-  };
+  scope.actor && auditEntry(scope.actor, action, target, { storeId: scope.storeId, at, mode: scope.mode });
 
 export const createDeliveryLogService = (deps: DeliveryLogServiceDeps) => {
   const clock = deps.clock ?? systemClock;

@@ -317,6 +317,7 @@ describe('webhook plumbing', () => {
       'checkoutRecovery',
       'refundJob',
       'refundReconciler',
+      'webhookDeliverySweep',
       'webhookQueue',
     ]);
     const scheduleRoleIds = new Set<string>();

@@ -188,3 +188,33 @@ describe('webhook scheduler role', () => {
     ]);
   });
 });
+
+describe('overdue webhook delivery sweep', () => {
+  const sweep = () => stack.stateless.workers.webhookDeliverySweep!;
+
+  it('runs every 5 minutes through its own scheduler role and finishes before the next run', () => {
+    const schedules = Object.values(template.findResources('AWS::Scheduler::Schedule')).filter(
+      (s) => JSON.stringify(s.Properties.Target.Arn) === JSON.stringify(getAtt(sweep().fn)),
+    );
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]!.Properties).toMatchObject({
+      ScheduleExpression: 'rate(5 minutes)',
+      State: 'ENABLED',
+      Target: { RoleArn: getAtt(stack.stateless.schedulerRoles.webhookDeliverySweep!) },
+    });
+    const fn = template.findResources('AWS::Lambda::Function')[logicalIdOf(sweep().fn)]!;
+    expect(fn.Properties.Timeout).toBeLessThan(300);
+    expect(Object.keys(envOf(sweep().fn))).toEqual(
+      expect.arrayContaining(['TABLE_NAME', 'WEBHOOK_QUEUE_URL']),
+    );
+  });
+
+  it('queries the index, writes the table and sends to the webhook queue; no scan or schedules', () => {
+    const statements = statementsOf(sweep());
+    const actions = statements.flatMap(actionsOf);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem']));
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(sqsActionsOn(statements, stack.stateful.webhookQueue)).toContain('sqs:SendMessage');
+    expect(actions.filter((a) => /^(scheduler|iam|secretsmanager|sns|kms):/.test(a))).toEqual([]);
+  });
+});

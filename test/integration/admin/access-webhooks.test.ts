@@ -4,7 +4,7 @@ import {
   createAdminWebhooksHandler,
   type AdminWebhookServices,
 } from '../../../functions/admin-webhooks/handler.ts';
-import { dynamoAuditLog } from '../../../shared/admin/dynamo-admin-repository.ts';
+import { dynamoAuditLog } from '../../../shared/audit/dynamo-audit-log.ts';
 import { routesOfGroup, type RouteDefinition } from '../../../shared/routes.ts';
 import { newId } from '../../../shared/util/ids.ts';
 import { setPipelinePorts } from '../../../shared/webhooks/delivery/wiring.ts';

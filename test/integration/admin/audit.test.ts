@@ -1,7 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { dynamoAdminChanges, dynamoAuditLog } from '../../../shared/admin/dynamo-admin-repository.ts';
-import type { AuditEntry } from '../../../shared/admin/ports.ts';
+import { dynamoAdminChanges } from '../../../shared/admin/dynamo-admin-repository.ts';
+import { dynamoAuditLog } from '../../../shared/audit/dynamo-audit-log.ts';
+import type { AuditEntry } from '../../../shared/audit/ports.ts';
 import type { ApiKeyRecord } from '../../../shared/auth/types.ts';
 import { defaultBranding, defaultCheckoutSettings, type StoreRecord } from '../../../shared/stores/types.ts';
 import { newId } from '../../../shared/util/ids.ts';

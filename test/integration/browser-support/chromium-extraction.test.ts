@@ -23,9 +23,12 @@ await browser.close();
 
 const launchInFreshProcess = () =>
   new Promise<{ code: number | null; output: string }>((done) => {
-    const env = { ...process.env, TMPDIR: freshTmp };
+    const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: freshTmp };
     delete env.CHROMIUM_PATH;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SCRIPT], { cwd: ROOT, env });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SCRIPT], {
+      cwd: ROOT,
+      env,
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -9,10 +9,11 @@ import { useTestTable } from '../../support/dynamo.ts';
 /**
  * The local queue and scheduler on the local table's journals: what one instance leaves (in
  * flight, failed once, delayed, scheduled) the next instance on the same table restores, as a
- * restarted `npm run dev` does. "Crash" here = the first instance is abandoned mid-work.
+ * restarted `npm run dev` does. "Crash" here = the first instance is abandoned mid-work. Each
+ * step waits on what it needs (poll until), so a slow machine only makes the test slower.
  */
 const table = useTestTable();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 20 });
 const bodies = (event: SQSEvent) => event.Records.map((record) => record.body);
 const partition = async (pk: string) =>
   (
@@ -43,36 +44,56 @@ describe('durable in-process queue', () => {
       },
     });
     await crashed.send([{ id: '1', body: 'retry-me' }]);
-    await sleep(200);
+    await eventually(() => received).toEqual(['retry-me', 'retry-me']);
     await crashed.send([{ id: '2', body: 'done' }]);
-    await crashed.send([{ id: '3', body: 'later', delaySeconds: 1 }]);
-    await sleep(200);
+    await crashed.send([{ id: '3', body: 'later', delaySeconds: 2 }]);
+    // "done" handled and deleted; "retry-me" (in flight, failed once) and "later" (delayed) kept.
+    await eventually(async () =>
+      (await partition('LOCAL_QUEUE#q1')).map((item) => [item.body, item.receiveCount]).sort(),
+    ).toEqual([
+      ['later', 0],
+      ['retry-me', 1],
+    ]);
     expect(received.slice(0, 3)).toEqual(['retry-me', 'retry-me', 'done']);
-    const left = await partition('LOCAL_QUEUE#q1');
-    expect(left.map((item) => item.body).sort()).toEqual(['later', 'retry-me']);
-    expect(left.find((item) => item.body === 'retry-me')!.receiveCount).toBe(1);
+    const later = (await partition('LOCAL_QUEUE#q1')).find((item) => item.body === 'later')!;
 
-    const restartedBodies: Array<[string, string]> = [];
-    const restarted = new InProcessQueue({
+    const restarted: Array<{ body: string; receiveCount: string; at: number }> = [];
+    const next = new InProcessQueue({
       journal: journal(),
       handler: async (event) => {
         for (const record of event.Records)
-          restartedBodies.push([record.body, record.attributes.ApproximateReceiveCount]);
+          restarted.push({
+            body: record.body,
+            receiveCount: record.attributes.ApproximateReceiveCount,
+            at: Date.now(),
+          });
       },
     });
-    expect(await restarted.restore()).toBe(2);
-    await restarted.whenIdle();
-    expect(restartedBodies).toEqual([['retry-me', '2']]);
-    await sleep(1100);
-    await restarted.whenIdle();
-    expect(restartedBodies).toEqual([
-      ['retry-me', '2'],
+    expect(await next.restore()).toBe(2);
+    await eventually(() => restarted.length).toBe(2);
+    // The message in flight when the first instance died comes back at once, counting its
+    // receives; the delayed one keeps its delay across the restart.
+    expect(restarted.map(({ body, receiveCount }) => [body, receiveCount]).sort()).toEqual([
       ['later', '1'],
+      ['retry-me', '2'],
     ]);
-    await restarted.stop();
+    expect(restarted.find((r) => r.body === 'later')!.at).toBeGreaterThanOrEqual(later.visibleAt as number);
+    await next.stop();
     expect(await partition('LOCAL_QUEUE#q1')).toEqual([]);
   });
 });
+
+/** A target that refuses every message: a process going down never hands its schedules over. */
+const refusing = () => {
+  const tried: string[] = [];
+  return {
+    tried,
+    send: async (messages: Array<{ id: string }>) => {
+      tried.push(...messages.map((m) => m.id));
+      return { failedIds: messages.map((m) => m.id) };
+    },
+  };
+};
 
 describe('durable in-process scheduler', () => {
   it('keeps the first schedule of a name, and a restarted scheduler fires what the stopped one left, once', async () => {
@@ -84,7 +105,8 @@ describe('durable in-process scheduler', () => {
         return { failedIds: [] };
       },
     };
-    const first = new InProcessScheduler(target, undefined, journal());
+    // Whenever job-a comes due on the first instance, its target refuses it: it stays journaled.
+    const first = new InProcessScheduler(refusing(), undefined, journal());
     await first.scheduleAt('job-a', new Date(Date.now() + 300), 'first');
     await first.scheduleAt('job-a', new Date(Date.now() + 300), 'second');
     await first.scheduleAt('job-b', new Date(Date.now() + 60_000), 'much later');
@@ -98,41 +120,31 @@ describe('durable in-process scheduler', () => {
     const restarted = new InProcessScheduler(target, undefined, journal());
     await restarted.scheduleAt('job-a', new Date(), 'third');
     expect(await restarted.restore()).toBe(2);
-    await sleep(600);
+    await eventually(async () => (await partition('LOCAL_SCHEDULES#jobs')).map((item) => item.sk)).toEqual([
+      'job-b',
+    ]);
     expect(fired).toEqual(['job-a:first']);
-    expect((await partition('LOCAL_SCHEDULES#jobs')).map((item) => item.sk)).toEqual(['job-b']);
     await restarted.stop();
   });
 
   it('a target that refuses is retried, the schedule kept until it is accepted', async () => {
     const journal = dynamoScheduleJournal(table.db, table.tableName, 'flaky');
-    let calls = 0;
-    const scheduler = new InProcessScheduler(
-      {
-        send: async () => {
-          calls++;
-          if (calls === 1) throw new Error('target down');
-          return { failedIds: [] };
-        },
-      },
-      undefined,
-      journal,
-    );
+    const down = refusing();
+    const scheduler = new InProcessScheduler(down, undefined, journal);
     await scheduler.scheduleAt('job', new Date(), 'x');
-    await sleep(300);
-    expect(calls).toBe(1);
-    expect(await partition('LOCAL_SCHEDULES#flaky')).toHaveLength(1);
+    await eventually(() => down.tried).toContain('job');
     await scheduler.stop();
+    expect(await partition('LOCAL_SCHEDULES#flaky')).toHaveLength(1);
     // The next start fires it again (deployed: Scheduler's retry policy).
+    const accepted: string[] = [];
     const restarted = new InProcessScheduler(
-      { send: async () => (calls++, { failedIds: [] }) },
+      { send: async (messages) => (accepted.push(...messages.map((m) => m.id)), { failedIds: [] }) },
       undefined,
       journal,
     );
     await restarted.restore();
-    await sleep(200);
-    expect(calls).toBe(2);
-    expect(await partition('LOCAL_SCHEDULES#flaky')).toEqual([]);
+    await eventually(() => partition('LOCAL_SCHEDULES#flaky')).toEqual([]);
+    expect(accepted).toEqual(['job']);
     await restarted.stop();
   });
 });

@@ -1,9 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../functions/webhooks/handler.ts';
-import { dynamoApiKeyRepository } from '../../../shared/auth/dynamo-api-keys.ts';
 import type { Mode } from '../../../shared/db/keys.ts';
-import { createAdminService } from '../../../shared/stores/admin.ts';
-import { dynamoStoreRepository } from '../../../shared/stores/dynamo-stores.ts';
+import { localCliAdmin } from '../../../infra/local/cli-admin.ts';
 import type { TestTable } from '../../support/dynamo.ts';
 import { httpEvent, invoke, type ParsedResult } from '../../support/http-event.ts';
 
@@ -32,10 +30,7 @@ export const create = (store: StoreKeys, body: Record<string, unknown>, mode: Mo
 
 export const managementApi = (table: TestTable) => {
   const newStore = async (name: string): Promise<StoreKeys> => {
-    const admin = createAdminService({
-      stores: dynamoStoreRepository(table.db, table.tableName),
-      keys: dynamoApiKeyRepository(table.db, table.tableName),
-    });
+    const admin = localCliAdmin(table.db, table.tableName);
     const store = await admin.createStore(name);
     const [test, live, publishable] = await Promise.all([
       admin.createKey(store.storeId, 'secret', 'test'),

@@ -8,7 +8,8 @@ import type { MembershipRepository } from '../../../shared/owners/ports.ts';
 import type { MembershipRecord } from '../../../shared/owners/types.ts';
 import type { StoreRepository } from '../../../shared/stores/ports.ts';
 import type { StoreRecord } from '../../../shared/stores/types.ts';
-import type { AdminChanges, AuditEntry, AuditLog } from '../../../shared/admin/ports.ts';
+import type { AdminChanges } from '../../../shared/admin/ports.ts';
+import type { AuditEntry, AuditLog } from '../../../shared/audit/ports.ts';
 
 /** In-memory fakes of the admin ports. */
 const fakes = () => {
@@ -54,7 +55,7 @@ const fakes = () => {
   const changes: AdminChanges = {
     createStore: async (store, owner, entry) => {
       stores.set(store.storeId, store);
-      members.push(owner);
+      if (owner) members.push(owner);
       entries.push(entry);
     },
     updateStore: async (id, parts, now, entry) => {

@@ -311,4 +311,71 @@ describe('checkout completion saga', () => {
     const next = await setup()(checkout.checkoutId, randomUUID());
     expect(next).toMatchObject({ orderStatus: 'Confirmed', orderNumber: '1002' });
   });
+
+  it('the same request after its order was released answers CHECKOUT_ATTEMPT_RELEASED; a new one pays', async () => {
+    const checkout = startCheckout(world);
+    const orderId = randomUUID();
+    const unavailable: PaymentProvider = {
+      ...testPaymentProvider(),
+      charge: async () => {
+        throw new PaymentProviderUnavailableError('Provider down');
+      },
+    };
+    await rejection(setup(unavailable)(checkout.checkoutId, orderId));
+    const stalled: PaymentProvider = {
+      ...testPaymentProvider(),
+      charge: async () => {
+        throw new Error('timeout');
+      },
+    };
+    const cancelledId = randomUUID();
+    await expect(setup(stalled)(checkout.checkoutId, cancelledId)).rejects.toThrow('timeout');
+    const held = world.orders.get(cancelledId)!;
+    world.orders.set(cancelledId, { ...held, orderStatus: 'Cancelled', version: held.version + 1 });
+
+    // Cancelled by the store while Processing, or released after the provider failed: either
+    // retry (same order id) is answered at once and takes nothing.
+    const stock = world.variants.get('tee')!.inventoryQuantity;
+    for (const [id, number] of [
+      [cancelledId, '1002'],
+      [orderId, '1001'],
+    ] as const) {
+      expect(await rejection(setup()(checkout.checkoutId, id))).toEqual({
+        code: 'CHECKOUT_ATTEMPT_RELEASED',
+        message: expect.stringContaining(`order ${number} was cancelled`),
+      });
+    }
+    expect(world.variants.get('tee')!.inventoryQuantity).toBe(stock);
+    expect(world.orders.size).toBe(2);
+    const paid = await setup()(checkout.checkoutId, randomUUID());
+    expect(paid).toMatchObject({ orderStatus: 'Confirmed', orderNumber: '1003' });
+  });
+
+  it('a request that keeps losing races answers 409 CONFLICT with Retry-After once its budget is spent', async () => {
+    const checkout = startCheckout(world);
+    const checkouts = fakeCheckoutRepository(world);
+    let reservations = 0;
+    const completion = createCheckoutCompletion({
+      orders: fakeOrderReads(world),
+      checkouts: {
+        ...checkouts,
+        reserve: async () => {
+          reservations++;
+          return { ok: false, reason: 'conflict' };
+        },
+      },
+      payments: () => testPaymentProvider(),
+      clock,
+      retryBudgetMs: 0,
+    });
+    const error = await completion
+      .complete(
+        { storeId: STORE, mode: 'test', customerId: CUSTOMER, checkoutId: checkout.checkoutId },
+        input(),
+        randomUUID(),
+      )
+      .catch((e: unknown) => e as ApiError);
+    expect(error).toMatchObject({ errorCode: 'CONFLICT', headers: { 'retry-after': '1' } });
+    expect(reservations).toBe(1);
+  });
 });

@@ -84,6 +84,8 @@ export const fakeCheckoutRepository = (world: CheckoutWorld): CheckoutRepository
 
     reserve: async (reservation) => {
       const { order, checkout } = reservation;
+      if (world.orders.has(order.orderId))
+        return record('reserve', { ok: false, reason: 'order-exists' } as const);
       const short = [...reservation.takes].some(
         ([id, quantity]) => (world.variants.get(id)?.inventoryQuantity ?? -1) < quantity,
       );
@@ -94,7 +96,6 @@ export const fakeCheckoutRepository = (world: CheckoutWorld): CheckoutRepository
       const stored = world.checkouts.get(checkout.checkoutId);
       if (
         world.lastOrderNumber !== reservation.lastOrderNumber ||
-        world.orders.has(order.orderId) ||
         !stored ||
         stored.completionStatus !== undefined
       ) {

@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
+import { createDocumentClient } from '../../shared/db/dynamo-client.ts';
+import type { TestTable } from '../support/dynamo.ts';
+import { outboxEvents } from '../support/outbox.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startDynamoProxy, type DynamoProxy } from '../support/dynamo-proxy.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
@@ -11,12 +15,17 @@ import { testAddress } from '../support/address.ts';
 
 /**
  * A checkout interrupted after the payment step, end to end: DynamoDB Local (started here)
- * behind the fault-injecting proxy, `npm run dev` pointed at the proxy with a 2 s completion
+ * behind the fault-injecting proxy, `npm run dev` pointed at the proxy with a 10 s completion
  * lease. (1) A completion whose charge never got recorded leaves the checkout Processing; a new
  * checkout of the cart waits for the lease, then supersedes it, and the old checkout's retry
  * cannot pay too: one paid order. (2) The transaction that confirms a charged order hangs, the
  * dev process is killed (-9) while it hangs, and a restarted dev (recovery every second) confirms
  * the order with its charge, delivers order.created once and keeps the stock taken.
+ *
+ * Every wait is on a condition (an answer, a stored event, a delivery marked succeeded), never a
+ * fixed sleep: the lease is long enough that the "still being paid" answers cannot miss it on a
+ * busy machine, and "delivered once" is read from the delivery records, which are final once
+ * succeeded.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of many shapes; each test asserts what it reads
 type Json = any;
@@ -31,6 +40,11 @@ let env: Record<string, string>;
 let variants: string[];
 let productId: string;
 let customer: { token: string };
+let db: DynamoDBDocumentClient;
+/** Longer than any pair of calls takes on a busy machine, short enough to wait out. */
+const LEASE_SECONDS = 10;
+/** How long a condition may take to hold: the lease, a dev restart and a recovery sweep. */
+const SETTLE_MS = 120_000;
 
 const call = async (
   method: string,
@@ -72,7 +86,39 @@ const stock = async () => {
   return variants.map((id) => byId.get(id) as number);
 };
 const orderCreated = () => receiver.requests.filter((r) => r.body?.type === 'order.created');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `probe` until it returns a value (not undefined); fails with `what` after SETTLE_MS. */
+const waitFor = async <T>(what: string, probe: () => Promise<T | undefined>): Promise<T> => {
+  const deadline = Date.now() + SETTLE_MS;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+};
+
+/**
+ * The order ids of every order.created the store wrote, once each has its delivery marked
+ * succeeded: from then on nothing more is sent for them, so the receiver's count is final.
+ */
+const deliveredOrderCreated = () =>
+  waitFor('every order.created delivered', async () => {
+    const table: TestTable = { db, tableName, endpoint: dynamo.endpoint, streamArn: '' };
+    const events = await outboxEvents(table, server.storeId, 'order.created');
+    const { Items = [] } = await db.send(
+      new ScanCommand({
+        TableName: tableName,
+        FilterExpression: 'entity = :e',
+        ExpressionAttributeValues: { ':e': 'WebhookDelivery' },
+        ConsistentRead: true,
+      }),
+    );
+    const succeeded = new Set(Items.filter((d) => d.status === 'succeeded').map((d) => d.eventId));
+    return events.every((e) => succeeded.has(e.eventId))
+      ? events.map((e) => e.data.orderId as string)
+      : undefined;
+  });
 
 const startDev = (sweepSeconds: number) =>
   startDevServer({
@@ -83,12 +129,13 @@ const startDev = (sweepSeconds: number) =>
 
 beforeAll(async () => {
   dynamo = await startDynamoDbLocal();
+  db = createDocumentClient(dynamo.endpoint);
   proxy = await startDynamoProxy(dynamo.endpoint);
   receiver = await startWebhookReceiver();
   dataDir = mkdtempSync(join(tmpdir(), 'commerce-recovery-'));
   env = {
     TABLE_NAME: tableName,
-    CHECKOUT_COMPLETION_LEASE_SECONDS: '2',
+    CHECKOUT_COMPLETION_LEASE_SECONDS: String(LEASE_SECONDS),
     NODE_EXTRA_CA_CERTS: receiver.caPemPath,
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   };
@@ -162,12 +209,15 @@ describe('a checkout interrupted after the payment step', () => {
     fault.remove();
     expect(await stock()).toEqual([4, 5]); // the stuck order holds the stock
 
-    // While its lease lasts, a new checkout waits for it.
+    // While its lease lasts, a new checkout waits for it; once it is over, the new one starts.
     const early = await cartCall('POST', '/checkout');
     expect([early.status, early.body.errorCode]).toEqual([409, 'CONFLICT']);
-    await sleep(2500);
-    const second = await cartCall('POST', '/checkout');
-    expect(second.status).toBe(200);
+    const second = await waitFor('the lease to end', async () => {
+      const started = await cartCall('POST', '/checkout');
+      if (started.status === 200) return started;
+      expect([started.status, started.body.errorCode]).toEqual([409, 'CONFLICT']);
+      return undefined;
+    });
     expect(await stock()).toEqual([5, 5]); // released: the stock is back
     const paid = await complete(second.body.data.checkoutId, randomUUID());
     expect(paid.status).toBe(201);
@@ -178,11 +228,10 @@ describe('a checkout interrupted after the payment step', () => {
       const retry = await complete(oldCheckout, key);
       expect(retry.status).toBe(409);
     }
-    await receiver.waitForRequests(1, 20_000);
-    await sleep(1000);
+    expect(await deliveredOrderCreated()).toEqual([paidOrderId]);
     expect(orderCreated().map((r) => r.body.data.orderId)).toEqual([paidOrderId]);
     expect(await stock()).toEqual([4, 5]);
-  }, 120_000);
+  }, 300_000);
 
   it('killed while confirming a charged order: a restart confirms it, order.created once, stock taken', async () => {
     expect((await cartCall('POST', '/item', { productVariantId: variants[1], quantity: 2 })).status).toBe(
@@ -204,11 +253,13 @@ describe('a checkout interrupted after the payment step', () => {
     await pending;
 
     server = await startDev(1);
-    const deadline = Date.now() + 30_000;
-    while (orderCreated().length < 2 && Date.now() < deadline) await sleep(200);
-    const recovered = orderCreated().find((r) => r.body.data.orderId !== paidOrderId);
-    expect(recovered, 'order.created of the recovered order').toBeDefined();
-    const orderId = recovered!.body.data.orderId as string;
+    // The lease ends, a sweep confirms the order and its order.created is delivered.
+    const delivered = await waitFor('the recovered order.created', async () => {
+      const orderIds = await deliveredOrderCreated();
+      return orderIds.length === 2 ? orderIds : undefined;
+    });
+    expect(delivered[0]).toBe(paidOrderId);
+    const orderId = delivered[1]!;
     const order = await call('GET', `/api/v1/orders/${orderId}`, { key: server.secretKey });
     expect(order.body.data).toMatchObject({
       orderId,
@@ -217,11 +268,10 @@ describe('a checkout interrupted after the payment step', () => {
       paymentMethod: { brand: 'visa', last4: '4242' },
     });
     expect(await stock()).toEqual([4, 3]);
-    // Delivered once, and the recovered checkout is settled for good.
-    await sleep(3000);
+    // Delivered once (its delivery is final), and the recovered checkout is settled for good.
     expect(orderCreated().filter((r) => r.body.data.orderId === orderId)).toHaveLength(1);
     expect(orderCreated()).toHaveLength(2);
     const again = await complete(checkoutId, randomUUID());
     expect([again.status, again.body.errorCode]).toEqual([409, 'CONFLICT']);
-  }, 180_000);
+  }, 300_000);
 });

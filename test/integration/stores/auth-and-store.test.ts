@@ -4,21 +4,17 @@ import { dynamoApiKeyRepository } from '../../../shared/auth/dynamo-api-keys.ts'
 import { hashApiKey } from '../../../shared/auth/api-keys.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { createAdminService } from '../../../shared/stores/admin.ts';
-import { dynamoStoreRepository } from '../../../shared/stores/dynamo-stores.ts';
 import type { ApiError } from '../../../shared/errors.ts';
 import { createHttpHandler } from '../../../shared/http/handler.ts';
 import { httpEvent, invoke } from '../../support/http-event.ts';
 import { useTestTable } from '../../support/dynamo.ts';
+import { localCliAdmin } from '../../../infra/local/cli-admin.ts';
 
 const table = useTestTable();
 
 const services = () => {
   const repository = dynamoApiKeyRepository(table.db, table.tableName);
-  return {
-    repository,
-    admin: createAdminService({ stores: dynamoStoreRepository(table.db, table.tableName), keys: repository }),
-  };
+  return { repository, admin: localCliAdmin(table.db, table.tableName) };
 };
 
 describe('API keys and stores on DynamoDB Local', () => {

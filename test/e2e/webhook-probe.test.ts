@@ -39,7 +39,7 @@ const call = async (method: string, path: string, body?: unknown): Promise<{ sta
   return { status: response.status, body: JSON.parse((await response.text()) || '{}') };
 };
 
-describe('npm run dev: webhook hardening', () => {
+describe('npm run dev: webhook probe and failure texts', () => {
   it('refuses ports below 1024 (but 443) even with private targets allowed', async () => {
     for (const url of ['https://127.0.0.1:22/in', 'https://hooks.example.com:80/in']) {
       const reply = await call('POST', '', { url, events: ['cart.created'] });

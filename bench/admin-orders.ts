@@ -3,7 +3,7 @@ import { dataDir } from '../infra/local/environment.ts';
 import { loadOrCreateOidcKeys, mintLocalAccessToken } from '../infra/local/oidc-keys.ts';
 import type { LocalRuntime } from '../infra/local/runtime.ts';
 import { config } from '../shared/config.ts';
-import { documentClient } from '../shared/db/client.ts';
+import { documentClient } from '../shared/db/dynamo-client.ts';
 import type { HttpResult } from '../shared/http/types.ts';
 import { ownerIdentityFromEnv } from '../shared/owners/access-token.ts';
 import { localLambdaContext } from '../shared/util/lambda-context.ts';

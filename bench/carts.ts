@@ -2,7 +2,7 @@ import { Agent, request } from 'undici';
 import { handler as cartsHandler } from '../functions/carts/handler.ts';
 import { localLambdaContext } from '../shared/util/lambda-context.ts';
 import type { LocalRuntime } from '../infra/local/runtime.ts';
-import { documentClient } from '../shared/db/client.ts';
+import { documentClient } from '../shared/db/dynamo-client.ts';
 import { countDynamoRequests, countRequestsOf } from './request-counter.ts';
 import type { HttpResult } from '../shared/http/types.ts';
 import { httpEvent } from '../test/support/http-event.ts';

@@ -26,7 +26,7 @@ const dynamo = await startDynamoDbLocal();
 process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
 
 try {
-  const { createDocumentClient, setDocumentClient } = await import('../shared/db/client.ts');
+  const { createDocumentClient, setDocumentClient } = await import('../shared/db/dynamo-client.ts');
   const { ensureTable } = await import('../shared/db/ensure-table.ts');
   const { config } = await import('../shared/config.ts');
   const { dynamoOrderRepository } = await import('../shared/orders/dynamo-order-repository.ts');

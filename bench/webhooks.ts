@@ -79,7 +79,7 @@ async function runBench(): Promise<void> {
   const { startLocalRuntime } = await import('../infra/local/runtime.ts');
   const { PutCommand, TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   const { config } = await import('../shared/config.ts');
-  const { documentClient } = await import('../shared/db/client.ts');
+  const { documentClient } = await import('../shared/db/dynamo-client.ts');
   const { ensureTable } = await import('../shared/db/ensure-table.ts');
   const { keys } = await import('../shared/db/keys.ts');
   const { outboxPut } = await import('../shared/events/outbox.ts');

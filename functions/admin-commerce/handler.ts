@@ -14,9 +14,9 @@ import {
   customerListQuerySchema,
   customerViewSchema,
 } from '../../shared/admin-commerce/store-lists.ts';
-import { dynamoCustomerRepository } from '../../shared/customers/repository.ts';
+import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customers.ts';
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/client.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { modeQuerySchema, pageQuerySchema } from '../../shared/http/pager.ts';
 import { defineOperation } from '../../shared/http/types.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/client.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { dynamoStripeConnectionStore } from '../../shared/payments/dynamo-stripe-connection-store.ts';
@@ -12,7 +12,7 @@ import {
   paymentsModeQuerySchema,
   stripeConnectionViewSchema,
   type StripeConnections,
-} from '../../shared/payments/stripe-connections.ts';
+} from '../../shared/payments/connections.ts';
 
 let shared: StripeConnections | undefined;
 /** The composition root: connections in the table, sealed with KMS (or the local key file), checked against Stripe. */

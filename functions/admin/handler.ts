@@ -18,7 +18,7 @@ import {
   type MembersApi,
 } from '../../shared/admin/members.ts';
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/client.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { modeQuerySchema, pageRequestSchema } from '../../shared/http/pager.ts';
 import { defineOperation } from '../../shared/http/types.ts';

@@ -3,16 +3,17 @@ import * as z from 'zod';
 import { defaultCustomerTokens } from '../../shared/auth/customer-token.ts';
 import { config } from '../../shared/config.ts';
 import { createCustomerLogin } from '../../shared/customers/login.ts';
-import { dynamoOtpStore } from '../../shared/customers/otp-store.ts';
-import { dynamoCustomerRepository } from '../../shared/customers/repository.ts';
+import { dynamoOtpStore } from '../../shared/customers/dynamo-otp.ts';
+import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customers.ts';
 import { localSmsSender, type SmsSender } from '../../shared/customers/sms.ts';
 import { snsSmsSender } from '../../shared/customers/sns-sms-sender.ts';
 import { codeSentSchema, emailSchema, loginSchema, phoneSchema } from '../../shared/customers/types.ts';
-import { documentClient } from '../../shared/db/client.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { textField } from '../../shared/util/fields.ts';
-import { configuredSecret, type SecretSource } from '../../shared/secrets/secret-source.ts';
+import type { SecretSource } from '../../shared/secrets/ports.ts';
+import { configuredSecret } from '../../shared/secrets/secret-source.ts';
 
 // Per container: the OTP secret is read once, the SMS client made once.
 let otpSecret: SecretSource | undefined;

@@ -1,7 +1,7 @@
 import { createAbandonmentSweep } from '../../shared/carts/abandonment.ts';
 import { dynamoAbandonmentStore } from '../../shared/carts/dynamo-abandonment-store.ts';
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/client.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { observedWorker, recordAbandonedCarts } from '../../shared/observability.ts';
 
 /**

@@ -4,7 +4,7 @@ import { dynamoCartRepository } from '../../shared/carts/dynamo-cart-repository.
 import { availabilitySchema, cartSchema, checkoutStartedSchema } from '../../shared/carts/schemas.ts';
 import { MAX_AVAILABILITY_ITEMS, newQuantitySchema, quantitySchema } from '../../shared/carts/types.ts';
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/client.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import { idParam } from '../../shared/util/fields.ts';

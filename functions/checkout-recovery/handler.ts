@@ -1,7 +1,7 @@
 import { dynamoCompletionIndex } from '../../shared/checkout/dynamo-checkout-repository.ts';
 import { createCheckoutRecovery } from '../../shared/checkout/recovery.ts';
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/client.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { recordRecoveredCompletions, observedWorker } from '../../shared/observability.ts';
 import { dynamoCheckoutCompletion } from '../../shared/checkout/dynamo-completion.ts';
 

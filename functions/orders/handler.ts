@@ -1,8 +1,8 @@
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/client.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
-import { dynamoIdempotencyStore } from '../../shared/idempotency/repository.ts';
+import { dynamoIdempotencyStore } from '../../shared/idempotency/dynamo-idempotency.ts';
 import { createIdempotencyRunner } from '../../shared/idempotency/run.ts';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency/types.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';

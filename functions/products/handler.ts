@@ -1,15 +1,15 @@
 import * as z from 'zod';
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/client.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { ApiError } from '../../shared/errors.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { idParam } from '../../shared/util/fields.ts';
-import { dynamoProductRepository } from '../../shared/products/repository.ts';
+import { dynamoProductRepository } from '../../shared/products/dynamo-products.ts';
 import { createProductLookup } from '../../shared/products/service.ts';
 import { createProductSync } from '../../shared/products/sync.ts';
 import { productViewSchema, syncRequestSchema, syncResultSchema } from '../../shared/products/types.ts';
-import { dynamoStoreRepository } from '../../shared/stores/repository.ts';
+import { dynamoStoreRepository } from '../../shared/stores/dynamo-stores.ts';
 
 const products = () => dynamoProductRepository(documentClient(), config().tableName);
 

@@ -1,5 +1,5 @@
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/client.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { observedWorker, recordRefundFailed } from '../../shared/observability.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
 import { createRefundJob } from '../../shared/orders/refund-job.ts';

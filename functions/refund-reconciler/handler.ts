@@ -1,5 +1,5 @@
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/client.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { metrics, MetricUnit, observedWorker } from '../../shared/observability.ts';
 import { dynamoDueRefundIndex } from '../../shared/orders/dynamo-due-refunds.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { dynamoCheckoutCompletion } from '../../shared/checkout/dynamo-completion.ts';
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/client.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { recordRefundFailed } from '../../shared/observability.ts';

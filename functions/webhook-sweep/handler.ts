@@ -1,5 +1,5 @@
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/client.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { metrics, MetricUnit, observedWorker } from '../../shared/observability.ts';
 import { dynamoOverdueDeliveryIndex } from '../../shared/webhooks/delivery/dynamo-overdue-deliveries.ts';
 import { createOverdueDeliverySweep } from '../../shared/webhooks/delivery/overdue-sweep.ts';

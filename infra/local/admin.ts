@@ -37,7 +37,7 @@ applyLocalDefaults();
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 
 const { config, resetConfig } = await import('../../shared/config.ts');
-const { createDocumentClient } = await import('../../shared/db/client.ts');
+const { createDocumentClient } = await import('../../shared/db/dynamo-client.ts');
 const { ensureTable } = await import('../../shared/db/ensure-table.ts');
 const { startDynamoDbLocal } = await import('./dynamodb-local.ts');
 const { openDeployedStack } = await import('./deployed-stack.ts');

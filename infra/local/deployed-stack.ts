@@ -6,7 +6,7 @@ import {
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createDocumentClient } from '../../shared/db/client.ts';
+import { createDocumentClient } from '../../shared/db/dynamo-client.ts';
 import type { OwnerRepository } from '../../shared/owners/ports.ts';
 import { OwnerEmailTaken } from '../../shared/owners/ports.ts';
 import { normalizeEmail, type OwnerRecord } from '../../shared/owners/types.ts';

@@ -7,8 +7,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from '../../shared/db/query.ts';
 import { ENTITY_ATTRIBUTE } from '../../shared/db/table-definition.ts';
-import type { QueueJournal, StoredMessage } from '../../shared/ports/in-process-queue.ts';
-import type { ScheduleJournal, StoredSchedule } from '../../shared/ports/in-process-scheduler.ts';
+import type { QueueJournal, StoredMessage } from './in-process-queue.ts';
+import type { ScheduleJournal, StoredSchedule } from './in-process-scheduler.ts';
 
 /**
  * The local runtime's queue messages and one-time schedules, kept in the local table so they

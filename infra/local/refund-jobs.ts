@@ -1,10 +1,10 @@
 import { handler as refundJobHandler } from '../../functions/refund-job/handler.ts';
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/client.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { logger } from '../../shared/logger.ts';
 import { setRefundScheduler } from '../../shared/orders/refund-scheduling.ts';
 import type { RefundJobInput } from '../../shared/orders/types.ts';
-import { InProcessScheduler } from '../../shared/ports/in-process-scheduler.ts';
+import { InProcessScheduler } from './in-process-scheduler.ts';
 import { localLambdaContext } from '../../shared/util/lambda-context.ts';
 import type { BackgroundService } from './background-service.ts';
 import { dynamoScheduleJournal } from './dynamo-local-journal.ts';

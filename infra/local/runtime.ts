@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { config } from '../../shared/config.ts';
-import { createDocumentClient, setDocumentClient } from '../../shared/db/client.ts';
+import { createDocumentClient, setDocumentClient } from '../../shared/db/dynamo-client.ts';
 import { ensureTable } from '../../shared/db/ensure-table.ts';
 import { startLocalApi, type LocalApi } from './api-server.ts';
 import type { BackgroundService } from './background-service.ts';

@@ -4,9 +4,9 @@ import { handler as deliveryHandler } from '../../functions/webhook-delivery/han
 import { handler as routerHandler } from '../../functions/webhook-router/handler.ts';
 import { config } from '../../shared/config.ts';
 import { logger } from '../../shared/logger.ts';
-import { documentClient } from '../../shared/db/client.ts';
-import { InProcessQueue, type QueueJournal } from '../../shared/ports/in-process-queue.ts';
-import { InProcessScheduler, type ScheduleJournal } from '../../shared/ports/in-process-scheduler.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
+import { InProcessQueue, type QueueJournal } from './in-process-queue.ts';
+import { InProcessScheduler, type ScheduleJournal } from './in-process-scheduler.ts';
 import { matchesOutboxInsert } from '../../shared/webhooks/delivery/stream-filter.ts';
 import type { WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
 import { setPipelinePorts } from '../../shared/webhooks/delivery/wiring.ts';

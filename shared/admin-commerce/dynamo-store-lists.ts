@@ -4,8 +4,8 @@ import { toCustomerRecord } from '../customers/types.ts';
 import { cursorShape, encodeCursor, startKeyAfter, startKeyOf } from '../db/cursor.ts';
 import { keys } from '../db/keys.ts';
 import { TABLE_INDEXES } from '../db/table-definition.ts';
-import { dynamoProductRepository, toProductRecord } from '../products/repository.ts';
-import type { Scope } from '../orders/repository.ts';
+import { dynamoProductRepository, toProductRecord } from '../products/dynamo-products.ts';
+import type { Scope } from '../orders/ports.ts';
 import type { CartList, CustomerList, Page, PageRequest, ProductList } from './ports.ts';
 
 type Item = Record<string, unknown>;

@@ -3,7 +3,7 @@ import { actorOf, auditEntry } from '../audit/entries.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
 import { pageQuerySchema, pageResult } from '../http/pager.ts';
-import type { Scope } from '../orders/repository.ts';
+import type { Scope } from '../orders/ports.ts';
 import type { CancelOrderInput, UpdateStatusInput } from '../orders/schemas.ts';
 import type { OrderChangeAuthor, OrderService } from '../orders/service.ts';
 import { ORDER_STATUSES } from '../orders/types.ts';

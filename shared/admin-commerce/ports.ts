@@ -1,6 +1,6 @@
 import type { CartRecord, CartStatus } from '../carts/types.ts';
 import type { CustomerRecord } from '../customers/types.ts';
-import type { Scope } from '../orders/repository.ts';
+import type { Scope } from '../orders/ports.ts';
 import type { OrderRecord, OrderStatus } from '../orders/types.ts';
 import type { ProductRecord, VariantRecord } from '../products/types.ts';
 import type { Page, PageRequest } from '../http/pager.ts';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { cartTotals } from '../carts/pricing.ts';
 import type { CartRecord } from '../carts/types.ts';
-import type { CustomerRepository } from '../customers/repository.ts';
+import type { CustomerRepository } from '../customers/ports.ts';
 import { customerView, customerViewSchema } from '../customers/types.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';

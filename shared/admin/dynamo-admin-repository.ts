@@ -1,9 +1,9 @@
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { auditPut } from '../audit/dynamo-audit-log.ts';
-import { apiKeyItem } from '../auth/repository.ts';
+import { apiKeyItem } from '../auth/dynamo-api-keys.ts';
 import { keys } from '../db/keys.ts';
 import { membershipItem } from '../owners/dynamo-owner-repository.ts';
-import { storeItem, storeSettingsUpdate } from '../stores/repository.ts';
+import { storeItem, storeSettingsUpdate } from '../stores/dynamo-stores.ts';
 import type { AdminChanges } from './ports.ts';
 
 export const dynamoAdminChanges = (db: DynamoDBDocumentClient, tableName: string): AdminChanges => {

@@ -1,8 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamoAuditLog } from '../audit/dynamo-audit-log.ts';
-import { dynamoApiKeyRepository } from '../auth/repository.ts';
+import { dynamoApiKeyRepository } from '../auth/dynamo-api-keys.ts';
 import { dynamoMembershipRepository, dynamoOwnerRepository } from '../owners/dynamo-owner-repository.ts';
-import { dynamoStoreRepository } from '../stores/repository.ts';
+import { dynamoStoreRepository } from '../stores/dynamo-stores.ts';
 import { dynamoAdminChanges } from './dynamo-admin-repository.ts';
 import { dynamoMemberChanges } from './dynamo-member-changes.ts';
 import { createMembersApi } from './members.ts';

@@ -3,7 +3,7 @@ import type { Access } from '../routes.ts';
 import { isUuid } from '../util/ids.ts';
 import { hashApiKey, parseApiKey } from './api-keys.ts';
 import { logger } from '../logger.ts';
-import type { ApiKeyRepository, KeyUsage } from './repository.ts';
+import type { ApiKeyRepository, KeyUsage } from './ports.ts';
 import type { ApiKeyRecord, AuthContext } from './types.ts';
 
 export interface AuthenticatorOptions {

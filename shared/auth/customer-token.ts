@@ -2,7 +2,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { config } from '../config.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
-import { configuredSecret, type SecretSource } from '../secrets/secret-source.ts';
+import type { SecretSource } from '../secrets/ports.ts';
+import { configuredSecret } from '../secrets/secret-source.ts';
 import { isUuid } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 

@@ -1,7 +1,7 @@
 import { logger } from '../logger.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import { cartEvents } from './events.ts';
-import type { AbandonmentStore, DueCart } from './repository.ts';
+import type { AbandonmentStore, DueCart } from './ports.ts';
 import type { CartRecord } from './types.ts';
 
 /**

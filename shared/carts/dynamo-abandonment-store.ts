@@ -4,7 +4,7 @@ import { ACTIVE_CART_SHARDS, keys } from '../db/keys.ts';
 import { queryPages } from '../db/query.ts';
 import { TABLE_INDEXES } from '../db/table-definition.ts';
 import { outboxPut } from '../events/outbox.ts';
-import type { AbandonmentStore, DueCart } from './repository.ts';
+import type { AbandonmentStore, DueCart } from './ports.ts';
 import { toCartRecord } from './types.ts';
 
 /**

@@ -11,9 +11,9 @@ import { cancellationReasons, isContention } from '../db/transactions.ts';
 import { ACTIVE_CART_SHARDS, keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
 import { outboxPut } from '../events/outbox.ts';
-import { toVariantRecord } from '../products/repository.ts';
+import { toVariantRecord } from '../products/dynamo-products.ts';
 import type { VariantRecord } from '../products/types.ts';
-import type { CartReads, CartRepository } from './repository.ts';
+import type { CartReads, CartRepository } from './ports.ts';
 import { toCartRecord, type CartRecord } from './types.ts';
 
 /** The DynamoDB adapter of the carts port: the open cart at keys.openCart(...), one transaction per change. */

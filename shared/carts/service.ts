@@ -10,7 +10,7 @@ import { newId } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import { cartEvents } from './events.ts';
 import { originalUnitPrice, pricingRules, type PricingRules } from './pricing.ts';
-import type { CartReads, CartRepository } from './repository.ts';
+import type { CartReads, CartRepository } from './ports.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine, type CartRecord } from './types.ts';
 import { cartView, totalsView } from './views.ts';
 

@@ -20,7 +20,7 @@ import {
   withInventoryRestored,
   withStatus,
 } from '../orders/records.ts';
-import type { OrderRepository, Scope } from '../orders/repository.ts';
+import type { OrderRepository, Scope } from '../orders/ports.ts';
 import type { CompleteCheckoutInput } from '../orders/schemas.ts';
 import { createKeyedSerializer, type KeyedSerializer } from '../orders/serializer.ts';
 import type { OrderRecord } from '../orders/types.ts';
@@ -32,7 +32,7 @@ import {
   PaymentProviderUnavailableError,
   type ChargeResult,
   type PaymentProvider,
-} from '../payments/port.ts';
+} from '../payments/ports.ts';
 import type { PaymentProviders } from '../payments/providers.ts';
 import { isSellable } from '../products/types.ts';
 import { isUuid } from '../util/ids.ts';
@@ -48,7 +48,7 @@ import {
 } from './completion-errors.ts';
 import { createHeldPayments, PAYMENT_HOLD_MS } from './held-payments.ts';
 import { CHECKOUT_EXPIRY_SECONDS, type StoredCheckout } from './records.ts';
-import type { CheckoutReads, CheckoutRepository } from './repository.ts';
+import type { CheckoutReads, CheckoutRepository } from './ports.ts';
 
 /**
  * Checkout completion (docs/decisions.md §4.9), in the order that never charges for stock we do not have:

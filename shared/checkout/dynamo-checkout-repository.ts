@@ -12,7 +12,7 @@ import {
   TransactionPlan,
   type TransactItem,
 } from '../orders/dynamo-order-repository.ts';
-import type { Scope } from '../orders/repository.ts';
+import type { Scope } from '../orders/ports.ts';
 import { epochSeconds } from '../util/time.ts';
 import {
   CHECKOUT_ENTITY,
@@ -21,7 +21,7 @@ import {
   type CompletionState,
   type StoredCheckout,
 } from './records.ts';
-import type { CheckoutClaim, CheckoutReads, CheckoutRepository, CompletionIndex } from './repository.ts';
+import type { CheckoutClaim, CheckoutReads, CheckoutRepository, CompletionIndex } from './ports.ts';
 
 /**
  * The completion index: a `Processing` checkout carries gsi2pk = COMPLETIONS#<shard> and

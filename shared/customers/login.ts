@@ -3,13 +3,12 @@ import { contentionBackoff } from '../db/transactions.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
 import type { DomainEvent } from '../events/outbox.ts';
-import type { SecretSource } from '../secrets/secret-source.ts';
+import type { SecretSource } from '../secrets/ports.ts';
 import type { StoreRecord } from '../stores/types.ts';
 import { newId } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import { generateOtpCode, OTP_RULES, otpHmac, otpHmacsMatch, type OtpScope } from './otp.ts';
-import type { OtpStore, SendLimits } from './otp-store.ts';
-import type { CustomerRepository } from './repository.ts';
+import type { OtpStore, SendLimits, CustomerRepository } from './ports.ts';
 import type { SmsSender } from './sms.ts';
 import { customerObject, customerView, type CustomerRecord } from './types.ts';
 

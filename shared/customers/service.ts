@@ -2,7 +2,7 @@ import { isOtherStore } from '../db/id-owner.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
 import { isUuid } from '../util/ids.ts';
-import type { CustomerRepository } from './repository.ts';
+import type { CustomerRepository } from './ports.ts';
 import { customerView, isValidEmail } from './types.ts';
 
 /** Server-side customer lookups (secret key). */

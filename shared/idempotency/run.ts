@@ -5,7 +5,7 @@ import type { OperationResult } from '../http/types.ts';
 import { logger } from '../logger.ts';
 import { newId } from '../util/ids.ts';
 import type { Clock } from '../util/time.ts';
-import type { IdempotencyScope, IdempotencyStore } from './repository.ts';
+import type { IdempotencyScope, IdempotencyStore } from './ports.ts';
 import { IDEMPOTENCY_KEY_PATTERN, type StoredOutcome } from './types.ts';
 
 /** Sent on a replayed answer (as Stripe does), so a client can tell a replay from a first answer. */

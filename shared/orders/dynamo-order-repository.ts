@@ -12,11 +12,11 @@ import { idOwnerPut, toIdOwner, type IdOwner } from '../db/id-owner.ts';
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
 import { outboxPut, type DomainEvent } from '../events/outbox.ts';
-import { toVariantRecord } from '../products/repository.ts';
+import { toVariantRecord } from '../products/dynamo-products.ts';
 import type { VariantRecord } from '../products/types.ts';
-import { toStoreRecord } from '../stores/repository.ts';
+import { toStoreRecord } from '../stores/dynamo-stores.ts';
 import { dueRefundIndexAttributes } from './dynamo-due-refunds.ts';
-import type { CreateReads, OrderPlacement, OrderRepository, Scope } from './repository.ts';
+import type { CreateReads, OrderPlacement, OrderRepository, Scope } from './ports.ts';
 import { storedOrderItem, toOrderRecord } from './dynamo-order-index.ts';
 import { ORDER_COUNTER_ENTITY, REFUND_ENTITY, type OrderRecord, type RefundRecord } from './types.ts';
 

@@ -3,7 +3,7 @@ import { ApiError, type ErrorDetail } from '../errors.ts';
 import { availableUnits, type VariantRecord } from '../products/types.ts';
 import { isUuid } from '../util/ids.ts';
 import { quantitiesByVariant } from './records.ts';
-import type { OrderRepository, Scope } from './repository.ts';
+import type { OrderRepository, Scope } from './ports.ts';
 import { createKeyedSerializer } from './serializer.ts';
 import { FIRST_ORDER_NUMBER, type OrderItem, type OrderRecord } from './types.ts';
 

@@ -1,11 +1,11 @@
 import { contentionBackoff } from '../db/transactions.ts';
 import { logger } from '../logger.ts';
-import { InvalidPaymentTokenError, PaymentProviderUnavailableError } from '../payments/port.ts';
+import { InvalidPaymentTokenError, PaymentProviderUnavailableError } from '../payments/ports.ts';
 import type { PaymentProviders } from '../payments/providers.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import { orderEvents } from './events.ts';
 import { withStatus } from './records.ts';
-import type { OrderRepository } from './repository.ts';
+import type { OrderRepository } from './ports.ts';
 import { MAX_ORDER_ATTEMPTS } from './placement.ts';
 import type { RefundSettlementStore } from './refund-settlement.ts';
 import type { OrderRecord, RefundJobInput, RefundRecord } from './types.ts';

@@ -1,6 +1,9 @@
 import { config } from '../config.ts';
-import { eventBridgeFunctionScheduler, jobScheduleName } from '../ports/function-scheduler.ts';
-import type { OneTimeScheduler } from '../ports/scheduler.ts';
+import {
+  eventBridgeFunctionScheduler,
+  jobScheduleName,
+} from '../scheduler/eventbridge-function-scheduler.ts';
+import type { OneTimeScheduler } from '../scheduler/ports.ts';
 import type { RefundRecord } from './types.ts';
 
 /**

@@ -28,7 +28,7 @@ import {
   withInventoryRestored,
   withStatus,
 } from './records.ts';
-import type { OrderRepository, Scope } from './repository.ts';
+import type { OrderRepository, Scope } from './ports.ts';
 import { createKeyedSerializer, type KeyedSerializer } from './serializer.ts';
 import type { CancelOrderInput, CreateOrderInput, UpdateStatusInput } from './schemas.ts';
 import { isCancellable, isStatusTarget, planStatusChange, STATUS_TARGETS } from './transitions.ts';

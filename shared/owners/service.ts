@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { ApiError } from '../errors.ts';
-import type { StoreRepository } from '../stores/repository.ts';
+import type { StoreRepository } from '../stores/ports.ts';
 import { newId } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';

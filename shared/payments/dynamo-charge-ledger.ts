@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
-import type { ChargeLedger, ChargeResult } from './port.ts';
+import type { ChargeLedger, ChargeResult } from './ports.ts';
 
 /**
  * The test provider's charge ledger in the single table: one item per idempotency key (our order

@@ -7,7 +7,7 @@ import { dynamoStripeConnectionStore } from './dynamo-stripe-connection-store.ts
 import { envelopeSealer, localDataKeyService, type SecretSealer } from './envelope.ts';
 import { kmsDataKeyService } from './kms-data-keys.ts';
 import { defaultPaymentProviders, type PaymentProviders } from './providers.ts';
-import { stripeCredentialSource, type StripeCredentialSource } from './stripe-credentials.ts';
+import { stripeCredentialSource, type StripeCredentialSource } from './credentials.ts';
 
 /** KMS when deployed (PAYMENTS_KMS_KEY_ID), else a master key file under DATA_DIR. */
 export const defaultSecretSealer = (): SecretSealer => {

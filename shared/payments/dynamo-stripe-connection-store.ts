@@ -2,7 +2,7 @@ import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@
 import { auditPut } from '../audit/dynamo-audit-log.ts';
 import type { Mode } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
-import type { StripeConnectionRecord, StripeConnectionStore } from './stripe-connections.ts';
+import type { StripeConnectionRecord, StripeConnectionStore } from './ports.ts';
 
 /** In the store's partition, one item per mode: a connection is one GetItem. */
 export const STRIPE_CONNECTION_ENTITY = 'StripeConnection';

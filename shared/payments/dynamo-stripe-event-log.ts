@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
-import type { StripeEventLog } from './stripe-webhook.ts';
+import type { StripeEventLog } from './ports.ts';
 
 /** One item per handled Stripe event, kept 30 days (Stripe retries a webhook for 3 days). */
 export const STRIPE_EVENT_ENTITY = 'StripeEvent';

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { SecretSource } from '../secrets/secret-source.ts';
+import type { SecretSource } from '../secrets/ports.ts';
 
 /**
  * Envelope encryption of a store's payment credentials. Each value is sealed with its own

@@ -1,4 +1,4 @@
-import { PaymentProviderUnavailableError, type PaymentProvider } from './port.ts';
+import { PaymentProviderUnavailableError, type PaymentProvider } from './ports.ts';
 
 /**
  * The adapter boundary for a real payment provider in live mode. No provider is wired yet:

@@ -1,8 +1,8 @@
 import type { Mode } from '../db/keys.ts';
 import { unconfiguredLivePaymentProvider } from './live-provider.ts';
-import type { ChargeLedger, PaymentProvider } from './port.ts';
+import type { ChargeLedger, PaymentProvider } from './ports.ts';
 import { stripeClient, type StripeClientOptions } from './stripe-client.ts';
-import type { StripeCredentialSource } from './stripe-credentials.ts';
+import type { StripeCredentialSource } from './credentials.ts';
 import { stripePaymentProvider } from './stripe-provider.ts';
 import { testPaymentProvider } from './test-provider.ts';
 

@@ -9,7 +9,7 @@ import {
   type PaymentMethodDetails,
   type PaymentProvider,
   type PaymentState,
-} from './port.ts';
+} from './ports.ts';
 
 /**
  * The Stripe adapter of the payments port. A charge is one PaymentIntent per order, created

@@ -3,8 +3,9 @@ import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
 import { logger } from '../logger.ts';
 import type { createRefundOutcomes } from '../orders/refund-job.ts';
-import type { OrderRepository } from '../orders/repository.ts';
-import type { StripeCredentialSource } from './stripe-credentials.ts';
+import type { OrderRepository } from '../orders/ports.ts';
+import type { StripeCredentialSource } from './credentials.ts';
+import type { StripeEventLog } from './ports.ts';
 
 /**
  * Stripe's webhook for one store and mode (POST /api/v1/payments/stripe/{storeId}/{mode}).
@@ -22,12 +23,6 @@ import type { StripeCredentialSource } from './stripe-credentials.ts';
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 /** Stripe's own default: a signature older than this is refused (replayed captures). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
-
-export interface StripeEventLog {
-  /** Was this event handled already? */
-  seen(storeId: string, mode: Mode, eventId: string): Promise<boolean>;
-  record(storeId: string, mode: Mode, eventId: string, type: string): Promise<void>;
-}
 
 export type WebhookOutcome = { received: true; duplicate: boolean; handled: string };
 

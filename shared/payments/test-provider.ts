@@ -7,7 +7,7 @@ import {
   type ChargeResult,
   type PaymentMethodDetails,
   type PaymentProvider,
-} from './port.ts';
+} from './ports.ts';
 
 /**
  * Test mode (docs/decisions.md §5.1): no money moves. Tokens follow Stripe's test tokens, so storefront

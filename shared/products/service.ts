@@ -3,7 +3,7 @@ import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
 import { isUuid } from '../util/ids.ts';
 import { currencyExponent, fromMinorUnits } from '../util/money.ts';
-import type { ProductRepository } from './repository.ts';
+import type { ProductRepository } from './ports.ts';
 import type { ProductRecord, VariantRecord } from './types.ts';
 
 /** The spec's variant fields (Events: "Variant fields"), money as JSON numbers. */

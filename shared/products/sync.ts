@@ -4,7 +4,7 @@ import type { Mode } from '../db/keys.ts';
 import { ApiError, type ErrorDetail } from '../errors.ts';
 import { currencyExponent, toMinorUnits } from '../util/money.ts';
 import { systemClock, type Clock } from '../util/time.ts';
-import type { ProductRepository, TransactItem } from './repository.ts';
+import type { ProductRepository, TransactItem } from './ports.ts';
 import type { ProductRecord, SyncRequest, VariantRecord } from './types.ts';
 
 /**

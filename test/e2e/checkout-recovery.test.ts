@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
-import { createDocumentClient } from '../../shared/db/client.ts';
+import { createDocumentClient } from '../../shared/db/dynamo-client.ts';
 import type { TestTable } from '../support/dynamo.ts';
 import { outboxEvents } from '../support/outbox.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDocumentClient } from '../../shared/db/client.ts';
+import { createDocumentClient } from '../../shared/db/dynamo-client.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 

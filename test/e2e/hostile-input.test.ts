@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDocumentClient } from '../../shared/db/client.ts';
+import { createDocumentClient } from '../../shared/db/dynamo-client.ts';
 import { ERROR_STATUS } from '../../shared/errors.ts';
 import { ROUTES, type RouteDefinition } from '../../shared/routes.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';

@@ -3,7 +3,7 @@ import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { resetConfig } from '../../shared/config.ts';
-import { createDocumentClient, setDocumentClient } from '../../shared/db/client.ts';
+import { createDocumentClient, setDocumentClient } from '../../shared/db/dynamo-client.ts';
 import { ensureTable } from '../../shared/db/ensure-table.ts';
 
 export interface TestTable {

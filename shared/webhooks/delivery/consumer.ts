@@ -5,15 +5,15 @@ import {
   recordDeliveryExhausted,
   recordEndpointAutoDisabled,
 } from '../../observability.ts';
-import { sendAllOrThrow, type WebhookQueue } from '../../ports/queue.ts';
-import { scheduleNameFor, type OneTimeScheduler } from '../../ports/scheduler.ts';
+import { sendAllOrThrow, type WebhookQueue } from '../../queue/ports.ts';
+import { scheduleNameFor, type OneTimeScheduler } from '../../scheduler/ports.ts';
 import type { Clock } from '../../util/time.ts';
 import type { DeliveryAttemptRecord } from '../types.ts';
 import { errorClassFromMessage } from './attempt-errors.ts';
 import { serializeDeliveryMessage, type DeliveryMessage } from './messages.ts';
 import { shouldAutoDisable, type EndpointAutoDisabler } from './auto-disable.ts';
 import type { DeliveryRateLimiter } from './dynamo-rate-limiter.ts';
-import type { DeliveryRecords, DeliveryRef, DeliveryState } from './repository.ts';
+import type { DeliveryRecords, DeliveryRef, DeliveryState } from './ports.ts';
 import { MAX_SQS_DELAY_SECONDS, nextAttemptAfterFailure } from './retry-policy.ts';
 import type { WebhookAttemptInput, WebhookAttemptResult } from './sender.ts';
 

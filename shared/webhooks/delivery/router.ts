@@ -1,9 +1,9 @@
 import type { Mode } from '../../db/keys.ts';
 import type { OutboxRecord } from '../../events/outbox.ts';
 import { logger } from '../../logger.ts';
-import type { QueueMessage, WebhookQueue } from '../../ports/queue.ts';
+import type { QueueMessage, WebhookQueue } from '../../queue/ports.ts';
 import { deliveryIdFor, serializeDeliveryMessage } from './messages.ts';
-import type { RoutingEndpoint } from './repository.ts';
+import type { RoutingEndpoint } from './ports.ts';
 
 /**
  * The fan-out (the use case behind functions/webhook-router): each outbox insert becomes

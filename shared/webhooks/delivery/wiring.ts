@@ -1,17 +1,13 @@
 import { config } from '../../config.ts';
-import { documentClient } from '../../db/client.ts';
-import { eventBridgeScheduler } from '../../ports/eventbridge-scheduler.ts';
-import type { WebhookQueue } from '../../ports/queue.ts';
-import type { OneTimeScheduler } from '../../ports/scheduler.ts';
-import { sqsWebhookQueue } from '../../ports/sqs-queue.ts';
+import { documentClient } from '../../db/dynamo-client.ts';
+import { eventBridgeScheduler } from '../../scheduler/eventbridge-scheduler.ts';
+import type { WebhookQueue } from '../../queue/ports.ts';
+import type { OneTimeScheduler } from '../../scheduler/ports.ts';
+import { sqsWebhookQueue } from '../../queue/sqs-queue.ts';
 import { systemClock, type Clock } from '../../util/time.ts';
 import type { DeliveryConsumerDeps } from './consumer.ts';
-import {
-  batchedEndpointReads,
-  batchGetEndpoints,
-  dynamoDeliveryRecords,
-  type DeliveryRecords,
-} from './repository.ts';
+import { batchedEndpointReads, batchGetEndpoints, dynamoDeliveryRecords } from './dynamo-deliveries.ts';
+import type { DeliveryRecords } from './ports.ts';
 import { dynamoAutoDisabler } from './dynamo-auto-disable.ts';
 import { dynamoRateLimiter } from './dynamo-rate-limiter.ts';
 import type { RouterDeps } from './router.ts';
@@ -67,7 +63,7 @@ const records = (): DeliveryRecords => {
   return cachedRecords.records;
 };
 
-/** Endpoint reads batched per invocation (repository.ts batchedEndpointReads). */
+/** Endpoint reads batched per invocation (dynamo-deliveries.ts batchedEndpointReads). */
 const withEndpointReadsPerBatch = (inner: DeliveryRecords): DeliveryRecords => ({
   ...inner,
   getEndpoint: batchedEndpointReads((endpointKeys) =>

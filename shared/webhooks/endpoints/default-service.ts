@@ -1,11 +1,11 @@
 import { config } from '../../config.ts';
-import { documentClient } from '../../db/client.ts';
-import { dynamoDeliveryRecords } from '../delivery/repository.ts';
+import { documentClient } from '../../db/dynamo-client.ts';
+import { dynamoDeliveryRecords } from '../delivery/dynamo-deliveries.ts';
 import { sendWebhookAttempt } from '../delivery/sender.ts';
 import { assertPublicWebhookUrl, UnsafeWebhookTargetError } from '../delivery/ssrf.ts';
 import { dynamoDeliveryHistory } from './dynamo-delivery-history.ts';
 import { deliveryPipelineProbe } from './probe.ts';
-import { dynamoWebhookEndpointRepository } from './repository.ts';
+import { dynamoWebhookEndpointRepository } from './dynamo-endpoints.ts';
 import { createWebhookService, type TargetCheck, type WebhookService } from './service.ts';
 
 /**

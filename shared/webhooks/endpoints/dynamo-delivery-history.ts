@@ -2,13 +2,13 @@ import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import { keys } from '../../db/keys.ts';
 import { TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import { epochSeconds } from '../../util/time.ts';
-import { ATTEMPT_SK_PREFIX } from '../delivery/repository.ts';
+import { ATTEMPT_SK_PREFIX } from '../delivery/dynamo-deliveries.ts';
 import type { DeliveryAttemptRecord } from '../types.ts';
 import type { DeliveryHistory } from './service.ts';
 
 /**
  * Reads the attempt items the delivery consumer writes under keys.deliveryAttempts(webhookId).
- * Their sort keys are `ATTEMPT#<iso time>#...` (delivery/repository.ts attemptSortKey), so a
+ * Their sort keys are `ATTEMPT#<iso time>#...` (delivery/attempt-items.ts attemptSortKey), so a
  * descending query returns the newest first. Items past their TTL may still be returned by DynamoDB for a while: dropped.
  */
 export const dynamoDeliveryHistory = (

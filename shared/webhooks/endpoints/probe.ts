@@ -2,7 +2,7 @@ import { buildEnvelope, serializeEnvelope } from '../../events/envelope.ts';
 import { errorClassFromMessage } from '../delivery/attempt-errors.ts';
 import { systemClock, type Clock } from '../../util/time.ts';
 import { deliveryIdFor } from '../delivery/messages.ts';
-import type { DeliveryRecords } from '../delivery/repository.ts';
+import type { DeliveryRecords } from '../delivery/ports.ts';
 import type { WebhookAttemptInput, WebhookAttemptResult } from '../delivery/sender.ts';
 import type { WebhookProbe } from './service.ts';
 

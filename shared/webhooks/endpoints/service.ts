@@ -7,7 +7,7 @@ import type { DomainEvent, OutboxRecord } from '../../events/outbox.ts';
 import { newEventId, newId, isUuid } from '../../util/ids.ts';
 import { systemClock, type Clock } from '../../util/time.ts';
 import type { DeliveryAttemptRecord, WebhookEndpointRecord } from '../types.ts';
-import type { StoredWebhookEndpoint, WebhookEndpointRepository, WriteOutcome } from './repository.ts';
+import type { StoredWebhookEndpoint, WebhookEndpointRepository, WriteOutcome } from './ports.ts';
 import { sampleEvent } from './sample-events.ts';
 import type { CreateWebhookInput, UpdateWebhookInput } from './schemas.ts';
 import { generateWebhookSecret, maskWebhookSecret } from './secret.ts';

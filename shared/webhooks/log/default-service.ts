@@ -1,10 +1,10 @@
 import { config } from '../../config.ts';
-import { documentClient } from '../../db/client.ts';
+import { documentClient } from '../../db/dynamo-client.ts';
 import { systemClock } from '../../util/time.ts';
-import { dynamoDeliveryRecords } from '../delivery/repository.ts';
+import { dynamoDeliveryRecords } from '../delivery/dynamo-deliveries.ts';
 import { sendWebhookAttempt } from '../delivery/sender.ts';
 import { webhookQueue } from '../delivery/wiring.ts';
-import { dynamoWebhookEndpointRepository } from '../endpoints/repository.ts';
+import { dynamoWebhookEndpointRepository } from '../endpoints/dynamo-endpoints.ts';
 import { dynamoDeliveryLog, dynamoDeliveryReplays } from './dynamo-delivery-log.ts';
 import { dynamoEventLog } from './dynamo-event-log.ts';
 import { dynamoRecoveryJobs } from './dynamo-recovery-jobs.ts';

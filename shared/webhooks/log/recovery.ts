@@ -1,7 +1,7 @@
 import type { Mode } from '../../db/keys.ts';
 import type { OutboxRecord } from '../../events/outbox.ts';
 import { logger } from '../../logger.ts';
-import { sendAllOrThrow, type QueueMessage, type WebhookQueue } from '../../ports/queue.ts';
+import { sendAllOrThrow, type QueueMessage, type WebhookQueue } from '../../queue/ports.ts';
 import type { Clock } from '../../util/time.ts';
 import { serializeDeliveryMessage } from '../delivery/messages.ts';
 import type { WebhookEndpointRecord } from '../types.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe } from 'vitest';
 import { createAdminCommerceHandler } from '../../../functions/admin-commerce/handler.ts';
-import { dynamoCustomerRepository } from '../../../shared/customers/repository.ts';
+import { dynamoCustomerRepository } from '../../../shared/customers/dynamo-customers.ts';
 import { dynamoMembershipRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
 import { routesOfGroup, type RouteDefinition } from '../../../shared/routes.ts';
 import { newId } from '../../../shared/util/ids.ts';

@@ -9,8 +9,8 @@ import {
 import { envelopeSealer, localDataKeyService } from '../../../shared/payments/envelope.ts';
 import { defaultPaymentProviders } from '../../../shared/payments/providers.ts';
 import { stripeClient } from '../../../shared/payments/stripe-client.ts';
-import { createStripeConnections, sealContext } from '../../../shared/payments/stripe-connections.ts';
-import { stripeCredentialSource } from '../../../shared/payments/stripe-credentials.ts';
+import { createStripeConnections, sealContext } from '../../../shared/payments/connections.ts';
+import { stripeCredentialSource } from '../../../shared/payments/credentials.ts';
 import { routesOfGroup } from '../../../shared/routes.ts';
 import { useAdminHarness, walkRoutesWithRoles } from '../../support/admin-harness.ts';
 import { useTestTable } from '../../support/dynamo.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoAuditLog } from '../../../shared/audit/dynamo-audit-log.ts';
-import { dynamoApiKeyRepository } from '../../../shared/auth/repository.ts';
-import { createDocumentClient } from '../../../shared/db/client.ts';
-import { dynamoStoreRepository } from '../../../shared/stores/repository.ts';
+import { dynamoApiKeyRepository } from '../../../shared/auth/dynamo-api-keys.ts';
+import { createDocumentClient } from '../../../shared/db/dynamo-client.ts';
+import { dynamoStoreRepository } from '../../../shared/stores/dynamo-stores.ts';
 import { captureAdminCli } from '../../support/admin-cli.ts';
 import { startDynamoProxy, type DynamoProxy } from '../../support/dynamo-proxy.ts';
 import { useTestTable } from '../../support/dynamo.ts';

@@ -7,12 +7,12 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDeployedStack } from '../../../infra/local/deployed-stack.ts';
-import { dynamoApiKeyRepository } from '../../../shared/auth/repository.ts';
+import { dynamoApiKeyRepository } from '../../../shared/auth/dynamo-api-keys.ts';
 import {
   dynamoMembershipRepository,
   dynamoOwnerRepository,
 } from '../../../shared/owners/dynamo-owner-repository.ts';
-import { dynamoStoreRepository } from '../../../shared/stores/repository.ts';
+import { dynamoStoreRepository } from '../../../shared/stores/dynamo-stores.ts';
 import { newId } from '../../../shared/util/ids.ts';
 import { captureAdminCli } from '../../support/admin-cli.ts';
 import { useTestTable } from '../../support/dynamo.ts';

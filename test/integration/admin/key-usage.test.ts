@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminHandler } from '../../../functions/admin/handler.ts';
 import { handler as storeHandler } from '../../../functions/store/handler.ts';
 import { hashApiKey } from '../../../shared/auth/api-keys.ts';
-import { dynamoKeyUsage } from '../../../shared/auth/repository.ts';
+import { dynamoKeyUsage } from '../../../shared/auth/dynamo-api-keys.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { useAdminHarness } from '../../support/admin-harness.ts';
 import { useTestTable } from '../../support/dynamo.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocumentClient, setDocumentClient } from '../../../shared/db/client.ts';
+import { createDocumentClient, setDocumentClient } from '../../../shared/db/dynamo-client.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { startDynamoProxy, type DynamoProxy } from '../../support/dynamo-proxy.ts';
 import { createTestStore } from '../../support/commerce.ts';

@@ -5,7 +5,7 @@ import { dynamoAbandonmentStore } from '../../../shared/carts/dynamo-abandonment
 import { dynamoCartRepository } from '../../../shared/carts/dynamo-cart-repository.ts';
 import { createCartService, type CartCall } from '../../../shared/carts/service.ts';
 import { keys } from '../../../shared/db/keys.ts';
-import { dynamoStoreRepository } from '../../../shared/stores/repository.ts';
+import { dynamoStoreRepository } from '../../../shared/stores/dynamo-stores.ts';
 import type { StoreRecord } from '../../../shared/stores/types.ts';
 import { newId } from '../../../shared/util/ids.ts';
 import {

@@ -2,8 +2,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { dynamoQueueJournal, dynamoScheduleJournal } from '../../../infra/local/dynamo-local-journal.ts';
-import { InProcessQueue } from '../../../shared/ports/in-process-queue.ts';
-import { InProcessScheduler } from '../../../shared/ports/in-process-scheduler.ts';
+import { InProcessQueue } from '../../../infra/local/in-process-queue.ts';
+import { InProcessScheduler } from '../../../infra/local/in-process-scheduler.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 
 /**

@@ -6,13 +6,13 @@ import {
   dynamoCheckoutRepository,
   dynamoCompletionIndex,
 } from '../../../shared/checkout/dynamo-checkout-repository.ts';
-import type { CheckoutRepository } from '../../../shared/checkout/repository.ts';
+import type { CheckoutRepository } from '../../../shared/checkout/ports.ts';
 import { createCheckoutRecovery } from '../../../shared/checkout/recovery.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
 import { completeCheckoutSchema } from '../../../shared/orders/schemas.ts';
 import { dynamoChargeLedger } from '../../../shared/payments/dynamo-charge-ledger.ts';
-import type { PaymentProvider } from '../../../shared/payments/port.ts';
+import type { PaymentProvider } from '../../../shared/payments/ports.ts';
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
 import { createTestStore } from '../../support/commerce.ts';
 import { useTestTable } from '../../support/dynamo.ts';

@@ -5,7 +5,7 @@ import { dynamoCheckoutRepository } from '../../../shared/checkout/dynamo-checko
 import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
 import { createOrderSchema } from '../../../shared/orders/schemas.ts';
 import { createOrderService } from '../../../shared/orders/service.ts';
-import type { ChargeRequest, PaymentProvider } from '../../../shared/payments/port.ts';
+import type { ChargeRequest, PaymentProvider } from '../../../shared/payments/ports.ts';
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
 import { ApiError } from '../../../shared/errors.ts';
 import { createTestStore } from '../../support/commerce.ts';

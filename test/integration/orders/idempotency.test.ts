@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dynamoIdempotencyStore } from '../../../shared/idempotency/repository.ts';
+import { dynamoIdempotencyStore } from '../../../shared/idempotency/dynamo-idempotency.ts';
 import { createIdempotencyRunner, REPLAY_HEADER } from '../../../shared/idempotency/run.ts';
 import { createCheckoutCompletion } from '../../../shared/checkout/completion.ts';
 import { dynamoCheckoutRepository } from '../../../shared/checkout/dynamo-checkout-repository.ts';
 import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
 import { completeCheckoutSchema } from '../../../shared/orders/schemas.ts';
-import type { ChargeRequest, PaymentProvider } from '../../../shared/payments/port.ts';
+import type { ChargeRequest, PaymentProvider } from '../../../shared/payments/ports.ts';
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
 import { createTestStore } from '../../support/commerce.ts';
 import { useTestTable } from '../../support/dynamo.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dynamoCustomerRepository } from '../../../shared/customers/repository.ts';
+import { dynamoCustomerRepository } from '../../../shared/customers/dynamo-customers.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { outboxEvents } from '../../support/outbox.ts';
 import {

@@ -3,7 +3,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../../shared/db/keys.ts';
 import { isApiError } from '../../../shared/errors.ts';
-import { dynamoProductRepository } from '../../../shared/products/repository.ts';
+import { dynamoProductRepository } from '../../../shared/products/dynamo-products.ts';
 import { createProductSync, derivedCatalogId } from '../../../shared/products/sync.ts';
 import type { SyncRequest } from '../../../shared/products/types.ts';
 import { localLambdaContext } from '../../../shared/util/lambda-context.ts';

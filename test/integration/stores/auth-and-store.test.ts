@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAuthenticator } from '../../../shared/auth/authenticator.ts';
-import { dynamoApiKeyRepository } from '../../../shared/auth/repository.ts';
+import { dynamoApiKeyRepository } from '../../../shared/auth/dynamo-api-keys.ts';
 import { hashApiKey } from '../../../shared/auth/api-keys.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,12 +1,12 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../infra/local/dynamodb-local.ts';
-import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/repository.ts';
+import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/dynamo-deliveries.ts';
 import { createWebhookSender, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
 import { verifyWebhookSignature } from '../../../shared/webhooks/verify.ts';
 import { dynamoDeliveryHistory } from '../../../shared/webhooks/endpoints/dynamo-delivery-history.ts';
 import { deliveryPipelineProbe } from '../../../shared/webhooks/endpoints/probe.ts';
-import { dynamoWebhookEndpointRepository } from '../../../shared/webhooks/endpoints/repository.ts';
+import { dynamoWebhookEndpointRepository } from '../../../shared/webhooks/endpoints/dynamo-endpoints.ts';
 import { createWebhookSchema } from '../../../shared/webhooks/endpoints/schemas.ts';
 import { createWebhookService, type WebhookService } from '../../../shared/webhooks/endpoints/service.ts';
 import { useTestTable } from '../../support/dynamo.ts';

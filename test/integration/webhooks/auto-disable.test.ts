@@ -7,7 +7,7 @@ import { deliveryIdFor } from '../../../shared/webhooks/delivery/messages.ts';
 import type { WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
 import { consumerDeps, setPipelinePorts } from '../../../shared/webhooks/delivery/wiring.ts';
 import { dynamoDeliveryHistory } from '../../../shared/webhooks/endpoints/dynamo-delivery-history.ts';
-import { dynamoWebhookEndpointRepository } from '../../../shared/webhooks/endpoints/repository.ts';
+import { dynamoWebhookEndpointRepository } from '../../../shared/webhooks/endpoints/dynamo-endpoints.ts';
 import { createWebhookService } from '../../../shared/webhooks/endpoints/service.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { endpointItem, endpointRecord, outboxRecord } from '../../support/webhook-fixtures.ts';

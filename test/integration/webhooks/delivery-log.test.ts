@@ -5,20 +5,20 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../../shared/db/keys.ts';
 import { outboxPut, type OutboxRecord } from '../../../shared/events/outbox.ts';
-import type { QueueMessage, WebhookQueue } from '../../../shared/ports/queue.ts';
+import type { QueueMessage, WebhookQueue } from '../../../shared/queue/ports.ts';
 import { systemClock } from '../../../shared/util/time.ts';
 import {
   processDeliveryMessage,
   type DeliveryConsumerDeps,
 } from '../../../shared/webhooks/delivery/consumer.ts';
 import { deliveryIdFor, parseDeliveryMessage } from '../../../shared/webhooks/delivery/messages.ts';
-import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/repository.ts';
+import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/dynamo-deliveries.ts';
 import {
   createWebhookSender,
   MAX_RESPONSE_BYTES,
   type WebhookSender,
 } from '../../../shared/webhooks/delivery/sender.ts';
-import { dynamoWebhookEndpointRepository } from '../../../shared/webhooks/endpoints/repository.ts';
+import { dynamoWebhookEndpointRepository } from '../../../shared/webhooks/endpoints/dynamo-endpoints.ts';
 import {
   dynamoDeliveryLog,
   dynamoDeliveryReplays,

@@ -3,7 +3,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../../shared/db/keys.ts';
 import { ATTEMPTS_WITH_BODY } from '../../../shared/webhooks/delivery/log-index.ts';
-import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/repository.ts';
+import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/dynamo-deliveries.ts';
 import { MAX_RESPONSE_BYTES } from '../../../shared/webhooks/delivery/sender.ts';
 import { dynamoDeliveryLog } from '../../../shared/webhooks/log/dynamo-delivery-log.ts';
 import { useTestTable } from '../../support/dynamo.ts';

@@ -3,7 +3,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../../shared/db/keys.ts';
 import { outboxPut, type OutboxRecord } from '../../../shared/events/outbox.ts';
-import type { QueueMessage, WebhookQueue } from '../../../shared/ports/queue.ts';
+import type { QueueMessage, WebhookQueue } from '../../../shared/queue/ports.ts';
 import { systemClock, type Clock } from '../../../shared/util/time.ts';
 import {
   processDeliveryMessage,
@@ -15,10 +15,10 @@ import {
   createOverdueDeliverySweep,
   EVENT_GONE_REASON,
 } from '../../../shared/webhooks/delivery/overdue-sweep.ts';
-import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/repository.ts';
+import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/dynamo-deliveries.ts';
 import { createWebhookSender, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
 import { deliveryPipelineProbe } from '../../../shared/webhooks/endpoints/probe.ts';
-import { dynamoWebhookEndpointRepository } from '../../../shared/webhooks/endpoints/repository.ts';
+import { dynamoWebhookEndpointRepository } from '../../../shared/webhooks/endpoints/dynamo-endpoints.ts';
 import {
   dynamoDeliveryLog,
   dynamoDeliveryReplays,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../../infra/local/dynamodb-local.ts';
 import { buildEnvelope } from '../../../shared/events/envelope.ts';
-import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/repository.ts';
+import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/dynamo-deliveries.ts';
 import { createWebhookSender, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
 import { deliveryPipelineProbe } from '../../../shared/webhooks/endpoints/probe.ts';
 import { useTestTable } from '../../support/dynamo.ts';

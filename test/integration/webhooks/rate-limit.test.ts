@@ -2,14 +2,14 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { buildEnvelope } from '../../../shared/events/envelope.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../../shared/db/keys.ts';
-import type { QueueMessage } from '../../../shared/ports/queue.ts';
+import type { QueueMessage } from '../../../shared/queue/ports.ts';
 import {
   processDeliveryMessage,
   type DeliveryConsumerDeps,
 } from '../../../shared/webhooks/delivery/consumer.ts';
 import { dynamoRateLimiter } from '../../../shared/webhooks/delivery/dynamo-rate-limiter.ts';
 import { deliveryIdFor, parseDeliveryMessage } from '../../../shared/webhooks/delivery/messages.ts';
-import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/repository.ts';
+import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/dynamo-deliveries.ts';
 import { createWebhookSender, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { endpointItem, endpointRecord, outboxRecord } from '../../support/webhook-fixtures.ts';

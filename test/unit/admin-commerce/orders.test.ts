@@ -3,7 +3,7 @@ import type { AuditEntry } from '../../../shared/audit/ports.ts';
 import { decodeCursor, encodeCursor } from '../../../shared/db/cursor.ts';
 import { createAdminOrders } from '../../../shared/admin-commerce/orders.ts';
 import type { OrderFilter, OrderListing, PageRequest } from '../../../shared/admin-commerce/ports.ts';
-import type { OrderRepository } from '../../../shared/orders/repository.ts';
+import type { OrderRepository } from '../../../shared/orders/ports.ts';
 import { createOrderService } from '../../../shared/orders/service.ts';
 import type { OwnerContext } from '../../../shared/owners/owner-access.ts';
 import { newId } from '../../../shared/util/ids.ts';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createAdminApi } from '../../../shared/admin/service.ts';
-import type { ApiKeyRepository } from '../../../shared/auth/repository.ts';
+import type { ApiKeyRepository } from '../../../shared/auth/ports.ts';
 import type { ApiKeyRecord } from '../../../shared/auth/types.ts';
 import type { ApiError } from '../../../shared/errors.ts';
 import type { OwnerContext } from '../../../shared/owners/owner-access.ts';
 import type { MembershipRepository } from '../../../shared/owners/ports.ts';
 import type { MembershipRecord } from '../../../shared/owners/types.ts';
-import type { StoreRepository } from '../../../shared/stores/repository.ts';
+import type { StoreRepository } from '../../../shared/stores/ports.ts';
 import type { StoreRecord } from '../../../shared/stores/types.ts';
 import type { AdminChanges } from '../../../shared/admin/ports.ts';
 import type { AuditEntry, AuditLog } from '../../../shared/audit/ports.ts';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../../shared/auth/api-keys.ts';
 import { createAuthenticator } from '../../../shared/auth/authenticator.ts';
-import type { ApiKeyRepository, KeyAndStore } from '../../../shared/auth/repository.ts';
+import type { ApiKeyRepository, KeyAndStore } from '../../../shared/auth/ports.ts';
 import type { ApiKeyRecord } from '../../../shared/auth/types.ts';
 import { ApiError } from '../../../shared/errors.ts';
 import { defaultBranding, defaultCheckoutSettings, type StoreRecord } from '../../../shared/stores/types.ts';

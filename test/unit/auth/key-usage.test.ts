@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../../shared/auth/api-keys.ts';
 import { createAuthenticator } from '../../../shared/auth/authenticator.ts';
-import type { ApiKeyRepository, KeyUsage } from '../../../shared/auth/repository.ts';
+import type { ApiKeyRepository, KeyUsage } from '../../../shared/auth/ports.ts';
 import type { ApiKeyRecord } from '../../../shared/auth/types.ts';
 
 const STORE = '11111111-1111-4111-8111-111111111111';

@@ -1,7 +1,7 @@
 import type { CheckoutRecord } from '../../../shared/checkout/records.ts';
 import type { CustomerRecord } from '../../../shared/customers/types.ts';
 import type { DomainEvent } from '../../../shared/events/outbox.ts';
-import type { AbandonmentStore, CartRepository, DueCart } from '../../../shared/carts/repository.ts';
+import type { AbandonmentStore, CartRepository, DueCart } from '../../../shared/carts/ports.ts';
 import type { CartRecord } from '../../../shared/carts/types.ts';
 import type { VariantRecord } from '../../../shared/products/types.ts';
 

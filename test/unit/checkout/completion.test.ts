@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createCheckoutCompletion } from '../../../shared/checkout/completion.ts';
 import { ApiError } from '../../../shared/errors.ts';
 import type { OrderRecord } from '../../../shared/orders/types.ts';
-import { PaymentProviderUnavailableError, type PaymentProvider } from '../../../shared/payments/port.ts';
+import { PaymentProviderUnavailableError, type PaymentProvider } from '../../../shared/payments/ports.ts';
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
 import { fakeCheckoutRepository, fakeOrderReads, newWorld, type CheckoutWorld } from './fakes.ts';
 import { clock, CUSTOMER, input, NOW, recordingProvider, startCheckout, STORE, variant } from './fixtures.ts';

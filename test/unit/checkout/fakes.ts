@@ -1,7 +1,7 @@
-import type { CheckoutRepository, CompletionIndex } from '../../../shared/checkout/repository.ts';
+import type { CheckoutRepository, CompletionIndex } from '../../../shared/checkout/ports.ts';
 import type { StoredCheckout } from '../../../shared/checkout/records.ts';
 import type { DomainEvent } from '../../../shared/events/outbox.ts';
-import type { OrderRepository, Scope } from '../../../shared/orders/repository.ts';
+import type { OrderRepository, Scope } from '../../../shared/orders/ports.ts';
 import type { OrderRecord } from '../../../shared/orders/types.ts';
 import type { VariantRecord } from '../../../shared/products/types.ts';
 

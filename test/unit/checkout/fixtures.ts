@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { buildCheckoutRecord, type StoredCheckout } from '../../../shared/checkout/records.ts';
 import type { CartRecord } from '../../../shared/carts/types.ts';
 import { completeCheckoutSchema } from '../../../shared/orders/schemas.ts';
-import type { ChargeRequest, PaymentProvider, RefundRequest } from '../../../shared/payments/port.ts';
+import type { ChargeRequest, PaymentProvider, RefundRequest } from '../../../shared/payments/ports.ts';
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
 import type { CheckoutWorld } from './fakes.ts';
 import { variantRecord } from '../../support/variant-record.ts';

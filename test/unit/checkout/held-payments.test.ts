@@ -8,7 +8,7 @@ import {
   PaymentOutcomeUnknownError,
   type PaymentProvider,
   type PaymentState,
-} from '../../../shared/payments/port.ts';
+} from '../../../shared/payments/ports.ts';
 import {
   fakeCheckoutRepository,
   fakeCompletionIndex,

@@ -9,8 +9,12 @@ import {
   otpHmac,
   otpHmacsMatch,
 } from '../../../shared/customers/otp.ts';
-import type { AttemptResult, IssueResult, OtpStore } from '../../../shared/customers/otp-store.ts';
-import type { CustomerRepository } from '../../../shared/customers/repository.ts';
+import type {
+  AttemptResult,
+  IssueResult,
+  OtpStore,
+  CustomerRepository,
+} from '../../../shared/customers/ports.ts';
 import type { ApiError } from '../../../shared/errors.ts';
 import { staticSecret } from '../../../shared/secrets/secret-source.ts';
 import { defaultCheckoutSettings, defaultBranding } from '../../../shared/stores/types.ts';

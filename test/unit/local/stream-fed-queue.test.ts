@@ -4,7 +4,7 @@ import {
   InProcessQueue,
   type QueueJournal,
   type StoredMessage,
-} from '../../../shared/ports/in-process-queue.ts';
+} from '../../../infra/local/in-process-queue.ts';
 
 /**
  * First attempts come from the table stream, which can replay them: the local queue keeps them

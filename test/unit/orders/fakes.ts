@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../../../shared/events/outbox.ts';
-import type { OrderRepository } from '../../../shared/orders/repository.ts';
+import type { OrderRepository } from '../../../shared/orders/ports.ts';
 import type { OrderRecord, RefundRecord } from '../../../shared/orders/types.ts';
 import type { VariantRecord } from '../../../shared/products/types.ts';
 import type { CustomerRecord } from '../../../shared/customers/types.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/errors.ts';
-import type { IdempotencyStore } from '../../../shared/idempotency/repository.ts';
+import type { IdempotencyStore } from '../../../shared/idempotency/ports.ts';
 import {
   canonicalJson,
   createIdempotencyRunner,

@@ -4,7 +4,7 @@ import {
   InvalidPaymentTokenError,
   PaymentDeclinedError,
   PaymentProviderUnavailableError,
-} from '../../../shared/payments/port.ts';
+} from '../../../shared/payments/ports.ts';
 import { defaultPaymentProviders } from '../../../shared/payments/providers.ts';
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
 

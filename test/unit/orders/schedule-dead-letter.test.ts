@@ -2,8 +2,8 @@ import { CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-schedule
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetConfig } from '../../../shared/config.ts';
-import { eventBridgeScheduler } from '../../../shared/ports/eventbridge-scheduler.ts';
-import { eventBridgeFunctionScheduler } from '../../../shared/ports/function-scheduler.ts';
+import { eventBridgeScheduler } from '../../../shared/scheduler/eventbridge-scheduler.ts';
+import { eventBridgeFunctionScheduler } from '../../../shared/scheduler/eventbridge-function-scheduler.ts';
 
 const scheduler = mockClient(SchedulerClient);
 const DLQ = 'arn:aws:sqs:us-east-1:1:schedule-dlq';

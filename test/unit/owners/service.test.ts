@@ -9,7 +9,7 @@ import {
 } from '../../../shared/owners/ports.ts';
 import { createOwnerService } from '../../../shared/owners/service.ts';
 import type { MembershipRecord, OwnerRecord } from '../../../shared/owners/types.ts';
-import type { StoreRepository } from '../../../shared/stores/repository.ts';
+import type { StoreRepository } from '../../../shared/stores/ports.ts';
 
 const STORE = '11111111-1111-4111-8111-111111111111';
 

@@ -6,7 +6,7 @@ import {
   PaymentDeclinedError,
   PaymentOutcomeUnknownError,
   PaymentProviderUnavailableError,
-} from '../../../shared/payments/port.ts';
+} from '../../../shared/payments/ports.ts';
 import { stripeClient, stripeKeyMode } from '../../../shared/payments/stripe-client.ts';
 import { stripePaymentProvider } from '../../../shared/payments/stripe-provider.ts';
 import {

@@ -2,11 +2,12 @@ import Stripe from 'stripe';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../../shared/errors.ts';
 import { createRefundJob, createRefundOutcomes } from '../../../shared/orders/refund-job.ts';
-import type { OrderRepository } from '../../../shared/orders/repository.ts';
+import type { OrderRepository } from '../../../shared/orders/ports.ts';
 import type { RefundSettlementStore } from '../../../shared/orders/refund-settlement.ts';
 import type { OrderRecord, RefundRecord } from '../../../shared/orders/types.ts';
-import { InvalidPaymentTokenError, type PaymentProvider } from '../../../shared/payments/port.ts';
-import { createStripeWebhook, type StripeEventLog } from '../../../shared/payments/stripe-webhook.ts';
+import { InvalidPaymentTokenError, type PaymentProvider } from '../../../shared/payments/ports.ts';
+import { createStripeWebhook } from '../../../shared/payments/stripe-webhook.ts';
+import type { StripeEventLog } from '../../../shared/payments/ports.ts';
 
 /** Stripe's webhook and the refund job on in-memory fakes; events signed with generateTestHeaderString. */
 const SECRET = 'whsec_unitSecret';

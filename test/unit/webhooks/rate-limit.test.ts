@@ -3,7 +3,7 @@ import { processDeliveryMessage } from '../../../shared/webhooks/delivery/consum
 import { deliveryIdFor, parseDeliveryMessage } from '../../../shared/webhooks/delivery/messages.ts';
 import { createWebhookSchema, updateWebhookSchema } from '../../../shared/webhooks/endpoints/schemas.ts';
 import { toEndpointView } from '../../../shared/webhooks/endpoints/views.ts';
-import type { QueueMessage } from '../../../shared/ports/queue.ts';
+import type { QueueMessage } from '../../../shared/queue/ports.ts';
 import { endpointRecord, outboxRecord } from '../../support/webhook-fixtures.ts';
 
 const base = { url: 'https://hooks.example.com/in', events: ['cart.created'] };

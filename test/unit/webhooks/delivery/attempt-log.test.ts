@@ -5,7 +5,7 @@ import {
   type DeliveryConsumerDeps,
 } from '../../../../shared/webhooks/delivery/consumer.ts';
 import { deliveryIdFor } from '../../../../shared/webhooks/delivery/messages.ts';
-import type { DeliveryRecords } from '../../../../shared/webhooks/delivery/repository.ts';
+import type { DeliveryRecords } from '../../../../shared/webhooks/delivery/ports.ts';
 import { endpointRecord, outboxRecord } from '../../../support/webhook-fixtures.ts';
 
 /** Each attempt is one log record (npm run dev prints it as one line): type, endpoint, status, attempt, time. */

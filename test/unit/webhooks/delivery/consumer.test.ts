@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { QueueMessage } from '../../../../shared/ports/queue.ts';
+import type { QueueMessage } from '../../../../shared/queue/ports.ts';
 import {
   DeliveryInFlightError,
   INTERRUPTED_ATTEMPT_ERROR,
@@ -16,7 +16,7 @@ import type {
   ClaimResult,
   DeliveryRecords,
   DeliveryState,
-} from '../../../../shared/webhooks/delivery/repository.ts';
+} from '../../../../shared/webhooks/delivery/ports.ts';
 import type {
   WebhookAttemptInput,
   WebhookAttemptResult,

@@ -3,12 +3,12 @@ import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { atExpression, eventBridgeScheduler } from '../../../../shared/ports/eventbridge-scheduler.ts';
-import { InProcessQueue } from '../../../../shared/ports/in-process-queue.ts';
-import { InProcessScheduler } from '../../../../shared/ports/in-process-scheduler.ts';
-import { sendAllOrThrow } from '../../../../shared/ports/queue.ts';
-import { scheduleNameFor } from '../../../../shared/ports/scheduler.ts';
-import { sqsWebhookQueue } from '../../../../shared/ports/sqs-queue.ts';
+import { atExpression, eventBridgeScheduler } from '../../../../shared/scheduler/eventbridge-scheduler.ts';
+import { InProcessQueue } from '../../../../infra/local/in-process-queue.ts';
+import { InProcessScheduler } from '../../../../infra/local/in-process-scheduler.ts';
+import { sendAllOrThrow } from '../../../../shared/queue/ports.ts';
+import { scheduleNameFor } from '../../../../shared/scheduler/ports.ts';
+import { sqsWebhookQueue } from '../../../../shared/queue/sqs-queue.ts';
 
 describe('sqsWebhookQueue', () => {
   const sqs = mockClient(SQSClient);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { QueueMessage, WebhookQueue } from '../../../../shared/ports/queue.ts';
+import type { QueueMessage, WebhookQueue } from '../../../../shared/queue/ports.ts';
 import { deliveryIdFor, parseDeliveryMessage } from '../../../../shared/webhooks/delivery/messages.ts';
-import type { RoutingEndpoint } from '../../../../shared/webhooks/delivery/repository.ts';
+import type { RoutingEndpoint } from '../../../../shared/webhooks/delivery/ports.ts';
 import { routeStreamBatch } from '../../../../shared/webhooks/delivery/dynamo-stream.ts';
 import { isRoutedTo, routeOutboxInserts } from '../../../../shared/webhooks/delivery/router.ts';
 import {

@@ -6,7 +6,7 @@ import type {
   StoredWebhookEndpoint,
   WebhookEndpointRepository,
   WriteOutcome,
-} from '../../../../shared/webhooks/endpoints/repository.ts';
+} from '../../../../shared/webhooks/endpoints/ports.ts';
 import { sampleEvent } from '../../../../shared/webhooks/endpoints/sample-events.ts';
 import { createWebhookSchema } from '../../../../shared/webhooks/endpoints/schemas.ts';
 import { createWebhookService, type WebhookProbe } from '../../../../shared/webhooks/endpoints/service.ts';

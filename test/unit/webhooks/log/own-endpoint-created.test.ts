@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoutingEndpoint } from '../../../../shared/webhooks/delivery/repository.ts';
+import type { RoutingEndpoint } from '../../../../shared/webhooks/delivery/ports.ts';
 import { messagesFor } from '../../../../shared/webhooks/delivery/router.ts';
 import { outboxRecord } from '../../../support/webhook-fixtures.ts';
 

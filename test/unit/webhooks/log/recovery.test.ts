@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueueMessage } from '../../../../shared/ports/queue.ts';
+import type { QueueMessage } from '../../../../shared/queue/ports.ts';
 import { deliveryIdFor } from '../../../../shared/webhooks/delivery/messages.ts';
 import type { DeliverySummary, RecoveryJob } from '../../../../shared/webhooks/log/ports.ts';
 import {

@@ -1,6 +1,6 @@
 import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { sqsClient } from '../aws/sqs.ts';
-import type { QueueMessage, QueueSendResult, WebhookQueue } from './queue.ts';
+import type { QueueMessage, QueueSendResult, WebhookQueue } from './ports.ts';
 
 /** SendMessageBatch takes at most 10 entries. */
 export const SQS_BATCH_LIMIT = 10;

@@ -1,6 +1,6 @@
 /**
  * The webhook delivery queue as the domain sees it. Deployed: SQS (sqs-queue.ts). Locally:
- * the in-process queue (in-process-queue.ts), which invokes the same consumer handler.
+ * the in-process queue (infra/local/in-process-queue.ts), which invokes the same consumer handler.
  */
 export interface QueueMessage {
   /** Caller-chosen id, unique within one `send` call; failures are reported by it. */

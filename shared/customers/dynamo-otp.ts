@@ -11,38 +11,12 @@ import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
 import { countUnderCap } from '../ratelimit/dynamo-capped-counter.ts';
 import { hourWindow, OTP_RULES, type OtpScope } from './otp.ts';
+import type { OtpStore } from './ports.ts';
 
 export const OTP_ENTITY = 'Otp';
 export const OTP_SENDS_ENTITY = 'OtpSends';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-export interface SendLimits {
-  perPhonePerHour: number;
-  perSourcePerHour: number;
-}
-
-export type IssueResult =
-  | { ok: true; expiresAt: Date }
-  | { ok: false; reason: 'resend-throttled' | 'phone-cap' | 'source-cap'; retryAfterSeconds: number };
-
-export type AttemptResult = { kind: 'counted'; codeHmac: string } | { kind: 'missing' } | { kind: 'locked' };
-
-export interface OtpStore {
-  /** Stores a new code (replacing any earlier one) if the resend throttle and both hourly caps allow. */
-  issue(
-    scope: OtpScope,
-    codeHmac: string,
-    sourceIp: string,
-    now: Date,
-    limits: SendLimits,
-  ): Promise<IssueResult>;
-  /** Counts one try atomically and returns the stored HMAC to compare against. */
-  attempt(scope: OtpScope, now: Date): Promise<AttemptResult>;
-  /** Deletes the code only if it is still this one: a code works once, even under concurrent verifies. */
-  consumeItem(scope: OtpScope, codeHmac: string): TransactItem;
-  consume(scope: OtpScope, codeHmac: string): Promise<boolean>;
-}
 
 const phoneSubject = (scope: OtpScope) => `PHONE#${scope.storeId}#${scope.mode}#${scope.phone}`;
 const sourceSubject = (sourceIp: string) => `SOURCE#${sourceIp}`;

@@ -19,12 +19,12 @@ import {
   MAX_TRANSACTION_TRIES,
   statsDelta,
   type AttemptOutcome,
-  type DeliveryRef,
   type RecordResult,
 } from './attempt-items.ts';
 import { groupCommitRecorder } from './dynamo-attempt-recorder.ts';
 import { DUE_INDEX_REMOVE } from './due-index.ts';
-import { groupCommitClaims, type ClaimResult } from './dynamo-claims.ts';
+import { groupCommitClaims } from './dynamo-claims.ts';
+import type { DeliveryRecords, RoutingEndpoint } from './ports.ts';
 
 export type { AttemptOutcome, DeliveryRef, RecordResult } from './attempt-items.ts';
 export {
@@ -48,26 +48,6 @@ export {
  * - attempt records (attempt-items.ts), written with the endpoint's deliveryStats ADD in one
  *   transaction; both kinds of item carry a 30-day TTL.
  */
-
-/** What the router needs of an endpoint (no secret is read for routing). */
-export interface RoutingEndpoint {
-  id: string;
-  events: EventType[];
-  isEnabled: boolean;
-  includeApiOriginated: boolean;
-}
-
-export interface DeliveryRecords {
-  listRoutingEndpoints(storeId: string, mode: Mode): Promise<RoutingEndpoint[]>;
-  getEndpoint(storeId: string, mode: Mode, webhookId: string): Promise<WebhookEndpointRecord | undefined>;
-  /** Claims `ref.attempt` unless it (or a later one) was claimed or the delivery is final. */
-  claimAttempt(ref: DeliveryRef, now: Date): Promise<ClaimResult>;
-  /** Takes over a claim whose worker vanished (the attempt's outcome is unknown). */
-  takeOverClaim(ref: DeliveryRef, staleToken: string, now: Date): Promise<string | undefined>;
-  recordAttempt(outcome: AttemptOutcome): Promise<RecordResult>;
-  /** Best effort: the endpoint was deleted/disabled before this attempt (kept for investigation). */
-  markCancelled(ref: DeliveryRef, reason: string, now: Date): Promise<void>;
-}
 
 /**
  * The DynamoDB adapter. Claims and attempt records of concurrent deliveries share

@@ -1,7 +1,7 @@
 import type { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { schedulerClient } from '../aws/scheduler.ts';
 import { eventBridgeOneTimeScheduler } from './eventbridge-scheduler.ts';
-import type { OneTimeScheduler } from './scheduler.ts';
+import type { OneTimeScheduler } from './ports.ts';
 
 /**
  * The same OneTimeScheduler port, with a Lambda function as the target instead of the webhook

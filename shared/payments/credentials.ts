@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Mode } from '../db/keys.ts';
 import type { SecretSealer } from './envelope.ts';
-import { sealContext, type StripeConnectionStore } from './stripe-connections.ts';
+import { sealContext } from './connections.ts';
+import type { StripeConnectionStore } from './ports.ts';
 
 /** A store's Stripe secrets, opened: in memory only, never logged. */
 export interface StripeCredentials {

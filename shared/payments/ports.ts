@@ -1,3 +1,7 @@
+import type { AuditEntry } from '../audit/ports.ts';
+import type { Mode } from '../db/keys.ts';
+import type { Sealed } from './envelope.ts';
+
 /**
  * The payments port: the only way the domain charges or refunds money. A provider is chosen
  * per key mode (providers.ts): test mode uses the built-in test provider, live mode the live
@@ -169,4 +173,31 @@ export class PaymentProviderUnavailableError extends Error {
     super(message);
     this.name = 'PaymentProviderUnavailableError';
   }
+}
+
+/** A store's Stripe connection in one mode, its secrets sealed (envelope.ts); connections.ts manages it. */
+export interface StripeConnectionRecord {
+  storeId: string;
+  mode: Mode;
+  accountId: string;
+  last4: string;
+  connectedAt: string;
+  connectedBy: string;
+  secretKey: Sealed;
+  webhookSecret: Sealed;
+}
+
+/** Storage of connections; connect and disconnect commit their audit entry in the same transaction. */
+export interface StripeConnectionStore {
+  get(storeId: string, mode: Mode): Promise<StripeConnectionRecord | undefined>;
+  put(record: StripeConnectionRecord, audit: AuditEntry): Promise<void>;
+  /** False when there was nothing to remove (no audit entry written then). */
+  remove(storeId: string, mode: Mode, audit: AuditEntry): Promise<boolean>;
+}
+
+/** The Stripe events already handled (the webhook answers a replay at once). */
+export interface StripeEventLog {
+  /** Was this event handled already? */
+  seen(storeId: string, mode: Mode, eventId: string): Promise<boolean>;
+  record(storeId: string, mode: Mode, eventId: string, type: string): Promise<void>;
 }

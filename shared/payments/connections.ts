@@ -1,37 +1,19 @@
 import * as z from 'zod';
 import { actorOf, auditEntry } from '../audit/entries.ts';
-import type { AuditEntry } from '../audit/ports.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
 import { logger } from '../logger.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
-import type { Sealed, SecretSealer } from './envelope.ts';
+import type { SecretSealer } from './envelope.ts';
+import type { StripeConnectionRecord, StripeConnectionStore } from './ports.ts';
 import { stripeKeyMode } from './stripe-client.ts';
 
-/**
+/*
  * A store's Stripe connection per mode (admin API, owner/admin roles): the secret (or
  * restricted) key and the webhook signing secret, sealed (envelope.ts) before they are stored.
  * Views show the account and the key's last four characters, never a secret; nothing here logs
  * a secret either.
  */
-export interface StripeConnectionRecord {
-  storeId: string;
-  mode: Mode;
-  accountId: string;
-  last4: string;
-  connectedAt: string;
-  connectedBy: string;
-  secretKey: Sealed;
-  webhookSecret: Sealed;
-}
-
-/** Storage of connections; connect and disconnect commit their audit entry in the same transaction. */
-export interface StripeConnectionStore {
-  get(storeId: string, mode: Mode): Promise<StripeConnectionRecord | undefined>;
-  put(record: StripeConnectionRecord, audit: AuditEntry): Promise<void>;
-  /** False when there was nothing to remove (no audit entry written then). */
-  remove(storeId: string, mode: Mode, audit: AuditEntry): Promise<boolean>;
-}
 
 /** One Stripe call with the key: its account id, or throws when Stripe refuses the key. */
 export type StripeKeyCheck = (secretKey: string) => Promise<{ accountId: string }>;

@@ -2,54 +2,18 @@ import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems, keyId } from '../db/batch.ts';
 import { cancellationReasons } from '../db/transactions.ts';
-import { idOwnerPut, toIdOwner, type IdOwner } from '../db/id-owner.ts';
+import { idOwnerPut, toIdOwner } from '../db/id-owner.ts';
 import { keys, type Mode } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
-import { outboxPut, type DomainEvent } from '../events/outbox.ts';
-import { toCustomerRecord, type CustomerRecord } from './types.ts';
+import { outboxPut } from '../events/outbox.ts';
+import type { CustomerRepository } from './ports.ts';
+import { toCustomerRecord } from './types.ts';
 
 export const CUSTOMER_ENTITY = 'Customer';
 export const CUSTOMER_EMAIL_ENTITY = 'CustomerEmail';
 export const CUSTOMER_PHONE_ENTITY = 'CustomerPhone';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-export type CreateCustomerResult =
-  | { kind: 'created' }
-  | { kind: 'phone-taken' }
-  | { kind: 'email-taken' }
-  /** One of the caller's extra items (e.g. the OTP it consumes) failed its condition. */
-  | { kind: 'precondition-failed' }
-  /** Lost a race with another transaction on the same items: read again and retry. */
-  | { kind: 'conflict' };
-
-export interface CustomerRepository {
-  /** The customer in (store, mode), and when absent, who owns the id (one BatchGet). */
-  getById(
-    storeId: string,
-    mode: Mode,
-    customerId: string,
-  ): Promise<{ customer?: CustomerRecord; owner?: IdOwner }>;
-  getByPhone(storeId: string, mode: Mode, phone: string): Promise<CustomerRecord | undefined>;
-  getByEmail(storeId: string, mode: Mode, email: string): Promise<CustomerRecord | undefined>;
-  /**
-   * One transaction: the customer, its UNIQUE phone and email items, the id owner, the
-   * events and the caller's extra items. Uniqueness is enforced by the write itself.
-   */
-  create(
-    customer: CustomerRecord,
-    options: {
-      events: DomainEvent[];
-      extra?: TransactItem[];
-      now: Date;
-      /**
-       * Claim the store-wide unique email (default true). False stores the email on the
-       * profile only: the customer is not found by it (another customer holds it).
-       */
-      claimEmail?: boolean;
-    },
-  ): Promise<CreateCustomerResult>;
-}
 
 export const dynamoCustomerRepository = (
   db: DynamoDBDocumentClient,
@@ -120,7 +84,8 @@ export const dynamoCustomerRepository = (
         ...events.map((event) => outboxPut(tableName, event, now)),
       ];
       const extraStart = items.length;
-      items.push(...extra);
+      // The only parts callers pass come from DynamoDB adapters (the OTP store's consumeItem).
+      items.push(...(extra as TransactItem[]));
       try {
         await db.send(new TransactWriteCommand({ TransactItems: items }));
         return { kind: 'created' };

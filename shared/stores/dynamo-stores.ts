@@ -1,21 +1,10 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
+import type { StoreRepository, StoreSettingsParts } from './ports.ts';
 import type { Branding, CheckoutSettings, StoreRecord } from './types.ts';
 
 export const STORE_ENTITY = 'Store';
-
-export interface StoreSettingsParts {
-  name?: string;
-  checkoutSettings?: CheckoutSettings;
-  branding?: Branding;
-}
-
-export interface StoreRepository {
-  get(storeId: string): Promise<StoreRecord | undefined>;
-  create(store: StoreRecord): Promise<void>;
-  updateSettings(storeId: string, parts: StoreSettingsParts, now: string): Promise<StoreRecord>;
-}
 
 /** Strip table keys and bookkeeping attributes from a stored item. */
 export const toStoreRecord = (item: Record<string, unknown>): StoreRecord => ({

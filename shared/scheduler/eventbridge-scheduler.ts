@@ -1,7 +1,7 @@
 import { ConflictException, CreateScheduleCommand, type SchedulerClient } from '@aws-sdk/client-scheduler';
 import { schedulerClient } from '../aws/scheduler.ts';
 import { config } from '../config.ts';
-import type { OneTimeScheduler } from './scheduler.ts';
+import type { OneTimeScheduler } from './ports.ts';
 
 export interface EventBridgeSchedulerOptions {
   /** SCHEDULER_GROUP_NAME: the group the consumer may create schedules in. */

@@ -1,5 +1,5 @@
-import type { QueueMessage, QueueSendResult } from './queue.ts';
-import type { OneTimeScheduler } from './scheduler.ts';
+import type { QueueMessage, QueueSendResult } from '../../shared/queue/ports.ts';
+import type { OneTimeScheduler } from '../../shared/scheduler/ports.ts';
 
 /** Node timers fire at most 2^31-1 ms ahead; longer waits re-arm. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

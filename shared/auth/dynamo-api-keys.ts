@@ -4,27 +4,11 @@ import { queryAll } from '../db/query.ts';
 import { keys } from '../db/keys.ts';
 import { isConditionalCheckFailed } from '../db/transactions.ts';
 import { ENTITY_ATTRIBUTE, TABLE_INDEXES } from '../db/table-definition.ts';
-import { toStoreRecord } from '../stores/repository.ts';
-import type { StoreRecord } from '../stores/types.ts';
+import { toStoreRecord } from '../stores/dynamo-stores.ts';
+import type { ApiKeyRepository, KeyUsage } from './ports.ts';
 import type { ApiKeyRecord } from './types.ts';
 
 export const API_KEY_ENTITY = 'ApiKey';
-
-export interface KeyAndStore {
-  key?: ApiKeyRecord;
-  store?: StoreRecord;
-}
-
-export interface ApiKeyRepository {
-  /**
-   * One DynamoDB request for everything auth needs: the key by hash (unless the caller
-   * already has it) and the store the path addresses (unless there is none).
-   */
-  load(request: { keyHash?: string; storeId?: string }): Promise<KeyAndStore>;
-  create(record: ApiKeyRecord): Promise<void>;
-  listByStore(storeId: string): Promise<ApiKeyRecord[]>;
-  revoke(storeId: string, keyId: string, now: string): Promise<ApiKeyRecord | undefined>;
-}
 
 const toKeyRecord = (item: Record<string, unknown>): ApiKeyRecord => ({
   keyId: item.keyId as string,
@@ -49,15 +33,6 @@ export const apiKeyItem = (record: ApiKeyRecord): Record<string, unknown> => ({
   gsi1sk: `${record.createdAt}#${record.keyId}`,
   ...record,
 });
-
-/** Key usage as the authenticator records it: `lastUsedAt`, at most once a minute per key. */
-export interface KeyUsage {
-  /**
-   * Sets `lastUsedAt = at` unless it is already at or after `notBefore` (another request or
-   * instance recorded a use this minute): a conditional write, never a read.
-   */
-  recordUse(keyHash: string, at: string, notBefore: string): Promise<void>;
-}
 
 export const dynamoKeyUsage = (db: DynamoDBDocumentClient, tableName: string): KeyUsage => ({
   async recordUse(keyHash, at, notBefore) {

@@ -3,7 +3,7 @@ import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/li
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../../shared/auth/api-keys.ts';
-import { API_KEY_ENTITY, dynamoApiKeyRepository } from '../../../shared/auth/repository.ts';
+import { API_KEY_ENTITY, dynamoApiKeyRepository } from '../../../shared/auth/dynamo-api-keys.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { defaultBranding, defaultCheckoutSettings } from '../../../shared/stores/types.ts';
 

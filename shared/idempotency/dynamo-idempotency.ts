@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys, type Mode } from '../db/keys.ts';
+import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
 import { newId } from '../util/ids.ts';
 import { epochSeconds } from '../util/time.ts';
@@ -11,14 +11,7 @@ import {
   type IdempotencyRecord,
   type StoredOutcome,
 } from './types.ts';
-
-export interface IdempotencyScope {
-  storeId: string;
-  mode: Mode;
-  /** Who owns the key space: `api` for secret-key calls, `customer#<id>` for customer calls. */
-  principal: string;
-  key: string;
-}
+import type { IdempotencyScope, IdempotencyStore } from './ports.ts';
 
 const isConditionFailure = (error: unknown): boolean =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
@@ -29,7 +22,7 @@ const MAX_CLAIM_ROUNDS = 5;
  * Claims are conditional writes, so of two concurrent requests with the same key exactly one
  * does the work; the other sees the record and is answered from it.
  */
-export const dynamoIdempotencyStore = (db: DynamoDBDocumentClient, tableName: string) => {
+export const dynamoIdempotencyStore = (db: DynamoDBDocumentClient, tableName: string): IdempotencyStore => {
   const keyOf = (scope: IdempotencyScope) =>
     keys.idempotency(scope.storeId, scope.mode, `${scope.principal}#${scope.key}`);
 
@@ -129,5 +122,4 @@ export const dynamoIdempotencyStore = (db: DynamoDBDocumentClient, tableName: st
   };
 };
 
-export type IdempotencyStore = ReturnType<typeof dynamoIdempotencyStore>;
 export type { StoredOutcome };

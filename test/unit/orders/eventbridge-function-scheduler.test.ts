@@ -1,7 +1,10 @@
 import { ConflictException, CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { eventBridgeFunctionScheduler, jobScheduleName } from '../../../shared/ports/function-scheduler.ts';
+import {
+  eventBridgeFunctionScheduler,
+  jobScheduleName,
+} from '../../../shared/scheduler/eventbridge-function-scheduler.ts';
 
 const scheduler = mockClient(SchedulerClient);
 

@@ -5,10 +5,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../../../shared/db/keys.ts';
 import type { DomainEvent } from '../../../../shared/events/outbox.ts';
-import {
-  dynamoWebhookEndpointRepository,
-  type StoredWebhookEndpoint,
-} from '../../../../shared/webhooks/endpoints/repository.ts';
+import { dynamoWebhookEndpointRepository } from '../../../../shared/webhooks/endpoints/dynamo-endpoints.ts';
+import type { StoredWebhookEndpoint } from '../../../../shared/webhooks/endpoints/ports.ts';
 import {
   cancellationReasons,
   TransactionContentionError,

@@ -1,7 +1,10 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SECRET_MAX_AGE_SECONDS, secretsManagerSecret } from '../../../shared/secrets/secret-source.ts';
+import {
+  SECRET_MAX_AGE_SECONDS,
+  secretsManagerSecret,
+} from '../../../shared/secrets/secrets-manager-secret.ts';
 
 const ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:jwt';
 const FIRST = 'first-secret-first-secret-first-secret-0123';

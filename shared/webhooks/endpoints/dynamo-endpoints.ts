@@ -4,11 +4,12 @@ import {
   type DynamoDBDocumentClient,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { keys, type Mode } from '../../db/keys.ts';
+import { keys } from '../../db/keys.ts';
 import { queryAll } from '../../db/query.ts';
 import { ENTITY_ATTRIBUTE } from '../../db/table-definition.ts';
-import { outboxPut, type DomainEvent } from '../../events/outbox.ts';
+import { outboxPut } from '../../events/outbox.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
+import type { StoredWebhookEndpoint, WebhookEndpointRepository } from './ports.ts';
 import { auditPut } from '../../audit/dynamo-audit-log.ts';
 import type { AuditEntry } from '../../audit/ports.ts';
 import { cancellationReasons, withConflictRetry } from '../../db/transactions.ts';
@@ -26,55 +27,12 @@ export const WEBHOOK_URL_ENTITY = 'WebhookEndpointUrl';
 /** Endpoints per (store, mode) (spec Limits). */
 export const MAX_WEBHOOK_ENDPOINTS = 10;
 
-/** The record plus the bookkeeping the management side needs. */
-export interface StoredWebhookEndpoint extends WebhookEndpointRecord {
-  /** webhookUrlHash(url): the sort key of this endpoint's URL guard item. */
-  urlHash: string;
-  /** Bumped by every management write; writes are conditional on the revision they read. */
-  revision: number;
-  secretRotatedAt?: string;
-}
-
 /** The change's audit entry (admin API calls), appended to its transaction. */
 const withAudit = (
   tableName: string,
   items: TransactItem[],
   audit: AuditEntry | undefined,
 ): TransactItem[] => (audit ? [...items, auditPut(tableName, audit)] : items);
-
-/** Why a write did not happen; the service turns these into API errors. */
-export type WriteRefusal = 'limit-reached' | 'duplicate-url' | 'changed';
-export type WriteOutcome = { ok: true } | { ok: false; reason: WriteRefusal };
-
-export interface WebhookEndpointRepository {
-  get(storeId: string, mode: Mode, webhookId: string): Promise<StoredWebhookEndpoint | undefined>;
-  list(storeId: string, mode: Mode): Promise<StoredWebhookEndpoint[]>;
-  /** Count +1 (if under the limit), URL guard, endpoint and event, all or nothing. */
-  create(
-    endpoint: StoredWebhookEndpoint,
-    event: DomainEvent,
-    now: Date,
-    audit?: AuditEntry,
-  ): Promise<WriteOutcome>;
-  /**
-   * Replaces the management fields of `previous` (read at `previous.revision`) with `next`'s;
-   * moves the URL guard when the URL hash changed. Delivery counters are left alone.
-   */
-  update(
-    previous: StoredWebhookEndpoint,
-    next: StoredWebhookEndpoint,
-    event: DomainEvent,
-    now: Date,
-    audit?: AuditEntry,
-  ): Promise<WriteOutcome>;
-  /** Endpoint, URL guard, count -1 and event, all or nothing. */
-  delete(
-    endpoint: StoredWebhookEndpoint,
-    event: DomainEvent,
-    now: Date,
-    audit?: AuditEntry,
-  ): Promise<WriteOutcome>;
-}
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

@@ -1,6 +1,6 @@
 import type { CartRecord } from '../carts/types.ts';
 import type { DomainEvent } from '../events/outbox.ts';
-import type { OrderPlacement, Outcome, Scope } from '../orders/repository.ts';
+import type { OrderPlacement, Outcome, Scope } from '../orders/ports.ts';
 import type { OrderRecord } from '../orders/types.ts';
 import type { StoredCheckout } from './records.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import type { QueueMessage, QueueSendResult, WebhookQueue } from './queue.ts';
+import type { QueueMessage, QueueSendResult, WebhookQueue } from '../../shared/queue/ports.ts';
 
 /**
  * The local stand-in for SQS + its Lambda event source mapping (docs/decisions.md §8.2: no SQS

@@ -12,6 +12,7 @@ import { queryAll } from '../db/query.ts';
 import { idOwnerPut, toIdOwner, type IdOwner } from '../db/id-owner.ts';
 import { keys, type Mode } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TABLE_INDEXES } from '../db/table-definition.ts';
+import type { ProductRepository } from './ports.ts';
 import type { ProductRecord, VariantRecord } from './types.ts';
 
 export const PRODUCT_ENTITY = 'Product';
@@ -19,7 +20,7 @@ export const VARIANT_ENTITY = 'Variant';
 export const PRODUCT_EXTERNAL_ENTITY = 'ProductExternalId';
 export const VARIANT_EXTERNAL_ENTITY = 'VariantExternalId';
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type Item = Record<string, unknown>;
 
 const BATCH_WRITE_LIMIT = 25;
@@ -33,7 +34,7 @@ export const toVariantRecord = (item: Record<string, unknown>): VariantRecord =>
 
 type Scope = { storeId: string; mode: Mode };
 
-export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: string) => {
+export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: string): ProductRepository => {
   return {
     /** externalId -> productId and externalVariantId -> variantId of those already synced (one round trip). */
     async resolveExternalIds(scope: Scope, externalIds: string[], externalVariantIds: string[]) {
@@ -190,5 +191,3 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
     },
   };
 };
-
-export type ProductRepository = ReturnType<typeof dynamoProductRepository>;

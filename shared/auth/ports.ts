@@ -1,0 +1,28 @@
+import type { StoreRecord } from '../stores/types.ts';
+import type { ApiKeyRecord } from './types.ts';
+
+/** API keys as the authenticator and the admin services see them; the DynamoDB adapter is dynamo-api-keys.ts. */
+export interface KeyAndStore {
+  key?: ApiKeyRecord;
+  store?: StoreRecord;
+}
+
+export interface ApiKeyRepository {
+  /**
+   * One DynamoDB request for everything auth needs: the key by hash (unless the caller
+   * already has it) and the store the path addresses (unless there is none).
+   */
+  load(request: { keyHash?: string; storeId?: string }): Promise<KeyAndStore>;
+  create(record: ApiKeyRecord): Promise<void>;
+  listByStore(storeId: string): Promise<ApiKeyRecord[]>;
+  revoke(storeId: string, keyId: string, now: string): Promise<ApiKeyRecord | undefined>;
+}
+
+/** Key usage as the authenticator records it: `lastUsedAt`, at most once a minute per key. */
+export interface KeyUsage {
+  /**
+   * Sets `lastUsedAt = at` unless it is already at or after `notBefore` (another request or
+   * instance recorded a use this minute): a conditional write, never a read.
+   */
+  recordUse(keyHash: string, at: string, notBefore: string): Promise<void>;
+}

@@ -1,0 +1,14 @@
+import type { Branding, CheckoutSettings, StoreRecord } from './types.ts';
+
+/** Stores as the services see them; the DynamoDB adapter is dynamo-stores.ts. */
+export interface StoreSettingsParts {
+  name?: string;
+  checkoutSettings?: CheckoutSettings;
+  branding?: Branding;
+}
+
+export interface StoreRepository {
+  get(storeId: string): Promise<StoreRecord | undefined>;
+  create(store: StoreRecord): Promise<void>;
+  updateSettings(storeId: string, parts: StoreSettingsParts, now: string): Promise<StoreRecord>;
+}

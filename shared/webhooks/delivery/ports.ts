@@ -1,0 +1,29 @@
+import type { Mode } from '../../db/keys.ts';
+import type { EventType } from '../../events/catalog.ts';
+import type { WebhookEndpointRecord } from '../types.ts';
+import type { AttemptOutcome, DeliveryRef, RecordResult } from './attempt-items.ts';
+import type { ClaimResult } from './dynamo-claims.ts';
+
+/** The delivery pipeline's records as the router and consumer see them; the DynamoDB adapter is dynamo-deliveries.ts. */
+export type { AttemptOutcome, DeliveryRef, RecordResult } from './attempt-items.ts';
+export type { ClaimResult, DeliveryState, DeliveryStatus } from './dynamo-claims.ts';
+
+/** What the router needs of an endpoint (no secret is read for routing). */
+export interface RoutingEndpoint {
+  id: string;
+  events: EventType[];
+  isEnabled: boolean;
+  includeApiOriginated: boolean;
+}
+
+export interface DeliveryRecords {
+  listRoutingEndpoints(storeId: string, mode: Mode): Promise<RoutingEndpoint[]>;
+  getEndpoint(storeId: string, mode: Mode, webhookId: string): Promise<WebhookEndpointRecord | undefined>;
+  /** Claims `ref.attempt` unless it (or a later one) was claimed or the delivery is final. */
+  claimAttempt(ref: DeliveryRef, now: Date): Promise<ClaimResult>;
+  /** Takes over a claim whose worker vanished (the attempt's outcome is unknown). */
+  takeOverClaim(ref: DeliveryRef, staleToken: string, now: Date): Promise<string | undefined>;
+  recordAttempt(outcome: AttemptOutcome): Promise<RecordResult>;
+  /** Best effort: the endpoint was deleted/disabled before this attempt (kept for investigation). */
+  markCancelled(ref: DeliveryRef, reason: string, now: Date): Promise<void>;
+}

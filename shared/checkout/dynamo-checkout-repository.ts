@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { toCartRecord } from '../carts/types.ts';
 import { batchGetItems, keyId } from '../db/batch.ts';
 import { keys } from '../db/keys.ts';
 import { queryPages } from '../db/query.ts';
@@ -14,6 +13,7 @@ import {
 } from '../orders/dynamo-order-repository.ts';
 import type { Scope } from '../orders/repository.ts';
 import { epochSeconds } from '../util/time.ts';
+import { toCheckoutCart } from './cart.ts';
 import {
   CHECKOUT_ENTITY,
   CHECKOUT_RETENTION_SECONDS,
@@ -21,7 +21,7 @@ import {
   type CompletionState,
   type StoredCheckout,
 } from './records.ts';
-import type { CheckoutClaim, CheckoutReads, CheckoutRepository, CompletionIndex } from './repository.ts';
+import type { CheckoutClaim, CheckoutReads, CheckoutRepository, CompletionIndex } from './ports.ts';
 
 /**
  * The completion index: a `Processing` checkout carries gsi2pk = COMPLETIONS#<shard> and
@@ -224,7 +224,7 @@ export const dynamoCheckoutRepository = (
               cart: {
                 checkoutId: (cart.checkoutId as string | null) ?? null,
                 version: cart.version as number,
-                record: toCartRecord(cart),
+                record: toCheckoutCart(cart),
               },
             }
           : {}),

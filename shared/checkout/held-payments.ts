@@ -5,7 +5,7 @@ import type { OrderRecord } from '../orders/types.ts';
 import type { ChargeResult, PaymentActionRequiredError, PaymentProvider } from '../payments/port.ts';
 import type { Clock } from '../util/time.ts';
 import type { StoredCheckout } from './records.ts';
-import type { CheckoutReads, CheckoutRepository } from './repository.ts';
+import type { CheckoutReads, CheckoutRepository } from './ports.ts';
 
 /**
  * 3-D Secure: a charge the provider holds for the customer's action. The order stays Pending

@@ -1,8 +1,9 @@
 import { logger } from '../logger.ts';
 import type { Scope } from '../orders/repository.ts';
 import { systemClock, type Clock } from '../util/time.ts';
-import type { CheckoutCompletion, RecoveryOutcome } from './completion.ts';
-import type { CompletionIndex } from './repository.ts';
+import type { CheckoutCompletion } from './complete.ts';
+import type { RecoveryOutcome } from './outcome.ts';
+import type { CompletionIndex } from './ports.ts';
 
 /**
  * The checkout recovery job: completions whose lease ended (their attempt died between

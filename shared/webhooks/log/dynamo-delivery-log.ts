@@ -14,7 +14,7 @@ import { TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import { isConditionalCheckFailed, isTransactionCanceled } from '../../db/transactions.ts';
 import { epochSeconds } from '../../util/time.ts';
 import { errorClassFromMessage } from '../delivery/attempt-errors.ts';
-import type { DeliveryStatus } from '../delivery/dynamo-claims.ts';
+import type { DeliveryStatus } from '../delivery/types.ts';
 import { dueIndexSet } from '../delivery/due-index.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import type {

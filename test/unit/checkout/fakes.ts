@@ -1,4 +1,4 @@
-import type { CheckoutRepository, CompletionIndex } from '../../../shared/checkout/repository.ts';
+import type { CheckoutRepository, CompletionIndex } from '../../../shared/checkout/ports.ts';
 import type { StoredCheckout } from '../../../shared/checkout/records.ts';
 import type { DomainEvent } from '../../../shared/events/outbox.ts';
 import type { OrderRepository, Scope } from '../../../shared/orders/repository.ts';

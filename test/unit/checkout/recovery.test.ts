@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createCheckoutCompletion } from '../../../shared/checkout/completion.ts';
-import type { CheckoutRepository } from '../../../shared/checkout/repository.ts';
+import { createCheckoutCompletion } from '../../../shared/checkout/complete.ts';
+import type { CheckoutRepository } from '../../../shared/checkout/ports.ts';
 import { createCheckoutRecovery } from '../../../shared/checkout/recovery.ts';
 import { ApiError } from '../../../shared/errors.ts';
 import type { ChargeRequest, PaymentProvider } from '../../../shared/payments/port.ts';

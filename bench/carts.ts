@@ -9,7 +9,7 @@ import { httpEvent } from '../test/support/http-event.ts';
 import { measure, type LatencyFigures } from './stats.ts';
 
 /**
- * Cart figures for `npm run bench` (issue 4): p50/p99 of add-item and get-cart on the
+ * Cart figures for `npm run bench`: p50/p99 of add-item and get-cart on the
  * in-process local runtime, and the DynamoDB requests one warm call of each makes: the carts
  * function is invoked in-process inside `countDynamoRequests`, so authentication and rate-limit
  * counting are included and the runtime's background workers are not. Target: add item in at

@@ -1,6 +1,6 @@
 /**
  * Typed runtime configuration, read once from the environment. The CDK stack sets
- * these variables on each function; the local runtime sets them from DECISIONS 6's knobs.
+ * these variables on each function; the local runtime sets them from its knobs (docs/decisions.md §8.1).
  */
 const int = (name: string, fallback: number): number => {
   const raw = process.env[name];

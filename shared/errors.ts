@@ -1,6 +1,6 @@
 /**
  * Every error the API can answer with. The status and code of each is the contract
- * (spec "Errors" + docs/decisions.md); handlers throw `ApiError` and the error middleware
+ * (spec "Errors" + docs/decisions.md §1.4); handlers throw `ApiError` and the error middleware
  * turns it into the `{ success: false, message, errorCode }` envelope.
  */
 export const ERROR_STATUS = {

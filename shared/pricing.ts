@@ -10,8 +10,7 @@ import {
 /**
  * Cart arithmetic, all in integer minor units. Every figure a response or event shows is
  * derived here from the lines, so totals equal the sum of their lines by construction. Carts,
- * checkout and orders all price with it, so it belongs to none of them (docs/decisions.md,
- * "Checkout in one area, one way").
+ * checkout and orders all price with it, so it belongs to none of them (docs/decisions.md §10.7).
  */
 
 /** The store's pricing rules in minor units; a snapshot travels with each cart (the sweep has no store at hand). */

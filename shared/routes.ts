@@ -98,7 +98,7 @@ const ROUTE_TABLE = [
   { method: 'DELETE', path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}',               group: 'webhooks',  operationId: 'deleteWebhook',       access: 'webhookAdmin' },
   { method: 'POST',   path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}/test',          group: 'webhooks',  operationId: 'testWebhook',         access: 'webhookAdmin' },
   { method: 'POST',   path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}/rotate-secret', group: 'webhooks',  operationId: 'rotateWebhookSecret', access: 'webhookAdmin' },
-  // Customer phone login (DECISIONS 4): either key type, no JWT yet.
+  // Customer phone login (docs/decisions.md §3.1): either key type, no JWT yet.
   { method: 'POST',   path: '/api/v1/sdk/auth/store/{storeId}/otp',                            group: 'auth',      operationId: 'requestOtp',          access: 'publishable' },
   { method: 'POST',   path: '/api/v1/sdk/auth/store/{storeId}/verify',                         group: 'auth',      operationId: 'verifyOtp',           access: 'publishable' },
   // Customers (secret key).

@@ -5,12 +5,7 @@ import {
   dynamoCustomerList,
   dynamoProductList,
 } from '../../shared/admin-commerce/dynamo-store-lists.ts';
-import {
-  createAdminOrders,
-  modeQuerySchema,
-  orderListQuerySchema,
-  pageQuerySchema,
-} from '../../shared/admin-commerce/orders.ts';
+import { createAdminOrders, orderListQuerySchema } from '../../shared/admin-commerce/orders.ts';
 import {
   adminCartViewSchema,
   adminProductViewSchema,
@@ -23,6 +18,7 @@ import { dynamoCustomerRepository } from '../../shared/customers/repository.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
+import { modeQuerySchema, pageQuerySchema } from '../../shared/http/pager.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
 import { counterSerializer } from '../../shared/orders/placement.ts';

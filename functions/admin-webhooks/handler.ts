@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
+import { modeQuerySchema, pageResult } from '../../shared/http/pager.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import { defaultWebhookService } from '../../shared/webhooks/endpoints/default-service.ts';
 import {
@@ -25,7 +26,6 @@ import {
   adminWebhookPath,
   deliveriesQuerySchema,
   eventsQuerySchema,
-  modeQuerySchema,
   recoverBodySchema,
 } from '../../shared/webhooks/log/schemas.ts';
 import type { DeliveryLogService } from '../../shared/webhooks/log/service.ts';
@@ -149,10 +149,8 @@ export const createAdminWebhooksHandler = (
         params: adminWebhookPath,
         query: deliveriesQuerySchema,
         paginated: true,
-        handle: async (ctx) => {
-          const page = await services.log().listDeliveries(scopeOf(ctx), ctx.params.webhookId, ctx.query);
-          return { data: page.items, nextCursor: page.nextCursor };
-        },
+        handle: async (ctx) =>
+          pageResult(await services.log().listDeliveries(scopeOf(ctx), ctx.params.webhookId, ctx.query)),
       }),
       adminGetWebhookDelivery: defineOperation({
         summary: 'One delivery: the exact payload sent and every attempt with its response (4 KiB)',
@@ -198,10 +196,7 @@ export const createAdminWebhooksHandler = (
         params: adminStorePath,
         query: eventsQuerySchema,
         paginated: true,
-        handle: async (ctx) => {
-          const page = await services.log().listEvents(scopeOf(ctx), ctx.query);
-          return { data: page.items, nextCursor: page.nextCursor };
-        },
+        handle: async (ctx) => pageResult(await services.log().listEvents(scopeOf(ctx), ctx.query)),
       }),
       adminGetEvent: defineOperation({
         summary: 'One event: its envelope and its delivery to each endpoint',

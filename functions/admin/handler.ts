@@ -1,13 +1,11 @@
 import * as z from 'zod';
 import {
   auditEntryViewSchema,
-  auditQuerySchema,
   createdKeySchema,
   createKeySchema,
   createStoreSchema,
   keyViewSchema,
   meViewSchema,
-  modeQuerySchema,
   storeViewSchema,
   updateStoreSchema,
   type AdminApi,
@@ -22,6 +20,7 @@ import {
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
+import { modeQuerySchema, pageRequestSchema } from '../../shared/http/pager.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 
 let shared: ReturnType<typeof dynamoAdminServices> | undefined;
@@ -110,7 +109,7 @@ export const createAdminHandler = (
         response: z.array(auditEntryViewSchema),
         errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
         params: storePath,
-        query: auditQuerySchema,
+        query: pageRequestSchema,
         paginated: true,
         handle: async (ctx) => {
           const page = await api().auditLog(ctx.params.storeId, ctx.query);

@@ -38,7 +38,7 @@ const login = () => {
 
 const name = textField({ min: 1, max: 100 });
 
-/** Phone login (DECISIONS 4): either key type; the path store was loaded with the key. */
+/** Phone login (docs/decisions.md §3.1): either key type; the path store was loaded with the key. */
 export const handler = createHttpHandler({
   group: 'auth',
   operations: {

@@ -13,7 +13,7 @@ import { dynamoStoreRepository } from '../../shared/stores/repository.ts';
 
 const products = () => dynamoProductRepository(documentClient(), config().tableName);
 
-/** Catalogue sync and lookup (secret key). Product events are not emitted yet (DECISIONS 5). */
+/** Catalogue sync and lookup (secret key). Product events are not emitted yet (docs/decisions.md §6.1). */
 export const handler = createHttpHandler({
   group: 'products',
   operations: {

@@ -25,7 +25,7 @@ export interface AppFunctionProps {
 
 /**
  * Every Lambda of the service is built here, so runtime, architecture, tracing, logging and
- * bundling cannot differ between functions: nodejs22.x (DECISIONS 1) on ARM64, X-Ray active,
+ * bundling cannot differ between functions: nodejs22.x (docs/decisions.md §9.1) on ARM64, X-Ray active,
  * its own log group with the stage's retention, ESM bundles from bundling.ts. The role starts
  * with the log group and X-Ray only; permissions.ts adds what the function declared.
  */
@@ -78,7 +78,7 @@ export class AppFunction extends Construct {
     Validations.of(this.fn).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
-        'DECISIONS 1 pins nodejs22.x: the local runtime, the tests and the esbuild target (node22) all run Node 22, so the deployed code runs what was tested. Moving to a newer runtime is a deliberate, project-wide upgrade.',
+        'The project pins nodejs22.x (docs/decisions.md §9.1): the local runtime, the tests and the esbuild target (node22) all run Node 22, so the deployed code runs what was tested. Moving to a newer runtime is a deliberate, project-wide upgrade.',
     });
     this.acknowledgeWildcardResource(
       'xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions; X-Ray tracing is active on every function.',

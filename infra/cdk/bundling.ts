@@ -27,7 +27,7 @@ export const ESM_REQUIRE_BANNER =
 /**
  * The AWS SDK v3 clients are bundled (tree-shaken, minified), not loaded from the runtime's copy:
  * a bundled function imports in ~0.55x the time of the same function with the SDK external, and
- * the code deployed is the SDK version the tests ran (figures in docs/decisions.md). Left out:
+ * the code deployed is the SDK version the tests ran (figures in docs/decisions.md §11.1). Left out:
  * the credential providers the SDK's default chain reaches only by dynamic `import()` after the
  * environment's credentials are found missing, which in Lambda they never are. Should that ever
  * happen, they resolve from the runtime's SDK as every client did before.

@@ -69,7 +69,7 @@ export class PublicApi extends Construct {
       // Our own $default stage below: HttpApi's default one cannot take throttling or access logs.
       createDefaultStage: false,
       defaultIntegration: integrationOf('fallback'),
-      // HTTP API CORS is API-wide, not per path: docs/decisions.md (CDK stack) explains why the
+      // HTTP API CORS is API-wide, not per path: docs/decisions.md §1.9 explains why the
       // /api/v1/sdk/* policy is applied to the whole API.
       corsPreflight: {
         allowOrigins: [...CORS_POLICY.allowOrigins],
@@ -92,7 +92,7 @@ export class PublicApi extends Construct {
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
-        'Every route authenticates inside its function: API keys are checked by hashed lookup in the table with key type, store and revocation rules (DECISIONS 2), and the customer JWT where the route needs it. HTTP APIs have no API-key authorizer, and a Lambda authorizer would add a second invocation to every request for the same check. $default only returns the 404/405 envelope.',
+        'Every route authenticates inside its function: API keys are checked by hashed lookup in the table with key type, store and revocation rules (docs/decisions.md §1.3), and the customer JWT where the route needs it. HTTP APIs have no API-key authorizer, and a Lambda authorizer would add a second invocation to every request for the same check. $default only returns the 404/405 envelope.',
     });
 
     this.accessLogs = new logs.LogGroup(this, 'AccessLogs', {

@@ -4,7 +4,7 @@ import { Construct } from 'constructs';
 import type { StageConfig } from './stage.ts';
 
 /**
- * Store owners' identity when deployed (DECISIONS 7): a Cognito user pool and one public app
+ * Store owners' identity when deployed (docs/decisions.md §7.3): a Cognito user pool and one public app
  * client for the dashboard. Owners sign in with their email; nobody signs up: an operator
  * invites them (`AdminCreateUser`, an emailed temporary password). TOTP MFA is available to every
  * owner; SMS MFA is off. The client uses the authorization code grant with PKCE and Cognito's
@@ -56,7 +56,7 @@ export class OwnerIdentity extends Construct {
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
       reason:
-        'MFA is OPTIONAL by design (DECISIONS 7: "TOTP MFA available"): every owner can enrol TOTP from the managed login, and Plus-tier threat protection (ENFORCED) asks risky sign-ins for a second factor. Requiring it for every invited owner is a product decision left to the store operator.',
+        'MFA is OPTIONAL by design (docs/decisions.md §7.3: TOTP MFA available, not required): every owner can enrol TOTP from the managed login, and Plus-tier threat protection (ENFORCED) asks risky sign-ins for a second factor. Requiring it for every invited owner is a product decision left to the store operator.',
     });
 
     this.client = this.userPool.addClient('DashboardClient', {

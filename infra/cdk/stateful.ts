@@ -26,7 +26,7 @@ export const WEBHOOK_QUEUE_VISIBILITY_TIMEOUT = Duration.seconds(180);
 /**
  * A delivery message is received again only when the consumer failed on our side (throttled
  * table, crash, timeout). A receiver answering 5xx is an *attempt*: the consumer records it and
- * enqueues the next attempt itself (DECISIONS 5 schedule), so receive counts never measure the
+ * enqueues the next attempt itself (the retry schedule, docs/decisions.md §6.8), so receive counts never measure the
  * receiver. 5 receives x 180 s visibility ride out ~15 minutes of trouble before a message is
  * parked in the DLQ for a human.
  */
@@ -63,7 +63,7 @@ export class StatefulResources extends Construct {
   readonly alarms: cloudwatch.Alarm[] = [];
   /** Customer JWT signing key and OTP HMAC key (Secrets Manager, generated). */
   readonly customerSecrets: CustomerAuthSecrets;
-  /** Store owners' Cognito user pool and dashboard client (DECISIONS 7). */
+  /** Store owners' Cognito user pool and dashboard client (docs/decisions.md §7.3). */
   readonly ownerIdentity: OwnerIdentity;
   /**
    * Seals stores' payment credentials (Stripe keys) by envelope encryption: functions get
@@ -80,7 +80,7 @@ export class StatefulResources extends Construct {
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       // AWS-managed key (aws/dynamodb): KMS encryption with key use visible in CloudTrail, and
-      // no key policy or per-function kms grants to maintain (docs/decisions.md, CDK stack).
+      // no key policy or per-function kms grants to maintain (docs/decisions.md §9.2).
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       timeToLiveAttribute: TTL_ATTRIBUTE,
       stream: dynamodb.StreamViewType[STREAM_VIEW_TYPE],

@@ -105,7 +105,7 @@ export const WORKERS: readonly WorkerDefinition[] = [
     trigger: { kind: 'tableStream', filters: [OUTBOX_INSERTS], batchSize: 100 },
     permissions: WORKER_PERMISSIONS.webhookRouter,
   },
-  // Issue 3: one signed HTTPS attempt per message (5 s each, a batch of 10 in parallel); records
+  // Webhook delivery: one signed HTTPS attempt per message (5 s each, a batch of 10 in parallel); records
   // it, then re-enqueues the next attempt (SQS delay <= 15 min) or schedules it (EventBridge Scheduler).
   {
     name: 'webhookDelivery',
@@ -115,7 +115,7 @@ export const WORKERS: readonly WorkerDefinition[] = [
     permissions: WORKER_PERMISSIONS.webhookDelivery,
     timeout: Duration.seconds(30),
   },
-  // Issue 4: flips Active carts past their abandonment due time (gsi2 query per shard, one
+  // Cart abandonment: flips Active carts past their abandonment due time (gsi2 query per shard, one
   // conditional transaction per cart with its cart.abandoned event). Overlapping runs are safe.
   {
     name: 'cartAbandonmentSweep',
@@ -136,7 +136,7 @@ export const WORKERS: readonly WorkerDefinition[] = [
     permissions: WORKER_PERMISSIONS.checkoutRecovery,
     timeout: Duration.seconds(55),
   },
-  // Issue 5: a cancellation with refundAmount creates a one-time schedule (REFUND_DELAY_SECONDS
+  // Refunds: a cancellation with refundAmount creates a one-time schedule (REFUND_DELAY_SECONDS
   // later) that invokes this job with { refundId }: refund through the payments port, then the
   // order Cancelled -> Refunded with order.refunded. Idempotent, so Scheduler/Lambda retries are safe.
   {

@@ -1,5 +1,5 @@
 /**
- * The admin CLI (the dashboard's stand-in, docs/decisions.md): commands in infra/local/admin-cli.ts.
+ * The admin CLI (the dashboard's stand-in, docs/decisions.md §8.4): commands in infra/local/admin-cli.ts.
  * Locally it uses the running `npm run dev` database when there is one, else starts DynamoDB
  * Local on the same data directory for the duration of the command. With `--stack NAME` it
  * works on a deployed stack instead (`npm run -s admin -- --help`).

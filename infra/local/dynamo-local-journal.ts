@@ -31,7 +31,7 @@ type WriteRequest = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[
 /**
  * BatchWriteItem in chunks of 25, retrying what DynamoDB left unprocessed. The chunks go out
  * at once: one after the other, a router batch of 100 events x 3 endpoints waited for 12
- * round trips before the queue accepted it (docs/decisions.md, "Webhook pipeline speed").
+ * round trips before the queue accepted it (docs/decisions.md §8.2).
  */
 const batchWrite = async (db: DynamoDBDocumentClient, tableName: string, requests: WriteRequest) => {
   const writeChunk = async (chunk: WriteRequest) => {

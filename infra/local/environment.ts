@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { localOwnerIdentity } from './oidc-identity.ts';
 
 /**
- * DECISIONS 6's local knobs with their defaults, applied to process.env before any
+ * The local knobs with their defaults (docs/decisions.md §8.1), applied to process.env before any
  * shared module reads its configuration.
  */
 export const LOCAL_DEFAULTS: Record<string, string> = {

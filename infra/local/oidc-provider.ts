@@ -5,7 +5,7 @@ import { ADMIN_SCOPE, LOCAL_OWNER_CLIENT_ID, localOwnerIdentity, OIDC_PREFIX } f
 import { ACCESS_TOKEN_TTL_SECONDS, type LocalOidcKeys } from './oidc-keys.ts';
 
 /**
- * The local OpenID provider for store owners (DECISIONS 7), built on `oidc-provider` and
+ * The local OpenID provider for store owners (docs/decisions.md §7.2), built on `oidc-provider` and
  * mounted under /oidc on the local API port: discovery, JWKS (at /oidc/.well-known/jwks.json,
  * the path Cognito uses, so the API's verifier needs no per-issuer setting), authorization
  * code + PKCE for the public client `dashboard`, a plain HTML login page, and RFC 9068 JWT

@@ -21,7 +21,7 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
  * shape Lambda uses, honouring partial batch responses (retry from the lowest failed
  * sequence number, then give up on those records after `maxRetries`, like MaximumRetryAttempts).
  *
- * Where it starts (docs/decisions.md "Webhook delivery"):
+ * Where it starts (docs/decisions.md §8.3):
  * - first start for a stream (no checkpoint): LATEST, so pointing the runtime at an existing
  *   database does not replay a day of history;
  * - restart: from the checkpoint file (AFTER_SEQUENCE_NUMBER), so events written while dev

@@ -1,19 +1,11 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { cursorShape, encodeCursor, startKeyAfter, startKeyOf } from '../db/cursor.ts';
 import { keys } from '../db/keys.ts';
-import { ApiError } from '../errors.ts';
-import {
-  ORDER_LIST_INDEXES,
-  ORDER_NUMBER_WIDTH,
-  orderSortKey,
-  toOrderRecord,
-} from '../orders/dynamo-order-index.ts';
+import { ORDER_LIST_INDEXES, toOrderRecord } from '../orders/dynamo-order-index.ts';
 import type { OrderRecord } from '../orders/types.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
 import type { OrderListing } from './ports.ts';
 
-const SORT_KEY = new RegExp(`^\\d{${ORDER_NUMBER_WIDTH}}$`);
 const FILTERED_PAGE = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The admin order lists on the order indexes (dynamo-order-index.ts): one Query per page,
@@ -30,18 +22,8 @@ export const dynamoOrderListing = (db: DynamoDBDocumentClient, tableName: string
         ? [ORDER_LIST_INDEXES.status, keys.ordersByStatus(storeId, mode, filter.status)]
         : [ORDER_LIST_INDEXES.store, keys.ordersOfStore(storeId, mode)];
     const statusFilter = filter.customerId && filter.status ? filter.status : undefined;
-    const start = cursor ? decodeCursor(cursor) : undefined;
-    if (start && (!SORT_KEY.test(start.sortKey) || !UUID.test(start.id)))
-      throw new ApiError('INVALID_REQUEST', 'Invalid cursor', [
-        { path: 'query.cursor', message: 'Invalid cursor' },
-      ]);
-    let startKey: Record<string, unknown> | undefined = start
-      ? {
-          ...keys.order(storeId, mode, start.id),
-          [index.partitionKey]: partition,
-          [index.sortKey]: start.sortKey,
-        }
-      : undefined;
+    const shape = cursorShape(index, partition);
+    let startKey: Record<string, unknown> | undefined = startKeyOf(cursor, shape);
     const found: Record<string, unknown>[] = [];
     do {
       const response = await db.send(
@@ -67,11 +49,9 @@ export const dynamoOrderListing = (db: DynamoDBDocumentClient, tableName: string
       found.push(...(response.Items ?? []));
       startKey = response.LastEvaluatedKey;
     } while (found.length <= limit && startKey);
-    const items: OrderRecord[] = found.slice(0, limit).map(toOrderRecord);
-    const last = found.length > limit ? items[limit - 1]! : undefined;
-    return {
-      items,
-      nextCursor: last ? encodeCursor({ sortKey: orderSortKey(last.orderNumber), id: last.orderId }) : null,
-    };
+    const shown = found.slice(0, limit);
+    const items: OrderRecord[] = shown.map(toOrderRecord);
+    const last = found.length > limit ? shown[limit - 1]! : undefined;
+    return { items, nextCursor: encodeCursor(last && startKeyAfter(last, shape)) };
   },
 });

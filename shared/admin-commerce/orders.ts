@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { actorOf, auditEntry } from '../audit/entries.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
+import { pageQuerySchema, pageResult } from '../http/pager.ts';
 import type { Scope } from '../orders/repository.ts';
 import type { CancelOrderInput, UpdateStatusInput } from '../orders/schemas.ts';
 import type { OrderChangeAuthor, OrderService } from '../orders/service.ts';
@@ -10,15 +11,6 @@ import { orderView, type OrderView } from '../orders/views.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
 import { uuidField } from '../util/fields.ts';
 import type { OrderListing } from './ports.ts';
-
-/** `?mode=test|live` (default test) on every mode-scoped admin route. */
-export const modeQuerySchema = z.object({ mode: z.enum(['test', 'live']).default('test') });
-
-/** `?limit=` 1..100 (default 25) and `?cursor=` on every admin list. */
-export const pageQuerySchema = modeQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().min(1).max(600).optional(),
-});
 
 export const orderListQuerySchema = pageQuerySchema.extend({
   status: z.enum(ORDER_STATUSES).optional(),
@@ -72,7 +64,7 @@ export const createAdminOrders = (deps: AdminOrdersDeps) => {
         { status: query.status, customerId: query.customerId },
         { limit: query.limit, cursor: query.cursor },
       );
-      return { data: page.items.map(orderView), nextCursor: page.nextCursor };
+      return pageResult(page, orderView);
     },
 
     get: (storeId: string, mode: Mode, orderId: string) =>

@@ -3,13 +3,10 @@ import type { CustomerRecord } from '../customers/types.ts';
 import type { Scope } from '../orders/repository.ts';
 import type { OrderRecord, OrderStatus } from '../orders/types.ts';
 import type { ProductRecord, VariantRecord } from '../products/types.ts';
-import type { Page } from './cursor.ts';
+import type { Page, PageRequest } from '../http/pager.ts';
 
 /** What the admin lists read, in domain terms; each page is one index Query (dynamo-*.ts). */
-export interface PageRequest {
-  limit: number;
-  cursor?: string | undefined;
-}
+export type { Page, PageRequest };
 
 export interface OrderFilter {
   status?: OrderStatus | undefined;

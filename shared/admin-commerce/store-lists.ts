@@ -5,10 +5,10 @@ import type { CustomerRepository } from '../customers/repository.ts';
 import { customerView, customerViewSchema } from '../customers/types.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
+import { pageQuerySchema, pageResult } from '../http/pager.ts';
 import type { VariantRecord } from '../products/types.ts';
 import { currencyExponent, fromMinorUnits } from '../util/money.ts';
 import { isUuid } from '../util/ids.ts';
-import { pageQuerySchema } from './orders.ts';
 import type { CartList, CustomerList, ProductList, ProductWithVariants } from './ports.ts';
 
 /** `?email=` or `?phone=` finds one customer through its unique lookup item; neither lists them all. */
@@ -120,8 +120,7 @@ export const createAdminStoreLists = (deps: StoreListsDeps) => ({
       const matches = found && (!query.phone || found.phone === query.phone);
       return { data: matches ? [customerView(found)] : [], nextCursor: null };
     }
-    const page = await deps.customerList.page({ storeId, mode: query.mode }, query);
-    return { data: page.items.map(customerView), nextCursor: page.nextCursor };
+    return pageResult(await deps.customerList.page({ storeId, mode: query.mode }, query), customerView);
   },
 
   /** Another store's or the other mode's customer is simply not found. */
@@ -132,12 +131,10 @@ export const createAdminStoreLists = (deps: StoreListsDeps) => ({
   },
 
   async carts(storeId: string, query: z.output<typeof cartListQuerySchema>) {
-    const page = await deps.cartList.page({ storeId, mode: query.mode }, query.status, query);
-    return { data: page.items.map(cartView), nextCursor: page.nextCursor };
+    return pageResult(await deps.cartList.page({ storeId, mode: query.mode }, query.status, query), cartView);
   },
 
   async products(storeId: string, query: z.output<typeof pageQuerySchema>) {
-    const page = await deps.productList.page({ storeId, mode: query.mode }, query);
-    return { data: page.items.map(productView), nextCursor: page.nextCursor };
+    return pageResult(await deps.productList.page({ storeId, mode: query.mode }, query), productView);
   },
 });

@@ -6,6 +6,7 @@ import type { ApiKeyRepository } from '../auth/repository.ts';
 import type { ApiKeyRecord, KeyType } from '../auth/types.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
+import type { PageRequest } from '../http/pager.ts';
 import { named } from '../http/schema-names.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
 import type { MembershipRepository, OwnerRepository } from '../owners/ports.ts';
@@ -126,12 +127,6 @@ export const auditEntryViewSchema = named(
     mode: modeSchema.nullable(),
   }),
 );
-/** `?mode=test|live` on mode-scoped admin resources (default test). */
-export const modeQuerySchema = z.object({ mode: modeSchema.default('test') });
-export const auditQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().min(1).max(400).optional(),
-});
 
 /** A signed-in owner (with, on a store's path, their membership) or the CLI. */
 export type AdminCaller = OwnerContext | typeof CLI;
@@ -324,7 +319,7 @@ export const createAdminApi = (deps: AdminDeps) => {
     },
 
     /** Newest first, `limit` entries from the cursor; `nextCursor` null at the end. */
-    async auditLog(storeId: string, options: { limit: number; cursor?: string | undefined }) {
+    async auditLog(storeId: string, options: PageRequest) {
       const page = await deps.audit.page(storeId, options);
       return {
         entries: page.entries.map(({ at, actor, action, target, mode }) => ({

@@ -1,7 +1,7 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { cursorShape, encodeCursor, startKeyAfter, startKeyOf } from '../db/cursor.ts';
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
-import { ApiError } from '../errors.ts';
 import { AUDIT_RETENTION_SECONDS, type AuditEntry, type AuditLog } from './ports.ts';
 
 export const AUDIT_ENTITY = 'AuditEntry';
@@ -33,27 +33,19 @@ const toEntry = (item: Record<string, unknown>): AuditEntry => ({
   mode: (item.mode as AuditEntry['mode']) ?? null,
 });
 
-/** The cursor is the last entry's sort key, opaque to callers (base64url). */
-const encodeCursor = (sk: string) => Buffer.from(sk, 'utf8').toString('base64url');
-const decodeCursor = (cursor: string): string => {
-  const sk = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!sk.startsWith(AUDIT_PREFIX) || sk.length > 200)
-    throw new ApiError('INVALID_REQUEST', 'Invalid cursor', [
-      { path: 'query.cursor', message: 'Invalid cursor' },
-    ]);
-  return sk;
-};
-
 /** One Query per page: `pk = STORE#<id> AND sk > AUDIT#`, newest first, limit + 1 to know if more follow. */
 export const dynamoAuditLog = (db: DynamoDBDocumentClient, tableName: string): AuditLog => ({
   async page(storeId, { limit, cursor }) {
     const { pk } = keys.store(storeId);
+    // The cursor is the last shown entry's key: this store's partition, an audit sort key.
+    const shape = cursorShape(undefined, pk, { sk: AUDIT_PREFIX });
+    const start = startKeyOf(cursor, shape);
     const { Items = [] } = await db.send(
       new QueryCommand({
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': pk, ':prefix': AUDIT_PREFIX },
-        ...(cursor ? { ExclusiveStartKey: { pk, sk: decodeCursor(cursor) } } : {}),
+        ...(start ? { ExclusiveStartKey: start } : {}),
         ScanIndexForward: false,
         Limit: limit + 1,
       }),
@@ -63,7 +55,7 @@ export const dynamoAuditLog = (db: DynamoDBDocumentClient, tableName: string): A
     const entries = Items.slice(0, limit)
       .filter((item) => !(typeof item[TTL_ATTRIBUTE] === 'number' && item[TTL_ATTRIBUTE] <= nowSeconds))
       .map(toEntry);
-    const last = Items.length > limit ? (Items[limit - 1]!.sk as string) : undefined;
-    return { entries, nextCursor: last ? encodeCursor(last) : null };
+    const last = Items.length > limit ? Items[limit - 1]! : undefined;
+    return { entries, nextCursor: encodeCursor(last && startKeyAfter(last, shape)) };
   },
 });

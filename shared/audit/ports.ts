@@ -1,4 +1,5 @@
 import type { Mode } from '../db/keys.ts';
+import type { PageRequest } from '../http/pager.ts';
 
 export const AUDIT_TARGET_TYPES = [
   'store',
@@ -43,7 +44,7 @@ export interface AuditPage {
  */
 export interface AuditLog {
   /** Newest first; one Query on the store's partition. A cursor from another store is refused. */
-  page(storeId: string, options: { limit: number; cursor?: string | undefined }): Promise<AuditPage>;
+  page(storeId: string, options: PageRequest): Promise<AuditPage>;
 }
 
 /** Audit entries expire (DynamoDB TTL) one year after they are written. */

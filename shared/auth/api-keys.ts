@@ -3,7 +3,7 @@ import type { Mode } from '../db/keys.ts';
 import { newId, randomAlphanumeric } from '../util/ids.ts';
 import type { ApiKeyRecord, KeyType } from './types.ts';
 
-/** `(pk|sk)_(test|live)_<32 alphanumerics>` (DECISIONS 2). */
+/** `(pk|sk)_(test|live)_<32 alphanumerics>` (docs/decisions.md §1.2). */
 export const API_KEY_PATTERN = /^(pk|sk)_(test|live)_[A-Za-z0-9]{32}$/;
 
 export interface ParsedApiKey {

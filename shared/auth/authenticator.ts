@@ -36,7 +36,7 @@ export interface AuthenticateRequest {
 }
 
 /**
- * Checks run in the order DECISIONS 2 fixes: the key itself (401s), the key type against
+ * Checks run in the order docs/decisions.md §1.3 fixes: the key itself (401s), the key type against
  * the operation (403), the path store (404 unknown, 403 other store).
  */
 export const createAuthenticator = (options: AuthenticatorOptions) => {

@@ -7,7 +7,7 @@ import { isUuid } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 
 /**
- * The customer JWT (DECISIONS 4): HS256, sub = customerId, storeId, mode, exp (24 h by
+ * The customer JWT (docs/decisions.md §3.4): HS256, sub = customerId, storeId, mode, exp (24 h by
  * default). Stateless: checking it costs no DynamoDB request.
  */
 export interface CustomerPrincipal {

@@ -17,7 +17,7 @@ export interface ApiKeyRecord {
   revokedAt?: string;
   /** The owner's label for the key (admin API); absent on keys made by the CLI. */
   name?: string;
-  /** Publishable keys are not secret and may be shown again (DECISIONS 2). */
+  /** Publishable keys are not secret and may be shown again (docs/decisions.md §1.2). */
   publishableKey?: string;
   /** When the key last authenticated a request, to the minute (written off the critical path). */
   lastUsedAt?: string;

@@ -5,7 +5,7 @@ import type { AbandonmentStore, DueCart } from './repository.ts';
 import type { CartRecord } from './types.ts';
 
 /**
- * The abandonment sweep (DECISIONS 4). Active carts are indexed by their abandonment due
+ * The abandonment sweep (docs/decisions.md §3.13). Active carts are indexed by their abandonment due
  * time (set at every write), so "carts due now" is one range query per shard, never a scan.
  * Each due cart is flipped only if it is still Active at the version the index showed (nobody
  * touched it since), with cart.abandoned; a second sweep running at the same time loses that

@@ -46,7 +46,7 @@ export const cartEvents = {
       cartSummary: cartSummary(cart, rules),
     }),
 
-  /** previousTotal is the cleared cart's subtotal (docs/decisions.md). */
+  /** previousTotal is the cleared cart's subtotal (docs/decisions.md §3.12). */
   cleared: (before: CartRecord, after: CartRecord, rules: PricingRules) =>
     event('cart.cleared', after, {
       previousItems: before.items.map((line) => cartItemView(line, rules)),

@@ -17,7 +17,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine, type CartRecord } fro
 import { cartView, totalsView } from './views.ts';
 
 /**
- * The customer's cart (docs/decisions.md). Every call is read -> decide -> one transaction of
+ * The customer's cart (docs/decisions.md §3.10). Every call is read -> decide -> one transaction of
  * the cart (conditioned on the version read) and its events; losing a race re-reads and
  * decides again, so no concurrent update is lost. Any call on an Abandoned cart recovers it.
  */

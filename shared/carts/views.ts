@@ -29,7 +29,7 @@ export const cartItemView = (line: CartLine, rules: PricingRules) => {
 
 export type CartItemView = ReturnType<typeof cartItemView>;
 
-/** What every cart endpoint answers (docs/decisions.md): the cart with its summary fields at the same level. */
+/** What every cart endpoint answers (docs/decisions.md §3.10): the cart with its summary fields at the same level. */
 export const cartView = (cart: CartRecord, rules: PricingRules) => {
   const { cartId, status, ...summary } = cartSummary(cart, rules);
   return {

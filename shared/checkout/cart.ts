@@ -4,9 +4,9 @@ import { cartSummary, type PricingRules } from '../pricing.ts';
 
 /**
  * The customer's cart as checkout sees it. Carts (shared/carts) build on these types, never the
- * other way round: carts -> checkout -> orders (docs/decisions.md, "Checkout in one area, one
- * way"). A checkout snapshots the cart's lines; completion reads the open cart to check it is
- * unchanged and to recover it if it was marked Abandoned.
+ * other way round: carts -> checkout -> orders (docs/decisions.md §10.7). A checkout snapshots
+ * the cart's lines; completion reads the open cart to check it is unchanged and to recover it if
+ * it was marked Abandoned.
  */
 
 /** A cart line as stored: money in minor units, product data copied from the variant when last changed. */

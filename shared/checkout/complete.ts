@@ -23,8 +23,8 @@ import { settleBeforeNewCheckout } from './start.ts';
 import type { CompleteCheckoutInput } from './schemas.ts';
 
 /**
- * Checkout completion (docs/decisions.md, "Checkout completion"), in the order that never
- * charges for stock we do not have:
+ * Checkout completion (docs/decisions.md §4.9), in the order that never charges for stock we do
+ * not have:
  *
  * 1. Reserve (reservation.ts): one transaction takes the stock (conditional decrements), the next
  *    order number and creates the order `Pending`, claims the checkout (`Processing`, with a

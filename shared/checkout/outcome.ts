@@ -61,7 +61,7 @@ export const superseded = () =>
  * settled without payment: released by the checkout recovery job after the attempt died, after
  * the payment provider was unavailable, or cancelled by the store. That order stays cancelled
  * and its key keeps this answer (it is replayed); the checkout is open again, so the customer
- * pays with a new key (docs/decisions.md, "A settled completion's Idempotency-Key").
+ * pays with a new key (docs/decisions.md §4.14).
  */
 export const attemptReleased = (orderNumber: string) =>
   new ApiError(

@@ -4,8 +4,8 @@ import { addressSchema, deliveryInstructionsSchema, EXAMPLE_ADDRESS } from '../o
 import { idParam, textField } from '../util/fields.ts';
 
 /**
- * Checkout completion's request: the path and the body (strict, like every request body, so a
- * misspelt field never silently does nothing). The address and delivery fields are the order's
+ * Checkout completion's request (docs/decisions.md §4.9): the path and the body (strict, like
+ * every request body, so a misspelt field never silently does nothing). The address and delivery fields are the order's
  * (shared/orders/address.ts): completion places an order.
  */
 const text = (max: number) => textField({ min: 1, max });

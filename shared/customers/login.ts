@@ -14,7 +14,7 @@ import type { SmsSender } from './sms.ts';
 import { customerObject, customerView, type CustomerRecord } from './types.ts';
 
 /**
- * Phone login (DECISIONS 4): request a code, verify it, get a customer JWT. The first
+ * Phone login (docs/decisions.md §3.1): request a code, verify it, get a customer JWT. The first
  * successful verify creates the customer (customer.created) in the same transaction that
  * consumes the code.
  */

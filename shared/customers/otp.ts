@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Mode } from '../db/keys.ts';
 
-/** DECISIONS 4's phone-login rules, in one place. */
+/** The phone-login code rules (docs/decisions.md §3.1), in one place. */
 export const OTP_RULES = {
   codeLength: 6,
   ttlSeconds: 5 * 60,

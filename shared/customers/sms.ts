@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { logger } from '../logger.ts';
 import { maskPhone } from './otp.ts';
 
-/** The SMS port: live-mode login codes leave through it (DECISIONS 4). */
+/** The SMS port: live-mode login codes leave through it (docs/decisions.md §3.5). */
 export interface SmsMessage {
   to: string;
   body: string;

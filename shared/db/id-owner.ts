@@ -6,7 +6,7 @@ import { ENTITY_ATTRIBUTE } from './table-definition.ts';
  * `ID#<id>` items record which (store, mode) owns a record id, written in the same
  * transaction that creates the record. A lookup by id that misses in the caller's scope
  * reads it (in the same BatchGet) to answer 403 NO_STORE_ACCESS for another store's
- * record and 404 for an unknown one or one of the other mode (DECISIONS 2).
+ * record and 404 for an unknown one or one of the other mode (docs/decisions.md §1.1).
  */
 export const ID_OWNER_ENTITY = 'IdOwner';
 

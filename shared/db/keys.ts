@@ -1,7 +1,7 @@
 /**
  * Key builders for every entity (docs/data-model.md lists them with their access
  * patterns). All mode-scoped records start with `S#<storeId>#<mode>` so test and live
- * data can never be addressed with the other mode's key (DECISIONS 2).
+ * data can never be addressed with the other mode's key (docs/decisions.md §1.1).
  */
 export type Mode = 'test' | 'live';
 
@@ -141,7 +141,7 @@ export const keys = {
     sk: 'RATELIMIT',
   }),
 
-  // Store owners (DECISIONS 7): identities, their unique emails, and memberships
+  // Store owners (docs/decisions.md §7.4): identities, their unique emails, and memberships
   owner: (ownerId: string) => ({ pk: `OWNER#${ownerId}`, sk: 'OWNER' }),
   ownerEmail: (email: string) => ({ pk: `OWNER_EMAIL#${email.toLowerCase()}`, sk: 'UNIQUE' }),
   /** In the store's partition: "members of a store" is one Query (begins_with MEMBER#). */

@@ -1,5 +1,5 @@
 /**
- * The event catalog: every subscribable type and its group (DECISIONS 5: we emit every
+ * The event catalog: every subscribable type and its group (docs/decisions.md §6.1: we emit every
  * type we have a cause for; product and customer.updated/deleted are subscribable but not
  * emitted yet).
  */

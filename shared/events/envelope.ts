@@ -15,7 +15,7 @@ export interface WebhookEventData {
 }
 
 /**
- * Both documented envelope forms at once (DECISIONS 5): Form A reads `id/type/created_at/data`,
+ * Both documented envelope forms at once (docs/decisions.md §6.2): Form A reads `id/type/created_at/data`,
  * Form B reads `id/type/apiVersion/createdAt/livemode/data`; a receiver written for
  * either one works unchanged.
  */

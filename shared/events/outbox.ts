@@ -12,7 +12,7 @@ import type { EventType } from './catalog.ts';
 export const OUTBOX_ENTITY = 'OutboxEvent';
 
 /**
- * Who caused the event (DECISIONS 5 loop suppression): `api` = a secret-key server call
+ * Who caused the event (loop suppression, docs/decisions.md §6.1): `api` = a secret-key server call
  * (sent only to endpoints with includeApiOriginated); `customer`, `system` and `owner` (a store
  * owner through the admin API: not the store's own server) always go out.
  */

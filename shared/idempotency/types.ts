@@ -1,7 +1,7 @@
 import type { ErrorCode, ErrorDetail } from '../errors.ts';
 
 /**
- * Idempotency-Key (DECISIONS 3) on POST /api/v1/orders and checkout completion. One record
+ * Idempotency-Key (docs/decisions.md §1.7) on POST /api/v1/orders and checkout completion. One record
  * per (store, mode, principal, key) at keys.idempotency(...), kept 24 h (TTL; expired records
  * are ignored even while they linger).
  */

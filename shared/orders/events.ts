@@ -5,8 +5,8 @@ import type { OrderRecord, OrderStatus } from './types.ts';
 import { orderItemView, orderSpecFields } from './views.ts';
 
 /**
- * The order events' data (spec "Data shapes by event", DECISIONS 4). Origin decides loop
- * suppression (DECISIONS 5): `api` for secret-key calls, `customer` for checkout completion,
+ * The order events' data (spec "Data shapes by event", docs/decisions.md §4.3). Origin decides loop
+ * suppression (docs/decisions.md §6.1): `api` for secret-key calls, `customer` for checkout completion,
  * `system` for the refund job.
  */
 const orderEvent = (

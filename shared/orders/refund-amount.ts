@@ -2,7 +2,7 @@ import { ApiError } from '../errors.ts';
 import { fromMinorUnits, toMinorUnits } from '../util/money.ts';
 
 /**
- * The cancel endpoint's `refundAmount` (DECISIONS 4): absent or null = no refund; otherwise a
+ * The cancel endpoint's `refundAmount` (docs/decisions.md §4.7): absent or null = no refund; otherwise a
  * JSON number > 0, <= the order's totalAmount, with no more decimals than the currency has
  * (USD 2, JPY 0, KWD 3). Anything else, including a string, is 400 INVALID_REFUND_AMOUNT.
  * Returns minor units.

@@ -114,7 +114,7 @@ export const createRefundOutcomes = (deps: {
 };
 
 /**
- * The delayed refund job (DECISIONS 4): runs REFUND_DELAY_SECONDS after a cancellation with
+ * The delayed refund job (docs/decisions.md §4.12): runs REFUND_DELAY_SECONDS after a cancellation with
  * a refundAmount (a one-time schedule when deployed, a timer locally). Refunds through the
  * payments port with the refund id as idempotency key. A provider that refunds at once (test)
  * completes it here; Stripe's refunds are recorded as submitted and completed (or failed) by

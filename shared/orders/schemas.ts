@@ -5,7 +5,7 @@ import { addressSchema, deliveryInstructionsSchema, EXAMPLE_ADDRESS } from './ad
 import { STATUS_TARGETS } from './status-table.ts';
 
 /**
- * Request bodies of the order endpoints (docs/decisions.md; checkout completion's are in
+ * Request bodies of the order endpoints (docs/decisions.md §4.5; checkout completion's are in
  * shared/checkout/schemas.ts). Unknown fields are refused (strict objects) so a misspelt field
  * never silently does nothing.
  */

@@ -35,9 +35,9 @@ import { isCancellable, isStatusTarget, planStatusChange, STATUS_TARGETS } from 
 import type { OrderItem, OrderRecord, OrderTotalsMinor, RefundRecord } from './types.ts';
 
 /**
- * Server-side orders (secret key, DECISIONS 4). Every write is read -> decide -> one
+ * Server-side orders (secret key, docs/decisions.md §4.5). Every write is read -> decide -> one
  * transaction conditioned on what was read (order version, order counter, stock); losing a
- * race re-reads and decides again. Events carry origin `api` (DECISIONS 5 loop suppression), or
+ * race re-reads and decides again. Events carry origin `api` (loop suppression, docs/decisions.md §6.1), or
  * `owner` when an owner changes the order through the admin API.
  */
 export interface OrderServiceDeps {

@@ -1,5 +1,5 @@
 /**
- * Order statuses and the status endpoint's transition table (DECISIONS 4), as plain data with
+ * Order statuses and the status endpoint's transition table (docs/decisions.md §4.1), as plain data with
  * no imports: the API enforces them (transitions.ts) and the dashboard offers only the actions
  * they allow (dashboard/src/pages/orders/order-status.ts), from this one table.
  */

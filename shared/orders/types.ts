@@ -5,7 +5,7 @@ import type { PaymentMethodDetails } from '../payments/port.ts';
 import type { Address } from './address.ts';
 import type { OrderStatus } from './status-table.ts';
 
-/** Order status values as payloads and responses show them (DECISIONS 4). */
+/** Order status values as payloads and responses show them (docs/decisions.md §4.1). */
 export { ORDER_STATUSES, type OrderStatus } from './status-table.ts';
 
 export const ITEM_STATUSES = ['Pending', 'Shipped', 'Delivered'] as const;
@@ -14,7 +14,7 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
 export const ORDER_ENTITY = 'Order';
 export const ORDER_COUNTER_ENTITY = 'OrderCounter';
 export const REFUND_ENTITY = 'Refund';
-/** Order numbers are strings, sequential per (store, mode), the first is "1001" (DECISIONS 4). */
+/** Order numbers are strings, sequential per (store, mode), the first is "1001" (docs/decisions.md §4.6). */
 export const FIRST_ORDER_NUMBER = 1001;
 
 /** A line as stored: money in minor units, product data copied from the variant at purchase. */

@@ -3,7 +3,7 @@ import { ApiError } from '../errors.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 
 /**
- * Owner access tokens (DECISIONS 7): one verification path for both issuers, the stack's
+ * Owner access tokens (docs/decisions.md §7.1): one verification path for both issuers, the stack's
  * Cognito user pool and the local `oidc-provider` under /oidc. Checked: the signature against
  * the issuer's JWKS (asymmetric algorithms only, so `alg: none` and HMAC forgeries fail),
  * `iss`, `exp`, the token use and the client id.

@@ -9,7 +9,7 @@ import { AlreadyMember, OwnerEmailTaken, type MembershipRepository, type OwnerRe
 import { normalizeEmail, type MembershipRecord, type OwnerRecord, type Role } from './types.ts';
 
 /**
- * Owners and memberships (DECISIONS 7), behind ports: the local provider's sign-in and the
+ * Owners and memberships (docs/decisions.md §7.4), behind ports: the local provider's sign-in and the
  * admin CLI use this; the admin API's membership checks will too.
  */
 export interface OwnerService {

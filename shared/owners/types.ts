@@ -1,4 +1,4 @@
-/** A store owner's identity (DECISIONS 7). Locally the record also holds the scrypt password hash. */
+/** A store owner's identity (docs/decisions.md §7.4). Locally the record also holds the scrypt password hash. */
 export interface OwnerRecord {
   ownerId: string;
   /** Lower-cased; unique across owners. */

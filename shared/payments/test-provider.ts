@@ -10,7 +10,7 @@ import {
 } from './port.ts';
 
 /**
- * Test mode (DECISIONS 4): no money moves. Tokens follow Stripe's test tokens, so storefront
+ * Test mode (docs/decisions.md §5.1): no money moves. Tokens follow Stripe's test tokens, so storefront
  * code written against Stripe test mode works unchanged.
  */
 const CARD = (brand: string, label: string, last4: string): PaymentMethodDetails => ({

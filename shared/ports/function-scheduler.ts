@@ -5,7 +5,7 @@ import type { OneTimeScheduler } from './scheduler.ts';
 
 /**
  * The same OneTimeScheduler port, with a Lambda function as the target instead of the webhook
- * queue: delayed jobs such as the refund job (issue 5). Deployed: an EventBridge Scheduler
+ * queue: delayed jobs such as the refund job. Deployed: an EventBridge Scheduler
  * `at(...)` schedule in the stage's group that invokes the function once with `messageBody` as
  * its event and is deleted afterwards. Locally: an InProcessScheduler whose target runs the job
  * in-process (infra/local/refund-jobs.ts).

@@ -3,7 +3,7 @@ import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { QueueMessage, QueueSendResult, WebhookQueue } from './queue.ts';
 
 /**
- * The local stand-in for SQS + its Lambda event source mapping (DECISIONS 1: no SQS
+ * The local stand-in for SQS + its Lambda event source mapping (docs/decisions.md §8.2: no SQS
  * emulator offline). It behaves like the deployed pair where the pipeline depends on it:
  * - DelaySeconds: a message is invisible until its delay has passed;
  * - batches of up to `batchSize` go to the SAME consumer handler as an SQS event, with
@@ -20,7 +20,7 @@ import type { QueueMessage, QueueSendResult, WebhookQueue } from './queue.ts';
  * Messages that come from a durable source which can replay them (the table stream, via
  * `fedByStream()`) skip the journal: the source keeps its position until `settled()` says every
  * such message was handled or written to the journal after a failed receive. That saves a
- * journal write and removal per first attempt (docs/decisions.md, "Webhook pipeline speed").
+ * journal write and removal per first attempt (docs/decisions.md §8.2).
  */
 export type SqsHandler = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
 

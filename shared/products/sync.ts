@@ -9,7 +9,7 @@ import type { ProductRecord, SyncRequest, VariantRecord } from './types.ts';
 
 /**
  * POST /products/sync: upsert by externalId / externalVariantId, built to finish 100 products x
- * 100 variants well inside a 10 s function (see docs/decisions.md "Large product syncs"):
+ * 100 variants well inside a 10 s function (see docs/decisions.md §3.8):
  * - ids of new products and variants are derived from (store, mode, external id), so two
  *   concurrent syncs agree on them without a uniqueness item per variant; ids claimed by the
  *   older UNIQUE external-id items still win (`resolveExternalIds`);
@@ -21,7 +21,7 @@ import type { ProductRecord, SyncRequest, VariantRecord } from './types.ts';
  *   deadline; the writes in flight are awaited and the answer is 503 SERVICE_UNAVAILABLE with
  *   Retry-After. What was written stays; the same request sent again skips it (unchanged
  *   items are not rewritten) and finishes the rest.
- * Product events are not emitted (DECISIONS 5). Variants the request does not list are kept.
+ * Product events are not emitted (docs/decisions.md §6.1). Variants the request does not list are kept.
  */
 export interface SyncScope {
   storeId: string;

@@ -1,5 +1,5 @@
 /**
- * Fixed-window rate limiting (DECISIONS 3): one 60 s window per subject, counted with an
+ * Fixed-window rate limiting (docs/decisions.md §2.2): one 60 s window per subject, counted with an
  * atomic ADD in DynamoDB so every Lambda container shares the same count. Counters expire
  * through TTL a window after they close.
  */

@@ -1,5 +1,5 @@
 /**
- * Money is integer minor units inside the service and a JSON number outside (DECISIONS 3).
+ * Money is integer minor units inside the service and a JSON number outside (docs/decisions.md §1.5).
  * Input amounts are parsed from their shortest decimal text (what the client wrote), never
  * multiplied as floats, so 19.99 becomes exactly 1999 and 0.1 + 0.2 is refused as having
  * too many decimals.

@@ -17,7 +17,7 @@ export interface WebhookEndpointRecord {
   description: string;
   isEnabled: boolean;
   apiVersion: '1.0';
-  /** Loop suppression (DECISIONS 5): receive events caused by secret-key API calls too. */
+  /** Loop suppression (docs/decisions.md §6.1): receive events caused by secret-key API calls too. */
   includeApiOriginated: boolean;
   createdAt: string;
   updatedAt: string;

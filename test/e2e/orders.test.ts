@@ -8,7 +8,7 @@ import {
 } from '../support/webhook-receiver.ts';
 
 /**
- * `npm run dev` end to end for issue 5: products sync -> phone login -> cart -> checkout ->
+ * `npm run dev` end to end for orders and checkout: products sync -> phone login -> cart -> checkout ->
  * completion -> order, status updates with tracking, cancellation with a refund completed by
  * the delayed job (REFUND_DELAY_SECONDS=1), and the order events at two real HTTPS receivers:
  * `quiet` (includeApiOriginated false) and `all` (true).

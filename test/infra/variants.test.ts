@@ -18,7 +18,7 @@ import {
 
 afterAll(removeOutdirs);
 
-// Bundling is skipped, so any existing entry will do; the workers' own code comes with issue 3+.
+// Bundling is skipped, so any existing entry will do for these fixture workers.
 const ENTRY = 'functions/fallback/handler.ts';
 
 const FIXTURE_WORKERS: WorkerDefinition[] = [

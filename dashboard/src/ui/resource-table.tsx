@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Resource } from '../api/use-resource.ts';
 import { Pager, type PagerProps } from './paging.tsx';
 import { Loaded } from './states.tsx';
@@ -8,20 +8,28 @@ export type Column<Row> = {
   cell: (row: Row) => ReactNode;
   /** Figures (amounts) align right, header and cells alike. */
   numeric?: boolean;
+  /** The cells' class (e.g. `row-actions` for a column of buttons). */
+  className?: string;
 };
 
-/** One page of an admin list, as the API returns it. */
-type ListPage<Row> = { data: Row[]; nextCursor: string | null };
+/** A list as the API returns it: paged lists carry `nextCursor`, short lists (keys, members) do not. */
+type ListPage<Row> = { data: Row[]; nextCursor?: string | null };
+
+const cellClass = (column: { numeric?: boolean; className?: string }) =>
+  [column.numeric ? 'numeric' : undefined, column.className].filter(Boolean).join(' ') || undefined;
 
 /**
- * A paged admin list as a table: loading, error (with retry), `empty` when the page has no row,
- * else the rows (scrolling sideways on narrow screens) and the pager under them.
+ * A list as a table: loading, error (with retry), `empty` when there is no row, else the rows
+ * (scrolling sideways on narrow screens) and, for a paged list, the pager under them. A row
+ * may open a `detail` under it, spanning the table (a delivery's attempts).
  */
 export const ResourceTable = <Row,>({
   resource,
   caption,
   columns,
   rowKey,
+  rowData,
+  detail,
   empty,
   pager,
 }: {
@@ -30,8 +38,13 @@ export const ResourceTable = <Row,>({
   caption?: string;
   columns: Column<Row>[];
   rowKey: (row: Row, index: number) => string;
+  /** `data-*` attributes of a row, for scripts and tests that find a row by its id. */
+  rowData?: (row: Row) => Record<`data-${string}`, string>;
+  /** Shown in a full-width row under the row when it is not null. */
+  detail?: (row: Row) => ReactNode;
   empty: ReactNode;
-  pager: Omit<PagerProps, 'nextCursor'>;
+  /** Paged lists only. */
+  pager?: Omit<PagerProps, 'nextCursor'>;
 }) => (
   <Loaded resource={resource}>
     {({ data, nextCursor }) =>
@@ -52,19 +65,29 @@ export const ResourceTable = <Row,>({
                 </tr>
               </thead>
               <tbody>
-                {data.map((row, rowIndex) => (
-                  <tr key={rowKey(row, rowIndex)}>
-                    {columns.map((column, index) => (
-                      <td key={index} className={column.numeric ? 'numeric' : undefined}>
-                        {column.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
+                {data.map((row, rowIndex) => {
+                  const opened = detail?.(row);
+                  return (
+                    <Fragment key={rowKey(row, rowIndex)}>
+                      <tr {...rowData?.(row)}>
+                        {columns.map((column, index) => (
+                          <td key={index} className={cellClass(column)}>
+                            {column.cell(row)}
+                          </td>
+                        ))}
+                      </tr>
+                      {opened != null && opened !== false && (
+                        <tr className="detail-row">
+                          <td colSpan={columns.length}>{opened}</td>
+                        </tr>
+                      )}
+                    </Fragment>
+                  );
+                })}
               </tbody>
             </table>
           </div>
-          <Pager {...pager} nextCursor={nextCursor} />
+          {pager && <Pager {...pager} nextCursor={nextCursor ?? null} />}
         </>
       )
     }

@@ -9074,7 +9074,7 @@ export interface operations {
     adminListApiKeys: {
         parameters: {
             query?: {
-                mode?: components["schemas"]["Mode"];
+                mode?: "test" | "live";
             };
             header?: never;
             path: {

@@ -69,7 +69,7 @@ export interface DeliveryRecords {
  * transactions by group commit (dynamo-claims.ts, dynamo-attempt-recorder.ts): one instance per process,
  * as the wiring keeps, so that they can meet. The bench measured it against one write per
  * claim and attempt: about 5x fewer DynamoDB writes and far fewer conflicts on the endpoint's stats
- * item (docs/decisions.md). A lone item still goes out at once, alone.
+ * item (docs/decisions.md §6.10). A lone item still goes out at once, alone.
  */
 export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: string): DeliveryRecords => {
   const record = groupCommitRecorder(db, tableName, (outcome) => recordAttemptAlone(db, tableName, outcome));

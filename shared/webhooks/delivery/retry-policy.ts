@@ -1,5 +1,5 @@
 /**
- * The retry schedule (DECISIONS 5/6). `delays[i]` is the wait after failed attempt i + 1,
+ * The retry schedule (docs/decisions.md §6.8). `delays[i]` is the wait after failed attempt i + 1,
  * so the default `60,300,900,3600,86400` gives 6 attempts in all: the first send plus 5
  * retries after 1 m, 5 m, 15 m, 1 h and 24 h (about 25 h 21 m from first to last). Waits up
  * to the SQS maximum of 15 min use the message's DelaySeconds; longer ones a one-time

@@ -26,7 +26,7 @@ const isOwnCreation = (event: OutboxRecord, endpoint: RoutingEndpoint): boolean 
   event.type === 'webhook.endpoint_created' && event.data.webhookId === endpoint.id;
 
 /**
- * DECISIONS 5 loop suppression: an event caused by a secret-key API call (origin `api`)
+ * Loop suppression (docs/decisions.md §6.1): an event caused by a secret-key API call (origin `api`)
  * reaches only endpoints with includeApiOriginated; customer and system events, and every
  * `webhook.*` event, always go out.
  */

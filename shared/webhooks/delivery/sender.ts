@@ -17,7 +17,7 @@ import {
 } from './ssrf.ts';
 
 /**
- * One delivery attempt over HTTPS (DECISIONS 5): POST the exact raw body with both header
+ * One delivery attempt over HTTPS (docs/decisions.md §6.11): POST the exact raw body with both header
  * sets and the Standard Webhooks headers; success is 2xx only, a redirect is a failure
  * (node:https never follows one), the whole attempt (DNS, connect, TLS, headers, body) is
  * bounded by WEBHOOK_TIMEOUT_MS, and at most 4 KiB of the response is read.

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The two signatures every delivery carries (DECISIONS 5):
+ * The two signatures every delivery carries (docs/decisions.md §6.2):
  * - `sha256=<lower hex HMAC-SHA256(secret, raw body)>`, keyed with the WHOLE secret string
  *   (`whsec_...` included) as the spec says; sent in X-Service-Signature and
  *   X-Service-Webhook-HMAC-SHA256.

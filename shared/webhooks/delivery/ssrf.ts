@@ -2,7 +2,7 @@ import { lookup as dnsLookup } from 'node:dns';
 import { isIP, isIPv6, type LookupFunction } from 'node:net';
 
 /**
- * SSRF guard for webhook targets (DECISIONS 5). Two layers:
+ * SSRF guard for webhook targets (docs/decisions.md §6.3, §6.12). Two layers:
  * - `assertPublicWebhookUrl`: synchronous, no I/O: the URL's host must not be a private,
  *   loopback, link-local, CGNAT, multicast, unspecified or metadata address literal
  *   (IPv4 in any inet_aton form, IPv6 including IPv4-mapped/compatible, NAT64 and 6to4

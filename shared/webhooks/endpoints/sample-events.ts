@@ -1,7 +1,7 @@
 import type { EventType } from '../../events/catalog.ts';
 
 /**
- * Sample `data` for the test endpoint (DECISIONS 5: "an event of eventType with sample
+ * Sample `data` for the test endpoint (docs/decisions.md §6.7: "an event of eventType with sample
  * data and test: true"). Shapes follow the spec's "Data shapes by event"; the ids are
  * fixed placeholders so a receiver can recognise a probe, and every sample carries
  * `test: true`. The envelope adds storeId, customerId and occurredAt as for real events.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * Endpoint signing secrets (DECISIONS 5): `whsec_` + base64 of 24 CSPRNG bytes, the
+ * Endpoint signing secrets (docs/decisions.md §6.5): `whsec_` + base64 of 24 CSPRNG bytes, the
  * format Standard Webhooks libraries expect (32 base64 characters, 192 bits).
  */
 export const SECRET_PREFIX = 'whsec_';

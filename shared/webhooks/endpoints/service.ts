@@ -21,7 +21,7 @@ import {
   type WebhookEndpointView,
 } from './views.ts';
 
-/** Which endpoints a request may see: the key's store and mode (DECISIONS 2). */
+/** Which endpoints a request may see: the key's store and mode (docs/decisions.md §1.1). */
 export interface WebhookScope {
   storeId: string;
   mode: Mode;
@@ -100,7 +100,7 @@ const endpointFields = (endpoint: WebhookEndpointRecord) => ({
   rateLimit: endpoint.rateLimit ?? null,
 });
 
-/** webhook.* events always go out (DECISIONS 5), so their origin is `system`, never `api`. */
+/** webhook.* events always go out (docs/decisions.md §6.1), so their origin is `system`, never `api`. */
 const endpointEvent = (type: EventType, scope: WebhookScope, data: Record<string, unknown>): DomainEvent => ({
   type,
   storeId: scope.storeId,
@@ -150,7 +150,7 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
       ]);
   };
 
-  /** Ids that are not UUIDs cannot name an endpoint: 404 without a read (see docs/decisions.md). */
+  /** Ids that are not UUIDs cannot name an endpoint: 404 without a read (see docs/decisions.md §1.1). */
   const requireEndpoint = async (scope: WebhookScope, webhookId: string): Promise<StoredWebhookEndpoint> => {
     if (!isUuid(webhookId)) throw notFound();
     const endpoint = await repository.get(scope.storeId, scope.mode, webhookId.toLowerCase());
@@ -295,7 +295,7 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
       });
     },
 
-    /** The old secret stops working at once: the next send reads the new one (DECISIONS 5). */
+    /** The old secret stops working at once: the next send reads the new one (docs/decisions.md §6.5). */
     async rotateSecret(scope: WebhookScope, webhookId: string) {
       return optimistically(scope, webhookId, async (current) => {
         const now = clock.now();

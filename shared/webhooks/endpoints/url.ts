@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { allowedWebhookPort, WEBHOOK_PORT_RULE } from '../delivery/ssrf.ts';
 
 /**
- * The static rules for an endpoint URL (DECISIONS 5) and the normal form used for the
+ * The static rules for an endpoint URL (docs/decisions.md §6.3) and the normal form used for the
  * per-(store, mode) uniqueness guard. The network rules (private, loopback, link-local,
  * metadata addresses) belong to the delivery SSRF guard, which the service calls after these.
  */

@@ -8,15 +8,15 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { auditPut } from '../../audit/dynamo-audit-log.ts';
+import { cursorShape, encodeCursor, startKeyOf } from '../../db/cursor.ts';
 import { keys } from '../../db/keys.ts';
 import { ATTEMPTS_WITH_BODY } from '../delivery/log-index.ts';
-import { TTL_ATTRIBUTE } from '../../db/table-definition.ts';
+import { TABLE_INDEXES, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import { isConditionalCheckFailed, isTransactionCanceled } from '../../db/transactions.ts';
 import { epochSeconds } from '../../util/time.ts';
 import { errorClassFromMessage } from '../delivery/attempt-errors.ts';
 import type { DeliveryStatus } from '../delivery/types.ts';
 import { dueIndexSet } from '../delivery/due-index.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
 import type {
   DeliveryDetail,
   DeliveryLog,
@@ -77,17 +77,17 @@ export const dynamoDeliveryLog = (
   now: () => Date = () => new Date(),
 ): DeliveryLog => ({
   async listByEndpoint(webhookId, { status, limit, cursor }) {
-    const index = status
-      ? { name: 'gsi2', pk: 'gsi2pk', value: keys.deliveriesOfEndpointByStatus(webhookId, status) }
-      : { name: 'gsi1', pk: 'gsi1pk', value: keys.deliveriesOfEndpoint(webhookId) };
+    const [index, partition] = status
+      ? [TABLE_INDEXES.gsi2, keys.deliveriesOfEndpointByStatus(webhookId, status)]
+      : [TABLE_INDEXES.gsi1, keys.deliveriesOfEndpoint(webhookId)];
     const { Items = [], LastEvaluatedKey } = await db.send(
       new QueryCommand({
         TableName: tableName,
-        IndexName: index.name,
+        IndexName: index.indexName,
         KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': index.pk },
-        ExpressionAttributeValues: { ':pk': index.value },
-        ExclusiveStartKey: decodeCursor(cursor, { name: index.pk, value: index.value }),
+        ExpressionAttributeNames: { '#pk': index.partitionKey },
+        ExpressionAttributeValues: { ':pk': partition },
+        ExclusiveStartKey: startKeyOf(cursor, cursorShape(index, partition)),
         ScanIndexForward: false,
         Limit: limit,
       }),
@@ -130,7 +130,7 @@ export const dynamoDeliveryLog = (
         IndexName: 'gsi2',
         KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :since',
         ExpressionAttributeValues: { ':pk': pk, ':since': since },
-        ExclusiveStartKey: decodeCursor(after, { name: 'gsi2pk', value: pk }),
+        ExclusiveStartKey: startKeyOf(after, cursorShape(TABLE_INDEXES.gsi2, pk)),
         Limit: limit,
       }),
     );

@@ -4,11 +4,11 @@ import {
   QueryCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
+import { cursorShape, encodeCursor, startKeyOf } from '../../db/cursor.ts';
 import { keys } from '../../db/keys.ts';
-import { TTL_ATTRIBUTE } from '../../db/table-definition.ts';
+import { TABLE_INDEXES, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import type { OutboxRecord } from '../../events/outbox.ts';
 import { epochSeconds } from '../../util/time.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
 import type { EventLog } from './ports.ts';
 
 /**
@@ -36,17 +36,17 @@ export const dynamoEventLog = (
     typeof item[TTL_ATTRIBUTE] !== 'number' || item[TTL_ATTRIBUTE] > epochSeconds(now());
   return {
     async page(storeId, mode, { type, limit, cursor }) {
-      const index = type
-        ? { name: 'gsi2', pk: 'gsi2pk', value: keys.eventsOfScopeByType(storeId, mode, type) }
-        : { name: 'gsi1', pk: 'gsi1pk', value: keys.eventsOfScope(storeId, mode) };
+      const [index, partition] = type
+        ? [TABLE_INDEXES.gsi2, keys.eventsOfScopeByType(storeId, mode, type)]
+        : [TABLE_INDEXES.gsi1, keys.eventsOfScope(storeId, mode)];
       const { Items = [], LastEvaluatedKey } = await db.send(
         new QueryCommand({
           TableName: tableName,
-          IndexName: index.name,
+          IndexName: index.indexName,
           KeyConditionExpression: '#pk = :pk',
-          ExpressionAttributeNames: { '#pk': index.pk },
-          ExpressionAttributeValues: { ':pk': index.value },
-          ExclusiveStartKey: decodeCursor(cursor, { name: index.pk, value: index.value }),
+          ExpressionAttributeNames: { '#pk': index.partitionKey },
+          ExpressionAttributeValues: { ':pk': partition },
+          ExclusiveStartKey: startKeyOf(cursor, cursorShape(index, partition)),
           ScanIndexForward: false,
           Limit: limit,
         }),

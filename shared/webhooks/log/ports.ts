@@ -4,6 +4,7 @@ import type { EventType } from '../../events/catalog.ts';
 import type { OutboxRecord } from '../../events/outbox.ts';
 import type { AttemptErrorClass } from '../delivery/attempt-errors.ts';
 import type { DeliveryStatus } from '../delivery/types.ts';
+import type { Page, PageRequest } from '../../http/pager.ts';
 import type { ApiDeliveryStatus } from '../delivery/log-index.ts';
 
 /**
@@ -44,15 +45,7 @@ export interface DeliveryDetail extends DeliverySummary {
   attempts: LoggedAttempt[];
 }
 
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-export interface PageRequest {
-  limit: number;
-  cursor?: string | undefined;
-}
+export type { Page, PageRequest };
 
 export interface DeliveryLog {
   /** Newest first, one Query (gsi1, or gsi2 for a status); a cursor of another list is refused. */

@@ -1,22 +1,10 @@
 import * as z from 'zod';
 import { isEventType, type EventType } from '../../events/catalog.ts';
+import { modeQuerySchema, pageQuerySchema } from '../../http/pager.ts';
 import { idParam } from '../../util/fields.ts';
 import { deliveryStatusSchema } from './views.ts';
 
-/** Request schemas of the admin webhook routes: mode-scoped (`?mode=test|live`, default test). */
-export const modeQuerySchema = z.object({
-  mode: z.enum(['test', 'live'], { error: 'mode must be "test" or "live"' }).default('test'),
-});
-
-export const pageQuerySchema = modeQuerySchema.extend({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be an integer')
-    .min(1, 'limit must be 1..100')
-    .max(100, 'limit must be 1..100')
-    .default(25),
-  cursor: z.string().min(1).max(1000).optional(),
-});
+/** Request schemas of the admin webhook routes: mode-scoped, lists paged (shared/http/pager.ts). */
 
 export const deliveriesQuerySchema = pageQuerySchema.extend({ status: deliveryStatusSchema.optional() });
 

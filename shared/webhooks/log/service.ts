@@ -27,7 +27,7 @@ import { toAttemptLogView, toDeliveryDetailView, toDeliveryView } from './views.
 
 /**
  * The delivery log's operations: read an endpoint's deliveries and the store's events, retry
- * one delivery now, recover every failed delivery since a time (DECISIONS 7). Retry sends in
+ * one delivery now, recover every failed delivery since a time (docs/decisions.md §6.17). Retry sends in
  * the request, like the test probe: same delivery id, the next attempt number, the exact
  * payload kept on the delivery, signed with the endpoint's current secret, even when the
  * endpoint is disabled (an explicit act). Recover needs an enabled endpoint and hands the work

@@ -12,7 +12,7 @@ import {
   type Statement,
 } from '../synth.ts';
 
-/** Issue 4 in the stack: the abandonment sweep and its schedule, the login secrets, SMS-only SNS. */
+/** Carts and customer login in the stack: the abandonment sweep and its schedule, the login secrets, SMS-only SNS. */
 let template: Template;
 let stack: StoreCommerceStack;
 
@@ -142,7 +142,7 @@ describe('SMS', () => {
   });
 });
 
-describe('issue 4 function groups', () => {
+describe('cart and login function groups', () => {
   it('customers only read the table; carts, products and auth read and write it', () => {
     const dynamoActions = (group: FunctionGroup) =>
       roleStatements(template, logicalIdOf(fnOf(group).role))

@@ -12,7 +12,7 @@ import {
   type Statement,
 } from '../synth.ts';
 
-/** Issue 5 in the stack: the orders and checkout functions, the refund job and its one-time schedules. */
+/** Orders in the stack: the orders and checkout functions, the refund job and its one-time schedules. */
 let template: Template;
 let stack: StoreCommerceStack;
 

@@ -13,7 +13,7 @@ import {
   type Statement,
 } from '../synth.ts';
 
-/** Issue 3 in the stack: the stream router, the delivery consumer, their triggers and grants. */
+/** Webhook delivery in the stack: the stream router, the delivery consumer, their triggers and grants. */
 let template: Template;
 let stack: StoreCommerceStack;
 

@@ -22,7 +22,7 @@ import { useTestTable } from '../../support/dynamo.ts';
 import { endpointItem, endpointRecord } from '../../support/webhook-fixtures.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
 
-// Short retry delays (DECISIONS 6 knob) so a retry through the in-process queue's delay is quick.
+// Short retry delays (a local knob, docs/decisions.md §8.1) so a retry through the in-process queue's delay is quick.
 process.env.WEBHOOK_RETRY_DELAYS_SECONDS = '1,1,1';
 process.env.WEBHOOK_QUEUE_URL = '';
 

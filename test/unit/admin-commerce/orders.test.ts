@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../shared/audit/ports.ts';
-import { decodeCursor, encodeCursor } from '../../../shared/admin-commerce/cursor.ts';
+import { decodeCursor, encodeCursor } from '../../../shared/db/cursor.ts';
 import { createAdminOrders } from '../../../shared/admin-commerce/orders.ts';
 import type { OrderFilter, OrderListing, PageRequest } from '../../../shared/admin-commerce/ports.ts';
 import type { OrderRepository } from '../../../shared/orders/repository.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The module graph of shared/ (tests excluded), from its `import ... from '...'` and
  * `export ... from '...'` statements: no file cycles, and the checkout areas depend one way,
- * carts -> checkout -> orders (docs/decisions.md, "Checkout in one area, one way").
+ * carts -> checkout -> orders (docs/decisions.md §10.7).
  */
 const ROOT = resolve(import.meta.dirname, '../../..');
 const SHARED = join(ROOT, 'shared');

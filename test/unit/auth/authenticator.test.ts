@@ -132,7 +132,7 @@ describe('authenticator (API-key repository in memory)', () => {
     );
   });
 
-  it('checks key type before the path store (DECISIONS 2 order)', async () => {
+  it('checks key type before the path store (docs/decisions.md §1.3 order)', async () => {
     await expectError(
       make().authenticate({ apiKey: PUBLISHABLE, access: 'secret', pathStoreId: 'not-a-store' }),
       'ACCESS_DENIED',

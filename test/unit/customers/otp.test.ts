@@ -19,7 +19,7 @@ const secret = new TextEncoder().encode('otp-unit-secret-otp-unit-secret-0123');
 const scope = { storeId: 's1', mode: 'live' as const, phone: '+14155550123' };
 
 describe('OTP rules', () => {
-  it('has the DECISIONS 4 numbers', () => {
+  it('has the numbers of docs/decisions.md §3.1', () => {
     expect(OTP_RULES).toMatchObject({
       codeLength: 6,
       ttlSeconds: 300,

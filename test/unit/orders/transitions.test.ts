@@ -11,7 +11,7 @@ import {
 } from '../../../shared/orders/transitions.ts';
 import { ORDER_STATUSES, type ItemStatus, type OrderStatus } from '../../../shared/orders/types.ts';
 
-/** DECISIONS 4's table, written out independently of the implementation's data. */
+/** The table of docs/decisions.md §4.1, written out independently of the implementation's data. */
 const EXPECTED: Record<OrderStatus, StatusTarget[]> = {
   Pending: ['confirmed'],
   Confirmed: ['processing', 'shipped', 'partially_shipped'],
@@ -62,7 +62,7 @@ const errorCode = (fn: () => unknown): string | undefined => {
 };
 
 describe('status transition table', () => {
-  it('is exactly DECISIONS 4', () => {
+  it('is exactly the table of docs/decisions.md §4.1', () => {
     expect(ALLOWED_TRANSITIONS).toEqual(EXPECTED);
     expect(Object.keys(ALLOWED_TRANSITIONS).sort()).toEqual([...ORDER_STATUSES].sort());
   });

@@ -6,7 +6,8 @@ import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { formatAge, formatDateTime } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/page.tsx';
-import { Empty, ErrorNotice, Loaded } from '../../ui/states.tsx';
+import { ResourceTable, type Column } from '../../ui/resource-table.tsx';
+import { Empty, ErrorNotice } from '../../ui/states.tsx';
 import { CreateKeyDialog } from './create-key-dialog.tsx';
 
 type ApiKey = Schemas['ApiKey'];
@@ -39,6 +40,24 @@ export default function ApiKeysPage() {
     ),
   );
 
+  const revokeColumn: Column<ApiKey> = {
+    header: 'Actions',
+    cell: (key) =>
+      key.status === 'Active' && (
+        <button
+          type="button"
+          className="danger"
+          aria-label={`Revoke ${key.type} key ending ${key.last4}`}
+          onClick={() => {
+            revoke.clearError();
+            setRevoking(key);
+          }}
+        >
+          Revoke
+        </button>
+      ),
+  };
+
   const confirmRevoke = async () => {
     if (!revoking) return;
     const done = await revoke.run(revoking.keyId);
@@ -64,66 +83,29 @@ export default function ApiKeysPage() {
       {scope.canWrite && (
         <CreateKeyDialog open={creating} onClose={() => setCreating(false)} onCreated={() => keys.reload()} />
       )}
-      <Loaded resource={keys}>
-        {(data) =>
-          data.data.length === 0 ? (
-            <Empty title={`No ${mode} keys yet`}>
-              {scope.canWrite && <p>Create a key pair to call the API.</p>}
-            </Empty>
-          ) : (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Key</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Last used</th>
-                    <th scope="col">Status</th>
-                    {scope.canWrite && <th scope="col">Actions</th>}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.data.map((key) => (
-                    <tr key={key.keyId}>
-                      <td>{key.name ?? <span className="muted">Unnamed</span>}</td>
-                      <td>{key.type}</td>
-                      <td>
-                        <code>…{key.last4}</code>
-                      </td>
-                      <td>{formatDateTime(key.createdAt)}</td>
-                      <td>{key.lastUsedAt ? formatAge(key.lastUsedAt) : 'Never'}</td>
-                      <td>
-                        <span className={`badge ${key.status === 'Active' ? 'ok' : 'bad'}`}>
-                          {key.status}
-                        </span>
-                      </td>
-                      {scope.canWrite && (
-                        <td>
-                          {key.status === 'Active' && (
-                            <button
-                              type="button"
-                              className="danger"
-                              aria-label={`Revoke ${key.type} key ending ${key.last4}`}
-                              onClick={() => {
-                                revoke.clearError();
-                                setRevoking(key);
-                              }}
-                            >
-                              Revoke
-                            </button>
-                          )}
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
+      <ResourceTable
+        resource={keys}
+        rowKey={(key) => key.keyId}
+        empty={
+          <Empty title={`No ${mode} keys yet`}>
+            {scope.canWrite && <p>Create a key pair to call the API.</p>}
+          </Empty>
         }
-      </Loaded>
+        columns={[
+          { header: 'Name', cell: (key) => key.name ?? <span className="muted">Unnamed</span> },
+          { header: 'Type', cell: (key) => key.type },
+          { header: 'Key', cell: (key) => <code>…{key.last4}</code> },
+          { header: 'Created', cell: (key) => formatDateTime(key.createdAt) },
+          { header: 'Last used', cell: (key) => (key.lastUsedAt ? formatAge(key.lastUsedAt) : 'Never') },
+          {
+            header: 'Status',
+            cell: (key) => (
+              <span className={`badge ${key.status === 'Active' ? 'ok' : 'bad'}`}>{key.status}</span>
+            ),
+          },
+          ...(scope.canWrite ? [revokeColumn] : []),
+        ]}
+      />
       {scope.canWrite && (
         <ConfirmDialog
           open={revoking !== null}

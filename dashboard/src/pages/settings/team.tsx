@@ -6,7 +6,8 @@ import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { Field, PageHeader } from '../../ui/page.tsx';
-import { Empty, ErrorNotice, Loaded } from '../../ui/states.tsx';
+import { ResourceTable, type Column } from '../../ui/resource-table.tsx';
+import { Empty, ErrorNotice } from '../../ui/states.tsx';
 
 type Member = DataOf<'adminListMembers'>[number];
 const ROLES: Role[] = ['owner', 'admin', 'viewer'];
@@ -90,6 +91,38 @@ export default function TeamPage() {
     return true;
   });
 
+  const roleCell = (member: Member) =>
+    isOwner ? (
+      <select
+        aria-label={`Role of ${member.email}`}
+        value={member.role}
+        disabled={change.pending}
+        onChange={(event) => void change.run(member.memberId, event.target.value as Role)}
+      >
+        {ROLES.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    ) : (
+      <span className="badge">{member.role}</span>
+    );
+  const removeColumn: Column<Member> = {
+    header: 'Actions',
+    cell: (member) => (
+      <button
+        type="button"
+        className="danger"
+        aria-label={`Remove ${member.email}`}
+        onClick={() => {
+          remove.clearError();
+          setRemoving(member);
+        }}
+      >
+        Remove
+      </button>
+    ),
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!EMAIL.test(email.trim())) {
@@ -133,68 +166,25 @@ export default function TeamPage() {
       )}
       {add.error && <ErrorNotice error={add.error} />}
       {change.error && <ErrorNotice error={change.error} />}
-      <Loaded resource={members}>
-        {(data) =>
-          data.data.length === 0 ? (
-            <Empty title="No members" />
-          ) : (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Email</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">Added</th>
-                    {isOwner && <th scope="col">Actions</th>}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.data.map((member) => (
-                    <tr key={member.memberId}>
-                      <td>
-                        {member.email}
-                        {member.memberId === me.ownerId && <span className="muted"> (you)</span>}
-                      </td>
-                      <td>
-                        {isOwner ? (
-                          <select
-                            aria-label={`Role of ${member.email}`}
-                            value={member.role}
-                            disabled={change.pending}
-                            onChange={(event) => void change.run(member.memberId, event.target.value as Role)}
-                          >
-                            {ROLES.map((option) => (
-                              <option key={option}>{option}</option>
-                            ))}
-                          </select>
-                        ) : (
-                          <span className="badge">{member.role}</span>
-                        )}
-                      </td>
-                      <td>{formatDateTime(member.createdAt)}</td>
-                      {isOwner && (
-                        <td>
-                          <button
-                            type="button"
-                            className="danger"
-                            aria-label={`Remove ${member.email}`}
-                            onClick={() => {
-                              remove.clearError();
-                              setRemoving(member);
-                            }}
-                          >
-                            Remove
-                          </button>
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
-      </Loaded>
+      <ResourceTable
+        resource={members}
+        rowKey={(member) => member.memberId}
+        empty={<Empty title="No members" />}
+        columns={[
+          {
+            header: 'Email',
+            cell: (member) => (
+              <>
+                {member.email}
+                {member.memberId === me.ownerId && <span className="muted"> (you)</span>}
+              </>
+            ),
+          },
+          { header: 'Role', cell: (member) => roleCell(member) },
+          { header: 'Added', cell: (member) => formatDateTime(member.createdAt) },
+          ...(isOwner ? [removeColumn] : []),
+        ]}
+      />
       {isOwner && (
         <ConfirmDialog
           open={removing !== null}

@@ -4,7 +4,8 @@ import type { Schemas } from '../../../api/schemas.ts';
 import { useAction, useResource } from '../../../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../../../app-context.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
-import { Pager, useCursorPages } from '../../../ui/paging.tsx';
+import { useCursorPages } from '../../../ui/paging.tsx';
+import { ResourceTable } from '../../../ui/resource-table.tsx';
 import { Empty, ErrorNotice, Loaded } from '../../../ui/states.tsx';
 import { DeliveryStatus } from './health.tsx';
 
@@ -112,6 +113,18 @@ export const DeliveryLog = ({ webhookId, version }: { webhookId: string; version
     ),
   );
   const [retried, setRetried] = useState<string | null>(null);
+  const retryDelivery = async (deliveryId: string) => {
+    setRetried(null);
+    const result = await retry.run(deliveryId);
+    if (result) {
+      setRetried(
+        `Attempt ${result.data.attempt}: ${result.data.success ? 'delivered' : 'failed'} (${
+          result.data.responseCode ?? result.data.error ?? 'no answer'
+        }).`,
+      );
+      setRefresh((n) => n + 1);
+    }
+  };
 
   return (
     <section className="card delivery-log" aria-labelledby={`${filterId}-title`}>
@@ -136,95 +149,54 @@ export const DeliveryLog = ({ webhookId, version }: { webhookId: string; version
       <p role="status" className="muted">
         {retried}
       </p>
-      <Loaded resource={deliveries}>
-        {(page) =>
-          page.data.length === 0 ? (
-            <Empty title={status ? `No ${status} deliveries` : 'No deliveries yet'} />
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table>
-                  <caption className="visually-hidden">Deliveries</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Event</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Attempts</th>
-                      <th scope="col">Last code</th>
-                      <th scope="col">Created</th>
-                      <th scope="col">
-                        <span className="visually-hidden">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.data.flatMap((delivery) => [
-                      <tr key={delivery.deliveryId} data-delivery-id={delivery.deliveryId}>
-                        <td>
-                          <code>{delivery.eventType}</code>
-                        </td>
-                        <td>
-                          <DeliveryStatus status={delivery.status} />
-                        </td>
-                        <td>{delivery.attempts}</td>
-                        <td>{delivery.lastResponseCode ?? '—'}</td>
-                        <td>{formatDateTime(delivery.createdAt)}</td>
-                        <td className="row-actions">
-                          <button
-                            type="button"
-                            aria-expanded={open === delivery.deliveryId}
-                            onClick={() => setOpen(open === delivery.deliveryId ? null : delivery.deliveryId)}
-                          >
-                            {open === delivery.deliveryId ? 'Hide attempts' : 'Attempts'}
-                          </button>
-                          {scope.canWrite && delivery.status !== 'succeeded' && (
-                            <button
-                              type="button"
-                              disabled={retry.pending}
-                              onClick={async () => {
-                                setRetried(null);
-                                const result = await retry.run(delivery.deliveryId);
-                                if (result) {
-                                  setRetried(
-                                    `Attempt ${result.data.attempt}: ${
-                                      result.data.success ? 'delivered' : 'failed'
-                                    } (${result.data.responseCode ?? result.data.error ?? 'no answer'}).`,
-                                  );
-                                  setRefresh((n) => n + 1);
-                                }
-                              }}
-                            >
-                              Retry
-                            </button>
-                          )}
-                        </td>
-                      </tr>,
-                      open === delivery.deliveryId && (
-                        <tr key={`${delivery.deliveryId}-attempts`} className="attempts-row">
-                          <td colSpan={6}>
-                            <Attempts
-                              key={`${delivery.attempts}-${delivery.updatedAt}`}
-                              webhookId={webhookId}
-                              deliveryId={delivery.deliveryId}
-                            />
-                          </td>
-                        </tr>
-                      ),
-                    ])}
-                  </tbody>
-                </table>
-              </div>
-              <Pager
-                pages={pages}
-                nextCursor={page.nextCursor}
-                label="Pages of deliveries"
-                previousLabel="Newer"
-                nextLabel="Older"
-              />
-            </>
-          )
+      <ResourceTable
+        resource={deliveries}
+        caption="Deliveries"
+        rowKey={(delivery) => delivery.deliveryId}
+        rowData={(delivery) => ({ 'data-delivery-id': delivery.deliveryId })}
+        detail={(delivery) =>
+          open === delivery.deliveryId ? (
+            <Attempts
+              key={`${delivery.attempts}-${delivery.updatedAt}`}
+              webhookId={webhookId}
+              deliveryId={delivery.deliveryId}
+            />
+          ) : null
         }
-      </Loaded>
+        empty={<Empty title={status ? `No ${status} deliveries` : 'No deliveries yet'} />}
+        pager={{ pages, label: 'Pages of deliveries', previousLabel: 'Newer', nextLabel: 'Older' }}
+        columns={[
+          { header: 'Event', cell: (delivery) => <code>{delivery.eventType}</code> },
+          { header: 'Status', cell: (delivery) => <DeliveryStatus status={delivery.status} /> },
+          { header: 'Attempts', cell: (delivery) => delivery.attempts },
+          { header: 'Last code', cell: (delivery) => delivery.lastResponseCode ?? '—' },
+          { header: 'Created', cell: (delivery) => formatDateTime(delivery.createdAt) },
+          {
+            header: <span className="visually-hidden">Actions</span>,
+            className: 'row-actions',
+            cell: (delivery) => (
+              <>
+                <button
+                  type="button"
+                  aria-expanded={open === delivery.deliveryId}
+                  onClick={() => setOpen(open === delivery.deliveryId ? null : delivery.deliveryId)}
+                >
+                  {open === delivery.deliveryId ? 'Hide attempts' : 'Attempts'}
+                </button>
+                {scope.canWrite && delivery.status !== 'succeeded' && (
+                  <button
+                    type="button"
+                    disabled={retry.pending}
+                    onClick={() => void retryDelivery(delivery.deliveryId)}
+                  >
+                    Retry
+                  </button>
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 };

@@ -8,7 +8,8 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { formatAge } from '../../../ui/format.ts';
 import { PageHeader } from '../../../ui/page.tsx';
 import { OneTimeSecret } from '../../../ui/secret.tsx';
-import { Empty, ErrorNotice, Loaded } from '../../../ui/states.tsx';
+import { ResourceTable } from '../../../ui/resource-table.tsx';
+import { Empty, ErrorNotice } from '../../../ui/states.tsx';
 import { EndpointForm, type EndpointInput } from './endpoint-form.tsx';
 import { DeliveryStatus, EndpointStatus, formatRate, successRate } from './health.tsx';
 
@@ -33,7 +34,7 @@ export default function WebhooksPage() {
         ).then((page) => page.data[0] ?? null),
       ),
     );
-    return list.data.map((endpoint, index) => ({ endpoint, lastDelivery: last[index] ?? null }));
+    return { data: list.data.map((endpoint, index) => ({ endpoint, lastDelivery: last[index] ?? null })) };
   }, [api, storeId, mode]);
 
   const [creating, setCreating] = useState(false);
@@ -69,64 +70,55 @@ export default function WebhooksPage() {
           )
         }
       />
-      <Loaded resource={endpoints}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <Empty title="No webhook endpoints yet">
-              <p className="muted">
-                Add an endpoint to be told about orders, carts and products as they change.
-              </p>
-            </Empty>
-          ) : (
-            <div className="table-wrap">
-              <table>
-                <caption className="visually-hidden">Webhook endpoints</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Endpoint</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Events</th>
-                    <th scope="col">Success rate</th>
-                    <th scope="col">Last delivery</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map(({ endpoint, lastDelivery }) => (
-                    <tr key={endpoint.id}>
-                      <td>
-                        <Link to={scope.to(`developers/webhooks/${endpoint.id}`)}>{endpoint.url}</Link>
-                        {endpoint.description && <div className="muted">{endpoint.description}</div>}
-                      </td>
-                      <td>
-                        <EndpointStatus endpoint={endpoint} />
-                      </td>
-                      <td>{endpoint.events.length}</td>
-                      <td>
-                        {formatRate(successRate(endpoint.deliveryStats))}
-                        {endpoint.deliveryStats.total > 0 && (
-                          <div className="muted">
-                            {endpoint.deliveryStats.successful} of {endpoint.deliveryStats.total}
-                          </div>
-                        )}
-                      </td>
-                      <td>
-                        {lastDelivery ? (
-                          <>
-                            <DeliveryStatus status={lastDelivery.status} />{' '}
-                            {formatAge(lastDelivery.updatedAt)}
-                          </>
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
+      <ResourceTable
+        resource={endpoints}
+        caption="Webhook endpoints"
+        rowKey={({ endpoint }) => endpoint.id}
+        empty={
+          <Empty title="No webhook endpoints yet">
+            <p className="muted">
+              Add an endpoint to be told about orders, carts and products as they change.
+            </p>
+          </Empty>
         }
-      </Loaded>
+        columns={[
+          {
+            header: 'Endpoint',
+            cell: ({ endpoint }) => (
+              <>
+                <Link to={scope.to(`developers/webhooks/${endpoint.id}`)}>{endpoint.url}</Link>
+                {endpoint.description && <div className="muted">{endpoint.description}</div>}
+              </>
+            ),
+          },
+          { header: 'Status', cell: ({ endpoint }) => <EndpointStatus endpoint={endpoint} /> },
+          { header: 'Events', cell: ({ endpoint }) => endpoint.events.length },
+          {
+            header: 'Success rate',
+            cell: ({ endpoint }) => (
+              <>
+                {formatRate(successRate(endpoint.deliveryStats))}
+                {endpoint.deliveryStats.total > 0 && (
+                  <div className="muted">
+                    {endpoint.deliveryStats.successful} of {endpoint.deliveryStats.total}
+                  </div>
+                )}
+              </>
+            ),
+          },
+          {
+            header: 'Last delivery',
+            cell: ({ lastDelivery }) =>
+              lastDelivery ? (
+                <>
+                  <DeliveryStatus status={lastDelivery.status} /> {formatAge(lastDelivery.updatedAt)}
+                </>
+              ) : (
+                '—'
+              ),
+          },
+        ]}
+      />
       {scope.canWrite && (
         <Dialog open={creating} title={created ? 'Endpoint created' : 'Add webhook endpoint'} onClose={close}>
           {created ? (

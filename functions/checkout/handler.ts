@@ -5,7 +5,7 @@ import { defineOperation } from '../../shared/http/types.ts';
 import { dynamoIdempotencyStore } from '../../shared/idempotency/dynamo-idempotency.ts';
 import { createIdempotencyRunner } from '../../shared/idempotency/run.ts';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency/types.ts';
-import { checkoutPathSchema, completeCheckoutSchema } from '../../shared/orders/schemas.ts';
+import { checkoutPathSchema, completeCheckoutSchema } from '../../shared/checkout/schemas.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { orderView } from '../../shared/orders/views.ts';
 import { systemClock } from '../../shared/util/time.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { cartTotals } from '../carts/pricing.ts';
+import { cartTotals } from '../pricing.ts';
 import type { CartRecord } from '../carts/types.ts';
 import type { CustomerRepository } from '../customers/ports.ts';
 import { customerView, customerViewSchema } from '../customers/types.ts';

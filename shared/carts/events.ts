@@ -1,9 +1,10 @@
+import { cartRecoveredEvent } from '../checkout/cart.ts';
 import type { CustomerObject } from '../customers/types.ts';
 import type { EventOrigin, DomainEvent } from '../events/outbox.ts';
 import type { EventType } from '../events/catalog.ts';
-import type { PricingRules } from './pricing.ts';
+import { cartSummary, type PricingRules } from '../pricing.ts';
 import type { CartLine, CartRecord } from './types.ts';
-import { cartItemView, cartSummary, isoDuration, totalsView } from './views.ts';
+import { cartItemView, isoDuration, totalsView } from './views.ts';
 
 /**
  * The cart events' data (spec "Data shapes by event"). Carts change on behalf of a
@@ -78,10 +79,7 @@ export const cartEvents = {
       'system',
     ),
 
+  /** Built on checkout's side: completion writes it too when paying recovers the cart. */
   recovered: (cart: CartRecord, originallyAbandonedAt: string, rules: PricingRules) =>
-    event('cart.recovered', cart, {
-      recoveredAt: cart.activeSince,
-      originallyAbandonedAt,
-      cartSummary: cartSummary(cart, rules, 'Active'),
-    }),
+    cartRecoveredEvent(cart, cart.activeSince, originallyAbandonedAt, rules),
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { customerContactSchema } from '../customers/types.ts';
 import { named } from '../http/schema-names.ts';
+import { totalsSchema } from '../orders/response-schema.ts';
 
 /**
  * Documentation only (OpenAPI): the shapes the cart endpoints answer with and the cart events
@@ -68,17 +69,6 @@ export const cartSummarySchema = named(
     createdAt: timestamp,
     updatedAt: timestamp,
     status: cartStatusSchema,
-  }),
-);
-
-export const totalsSchema = named(
-  'Totals',
-  z.object({
-    subtotal: money,
-    shippingTotal: money,
-    taxTotal: money,
-    discountTotal: money,
-    totalAmount: money,
   }),
 );
 

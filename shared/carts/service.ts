@@ -1,4 +1,6 @@
-import { buildCheckoutRecord, type CheckoutRecord } from '../checkout/records.ts';
+import type { RecoveryOutcome } from '../checkout/outcome.ts';
+import type { CheckoutRecord } from '../checkout/records.ts';
+import { buildCheckoutRecord } from '../checkout/start.ts';
 import { customerObject } from '../customers/types.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import type { Mode } from '../db/keys.ts';
@@ -9,7 +11,7 @@ import type { StoreRecord } from '../stores/types.ts';
 import { newId } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import { cartEvents } from './events.ts';
-import { originalUnitPrice, pricingRules, type PricingRules } from './pricing.ts';
+import { originalUnitPrice, pricingRules, type PricingRules } from '../pricing.ts';
 import type { CartReads, CartRepository } from './ports.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine, type CartRecord } from './types.ts';
 import { cartView, totalsView } from './views.ts';
@@ -26,15 +28,15 @@ export interface CartCall {
 }
 
 /**
- * The checkout completion, as starting a checkout needs it (shared/checkout/completion.ts
- * `settle`): settles the completion the cart is being paid with, if still in flight.
+ * The checkout completion, as starting a checkout needs it (shared/checkout/start.ts
+ * `settleBeforeNewCheckout`): settles the completion the cart is being paid with, if still in flight.
  */
 export interface InFlightCompletions {
   settle(
     scope: { storeId: string; mode: Mode },
     checkoutId: string,
     customerId: string,
-  ): Promise<'confirmed' | 'released' | 'reopened' | 'lease-live' | 'lost-race' | 'not-in-flight'>;
+  ): Promise<RecoveryOutcome>;
 }
 
 export interface CartServiceDeps {

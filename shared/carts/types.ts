@@ -1,6 +1,7 @@
 import * as z from 'zod';
+import { toCheckoutCart, type CheckoutLine } from '../checkout/cart.ts';
 import type { Mode } from '../db/keys.ts';
-import type { PricingRules } from './pricing.ts';
+import type { PricingRules } from '../pricing.ts';
 
 export type CartStatus = 'Active' | 'Abandoned';
 
@@ -13,23 +14,8 @@ export const quantitySchema = z.number().int().min(1).max(MAX_LINE_QUANTITY);
 /** PUT accepts 0 (= remove the line). */
 export const newQuantitySchema = z.number().int().min(0).max(MAX_LINE_QUANTITY);
 
-/** A cart line as stored: money in minor units, product data copied from the variant when last changed. */
-export interface CartLine {
-  id: string;
-  productVariantId: string;
-  productId: string;
-  externalId: string;
-  externalVariantId: string;
-  productTitle: string;
-  variantTitle: string;
-  sku: string | null;
-  imageUrl: string | null;
-  quantity: number;
-  unitPriceMinor: number;
-  originalUnitPriceMinor: number;
-  addedAt: string;
-  updatedAt: string | null;
-}
+/** A cart line is the line a checkout snapshots (defined on checkout's side, which carts build on). */
+export type CartLine = CheckoutLine;
 
 /**
  * The customer's open cart, one item at keys.openCart(store, mode, customerId). `version`
@@ -63,20 +49,11 @@ export interface CartRecord {
   payingCheckoutId?: string | null;
 }
 
+/** The fields checkout reads too are read as checkout reads them (shared/checkout/cart.ts). */
 export const toCartRecord = (item: Record<string, unknown>): CartRecord => ({
-  cartId: item.cartId as string,
-  storeId: item.storeId as string,
-  mode: item.mode as Mode,
-  customerId: item.customerId as string,
-  status: item.status as CartStatus,
-  items: (item.items as CartLine[] | undefined) ?? [],
-  pricing: item.pricing as PricingRules,
-  version: item.version as number,
-  createdAt: item.createdAt as string,
-  updatedAt: item.updatedAt as string,
+  ...toCheckoutCart(item),
   activeSince: item.activeSince as string,
   abandonDueAt: (item.abandonDueAt as string | null | undefined) ?? null,
-  abandonedAt: (item.abandonedAt as string | null | undefined) ?? null,
   checkoutId: (item.checkoutId as string | null | undefined) ?? null,
   payingCheckoutId: (item.payingCheckoutId as string | null | undefined) ?? null,
 });

@@ -1,6 +1,6 @@
+import { cartSummary, cartTotals, lineAmounts, type PricingRules } from '../pricing.ts';
 import { fromMinorUnits } from '../util/money.ts';
-import { cartTotals, lineAmounts, type PricingRules } from './pricing.ts';
-import type { CartLine, CartRecord, CartStatus } from './types.ts';
+import type { CartLine, CartRecord } from './types.ts';
 
 /** The spec's cart item (all 17 fields), money as JSON numbers. */
 export const cartItemView = (line: CartLine, rules: PricingRules) => {
@@ -28,24 +28,6 @@ export const cartItemView = (line: CartLine, rules: PricingRules) => {
 };
 
 export type CartItemView = ReturnType<typeof cartItemView>;
-
-/** The spec's cart summary. */
-export const cartSummary = (cart: CartRecord, rules: PricingRules, status: CartStatus = cart.status) => {
-  const totals = cartTotals(cart.items, rules);
-  const money = (minor: number) => fromMinorUnits(minor, rules.exponent);
-  return {
-    cartId: cart.cartId,
-    itemCount: totals.itemCount,
-    totalQuantity: totals.totalQuantity,
-    subtotal: money(totals.subtotalMinor),
-    estimatedTax: money(totals.estimatedTaxMinor),
-    estimatedShipping: money(totals.estimatedShippingMinor),
-    estimatedTotal: money(totals.estimatedTotalMinor),
-    createdAt: cart.createdAt,
-    updatedAt: cart.updatedAt,
-    status,
-  };
-};
 
 /** What every cart endpoint answers (docs/decisions.md §3.10): the cart with its summary fields at the same level. */
 export const cartView = (cart: CartRecord, rules: PricingRules) => {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { toCartRecord } from '../carts/types.ts';
 import { batchGetItems, keyId } from '../db/batch.ts';
 import { keys } from '../db/keys.ts';
 import { queryPages } from '../db/query.ts';
@@ -14,6 +13,7 @@ import {
 } from '../orders/dynamo-order-repository.ts';
 import type { Scope } from '../orders/ports.ts';
 import { epochSeconds } from '../util/time.ts';
+import { toCheckoutCart } from './cart.ts';
 import {
   CHECKOUT_ENTITY,
   CHECKOUT_RETENTION_SECONDS,
@@ -224,7 +224,7 @@ export const dynamoCheckoutRepository = (
               cart: {
                 checkoutId: (cart.checkoutId as string | null) ?? null,
                 version: cart.version as number,
-                record: toCartRecord(cart),
+                record: toCheckoutCart(cart),
               },
             }
           : {}),

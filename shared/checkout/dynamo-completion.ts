@@ -3,7 +3,7 @@ import { config } from '../config.ts';
 import { dynamoOrderRepository } from '../orders/dynamo-order-repository.ts';
 import { counterSerializer } from '../orders/placement.ts';
 import { dynamoPaymentProviders } from '../payments/dynamo-payment-providers.ts';
-import { createCheckoutCompletion } from './completion.ts';
+import { createCheckoutCompletion } from './complete.ts';
 import { dynamoCheckoutRepository } from './dynamo-checkout-repository.ts';
 
 /**

@@ -1,7 +1,7 @@
-import type { CartRecord } from '../carts/types.ts';
 import type { DomainEvent } from '../events/outbox.ts';
 import type { OrderPlacement, Outcome, Scope } from '../orders/ports.ts';
 import type { OrderRecord } from '../orders/types.ts';
+import type { CheckoutCart } from './cart.ts';
 import type { StoredCheckout } from './records.ts';
 
 /**
@@ -15,7 +15,7 @@ export interface CheckoutReads {
    * checkout (any change to the cart's contents drops it); its `status` says whether it was
    * marked Abandoned since (completion then recovers it).
    */
-  cart?: { checkoutId: string | null; version: number; record?: CartRecord };
+  cart?: { checkoutId: string | null; version: number; record?: CheckoutCart };
 }
 
 /** A claim of the checkout by one order until `leaseUntil` (epoch ms). */

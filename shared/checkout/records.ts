@@ -1,11 +1,11 @@
-import { cartTotals, type PricingRules } from '../carts/pricing.ts';
-import type { CartLine, CartRecord } from '../carts/types.ts';
 import type { CustomerObject } from '../customers/types.ts';
 import type { Mode } from '../db/keys.ts';
+import type { PricingRules } from '../pricing.ts';
+import type { CheckoutLine } from './cart.ts';
 
 /**
- * What POST .../checkout (shared/carts/service.ts) leaves for checkout completion: the priced
- * cart snapshot, the customer and the totals, all in minor units.
+ * What POST .../checkout (shared/carts/service.ts, with start.ts) leaves for checkout completion:
+ * the priced cart snapshot, the customer and the totals, all in minor units.
  *
  * Contract for completion: the checkout is current while the customer's open cart still has
  * `checkoutId` = this id: any change to the cart's contents drops its checkoutId (the
@@ -32,7 +32,7 @@ export interface CheckoutRecord {
   status: 'Open';
   currency: string;
   pricing: PricingRules;
-  items: CartLine[];
+  items: CheckoutLine[];
   totals: {
     subtotalMinor: number;
     shippingTotalMinor: number;
@@ -42,36 +42,6 @@ export interface CheckoutRecord {
   };
   createdAt: string;
 }
-
-export const buildCheckoutRecord = (
-  cart: CartRecord,
-  checkoutId: string,
-  customer: CustomerObject,
-  now: string,
-): CheckoutRecord => {
-  const totals = cartTotals(cart.items, cart.pricing);
-  return {
-    checkoutId,
-    storeId: cart.storeId,
-    mode: cart.mode,
-    cartId: cart.cartId,
-    cartVersion: cart.version,
-    customerId: cart.customerId,
-    customer,
-    status: 'Open',
-    currency: cart.pricing.currency,
-    pricing: cart.pricing,
-    items: cart.items,
-    totals: {
-      subtotalMinor: totals.subtotalMinor,
-      shippingTotalMinor: totals.estimatedShippingMinor,
-      taxTotalMinor: totals.estimatedTaxMinor,
-      discountTotalMinor: totals.discountTotalMinor,
-      totalAmountMinor: totals.estimatedTotalMinor,
-    },
-    createdAt: now,
-  };
-};
 
 /**
  * Completion state kept on the checkout. Absent = open. `Processing` = an order holds the

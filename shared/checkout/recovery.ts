@@ -1,7 +1,8 @@
 import { logger } from '../logger.ts';
 import type { Scope } from '../orders/ports.ts';
 import { systemClock, type Clock } from '../util/time.ts';
-import type { CheckoutCompletion, RecoveryOutcome } from './completion.ts';
+import type { CheckoutCompletion } from './complete.ts';
+import type { RecoveryOutcome } from './outcome.ts';
 import type { CompletionIndex } from './ports.ts';
 
 /**

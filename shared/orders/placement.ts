@@ -9,7 +9,7 @@ import { FIRST_ORDER_NUMBER, type OrderItem, type OrderRecord } from './types.ts
 
 /**
  * The rules both ways of placing an order share: POST /orders (service.ts) and checkout
- * completion (shared/checkout/completion.ts).
+ * completion (shared/checkout/reservation.ts).
  */
 
 /** Counter contention under a burst of creations needs many rounds; each round costs one read + one write. */

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { named } from '../http/schema-names.ts';
 import { customerContactSchema } from '../customers/types.ts';
-import { totalsSchema } from '../carts/schemas.ts';
 import { ITEM_STATUSES, ORDER_STATUSES } from './types.ts';
 import { EVENT_ORIGINS } from '../events/outbox.ts';
 
@@ -44,6 +43,18 @@ export const orderItemSchema = named(
     totalPrice: z.number(),
     itemStatus: named('ItemStatus', z.enum(ITEM_STATUSES)),
     trackingNumber: z.string().nullable(),
+  }),
+);
+
+/** The spec's Totals object: an order's, and the checkout-started answer and event carry it too. */
+export const totalsSchema = named(
+  'Totals',
+  z.object({
+    subtotal: z.number(),
+    shippingTotal: z.number(),
+    taxTotal: z.number(),
+    discountTotal: z.number(),
+    totalAmount: z.number(),
   }),
 );
 

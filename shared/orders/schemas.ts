@@ -1,66 +1,19 @@
 import * as z from 'zod';
 import { named } from '../http/schema-names.ts';
 import { idParam, textField, uuidField } from '../util/fields.ts';
-import { STATUS_TARGETS } from './transitions.ts';
+import { addressSchema, deliveryInstructionsSchema, EXAMPLE_ADDRESS } from './address.ts';
+import { STATUS_TARGETS } from './status-table.ts';
 
 /**
- * Request bodies of the order endpoints and checkout completion (docs/decisions.md §4.5, §4.9). Unknown
- * fields are refused (strict objects) so a misspelt field never silently does nothing.
+ * Request bodies of the order endpoints (docs/decisions.md §4.5; checkout completion's are in
+ * shared/checkout/schemas.ts). Unknown fields are refused (strict objects) so a misspelt field
+ * never silently does nothing.
  */
 const text = (max: number) => textField({ min: 1, max });
-
-const EXAMPLE_ADDRESS = {
-  firstName: 'Jane',
-  lastName: 'Doe',
-  address1: '1 Main Street',
-  city: 'Springfield',
-  province: 'IL',
-  country: 'United States',
-  countryIsoCode: 'US',
-  postalCode: '62701',
-  phone: '+14155550123',
-};
 const optionalText = (max: number) => textField({ max }).nullish();
-
-/** Spec Address: every field a string; only `company` is nullable, absent optional strings read "". */
-export const addressSchema = named(
-  'AddressInput',
-  z.strictObject({
-    firstName: text(100),
-    lastName: text(100),
-    company: optionalText(200),
-    address1: text(300),
-    address2: optionalText(300),
-    city: text(100),
-    province: optionalText(100),
-    country: text(100),
-    countryIsoCode: z.string().regex(/^[A-Za-z]{2}$/, 'Two-letter ISO 3166-1 code, e.g. US'),
-    postalCode: text(20),
-    phone: optionalText(30),
-  }),
-  {
-    description: 'A postal address; `countryIsoCode` is two letters (ISO 3166-1)',
-    examples: [EXAMPLE_ADDRESS],
-  },
-).transform((address) => ({
-  firstName: address.firstName,
-  lastName: address.lastName,
-  company: address.company || null,
-  address1: address.address1,
-  address2: address.address2 ?? '',
-  city: address.city,
-  province: address.province ?? '',
-  country: address.country,
-  countryIsoCode: address.countryIsoCode.toUpperCase(),
-  postalCode: address.postalCode,
-  phone: address.phone ?? '',
-}));
-export type Address = z.output<typeof addressSchema>;
 
 export const MAX_ORDER_LINES = 90;
 export const MAX_LINE_QUANTITY = 9999;
-
-const deliveryInstructionsSchema = textField({ max: 1000, multiline: true }).nullish();
 
 /** POST /api/v1/orders: the payment happened elsewhere; the method is recorded as given. */
 export const createOrderSchema = named(
@@ -154,38 +107,5 @@ export const cancelOrderSchema = named(
   .transform((body) => body ?? {});
 export type CancelOrderInput = z.output<typeof cancelOrderSchema>;
 
-export const completeCheckoutSchema = named(
-  'CompleteCheckoutRequest',
-  z.strictObject({
-    paymentToken: text(255).meta({
-      description:
-        'Payment token from the payment provider. Test mode: tok_visa, tok_mastercard, tok_amex (succeed), tok_chargeDeclined, tok_chargeDeclinedInsufficientFunds (declined)',
-      examples: [
-        'tok_visa',
-        'tok_mastercard',
-        'tok_amex',
-        'tok_chargeDeclined',
-        'tok_chargeDeclinedInsufficientFunds',
-      ],
-    }),
-    shippingAddress: addressSchema,
-    billingAddress: addressSchema,
-    deliveryInstructions: deliveryInstructionsSchema,
-  }),
-  {
-    description: 'Pays for the started checkout and places the order',
-    examples: [
-      {
-        paymentToken: 'tok_visa',
-        shippingAddress: EXAMPLE_ADDRESS,
-        billingAddress: EXAMPLE_ADDRESS,
-        deliveryInstructions: 'Leave at the front door',
-      },
-    ],
-  },
-);
-export type CompleteCheckoutInput = z.output<typeof completeCheckoutSchema>;
-
 /** Path ids are checked by the services: a malformed id is simply not found (404), never 400. */
 export const orderPathSchema = z.object({ orderId: idParam() });
-export const checkoutPathSchema = z.object({ storeId: idParam(), checkoutId: idParam() });

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../audit/ports.ts';
 import type { EventOrigin } from '../events/outbox.ts';
-import { cartTotals, originalUnitPrice, pricingRules } from '../carts/pricing.ts';
+import { cartTotals, originalUnitPrice, pricingRules } from '../pricing.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import { isOtherStore } from '../db/id-owner.ts';
 import { ApiError, type ErrorDetail } from '../errors.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { cartItemSchema, cartSummarySchema, totalsSchema } from '../../../shared/carts/schemas.ts';
+import { cartItemSchema, cartSummarySchema } from '../../../shared/carts/schemas.ts';
 import { customerContactSchema } from '../../../shared/customers/types.ts';
 import { EVENT_TYPES, type EventType } from '../../../shared/events/catalog.ts';
 import { named } from '../../../shared/http/schema-names.ts';
@@ -7,6 +7,7 @@ import {
   orderItemSchema,
   orderSpecSchema,
   orderStatusSchema,
+  totalsSchema,
   trackingInfoSchema,
 } from '../../../shared/orders/response-schema.ts';
 import { variantSchema } from '../../../shared/products/types.ts';

@@ -1,11 +1,11 @@
 import { contentionBackoff } from '../../db/transactions.ts';
-import { keys, type Mode } from '../../db/keys.ts';
+import { keys } from '../../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
-import type { EventType } from '../../events/catalog.ts';
 import { epochSeconds } from '../../util/time.ts';
 import type { DeliveryAttemptRecord } from '../types.ts';
 import { DUE_INDEX_REMOVE, dueIndexSet } from './due-index.ts';
 import { outcomeLogFields } from './log-index.ts';
+import { DELIVERY_RETENTION_SECONDS, type AttemptOutcome, type DeliveryRef } from './types.ts';
 
 /**
  * The TransactItems that record one attempt: the attempt item (under
@@ -14,29 +14,7 @@ import { outcomeLogFields } from './log-index.ts';
  * guarded by the attempt's claim token, and the endpoint's deliveryStats ADD.
  */
 export const DELIVERY_ATTEMPT_ENTITY = 'WebhookDeliveryAttempt';
-export const DELIVERY_RETENTION_SECONDS = 30 * 24 * 3600;
 export const ATTEMPT_SK_PREFIX = 'ATTEMPT#';
-
-export interface DeliveryRef {
-  deliveryId: string;
-  eventId: string;
-  eventType: EventType;
-  webhookId: string;
-  storeId: string;
-  mode: Mode;
-  attempt: number;
-}
-
-export interface AttemptOutcome {
-  ref: DeliveryRef;
-  claimToken: string;
-  record: DeliveryAttemptRecord;
-  /** Status after this attempt: succeeded, retrying (next attempt planned) or failed (last one). */
-  status: 'succeeded' | 'retrying' | 'failed';
-  nextAttemptAt: string | null;
-  /** The exact body sent (kept once on the delivery item for the delivery log). */
-  payload?: string;
-}
 
 export const attemptSortKey = (
   record: Pick<DeliveryAttemptRecord, 'timestamp' | 'deliveryId' | 'attempt'>,

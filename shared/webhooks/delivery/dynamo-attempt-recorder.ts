@@ -7,10 +7,10 @@ import {
   endpointStatsUpdate,
   MAX_TRANSACTION_TRIES,
   statsDelta,
-  type AttemptOutcome,
   type RecordResult,
 } from './attempt-items.ts';
 import { groupCommit, type GroupOutcome } from './group-commit.ts';
+import type { AttemptOutcome } from './types.ts';
 
 /**
  * Attempt records by group commit. Every delivery ends with a transaction that ADDs to its

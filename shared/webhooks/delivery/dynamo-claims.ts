@@ -4,9 +4,10 @@ import { keys } from '../../db/keys.ts';
 import { isConditionalCheckFailed, isTransactionCanceled } from '../../db/transactions.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import { epochSeconds } from '../../util/time.ts';
-import { conflictBackoff, DELIVERY_RETENTION_SECONDS, type DeliveryRef } from './attempt-items.ts';
+import { conflictBackoff } from './attempt-items.ts';
 import { groupCommit, type GroupOutcome } from './group-commit.ts';
 import { claimLogIndex } from './log-index.ts';
+import { DELIVERY_RETENTION_SECONDS, type DeliveryRef, type DeliveryStatus } from './types.ts';
 
 /**
  * The per-attempt claim: a conditional write on keys.delivery(deliveryId) that succeeds only
@@ -14,8 +15,6 @@ import { claimLogIndex } from './log-index.ts';
  * and the delivery is not final. Whoever wins may send; everyone else learns the state.
  */
 export const DELIVERY_ENTITY = 'WebhookDelivery';
-
-export type DeliveryStatus = 'sending' | 'retrying' | 'succeeded' | 'failed' | 'cancelled';
 
 export interface DeliveryState {
   deliveryId: string;

@@ -18,28 +18,24 @@ import {
   endpointStatsUpdate,
   MAX_TRANSACTION_TRIES,
   statsDelta,
-  type AttemptOutcome,
   type RecordResult,
 } from './attempt-items.ts';
 import { groupCommitRecorder } from './dynamo-attempt-recorder.ts';
 import { DUE_INDEX_REMOVE } from './due-index.ts';
 import { groupCommitClaims } from './dynamo-claims.ts';
 import type { DeliveryRecords, RoutingEndpoint } from './ports.ts';
+import type { AttemptOutcome } from './types.ts';
 
-export type { AttemptOutcome, DeliveryRef, RecordResult } from './attempt-items.ts';
+export type { RecordResult } from './attempt-items.ts';
+export { DELIVERY_ENTITY, type ClaimResult, type DeliveryState } from './dynamo-claims.ts';
 export {
-  DELIVERY_ENTITY,
-  type ClaimResult,
-  type DeliveryState,
-  type DeliveryStatus,
-} from './dynamo-claims.ts';
-// Attempt-item layout, read by the management side's delivery history.
-export {
-  ATTEMPT_SK_PREFIX,
-  attemptSortKey,
-  DELIVERY_ATTEMPT_ENTITY,
   DELIVERY_RETENTION_SECONDS,
-} from './attempt-items.ts';
+  type AttemptOutcome,
+  type DeliveryRef,
+  type DeliveryStatus,
+} from './types.ts';
+// Attempt-item layout, read by the management side's delivery history.
+export { ATTEMPT_SK_PREFIX, attemptSortKey, DELIVERY_ATTEMPT_ENTITY } from './attempt-items.ts';
 
 /*
  * DynamoDB side of the pipeline. Items it owns:

@@ -8,7 +8,7 @@ import {
   DUE_INDEX_REMOVE,
   deliveryDueShardKey,
 } from './due-index.ts';
-import type { DeliveryStatus } from './dynamo-claims.ts';
+import type { DeliveryStatus } from './types.ts';
 import type { OverdueDelivery, OverdueDeliveryIndex } from './overdue-sweep.ts';
 
 /** The overdue-delivery sweep's index on the delivery items (due-index.ts): one Query per shard. */

@@ -1,6 +1,5 @@
 import { keys } from '../../db/keys.ts';
-import type { AttemptOutcome } from './attempt-items.ts';
-import type { DeliveryStatus } from './dynamo-claims.ts';
+import type { AttemptOutcome, DeliveryStatus } from './types.ts';
 
 /**
  * What the delivery log adds to the pipeline's delivery items (docs/data-model.md "Webhook

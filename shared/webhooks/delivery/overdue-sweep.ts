@@ -3,7 +3,7 @@ import type { OutboxRecord } from '../../events/outbox.ts';
 import { logger } from '../../logger.ts';
 import { sendAllOrThrow, type QueueMessage, type WebhookQueue } from '../../queue/ports.ts';
 import { systemClock, type Clock } from '../../util/time.ts';
-import type { DeliveryStatus } from './dynamo-claims.ts';
+import type { DeliveryStatus } from './types.ts';
 import { serializeDeliveryMessage } from './messages.ts';
 
 /**

@@ -1,12 +1,14 @@
 import type { Mode } from '../../db/keys.ts';
 import type { EventType } from '../../events/catalog.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
-import type { AttemptOutcome, DeliveryRef, RecordResult } from './attempt-items.ts';
+import type { RecordResult } from './attempt-items.ts';
+import type { AttemptOutcome, DeliveryRef } from './types.ts';
 import type { ClaimResult } from './dynamo-claims.ts';
 
 /** The delivery pipeline's records as the router and consumer see them; the DynamoDB adapter is dynamo-deliveries.ts. */
-export type { AttemptOutcome, DeliveryRef, RecordResult } from './attempt-items.ts';
-export type { ClaimResult, DeliveryState, DeliveryStatus } from './dynamo-claims.ts';
+export type { RecordResult } from './attempt-items.ts';
+export type { ClaimResult, DeliveryState } from './dynamo-claims.ts';
+export type { AttemptOutcome, DeliveryRef, DeliveryStatus } from './types.ts';
 
 /** What the router needs of an endpoint (no secret is read for routing). */
 export interface RoutingEndpoint {

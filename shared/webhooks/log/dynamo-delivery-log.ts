@@ -15,7 +15,7 @@ import { TABLE_INDEXES, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import { isConditionalCheckFailed, isTransactionCanceled } from '../../db/transactions.ts';
 import { epochSeconds } from '../../util/time.ts';
 import { errorClassFromMessage } from '../delivery/attempt-errors.ts';
-import type { DeliveryStatus } from '../delivery/dynamo-claims.ts';
+import type { DeliveryStatus } from '../delivery/types.ts';
 import { dueIndexSet } from '../delivery/due-index.ts';
 import type {
   DeliveryDetail,

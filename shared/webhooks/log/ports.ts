@@ -3,7 +3,7 @@ import type { Mode } from '../../db/keys.ts';
 import type { EventType } from '../../events/catalog.ts';
 import type { OutboxRecord } from '../../events/outbox.ts';
 import type { AttemptErrorClass } from '../delivery/attempt-errors.ts';
-import type { DeliveryStatus } from '../delivery/dynamo-claims.ts';
+import type { DeliveryStatus } from '../delivery/types.ts';
 import type { Page, PageRequest } from '../../http/pager.ts';
 import type { ApiDeliveryStatus } from '../delivery/log-index.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCheckoutCompletion } from '../../../shared/checkout/completion.ts';
+import { createCheckoutCompletion } from '../../../shared/checkout/complete.ts';
 import {
   dynamoCheckoutRepository,
   dynamoCompletionIndex,
@@ -10,7 +10,7 @@ import type { CheckoutRepository } from '../../../shared/checkout/ports.ts';
 import { createCheckoutRecovery } from '../../../shared/checkout/recovery.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
-import { completeCheckoutSchema } from '../../../shared/orders/schemas.ts';
+import { completeCheckoutSchema } from '../../../shared/checkout/schemas.ts';
 import { dynamoChargeLedger } from '../../../shared/payments/dynamo-charge-ledger.ts';
 import type { PaymentProvider } from '../../../shared/payments/ports.ts';
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';

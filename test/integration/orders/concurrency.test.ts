@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCheckoutCompletion } from '../../../shared/checkout/completion.ts';
+import { createCheckoutCompletion } from '../../../shared/checkout/complete.ts';
 import { dynamoCheckoutRepository } from '../../../shared/checkout/dynamo-checkout-repository.ts';
 import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
 import { createOrderSchema } from '../../../shared/orders/schemas.ts';

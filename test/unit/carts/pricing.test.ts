@@ -6,7 +6,7 @@ import {
   originalUnitPrice,
   pricingRules,
   type PricingRules,
-} from '../../../shared/carts/pricing.ts';
+} from '../../../shared/pricing.ts';
 import type { CartLine, CartRecord } from '../../../shared/carts/types.ts';
 import { cartView, isoDuration, totalsView } from '../../../shared/carts/views.ts';
 import { applyRatePpm, fromMinorUnits, MAX_AMOUNT, toMinorUnits } from '../../../shared/util/money.ts';

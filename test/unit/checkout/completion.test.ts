@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createCheckoutCompletion } from '../../../shared/checkout/completion.ts';
+import { createCheckoutCompletion } from '../../../shared/checkout/complete.ts';
 import { ApiError } from '../../../shared/errors.ts';
 import type { OrderRecord } from '../../../shared/orders/types.ts';
 import { PaymentProviderUnavailableError, type PaymentProvider } from '../../../shared/payments/ports.ts';

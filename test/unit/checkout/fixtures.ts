@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { buildCheckoutRecord, type StoredCheckout } from '../../../shared/checkout/records.ts';
+import type { StoredCheckout } from '../../../shared/checkout/records.ts';
+import { buildCheckoutRecord } from '../../../shared/checkout/start.ts';
 import type { CartRecord } from '../../../shared/carts/types.ts';
-import { completeCheckoutSchema } from '../../../shared/orders/schemas.ts';
+import { completeCheckoutSchema } from '../../../shared/checkout/schemas.ts';
 import type { ChargeRequest, PaymentProvider, RefundRequest } from '../../../shared/payments/ports.ts';
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
 import type { CheckoutWorld } from './fakes.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { createCheckoutCompletion } from '../../../shared/checkout/completion.ts';
+import { createCheckoutCompletion } from '../../../shared/checkout/complete.ts';
 import { ApiError } from '../../../shared/errors.ts';
 import { fakeCheckoutRepository, fakeOrderReads, newWorld } from './fakes.ts';
 import { clock, CUSTOMER, input, recordingProvider, startCheckout, STORE, variant } from './fixtures.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createCheckoutCompletion } from '../../../shared/checkout/completion.ts';
+import { createCheckoutCompletion } from '../../../shared/checkout/complete.ts';
 import type { CheckoutRepository } from '../../../shared/checkout/ports.ts';
 import { createCheckoutRecovery } from '../../../shared/checkout/recovery.ts';
 import { ApiError } from '../../../shared/errors.ts';

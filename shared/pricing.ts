@@ -1,9 +1,16 @@
-import type { CheckoutSettings } from '../stores/types.ts';
-import { applyRatePpm, currencyExponent, rateToPpm, toMinorUnitsRounded } from '../util/money.ts';
+import type { CheckoutSettings } from './stores/types.ts';
+import {
+  applyRatePpm,
+  currencyExponent,
+  fromMinorUnits,
+  rateToPpm,
+  toMinorUnitsRounded,
+} from './util/money.ts';
 
 /**
  * Cart arithmetic, all in integer minor units. Every figure a response or event shows is
- * derived here from the lines, so totals equal the sum of their lines by construction.
+ * derived here from the lines, so totals equal the sum of their lines by construction. Carts,
+ * checkout and orders all price with it, so it belongs to none of them (docs/decisions.md §10.7).
  */
 
 /** The store's pricing rules in minor units; a snapshot travels with each cart (the sweep has no store at hand). */
@@ -108,5 +115,36 @@ export const cartTotals = (lines: readonly PricedQuantity[], rules: PricingRules
     estimatedTaxMinor,
     estimatedShippingMinor,
     estimatedTotalMinor: subtotalMinor + estimatedTaxMinor + estimatedShippingMinor,
+  };
+};
+
+/** What a cart summary is made of; carts' records and checkout's view of the cart both have it. */
+export interface SummarizedCart<Status extends string> {
+  cartId: string;
+  items: readonly PricedQuantity[];
+  createdAt: string;
+  updatedAt: string;
+  status: Status;
+}
+
+/** The spec's cart summary (cart events, and cart.recovered when paying recovers a cart). */
+export const cartSummary = <Status extends string>(
+  cart: SummarizedCart<Status>,
+  rules: PricingRules,
+  status: Status = cart.status,
+) => {
+  const totals = cartTotals(cart.items, rules);
+  const money = (minor: number) => fromMinorUnits(minor, rules.exponent);
+  return {
+    cartId: cart.cartId,
+    itemCount: totals.itemCount,
+    totalQuantity: totals.totalQuantity,
+    subtotal: money(totals.subtotalMinor),
+    estimatedTax: money(totals.estimatedTaxMinor),
+    estimatedShipping: money(totals.estimatedShippingMinor),
+    estimatedTotal: money(totals.estimatedTotalMinor),
+    createdAt: cart.createdAt,
+    updatedAt: cart.updatedAt,
+    status,
   };
 };

@@ -1,0 +1,59 @@
+import type { OrderRepository } from '../orders/ports.ts';
+import { createKeyedSerializer, type KeyedSerializer } from '../orders/serializer.ts';
+import type { PaymentProviders } from '../payments/providers.ts';
+import { systemClock, type Clock } from '../util/time.ts';
+import { PAYMENT_HOLD_MS } from './held-payments.ts';
+import type { CheckoutRepository } from './ports.ts';
+import { CHECKOUT_EXPIRY_SECONDS } from './records.ts';
+
+/** How long a completion attempt is presumed alive; after that, a retry or the recovery job takes it over. */
+export const COMPLETION_LEASE_MS = 30_000;
+/**
+ * How long one request may go on losing races (order counter, checkout claim) before it answers
+ * 409 CONFLICT with Retry-After instead of holding the connection; wall time, so a frozen test
+ * clock cannot stretch it.
+ */
+export const COMPLETION_RETRY_BUDGET_MS = 5_000;
+
+export interface CheckoutCompletionDeps {
+  /** Reads only: variants, the order counter, the order. */
+  orders: Pick<OrderRepository, 'readVariants' | 'readLastOrderNumber' | 'getOrder'>;
+  checkouts: CheckoutRepository;
+  payments: PaymentProviders;
+  /** Shared with the order service: one queue per order counter in this process. */
+  serializer?: KeyedSerializer;
+  clock?: Clock;
+  /** How long an attempt is presumed alive (CHECKOUT_COMPLETION_LEASE_SECONDS); default COMPLETION_LEASE_MS. */
+  leaseMs?: number;
+  /** CHECKOUT_EXPIRES_AFTER_SECONDS: how long after it started a checkout can be paid (default 24 h). */
+  checkoutExpirySeconds?: number;
+  /** PAYMENT_HOLD_SECONDS: how long an order awaiting 3-D Secure holds its stock; default PAYMENT_HOLD_MS. */
+  holdMs?: number;
+  /** How long lost races are retried; default COMPLETION_RETRY_BUDGET_MS. */
+  retryBudgetMs?: number;
+}
+
+/** What every step of checkout completion works with: its ports and its settings, defaults applied. */
+export interface CompletionContext {
+  orders: CheckoutCompletionDeps['orders'];
+  checkouts: CheckoutRepository;
+  payments: PaymentProviders;
+  serialize: KeyedSerializer;
+  clock: Clock;
+  leaseMs: number;
+  expiryMs: number;
+  holdMs: number;
+  retryBudgetMs: number;
+}
+
+export const completionContext = (deps: CheckoutCompletionDeps): CompletionContext => ({
+  orders: deps.orders,
+  checkouts: deps.checkouts,
+  payments: deps.payments,
+  serialize: deps.serializer ?? createKeyedSerializer(),
+  clock: deps.clock ?? systemClock,
+  leaseMs: deps.leaseMs ?? COMPLETION_LEASE_MS,
+  expiryMs: (deps.checkoutExpirySeconds ?? CHECKOUT_EXPIRY_SECONDS) * 1000,
+  holdMs: deps.holdMs ?? PAYMENT_HOLD_MS,
+  retryBudgetMs: deps.retryBudgetMs ?? COMPLETION_RETRY_BUDGET_MS,
+});

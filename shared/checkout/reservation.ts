@@ -1,0 +1,103 @@
+import { ApiError, type ErrorDetail } from '../errors.ts';
+import { checkStock, counterKey, insufficientInventory, nextOrderNumber } from '../orders/placement.ts';
+import { newOrderRecord, orderItem, quantitiesByVariant } from '../orders/records.ts';
+import type { Scope } from '../orders/ports.ts';
+import type { OrderRecord } from '../orders/types.ts';
+import type { PaymentProvider } from '../payments/ports.ts';
+import { isSellable } from '../products/types.ts';
+import type { CompletionContext } from './completion-context.ts';
+import { cartChanged } from './outcome.ts';
+import type { StoredCheckout } from './records.ts';
+import type { CompleteCheckoutInput } from './schemas.ts';
+
+/** Reserve transaction: order, counter, owner, checkout claim, cart check + one item per tracked variant. */
+export const MAX_TRACKED_VARIANTS_PER_CHECKOUT = 95;
+
+/**
+ * Step 1 of completion, queued per order counter: one transaction takes the stock, the next
+ * order number and creates the order `Pending`, claims the checkout (with a lease) and checks
+ * the cart is unchanged. Shortage -> 409, nothing written, nothing charged. `lost-race`
+ * (counter, checkout claim): read again and retry. `order-exists`: an earlier attempt of the
+ * same request took this order id.
+ */
+export const reserve = async (
+  context: CompletionContext,
+  scope: Scope,
+  checkout: StoredCheckout,
+  input: CompleteCheckoutInput,
+  orderId: string,
+  now: Date,
+  provider: PaymentProvider,
+): Promise<OrderRecord | 'lost-race' | 'order-exists'> => {
+  const { orders, checkouts } = context;
+  const variants = await orders.readVariants(scope, [
+    ...new Set(checkout.items.map((line) => line.productVariantId)),
+  ]);
+  const gone: ErrorDetail[] = [];
+  // Prices are the checkout's: the customer pays what the checkout showed.
+  const items = checkout.items.flatMap((line, i) => {
+    const variant = variants.get(line.productVariantId);
+    if (!variant || !isSellable(variant)) {
+      gone.push({ path: `items.${i}`, message: `Item ${line.id} is no longer available` });
+      return [];
+    }
+    return [
+      orderItem({
+        variant,
+        id: line.id,
+        quantity: line.quantity,
+        unitPriceMinor: line.unitPriceMinor,
+        originalUnitPriceMinor: line.originalUnitPriceMinor,
+      }),
+    ];
+  });
+  if (gone.length > 0) throw new ApiError('PRODUCT_NOT_FOUND', 'Some items are no longer available', gone);
+  checkStock(items, variants);
+  const takes = quantitiesByVariant(items.filter((item) => item.inventoryTracked));
+  if (takes.size > MAX_TRACKED_VARIANTS_PER_CHECKOUT) {
+    throw new ApiError(
+      'INVALID_REQUEST',
+      `An order holds at most ${MAX_TRACKED_VARIANTS_PER_CHECKOUT} stock-tracked products`,
+    );
+  }
+
+  return context.serialize(counterKey(scope), async () => {
+    const lastOrderNumber = await orders.readLastOrderNumber(scope);
+    const order = newOrderRecord({
+      orderId,
+      storeId: scope.storeId,
+      mode: scope.mode,
+      orderNumber: nextOrderNumber(lastOrderNumber),
+      checkoutId: checkout.checkoutId,
+      source: 'checkout',
+      customer: checkout.customer,
+      items,
+      shippingAddress: input.shippingAddress,
+      billingAddress: input.billingAddress,
+      currency: checkout.currency,
+      exponent: checkout.pricing.exponent,
+      totals: checkout.totals,
+      paymentMethod: { method: 'card', display: '', last4: null, brand: null },
+      payment: { provider: provider.name, chargeId: null, status: 'Pending' },
+      deliveryInstructions: input.deliveryInstructions || null,
+      origin: 'customer',
+      now: now.toISOString(),
+    });
+    const outcome = await checkouts.reserve(
+      {
+        scope,
+        order,
+        lastOrderNumber,
+        takes,
+        events: [],
+        checkout,
+        claim: { orderId, leaseUntil: now.getTime() + context.leaseMs },
+      },
+      now,
+    );
+    if (outcome.ok) return order;
+    if (outcome.reason === 'stock') throw insufficientInventory();
+    if (outcome.reason === 'cart-changed') throw cartChanged();
+    return outcome.reason === 'order-exists' ? 'order-exists' : 'lost-race';
+  });
+};

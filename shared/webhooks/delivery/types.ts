@@ -1,0 +1,34 @@
+import type { Mode } from '../../db/keys.ts';
+import type { EventType } from '../../events/catalog.ts';
+import type { DeliveryAttemptRecord } from '../types.ts';
+
+/**
+ * The pipeline's delivery vocabulary, shared by the claim (dynamo-claims.ts), the attempt
+ * records (attempt-items.ts) and the delivery log's index fields (log-index.ts), which build on
+ * it and never on each other's files.
+ */
+export type DeliveryStatus = 'sending' | 'retrying' | 'succeeded' | 'failed' | 'cancelled';
+
+/** Delivery items and attempt items carry a 30-day TTL. */
+export const DELIVERY_RETENTION_SECONDS = 30 * 24 * 3600;
+
+export interface DeliveryRef {
+  deliveryId: string;
+  eventId: string;
+  eventType: EventType;
+  webhookId: string;
+  storeId: string;
+  mode: Mode;
+  attempt: number;
+}
+
+export interface AttemptOutcome {
+  ref: DeliveryRef;
+  claimToken: string;
+  record: DeliveryAttemptRecord;
+  /** Status after this attempt: succeeded, retrying (next attempt planned) or failed (last one). */
+  status: 'succeeded' | 'retrying' | 'failed';
+  nextAttemptAt: string | null;
+  /** The exact body sent (kept once on the delivery item for the delivery log). */
+  payload?: string;
+}

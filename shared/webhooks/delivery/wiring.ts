@@ -14,6 +14,7 @@ import {
 } from './repository.ts';
 import { dynamoAutoDisabler } from './dynamo-auto-disable.ts';
 import { dynamoRateLimiter } from './dynamo-rate-limiter.ts';
+import type { DeliveryRateLimiter } from './rate-limit.ts';
 import type { RouterDeps } from './router.ts';
 import { defaultWebhookSender, type WebhookSender } from './sender.ts';
 
@@ -67,6 +68,20 @@ const records = (): DeliveryRecords => {
   return cachedRecords.records;
 };
 
+/**
+ * One rate limiter per (client, table) per process: what it learnt of each endpoint's next send
+ * time (and of DynamoDB's latency) saves writes across invocations (rate-limit.ts).
+ */
+let cachedRateLimiter: { db: unknown; tableName: string; limiter: DeliveryRateLimiter } | undefined;
+const rateLimiter = (): DeliveryRateLimiter => {
+  const db = documentClient();
+  const { tableName } = config();
+  if (cachedRateLimiter?.db !== db || cachedRateLimiter.tableName !== tableName) {
+    cachedRateLimiter = { db, tableName, limiter: dynamoRateLimiter(db, tableName) };
+  }
+  return cachedRateLimiter.limiter;
+};
+
 /** Endpoint reads batched per invocation (repository.ts batchedEndpointReads). */
 const withEndpointReadsPerBatch = (inner: DeliveryRecords): DeliveryRecords => ({
   ...inner,
@@ -94,7 +109,7 @@ export const consumerDeps = (): DeliveryConsumerDeps => ({
   scheduler: scheduler(),
   retryDelaysSeconds: config().webhookRetryDelaysSeconds,
   staleClaimMs: config().webhookTimeoutMs + STALE_CLAIM_MARGIN_MS,
-  rateLimiter: dynamoRateLimiter(documentClient(), config().tableName),
+  rateLimiter: rateLimiter(),
   autoDisable: dynamoAutoDisabler(
     documentClient(),
     config().tableName,

@@ -145,6 +145,11 @@ export const keys = {
     pk: `RATELIMIT#${subject}#${windowStart}`,
     sk: 'RATELIMIT',
   }),
+  /** An endpoint's next webhook send time (its `rateLimit` spacing), shared by every consumer. */
+  webhookSendSlot: (webhookId: string) => ({
+    pk: `RATELIMIT#webhook-endpoint#${webhookId}`,
+    sk: 'SENDSLOT',
+  }),
 
   // Store owners (docs/decisions.md §7.4): identities, their unique emails, and memberships
   owner: (ownerId: string) => ({ pk: `OWNER#${ownerId}`, sk: 'OWNER' }),

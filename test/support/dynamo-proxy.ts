@@ -13,8 +13,8 @@ export type FaultAction =
   | { kind: 'hang' }
   /** Answer with this status and a DynamoDB-style error body, without forwarding. */
   | { kind: 'error'; status: number; type: string; message?: string }
-  /** Forward after a delay. */
-  | { kind: 'delay'; ms: number };
+  /** Forward after a delay (a function: asked per request, e.g. for varying latency). */
+  | { kind: 'delay'; ms: number | (() => number) };
 
 export interface Fault {
   /** DynamoDB operation name, e.g. `TransactWriteItems`, `GetItem`; `*` for every command. */
@@ -109,7 +109,7 @@ export const startDynamoProxy = async (targetEndpoint: string): Promise<DynamoPr
         res.end(JSON.stringify({ __type: action.type, message: action.message ?? 'injected fault' }));
         return;
       }
-      setTimeout(() => forward(req, res, body), action.ms);
+      setTimeout(() => forward(req, res, body), typeof action.ms === 'number' ? action.ms : action.ms());
     });
   });
   // Keep-alive sockets from the clients must not keep `stop()` waiting.

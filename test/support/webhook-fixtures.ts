@@ -5,6 +5,7 @@ import { keys } from '../../shared/db/keys.ts';
 import { ENTITY_ATTRIBUTE } from '../../shared/db/table-definition.ts';
 import { OUTBOX_ENTITY, type OutboxRecord } from '../../shared/events/outbox.ts';
 import { newEventId } from '../../shared/util/ids.ts';
+import type { DeliveryRateLimiter } from '../../shared/webhooks/delivery/rate-limit.ts';
 import type { WebhookEndpointRecord } from '../../shared/webhooks/types.ts';
 
 /** Builders for the delivery pipeline's tests (outbox records, stream events, endpoint items). */
@@ -81,3 +82,9 @@ export const outboxItem = (record: OutboxRecord) => ({
 });
 
 export const streamEvent = (...records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Records: records });
+
+/** A rate limiter that always has a slot now (for endpoints whose limit a test does not exercise). */
+export const unlimitedRateLimiter = (): DeliveryRateLimiter => ({
+  book: async () => ({ kind: 'booked', slotAt: 0 }),
+  waitForSlot: async () => undefined,
+});

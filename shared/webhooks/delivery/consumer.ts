@@ -12,7 +12,7 @@ import type { DeliveryAttemptRecord } from '../types.ts';
 import { errorClassFromMessage } from './attempt-errors.ts';
 import { serializeDeliveryMessage, type DeliveryMessage } from './messages.ts';
 import { shouldAutoDisable, type EndpointAutoDisabler } from './auto-disable.ts';
-import type { DeliveryRateLimiter } from './dynamo-rate-limiter.ts';
+import type { DeliveryRateLimiter } from './rate-limit.ts';
 import type { DeliveryRecords, DeliveryRef, DeliveryState } from './ports.ts';
 import { MAX_SQS_DELAY_SECONDS, nextAttemptAfterFailure } from './retry-policy.ts';
 import type { WebhookAttemptInput, WebhookAttemptResult } from './sender.ts';
@@ -21,7 +21,8 @@ import type { WebhookAttemptInput, WebhookAttemptResult } from './sender.ts';
  * One delivery attempt from a queue message (the use case behind functions/webhook-delivery):
  * 1. load the endpoint fresh: deleted, disabled or no longer subscribed -> drop, nothing sent;
  * 2. claim the attempt with a conditional write (a message received twice sends once);
- * 3. send, signed with the endpoint's CURRENT secret (rotation applies to the next send);
+ *    an endpoint with a `rateLimit` first books its send slot (full: the message comes back later);
+ * 3. send (at the booked slot), signed with the endpoint's CURRENT secret (rotation applies to the next send);
  * 4. record the attempt + ADD the endpoint's stats in one transaction;
  * 5. on failure plan the next attempt (SQS delay <= 15 min, else a one-time schedule), or
  *    mark the delivery failed after the last one.
@@ -36,7 +37,7 @@ export interface DeliveryConsumerDeps {
   retryDelaysSeconds: readonly number[];
   /** A claim older than this whose worker never recorded is taken over (see below). */
   staleClaimMs: number;
-  /** The endpoint's `rateLimit` across all processes (only asked for endpoints that have one). */
+  /** Spaces the sends of an endpoint with a `rateLimit` across all processes (rate-limit.ts). */
   rateLimiter: DeliveryRateLimiter;
   /** Disables an endpoint whose failures met the auto-disable rule (auto-disable.ts). */
   autoDisable: EndpointAutoDisabler;
@@ -91,15 +92,19 @@ export const processDeliveryMessage = async (
     return dropped!;
   }
 
-  // Before the claim: a full second leaves no trace (no claim, no attempt); the same
-  // attempt comes back 1 s later. A duplicate message may take a token it does not use,
-  // which can only leave the endpoint under its limit, never over it.
-  if (endpoint.rateLimit && !(await deps.rateLimiter.take(endpoint.id, endpoint.rateLimit))) {
-    await enqueueAttempt(message, message.attempt, new Date(deps.clock.now().getTime() + 1000), deps);
+  // Booked before the claim: a full endpoint leaves no trace (no claim, no attempt) and the
+  // same attempt comes back when a slot may be free. A duplicate message may book a slot it
+  // does not use, which only widens the spacing.
+  const rateLimit = endpoint.rateLimit ?? undefined;
+  const booking = rateLimit ? await deps.rateLimiter.book(endpoint.id, rateLimit) : undefined;
+  if (booking?.kind === 'full') {
+    const notBefore = deps.clock.now().getTime() + 1000; // SQS delays are whole seconds
+    await enqueueAttempt(message, message.attempt, new Date(Math.max(booking.retryAt, notBefore)), deps);
     return 'rate-limited';
   }
   const claim = await deps.records.claimAttempt(ref, deps.clock.now());
   if (!claim.claimed) return handleUnclaimed(message, claim.state, deps);
+  if (booking && rateLimit) await deps.rateLimiter.waitForSlot(endpoint.id, rateLimit, booking.slotAt);
 
   const sentAt = deps.clock.now();
   const result = await deps.sender.send({

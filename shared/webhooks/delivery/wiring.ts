@@ -10,6 +10,7 @@ import { batchedEndpointReads, batchGetEndpoints, dynamoDeliveryRecords } from '
 import type { DeliveryRecords } from './ports.ts';
 import { dynamoAutoDisabler } from './dynamo-auto-disable.ts';
 import { dynamoRateLimiter } from './dynamo-rate-limiter.ts';
+import type { DeliveryRateLimiter } from './rate-limit.ts';
 import type { RouterDeps } from './router.ts';
 import { defaultWebhookSender, type WebhookSender } from './sender.ts';
 
@@ -63,6 +64,20 @@ const records = (): DeliveryRecords => {
   return cachedRecords.records;
 };
 
+/**
+ * One rate limiter per (client, table) per process: what it learnt of each endpoint's next send
+ * time (and of DynamoDB's latency) saves writes across invocations (rate-limit.ts).
+ */
+let cachedRateLimiter: { db: unknown; tableName: string; limiter: DeliveryRateLimiter } | undefined;
+const rateLimiter = (): DeliveryRateLimiter => {
+  const db = documentClient();
+  const { tableName } = config();
+  if (cachedRateLimiter?.db !== db || cachedRateLimiter.tableName !== tableName) {
+    cachedRateLimiter = { db, tableName, limiter: dynamoRateLimiter(db, tableName) };
+  }
+  return cachedRateLimiter.limiter;
+};
+
 /** Endpoint reads batched per invocation (dynamo-deliveries.ts batchedEndpointReads). */
 const withEndpointReadsPerBatch = (inner: DeliveryRecords): DeliveryRecords => ({
   ...inner,
@@ -91,7 +106,7 @@ export const consumerDeps = (): DeliveryConsumerDeps => ({
   scheduler: scheduler(),
   retryDelaysSeconds: config().webhookRetryDelaysSeconds,
   staleClaimMs: staleClaimMs(),
-  rateLimiter: dynamoRateLimiter(documentClient(), config().tableName),
+  rateLimiter: rateLimiter(),
   autoDisable: dynamoAutoDisabler(
     documentClient(),
     config().tableName,

@@ -33,7 +33,12 @@ import {
 import { createDeliveryLogService, type DeliveryLogService } from '../../../shared/webhooks/log/service.ts';
 import type { WebhookEndpointRecord } from '../../../shared/webhooks/types.ts';
 import { useTestTable } from '../../support/dynamo.ts';
-import { endpointItem, endpointRecord, outboxRecord } from '../../support/webhook-fixtures.ts';
+import {
+  endpointItem,
+  endpointRecord,
+  outboxRecord,
+  unlimitedRateLimiter,
+} from '../../support/webhook-fixtures.ts';
 import {
   startWebhookReceiver,
   testCertificates,
@@ -79,7 +84,7 @@ beforeAll(async () => {
     scheduler: { scheduleAt: async () => undefined },
     retryDelaysSeconds: [],
     staleClaimMs: 60_000,
-    rateLimiter: { take: async () => true },
+    rateLimiter: unlimitedRateLimiter(),
     autoDisable: { afterSeconds: 86_400, disable: async () => false },
     clock: systemClock,
   };

@@ -33,7 +33,12 @@ import {
 import { createDeliveryLogService, type DeliveryLogService } from '../../../shared/webhooks/log/service.ts';
 import type { WebhookEndpointRecord } from '../../../shared/webhooks/types.ts';
 import { useTestTable } from '../../support/dynamo.ts';
-import { endpointItem, endpointRecord, outboxRecord } from '../../support/webhook-fixtures.ts';
+import {
+  endpointItem,
+  endpointRecord,
+  outboxRecord,
+  unlimitedRateLimiter,
+} from '../../support/webhook-fixtures.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
 
 /**
@@ -82,7 +87,7 @@ beforeAll(async () => {
     scheduler: { scheduleAt: async () => undefined },
     retryDelaysSeconds: [RETRY_DELAY_SECONDS],
     staleClaimMs: 60_000,
-    rateLimiter: { take: async () => true },
+    rateLimiter: unlimitedRateLimiter(),
     autoDisable: { afterSeconds: 86_400, disable: async () => false },
     clock: systemClock,
   };

@@ -1,130 +1,249 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { buildEnvelope } from '../../../shared/events/envelope.ts';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDocumentClient } from '../../../shared/db/dynamo-client.ts';
 import { keys } from '../../../shared/db/keys.ts';
+import { buildEnvelope } from '../../../shared/events/envelope.ts';
 import type { QueueMessage } from '../../../shared/queue/ports.ts';
 import {
   processDeliveryMessage,
   type DeliveryConsumerDeps,
+  type DeliveryOutcome,
 } from '../../../shared/webhooks/delivery/consumer.ts';
 import { dynamoRateLimiter } from '../../../shared/webhooks/delivery/dynamo-rate-limiter.ts';
 import { deliveryIdFor, parseDeliveryMessage } from '../../../shared/webhooks/delivery/messages.ts';
 import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/dynamo-deliveries.ts';
 import { createWebhookSender, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
+import type { WebhookEndpointRecord } from '../../../shared/webhooks/types.ts';
+import { startDynamoProxy, type DynamoProxy } from '../../support/dynamo-proxy.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { endpointItem, endpointRecord, outboxRecord } from '../../support/webhook-fixtures.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
 
+/**
+ * An endpoint's `rateLimit` as its receiver sees it: no sliding one-second window holds more
+ * requests than the limit, with several consumer processes sending, and with DynamoDB slow
+ * and uneven (so the time between booking a slot and sending varies).
+ */
 const table = useTestTable();
 let receiver: WebhookReceiver;
-let sender: WebhookSender;
+let proxy: DynamoProxy;
+const senders: WebhookSender[] = [];
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  sender = createWebhookSender({
-    timeoutMs: 4000,
+  proxy = await startDynamoProxy(table.endpoint);
+});
+afterAll(async () => {
+  await Promise.all(senders.map((sender) => sender.close()));
+  await receiver.close();
+  await proxy.stop();
+});
+
+/** The most requests any sliding one-second window [t, t + 1 s) holds. */
+const busiestSecond = (arrivals: number[]): number => {
+  const times = [...arrivals].sort((a, b) => a - b);
+  let most = 0;
+  for (let first = 0, last = 0; last < times.length; last++) {
+    while (times[last]! - times[first]! >= 1000) first++;
+    most = Math.max(most, last - first + 1);
+  }
+  return most;
+};
+
+/** An SQS stand-in: honours DelaySeconds, hands due messages to whoever waits. */
+const delayQueue = () => {
+  const ready: string[] = [];
+  const takers: Array<(body: string | undefined) => void> = [];
+  const timers = new Set<NodeJS.Timeout>();
+  let closed = false;
+  const deliver = (body: string) => {
+    const taker = takers.shift();
+    if (taker) taker(body);
+    else ready.push(body);
+  };
+  return {
+    push(message: QueueMessage) {
+      const delayMs = (message.delaySeconds ?? 0) * 1000;
+      if (delayMs === 0) return deliver(message.body);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        deliver(message.body);
+      }, delayMs);
+      timers.add(timer);
+    },
+    /** The next due message; undefined once closed. */
+    take: (): Promise<string | undefined> =>
+      ready.length > 0
+        ? Promise.resolve(ready.shift())
+        : closed
+          ? Promise.resolve(undefined)
+          : new Promise((resolve) => takers.push(resolve)),
+    close() {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      for (const taker of takers.splice(0)) taker(undefined);
+    },
+  };
+};
+
+const newSender = async (endpoint: WebhookEndpointRecord): Promise<WebhookSender> => {
+  const sender = createWebhookSender({
+    timeoutMs: 10_000,
     allowPrivateTargets: true,
     extraCaCertificates: [receiver.caPem],
   });
-});
-afterAll(async () => {
-  await sender.close();
-  await receiver.close();
-});
+  senders.push(sender);
+  // A running consumer has its connection open already (no TLS handshake in the first sends).
+  await sender.send({ endpoint, envelope: buildEnvelope(outboxRecord()), deliveryId: 'warm-up', attempt: 1 });
+  return sender;
+};
 
-describe('per-endpoint rateLimit', () => {
-  it('two consumers together never exceed it; deliveries over it wait without burning an attempt', async () => {
+/**
+ * `events` first attempts to `endpoint`, taken from one queue by `processes` consumers (each
+ * with its own adapters, sender and connection, like separate Lambda containers), each with
+ * `inFlight` messages at a time (as a batch has). Resolves once the receiver has them all and
+ * every consumer has finished.
+ */
+const deliverAll = async (options: {
+  db: DynamoDBDocumentClient;
+  endpoint: WebhookEndpointRecord;
+  events: number;
+  processes: number;
+  inFlight: number;
+}) => {
+  const { db, endpoint, events } = options;
+  const queue = delayQueue();
+  for (let i = 0; i < events; i++) {
+    const event = outboxRecord({ storeId: endpoint.storeId });
+    queue.push({
+      id: event.eventId,
+      body: JSON.stringify({
+        deliveryId: deliveryIdFor(event.eventId, endpoint.id),
+        eventId: event.eventId,
+        webhookId: endpoint.id,
+        storeId: endpoint.storeId,
+        mode: endpoint.mode,
+        attempt: 1,
+        event,
+      }),
+    });
+  }
+  const outcomes: DeliveryOutcome[] = [];
+  const consumer = async (): Promise<DeliveryConsumerDeps> => ({
+    records: dynamoDeliveryRecords(db, table.tableName),
+    sender: await newSender(endpoint),
+    queue: {
+      send: async (messages) => {
+        for (const message of messages) queue.push(message);
+        return { failedIds: [] };
+      },
+    },
+    scheduler: { scheduleAt: async () => undefined },
+    retryDelaysSeconds: [60],
+    staleClaimMs: 60_000,
+    rateLimiter: dynamoRateLimiter(db, table.tableName),
+    autoDisable: { afterSeconds: 432000, disable: async () => false },
+    clock: { now: () => new Date() },
+  });
+  const work = async (deps: DeliveryConsumerDeps) => {
+    for (let body = await queue.take(); body !== undefined; body = await queue.take()) {
+      outcomes.push(await processDeliveryMessage(parseDeliveryMessage(body), deps));
+    }
+  };
+  const consumers = await Promise.all(Array.from({ length: options.processes }, consumer));
+  receiver.reset();
+  const workers = consumers.flatMap((deps) => Array.from({ length: options.inFlight }, () => work(deps)));
+  try {
+    await receiver.waitForRequests(events, 90_000);
+  } finally {
+    queue.close();
+  }
+  await Promise.all(workers);
+  return { outcomes, arrivals: receiver.requests.map((r) => r.receivedAt) };
+};
+
+const limitedEndpoint = async (rateLimit: number, path: string) => {
+  const endpoint = endpointRecord({ url: `${receiver.url}/${path}`, rateLimit });
+  await table.db.send(new PutCommand({ TableName: table.tableName, Item: endpointItem(endpoint) }));
+  return endpoint;
+};
+
+const statsOf = async (endpoint: WebhookEndpointRecord) => {
+  const { Item } = await table.db.send(
+    new GetCommand({
+      TableName: table.tableName,
+      Key: keys.webhookEndpoint(endpoint.storeId, endpoint.mode, endpoint.id),
+    }),
+  );
+  return Item?.deliveryStats;
+};
+
+describe('per-endpoint rateLimit at the receiver', () => {
+  it('two consumers together never exceed it in any one-second window; the rest wait without burning an attempt', async () => {
     const LIMIT = 4;
     const EVENTS = 14;
-    const db = table.db;
-    const endpoint = endpointRecord({ url: `${receiver.url}/limited`, rateLimit: LIMIT });
-    await db.send(new PutCommand({ TableName: table.tableName, Item: endpointItem(endpoint) }));
-
-    // A shared queue honouring delays; two consumers (own adapters, own in-flight maps) take from it.
-    const queue: Array<{ body: string; dueAt: number }> = [];
-    for (let i = 0; i < EVENTS; i++) {
-      const event = outboxRecord({ storeId: endpoint.storeId });
-      queue.push({
-        dueAt: 0,
-        body: JSON.stringify({
-          deliveryId: deliveryIdFor(event.eventId, endpoint.id),
-          eventId: event.eventId,
-          webhookId: endpoint.id,
-          storeId: endpoint.storeId,
-          mode: endpoint.mode,
-          attempt: 1,
-          event,
-        }),
-      });
-    }
-    const outcomes: string[] = [];
-    const pending: Array<Promise<unknown>> = [];
-    const consumer = (): DeliveryConsumerDeps => ({
-      records: dynamoDeliveryRecords(db, table.tableName),
-      sender,
-      queue: {
-        send: async (messages: QueueMessage[]) => {
-          for (const m of messages)
-            queue.push({ body: m.body, dueAt: Date.now() + (m.delaySeconds ?? 0) * 1000 });
-          return { failedIds: [] };
-        },
-      },
-      scheduler: { scheduleAt: async () => undefined },
-      retryDelaysSeconds: [60],
-      staleClaimMs: 60_000,
-      rateLimiter: dynamoRateLimiter(db, table.tableName),
-      autoDisable: { afterSeconds: 432000, disable: async () => false },
-      clock: { now: () => new Date() },
+    const endpoint = await limitedEndpoint(LIMIT, 'limited');
+    const bookings = proxy.inject({
+      command: 'UpdateItem',
+      match: (body) => body.includes('RATELIMIT#webhook-endpoint#'),
+      action: { kind: 'delay', ms: 0 },
     });
-    const run = async (deps: DeliveryConsumerDeps) => {
-      const deadline = Date.now() + 30_000;
-      while (receiver.requests.length < EVENTS && Date.now() < deadline) {
-        const index = queue.findIndex((m) => m.dueAt <= Date.now());
-        if (index < 0) {
-          await new Promise((r) => setTimeout(r, 20));
-          continue;
-        }
-        const [taken] = queue.splice(index, 1);
-        // Several in flight per consumer, as a batch would have.
-        pending.push(
-          processDeliveryMessage(parseDeliveryMessage(taken!.body), deps).then((o) => outcomes.push(o)),
-        );
-        await new Promise((r) => setTimeout(r, 5));
-      }
-    };
-    // Warm connections first (as a running consumer has them): a TLS handshake under load
-    // can delay one request past the second its token belongs to.
-    await Promise.all(
-      Array.from({ length: LIMIT }, () =>
-        sender.send({
-          endpoint,
-          envelope: buildEnvelope(outboxRecord()),
-          deliveryId: 'warm-up',
-          attempt: 1,
-        }),
-      ),
-    );
-    await new Promise((r) => setTimeout(r, 1000));
-    receiver.reset();
-    const perSecond = new Map<number, number>();
-    receiver.onRequest(() => {
-      const second = Math.floor(Date.now() / 1000);
-      perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
+    const { outcomes, arrivals } = await deliverAll({
+      db: createDocumentClient(proxy.endpoint),
+      endpoint,
+      events: EVENTS,
+      processes: 2,
+      inFlight: 5,
     });
-    await Promise.all([run(consumer()), run(consumer())]);
-    // The last attempts' records (group commit) land after their requests: wait for them.
-    await Promise.all(pending);
 
-    expect(receiver.requests).toHaveLength(EVENTS);
-    expect(Math.max(...perSecond.values())).toBeLessThanOrEqual(LIMIT);
+    proxy.clear();
+    expect(arrivals).toHaveLength(EVENTS);
+    expect(busiestSecond(arrivals)).toBeLessThanOrEqual(LIMIT);
+    expect(outcomes.filter((o) => o === 'succeeded')).toHaveLength(EVENTS);
     expect(outcomes.filter((o) => o === 'rate-limited').length).toBeGreaterThan(0);
+    // At most one rate-limit write per message taken from the queue (sent or put back).
+    expect(bookings.hits).toBeLessThanOrEqual(outcomes.length);
     expect(receiver.requests.every((r) => r.headers['x-service-attempt'] === '1')).toBe(true);
-    const { Item } = await db.send(
-      new GetCommand({
-        TableName: table.tableName,
-        Key: keys.webhookEndpoint(endpoint.storeId, endpoint.mode, endpoint.id),
-      }),
-    );
-    expect(Item?.deliveryStats).toEqual({ total: EVENTS, successful: EVENTS, failed: 0 });
+    expect(await statsOf(endpoint)).toEqual({ total: EVENTS, successful: EVENTS, failed: 0 });
+  });
+
+  it('holds with DynamoDB slow and uneven: claims and bookings that take from 0 to 0.9 s', async () => {
+    const LIMIT = 2;
+    const EVENTS = 10;
+    const endpoint = await limitedEndpoint(LIMIT, 'slow-dynamo');
+    // Uneven latency, the same sequence every run: a send's slot-to-arrival time varies by up to 0.9 s.
+    const latencies = (values: number[]) => {
+      let next = 0;
+      return () => values[next++ % values.length]!;
+    };
+    const claims = proxy.inject({
+      command: '*',
+      match: (body) => body.includes('claimedAt = :now'),
+      action: { kind: 'delay', ms: latencies([900, 0, 450, 0, 0, 700, 150]) },
+    });
+    const bookings = proxy.inject({
+      command: 'UpdateItem',
+      match: (body) => body.includes('RATELIMIT#webhook-endpoint#'),
+      action: { kind: 'delay', ms: latencies([0, 300, 0, 600, 50]) },
+    });
+    try {
+      const { outcomes, arrivals } = await deliverAll({
+        db: createDocumentClient(proxy.endpoint),
+        endpoint,
+        events: EVENTS,
+        processes: 2,
+        inFlight: 4,
+      });
+
+      expect(claims.hits).toBeGreaterThan(1); // claims of concurrent sends may share a transaction
+      expect(arrivals).toHaveLength(EVENTS);
+      expect(busiestSecond(arrivals)).toBeLessThanOrEqual(LIMIT);
+      expect(outcomes.filter((o) => o === 'succeeded')).toHaveLength(EVENTS);
+      // Missed slots are booked again, yet at most one write per message taken stays true.
+      expect(bookings.hits).toBeLessThanOrEqual(outcomes.length);
+      expect(await statsOf(endpoint)).toEqual({ total: EVENTS, successful: EVENTS, failed: 0 });
+    } finally {
+      proxy.clear();
+    }
   });
 });

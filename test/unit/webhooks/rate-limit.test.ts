@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { processDeliveryMessage } from '../../../shared/webhooks/delivery/consumer.ts';
+import {
+  processDeliveryMessage,
+  type DeliveryConsumerDeps,
+} from '../../../shared/webhooks/delivery/consumer.ts';
+import type { DeliveryRateLimiter } from '../../../shared/webhooks/delivery/rate-limit.ts';
 import { deliveryIdFor, parseDeliveryMessage } from '../../../shared/webhooks/delivery/messages.ts';
 import { createWebhookSchema, updateWebhookSchema } from '../../../shared/webhooks/endpoints/schemas.ts';
 import { toEndpointView } from '../../../shared/webhooks/endpoints/views.ts';
@@ -31,54 +35,93 @@ describe('rateLimit on create and update', () => {
   });
 });
 
+const consumerDeps = (endpoint: ReturnType<typeof endpointRecord>, rateLimiter: DeliveryRateLimiter) => {
+  const steps: string[] = [];
+  const queued: QueueMessage[] = [];
+  const deps: DeliveryConsumerDeps = {
+    records: {
+      listRoutingEndpoints: async () => [],
+      getEndpoint: async () => endpoint,
+      claimAttempt: vi.fn(async () => {
+        steps.push('claim');
+        return { claimed: true as const, claimToken: 'token' };
+      }),
+      takeOverClaim: vi.fn(),
+      recordAttempt: vi.fn(async () => {
+        steps.push('record');
+        return 'recorded' as const;
+      }),
+      markCancelled: async () => undefined,
+    },
+    sender: {
+      send: vi.fn(async () => {
+        steps.push('send');
+        return { success: true, responseCode: 200, durationMs: 1, error: null };
+      }),
+    },
+    queue: {
+      send: async (messages) => {
+        queued.push(...messages);
+        return { failedIds: [] };
+      },
+    },
+    scheduler: { scheduleAt: async () => undefined },
+    retryDelaysSeconds: [60, 60, 60],
+    staleClaimMs: 65_000,
+    rateLimiter,
+    autoDisable: { afterSeconds: 432000, disable: async () => true },
+    clock: { now: () => new Date(NOW) },
+  };
+  return { deps, steps, queued };
+};
+
+const NOW = Date.parse('2025-03-01T12:00:00.000Z');
+
+const messageTo = (endpoint: ReturnType<typeof endpointRecord>, attempt: number) => {
+  const event = outboxRecord({ storeId: endpoint.storeId });
+  return {
+    deliveryId: deliveryIdFor(event.eventId, endpoint.id),
+    eventId: event.eventId,
+    webhookId: endpoint.id,
+    storeId: endpoint.storeId,
+    mode: endpoint.mode,
+    attempt,
+    event,
+  };
+};
+
 describe('consumer with a rate-limited endpoint', () => {
-  it('puts the same attempt back with a 1 s delay when the second is full: nothing claimed, sent or recorded', async () => {
+  it('puts the same attempt back until a slot may be free when the endpoint is full: nothing claimed, sent or recorded', async () => {
     const endpoint = endpointRecord({ rateLimit: 2 });
-    const event = outboxRecord({ storeId: endpoint.storeId });
-    const queued: QueueMessage[] = [];
-    const send = vi.fn();
-    const recordAttempt = vi.fn();
-    const claimAttempt = vi.fn();
-    const outcome = await processDeliveryMessage(
-      {
-        deliveryId: deliveryIdFor(event.eventId, endpoint.id),
-        eventId: event.eventId,
-        webhookId: endpoint.id,
-        storeId: endpoint.storeId,
-        mode: endpoint.mode,
-        attempt: 3,
-        event,
-      },
-      {
-        records: {
-          listRoutingEndpoints: async () => [],
-          getEndpoint: async () => endpoint,
-          claimAttempt,
-          takeOverClaim: vi.fn(),
-          recordAttempt,
-          markCancelled: async () => undefined,
-        },
-        sender: { send },
-        queue: {
-          send: async (messages) => {
-            queued.push(...messages);
-            return { failedIds: [] };
-          },
-        },
-        scheduler: { scheduleAt: async () => undefined },
-        retryDelaysSeconds: [60, 60, 60],
-        staleClaimMs: 65_000,
-        rateLimiter: { take: async (_id, perSecond) => perSecond !== 2 },
-        autoDisable: { afterSeconds: 432000, disable: async () => true },
-        clock: { now: () => new Date() },
-      },
-    );
-    expect(outcome).toBe('rate-limited');
-    expect(send).not.toHaveBeenCalled();
-    expect(claimAttempt).not.toHaveBeenCalled();
-    expect(recordAttempt).not.toHaveBeenCalled();
+    const book = vi.fn(async () => ({ kind: 'full' as const, retryAt: NOW + 2300 }));
+    const { deps, steps, queued } = consumerDeps(endpoint, { book, waitForSlot: vi.fn() });
+    expect(await processDeliveryMessage(messageTo(endpoint, 3), deps)).toBe('rate-limited');
+    expect(book).toHaveBeenCalledWith(endpoint.id, 2);
+    expect(steps).toEqual([]);
     expect(queued).toHaveLength(1);
-    expect(queued[0]!.delaySeconds).toBe(1);
+    expect(queued[0]!.delaySeconds).toBe(3);
     expect(parseDeliveryMessage(queued[0]!.body).attempt).toBe(3);
+  });
+
+  it('books before the claim and sends only once its slot came, after the claim', async () => {
+    const endpoint = endpointRecord({ rateLimit: 5 });
+    const limiter: DeliveryRateLimiter = {
+      book: async () => ({ kind: 'booked', slotAt: NOW + 40 }),
+      waitForSlot: async (_webhookId, perSecond, slotAt) => {
+        steps.push(`wait ${perSecond}/s until +${slotAt - NOW} ms`);
+      },
+    };
+    const { deps, steps } = consumerDeps(endpoint, limiter);
+    expect(await processDeliveryMessage(messageTo(endpoint, 1), deps)).toBe('succeeded');
+    expect(steps).toEqual(['claim', 'wait 5/s until +40 ms', 'send', 'record']);
+  });
+
+  it('leaves an endpoint without a rateLimit alone', async () => {
+    const endpoint = endpointRecord({ rateLimit: null });
+    const book = vi.fn();
+    const { deps, steps } = consumerDeps(endpoint, { book, waitForSlot: vi.fn() });
+    expect(await processDeliveryMessage(messageTo(endpoint, 1), deps)).toBe('succeeded');
+    expect(book).not.toHaveBeenCalled();
+    expect(steps).toEqual(['claim', 'send', 'record']);
   });
 });

@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/webhooks/delivery/consumer.ts';
 import { deliveryIdFor } from '../../../../shared/webhooks/delivery/messages.ts';
 import type { DeliveryRecords } from '../../../../shared/webhooks/delivery/ports.ts';
-import { endpointRecord, outboxRecord } from '../../../support/webhook-fixtures.ts';
+import { endpointRecord, outboxRecord, unlimitedRateLimiter } from '../../../support/webhook-fixtures.ts';
 
 /** Each attempt is one log record (npm run dev prints it as one line): type, endpoint, status, attempt, time. */
 afterEach(() => {
@@ -29,7 +29,7 @@ it('logs every delivery attempt with its event type, endpoint (no query), status
     scheduler: { scheduleAt: async () => undefined },
     retryDelaysSeconds: [60],
     staleClaimMs: 65_000,
-    rateLimiter: { take: async () => true },
+    rateLimiter: unlimitedRateLimiter(),
     autoDisable: { afterSeconds: 432_000, disable: async () => false },
     clock: { now: () => new Date('2025-03-01T12:00:00.000Z') },
   } as unknown as DeliveryConsumerDeps;

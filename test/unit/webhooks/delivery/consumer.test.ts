@@ -22,7 +22,7 @@ import type {
   WebhookAttemptResult,
 } from '../../../../shared/webhooks/delivery/sender.ts';
 import type { WebhookEndpointRecord } from '../../../../shared/webhooks/types.ts';
-import { endpointRecord, outboxRecord } from '../../../support/webhook-fixtures.ts';
+import { endpointRecord, outboxRecord, unlimitedRateLimiter } from '../../../support/webhook-fixtures.ts';
 
 const NOW = new Date('2025-03-01T12:00:00.000Z');
 const DELAYS = [60, 300, 900, 3600, 86400];
@@ -108,7 +108,7 @@ const setup = (
     },
     retryDelaysSeconds: DELAYS,
     staleClaimMs: 65_000,
-    rateLimiter: { take: vi.fn(async () => true) },
+    rateLimiter: unlimitedRateLimiter(),
     autoDisable: { afterSeconds: 432000, disable: vi.fn(async () => true) },
     clock: { now: () => NOW },
   };

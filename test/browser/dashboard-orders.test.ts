@@ -139,5 +139,5 @@ describe('dashboard orders', () => {
     expect(refunded.refund).toMatchObject({ amount: 5.5 });
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 });

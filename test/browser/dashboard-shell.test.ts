@@ -77,7 +77,7 @@ describe('dashboard frame', { timeout: 90_000 }, () => {
     ).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 90_000);
 
   it('an expired session signs in again in a pop-up and keeps the half-filled form', async () => {
     const { context, page } = await harness.signedInPage();
@@ -116,7 +116,7 @@ describe('dashboard frame', { timeout: 90_000 }, () => {
       page.getByRole('combobox', { name: 'Store' }).locator('option:checked').textContent(),
     ).toBe('Half-filled Store');
     await context.close();
-  });
+  }, 90_000);
 
   it('works at 375 px: the navigation folds behind a menu button', async () => {
     const { context, page } = await harness.signedInPage({ viewport: { width: 375, height: 800 } });

@@ -70,5 +70,5 @@ describe('dashboard webhooks', () => {
     await eventually(() => page.locator('tbody tr').first().textContent()).toMatch(/50%.*succeeded/);
     await checkPage(page, 'webhooks');
     await context.close();
-  });
+  }, 120_000);
 });

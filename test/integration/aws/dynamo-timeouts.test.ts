@@ -75,7 +75,7 @@ describe('DynamoDB stalled', () => {
       expect(retried.status).toBe(201);
       expect(retried.body.data).toMatchObject({ orderStatus: 'Confirmed' });
     }
-  }, 30_000);
+  }, 60_000);
 
   it('answers 503 within ~3 s when only the order transaction hangs, and the retried completion succeeds', async () => {
     const buyers = await Promise.all(
@@ -97,8 +97,11 @@ describe('DynamoDB stalled', () => {
       let retried = await complete(store, b.customer.token, b.checkoutId, {
         idempotencyKey: `stall-tx-${i}`,
       });
-      // The idempotency claim is released in the background once DynamoDB answers again.
-      for (let wait = 0; retried.status === 409 && wait < 20; wait++) {
+      // The idempotency claim is released in the background once DynamoDB answers again (409 until
+      // then), and a busy machine can push one request past the 2.5 s bound (503 with Retry-After):
+      // a client retries both with the same key, so the test does too, until a deadline.
+      const deadline = Date.now() + 20_000;
+      while ((retried.status === 409 || retried.status === 503) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 250));
         retried = await complete(store, b.customer.token, b.checkoutId, { idempotencyKey: `stall-tx-${i}` });
       }
@@ -111,5 +114,5 @@ describe('DynamoDB stalled', () => {
         (retried.body.data as { orderId: string }).orderId,
       );
     }
-  }, 40_000);
+  }, 120_000);
 });

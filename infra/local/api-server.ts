@@ -9,8 +9,8 @@ import type { HttpEvent, HttpResult } from '../../shared/http/types.ts';
 import { matchRoute } from '../../shared/http/route-matcher.ts';
 import { CORS_PATH_PREFIX, FUNCTION_GROUPS, routeKey, type FunctionGroup } from '../../shared/routes.ts';
 import { localLambdaContext } from '../../shared/util/lambda-context.ts';
+import type { HttpLambda, LocalHttpHandlers } from './background-service.ts';
 
-type HttpLambda = (event: HttpEvent, context: Context) => Promise<HttpResult>;
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
@@ -109,12 +109,14 @@ export const startLocalApi = async (
   port: number,
   host = '127.0.0.1',
   mounts: LocalMount[] = [],
+  /** Handlers wired to the local runtime's in-process ports, in place of the entries' own. */
+  localHandlers: LocalHttpHandlers = {},
 ): Promise<LocalApi> => {
   // CONTRACT_CHECK=1 (set by the end-to-end suites): check every response against docs/openapi.json.
   const contract = process.env.CONTRACT_CHECK === '1' ? createContractChecker() : undefined;
   const handlers = new Map<FunctionGroup, HttpLambda>();
   for (const group of Object.keys(FUNCTION_GROUPS) as FunctionGroup[])
-    handlers.set(group, await loadHandler(group));
+    handlers.set(group, localHandlers[group] ?? (await loadHandler(group)));
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);

@@ -1,6 +1,6 @@
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
-import type { DeliveryPipeline } from '../../shared/webhooks/delivery/pipeline.ts';
+import type { DeliveryPipeline } from '../../shared/webhooks/delivery/dynamo-pipeline.ts';
 import { dynamoWebhookService } from '../../shared/webhooks/endpoints/dynamo-webhook-service.ts';
 import type { WebhookService } from '../../shared/webhooks/endpoints/service.ts';
 import { dynamoDeliveryLogService } from '../../shared/webhooks/log/dynamo-log-service.ts';
@@ -43,4 +43,5 @@ export const adminWebhookServices = (
   };
 };
 
-export const deployedAdminWebhookServices = (): AdminWebhookServices => adminWebhookServices(deployedPipeline);
+export const deployedAdminWebhookServices = (): AdminWebhookServices =>
+  adminWebhookServices(deployedPipeline);

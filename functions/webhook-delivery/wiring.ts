@@ -4,7 +4,7 @@ import {
   awsPipelinePorts,
   createDeliveryPipeline,
   type DeliveryPipeline,
-} from '../../shared/webhooks/delivery/pipeline.ts';
+} from '../../shared/webhooks/delivery/dynamo-pipeline.ts';
 import { webhookSenderFor } from '../../shared/webhooks/delivery/sender.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { observedWorker } from '../../shared/observability.ts';
 import { routeStreamBatch } from '../../shared/webhooks/delivery/dynamo-stream.ts';
-import type { DeliveryPipeline } from '../../shared/webhooks/delivery/pipeline.ts';
+import type { DeliveryPipeline } from '../../shared/webhooks/delivery/dynamo-pipeline.ts';
 import { deployedPipeline } from '../webhook-delivery/wiring.ts';
 
 /**
@@ -11,10 +11,8 @@ import { deployedPipeline } from '../webhook-delivery/wiring.ts';
  * Deployed on the pipeline of functions/webhook-delivery/wiring.ts; the local runtime passes its own.
  */
 export const createRouterHandler = (pipeline: () => Pick<DeliveryPipeline, 'routerDeps'>) =>
-  observedWorker(
-    'webhook-router',
-    async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> =>
-      routeStreamBatch(event, pipeline().routerDeps()),
+  observedWorker('webhook-router', async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> =>
+    routeStreamBatch(event, pipeline().routerDeps()),
   );
 
 export const handler = createRouterHandler(deployedPipeline);

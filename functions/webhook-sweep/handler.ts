@@ -3,7 +3,7 @@ import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { metrics, MetricUnit, observedWorker } from '../../shared/observability.ts';
 import { dynamoOverdueDeliveryIndex } from '../../shared/webhooks/delivery/dynamo-overdue-deliveries.ts';
 import { createOverdueDeliverySweep } from '../../shared/webhooks/delivery/overdue-sweep.ts';
-import type { DeliveryPipeline } from '../../shared/webhooks/delivery/pipeline.ts';
+import type { DeliveryPipeline } from '../../shared/webhooks/delivery/dynamo-pipeline.ts';
 import { dynamoEventLog } from '../../shared/webhooks/log/dynamo-event-log.ts';
 import { deployedPipeline } from '../webhook-delivery/wiring.ts';
 

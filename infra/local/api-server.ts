@@ -2,15 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Context } from 'aws-lambda';
 import { CORS_POLICY } from '../../shared/http/cors.ts';
 import { createContractChecker } from '../tools/openapi/contract.ts';
-import type { HttpEvent, HttpResult } from '../../shared/http/types.ts';
+import type { HttpEvent } from '../../shared/http/types.ts';
 import { matchRoute } from '../../shared/http/route-matcher.ts';
 import { CORS_PATH_PREFIX, FUNCTION_GROUPS, routeKey, type FunctionGroup } from '../../shared/routes.ts';
 import { localLambdaContext } from '../../shared/util/lambda-context.ts';
 import type { HttpLambda, LocalHttpHandlers } from './background-service.ts';
-
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 

@@ -11,7 +11,10 @@ import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { InProcessQueue, type QueueJournal } from './in-process-queue.ts';
 import { InProcessScheduler, type ScheduleJournal } from './in-process-scheduler.ts';
 import { matchesOutboxInsert } from '../../shared/webhooks/delivery/stream-filter.ts';
-import { createDeliveryPipeline, type DeliveryPipeline } from '../../shared/webhooks/delivery/pipeline.ts';
+import {
+  createDeliveryPipeline,
+  type DeliveryPipeline,
+} from '../../shared/webhooks/delivery/dynamo-pipeline.ts';
 import { webhookSenderFor, type WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
 import { dataDir } from './environment.ts';
 import { localLambdaContext } from '../../shared/util/lambda-context.ts';

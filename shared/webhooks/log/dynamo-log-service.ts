@@ -35,7 +35,7 @@ export const dynamoDeliveryLogService = (options: {
   });
 };
 
-/** What a run of a recovery job needs, on the DynamoDB adapters (delivery/pipeline.ts). */
+/** What a run of a recovery job needs, on the DynamoDB adapters (delivery/dynamo-pipeline.ts). */
 export const dynamoRecoveryRunDeps = (options: {
   db: DynamoDBDocumentClient;
   tableName: string;

@@ -10,7 +10,7 @@ import { newId } from '../../../shared/util/ids.ts';
 import { adminWebhookServices } from '../../../functions/admin-webhooks/wiring.ts';
 import { config } from '../../../shared/config.ts';
 import type { WebhookQueue } from '../../../shared/queue/ports.ts';
-import { staleClaimMsFor } from '../../../shared/webhooks/delivery/pipeline.ts';
+import { staleClaimMsFor } from '../../../shared/webhooks/delivery/dynamo-pipeline.ts';
 import { webhookSenderFor } from '../../../shared/webhooks/delivery/sender.ts';
 import type { WebhookService } from '../../../shared/webhooks/endpoints/service.ts';
 import type { DeliveryLogService } from '../../../shared/webhooks/log/service.ts';
@@ -124,9 +124,12 @@ describe('every admin webhook route with each role and with no token (table-driv
 });
 
 describe('admin webhooks on the real services', () => {
-  const handler = createAdminWebhooksHandler(adminWebhookServices(() => pipeline), {
-    ownerAccess: () => harness.access,
-  });
+  const handler = createAdminWebhooksHandler(
+    adminWebhookServices(() => pipeline),
+    {
+      ownerAccess: () => harness.access,
+    },
+  );
   const path = (rest = '') => `/api/v1/admin/stores/${storeId}${rest}`;
 
   it('a change writes its audit entry; viewers never see the secret; lists are mode-scoped', async () => {

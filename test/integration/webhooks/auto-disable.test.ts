@@ -5,7 +5,10 @@ import { keys } from '../../../shared/db/keys.ts';
 import { processDeliveryMessage } from '../../../shared/webhooks/delivery/consumer.ts';
 import { deliveryIdFor } from '../../../shared/webhooks/delivery/messages.ts';
 import type { WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
-import { createDeliveryPipeline, type DeliveryPipeline } from '../../../shared/webhooks/delivery/pipeline.ts';
+import {
+  createDeliveryPipeline,
+  type DeliveryPipeline,
+} from '../../../shared/webhooks/delivery/dynamo-pipeline.ts';
 import { dynamoDeliveryHistory } from '../../../shared/webhooks/endpoints/dynamo-delivery-history.ts';
 import { dynamoWebhookEndpointRepository } from '../../../shared/webhooks/endpoints/dynamo-endpoints.ts';
 import { createWebhookService } from '../../../shared/webhooks/endpoints/service.ts';

@@ -12,7 +12,7 @@ import { observabilityMiddlewares } from '../observability.ts';
 import { registerOperations } from './registry.ts';
 import { serviceUnavailable } from './responses.ts';
 import { documentClient } from '../db/dynamo-client.ts';
-import { defaultOwnerTokenVerifier } from '../owners/access-token.ts';
+import { createOwnerTokenVerifier, ownerIdentityFromEnv } from '../owners/access-token.ts';
 import { dynamoMembershipRepository } from '../owners/dynamo-owner-repository.ts';
 import { createOwnerAccess, type OwnerAccess } from '../owners/owner-access.ts';
 import { routesOfGroup, type FunctionGroup } from '../routes.ts';
@@ -61,11 +61,18 @@ export const defaultCustomerTokens = (): CustomerTokens =>
     ttlSeconds: config().customerTokenTtlSeconds,
   }));
 
+/** The owner-token verifier of the configured identity (built once, with the owner access below). */
+const ownerTokenVerifier = () => {
+  const identity = ownerIdentityFromEnv();
+  if (!identity) throw new Error('Owner sign-in is not configured: set OWNER_ISSUER and OWNER_CLIENT_ID');
+  return createOwnerTokenVerifier(identity);
+};
+
 let sharedOwnerAccess: OwnerAccess | undefined;
 /** Owner tokens (one cached JWKS per process) and the membership read of the admin routes. */
 export const defaultOwnerAccess = (): OwnerAccess =>
   (sharedOwnerAccess ??= createOwnerAccess({
-    verifier: defaultOwnerTokenVerifier(),
+    verifier: ownerTokenVerifier(),
     memberships: dynamoMembershipRepository(documentClient(), config().tableName),
   }));
 

@@ -8,67 +8,36 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export interface PageRoute {
   path: string;
   page: LazyExoticComponent<ComponentType>;
-  nav?: { section: 'Store' | 'Developers' | 'Settings'; label: string };
+  nav?: { section: NavSection; label: string };
 }
 
-export const PAGE_ROUTES: PageRoute[] = [
-  { path: '', page: lazy(() => import('./pages/home.tsx')), nav: { section: 'Store', label: 'Home' } },
-  {
-    path: 'orders',
-    page: lazy(() => import('./pages/orders/list.tsx')),
-    nav: { section: 'Store', label: 'Orders' },
-  },
-  { path: 'orders/:orderId', page: lazy(() => import('./pages/orders/detail.tsx')) },
-  { path: 'carts', page: lazy(() => import('./pages/carts.tsx')), nav: { section: 'Store', label: 'Carts' } },
-  {
-    path: 'customers',
-    page: lazy(() => import('./pages/customers.tsx')),
-    nav: { section: 'Store', label: 'Customers' },
-  },
-  { path: 'customers/:customerId', page: lazy(() => import('./pages/catalog/customer-detail.tsx')) },
-  {
-    path: 'products',
-    page: lazy(() => import('./pages/products.tsx')),
-    nav: { section: 'Store', label: 'Products' },
-  },
-  {
-    path: 'developers/api-keys',
-    page: lazy(() => import('./pages/developers/api-keys.tsx')),
-    nav: { section: 'Developers', label: 'API keys' },
-  },
-  {
-    path: 'developers/webhooks',
-    page: lazy(() => import('./pages/developers/webhooks/list.tsx')),
-    nav: { section: 'Developers', label: 'Webhooks' },
-  },
-  {
-    path: 'developers/webhooks/:webhookId',
-    page: lazy(() => import('./pages/developers/webhooks/detail.tsx')),
-  },
-  {
-    path: 'developers/events',
-    page: lazy(() => import('./pages/developers/events.tsx')),
-    nav: { section: 'Developers', label: 'Events' },
-  },
-  { path: 'developers/events/:eventId', page: lazy(() => import('./pages/developers/event-detail.tsx')) },
-  {
-    path: 'settings/store',
-    page: lazy(() => import('./pages/settings/store.tsx')),
-    nav: { section: 'Settings', label: 'Store' },
-  },
-  {
-    path: 'settings/payments',
-    page: lazy(() => import('./pages/settings/payments.tsx')),
-    nav: { section: 'Settings', label: 'Payments' },
-  },
-  {
-    path: 'settings/team',
-    page: lazy(() => import('./pages/settings/team.tsx')),
-    nav: { section: 'Settings', label: 'Team' },
-  },
-  {
-    path: 'settings/audit-log',
-    page: lazy(() => import('./pages/settings/audit-log.tsx')),
-    nav: { section: 'Settings', label: 'Audit log' },
-  },
+type NavSection = 'Store' | 'Developers' | 'Settings';
+
+/** One row a page: its path, its module and, for a page in the navigation, [section, label]. */
+type RouteRow = [path: string, load: () => Promise<{ default: ComponentType }>, nav?: [NavSection, string]];
+
+// A table rather than objects: each page is one line, and the navigation reads top to bottom.
+const ROUTE_ROWS: RouteRow[] = [
+  ['', () => import('./pages/home.tsx'), ['Store', 'Home']],
+  ['orders', () => import('./pages/orders/list.tsx'), ['Store', 'Orders']],
+  ['orders/:orderId', () => import('./pages/orders/detail.tsx')],
+  ['carts', () => import('./pages/carts.tsx'), ['Store', 'Carts']],
+  ['customers', () => import('./pages/customers.tsx'), ['Store', 'Customers']],
+  ['customers/:customerId', () => import('./pages/catalog/customer-detail.tsx')],
+  ['products', () => import('./pages/products.tsx'), ['Store', 'Products']],
+  ['developers/api-keys', () => import('./pages/developers/api-keys.tsx'), ['Developers', 'API keys']],
+  ['developers/webhooks', () => import('./pages/developers/webhooks/list.tsx'), ['Developers', 'Webhooks']],
+  ['developers/webhooks/:webhookId', () => import('./pages/developers/webhooks/detail.tsx')],
+  ['developers/events', () => import('./pages/developers/events.tsx'), ['Developers', 'Events']],
+  ['developers/events/:eventId', () => import('./pages/developers/event-detail.tsx')],
+  ['settings/store', () => import('./pages/settings/store.tsx'), ['Settings', 'Store']],
+  ['settings/payments', () => import('./pages/settings/payments.tsx'), ['Settings', 'Payments']],
+  ['settings/team', () => import('./pages/settings/team.tsx'), ['Settings', 'Team']],
+  ['settings/audit-log', () => import('./pages/settings/audit-log.tsx'), ['Settings', 'Audit log']],
 ];
+
+export const PAGE_ROUTES: PageRoute[] = ROUTE_ROWS.map(([path, load, nav]) => ({
+  path,
+  page: lazy(load),
+  ...(nav ? { nav: { section: nav[0], label: nav[1] } } : {}),
+}));

@@ -5,7 +5,7 @@ import * as kms from 'aws-cdk-lib/aws-kms';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { METRICS_NAMESPACE, SERVICE_NAME } from './app-function.ts';
+import { alarmAbove, ownMetricSum } from './alarms.ts';
 import { scheduleAlarms } from './schedule-alarms.ts';
 import type { StageConfig } from './stage.ts';
 import type { StatefulResources } from './stateful.ts';
@@ -59,66 +59,38 @@ export class Operations extends Construct {
       period: Duration.minutes(5),
     });
     this.alarms.push(
-      serverErrors.createAlarm(this, 'ApiServerErrorRate', {
-        alarmDescription: `More than ${ALARM_THRESHOLDS.serverErrorPercent}% of API requests answered 5xx over 5 minutes (docs/operations.md#api-5xx-rate)`,
-        threshold: ALARM_THRESHOLDS.serverErrorPercent,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }),
-    );
-
-    const failedAttempts = new cloudwatch.Metric({
-      namespace: METRICS_NAMESPACE,
-      metricName: 'DeliveryAttempts',
-      dimensionsMap: { service: SERVICE_NAME, outcome: 'failure' },
-      statistic: 'Sum',
-      period: Duration.minutes(5),
-    });
-    this.alarms.push(
-      failedAttempts.createAlarm(this, 'FailedDeliveries', {
-        alarmDescription: `More than ${ALARM_THRESHOLDS.failedDeliveryAttempts} failed webhook delivery attempts in 5 minutes (docs/operations.md#failed-deliveries)`,
-        threshold: ALARM_THRESHOLDS.failedDeliveryAttempts,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }),
-    );
-
-    const stuckCompletions = new cloudwatch.Metric({
-      namespace: METRICS_NAMESPACE,
-      metricName: 'StuckCompletions',
-      dimensionsMap: { service: SERVICE_NAME },
-      statistic: 'Sum',
-      period: Duration.minutes(5),
-    });
-    this.alarms.push(
-      stuckCompletions.createAlarm(this, 'StuckCheckoutCompletions', {
-        alarmDescription:
+      serverErrors.createAlarm(
+        this,
+        'ApiServerErrorRate',
+        alarmAbove(
+          ALARM_THRESHOLDS.serverErrorPercent,
+          `More than ${ALARM_THRESHOLDS.serverErrorPercent}% of API requests answered 5xx over 5 minutes (docs/operations.md#api-5xx-rate)`,
+        ),
+      ),
+      ownMetricSum('DeliveryAttempts', { outcome: 'failure' }).createAlarm(
+        this,
+        'FailedDeliveries',
+        alarmAbove(
+          ALARM_THRESHOLDS.failedDeliveryAttempts,
+          `More than ${ALARM_THRESHOLDS.failedDeliveryAttempts} failed webhook delivery attempts in 5 minutes (docs/operations.md#failed-deliveries)`,
+        ),
+      ),
+      ownMetricSum('StuckCompletions').createAlarm(
+        this,
+        'StuckCheckoutCompletions',
+        alarmAbove(
+          ALARM_THRESHOLDS.stuckCompletions,
           'The checkout recovery job settled (or failed to settle) a completion interrupted after its payment step (docs/operations.md#stuck-checkout-completions)',
-        threshold: ALARM_THRESHOLDS.stuckCompletions,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }),
-    );
-
-    const refundsFailed = new cloudwatch.Metric({
-      namespace: METRICS_NAMESPACE,
-      metricName: 'RefundsFailed',
-      dimensionsMap: { service: SERVICE_NAME },
-      statistic: 'Sum',
-      period: Duration.minutes(5),
-    });
-    this.alarms.push(
-      refundsFailed.createAlarm(this, 'RefundsFailed', {
-        alarmDescription:
+        ),
+      ),
+      ownMetricSum('RefundsFailed').createAlarm(
+        this,
+        'RefundsFailed',
+        alarmAbove(
+          ALARM_THRESHOLDS.refundsFailed,
           'The payment provider (Stripe) failed a refund: the order shows refund status Failed and the customer was not paid back (docs/operations.md#failed-refunds)',
-        threshold: ALARM_THRESHOLDS.refundsFailed,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }),
+        ),
+      ),
     );
 
     const router = stateless.workers.webhookRouter;
@@ -126,13 +98,15 @@ export class Operations extends Construct {
       this.alarms.push(
         router.fn
           .metric('IteratorAge', { statistic: 'Maximum', period: Duration.minutes(1) })
-          .createAlarm(this, 'StreamIteratorAge', {
-            alarmDescription: `The webhook router is more than ${ALARM_THRESHOLDS.streamIteratorAgeMs / 1000} s behind the table stream (docs/operations.md#stream-iterator-age)`,
-            threshold: ALARM_THRESHOLDS.streamIteratorAgeMs,
-            evaluationPeriods: 3,
-            comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-            treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-          }),
+          .createAlarm(
+            this,
+            'StreamIteratorAge',
+            alarmAbove(
+              ALARM_THRESHOLDS.streamIteratorAgeMs,
+              `The webhook router is more than ${ALARM_THRESHOLDS.streamIteratorAgeMs / 1000} s behind the table stream (docs/operations.md#stream-iterator-age)`,
+              3,
+            ),
+          ),
       );
     }
 

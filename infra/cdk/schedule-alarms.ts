@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type { Construct } from 'constructs';
-import { METRICS_NAMESPACE, SERVICE_NAME } from './app-function.ts';
+import { ownMetricSum } from './alarms.ts';
 import type { StatefulResources } from './stateful.ts';
 import type { StatelessResources } from './stateless.ts';
 
@@ -44,12 +44,7 @@ export const scheduleAlarms = (
         'EventBridge Scheduler dropped a schedule invocation or could not park it in the schedule DLQ: a refund or webhook retry may be lost (docs/operations.md#schedule-invocations-lost)',
       ...anyInFiveMinutes,
     }),
-    new cloudwatch.Metric({
-      namespace: METRICS_NAMESPACE,
-      metricName: 'LateRefunds',
-      dimensionsMap: { service: SERVICE_NAME },
-      ...fiveMinutes,
-    }).createAlarm(scope, 'LateRefunds', {
+    ownMetricSum('LateRefunds').createAlarm(scope, 'LateRefunds', {
       alarmDescription:
         'The refund reconciler found refunds left Scheduled past their due time (their schedule was never created or their job gave up) (docs/operations.md#late-refunds)',
       ...anyInFiveMinutes,

@@ -21,10 +21,24 @@ export const LOCAL_SCHEDULE_ENTITY = 'LocalSchedule';
 const BATCH_WRITE_LIMIT = 25;
 const UNPROCESSED_RETRIES = 8;
 
-const localKeys = {
-  queueMessage: (queue: string, messageId: string) => ({ pk: `LOCAL_QUEUE#${queue}`, sk: messageId }),
-  schedule: (group: string, name: string) => ({ pk: `LOCAL_SCHEDULES#${group}`, sk: name }),
+const localPartitions = {
+  queue: (queue: string) => `LOCAL_QUEUE#${queue}`,
+  schedules: (group: string) => `LOCAL_SCHEDULES#${group}`,
 };
+
+const localKeys = {
+  queueMessage: (queue: string, messageId: string) => ({ pk: localPartitions.queue(queue), sk: messageId }),
+  schedule: (group: string, name: string) => ({ pk: localPartitions.schedules(group), sk: name }),
+};
+
+/** A whole queue or schedule group, read once at start (consistent: nothing written before a restart is missed). */
+const loadPartition = (db: DynamoDBDocumentClient, tableName: string, pk: string) =>
+  queryAll(db, {
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    ConsistentRead: true,
+  });
 
 type WriteRequest = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string];
 
@@ -104,12 +118,7 @@ export const dynamoQueueJournal = (
       return removals.written;
     },
     async load() {
-      const items = await queryAll(db, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `LOCAL_QUEUE#${queue}` },
-        ConsistentRead: true,
-      });
+      const items = await loadPartition(db, tableName, localPartitions.queue(queue));
       return items.map((item): StoredMessage => ({
         messageId: item.sk as string,
         body: item.body as string,
@@ -149,12 +158,7 @@ export const dynamoScheduleJournal = (
     await db.send(new DeleteCommand({ TableName: tableName, Key: localKeys.schedule(group, name) }));
   },
   async load() {
-    const items = await queryAll(db, {
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `LOCAL_SCHEDULES#${group}` },
-      ConsistentRead: true,
-    });
+    const items = await loadPartition(db, tableName, localPartitions.schedules(group));
     return items.map((item): StoredSchedule => ({
       name: item.sk as string,
       dueAt: item.dueAt as number,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   TransactWriteCommand,
   type DynamoDBDocumentClient,
@@ -7,6 +6,7 @@ import {
 import { checkoutItems } from '../checkout/dynamo-checkout-repository.ts';
 import { toCustomerRecord } from '../customers/types.ts';
 import { batchGetItems, keyId, type ItemKey } from '../db/batch.ts';
+import { dueShardOf } from '../db/due-index.ts';
 import { cancellationReasons, isContention } from '../db/transactions.ts';
 import { ACTIVE_CART_SHARDS, keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
@@ -22,8 +22,7 @@ export const CART_ENTITY = 'Cart';
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The sparse index partition of a cart: a stable hash of its id spreads carts evenly. */
-export const activeCartShard = (cartId: string): number =>
-  createHash('sha256').update(cartId).digest().readUInt32BE(0) % ACTIVE_CART_SHARDS;
+export const activeCartShard = (cartId: string): number => dueShardOf(cartId, ACTIVE_CART_SHARDS);
 
 /** The stored item: only an Active cart carries the gsi2 attributes (sparse index). */
 export const cartItem = ({ payingCheckoutId, ...cart }: CartRecord): Record<string, unknown> => ({

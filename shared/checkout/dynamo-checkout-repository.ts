@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems, keyId } from '../db/batch.ts';
 import { keys } from '../db/keys.ts';
-import { queryPages } from '../db/query.ts';
-import { ENTITY_ATTRIBUTE, TABLE_INDEXES, TTL_ATTRIBUTE } from '../db/table-definition.ts';
+import { dueShardOf, queryDueShard } from '../db/due-index.ts';
+import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
 import {
   orderItems,
   placementPlan,
@@ -31,8 +30,7 @@ import type { CheckoutClaim, CheckoutReads, CheckoutRepository, CompletionIndex 
  */
 export const COMPLETION_SHARDS = 4;
 export const completionShardKey = (shard: number) => `COMPLETIONS#${shard}`;
-export const completionShard = (checkoutId: string): number =>
-  createHash('sha256').update(checkoutId).digest().readUInt32BE(0) % COMPLETION_SHARDS;
+export const completionShard = (checkoutId: string): number => dueShardOf(checkoutId, COMPLETION_SHARDS);
 const leaseEnd = (leaseUntil: number) => new Date(leaseUntil).toISOString();
 
 /**
@@ -304,18 +302,13 @@ export const dynamoCompletionIndex = (
 ): CompletionIndex => ({
   shards,
   async *due(shard, now, pageSize) {
-    const pages = queryPages(db, {
-      TableName: tableName,
-      IndexName: TABLE_INDEXES.gsi2.indexName,
-      KeyConditionExpression: 'gsi2pk = :shard AND gsi2sk <= :now',
-      ExpressionAttributeValues: { ':shard': completionShardKey(shard), ':now': now },
-      Limit: pageSize,
-    });
-    for await (const items of pages) {
-      yield items.map((item) => {
+    yield* queryDueShard(
+      db,
+      { tableName, shardKey: completionShardKey(shard), before: now, pageSize },
+      (item) => {
         const { pk: _pk, sk: _sk, gsi2pk: _p, gsi2sk: _s, [ENTITY_ATTRIBUTE]: _e, ...fields } = item;
         return fields as unknown as StoredCheckout;
-      });
-    }
+      },
+    );
   },
 });

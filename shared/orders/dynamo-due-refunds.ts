@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { queryPages } from '../db/query.ts';
-import { TABLE_INDEXES } from '../db/table-definition.ts';
+import { dueShardOf, queryDueShard } from '../db/due-index.ts';
 import type { DueRefundIndex } from './refund-reconciler.ts';
 
 /**
@@ -12,8 +10,7 @@ import type { DueRefundIndex } from './refund-reconciler.ts';
  */
 export const REFUND_DUE_SHARDS = 4;
 export const refundDueShardKey = (shard: number) => `REFUNDS_DUE#${shard}`;
-export const refundDueShard = (refundId: string): number =>
-  createHash('sha256').update(refundId).digest().readUInt32BE(0) % REFUND_DUE_SHARDS;
+export const refundDueShard = (refundId: string): number => dueShardOf(refundId, REFUND_DUE_SHARDS);
 
 /** The index attributes of a Scheduled refund. */
 export const dueRefundIndexAttributes = (refundId: string, dueAt: string) => ({
@@ -28,14 +25,7 @@ export const dynamoDueRefundIndex = (
 ): DueRefundIndex => ({
   shards,
   async *due(shard, before, pageSize) {
-    const pages = queryPages(db, {
-      TableName: tableName,
-      IndexName: TABLE_INDEXES.gsi2.indexName,
-      KeyConditionExpression: 'gsi2pk = :shard AND gsi2sk <= :before',
-      ExpressionAttributeValues: { ':shard': refundDueShardKey(shard), ':before': before },
-      ProjectionExpression: 'refundId',
-      Limit: pageSize,
-    });
-    for await (const items of pages) yield items.map((item) => item.refundId as string);
+    const query = { tableName, shardKey: refundDueShardKey(shard), before, pageSize, projection: 'refundId' };
+    yield* queryDueShard(db, query, (item) => item.refundId as string);
   },
 });

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { unwrap } from '../api/client.ts';
-import { useResource } from '../api/use-resource.ts';
-import { useDashboard, useStoreScope } from '../app-context.tsx';
+import { useStoreList } from '../api/use-store-list.ts';
+import { useStoreScope } from '../app-context.tsx';
 import { formatAge, formatDateTime, formatMoney } from '../ui/format.ts';
 import { PageHeader } from '../ui/page.tsx';
-import { useCursorPages } from '../ui/paging.tsx';
 import { ResourceTable } from '../ui/resource-table.tsx';
 import { Empty } from '../ui/states.tsx';
 
@@ -13,21 +12,14 @@ type CartStatus = 'Active' | 'Abandoned';
 
 /** Carts in the store: active ones (still being filled) or abandoned ones, with age and value. */
 export default function CartsPage() {
-  const { api } = useDashboard();
   const scope = useStoreScope();
   const [status, setStatus] = useState<CartStatus>('Active');
-  const pages = useCursorPages(`${scope.storeId}:${scope.mode}:${status}`);
-  const carts = useResource(
-    () =>
-      unwrap(
-        api.GET('/api/v1/admin/stores/{storeId}/carts', {
-          params: {
-            path: { storeId: scope.storeId },
-            query: { mode: scope.mode, status, limit: 25, cursor: pages.cursor },
-          },
-        }),
-      ),
-    [api, scope.storeId, scope.mode, status, pages.cursor],
+  const { pages, list: carts } = useStoreList(status, ({ api, cursor }) =>
+    unwrap(
+      api.GET('/api/v1/admin/stores/{storeId}/carts', {
+        params: { path: { storeId: scope.storeId }, query: { mode: scope.mode, status, limit: 25, cursor } },
+      }),
+    ),
   );
 
   return (

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { unwrap } from '../api/client.ts';
-import { useResource } from '../api/use-resource.ts';
-import { useDashboard, useStoreScope } from '../app-context.tsx';
+import { useStoreList } from '../api/use-store-list.ts';
+import { useStoreScope } from '../app-context.tsx';
 import { formatDateTime } from '../ui/format.ts';
 import { Field, PageHeader } from '../ui/page.tsx';
-import { useCursorPages } from '../ui/paging.tsx';
 import { ResourceTable } from '../ui/resource-table.tsx';
 import { Empty } from '../ui/states.tsx';
 
@@ -31,23 +30,19 @@ export const parseCustomerSearch = (text: string): { search: Search; error: stri
 
 /** Customers of the store: the paged list, or the one matching an email or phone number. */
 export default function CustomersPage() {
-  const { api } = useDashboard();
   const scope = useStoreScope();
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [search, setSearch] = useState<Search>(null);
-  const pages = useCursorPages(`${scope.storeId}:${scope.mode}:${JSON.stringify(search)}`);
-  const customers = useResource(
-    () =>
-      unwrap(
-        api.GET('/api/v1/admin/stores/{storeId}/customers', {
-          params: {
-            path: { storeId: scope.storeId },
-            query: { mode: scope.mode, limit: 25, cursor: pages.cursor, ...search },
-          },
-        }),
-      ),
-    [api, scope.storeId, scope.mode, JSON.stringify(search), pages.cursor],
+  const { pages, list: customers } = useStoreList(JSON.stringify(search), ({ api, cursor }) =>
+    unwrap(
+      api.GET('/api/v1/admin/stores/{storeId}/customers', {
+        params: {
+          path: { storeId: scope.storeId },
+          query: { mode: scope.mode, limit: 25, cursor, ...search },
+        },
+      }),
+    ),
   );
 
   const submit = (event: FormEvent) => {

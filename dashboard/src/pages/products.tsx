@@ -1,11 +1,10 @@
 import { unwrap } from '../api/client.ts';
-import { useResource } from '../api/use-resource.ts';
-import { useDashboard, useStoreScope } from '../app-context.tsx';
+import { useStoreList } from '../api/use-store-list.ts';
 import type { DataOf } from '../api/schemas.ts';
 import { formatMoney } from '../ui/format.ts';
 import { PageHeader } from '../ui/page.tsx';
 import { Empty, Loaded } from '../ui/states.tsx';
-import { Pager, useCursorPages } from '../ui/paging.tsx';
+import { Pager } from '../ui/paging.tsx';
 
 type Variant = DataOf<'adminListProducts'>[number]['variants'][number];
 
@@ -23,20 +22,12 @@ export const StockBadge = ({ variant }: { variant: Variant }) => {
 
 /** The catalog synced from the merchant's system: products, their variants and stock levels. */
 export default function ProductsPage() {
-  const { api } = useDashboard();
-  const scope = useStoreScope();
-  const pages = useCursorPages(`${scope.storeId}:${scope.mode}`);
-  const products = useResource(
-    () =>
-      unwrap(
-        api.GET('/api/v1/admin/stores/{storeId}/products', {
-          params: {
-            path: { storeId: scope.storeId },
-            query: { mode: scope.mode, limit: 25, cursor: pages.cursor },
-          },
-        }),
-      ),
-    [api, scope.storeId, scope.mode, pages.cursor],
+  const { pages, list: products } = useStoreList('', ({ api, scope, cursor }) =>
+    unwrap(
+      api.GET('/api/v1/admin/stores/{storeId}/products', {
+        params: { path: { storeId: scope.storeId }, query: { mode: scope.mode, limit: 25, cursor } },
+      }),
+    ),
   );
 
   return (

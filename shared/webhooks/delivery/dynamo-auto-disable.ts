@@ -7,12 +7,29 @@ import { outboxPut } from '../../events/outbox.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
 import type { EndpointAutoDisabler } from './auto-disable.ts';
 
+/** The endpoint disabled as failing, only while it is still enabled. */
+const disableUpdate = (tableName: string, endpoint: WebhookEndpointRecord, at: string) => ({
+  Update: {
+    TableName: tableName,
+    Key: keys.webhookEndpoint(endpoint.storeId, endpoint.mode, endpoint.id),
+    UpdateExpression:
+      'SET isEnabled = :false, disabledReason = :failing, disabledAt = :at, updatedAt = :at ADD revision :one',
+    ConditionExpression: 'attribute_exists(pk) AND isEnabled = :true',
+    ExpressionAttributeValues: {
+      ':false': false,
+      ':true': true,
+      ':failing': 'failing',
+      ':at': at,
+      ':one': 1,
+    },
+  },
+});
+
 /**
  * One transaction: the endpoint (isEnabled false, disabledReason `failing`, disabledAt; only
  * if still enabled), its `webhook.endpoint_updated` outbox event (routed to the store's other
  * endpoints: this one is disabled by then) and an audit entry whose actor is the system.
  */
-
 export const dynamoAutoDisabler = (
   db: DynamoDBDocumentClient,
   tableName: string,
@@ -26,22 +43,7 @@ export const dynamoAutoDisabler = (
       await db.send(
         new TransactWriteCommand({
           TransactItems: [
-            {
-              Update: {
-                TableName: tableName,
-                Key: keys.webhookEndpoint(endpoint.storeId, endpoint.mode, endpoint.id),
-                UpdateExpression:
-                  'SET isEnabled = :false, disabledReason = :failing, disabledAt = :at, updatedAt = :at ADD revision :one',
-                ConditionExpression: 'attribute_exists(pk) AND isEnabled = :true',
-                ExpressionAttributeValues: {
-                  ':false': false,
-                  ':true': true,
-                  ':failing': 'failing',
-                  ':at': at,
-                  ':one': 1,
-                },
-              },
-            },
+            disableUpdate(tableName, endpoint, at),
             outboxPut(
               tableName,
               {

@@ -21,7 +21,7 @@ import {
   type RecordResult,
 } from './attempt-items.ts';
 import { groupCommitRecorder } from './dynamo-attempt-recorder.ts';
-import { DUE_INDEX_REMOVE } from './due-index.ts';
+import { endDeliveryUpdate } from './due-index.ts';
 import { groupCommitClaims } from './dynamo-claims.ts';
 import type { DeliveryRecords, RoutingEndpoint } from './ports.ts';
 import type { AttemptOutcome } from './types.ts';
@@ -119,24 +119,15 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
     recordAttempt: record,
 
     async markCancelled(ref, reason, now) {
+      const condition = {
+        expression: 'attribute_exists(pk) AND NOT (#status IN (:succeeded, :failed))',
+        values: { ':succeeded': 'succeeded', ':failed': 'failed' },
+      };
       try {
         await db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.delivery(ref.deliveryId),
-            UpdateExpression: `SET #status = :cancelled, lastError = :reason, updatedAt = :now, nextAttemptAt = :null, gsi2pk = :failedIndex REMOVE ${DUE_INDEX_REMOVE}`,
-            ConditionExpression: 'attribute_exists(pk) AND NOT (#status IN (:succeeded, :failed))',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':cancelled': 'cancelled',
-              ':reason': reason,
-              ':now': now.toISOString(),
-              ':null': null,
-              ':succeeded': 'succeeded',
-              ':failed': 'failed',
-              ':failedIndex': keys.deliveriesOfEndpointByStatus(ref.webhookId, 'failed'),
-            },
-          }),
+          new UpdateCommand(
+            endDeliveryUpdate(tableName, ref, { status: 'cancelled', reason, now }, condition),
+          ),
         );
       } catch (error) {
         if (!isConditionalCheckFailed(error)) throw error;

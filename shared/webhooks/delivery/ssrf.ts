@@ -51,32 +51,6 @@ export const parseIpv4 = (text: string): number[] | null => {
   return bytes;
 };
 
-type Range = { bytes: number[]; prefix: number; reason: string };
-
-const v4 = (cidr: string, reason: string): Range => {
-  const [address, prefix] = cidr.split('/');
-  return { bytes: parseIpv4(address!)!, prefix: Number(prefix), reason };
-};
-
-const IPV4_BLOCKED: Range[] = [
-  v4('0.0.0.0/8', 'unspecified/this-network'),
-  v4('10.0.0.0/8', 'private'),
-  v4('100.64.0.0/10', 'carrier-grade NAT'),
-  v4('127.0.0.0/8', 'loopback'),
-  v4('169.254.169.254/32', 'cloud metadata'),
-  v4('169.254.0.0/16', 'link-local'),
-  v4('172.16.0.0/12', 'private'),
-  v4('192.0.0.0/24', 'IETF protocol assignments'),
-  v4('192.0.2.0/24', 'documentation'),
-  v4('192.88.99.0/24', '6to4 relay anycast'),
-  v4('192.168.0.0/16', 'private'),
-  v4('198.18.0.0/15', 'benchmarking'),
-  v4('198.51.100.0/24', 'documentation'),
-  v4('203.0.113.0/24', 'documentation'),
-  v4('224.0.0.0/4', 'multicast'),
-  v4('240.0.0.0/4', 'reserved/broadcast'),
-];
-
 // ---- IPv6 -----------------------------------------------------------------------------
 
 /** 16 bytes of an IPv6 address (zone id dropped, embedded dotted IPv4 accepted), or null. */
@@ -101,34 +75,63 @@ export const parseIpv6 = (text: string): number[] | null => {
   return groups.flatMap((g) => [g >> 8, g & 0xff]);
 };
 
-const v6 = (cidr: string, reason: string): Range => {
-  const [address, prefix] = cidr.split('/');
-  return { bytes: parseIpv6(address!)!, prefix: Number(prefix), reason };
+// ---- Blocked ranges ------------------------------------------------------------------
+
+type Range = { bytes: number[]; prefix: number; reason: string };
+
+/** A CIDR block, `address/prefix`, of either family (4 or 16 bytes, as the parsers give). */
+const cidr = (block: string, reason: string): Range => {
+  const [address, prefix] = block.split('/');
+  return { bytes: (parseIpv4(address!) ?? parseIpv6(address!))!, prefix: Number(prefix), reason };
 };
 
-const IPV6_BLOCKED: Range[] = [
-  v6('::/128', 'unspecified'),
-  v6('::1/128', 'loopback'),
-  v6('64:ff9b:1::/48', 'local-use NAT64'),
-  v6('100::/64', 'discard-only'),
-  v6('2001::/23', 'IETF protocol assignments (Teredo, benchmarking, ORCHID)'),
-  v6('2001:db8::/32', 'documentation'),
-  v6('fd00:ec2::254/128', 'cloud metadata'),
-  v6('fc00::/7', 'unique local (private)'),
-  v6('fe80::/10', 'link-local'),
-  v6('fec0::/10', 'site-local'),
-  v6('ff00::/8', 'multicast'),
+/**
+ * The non-public ranges of both families in one table. The first range holding an address names
+ * why, so a metadata address stands before the block around it.
+ */
+const BLOCKED: Range[] = [
+  // IPv4
+  cidr('0.0.0.0/8', 'unspecified/this-network'),
+  cidr('10.0.0.0/8', 'private'),
+  cidr('100.64.0.0/10', 'carrier-grade NAT'),
+  cidr('127.0.0.0/8', 'loopback'),
+  cidr('169.254.169.254/32', 'cloud metadata'),
+  cidr('169.254.0.0/16', 'link-local'),
+  cidr('172.16.0.0/12', 'private'),
+  cidr('192.0.0.0/24', 'IETF protocol assignments'),
+  cidr('192.0.2.0/24', 'documentation'),
+  cidr('192.88.99.0/24', '6to4 relay anycast'),
+  cidr('192.168.0.0/16', 'private'),
+  cidr('198.18.0.0/15', 'benchmarking'),
+  cidr('198.51.100.0/24', 'documentation'),
+  cidr('203.0.113.0/24', 'documentation'),
+  cidr('224.0.0.0/4', 'multicast'),
+  cidr('240.0.0.0/4', 'reserved/broadcast'),
+  // IPv6
+  cidr('::/128', 'unspecified'),
+  cidr('::1/128', 'loopback'),
+  cidr('64:ff9b:1::/48', 'local-use NAT64'),
+  cidr('100::/64', 'discard-only'),
+  cidr('2001::/23', 'IETF protocol assignments (Teredo, benchmarking, ORCHID)'),
+  cidr('2001:db8::/32', 'documentation'),
+  cidr('fd00:ec2::254/128', 'cloud metadata'),
+  cidr('fc00::/7', 'unique local (private)'),
+  cidr('fe80::/10', 'link-local'),
+  cidr('fec0::/10', 'site-local'),
+  cidr('ff00::/8', 'multicast'),
 ];
 
 /** IPv6 prefixes that carry an IPv4 address: the embedded address decides. */
 const IPV4_EMBEDDINGS: Array<{ range: Range; offset: number }> = [
-  { range: v6('::ffff:0:0/96', 'IPv4-mapped'), offset: 12 },
-  { range: v6('::/96', 'IPv4-compatible'), offset: 12 },
-  { range: v6('64:ff9b::/96', 'NAT64'), offset: 12 },
-  { range: v6('2002::/16', '6to4'), offset: 2 },
+  { range: cidr('::ffff:0:0/96', 'IPv4-mapped'), offset: 12 },
+  { range: cidr('::/96', 'IPv4-compatible'), offset: 12 },
+  { range: cidr('64:ff9b::/96', 'NAT64'), offset: 12 },
+  { range: cidr('2002::/16', '6to4'), offset: 2 },
 ];
 
+/** Whether `bytes` lies in `range`; an address of the other family never does. */
 const inRange = (bytes: number[], range: Range): boolean => {
+  if (bytes.length !== range.bytes.length) return false;
   for (let bit = 0; bit < range.prefix; bit += 8) {
     const bits = Math.min(8, range.prefix - bit);
     const mask = (0xff << (8 - bits)) & 0xff;
@@ -137,8 +140,8 @@ const inRange = (bytes: number[], range: Range): boolean => {
   return true;
 };
 
-const blockedIpv4 = (bytes: number[]): string | null =>
-  IPV4_BLOCKED.find((r) => inRange(bytes, r))?.reason ?? null;
+const blockedReason = (bytes: number[]): string | null =>
+  BLOCKED.find((range) => inRange(bytes, range))?.reason ?? null;
 
 /**
  * Why an IP address is not a public webhook target, or null when it is public. Accepts
@@ -148,18 +151,18 @@ const blockedIpv4 = (bytes: number[]): string | null =>
 export const nonPublicReason = (address: string): string | null => {
   const ipv6 = parseIpv6(address);
   if (ipv6) {
-    const blocked = IPV6_BLOCKED.find((r) => inRange(ipv6, r));
-    if (blocked) return blocked.reason;
+    const blocked = blockedReason(ipv6);
+    if (blocked) return blocked;
     for (const { range, offset } of IPV4_EMBEDDINGS) {
       if (inRange(ipv6, range)) {
-        const reason = blockedIpv4(ipv6.slice(offset, offset + 4));
+        const reason = blockedReason(ipv6.slice(offset, offset + 4));
         return reason ? `${range.reason} ${reason}` : null;
       }
     }
     return null;
   }
   const ipv4 = parseIpv4(address);
-  if (ipv4) return blockedIpv4(ipv4);
+  if (ipv4) return blockedReason(ipv4);
   return 'not an IP address';
 };
 

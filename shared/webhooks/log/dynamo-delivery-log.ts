@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { auditPut } from '../../audit/dynamo-audit-log.ts';
 import { cursorShape, encodeCursor, startKeyOf } from '../../db/cursor.ts';
 import { keys } from '../../db/keys.ts';
+import { queryNewestFirst } from '../../db/query.ts';
 import { ATTEMPTS_WITH_BODY } from '../delivery/log-index.ts';
 import { TABLE_INDEXES, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import { isConditionalCheckFailed, isTransactionCanceled } from '../../db/transactions.ts';
@@ -80,22 +81,11 @@ export const dynamoDeliveryLog = (
     const [index, partition] = status
       ? [TABLE_INDEXES.gsi2, keys.deliveriesOfEndpointByStatus(webhookId, status)]
       : [TABLE_INDEXES.gsi1, keys.deliveriesOfEndpoint(webhookId)];
-    const { Items = [], LastEvaluatedKey } = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: index.indexName,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': index.partitionKey },
-        ExpressionAttributeValues: { ':pk': partition },
-        ExclusiveStartKey: startKeyOf(cursor, cursorShape(index, partition)),
-        ScanIndexForward: false,
-        Limit: limit,
-      }),
-    );
+    const page = await queryNewestFirst(db, { tableName, index, partition, cursor, limit });
     const nowSeconds = epochSeconds(now());
     return {
-      items: Items.filter((item) => alive(item, nowSeconds)).map(summaryOf),
-      nextCursor: encodeCursor(LastEvaluatedKey),
+      items: page.items.filter((item) => alive(item, nowSeconds)).map(summaryOf),
+      nextCursor: page.nextCursor,
     };
   },
 

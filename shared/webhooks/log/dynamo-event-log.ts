@@ -1,11 +1,6 @@
-import {
-  BatchGetCommand,
-  GetCommand,
-  QueryCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
-import { cursorShape, encodeCursor, startKeyOf } from '../../db/cursor.ts';
+import { BatchGetCommand, GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../db/keys.ts';
+import { queryNewestFirst } from '../../db/query.ts';
 import { TABLE_INDEXES, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import type { OutboxRecord } from '../../events/outbox.ts';
 import { epochSeconds } from '../../util/time.ts';
@@ -39,19 +34,8 @@ export const dynamoEventLog = (
       const [index, partition] = type
         ? [TABLE_INDEXES.gsi2, keys.eventsOfScopeByType(storeId, mode, type)]
         : [TABLE_INDEXES.gsi1, keys.eventsOfScope(storeId, mode)];
-      const { Items = [], LastEvaluatedKey } = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: index.indexName,
-          KeyConditionExpression: '#pk = :pk',
-          ExpressionAttributeNames: { '#pk': index.partitionKey },
-          ExpressionAttributeValues: { ':pk': partition },
-          ExclusiveStartKey: startKeyOf(cursor, cursorShape(index, partition)),
-          ScanIndexForward: false,
-          Limit: limit,
-        }),
-      );
-      return { items: Items.filter(alive).map(recordOf), nextCursor: encodeCursor(LastEvaluatedKey) };
+      const page = await queryNewestFirst(db, { tableName, index, partition, cursor, limit });
+      return { items: page.items.filter(alive).map(recordOf), nextCursor: page.nextCursor };
     },
 
     async get(eventId) {

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { unwrap } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
+import { useStoreList } from '../../api/use-store-list.ts';
 import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { formatDateTime, formatMoney } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { ResourceTable } from '../../ui/resource-table.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { customerName } from '../customers.tsx';
-import { useCursorPages } from '../../ui/paging.tsx';
 
 /** One customer: contact details and their orders (newest first, paged). */
 export default function CustomerDetailPage() {
@@ -23,18 +23,15 @@ export default function CustomerDetailPage() {
       ).then((body) => body.data),
     [api, scope.storeId, scope.mode, customerId],
   );
-  const pages = useCursorPages(`${scope.storeId}:${scope.mode}:${customerId}`);
-  const orders = useResource(
-    () =>
-      unwrap(
-        api.GET('/api/v1/admin/stores/{storeId}/orders', {
-          params: {
-            path: { storeId: scope.storeId },
-            query: { mode: scope.mode, customerId, limit: 25, cursor: pages.cursor },
-          },
-        }),
-      ),
-    [api, scope.storeId, scope.mode, customerId, pages.cursor],
+  const { pages, list: orders } = useStoreList(customerId, ({ cursor }) =>
+    unwrap(
+      api.GET('/api/v1/admin/stores/{storeId}/orders', {
+        params: {
+          path: { storeId: scope.storeId },
+          query: { mode: scope.mode, customerId, limit: 25, cursor },
+        },
+      }),
+    ),
   );
 
   return (

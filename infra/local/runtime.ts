@@ -78,12 +78,7 @@ export const startLocalRuntime = async (): Promise<LocalRuntime> => {
       return undefined;
     });
     if (dashboard?.built) console.log(`Dashboard built in ${(dashboard.ms / 1000).toFixed(1)} s`);
-    const api = await startLocalApi(
-      port,
-      '127.0.0.1',
-      [oidc, createDashboardMount({ port })],
-      localHandlers,
-    );
+    const api = await startLocalApi(port, '127.0.0.1', [oidc, createDashboardMount({ port })], localHandlers);
     stops.unshift(() => api.close());
     return {
       api,

@@ -40,7 +40,10 @@ export const dynamoStripeCredentials = (
   tableName: string,
   settings: SealerSettings,
 ): StripeCredentialSource =>
-  stripeCredentialSource({ store: dynamoStripeConnectionStore(db, tableName), sealer: secretSealerFor(settings) });
+  stripeCredentialSource({
+    store: dynamoStripeConnectionStore(db, tableName),
+    sealer: secretSealerFor(settings),
+  });
 
 export const stripeClientOptions = (settings: StripeSettings): StripeClientOptions => ({
   apiUrl: settings.stripeApiUrl,

@@ -46,6 +46,26 @@ const ADAPTER_FILES = ['dynamo', 'sqs', 'sns', 'kms', 'ses', 'stripe', 'eventbri
 // directly in shared/ (config, logger, observability, errors, routes) set up the process.
 const INFRASTRUCTURE_FOLDERS = ['db', 'aws', 'http', 'util'];
 
+// Composition roots (docs/decisions.md §10.4): the process configuration (shared/config.ts) is
+// read by functions/<name>/ (handler.ts, wiring.ts), infra/, bench/ and test/. Code under shared/
+// receives its settings and adapters as parameters, except these infrastructure files, each a
+// lazily created per-process client or the HTTP edge:
+const CONFIG_READERS = [
+  // The process's document client: its endpoint (DynamoDB Local) and region.
+  'shared/db/dynamo-client.ts',
+  // The Powertools logger, created at import, names the service.
+  'shared/logger.ts',
+  // Powertools metrics and tracer, created at import, name the service.
+  'shared/observability.ts',
+  // The HTTP edge every API function shares: key cache, rate limits, body cap, customer tokens.
+  'shared/http/handler.ts',
+];
+const CONFIG_IMPORTS = {
+  regex: '(^|/)config(\\.ts)?$',
+  message:
+    'Domain code takes its settings as parameters: read config() in the composition root (functions/<name>/wiring.ts or handler.ts) and pass the values (docs/decisions.md §10.4).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,14 +106,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [DEV_ONLY_IMPORTS] }] },
   },
   {
-    // A later block replaces the rule for these files, so it repeats DEV_ONLY_IMPORTS.
+    // Later blocks replace the rule for their files, so each repeats the patterns before it.
+    files: ['shared/**/*.ts'],
+    ignores: ['**/*.test.ts', ...CONFIG_READERS],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEV_ONLY_IMPORTS, CONFIG_IMPORTS] }] },
+  },
+  {
     files: ['shared/*/**/*.ts'],
     ignores: [
       '**/*.test.ts',
       ...INFRASTRUCTURE_FOLDERS.map((folder) => `shared/${folder}/**`),
       ...ADAPTER_FILES,
     ],
-    rules: { 'no-restricted-imports': ['error', { patterns: [DEV_ONLY_IMPORTS, AWS_IMPORTS] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [DEV_ONLY_IMPORTS, AWS_IMPORTS, CONFIG_IMPORTS] }],
+    },
   },
   {
     // The dashboard runs in the browser: React's hook rules, and no Node or AWS code in its bundle.

@@ -4,7 +4,7 @@ import { config } from '../shared/config.ts';
 import { buildEnvelope } from '../shared/events/envelope.ts';
 import { outboxInsertOf } from '../shared/webhooks/delivery/dynamo-stream.ts';
 import { deliveryIdFor } from '../shared/webhooks/delivery/messages.ts';
-import { defaultWebhookSender } from '../shared/webhooks/delivery/sender.ts';
+import { webhookSenderFor } from '../shared/webhooks/delivery/sender.ts';
 
 /**
  * The webhook bench's floor: a second stream poller that sends every outbox event of one store
@@ -25,7 +25,7 @@ export const startDeliveryFloor = async (options: {
     url: `${options.receiverUrl}?floor=${i}`,
     secret: options.secret,
   }));
-  const sender = defaultWebhookSender();
+  const sender = webhookSenderFor(config());
   const client = new DynamoDBStreamsClient({
     endpoint: process.env.DYNAMODB_ENDPOINT,
     region: config().region,

@@ -20,27 +20,23 @@ import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { modeQuerySchema, pageQuerySchema } from '../../shared/http/pager.ts';
 import { defineOperation } from '../../shared/http/types.ts';
-import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
-import { counterSerializer } from '../../shared/orders/placement.ts';
-import { scheduleRefund } from '../../shared/orders/refund-scheduling.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { cancelOrderSchema, updateStatusSchema } from '../../shared/orders/schemas.ts';
-import { createOrderService } from '../../shared/orders/service.ts';
+import type { OneTimeScheduler } from '../../shared/scheduler/ports.ts';
 import { idParam } from '../../shared/util/fields.ts';
+import { deployedRefundScheduler, orderService } from '../orders/wiring.ts';
 
-/** The composition root: the admin commerce services on the DynamoDB adapters, one per process. */
-const buildServices = () => {
+/**
+ * The composition root: the admin commerce services on the DynamoDB adapters, handing refunds
+ * to `refundScheduler` (deployed: EventBridge Scheduler; the local runtime passes its own).
+ */
+const buildServices = (refundScheduler: () => OneTimeScheduler) => {
   const db = documentClient();
-  const { tableName, refundDelaySeconds } = config();
+  const { tableName } = config();
   return {
     orders: createAdminOrders({
       listing: dynamoOrderListing(db, tableName),
-      orders: createOrderService({
-        orders: dynamoOrderRepository(db, tableName),
-        refundDelaySeconds,
-        serializer: counterSerializer,
-        scheduleRefund,
-      }),
+      orders: orderService(refundScheduler),
     }),
     lists: createAdminStoreLists({
       customers: dynamoCustomerRepository(db, tableName),
@@ -51,8 +47,12 @@ const buildServices = () => {
   };
 };
 export type AdminCommerceServices = ReturnType<typeof buildServices>;
-let shared: AdminCommerceServices | undefined;
-const defaultServices = () => (shared ??= buildServices());
+
+/** The services built once, on first use (one per process for the deployed handler). */
+export const adminCommerceServices = (refundScheduler: () => OneTimeScheduler) => {
+  let services: AdminCommerceServices | undefined;
+  return () => (services ??= buildServices(refundScheduler));
+};
 
 const storePath = z.object({ storeId: z.string().min(1) });
 const orderPath = storePath.extend({ orderId: idParam() });
@@ -64,7 +64,7 @@ const READ_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVALID_REQUEST'] as c
  * so `ctx.owner` is set. Mode-scoped: `?mode=test|live`, default test.
  */
 export const createAdminCommerceHandler = (
-  services: () => AdminCommerceServices = defaultServices,
+  services: () => AdminCommerceServices = adminCommerceServices(deployedRefundScheduler),
   options: Pick<HttpHandlerOptions<'adminCommerce'>, 'ownerAccess' | 'guard'> = {},
 ) =>
   createHttpHandler({

@@ -4,7 +4,7 @@ import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { dynamoStripeConnectionStore } from '../../shared/payments/dynamo-stripe-connection-store.ts';
-import { defaultSecretSealer, stripeClientOptions } from '../../shared/payments/dynamo-payment-providers.ts';
+import { secretSealerFor, stripeClientOptions } from '../../shared/payments/dynamo-payment-providers.ts';
 import { stripeClient } from '../../shared/payments/stripe-client.ts';
 import {
   connectStripeSchema,
@@ -19,10 +19,10 @@ let shared: StripeConnections | undefined;
 const defaultConnections = () =>
   (shared ??= createStripeConnections({
     store: dynamoStripeConnectionStore(documentClient(), config().tableName),
-    sealer: defaultSecretSealer(),
+    sealer: secretSealerFor(config()),
     // One Stripe call: the account the key belongs to (a refused key throws).
     checkKey: async (secretKey) => {
-      const account = await stripeClient(secretKey, stripeClientOptions()).accounts.retrieveCurrent();
+      const account = await stripeClient(secretKey, stripeClientOptions(config())).accounts.retrieveCurrent();
       return { accountId: account.id };
     },
   }));

@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { modeQuerySchema, pageResult } from '../../shared/http/pager.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
-import { defaultWebhookService } from '../../shared/webhooks/endpoints/default-service.ts';
 import {
   createdEndpointSchema,
   deletedEndpointSchema,
@@ -16,8 +15,7 @@ import {
   testWebhookSchema,
   updateWebhookSchema,
 } from '../../shared/webhooks/endpoints/schemas.ts';
-import type { WebhookScope, WebhookService } from '../../shared/webhooks/endpoints/service.ts';
-import { defaultDeliveryLogService } from '../../shared/webhooks/log/default-service.ts';
+import type { WebhookScope } from '../../shared/webhooks/endpoints/service.ts';
 import {
   adminDeliveryPath,
   adminEventPath,
@@ -28,7 +26,6 @@ import {
   eventsQuerySchema,
   recoverBodySchema,
 } from '../../shared/webhooks/log/schemas.ts';
-import type { DeliveryLogService } from '../../shared/webhooks/log/service.ts';
 import {
   deliveryDetailViewSchema,
   deliveryViewSchema,
@@ -37,18 +34,14 @@ import {
   recoverResultSchema,
   retryResultSchema,
 } from '../../shared/webhooks/log/views.ts';
+import { deployedAdminWebhookServices, type AdminWebhookServices } from './wiring.ts';
 
 /**
  * Webhooks, their delivery log and the store's events in the admin API (owner access tokens).
  * The same services and views as the secret-key routes; the middleware has checked the
  * caller's role on the path's store, and every change carries the caller as its audit actor.
  */
-export interface AdminWebhookServices {
-  endpoints: () => WebhookService;
-  log: () => DeliveryLogService;
-}
-
-const defaults: AdminWebhookServices = { endpoints: defaultWebhookService, log: defaultDeliveryLogService };
+export type { AdminWebhookServices };
 
 const scopeOf = (ctx: OperationContext<{ storeId: string }, { mode: 'test' | 'live' }>): WebhookScope => ({
   storeId: ctx.params.storeId,
@@ -60,7 +53,7 @@ const ACCESS_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED'] as const;
 const ENDPOINT_ERRORS = [...ACCESS_ERRORS, 'WEBHOOK_NOT_FOUND'] as const;
 
 export const createAdminWebhooksHandler = (
-  services: AdminWebhookServices = defaults,
+  services: AdminWebhookServices = deployedAdminWebhookServices(),
   options: Pick<HttpHandlerOptions<'adminWebhooks'>, 'ownerAccess' | 'guard'> = {},
 ) =>
   createHttpHandler({

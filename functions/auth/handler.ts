@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import * as z from 'zod';
-import { defaultCustomerTokens } from '../../shared/auth/customer-token.ts';
 import { config } from '../../shared/config.ts';
 import { createCustomerLogin } from '../../shared/customers/login.ts';
 import { dynamoOtpStore } from '../../shared/customers/dynamo-otp.ts';
@@ -9,7 +8,7 @@ import { localSmsSender, type SmsSender } from '../../shared/customers/sms.ts';
 import { snsSmsSender } from '../../shared/customers/sns-sms-sender.ts';
 import { codeSentSchema, emailSchema, loginSchema, phoneSchema } from '../../shared/customers/types.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
-import { createHttpHandler } from '../../shared/http/handler.ts';
+import { createHttpHandler, defaultCustomerTokens } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { textField } from '../../shared/util/fields.ts';
 import type { SecretSource } from '../../shared/secrets/ports.ts';
@@ -31,7 +30,7 @@ const login = () => {
     customers: dynamoCustomerRepository(documentClient(), tableName),
     otps: dynamoOtpStore(documentClient(), tableName),
     tokens: defaultCustomerTokens(),
-    otpSecret: (otpSecret ??= configuredSecret('otp')),
+    otpSecret: (otpSecret ??= configuredSecret('otp', config())),
     sms: (sms ??= configuredSmsSender()),
     limits: { perPhonePerHour: otpMaxSendsPerPhonePerHour, perSourcePerHour: otpMaxSendsPerSourcePerHour },
   });

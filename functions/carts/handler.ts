@@ -8,7 +8,7 @@ import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import { idParam } from '../../shared/util/fields.ts';
-import { dynamoCheckoutCompletion } from '../../shared/checkout/dynamo-completion.ts';
+import { checkoutCompletion } from '../checkout/wiring.ts';
 
 /** The composition root. Starting a checkout may settle an interrupted completion of the cart first. */
 const carts = () => {
@@ -17,7 +17,7 @@ const carts = () => {
   return createCartService({
     carts: dynamoCartRepository(db, tableName),
     abandonAfterSeconds: config().cartAbandonAfterSeconds,
-    completions: dynamoCheckoutCompletion(db, tableName),
+    completions: checkoutCompletion(),
   });
 };
 

@@ -3,7 +3,7 @@ import { createCheckoutRecovery } from '../../shared/checkout/recovery.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { recordRecoveredCompletions, observedWorker } from '../../shared/observability.ts';
-import { dynamoCheckoutCompletion } from '../../shared/checkout/dynamo-completion.ts';
+import { checkoutCompletion } from '../checkout/wiring.ts';
 
 /**
  * Invoked every minute by an EventBridge Scheduler schedule (no HTTP): settles checkout
@@ -15,7 +15,7 @@ export const handler = observedWorker('checkout-recovery', async () => {
   const { tableName } = config();
   const result = await createCheckoutRecovery({
     index: dynamoCompletionIndex(db, tableName),
-    completion: dynamoCheckoutCompletion(db, tableName),
+    completion: checkoutCompletion(),
   }).run();
   recordRecoveredCompletions(result);
   return result;

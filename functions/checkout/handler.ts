@@ -9,14 +9,14 @@ import { checkoutPathSchema, completeCheckoutSchema } from '../../shared/checkou
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { orderView } from '../../shared/orders/views.ts';
 import { systemClock } from '../../shared/util/time.ts';
-import { dynamoCheckoutCompletion } from '../../shared/checkout/dynamo-completion.ts';
+import { checkoutCompletion } from './wiring.ts';
 
 /** The composition root: adapters on the process's document client and table (cheap to build per call). */
 const services = () => {
   const db = documentClient();
   const { tableName } = config();
   return {
-    completion: dynamoCheckoutCompletion(db, tableName),
+    completion: checkoutCompletion(),
     idempotency: createIdempotencyRunner(dynamoIdempotencyStore(db, tableName), systemClock),
   };
 };

@@ -6,12 +6,16 @@ import { createRefundJob } from '../../shared/orders/refund-job.ts';
 import type { RefundJobInput } from '../../shared/orders/types.ts';
 import { dynamoRefundSettlement } from '../../shared/orders/dynamo-refund-settlement.ts';
 import { dynamoPaymentProviders } from '../../shared/payments/dynamo-payment-providers.ts';
+import { stripeCredentials } from '../checkout/wiring.ts';
 
 /** The composition root: the job on the process's document client and table. */
 const refundJob = () =>
   createRefundJob({
     orders: dynamoOrderRepository(documentClient(), config().tableName),
-    payments: dynamoPaymentProviders(documentClient(), config().tableName),
+    payments: dynamoPaymentProviders(documentClient(), config().tableName, {
+      credentials: stripeCredentials(),
+      settings: config(),
+    }),
     settlements: dynamoRefundSettlement(documentClient(), config().tableName),
     onFailed: recordRefundFailed,
   });

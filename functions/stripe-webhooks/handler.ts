@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { dynamoCheckoutCompletion } from '../../shared/checkout/dynamo-completion.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
@@ -8,9 +7,9 @@ import { recordRefundFailed } from '../../shared/observability.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
 import { dynamoRefundSettlement } from '../../shared/orders/dynamo-refund-settlement.ts';
 import { createRefundOutcomes } from '../../shared/orders/refund-job.ts';
-import { defaultStripeCredentials } from '../../shared/payments/dynamo-payment-providers.ts';
 import { dynamoStripeEventLog } from '../../shared/payments/dynamo-stripe-event-log.ts';
 import { createStripeWebhook, STRIPE_SIGNATURE_HEADER } from '../../shared/payments/stripe-webhook.ts';
+import { checkoutCompletion, stripeCredentials } from '../checkout/wiring.ts';
 
 /** The composition root: the webhook service on the process's document client and table. */
 const webhook = () => {
@@ -18,11 +17,11 @@ const webhook = () => {
   const { tableName } = config();
   const orders = dynamoOrderRepository(db, tableName);
   return createStripeWebhook({
-    credentials: defaultStripeCredentials(db, tableName),
+    credentials: stripeCredentials(),
     events: dynamoStripeEventLog(db, tableName),
     orders,
     refunds: createRefundOutcomes({ orders, settlements: dynamoRefundSettlement(db, tableName) }),
-    completion: dynamoCheckoutCompletion(db, tableName),
+    completion: checkoutCompletion(),
     onRefundFailed: recordRefundFailed,
   });
 };

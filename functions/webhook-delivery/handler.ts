@@ -4,19 +4,21 @@ import { logger } from '../../shared/logger.ts';
 import { observedWorker } from '../../shared/observability.ts';
 import { DeliveryInFlightError, processDeliveryMessage } from '../../shared/webhooks/delivery/consumer.ts';
 import { parseDeliveryMessage } from '../../shared/webhooks/delivery/messages.ts';
-import { consumerDeps } from '../../shared/webhooks/delivery/wiring.ts';
-import { recoveryRunDeps } from '../../shared/webhooks/log/default-service.ts';
+import type { DeliveryPipeline } from '../../shared/webhooks/delivery/dynamo-pipeline.ts';
 import { recoveryIdOf, runRecoveryPage } from '../../shared/webhooks/log/recovery.ts';
+import { deployedPipeline } from './wiring.ts';
 
 /**
  * Webhook queue -> one HTTPS attempt per message (records processed in parallel). An HTTP
  * failure is handled inside (retry planned, message done); only unexpected errors fail a
- * record, which SQS then redelivers and finally dead-letters.
+ * record, which SQS then redelivers and finally dead-letters. The local runtime runs the same
+ * handler on its in-process pipeline (infra/local/webhook-pipeline.ts).
  */
-export const handler = observedWorker(
-  'webhook-delivery',
-  async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
-    const deps = consumerDeps();
+export const createDeliveryHandler = (
+  pipeline: () => Pick<DeliveryPipeline, 'consumerDeps' | 'recoveryRunDeps'>,
+) =>
+  observedWorker('webhook-delivery', async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
+    const deps = pipeline().consumerDeps();
     // A processor per invocation: the local queue runs several invocations at once.
     const processor = new BatchProcessor(EventType.SQS);
     return processPartialResponse(
@@ -26,7 +28,7 @@ export const handler = observedWorker(
           // Recovery job runs share the queue (shared/webhooks/log/recovery.ts).
           const recoveryId = recoveryIdOf(record.body);
           if (recoveryId) {
-            const result = await runRecoveryPage(recoveryId, recoveryRunDeps());
+            const result = await runRecoveryPage(recoveryId, pipeline().recoveryRunDeps());
             logger.debug('Webhook recovery page processed', { recoveryId, result });
             return;
           }
@@ -51,5 +53,6 @@ export const handler = observedWorker(
       processor,
       { context, throwOnFullBatchFailure: false },
     );
-  },
-);
+  });
+
+export const handler = createDeliveryHandler(deployedPipeline);

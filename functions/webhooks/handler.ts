@@ -1,7 +1,10 @@
 import * as z from 'zod';
+import { config } from '../../shared/config.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
-import { defaultWebhookService } from '../../shared/webhooks/endpoints/default-service.ts';
+import { webhookSenderFor } from '../../shared/webhooks/delivery/sender.ts';
+import { dynamoWebhookService } from '../../shared/webhooks/endpoints/dynamo-webhook-service.ts';
 import {
   createWebhookSchema,
   listWebhooksQuerySchema,
@@ -18,7 +21,7 @@ import {
   rotatedSecretSchema,
   testSendSchema,
 } from '../../shared/webhooks/endpoints/response-schemas.ts';
-import type { WebhookScope } from '../../shared/webhooks/endpoints/service.ts';
+import type { WebhookScope, WebhookService } from '../../shared/webhooks/endpoints/service.ts';
 
 // Authentication already checked the key type (webhookAdmin), the path store and that the key
 // belongs to it; the key's mode picks test or live endpoints.
@@ -26,7 +29,22 @@ const scopeOf = ({ auth }: Pick<OperationContext, 'auth'>): WebhookScope => ({
   storeId: auth.storeId,
   mode: auth.mode,
 });
-const service = defaultWebhookService;
+
+let shared: WebhookService | undefined;
+/** This function's composition root: one service and sender pool per process, built on first use. */
+const service = (): WebhookService => {
+  if (!shared) {
+    const settings = config();
+    const sender = webhookSenderFor(settings);
+    shared = dynamoWebhookService({
+      db: documentClient(),
+      tableName: settings.tableName,
+      send: (input) => sender.send(input),
+      allowPrivateTargets: settings.webhookAllowPrivateTargets,
+    });
+  }
+  return shared;
+};
 
 export const handler = createHttpHandler({
   group: 'webhooks',

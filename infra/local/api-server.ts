@@ -2,15 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Context } from 'aws-lambda';
 import { CORS_POLICY } from '../../shared/http/cors.ts';
 import { createContractChecker } from '../tools/openapi/contract.ts';
-import type { HttpEvent, HttpResult } from '../../shared/http/types.ts';
+import type { HttpEvent } from '../../shared/http/types.ts';
 import { matchRoute } from '../../shared/http/route-matcher.ts';
 import { CORS_PATH_PREFIX, FUNCTION_GROUPS, routeKey, type FunctionGroup } from '../../shared/routes.ts';
 import { localLambdaContext } from '../../shared/util/lambda-context.ts';
-
-type HttpLambda = (event: HttpEvent, context: Context) => Promise<HttpResult>;
+import type { HttpLambda, LocalHttpHandlers } from './background-service.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
@@ -109,12 +107,14 @@ export const startLocalApi = async (
   port: number,
   host = '127.0.0.1',
   mounts: LocalMount[] = [],
+  /** Handlers wired to the local runtime's in-process ports, in place of the entries' own. */
+  localHandlers: LocalHttpHandlers = {},
 ): Promise<LocalApi> => {
   // CONTRACT_CHECK=1 (set by the end-to-end suites): check every response against docs/openapi.json.
   const contract = process.env.CONTRACT_CHECK === '1' ? createContractChecker() : undefined;
   const handlers = new Map<FunctionGroup, HttpLambda>();
   for (const group of Object.keys(FUNCTION_GROUPS) as FunctionGroup[])
-    handlers.set(group, await loadHandler(group));
+    handlers.set(group, localHandlers[group] ?? (await loadHandler(group)));
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);

@@ -1,18 +1,19 @@
+import { createAdminCommerceHandler, adminCommerceServices } from '../../functions/admin-commerce/handler.ts';
+import { createOrdersHandler } from '../../functions/orders/handler.ts';
 import { handler as refundJobHandler } from '../../functions/refund-job/handler.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { logger } from '../../shared/logger.ts';
-import { setRefundScheduler } from '../../shared/orders/refund-scheduling.ts';
 import type { RefundJobInput } from '../../shared/orders/types.ts';
 import { InProcessScheduler } from './in-process-scheduler.ts';
 import { localLambdaContext } from '../../shared/util/lambda-context.ts';
-import type { BackgroundService } from './background-service.ts';
+import type { BackgroundService, HttpLambda } from './background-service.ts';
 import { dynamoScheduleJournal } from './dynamo-local-journal.ts';
 
 /**
  * The deployed one-time refund schedules' stand-in: an in-process timer per refund that runs
- * the refund job's Lambda handler after REFUND_DELAY_SECONDS, injected into the orders
- * function with `setRefundScheduler`. The schedules are kept in the local table, so timers
+ * the refund job's Lambda handler after REFUND_DELAY_SECONDS, given to the orders and
+ * admin-commerce routes this service hands the local API. The schedules are kept in the local table, so timers
  * pending when `npm run dev` stops or is killed fire after the next start (overdue: at once).
  * A job that fails is logged and dropped, as the deployed Lambda's async retries end; the refund
  * reconciler runs the refunds it left Scheduled.
@@ -38,12 +39,15 @@ export const refundJobsService: BackgroundService = {
         logger.error('local refund schedule failed', { schedule: name, error: error as Error }),
       dynamoScheduleJournal(documentClient(), config().tableName, 'refund-jobs'),
     );
-    setRefundScheduler(scheduler);
     await scheduler.restore();
+    const refundScheduler = () => scheduler;
     return {
+      handlers: {
+        orders: createOrdersHandler(refundScheduler) as HttpLambda,
+        adminCommerce: createAdminCommerceHandler(adminCommerceServices(refundScheduler)) as HttpLambda,
+      },
       async stop() {
         await scheduler.stop();
-        setRefundScheduler(undefined);
       },
     };
   },

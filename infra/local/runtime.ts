@@ -3,7 +3,7 @@ import { config } from '../../shared/config.ts';
 import { createDocumentClient, setDocumentClient } from '../../shared/db/dynamo-client.ts';
 import { ensureTable } from '../../shared/db/ensure-table.ts';
 import { startLocalApi, type LocalApi } from './api-server.ts';
-import type { BackgroundService } from './background-service.ts';
+import type { BackgroundService, LocalHttpHandlers } from './background-service.ts';
 import { cartSweepService } from './cart-sweep.ts';
 import { checkoutRecoveryService } from './checkout-recovery.ts';
 import { localCliAdmin } from './cli-admin.ts';
@@ -18,7 +18,6 @@ import { loadOrCreateOidcKeys } from './oidc-keys.ts';
 import { refundJobsService } from './refund-jobs.ts';
 import { refundReconcilerService } from './refund-reconciler.ts';
 import { webhookPipelineService } from './webhook-pipeline.ts';
-import { webhookSweepService } from './webhook-sweep.ts';
 
 /** Started after the table and seed, stopped with the runtime; later capabilities add theirs here. */
 export const BACKGROUND_SERVICES: BackgroundService[] = [
@@ -26,9 +25,8 @@ export const BACKGROUND_SERVICES: BackgroundService[] = [
   checkoutRecoveryService,
   refundJobsService,
   refundReconcilerService,
+  // Runs the overdue-delivery sweep on its queue too.
   webhookPipelineService,
-  // After the pipeline: it sends on the pipeline's queue.
-  webhookSweepService,
 ];
 
 export interface LocalRuntime {
@@ -68,9 +66,11 @@ export const startLocalRuntime = async (): Promise<LocalRuntime> => {
       owners,
       attempts: dynamoSignInAttempts(db, tableName),
     });
+    const localHandlers: LocalHttpHandlers = {};
     for (const service of BACKGROUND_SERVICES) {
       const running = await service.start({ streamArn });
       stops.push(() => running.stop());
+      Object.assign(localHandlers, running.handlers);
     }
     // The dashboard is a convenience next to the API: a failed build is reported, not fatal.
     const dashboard = await ensureDashboardBuilt().catch((error: Error) => {
@@ -78,7 +78,7 @@ export const startLocalRuntime = async (): Promise<LocalRuntime> => {
       return undefined;
     });
     if (dashboard?.built) console.log(`Dashboard built in ${(dashboard.ms / 1000).toFixed(1)} s`);
-    const api = await startLocalApi(port, '127.0.0.1', [oidc, createDashboardMount({ port })]);
+    const api = await startLocalApi(port, '127.0.0.1', [oidc, createDashboardMount({ port })], localHandlers);
     stops.unshift(() => api.close());
     return {
       api,

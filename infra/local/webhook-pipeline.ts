@@ -1,26 +1,34 @@
 import { join } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
-import { handler as deliveryHandler } from '../../functions/webhook-delivery/handler.ts';
-import { handler as routerHandler } from '../../functions/webhook-router/handler.ts';
+import { createAdminWebhooksHandler } from '../../functions/admin-webhooks/handler.ts';
+import { adminWebhookServices } from '../../functions/admin-webhooks/wiring.ts';
+import { createDeliveryHandler } from '../../functions/webhook-delivery/handler.ts';
+import { createRouterHandler } from '../../functions/webhook-router/handler.ts';
+import { createWebhookSweepHandler } from '../../functions/webhook-sweep/handler.ts';
 import { config } from '../../shared/config.ts';
 import { logger } from '../../shared/logger.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { InProcessQueue, type QueueJournal } from './in-process-queue.ts';
 import { InProcessScheduler, type ScheduleJournal } from './in-process-scheduler.ts';
 import { matchesOutboxInsert } from '../../shared/webhooks/delivery/stream-filter.ts';
-import type { WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
-import { setPipelinePorts } from '../../shared/webhooks/delivery/wiring.ts';
+import {
+  createDeliveryPipeline,
+  type DeliveryPipeline,
+} from '../../shared/webhooks/delivery/dynamo-pipeline.ts';
+import { webhookSenderFor, type WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
 import { dataDir } from './environment.ts';
 import { localLambdaContext } from '../../shared/util/lambda-context.ts';
-import type { BackgroundService } from './background-service.ts';
+import type { BackgroundService, HttpLambda } from './background-service.ts';
 import { dynamoQueueJournal, dynamoScheduleJournal } from './dynamo-local-journal.ts';
+import { periodicJobService } from './periodic-job.ts';
 import { startStreamPoller, type StreamPoller } from './stream-poller.ts';
 
 /**
  * The webhook pipeline in one process, wired like the deployed one: table stream ->
  * (filter: outbox inserts) -> router handler -> queue -> delivery handler, with retries
  * through queue delays and the in-process scheduler. The two handlers are the Lambda
- * handlers themselves; only the ports differ (setPipelinePorts). First attempts are not
+ * handlers' own code on a pipeline built here with the in-process ports (the deployed one:
+ * functions/webhook-delivery/wiring.ts). First attempts are not
  * journaled: the stream checkpoint waits until they are handled (or journaled after a failed
  * receive), so a crash replays them from the stream instead.
  */
@@ -28,6 +36,8 @@ export interface LocalWebhookPipeline {
   queue: InProcessQueue;
   scheduler: InProcessScheduler;
   poller: StreamPoller;
+  /** The pipeline the handlers run on (the overdue sweep and the admin API queue on it too). */
+  pipeline: DeliveryPipeline;
   stop(): Promise<void>;
 }
 
@@ -63,13 +73,16 @@ export const startLocalWebhookPipeline = async (
     (error, name) => logger.error('Scheduled webhook retry could not be queued', { name, error }),
     options.journals?.scheduler,
   );
-  // First attempts skip the queue's journal: the stream keeps them until they settle.
-  setPipelinePorts({
-    queue,
-    routedQueue: queue.fedByStream(),
-    scheduler,
-    ...(options.sender ? { sender: options.sender } : {}),
+  const settings = config();
+  const ownSender = options.sender ? undefined : webhookSenderFor(settings);
+  const pipeline = createDeliveryPipeline({
+    db: documentClient(),
+    tableName: settings.tableName,
+    // First attempts skip the queue's journal: the stream keeps them until they settle.
+    ports: { queue, routedQueue: queue.fedByStream(), scheduler, sender: options.sender ?? ownSender! },
+    settings,
   });
+  const deliveryHandler = createDeliveryHandler(() => pipeline);
   const client = new DynamoDBStreamsClient({
     endpoint: options.dynamoEndpoint,
     region: config().region,
@@ -83,7 +96,7 @@ export const startLocalWebhookPipeline = async (
     poller = await startStreamPoller({
       streamArn: options.streamArn,
       client,
-      handler: routerHandler,
+      handler: createRouterHandler(() => pipeline),
       filter: matchesOutboxInsert,
       checkpointFile: options.checkpointFile,
       settled: () => queue.settled(),
@@ -92,28 +105,32 @@ export const startLocalWebhookPipeline = async (
   } catch (error) {
     await scheduler.stop();
     await queue.stop();
-    setPipelinePorts({});
+    await ownSender?.close();
     throw error;
   }
   return {
     queue,
     scheduler,
     poller,
+    pipeline,
     stop: async () => {
       await poller.stop();
       await scheduler.stop();
       await queue.stop();
-      setPipelinePorts({});
+      await ownSender?.close();
       client.destroy();
     },
   };
 };
 
-/** `npm run dev`'s entry in BACKGROUND_SERVICES. */
+/**
+ * `npm run dev`'s entry in BACKGROUND_SERVICES: the pipeline, the overdue-delivery sweep on its
+ * queue every WEBHOOK_SWEEP_SECONDS (60, and once at start), and the admin webhook routes on it.
+ */
 export const webhookPipelineService: BackgroundService = {
   name: 'webhook-pipeline',
-  start: async ({ streamArn }) =>
-    startLocalWebhookPipeline({
+  start: async ({ streamArn }) => {
+    const local = await startLocalWebhookPipeline({
       streamArn,
       dynamoEndpoint: process.env.DYNAMODB_ENDPOINT!,
       checkpointFile: join(dataDir(), 'webhook-stream-checkpoint.json'),
@@ -121,5 +138,19 @@ export const webhookPipelineService: BackgroundService = {
         queue: dynamoQueueJournal(documentClient(), config().tableName, 'webhook-deliveries'),
         scheduler: dynamoScheduleJournal(documentClient(), config().tableName, 'webhook-retries'),
       },
-    }),
+    });
+    const pipeline = () => local.pipeline;
+    const sweep = await periodicJobService(
+      'webhook-sweep',
+      createWebhookSweepHandler(pipeline),
+      () => config().webhookSweepSeconds,
+    ).start({ streamArn });
+    return {
+      handlers: { adminWebhooks: createAdminWebhooksHandler(adminWebhookServices(pipeline)) as HttpLambda },
+      stop: async () => {
+        await sweep.stop();
+        await local.stop();
+      },
+    };
+  },
 };

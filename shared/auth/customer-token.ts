@@ -1,9 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { config } from '../config.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
 import type { SecretSource } from '../secrets/ports.ts';
-import { configuredSecret } from '../secrets/secret-source.ts';
 import { isUuid } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 
@@ -83,11 +81,3 @@ export const bearerToken = (authorization: string | undefined): string => {
     throw new ApiError('INVALID_TOKEN', 'Missing customer token: send Authorization: Bearer <token>');
   return match[1]!;
 };
-
-let shared: CustomerTokens | undefined;
-/** One instance per process; its secret source re-reads the deployed secret after its max age. */
-export const defaultCustomerTokens = (): CustomerTokens =>
-  (shared ??= createCustomerTokens({
-    secret: configuredSecret('jwt'),
-    ttlSeconds: config().customerTokenTtlSeconds,
-  }));

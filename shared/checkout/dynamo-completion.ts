@@ -1,25 +1,38 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from '../config.ts';
 import { dynamoOrderRepository } from '../orders/dynamo-order-repository.ts';
 import { counterSerializer } from '../orders/placement.ts';
-import { dynamoPaymentProviders } from '../payments/dynamo-payment-providers.ts';
+import type { StripeCredentialSource } from '../payments/credentials.ts';
+import { dynamoPaymentProviders, type StripeSettings } from '../payments/dynamo-payment-providers.ts';
 import { createCheckoutCompletion } from './complete.ts';
 import { dynamoCheckoutRepository } from './dynamo-checkout-repository.ts';
 
+/** Completion's lease, expiry and 3-D Secure hold, named as in the process configuration. */
+export interface CompletionSettings extends StripeSettings {
+  checkoutCompletionLeaseSeconds: number;
+  checkoutExpiresAfterSeconds: number;
+  paymentHoldSeconds: number;
+}
+
 /**
- * Checkout completion on the DynamoDB adapters, the configured payment providers and the
- * configured lease and expiry: the one wiring the checkout, carts (settling a stuck completion
- * before a new checkout) and checkout-recovery functions share.
+ * Checkout completion on the DynamoDB adapters and the payment providers, with the settings and
+ * Stripe credentials its composition root gives it: the one builder the checkout, carts
+ * (settling a stuck completion before a new checkout), checkout-recovery and Stripe webhook
+ * functions share (functions/checkout/wiring.ts).
  */
-export const dynamoCheckoutCompletion = (db: DynamoDBDocumentClient, tableName: string) => {
-  const { checkoutCompletionLeaseSeconds, checkoutExpiresAfterSeconds, paymentHoldSeconds } = config();
+export const dynamoCheckoutCompletion = (options: {
+  db: DynamoDBDocumentClient;
+  tableName: string;
+  settings: CompletionSettings;
+  credentials: StripeCredentialSource;
+}) => {
+  const { db, tableName, settings, credentials } = options;
   return createCheckoutCompletion({
     orders: dynamoOrderRepository(db, tableName),
     checkouts: dynamoCheckoutRepository(db, tableName),
-    payments: dynamoPaymentProviders(db, tableName),
+    payments: dynamoPaymentProviders(db, tableName, { credentials, settings }),
     serializer: counterSerializer,
-    leaseMs: checkoutCompletionLeaseSeconds * 1000,
-    checkoutExpirySeconds: checkoutExpiresAfterSeconds,
-    holdMs: paymentHoldSeconds * 1000,
+    leaseMs: settings.checkoutCompletionLeaseSeconds * 1000,
+    checkoutExpirySeconds: settings.checkoutExpiresAfterSeconds,
+    holdMs: settings.paymentHoldSeconds * 1000,
   });
 };

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { Context } from 'aws-lambda';
 import { createAuthenticator, type Authenticator } from '../auth/authenticator.ts';
-import { defaultCustomerTokens, type CustomerTokens } from '../auth/customer-token.ts';
+import { createCustomerTokens, type CustomerTokens } from '../auth/customer-token.ts';
 import { dynamoApiKeyRepository, dynamoKeyUsage } from '../auth/dynamo-api-keys.ts';
 import { createRequestGuard, type RequestGuard } from '../ratelimit/guard.ts';
 import { createRateLimiter } from '../ratelimit/limiter.ts';
@@ -12,10 +12,11 @@ import { observabilityMiddlewares } from '../observability.ts';
 import { registerOperations } from './registry.ts';
 import { serviceUnavailable } from './responses.ts';
 import { documentClient } from '../db/dynamo-client.ts';
-import { defaultOwnerTokenVerifier } from '../owners/access-token.ts';
+import { createOwnerTokenVerifier, ownerIdentityFromEnv } from '../owners/access-token.ts';
 import { dynamoMembershipRepository } from '../owners/dynamo-owner-repository.ts';
 import { createOwnerAccess, type OwnerAccess } from '../owners/owner-access.ts';
 import { routesOfGroup, type FunctionGroup } from '../routes.ts';
+import { configuredSecret } from '../secrets/secret-source.ts';
 import {
   authenticate,
   customerToken,
@@ -52,11 +53,26 @@ export const defaultRequestGuard = (): RequestGuard =>
     }),
   ));
 
+let sharedCustomerTokens: CustomerTokens | undefined;
+/** One instance per process (the auth function issues with it too); its secret source re-reads the deployed secret after its max age. */
+export const defaultCustomerTokens = (): CustomerTokens =>
+  (sharedCustomerTokens ??= createCustomerTokens({
+    secret: configuredSecret('jwt', config()),
+    ttlSeconds: config().customerTokenTtlSeconds,
+  }));
+
+/** The owner-token verifier of the configured identity (built once, with the owner access below). */
+const ownerTokenVerifier = () => {
+  const identity = ownerIdentityFromEnv();
+  if (!identity) throw new Error('Owner sign-in is not configured: set OWNER_ISSUER and OWNER_CLIENT_ID');
+  return createOwnerTokenVerifier(identity);
+};
+
 let sharedOwnerAccess: OwnerAccess | undefined;
 /** Owner tokens (one cached JWKS per process) and the membership read of the admin routes. */
 export const defaultOwnerAccess = (): OwnerAccess =>
   (sharedOwnerAccess ??= createOwnerAccess({
-    verifier: defaultOwnerTokenVerifier(),
+    verifier: ownerTokenVerifier(),
     memberships: dynamoMembershipRepository(documentClient(), config().tableName),
   }));
 

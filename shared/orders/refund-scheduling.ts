@@ -1,4 +1,3 @@
-import { config } from '../config.ts';
 import {
   eventBridgeFunctionScheduler,
   jobScheduleName,
@@ -6,21 +5,22 @@ import {
 import type { OneTimeScheduler } from '../scheduler/ports.ts';
 import type { RefundRecord } from './types.ts';
 
+/** The deployed refund schedules' settings, named as in the process configuration. */
+export interface RefundSchedulerSettings {
+  schedulerGroupName: string | undefined;
+  refundSchedulerRoleArn: string | undefined;
+  refundFunctionArn: string | undefined;
+  scheduleDeadLetterArn: string | undefined;
+}
+
 /**
- * Which scheduler hands a committed refund to the delayed refund job. Deployed: a one-time
- * EventBridge schedule invoking the refund Lambda (SCHEDULER_GROUP_NAME,
- * REFUND_SCHEDULER_ROLE_ARN, REFUND_FUNCTION_ARN). The local runtime (infra/local/refund-jobs.ts)
- * and tests call `setRefundScheduler` with an in-process one first; nothing local ships here.
+ * Deployed, a committed refund is handed to the delayed refund job by a one-time EventBridge
+ * schedule invoking the refund Lambda (SCHEDULER_GROUP_NAME, REFUND_SCHEDULER_ROLE_ARN,
+ * REFUND_FUNCTION_ARN). The local runtime gives the orders functions an in-process scheduler
+ * instead (infra/local/refund-jobs.ts); nothing local ships here.
  */
-let override: OneTimeScheduler | undefined;
-let deployed: OneTimeScheduler | undefined;
-
-export const setRefundScheduler = (scheduler: OneTimeScheduler | undefined): void => {
-  override = scheduler;
-};
-
-const fromEnvironment = (): OneTimeScheduler => {
-  const { schedulerGroupName, refundSchedulerRoleArn, refundFunctionArn } = config();
+export const eventBridgeRefundScheduler = (settings: RefundSchedulerSettings): OneTimeScheduler => {
+  const { schedulerGroupName, refundSchedulerRoleArn, refundFunctionArn } = settings;
   if (!schedulerGroupName || !refundSchedulerRoleArn || !refundFunctionArn) {
     // A timer would die with the Lambda container: refuse loudly instead of losing refunds.
     throw new Error(
@@ -32,15 +32,21 @@ const fromEnvironment = (): OneTimeScheduler => {
     roleArn: refundSchedulerRoleArn,
     functionArn: refundFunctionArn,
     description: 'One order refund (deleted after it runs)',
+    deadLetterArn: settings.scheduleDeadLetterArn,
   });
 };
 
-/** The order service's `scheduleRefund`: the job gets `{ refundId }` at the refund's due time. */
-export const scheduleRefund = async (refund: RefundRecord): Promise<void> => {
-  const scheduler = override ?? (deployed ??= fromEnvironment());
-  await scheduler.scheduleAt(
-    jobScheduleName('refund', refund.refundId),
-    new Date(refund.dueAt),
-    JSON.stringify({ refundId: refund.refundId }),
-  );
-};
+/**
+ * The order service's `scheduleRefund` on a scheduler: the job gets `{ refundId }` at the
+ * refund's due time. The scheduler is asked for at each refund, so one that cannot be built
+ * fails that refund's scheduling (the reconciler runs it later), not the function.
+ */
+export const scheduleRefundOn =
+  (scheduler: () => OneTimeScheduler) =>
+  async (refund: RefundRecord): Promise<void> => {
+    await scheduler().scheduleAt(
+      jobScheduleName('refund', refund.refundId),
+      new Date(refund.dueAt),
+      JSON.stringify({ refundId: refund.refundId }),
+    );
+  };

@@ -102,12 +102,3 @@ export const ownerIdentityFromEnv = (
     ...(env.OWNER_AUDIENCE ? { audience: env.OWNER_AUDIENCE } : {}),
   };
 };
-
-let shared: OwnerTokenVerifier | undefined;
-/** One verifier (and so one cached key set) per process. */
-export const defaultOwnerTokenVerifier = (): OwnerTokenVerifier => {
-  if (shared) return shared;
-  const identity = ownerIdentityFromEnv();
-  if (!identity) throw new Error('Owner sign-in is not configured: set OWNER_ISSUER and OWNER_CLIENT_ID');
-  return (shared = createOwnerTokenVerifier(identity));
-};

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from '../config.ts';
 import { localFileSecret } from '../secrets/secret-source.ts';
 import { dynamoChargeLedger } from './dynamo-charge-ledger.ts';
 import { dynamoStripeConnectionStore } from './dynamo-stripe-connection-store.ts';
@@ -8,37 +7,57 @@ import { envelopeSealer, localDataKeyService, type SecretSealer } from './envelo
 import { kmsDataKeyService } from './kms-data-keys.ts';
 import { defaultPaymentProviders, type PaymentProviders } from './providers.ts';
 import { stripeCredentialSource, type StripeCredentialSource } from './credentials.ts';
+import type { StripeClientOptions } from './stripe-client.ts';
+
+/** Where stores' payment credentials are sealed, named as in the process configuration. */
+export interface SealerSettings {
+  /** PAYMENTS_KMS_KEY_ID (deployed); unset locally. */
+  paymentsKmsKeyId: string | undefined;
+  /** DATA_DIR: the local master key file's folder. */
+  localDataDir: string;
+}
+
+/** How the Stripe client is reached, named as in the process configuration. */
+export interface StripeSettings {
+  stripeApiUrl: string | undefined;
+  stripeTimeoutMs: number;
+}
 
 /** KMS when deployed (PAYMENTS_KMS_KEY_ID), else a master key file under DATA_DIR. */
-export const defaultSecretSealer = (): SecretSealer => {
-  const { paymentsKmsKeyId, localDataDir } = config();
-  return envelopeSealer(
-    paymentsKmsKeyId
-      ? kmsDataKeyService(paymentsKmsKeyId)
-      : localDataKeyService(localFileSecret(join(localDataDir, 'payments-master-key.secret'))),
+export const secretSealerFor = (settings: SealerSettings): SecretSealer =>
+  envelopeSealer(
+    settings.paymentsKmsKeyId
+      ? kmsDataKeyService(settings.paymentsKmsKeyId)
+      : localDataKeyService(localFileSecret(join(settings.localDataDir, 'payments-master-key.secret'))),
   );
-};
 
-let credentials: StripeCredentialSource | undefined;
-/** One credential cache per process (opened secrets are reused while the stored item is unchanged). */
-export const defaultStripeCredentials = (
+/**
+ * The stores' Stripe credentials in the table. Its cache reuses opened secrets while the stored
+ * item is unchanged, so a composition root keeps one per process.
+ */
+export const dynamoStripeCredentials = (
   db: DynamoDBDocumentClient,
   tableName: string,
+  settings: SealerSettings,
 ): StripeCredentialSource =>
-  (credentials ??= stripeCredentialSource({
+  stripeCredentialSource({
     store: dynamoStripeConnectionStore(db, tableName),
-    sealer: defaultSecretSealer(),
-  }));
+    sealer: secretSealerFor(settings),
+  });
 
-export const stripeClientOptions = () => ({
-  apiUrl: config().stripeApiUrl,
-  timeoutMs: config().stripeTimeoutMs,
+export const stripeClientOptions = (settings: StripeSettings): StripeClientOptions => ({
+  apiUrl: settings.stripeApiUrl,
+  timeoutMs: settings.stripeTimeoutMs,
 });
 
 /** The composition roots' providers: the table's test ledger and the stores' Stripe connections. */
-export const dynamoPaymentProviders = (db: DynamoDBDocumentClient, tableName: string): PaymentProviders =>
+export const dynamoPaymentProviders = (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  options: { credentials: StripeCredentialSource; settings: StripeSettings },
+): PaymentProviders =>
   defaultPaymentProviders({
     ledger: dynamoChargeLedger(db, tableName),
-    stripe: defaultStripeCredentials(db, tableName),
-    stripeOptions: stripeClientOptions(),
+    stripe: options.credentials,
+    stripeOptions: stripeClientOptions(options.settings),
   });

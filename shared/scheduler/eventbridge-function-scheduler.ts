@@ -18,6 +18,8 @@ export interface EventBridgeFunctionSchedulerOptions {
   /** The function to invoke (e.g. REFUND_FUNCTION_ARN). */
   functionArn: string;
   description: string;
+  /** SCHEDULE_DLQ_ARN: where Scheduler parks a job it could not invoke (none when unset). */
+  deadLetterArn?: string;
 }
 
 export const eventBridgeFunctionScheduler = (
@@ -32,6 +34,7 @@ export const eventBridgeFunctionScheduler = (
       description: options.description,
       // The job is idempotent (its record says whether it is done): retrying for a day is safe.
       maximumEventAgeSeconds: 24 * 3600,
+      deadLetterArn: options.deadLetterArn,
     },
     client,
   );

@@ -1,6 +1,5 @@
 import { ConflictException, CreateScheduleCommand, type SchedulerClient } from '@aws-sdk/client-scheduler';
 import { schedulerClient } from '../aws/scheduler.ts';
-import { config } from '../config.ts';
 import type { OneTimeScheduler } from './ports.ts';
 
 export interface EventBridgeSchedulerOptions {
@@ -10,6 +9,8 @@ export interface EventBridgeSchedulerOptions {
   roleArn: string;
   /** WEBHOOK_QUEUE_ARN: the target. */
   queueArn: string;
+  /** SCHEDULE_DLQ_ARN: where Scheduler parks a retry it could not send (none when unset). */
+  deadLetterArn?: string;
 }
 
 /** `at(yyyy-mm-ddThh:mm:ss)` in UTC, rounded up to the next whole second. */
@@ -24,7 +25,7 @@ export interface OneTimeScheduleTarget {
   description: string;
   /** How long Scheduler keeps retrying delivery to the target. */
   maximumEventAgeSeconds: number;
-  /** Where Scheduler parks the event after that (default SCHEDULE_DLQ_ARN; none when unset). */
+  /** Where Scheduler parks the event after that (SCHEDULE_DLQ_ARN; none when unset). */
   deadLetterArn?: string;
 }
 
@@ -39,7 +40,7 @@ export const eventBridgeOneTimeScheduler = (
   client: SchedulerClient = schedulerClient(),
 ): OneTimeScheduler => ({
   async scheduleAt(name: string, at: Date, messageBody: string): Promise<void> {
-    const deadLetterArn = target.deadLetterArn ?? config().scheduleDeadLetterArn;
+    const { deadLetterArn } = target;
     try {
       await client.send(
         new CreateScheduleCommand({
@@ -83,6 +84,7 @@ export const eventBridgeScheduler = (
       description: 'One webhook delivery retry (deleted after it fires)',
       // Scheduler's own retries if SQS is briefly unavailable.
       maximumEventAgeSeconds: 3600,
+      deadLetterArn: options.deadLetterArn,
     },
     client,
   );

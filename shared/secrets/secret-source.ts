@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { config } from '../config.ts';
 import type { SecretSource } from './ports.ts';
 import { secretsManagerSecret } from './secrets-manager-secret.ts';
 
@@ -44,9 +43,16 @@ export const staticSecret = (value: string): SecretSource => ({
   value: async () => new TextEncoder().encode(value),
 });
 
+/** Where the login secrets are, named as in the process configuration. */
+export interface LoginSecretSettings {
+  jwtSecretArn: string | undefined;
+  otpSecretArn: string | undefined;
+  localDataDir: string;
+}
+
 /** The deployed secret when its ARN is configured, else DATA_DIR/<name>.secret. */
-export const configuredSecret = (name: 'jwt' | 'otp'): SecretSource => {
-  const { jwtSecretArn, otpSecretArn, localDataDir } = config();
+export const configuredSecret = (name: 'jwt' | 'otp', settings: LoginSecretSettings): SecretSource => {
+  const { jwtSecretArn, otpSecretArn, localDataDir } = settings;
   const arn = name === 'jwt' ? jwtSecretArn : otpSecretArn;
   return arn ? secretsManagerSecret(arn) : localFileSecret(join(localDataDir, `${name}.secret`));
 };

@@ -4,7 +4,8 @@
  * the sender's TLS uses Node's default store. Usage: node --import tsx <this> <url> <secret>
  */
 import { buildEnvelope } from '../../shared/events/envelope.ts';
-import { sendWebhookAttempt } from '../../shared/webhooks/delivery/sender.ts';
+import { config } from '../../shared/config.ts';
+import { webhookSenderFor } from '../../shared/webhooks/delivery/sender.ts';
 
 const [url, secret] = process.argv.slice(2);
 const envelope = buildEnvelope({
@@ -18,7 +19,7 @@ const envelope = buildEnvelope({
   occurredAt: new Date().toISOString(),
   data: { test: true },
 });
-const result = await sendWebhookAttempt({
+const result = await webhookSenderFor(config()).send({
   endpoint: { id: 'webhook', url: url!, secret: secret! },
   envelope,
   deliveryId: 'delivery',

@@ -1,7 +1,6 @@
 import { Agent, request, type RequestOptions } from 'node:https';
 import type { IncomingMessage } from 'node:http';
 import { rootCertificates } from 'node:tls';
-import { config } from '../../config.ts';
 import { serializeEnvelope, type WebhookEnvelope } from '../../events/envelope.ts';
 import { epochSeconds } from '../../util/time.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
@@ -219,17 +218,19 @@ const readLimited = async (body: IncomingMessage): Promise<string> => {
   return Buffer.concat(chunks).subarray(0, MAX_RESPONSE_BYTES).toString('utf8');
 };
 
-let defaultSender: WebhookSender | undefined;
-/** The process-wide sender from config() (one keep-alive pool per Lambda container / dev process). */
-export const defaultWebhookSender = (): WebhookSender =>
-  (defaultSender ??= createWebhookSender({
-    timeoutMs: config().webhookTimeoutMs,
-    allowPrivateTargets: config().webhookAllowPrivateTargets,
-  }));
+/** The sender's settings, named as in the process configuration (shared/config.ts). */
+export interface WebhookSenderSettings {
+  webhookTimeoutMs: number;
+  webhookAllowPrivateTargets: boolean;
+}
 
 /**
- * One signed attempt with the process's default sender: what the management `test`
- * endpoint calls for its synchronous probe (and the consumer for every delivery).
+ * The sender of these settings. A composition root creates one per process (one keep-alive pool
+ * per Lambda container or dev process) and hands it to the consumer, the management `test`
+ * endpoint's probe and manual retries.
  */
-export const sendWebhookAttempt = (input: WebhookAttemptInput): Promise<WebhookAttemptResult> =>
-  defaultWebhookSender().send(input);
+export const webhookSenderFor = (settings: WebhookSenderSettings): WebhookSender =>
+  createWebhookSender({
+    timeoutMs: settings.webhookTimeoutMs,
+    allowPrivateTargets: settings.webhookAllowPrivateTargets,
+  });

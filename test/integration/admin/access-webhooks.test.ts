@@ -7,7 +7,11 @@ import {
 import { dynamoAuditLog } from '../../../shared/audit/dynamo-audit-log.ts';
 import { routesOfGroup, type RouteDefinition } from '../../../shared/routes.ts';
 import { newId } from '../../../shared/util/ids.ts';
-import { setPipelinePorts } from '../../../shared/webhooks/delivery/wiring.ts';
+import { adminWebhookServices } from '../../../functions/admin-webhooks/wiring.ts';
+import { config } from '../../../shared/config.ts';
+import type { WebhookQueue } from '../../../shared/queue/ports.ts';
+import { staleClaimMsFor } from '../../../shared/webhooks/delivery/dynamo-pipeline.ts';
+import { webhookSenderFor } from '../../../shared/webhooks/delivery/sender.ts';
 import type { WebhookService } from '../../../shared/webhooks/endpoints/service.ts';
 import type { DeliveryLogService } from '../../../shared/webhooks/log/service.ts';
 import { useAdminHarness, walkRoutesWithRoles } from '../../support/admin-harness.ts';
@@ -21,22 +25,26 @@ const webhookId = newId();
 const deliveryId = newId();
 const queued: string[] = [];
 
+const recordingQueue: WebhookQueue = {
+  send: async (messages) => {
+    queued.push(...messages.map((m) => m.body));
+    return { failedIds: [] };
+  },
+};
+const pipeline = {
+  queue: recordingQueue,
+  sender: webhookSenderFor(config()),
+  staleClaimMs: staleClaimMsFor(config().webhookTimeoutMs),
+};
+
 beforeAll(async () => {
-  setPipelinePorts({
-    queue: {
-      send: async (messages) => {
-        queued.push(...messages.map((m) => m.body));
-        return { failedIds: [] };
-      },
-    },
-  });
   const admin = createAdminHandler(undefined, { ownerAccess: () => harness.access });
   storeId = await harness.createStore('Hooks Shop', async (token) => {
     const created = await harness.call(admin, 'POST', '/api/v1/admin/stores', token, { name: 'Hooks Shop' });
     return (created.body.data as { storeId: string }).storeId;
   });
 });
-afterAll(() => setPipelinePorts({}));
+afterAll(() => pipeline.sender.close());
 
 /** The role walk checks routing and roles only: services answering canned views stand in. */
 const endpointView = {
@@ -116,7 +124,12 @@ describe('every admin webhook route with each role and with no token (table-driv
 });
 
 describe('admin webhooks on the real services', () => {
-  const handler = createAdminWebhooksHandler(undefined, { ownerAccess: () => harness.access });
+  const handler = createAdminWebhooksHandler(
+    adminWebhookServices(() => pipeline),
+    {
+      ownerAccess: () => harness.access,
+    },
+  );
   const path = (rest = '') => `/api/v1/admin/stores/${storeId}${rest}`;
 
   it('a change writes its audit entry; viewers never see the secret; lists are mode-scoped', async () => {

@@ -396,9 +396,10 @@ describe('customer JWT on cart routes', () => {
   it('expired -> 401 TOKEN_EXPIRED', async () => {
     const { createCustomerTokens } = await import('../../../shared/auth/customer-token.ts');
     const { configuredSecret } = await import('../../../shared/secrets/secret-source.ts');
+    const { config } = await import('../../../shared/config.ts');
     const { customerId } = await login(store);
     const past = createCustomerTokens({
-      secret: configuredSecret('jwt'),
+      secret: configuredSecret('jwt', config()),
       ttlSeconds: 60,
       clock: { now: () => new Date(Date.now() - 3600_000) },
     });

@@ -1,6 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/db/keys.ts';
-import { setRefundScheduler } from '../../../shared/orders/refund-scheduling.ts';
+import { createOrdersHandler } from '../../../functions/orders/handler.ts';
+import type { HttpLambda } from '../../../infra/local/background-service.ts';
+import type { OneTimeScheduler } from '../../../shared/scheduler/ports.ts';
 import type { TestTable } from '../../support/dynamo.ts';
 import {
   call as commerceCall,
@@ -15,13 +17,22 @@ import { testAddress } from '../../support/address.ts';
 
 /** Refund jobs the orders function scheduled (`{ refundId }` bodies); tests run the job themselves. */
 export const scheduledRefunds: string[] = [];
-setRefundScheduler({
+const recordingScheduler: OneTimeScheduler = {
   scheduleAt: async (_name, _at, body) => {
     scheduledRefunds.push((JSON.parse(body) as { refundId: string }).refundId);
   },
-});
-
-const { handler: ordersHandler } = await import('../../../functions/orders/handler.ts');
+};
+let refundScheduler = recordingScheduler;
+/** Refunds go to `scheduler` from now on (default: the recording one above). */
+export const useRefundScheduler = (scheduler: OneTimeScheduler = recordingScheduler): void => {
+  refundScheduler = scheduler;
+};
+const testOrdersHandler = createOrdersHandler(() => refundScheduler) as HttpLambda;
+let ordersHandler = testOrdersHandler;
+/** Order routes go to `handler` (e.g. the local runtime's) from now on (default: the one above). */
+export const useOrdersHandler = (handler: HttpLambda = testOrdersHandler): void => {
+  ordersHandler = handler;
+};
 const { handler: checkoutHandler } = await import('../../../functions/checkout/handler.ts');
 
 export interface CallOptions {

@@ -4,10 +4,18 @@ import { handler as refundReconcilerHandler } from '../../../functions/refund-re
 import { refundJobsService } from '../../../infra/local/refund-jobs.ts';
 import { resetConfig } from '../../../shared/config.ts';
 import { keys } from '../../../shared/db/keys.ts';
-import { setRefundScheduler } from '../../../shared/orders/refund-scheduling.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { outboxEvents } from '../../support/outbox.ts';
-import { cancel, createOrder, getOrder, orderOf, seedMerchStore, type TestStore } from './helpers.ts';
+import {
+  cancel,
+  createOrder,
+  getOrder,
+  orderOf,
+  seedMerchStore,
+  useOrdersHandler,
+  useRefundScheduler,
+  type TestStore,
+} from './helpers.ts';
 
 /**
  * Refunds that must not stay Scheduled, against DynamoDB Local. (1) The refund reconciler: a
@@ -48,7 +56,7 @@ describe('refund reconciler', () => {
   it('runs a refund whose schedule creation failed once it is past due and the grace period, exactly once', async () => {
     withRefundDelay(0);
     // Scheduler is down (or refuses): every schedule creation fails.
-    setRefundScheduler({
+    useRefundScheduler({
       scheduleAt: async () => {
         scheduleAttempts++;
         throw new Error('ServiceUnavailable: scheduler down');
@@ -93,6 +101,7 @@ describe('local refund timers across a restart', () => {
     const order = orderOf(await createOrder(store, customerId, [{ productVariantId: tee, quantity: 1 }]));
 
     const first = await refundJobsService.start({ streamArn: '' });
+    useOrdersHandler(first.handlers!.orders);
     const cancelled = orderOf(await cancel(store, order.orderId, { refundAmount: 3 }));
     expect(cancelled.refund).toMatchObject({ status: 'Scheduled' });
     // Stopped before the refund is due (timers cleared, as a killed process would lose them).
@@ -113,6 +122,7 @@ describe('local refund timers across a restart', () => {
         refund: { refundId: cancelled.refund!.refundId, status: 'Completed' },
       });
     } finally {
+      useOrdersHandler();
       await second.stop();
     }
   });

@@ -1,11 +1,14 @@
 import { GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetConfig } from '../../../shared/config.ts';
+import { config, resetConfig } from '../../../shared/config.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { processDeliveryMessage } from '../../../shared/webhooks/delivery/consumer.ts';
 import { deliveryIdFor } from '../../../shared/webhooks/delivery/messages.ts';
 import type { WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
-import { consumerDeps, setPipelinePorts } from '../../../shared/webhooks/delivery/wiring.ts';
+import {
+  createDeliveryPipeline,
+  type DeliveryPipeline,
+} from '../../../shared/webhooks/delivery/dynamo-pipeline.ts';
 import { dynamoDeliveryHistory } from '../../../shared/webhooks/endpoints/dynamo-delivery-history.ts';
 import { dynamoWebhookEndpointRepository } from '../../../shared/webhooks/endpoints/dynamo-endpoints.ts';
 import { createWebhookService } from '../../../shared/webhooks/endpoints/service.ts';
@@ -24,17 +27,23 @@ const failing: WebhookSender = {
   close: async () => undefined,
 };
 
+let pipeline: DeliveryPipeline;
+
 beforeAll(() => {
   resetConfig();
-  setPipelinePorts({
-    sender: failing,
-    clock: { now: () => new Date(now) },
-    queue: { send: async () => ({ failedIds: [] }) },
-    scheduler: { scheduleAt: async () => undefined },
+  pipeline = createDeliveryPipeline({
+    db: table.db,
+    tableName: table.tableName,
+    ports: {
+      sender: failing,
+      clock: { now: () => new Date(now) },
+      queue: { send: async () => ({ failedIds: [] }) },
+      scheduler: { scheduleAt: async () => undefined },
+    },
+    settings: config(),
   });
 });
 afterAll(() => {
-  setPipelinePorts({});
   delete process.env.WEBHOOK_AUTO_DISABLE_AFTER_SECONDS;
   delete process.env.WEBHOOK_RETRY_DELAYS_SECONDS;
   resetConfig();
@@ -70,7 +79,7 @@ describe('auto-disable (WEBHOOK_AUTO_DISABLE_AFTER_SECONDS)', () => {
           attempt: 1,
           event,
         },
-        consumerDeps(),
+        pipeline.consumerDeps(),
       );
     };
 

@@ -13,15 +13,19 @@ import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handler as deliveryHandler } from '../../../functions/webhook-delivery/handler.ts';
-import { handler as routerHandler } from '../../../functions/webhook-router/handler.ts';
-import { resetConfig } from '../../../shared/config.ts';
+import { createDeliveryHandler } from '../../../functions/webhook-delivery/handler.ts';
+import { createRouterHandler } from '../../../functions/webhook-router/handler.ts';
+import { config, resetConfig } from '../../../shared/config.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { outboxPut, type DomainEvent } from '../../../shared/events/outbox.ts';
 import { deliveryIdFor } from '../../../shared/webhooks/delivery/messages.ts';
 import { createWebhookSender, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
 import { verifyWebhookSignature } from '../../../shared/webhooks/verify.ts';
-import { setPipelinePorts } from '../../../shared/webhooks/delivery/wiring.ts';
+import {
+  awsPipelinePorts,
+  createDeliveryPipeline,
+  type DeliveryPipeline,
+} from '../../../shared/webhooks/delivery/dynamo-pipeline.ts';
 import type { WebhookEndpointRecord } from '../../../shared/webhooks/types.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { streamReader } from '../../support/stream-reader.ts';
@@ -41,6 +45,17 @@ const scheduler = mockClient(SchedulerClient);
 let receiver: WebhookReceiver;
 let sender: WebhookSender;
 let stream: ReturnType<typeof streamReader>;
+let pipeline: DeliveryPipeline;
+/** The deployed handlers' code on the deployed adapters, with a sender that trusts the receiver. */
+const pipelineWith = (webhookSender: WebhookSender): DeliveryPipeline =>
+  createDeliveryPipeline({
+    db: table.db,
+    tableName: table.tableName,
+    ports: { ...awsPipelinePorts(config()), sender: webhookSender },
+    settings: config(),
+  });
+const deliveryHandler = createDeliveryHandler(() => pipeline);
+const routerHandler = createRouterHandler(() => pipeline);
 let sent: SendMessageBatchRequestEntry[] = [];
 
 // A fresh store per test: endpoints of earlier tests must not receive later events.
@@ -56,11 +71,10 @@ beforeAll(async () => {
     allowPrivateTargets: true,
     extraCaCertificates: [receiver.caPem],
   });
-  setPipelinePorts({ sender });
+  pipeline = pipelineWith(sender);
   stream = streamReader(table.endpoint, table.streamArn);
 });
 afterAll(async () => {
-  setPipelinePorts({});
   stream.close();
   await sender.close();
   await receiver.close();
@@ -306,7 +320,7 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
       allowPrivateTargets: true,
       extraCaCertificates: [receiver.caPem],
     });
-    setPipelinePorts({ sender: quick });
+    pipeline = pipelineWith(quick);
     try {
       const endpoint = await putEndpoint();
       receiver.script('hang');
@@ -317,7 +331,7 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
       expect(attempt).toMatchObject({ success: false, responseCode: null, error: 'timeout after 300 ms' });
       expect(sent).toHaveLength(1);
     } finally {
-      setPipelinePorts({ sender });
+      pipeline = pipelineWith(sender);
       await quick.close();
     }
   });

@@ -41,7 +41,7 @@ const attempt = (overrides: { url?: string; attempt?: number } = {}) => {
   };
 };
 
-describe('sendWebhookAttempt over real HTTPS', () => {
+describe('the webhook sender over real HTTPS', () => {
   it('POSTs the exact raw body with both header sets and the Standard Webhooks headers', async () => {
     const input = attempt({ attempt: 3 });
     const result = await sender.send(input);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../../shared/events/catalog.ts';
-import { ssrfTargetCheck } from '../../../../shared/webhooks/endpoints/default-service.ts';
+import { ssrfTargetCheck } from '../../../../shared/webhooks/endpoints/target-check.ts';
 import {
   createWebhookSchema,
   listWebhooksQuerySchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeError } from '../../../../shared/webhooks/delivery/sender.ts';
 import { UnsafeWebhookTargetError } from '../../../../shared/webhooks/delivery/ssrf.ts';
-import { ssrfTargetCheck } from '../../../../shared/webhooks/endpoints/default-service.ts';
+import { ssrfTargetCheck } from '../../../../shared/webhooks/endpoints/target-check.ts';
 import { createWebhookSchema, updateWebhookSchema } from '../../../../shared/webhooks/endpoints/schemas.ts';
 import { checkWebhookUrl, webhookUrlHash } from '../../../../shared/webhooks/endpoints/url.ts';
 

@@ -1,0 +1,30 @@
+import { config } from '../../shared/config.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
+import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
+import { counterSerializer } from '../../shared/orders/placement.ts';
+import { eventBridgeRefundScheduler, scheduleRefundOn } from '../../shared/orders/refund-scheduling.ts';
+import { createOrderService } from '../../shared/orders/service.ts';
+import type { OneTimeScheduler } from '../../shared/scheduler/ports.ts';
+
+let deployed: OneTimeScheduler | undefined;
+
+/**
+ * The deployed refund scheduler, one per process, built at the first refund (a missing setting
+ * fails that refund's scheduling, not the function). The local runtime passes its in-process
+ * scheduler instead (infra/local/refund-jobs.ts).
+ */
+export const deployedRefundScheduler = (): OneTimeScheduler =>
+  (deployed ??= eventBridgeRefundScheduler(config()));
+
+/**
+ * The order service on the process's document client and table and the configured refund delay,
+ * handing refunds to `refundScheduler`: the orders and admin-commerce functions' composition.
+ * Cheap to build per call.
+ */
+export const orderService = (refundScheduler: () => OneTimeScheduler) =>
+  createOrderService({
+    orders: dynamoOrderRepository(documentClient(), config().tableName),
+    refundDelaySeconds: config().refundDelaySeconds,
+    serializer: counterSerializer,
+    scheduleRefund: scheduleRefundOn(refundScheduler),
+  });

@@ -1,0 +1,31 @@
+import { config } from '../../shared/config.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
+import {
+  awsPipelinePorts,
+  createDeliveryPipeline,
+  type DeliveryPipeline,
+} from '../../shared/webhooks/delivery/dynamo-pipeline.ts';
+import { webhookSenderFor } from '../../shared/webhooks/delivery/sender.ts';
+
+/**
+ * The deployed webhook pipeline's composition root: SQS and EventBridge Scheduler from the
+ * function's environment (WEBHOOK_QUEUE_URL, WEBHOOK_QUEUE_ARN, SCHEDULER_GROUP_NAME,
+ * WEBHOOK_SCHEDULER_ROLE_ARN), the configured sender and settings, on the process's document
+ * client and table. Built once per process on first use: its group-commit recorder, rate limiter
+ * and sender pool serve every invocation. The router, sweep and admin-webhooks functions take
+ * their queue from it too; the local runtime builds its own (infra/local/webhook-pipeline.ts).
+ */
+let pipeline: DeliveryPipeline | undefined;
+
+export const deployedPipeline = (): DeliveryPipeline => {
+  if (!pipeline) {
+    const settings = config();
+    pipeline = createDeliveryPipeline({
+      db: documentClient(),
+      tableName: settings.tableName,
+      ports: { ...awsPipelinePorts(settings), sender: webhookSenderFor(settings) },
+      settings,
+    });
+  }
+  return pipeline;
+};

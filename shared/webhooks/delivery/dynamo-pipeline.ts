@@ -1,0 +1,145 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { WebhookQueue } from '../../queue/ports.ts';
+import { sqsWebhookQueue } from '../../queue/sqs-queue.ts';
+import { eventBridgeScheduler } from '../../scheduler/eventbridge-scheduler.ts';
+import type { OneTimeScheduler } from '../../scheduler/ports.ts';
+import { systemClock, type Clock } from '../../util/time.ts';
+import { dynamoRecoveryRunDeps } from '../log/dynamo-log-service.ts';
+import type { RecoveryRunDeps } from '../log/recovery.ts';
+import type { DeliveryConsumerDeps } from './consumer.ts';
+import { dynamoAutoDisabler } from './dynamo-auto-disable.ts';
+import { batchedEndpointReads, batchGetEndpoints, dynamoDeliveryRecords } from './dynamo-deliveries.ts';
+import { dynamoRateLimiter } from './dynamo-rate-limiter.ts';
+import type { RouterDeps } from './router.ts';
+import type { WebhookSender } from './sender.ts';
+
+/**
+ * The webhook pipeline on the DynamoDB adapters and the ports it is given: what the router, the
+ * delivery consumer, the overdue sweep and the delivery log's recovery jobs run on. The
+ * composition roots build one per process (functions/webhook-delivery/wiring.ts with SQS and
+ * EventBridge Scheduler; infra/local/webhook-pipeline.ts with the in-process queue and
+ * scheduler); nothing here reads the environment.
+ */
+export interface PipelinePorts {
+  queue: WebhookQueue;
+  /** Where the router puts first attempts; defaults to `queue` (the local runtime's skips its journal). */
+  routedQueue?: WebhookQueue;
+  scheduler: OneTimeScheduler;
+  sender: WebhookSender;
+  clock?: Clock;
+}
+
+/** The pipeline's settings, named as in the process configuration (shared/config.ts). */
+export interface PipelineSettings {
+  webhookRetryDelaysSeconds: number[];
+  webhookTimeoutMs: number;
+  webhookAutoDisableAfterSeconds: number;
+  webhookRecoveryPageSize: number;
+  webhookRecoveryRatePerSecond: number;
+}
+
+export interface DeliveryPipeline {
+  queue: WebhookQueue;
+  sender: WebhookSender;
+  /** A claim not recorded within this long belongs to a dead worker. */
+  staleClaimMs: number;
+  routerDeps(): RouterDeps;
+  /** Built per invocation: endpoint reads are batched per invocation. */
+  consumerDeps(): DeliveryConsumerDeps;
+  /** What a run of a recovery job needs (the delivery consumer's function runs them). */
+  recoveryRunDeps(): RecoveryRunDeps;
+}
+
+/** A claim not recorded within the send timeout plus this margin belongs to a dead worker. */
+const STALE_CLAIM_MARGIN_MS = 60_000;
+export const staleClaimMsFor = (webhookTimeoutMs: number): number => webhookTimeoutMs + STALE_CLAIM_MARGIN_MS;
+
+export const createDeliveryPipeline = (options: {
+  db: DynamoDBDocumentClient;
+  tableName: string;
+  ports: PipelinePorts;
+  settings: PipelineSettings;
+}): DeliveryPipeline => {
+  const { db, tableName, ports, settings } = options;
+  const clock = ports.clock ?? systemClock;
+  // One of each per pipeline: the records' group-commit recorder is shared by concurrent
+  // invocations, and what the rate limiter learnt of each endpoint's next send time (and of
+  // DynamoDB's latency) saves writes across invocations (rate-limit.ts).
+  const records = dynamoDeliveryRecords(db, tableName);
+  const rateLimiter = dynamoRateLimiter(db, tableName);
+  const autoDisable = dynamoAutoDisabler(db, tableName, settings.webhookAutoDisableAfterSeconds);
+  const staleClaimMs = staleClaimMsFor(settings.webhookTimeoutMs);
+  return {
+    queue: ports.queue,
+    sender: ports.sender,
+    staleClaimMs,
+    routerDeps: () => ({ endpoints: records, queue: ports.routedQueue ?? ports.queue }),
+    consumerDeps: () => ({
+      // Endpoint reads batched per invocation (dynamo-deliveries.ts batchedEndpointReads).
+      records: {
+        ...records,
+        getEndpoint: batchedEndpointReads((endpointKeys) => batchGetEndpoints(db, tableName, endpointKeys)),
+      },
+      sender: ports.sender,
+      queue: ports.queue,
+      scheduler: ports.scheduler,
+      retryDelaysSeconds: settings.webhookRetryDelaysSeconds,
+      staleClaimMs,
+      rateLimiter,
+      autoDisable,
+      clock,
+    }),
+    recoveryRunDeps: () =>
+      dynamoRecoveryRunDeps({
+        db,
+        tableName,
+        queue: ports.queue,
+        clock,
+        pace: {
+          pageSize: settings.webhookRecoveryPageSize,
+          ratePerSecond: settings.webhookRecoveryRatePerSecond,
+        },
+      }),
+  };
+};
+
+/** The deployed pipeline's transport settings, named as in the process configuration. */
+export interface AwsPipelineSettings {
+  webhookQueueUrl: string | undefined;
+  webhookQueueArn: string | undefined;
+  schedulerGroupName: string | undefined;
+  webhookSchedulerRoleArn: string | undefined;
+  scheduleDeadLetterArn: string | undefined;
+}
+
+const required = (value: string | undefined, name: string): string => {
+  if (!value) throw new Error(`${name} is not set (the webhook pipeline needs it outside the local runtime)`);
+  return value;
+};
+
+/**
+ * Deployed: the SQS webhook queue, and EventBridge Scheduler for retries beyond SQS's delay. Each
+ * is created on first use, so a function that only queues (the router, the sweep, the admin API)
+ * needs no scheduler settings.
+ */
+export const awsPipelinePorts = (
+  settings: AwsPipelineSettings,
+): Pick<PipelinePorts, 'queue' | 'scheduler'> => {
+  let queue: WebhookQueue | undefined;
+  let scheduler: OneTimeScheduler | undefined;
+  return {
+    queue: {
+      send: (messages) =>
+        (queue ??= sqsWebhookQueue(required(settings.webhookQueueUrl, 'WEBHOOK_QUEUE_URL'))).send(messages),
+    },
+    scheduler: {
+      scheduleAt: (name, at, body) =>
+        (scheduler ??= eventBridgeScheduler({
+          groupName: required(settings.schedulerGroupName, 'SCHEDULER_GROUP_NAME'),
+          roleArn: required(settings.webhookSchedulerRoleArn, 'WEBHOOK_SCHEDULER_ROLE_ARN'),
+          queueArn: required(settings.webhookQueueArn, 'WEBHOOK_QUEUE_ARN'),
+          deadLetterArn: settings.scheduleDeadLetterArn,
+        })).scheduleAt(name, at, body),
+    },
+  };
+};

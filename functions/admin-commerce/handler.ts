@@ -18,7 +18,7 @@ import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customer
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
-import { modeQuerySchema, pageQuerySchema } from '../../shared/http/pager.ts';
+import { modeQuerySchema, pageQuerySchema, type PageRequest } from '../../shared/http/pager.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { cancelOrderSchema, updateStatusSchema } from '../../shared/orders/schemas.ts';
@@ -59,6 +59,26 @@ const orderPath = storePath.extend({ orderId: idParam() });
 const READ_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVALID_REQUEST'] as const;
 
 /**
+ * A paged list of one store (orders, carts, customers, products): one Query a page
+ * (docs/decisions.md §1.13), the query schema saying which filters it takes.
+ */
+const storeList = <Q extends z.ZodType<PageRequest>>(
+  summary: string,
+  item: z.ZodType,
+  query: Q,
+  list: (storeId: string, query: z.output<Q>) => Promise<{ data: unknown[]; nextCursor: string | null }>,
+) =>
+  defineOperation({
+    summary,
+    response: z.array(item),
+    errors: [...READ_ERRORS],
+    params: storePath,
+    query,
+    paginated: true,
+    handle: async (ctx) => list(ctx.params.storeId, ctx.query),
+  });
+
+/**
  * Orders, carts, customers and products for store owners (owner access tokens). The middleware
  * has verified the token and the caller's role on the path's store (shared/routes.ts `role`),
  * so `ctx.owner` is set. Mode-scoped: `?mode=test|live`, default test.
@@ -71,15 +91,12 @@ export const createAdminCommerceHandler = (
     group: 'adminCommerce',
     ...options,
     operations: {
-      adminListOrders: defineOperation({
-        summary: 'Orders of the store, newest first; filter by status (payload values) or customer',
-        response: z.array(orderResponseSchema),
-        errors: [...READ_ERRORS],
-        params: storePath,
-        query: orderListQuerySchema,
-        paginated: true,
-        handle: async (ctx) => services().orders.list(ctx.params.storeId, ctx.query),
-      }),
+      adminListOrders: storeList(
+        'Orders of the store, newest first; filter by status (payload values) or customer',
+        orderResponseSchema,
+        orderListQuerySchema,
+        (storeId, query) => services().orders.list(storeId, query),
+      ),
       adminGetOrder: defineOperation({
         summary: 'One order with its status history',
         response: orderResponseSchema,
@@ -104,13 +121,13 @@ export const createAdminCommerceHandler = (
         params: orderPath,
         query: modeQuerySchema,
         body: updateStatusSchema,
-        handle: async (ctx) => ({
+        handle: async ({ owner, params, query, body }) => ({
           data: await services().orders.updateStatus(
-            ctx.owner!,
-            ctx.params.storeId,
-            ctx.query.mode,
-            ctx.params.orderId,
-            ctx.body,
+            owner!,
+            params.storeId,
+            query.mode,
+            params.orderId,
+            body,
           ),
         }),
       }),
@@ -128,34 +145,22 @@ export const createAdminCommerceHandler = (
         params: orderPath,
         query: modeQuerySchema,
         body: cancelOrderSchema,
-        handle: async (ctx) => ({
-          data: await services().orders.cancel(
-            ctx.owner!,
-            ctx.params.storeId,
-            ctx.query.mode,
-            ctx.params.orderId,
-            ctx.body,
-          ),
+        handle: async ({ owner, params, query, body }) => ({
+          data: await services().orders.cancel(owner!, params.storeId, query.mode, params.orderId, body),
         }),
       }),
-      adminListCarts: defineOperation({
-        summary: 'Open carts in one status (Active by default, or Abandoned), most recently changed first',
-        response: z.array(adminCartViewSchema),
-        errors: [...READ_ERRORS],
-        params: storePath,
-        query: cartListQuerySchema,
-        paginated: true,
-        handle: async (ctx) => services().lists.carts(ctx.params.storeId, ctx.query),
-      }),
-      adminListCustomers: defineOperation({
-        summary: 'Customers of the store, newest first; `email` or `phone` finds one (exact match)',
-        response: z.array(customerViewSchema),
-        errors: [...READ_ERRORS],
-        params: storePath,
-        query: customerListQuerySchema,
-        paginated: true,
-        handle: async (ctx) => services().lists.customers(ctx.params.storeId, ctx.query),
-      }),
+      adminListCarts: storeList(
+        'Open carts in one status (Active by default, or Abandoned), most recently changed first',
+        adminCartViewSchema,
+        cartListQuerySchema,
+        (storeId, query) => services().lists.carts(storeId, query),
+      ),
+      adminListCustomers: storeList(
+        'Customers of the store, newest first; `email` or `phone` finds one (exact match)',
+        customerViewSchema,
+        customerListQuerySchema,
+        (storeId, query) => services().lists.customers(storeId, query),
+      ),
       adminGetCustomer: defineOperation({
         summary: 'One customer',
         response: customerViewSchema,
@@ -166,15 +171,12 @@ export const createAdminCommerceHandler = (
           data: await services().lists.customer(ctx.params.storeId, ctx.query.mode, ctx.params.customerId),
         }),
       }),
-      adminListProducts: defineOperation({
-        summary: 'Products of the store, newest first, each with its variants and their stock',
-        response: z.array(adminProductViewSchema),
-        errors: [...READ_ERRORS],
-        params: storePath,
-        query: pageQuerySchema,
-        paginated: true,
-        handle: async (ctx) => services().lists.products(ctx.params.storeId, ctx.query),
-      }),
+      adminListProducts: storeList(
+        'Products of the store, newest first, each with its variants and their stock',
+        adminProductViewSchema,
+        pageQuerySchema,
+        (storeId, query) => services().lists.products(storeId, query),
+      ),
     },
   });
 

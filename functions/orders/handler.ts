@@ -18,6 +18,8 @@ import { systemClock } from '../../shared/util/time.ts';
 import { deployedRefundScheduler, orderService } from './wiring.ts';
 
 // Secret keys only (the route table's `secret` access): the key's store and mode scope every order.
+/** Every order operation can miss its order or reach another store's. */
+const ORDER_ERRORS = ['ORDER_NOT_FOUND', 'NO_STORE_ACCESS'] as const;
 const scopeOf = ({ auth }: Pick<OperationContext, 'auth'>) => ({ storeId: auth.storeId, mode: auth.mode });
 
 /**
@@ -71,13 +73,7 @@ export const createOrdersHandler = (refundScheduler: () => OneTimeScheduler = de
         summary: 'Move an order along the status table; item-level shipping and delivery with tracking',
         params: orderPathSchema,
         response: orderResponseSchema,
-        errors: [
-          'ORDER_NOT_FOUND',
-          'NO_STORE_ACCESS',
-          'INVALID_STATUS',
-          'INVALID_STATUS_TRANSITION',
-          'CONFLICT',
-        ],
+        errors: [...ORDER_ERRORS, 'INVALID_STATUS', 'INVALID_STATUS_TRANSITION', 'CONFLICT'],
         body: updateStatusSchema,
         handle: async (ctx) => ({
           data: orderView(await services().orders.updateStatus(scopeOf(ctx), ctx.params.orderId, ctx.body)),
@@ -87,13 +83,7 @@ export const createOrdersHandler = (refundScheduler: () => OneTimeScheduler = de
         summary: 'Cancel an order, restore its stock and optionally schedule a refund',
         params: orderPathSchema,
         response: orderResponseSchema,
-        errors: [
-          'ORDER_NOT_FOUND',
-          'NO_STORE_ACCESS',
-          'INVALID_CANCELLATION',
-          'INVALID_REFUND_AMOUNT',
-          'CONFLICT',
-        ],
+        errors: [...ORDER_ERRORS, 'INVALID_CANCELLATION', 'INVALID_REFUND_AMOUNT', 'CONFLICT'],
         body: cancelOrderSchema,
         handle: async (ctx) => ({
           data: orderView(await services().orders.cancel(scopeOf(ctx), ctx.params.orderId, ctx.body)),

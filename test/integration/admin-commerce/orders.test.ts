@@ -1,7 +1,10 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { idOwnerPut } from '../../../shared/db/id-owner.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdminCommerceHandler } from '../../../functions/admin-commerce/handler.ts';
+import {
+  adminCommerceServices,
+  createAdminCommerceHandler,
+} from '../../../functions/admin-commerce/handler.ts';
 import { dynamoAbandonmentStore } from '../../../shared/carts/dynamo-abandonment-store.ts';
 import { ACTIVE_CART_SHARDS, keys } from '../../../shared/db/keys.ts';
 import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
@@ -14,6 +17,7 @@ import { putOrders, syntheticOrder } from '../../support/order-records.ts';
 import {
   call,
   createOrder,
+  currentRefundScheduler,
   login,
   orderOf,
   scheduledRefunds,
@@ -51,7 +55,9 @@ const auditEntries = async () => {
 };
 
 beforeAll(async () => {
-  handler = createAdminCommerceHandler(undefined, { ownerAccess: () => harness.access });
+  handler = createAdminCommerceHandler(adminCommerceServices(currentRefundScheduler), {
+    ownerAccess: () => harness.access,
+  });
   seed = await seedMerchStore(table);
   storeId = await harness.createStore('Merch', async () => {
     const at = new Date().toISOString();

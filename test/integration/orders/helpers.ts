@@ -27,7 +27,9 @@ let refundScheduler = recordingScheduler;
 export const useRefundScheduler = (scheduler: OneTimeScheduler = recordingScheduler): void => {
   refundScheduler = scheduler;
 };
-const testOrdersHandler = createOrdersHandler(() => refundScheduler) as HttpLambda;
+/** The scheduler refunds go to now, for handlers built once (orders, admin commerce). */
+export const currentRefundScheduler = (): OneTimeScheduler => refundScheduler;
+const testOrdersHandler = createOrdersHandler(currentRefundScheduler) as HttpLambda;
 let ordersHandler = testOrdersHandler;
 /** Order routes go to `handler` (e.g. the local runtime's) from now on (default: the one above). */
 export const useOrdersHandler = (handler: HttpLambda = testOrdersHandler): void => {

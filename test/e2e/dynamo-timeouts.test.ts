@@ -74,7 +74,8 @@ describe('DynamoDB stalled under npm run dev', () => {
       expect(answer.status).toBe(503);
       expect(answer.body).toMatchObject({ success: false, errorCode: 'SERVICE_UNAVAILABLE' });
       expect(answer.retryAfter).toBe('2');
-      expect(answer.ms).toBeLessThan(4000);
+      // One 2.5 s timeout, not a hang (the proxy never answers); loose for a busy machine.
+      expect(answer.ms).toBeLessThan(7000);
     }
 
     expect((await send('GET', settings, server.publishableKey)).status).toBe(200);

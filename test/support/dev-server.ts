@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { freePort } from '../../infra/local/dynamodb-local.ts';
 
 export interface DevServer {
@@ -35,7 +35,7 @@ export interface DevServerOptions {
   enforceContract?: boolean;
   /**
    * Start on this data dir (demo keys, stream checkpoint, local secrets) and keep it when the
-   * server stops (restart tests; pass the same TABLE_NAME in `env` too). Default: a new temporary
+   * server stops (restart tests: the same data dir also names the same table). Default: a new temporary
    * dir, removed on stop.
    */
   dataDir?: string;
@@ -70,7 +70,9 @@ export const startDevServer = async (options: DevServerOptions = {}): Promise<De
     PORT: String(port),
     DYNAMODB_PORT: String(dynamoPort),
     DATA_DIR: dataDir,
-    TABLE_NAME: `e2e-${port}`,
+    // Named after the data dir, not the port: a port is reused by later servers of the run, and a
+    // table left by an earlier one holds a demo owner this data dir does not know.
+    TABLE_NAME: `e2e-${basename(dataDir)}`,
     POWERTOOLS_LOG_LEVEL: 'INFO',
     // The JSON records the deployed functions write: tests read request ids and leaks from them.
     LOG_FORMAT: 'json',

@@ -71,6 +71,25 @@ const deliveryMessageSchema = z.object({
 
 export const serializeDeliveryMessage = (message: DeliveryMessage): string => JSON.stringify(message);
 
+/**
+ * The message that sends `attempt` of a delivery that already exists (a recovery, the overdue
+ * sweep). Only the message's own fields are copied: the delivery records carry more.
+ */
+export const resendDeliveryMessage = (
+  delivery: Omit<DeliveryMessage, 'attempt' | 'event'>,
+  attempt: number,
+  event: OutboxRecord,
+): string =>
+  serializeDeliveryMessage({
+    deliveryId: delivery.deliveryId,
+    eventId: delivery.eventId,
+    webhookId: delivery.webhookId,
+    storeId: delivery.storeId,
+    mode: delivery.mode,
+    attempt,
+    event,
+  });
+
 /** Throws on a malformed body (a poison message: the consumer reports it and SQS dead-letters it). */
 export const parseDeliveryMessage = (body: string): DeliveryMessage =>
   deliveryMessageSchema.parse(JSON.parse(body));

@@ -4,7 +4,7 @@ import { logger } from '../../logger.ts';
 import { sendAllOrThrow, type QueueMessage, type WebhookQueue } from '../../queue/ports.ts';
 import { systemClock, type Clock } from '../../util/time.ts';
 import type { DeliveryStatus } from './types.ts';
-import { serializeDeliveryMessage } from './messages.ts';
+import { resendDeliveryMessage } from './messages.ts';
 
 /**
  * The overdue-delivery sweep (a periodic job): no delivery may stay pending once its next
@@ -100,15 +100,7 @@ export const createOverdueDeliverySweep = (deps: OverdueSweepDeps) => {
       if (event) {
         messages.push({
           id: delivery.deliveryId,
-          body: serializeDeliveryMessage({
-            deliveryId: delivery.deliveryId,
-            eventId: delivery.eventId,
-            webhookId: delivery.webhookId,
-            storeId: delivery.storeId,
-            mode: delivery.mode,
-            attempt,
-            event,
-          }),
+          body: resendDeliveryMessage(delivery, attempt, event),
         });
       } else if (await deps.index.markFailed(delivery, EVENT_GONE_REASON, now)) {
         result.failed += 1;

@@ -3,7 +3,7 @@ import type { OutboxRecord } from '../../events/outbox.ts';
 import { logger } from '../../logger.ts';
 import { sendAllOrThrow, type QueueMessage, type WebhookQueue } from '../../queue/ports.ts';
 import type { Clock } from '../../util/time.ts';
-import { serializeDeliveryMessage } from '../delivery/messages.ts';
+import { resendDeliveryMessage } from '../delivery/messages.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
 import type { DeliveryLog, DeliveryReplays, EventLog, RecoveryJob, RecoveryJobs } from './ports.ts';
 
@@ -125,15 +125,7 @@ export const runRecoveryPage = async (
     messages.push({
       id: delivery.deliveryId,
       delaySeconds,
-      body: serializeDeliveryMessage({
-        deliveryId: delivery.deliveryId,
-        eventId: delivery.eventId,
-        webhookId: delivery.webhookId,
-        storeId: delivery.storeId,
-        mode: delivery.mode,
-        attempt: delivery.lastAttempt + 1,
-        event,
-      }),
+      body: resendDeliveryMessage(delivery, delivery.lastAttempt + 1, event),
     });
   }
   if (messages.length > 0) {

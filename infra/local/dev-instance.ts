@@ -5,8 +5,7 @@ import { join } from 'node:path';
 /**
  * What a running `npm run dev` uses, recorded in its DATA_DIR so the admin CLI works on the
  * same database whatever variables it is called with: two DynamoDB Local processes on one data
- * directory would share one SQLite file (docs/decisions.md, "Admin CLI: the running dev
- * server's database"). Written once the dev server is up, removed when it stops cleanly; a
+ * directory would share one SQLite file (docs/decisions.md §8.9). Written once the dev server is up, removed when it stops cleanly; a
  * crash leaves it behind, which is why readers check that its processes still live.
  */
 export const DEV_INSTANCE_FILE = 'dev-instance.json';

@@ -3,8 +3,7 @@ import { normalizeEmail } from '../../shared/owners/types.ts';
 import { systemClock, type Clock } from '../../shared/util/time.ts';
 
 /**
- * The local sign-in page's guard against password guessing (docs/decisions.md, "Local owner
- * sign-in: lockout and framing"): failed tries are counted per account (the email as typed,
+ * The local sign-in page's guard against password guessing (docs/decisions.md §7.15): failed tries are counted per account (the email as typed,
  * whether or not an owner has it, so a lockout says nothing about which emails exist) and per
  * source address, in fixed windows like the OTP send caps. At a cap every try is refused until
  * the window ends, the right password included.

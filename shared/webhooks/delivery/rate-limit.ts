@@ -11,8 +11,8 @@ import type { Clock } from '../../util/time.ts';
  * `limit × interval = 1000 + JITTER_ALLOWANCE_MS` ms of slots, and arrive more than a second
  * apart as long as their slot-to-arrival times differ by less than JITTER_ALLOWANCE_MS: no
  * sliding one-second window at the receiver holds more than the limit. Cost: the sustained rate
- * is limit × 1000 / (1000 + JITTER_ALLOWANCE_MS). Reasoning in docs/decisions.md ("Webhook
- * rate limit: spaced sends").
+ * is limit × 1000 / (1000 + JITTER_ALLOWANCE_MS). Reasoning in docs/decisions.md
+ * §6.14.
  *
  * Where the slot is booked: BEFORE the claim, so a full endpoint leaves no trace (no claim, no
  * attempt) and the message just comes back later; the slot is booked a little ahead (the

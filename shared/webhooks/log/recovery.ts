@@ -101,7 +101,7 @@ export const runRecoveryPage = async (
   const now = deps.clock.now();
   // The event first: a delivery is re-opened only if its next attempt can be sent. One whose
   // event is not in the outbox (a test event, or one past the outbox's 30 days) stays failed,
-  // where a retry can still send its kept payload (docs/decisions.md).
+  // where a retry can still send its kept payload (docs/decisions.md §6.19).
   const events = new Map<string, OutboxRecord>(
     (await deps.events.getMany(job.inFlight.map((delivery) => delivery.eventId))).map((event) => [
       event.eventId,

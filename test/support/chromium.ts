@@ -34,8 +34,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Runs `work` while holding a lock directory in TMPDIR (mkdir is atomic across processes).
  * The package extracts its binary to a fixed path and only checks that the file exists, so two
  * processes extracting at once let one execute the binary while the other still writes it
- * (ETXTBSY). The test run's global setup extracts once before any worker starts; the lock also
- * covers callers outside vitest (the bench) and a worker started on its own.
+ * (ETXTBSY). Under the lock the first caller of a run extracts and the others wait, then find
+ * the binary: once per test run (its workers share the run's TMPDIR), once per TMPDIR elsewhere.
  */
 const withExtractionLock = async <T>(work: () => Promise<T>): Promise<T> => {
   const lock = join(tmpdir(), 'chromium-extract.lock');

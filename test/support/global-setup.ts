@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureDashboardBuilt } from '../../infra/local/dashboard.ts';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
-import { chromiumExecutable } from './chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,9 +21,10 @@ export default async function setup(project: TestProject) {
   const previousTmpdir = process.env.TMPDIR;
   const runTmpdir = mkdtempSync(join(tmpdir(), 'commerce-test-run-'));
   process.env.TMPDIR = runTmpdir;
-  // Built and extracted once here, so the dev servers and browsers the tests start in parallel
-  // find the dashboard and Chromium ready instead of each writing them at once.
-  const [dynamo] = await Promise.all([startDynamoDbLocal(), ensureDashboardBuilt(), chromiumExecutable()]);
+  // Built once here (when its sources changed), so the dev servers the tests start in parallel
+  // find it ready instead of each building it. Chromium is extracted by the first browser test
+  // that needs it, under a lock (test/support/chromium.ts), so runs without one skip it.
+  const [dynamo] = await Promise.all([startDynamoDbLocal(), ensureDashboardBuilt()]);
   project.provide('dynamoEndpoint', dynamo.endpoint);
   return async () => {
     await dynamo.stop();

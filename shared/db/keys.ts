@@ -65,6 +65,16 @@ export const keys = {
     `${scope(storeId, mode)}#PRODUCT#${productId}#VARIANTS`,
   /** gsi1pk of a product: the admin product list (gsi1sk `<createdAt>#<productId>`). */
   productsOfStore: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#PRODUCTS`,
+  /** gsi2pk of Active products and sellable variants: the storefront catalog (gsi2sk: products/catalog-index.ts). */
+  storefrontCatalog: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#STOREFRONT`,
+  /** gsi3pk of the same items when the product has a category (lower-case): one category's catalog. */
+  storefrontCategory: (storeId: string, mode: Mode, category: string) =>
+    `${scope(storeId, mode)}#STOREFRONT#CATEGORY#${category.toLowerCase()}`,
+  /** gsi4pk of every product: owners' title search (gsi4sk `<title key>#<productId>`). */
+  productsByTitle: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#PRODUCTS#TITLE`,
+  /** gsi4pk of a variant with a SKU (lower-case): owners' exact SKU search (gsi4sk `<productId>#<variantId>`). */
+  variantsBySku: (storeId: string, mode: Mode, sku: string) =>
+    `${scope(storeId, mode)}#SKU#${sku.toLowerCase()}`,
   productExternal: (storeId: string, mode: Mode, externalId: string) => ({
     pk: `${scope(storeId, mode)}#PRODUCT_EXT#${externalId}`,
     sk: 'UNIQUE',

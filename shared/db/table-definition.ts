@@ -30,14 +30,20 @@ export const TABLE_INDEXES = {
     partitionKey: 'gsi2pk',
     sortKey: 'gsi2sk',
     purpose:
-      'Sparse: Active carts by abandonment due time (ACTIVE_CARTS#<shard>); checkout completions in flight by lease end (COMPLETIONS#<shard>); refunds by due time (REFUNDS_DUE#<shard>); orders of a store by status, newest first; deliveries of an endpoint by status',
+      'Sparse: the storefront catalog (Active products and their sellable variants by title); Active carts by abandonment due time (ACTIVE_CARTS#<shard>); checkout completions in flight by lease end (COMPLETIONS#<shard>); refunds by due time (REFUNDS_DUE#<shard>); orders of a store by status, newest first; deliveries of an endpoint by status',
   },
   gsi3: {
     indexName: 'gsi3',
     partitionKey: 'gsi3pk',
     sortKey: 'gsi3sk',
     purpose:
-      'Orders of a customer, newest first (admin lists); sparse: webhook deliveries waiting for a planned attempt by due time (DELIVERIES_DUE#<shard>)',
+      'Orders of a customer, newest first (admin lists); sparse: webhook deliveries waiting for a planned attempt by due time (DELIVERIES_DUE#<shard>); sparse: the storefront catalog of one category (products and sellable variants by title)',
+  },
+  gsi4: {
+    indexName: 'gsi4',
+    partitionKey: 'gsi4pk',
+    sortKey: 'gsi4sk',
+    purpose: 'Sparse: catalog search for owners (products by lower-case title, variants by SKU)',
   },
 } as const satisfies Record<string, IndexDefinition>;
 

@@ -12,6 +12,7 @@ import { queryAll } from '../db/query.ts';
 import { idOwnerPut, toIdOwner, type IdOwner } from '../db/id-owner.ts';
 import { keys, type Mode } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TABLE_INDEXES } from '../db/table-definition.ts';
+import { CATALOG_INDEX_ATTRIBUTES, productIndexKeys, variantIndexKeys } from './catalog-index.ts';
 import type { ProductRepository } from './ports.ts';
 import type { ProductRecord, VariantRecord } from './types.ts';
 
@@ -26,11 +27,17 @@ type Item = Record<string, unknown>;
 const BATCH_WRITE_LIMIT = 25;
 
 const strip = <T>(item: Record<string, unknown>): T => {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, [ENTITY_ATTRIBUTE]: _e, ...rest } = item;
+  const rest: Record<string, unknown> = { ...item };
+  for (const name of ['pk', 'sk', 'gsi1pk', 'gsi1sk', ENTITY_ATTRIBUTE, ...CATALOG_INDEX_ATTRIBUTES])
+    delete rest[name];
   return rest as T;
 };
 export const toProductRecord = (item: Record<string, unknown>): ProductRecord => strip<ProductRecord>(item);
-export const toVariantRecord = (item: Record<string, unknown>): VariantRecord => strip<VariantRecord>(item);
+/** Variants written before the category copy existed read as "no category". */
+export const toVariantRecord = (item: Record<string, unknown>): VariantRecord => {
+  const variant = strip<VariantRecord>(item);
+  return { ...variant, productCategory: variant.productCategory ?? null };
+};
 
 type Scope = { storeId: string; mode: Mode };
 
@@ -101,6 +108,7 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
       ...keys.product(product.storeId, product.mode, product.productId),
       [ENTITY_ATTRIBUTE]: PRODUCT_ENTITY,
       ...product,
+      ...productIndexKeys(product),
       // The admin product list (newest first); createdAt never changes on a re-sync.
       gsi1pk: keys.productsOfStore(product.storeId, product.mode),
       gsi1sk: `${product.createdAt}#${product.productId}`,
@@ -115,6 +123,7 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
       ...keys.variant(variant.storeId, variant.mode, variant.variantId),
       [ENTITY_ATTRIBUTE]: VARIANT_ENTITY,
       ...variant,
+      ...variantIndexKeys(variant),
       gsi1pk: keys.variantsOfProduct(variant.storeId, variant.mode, variant.productId),
       gsi1sk: variant.variantId,
     }),
@@ -157,23 +166,43 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
      * nothing else: stock a checkout took in the meantime stays taken. Skipped when the variant
      * no longer belongs to the product.
      */
-    refreshProductCopy: (variant: VariantRecord, product: ProductRecord): TransactItem => ({
-      Update: {
-        TableName: tableName,
-        Key: keys.variant(variant.storeId, variant.mode, variant.variantId),
-        UpdateExpression:
-          'SET productTitle = :title, externalId = :ext, productStatus = :status, imageUrl = :image, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND productId = :productId',
-        ExpressionAttributeValues: {
-          ':title': product.title,
-          ':ext': product.externalId,
-          ':status': product.status,
-          ':image': product.imageUrl,
-          ':now': product.updatedAt,
-          ':productId': product.productId,
+    refreshProductCopy: (variant: VariantRecord, product: ProductRecord): TransactItem => {
+      const refreshed: VariantRecord = {
+        ...variant,
+        productTitle: product.title,
+        externalId: product.externalId,
+        productStatus: product.status,
+        productCategory: product.category,
+        imageUrl: product.imageUrl,
+      };
+      // The storefront and SKU index keys follow the product's title, status and category.
+      const indexKeys = variantIndexKeys(refreshed);
+      const removed = CATALOG_INDEX_ATTRIBUTES.filter((name) => !(name in indexKeys));
+      const values: Record<string, unknown> = {
+        ':title': product.title,
+        ':ext': product.externalId,
+        ':status': product.status,
+        ':category': product.category,
+        ':image': product.imageUrl,
+        ':now': product.updatedAt,
+        ':productId': product.productId,
+      };
+      const sets = Object.entries(indexKeys).map(([name, value]) => {
+        values[`:${name}`] = value;
+        return `${name} = :${name}`;
+      });
+      return {
+        Update: {
+          TableName: tableName,
+          Key: keys.variant(variant.storeId, variant.mode, variant.variantId),
+          UpdateExpression:
+            `SET productTitle = :title, externalId = :ext, productStatus = :status, productCategory = :category, imageUrl = :image, updatedAt = :now${sets.map((set) => `, ${set}`).join('')}` +
+            (removed.length > 0 ? ` REMOVE ${removed.join(', ')}` : ''),
+          ConditionExpression: 'attribute_exists(pk) AND productId = :productId',
+          ExpressionAttributeValues: values,
         },
-      },
-    }),
+      };
+    },
 
     /** One conditional update on its own; false when its condition failed. */
     async update(item: TransactItem): Promise<boolean> {

@@ -136,6 +136,7 @@ const VARIANT_FIELDS = [
   'externalVariantId',
   'productTitle',
   'productStatus',
+  'productCategory',
   'imageUrl',
   'title',
   'sku',
@@ -154,6 +155,7 @@ const productCopyChanged = (before: ProductRecord, after: ProductRecord): boolea
   before.title !== after.title ||
   before.externalId !== after.externalId ||
   before.status !== after.status ||
+  before.category !== after.category ||
   before.imageUrl !== after.imageUrl;
 
 /** The sync ran out of time: 503 with Retry-After; a retry of the same request finishes it. */
@@ -281,6 +283,7 @@ export const createProductSync = (deps: ProductSyncOptions) => {
               externalVariantId: variantInput.externalVariantId,
               productTitle: product.title,
               productStatus: product.status,
+              productCategory: product.category,
               imageUrl: product.imageUrl,
               title: variantInput.title,
               sku: variantInput.sku ?? null,

@@ -109,6 +109,8 @@ export interface VariantRecord {
   externalVariantId: string;
   productTitle: string;
   productStatus: CatalogStatus;
+  /** The product's category (the storefront's category index); null when it has none. */
+  productCategory: string | null;
   imageUrl: string | null;
   title: string;
   sku: string | null;

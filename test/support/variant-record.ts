@@ -10,6 +10,7 @@ export const variantRecord = (
   externalVariantId: `extv-${fields.variantId}`,
   productTitle: 'Tee',
   productStatus: 'Active',
+  productCategory: null,
   imageUrl: null,
   title: 'Large',
   sku: null,

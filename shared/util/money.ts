@@ -66,3 +66,27 @@ export const applyRatePpm = (amountMinor: number, ratePpm: number): number => {
   const scale = BigInt(RATE_SCALE);
   return Number((BigInt(amountMinor) * BigInt(ratePpm) * 2n + scale) / (2n * scale));
 };
+
+/**
+ * numerator / denominator for non-negative integers, rounded half to even (a tie goes to the
+ * even neighbour), so ties do not all lean one way across many lines (docs/decisions.md §12.1).
+ */
+export const divideHalfEven = (numerator: bigint, denominator: bigint): bigint => {
+  const quotient = numerator / denominator;
+  const twiceRemainder = (numerator % denominator) * 2n;
+  if (twiceRemainder > denominator || (twiceRemainder === denominator && quotient % 2n === 1n)) {
+    return quotient + 1n;
+  }
+  return quotient;
+};
+
+/** Tax on a net amount: net x rate, rounded half-even to the minor unit. */
+export const taxOnNetHalfEven = (netMinor: number, ratePpm: number): number =>
+  Number(divideHalfEven(BigInt(netMinor) * BigInt(ratePpm), BigInt(RATE_SCALE)));
+
+/**
+ * Tax contained in a gross (tax-inclusive) amount: gross x rate / (1 + rate), rounded half-even;
+ * the net is the gross minus this, so net + tax is the gross to the minor unit.
+ */
+export const taxInGrossHalfEven = (grossMinor: number, ratePpm: number): number =>
+  Number(divideHalfEven(BigInt(grossMinor) * BigInt(ratePpm), BigInt(RATE_SCALE + ratePpm)));

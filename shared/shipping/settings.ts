@@ -1,0 +1,125 @@
+import * as z from 'zod';
+import { named } from '../http/schema-names.ts';
+import { textField } from '../util/fields.ts';
+import { MAX_AMOUNT } from '../util/money.ts';
+
+/**
+ * A store's shipping zones (`checkoutSettings.shipping`, docs/decisions.md §12.4). A zone lists
+ * ISO country codes, or `*` for every country no other zone lists; an option's id is unique in
+ * the store (completion names the option by it). The old flat settings `{ flatRate,
+ * freeShippingThreshold }` are one `*` zone with one option.
+ */
+const money = z.number().min(0).max(MAX_AMOUNT);
+const days = z.number().int().min(0).max(365);
+export const EVERY_COUNTRY = '*';
+
+export const shippingOptionSchema = named(
+  'ShippingOption',
+  z
+    .strictObject({
+      id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Letters, digits, - and _, at most 64'),
+      name: textField({ min: 1, max: 100 }),
+      price: money,
+      freeOverSubtotal: money.nullish(),
+      minDeliveryDays: days.nullish(),
+      maxDeliveryDays: days.nullish(),
+    })
+    .refine(
+      (option) =>
+        option.minDeliveryDays === null ||
+        option.minDeliveryDays === undefined ||
+        option.maxDeliveryDays === null ||
+        option.maxDeliveryDays === undefined ||
+        option.minDeliveryDays <= option.maxDeliveryDays,
+      { message: 'minDeliveryDays must not be above maxDeliveryDays', path: ['minDeliveryDays'] },
+    ),
+  { description: 'Free when the discounted subtotal is at or above freeOverSubtotal' },
+);
+
+export const shippingZoneSchema = named(
+  'ShippingZone',
+  z.strictObject({
+    name: textField({ min: 1, max: 100 }),
+    countries: z
+      .array(
+        z
+          .string()
+          .regex(/^([A-Za-z]{2}|\*)$/, 'ISO 3166-1 alpha-2 code, or * for every other country')
+          .transform((code) => code.toUpperCase()),
+      )
+      .min(1)
+      .max(250),
+    options: z.array(shippingOptionSchema).max(20),
+  }),
+);
+
+export const shippingZonesSchema = named(
+  'ShippingZones',
+  z.strictObject({ zones: z.array(shippingZoneSchema).max(100) }).superRefine((settings, ctx) => {
+    const countries = new Set<string>();
+    const optionIds = new Set<string>();
+    settings.zones.forEach((zone, zoneIndex) => {
+      for (const country of zone.countries) {
+        if (countries.has(country)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['zones', zoneIndex, 'countries'],
+            message: `${country} is in two zones`,
+          });
+        }
+        countries.add(country);
+      }
+      zone.options.forEach((option, optionIndex) => {
+        if (optionIds.has(option.id)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['zones', zoneIndex, 'options', optionIndex, 'id'],
+            message: `Option id ${option.id} is used twice`,
+          });
+        }
+        optionIds.add(option.id);
+      });
+    });
+  }),
+  { description: 'Shipping zones by country, each with its options' },
+);
+
+export type ShippingOptionSetting = z.input<typeof shippingOptionSchema>;
+export interface ShippingZoneSetting {
+  name: string;
+  countries: readonly string[];
+  options: readonly ShippingOptionSetting[];
+}
+export interface ZonedShippingSettings {
+  zones: readonly ShippingZoneSetting[];
+}
+
+/** Today's flat shipping settings (shared/stores/types.ts). */
+export interface FlatShippingSettings {
+  flatRate: number;
+  freeShippingThreshold: number | null;
+}
+
+export const FLAT_RATE_OPTION_ID = 'standard';
+
+/** The flat rate as one zone for every country, with one option at that price. */
+export const zonesFromFlatRate = (flat: FlatShippingSettings): ZonedShippingSettings => ({
+  zones: [
+    {
+      name: 'Everywhere',
+      countries: [EVERY_COUNTRY],
+      options: [
+        {
+          id: FLAT_RATE_OPTION_ID,
+          name: 'Standard shipping',
+          price: flat.flatRate,
+          freeOverSubtotal: flat.freeShippingThreshold,
+        },
+      ],
+    },
+  ],
+});
+
+export const isZonedShipping = (
+  settings: ZonedShippingSettings | FlatShippingSettings,
+): settings is ZonedShippingSettings => 'zones' in settings;

@@ -1,0 +1,58 @@
+import * as z from 'zod';
+import { named } from '../http/schema-names.ts';
+import { textField } from '../util/fields.ts';
+import { RATE_SCALE } from '../util/money.ts';
+
+/**
+ * A store's tax settings (`checkoutSettings.tax`, docs/decisions.md §12.3): a rate is a fraction
+ * like the old `taxRate` (0.2 = 20 %), with at most 4 decimals of a percent so that it is a whole
+ * number of parts per million.
+ */
+const fraction = z
+  .number()
+  .min(0)
+  .max(1)
+  .refine((rate) => Math.abs(rate * RATE_SCALE - Math.round(rate * RATE_SCALE)) < 1e-6, {
+    message: 'At most 6 decimals (0.0825 = 8.25 %)',
+  });
+
+export const taxRateSchema = named(
+  'TaxRate',
+  z.strictObject({
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'ISO 3166-1 alpha-2 code, e.g. US')
+      .transform((code) => code.toUpperCase()),
+    province: textField({ min: 1, max: 50 }).nullish(),
+    rate: fraction,
+  }),
+  { description: 'A rate for a country, or for one province of it (matched case-insensitively)' },
+);
+
+export const taxSettingsSchema = named(
+  'TaxSettings',
+  z.strictObject({
+    pricesIncludeTax: z.boolean(),
+    defaultRate: fraction,
+    rates: z.array(taxRateSchema).max(500),
+    taxShipping: z.boolean(),
+  }),
+  { description: 'The most specific rate for the shipping address wins, else defaultRate' },
+);
+
+export type TaxRateSetting = z.input<typeof taxRateSchema>;
+export type TaxSettings = Omit<z.input<typeof taxSettingsSchema>, 'rates'> & {
+  rates: readonly TaxRateSetting[];
+};
+
+/** The old flat `taxRate` as the new shape: exclusive prices, untaxed shipping, one rate everywhere. */
+export const taxSettingsFromFlatRate = (taxRate: number): TaxSettings => ({
+  pricesIncludeTax: false,
+  defaultRate: taxRate,
+  rates: [],
+  taxShipping: false,
+});
+
+/** A store's tax settings, whether it has the new `tax` or only the old `taxRate`. */
+export const taxSettingsOf = (checkout: { tax?: TaxSettings | null; taxRate?: number }): TaxSettings =>
+  checkout.tax ?? taxSettingsFromFlatRate(checkout.taxRate ?? 0);

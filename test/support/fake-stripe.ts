@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { fakeStripeTax, parseStripeForm as parseForm, type FakeStripeTax } from './fake-stripe-tax.ts';
 
 /**
  * A local fake of the parts of Stripe's API the adapter uses, for the official client pointed
@@ -154,23 +155,14 @@ const stripeError = (
   error: { type, message, ...extra },
 });
 
-/** Stripe's form encoding, enough for the adapter: `a=1`, `metadata[k]=v`, `expand[0]=x`, `a[b]=c`. */
-const parseForm = (body: string): Record<string, unknown> => {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const match = /^([^[]+)\[([^\]]*)\]$/.exec(key);
-    if (!match) out[key] = value;
-    else ((out[match[1]!] ??= {}) as Record<string, string>)[match[2]!] = value;
-  }
-  return out;
-};
-
 export interface FakeStripe {
   url: string;
   /** Idempotency keys of every POST, in order (repeats included). */
   idempotencyKeys: string[];
   intents: Map<string, Intent>;
   refunds: Map<string, Refund>;
+  /** Stripe Tax's calculations: rates, requests seen, outages (fake-stripe-tax.ts). */
+  tax: FakeStripeTax;
   /** PaymentIntents that took money. */
   charges(): Intent[];
   failNext(kind: 'timeout' | 'error'): void;
@@ -193,6 +185,7 @@ export const startFakeStripe = async (options: { hangMs?: number } = {}): Promis
   const idempotencyKeys: string[] = [];
   const failures: Array<'timeout' | 'error'> = [];
   const hangMs = options.hangMs ?? 3000;
+  const tax = fakeStripeTax({ hangMs });
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
@@ -323,6 +316,8 @@ export const startFakeStripe = async (options: { hangMs?: number } = {}): Promis
       refunds.set(refund.id, refund);
       return send(res, remember({ status: 200, body: refund }).status, refund);
     }
+    const taxReply = await tax.route(req.method ?? 'GET', path, form, livemode);
+    if (taxReply) return send(res, taxReply.status, taxReply.body);
     return send(
       res,
       404,
@@ -348,6 +343,7 @@ export const startFakeStripe = async (options: { hangMs?: number } = {}): Promis
     idempotencyKeys,
     intents,
     refunds,
+    tax: tax.state,
     charges: () => [...intents.values()].filter((intent) => intent.status === 'succeeded'),
     failNext: (kind) => failures.push(kind),
     authenticate(paymentIntentId, outcome = 'succeeded') {

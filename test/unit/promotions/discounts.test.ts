@@ -35,6 +35,12 @@ describe('discount amounts over 1..5 lines with awkward prices (minor units)', (
     ['10 % of 0.99', { value: 10 }, [99], [10]],
     ['10 % of 0.01', { value: 10 }, [1], [0]],
     ['10 % of 33.33 + 0.99', { value: 10 }, [3333, 99], [334, 9]],
+    [
+      '10 % of 0.99 + 33.33: the remainder goes to the largest line, not the first',
+      { value: 10 },
+      [99, 3333],
+      [9, 334],
+    ],
     ['10 % of 33.33 + 0.99 + 0.01', { value: 10 }, [3333, 99, 1], [334, 9, 0]],
     [
       '15 % of 0.99 x 4 (59.4 rounds to 59; the 3 left go to the first largest line)',

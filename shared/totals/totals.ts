@@ -133,3 +133,24 @@ export const totalsView = (totals: Totals, currency: string) => {
     totalAmount: money(totals.totalAmountMinor),
   };
 };
+
+/**
+ * The spec's item fields `hasDiscount`, `discountAmount`, `discountPercentage` for a line that may
+ * have both a compare-at price and a code's share: what the customer saves on the line against its
+ * original total (docs/decisions.md §12.1), the percentage to 2 decimals.
+ */
+export const lineDiscountFields = (
+  line: { unitPriceMinor: number; originalUnitPriceMinor: number; quantity: number },
+  codeDiscountMinor: number,
+): { hasDiscount: boolean; discountAmountMinor: number | null; discountPercentage: number | null } => {
+  const originalTotal = line.originalUnitPriceMinor * line.quantity;
+  const saved = (line.originalUnitPriceMinor - line.unitPriceMinor) * line.quantity + codeDiscountMinor;
+  if (saved <= 0 || originalTotal <= 0) {
+    return { hasDiscount: false, discountAmountMinor: null, discountPercentage: null };
+  }
+  return {
+    hasDiscount: true,
+    discountAmountMinor: saved,
+    discountPercentage: Math.round((saved * 10_000) / originalTotal) / 100,
+  };
+};

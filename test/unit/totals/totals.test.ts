@@ -18,6 +18,7 @@ import type { TaxAddress } from '../../../shared/tax/ports.ts';
 import {
   composeTotals,
   discountedSubtotalMinor,
+  lineDiscountFields,
   taxRequestFor,
   totalsView,
   type Totals,
@@ -150,6 +151,28 @@ describe('totals of a cart (minor units)', () => {
       { reference: 'l1', amountMinor: 99, discountMinor: 9, taxMinor: 18 },
       { reference: 'l2', amountMinor: 1, discountMinor: 0, taxMinor: 0 },
     ]);
+  });
+
+  it('item fields: compare-at savings and the code’s share together, against the original total', () => {
+    expect(
+      lineDiscountFields({ unitPriceMinor: 800, originalUnitPriceMinor: 1000, quantity: 2 }, 160),
+    ).toEqual({
+      hasDiscount: true,
+      discountAmountMinor: 560,
+      discountPercentage: 28,
+    });
+    expect(
+      lineDiscountFields({ unitPriceMinor: 3333, originalUnitPriceMinor: 3333, quantity: 1 }, 334),
+    ).toEqual({
+      hasDiscount: true,
+      discountAmountMinor: 334,
+      discountPercentage: 10.02,
+    });
+    expect(lineDiscountFields({ unitPriceMinor: 99, originalUnitPriceMinor: 99, quantity: 3 }, 0)).toEqual({
+      hasDiscount: false,
+      discountAmountMinor: null,
+      discountPercentage: null,
+    });
   });
 
   it('answers the spec’s Totals as numbers in the currency', () => {

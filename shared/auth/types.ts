@@ -32,4 +32,6 @@ export interface AuthContext {
   last4: string;
   /** The store the request addresses, loaded in the same read as the key when the path names one. */
   store?: StoreRecord;
+  /** On customer-token routes: the token's customer, read in the same request as the key. */
+  customer?: { customerId: string; exists: boolean };
 }

@@ -53,7 +53,8 @@ export const createAccountHandler = (services: () => CustomerServices = customer
         },
       }),
       listMyOrders: defineOperation({
-        summary: "The signed-in customer's orders, newest first (the order views of GET /api/v1/orders/{orderId})",
+        summary:
+          "The signed-in customer's orders, newest first (the order views of GET /api/v1/orders/{orderId})",
         response: z.array(orderResponseSchema),
         errors: ['INVALID_REQUEST'],
         query: pageRequestSchema,

@@ -24,7 +24,9 @@ const customerExportSchema = z.object({
 const erasureSchema = z.object({
   customerId: z.string(),
   deletedAt: z.string(),
-  ordersErased: z.number().meta({ description: 'Orders this call erased (0 when a repeated call finds them done)' }),
+  ordersErased: z
+    .number()
+    .meta({ description: 'Orders this call erased (0 when a repeated call finds them done)' }),
 });
 
 /**

@@ -55,7 +55,10 @@ export const dynamoCustomerErasureStore = (
 
   async begin(customer, erasure, { events, audit, now }) {
     const { storeId, mode, customerId } = customer;
-    const mine = { ConditionExpression: 'customerId = :me', ExpressionAttributeValues: { ':me': customerId } };
+    const mine = {
+      ConditionExpression: 'customerId = :me',
+      ExpressionAttributeValues: { ':me': customerId },
+    };
     const items: TransactItem[] = [
       {
         Delete: {
@@ -67,7 +70,15 @@ export const dynamoCustomerErasureStore = (
       },
       { Delete: { TableName: tableName, Key: keys.customerPhone(storeId, mode, customer.phone), ...mine } },
       ...(customer.emailClaimed && customer.email
-        ? [{ Delete: { TableName: tableName, Key: keys.customerEmail(storeId, mode, customer.email), ...mine } }]
+        ? [
+            {
+              Delete: {
+                TableName: tableName,
+                Key: keys.customerEmail(storeId, mode, customer.email),
+                ...mine,
+              },
+            },
+          ]
         : []),
       ...searchTermsOf(customer).map((term) => searchTermDelete(tableName, customer, customerId, term)),
       { Delete: { TableName: tableName, Key: keys.idOwner(customerId) } },

@@ -167,7 +167,8 @@ export const dynamoCustomerRepository = (
         if (!reasons) throw error;
         // The profile moved first: decide again on what it is now, before blaming the email.
         if (reasons[0] === 'ConditionalCheckFailed') return { kind: 'conflict' };
-        if (claimIndex >= 0 && reasons[claimIndex] === 'ConditionalCheckFailed') return { kind: 'email-taken' };
+        if (claimIndex >= 0 && reasons[claimIndex] === 'ConditionalCheckFailed')
+          return { kind: 'email-taken' };
         if (reasons.includes('ConditionalCheckFailed') || reasons.includes('TransactionConflict'))
           return { kind: 'conflict' };
         throw error;

@@ -80,7 +80,12 @@ export const createCustomerErasure = (deps: ErasureDeps) => {
     let order: OrderRecord | undefined = listed;
     for (let round = 0; order && !isErasedOrder(order); round++) {
       if (round >= ROUNDS) throw new ApiError('CONFLICT', 'An order kept changing; repeat the erasure');
-      const outcome = await deps.orders.updateOrder(erasedOrder(order, clock.now()), order.version, [], clock.now());
+      const outcome = await deps.orders.updateOrder(
+        erasedOrder(order, clock.now()),
+        order.version,
+        [],
+        clock.now(),
+      );
       if (outcome.ok) return true;
       await contentionBackoff(round);
       // The index copy may be behind the order: decide again on a consistent read.

@@ -22,7 +22,12 @@ import { customerView, type CustomerRecord } from './types.ts';
  * them the list is every customer, newest first.
  */
 export const customerListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().min(1, 'q must not be empty').max(SEARCH_TERM_MAX_CHARS * 4).optional(),
+  q: z
+    .string()
+    .trim()
+    .min(1, 'q must not be empty')
+    .max(SEARCH_TERM_MAX_CHARS * 4)
+    .optional(),
   email: z.string().trim().min(1).max(320).optional(),
   phone: z
     .string()
@@ -52,15 +57,13 @@ const EXPORT_ORDER_PAGE = 100;
  */
 export const createOwnerCustomers = (deps: OwnerCustomersDeps) => {
   const clock = deps.clock ?? systemClock;
-  const auditOf =
-    (owner: OwnerContext, action: string) =>
-    (customer: CustomerRecord, at: string) =>
-      auditEntry(
-        actorOf(owner),
-        action,
-        { type: 'customer', id: customer.customerId },
-        { storeId: customer.storeId, at, mode: customer.mode },
-      );
+  const auditOf = (owner: OwnerContext, action: string) => (customer: CustomerRecord, at: string) =>
+    auditEntry(
+      actorOf(owner),
+      action,
+      { type: 'customer', id: customer.customerId },
+      { storeId: customer.storeId, at, mode: customer.mode },
+    );
   const scopeOf = (storeId: string, mode: Mode) => ({ storeId, mode });
   const known = (customerId: string) => {
     if (!isUuid(customerId)) throw notFound();

@@ -79,7 +79,11 @@ export interface CustomerRepository {
 /** Owners' customer search on the search-term items (search-terms.ts); one Query a page. */
 export interface CustomerSearch {
   /** Customers with a field starting with `query` (case-insensitive), in term order. */
-  page(scope: { storeId: string; mode: Mode }, query: string, request: PageRequest): Promise<Page<CustomerRecord>>;
+  page(
+    scope: { storeId: string; mode: Mode },
+    query: string,
+    request: PageRequest,
+  ): Promise<Page<CustomerRecord>>;
 }
 
 export interface SendLimits {

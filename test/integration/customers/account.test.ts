@@ -140,13 +140,13 @@ describe('GET .../me/orders', () => {
     }>;
     expect(firstPage.map((o) => o.orderNumber)).toEqual(['3003', '3002']);
     expect(firstPage[0]).toMatchObject({ totals: { totalAmount: 10 }, statusHistory: expect.any(Array) });
-    const cursor = first.body.nextCursor as string;
+    const cursor = (first.body as unknown as { nextCursor: string }).nextCursor;
     const second = await call('GET', `${mePath()}/orders?limit=2&cursor=${cursor}`, {
       key: store.keys.pk_test,
       token: customer.token,
     });
     expect((second.body.data as Array<{ orderNumber: string }>).map((o) => o.orderNumber)).toEqual(['3001']);
-    expect(second.body.nextCursor).toBeNull();
+    expect((second.body as unknown as { nextCursor: string | null }).nextCursor).toBeNull();
 
     const bad = await call('GET', `${mePath()}/orders?limit=0`, {
       key: store.keys.pk_test,

@@ -36,19 +36,21 @@ beforeAll(async () => {
   });
 });
 
-const admin = (
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field below
+type AdminAnswer = { status: number; body: { data?: any; errorCode?: string; nextCursor?: string | null } };
+const admin = async (
   method: string,
   path: string,
   options: { body?: unknown; query?: Record<string, string> } = {},
-) =>
-  harness.call(
+): Promise<AdminAnswer> =>
+  (await harness.call(
     handler,
     method,
     `/api/v1/admin/stores/${store.storeId}/customers${path}`,
     harness.owners.owner.token,
     options.body,
     options.query ? { query: options.query } : {},
-  );
+  )) as AdminAnswer;
 
 /** Every item of the table whose keys or attributes mention `text` (a Scan is fine on a per-file table). */
 const itemsMentioning = async (text: string) => {

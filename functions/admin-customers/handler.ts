@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { cartSchema } from '../../shared/carts/schemas.ts';
 import { customerListQuerySchema } from '../../shared/customers/owner-customers.ts';
 import { customerViewSchema, profilePatchSchema } from '../../shared/customers/types.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
@@ -18,7 +19,7 @@ const customerExportSchema = z.object({
   mode: z.enum(['test', 'live']),
   customer: customerViewSchema,
   orders: z.array(orderResponseSchema),
-  carts: z.array(z.record(z.string(), z.unknown())),
+  carts: z.array(cartSchema),
 });
 
 const erasureSchema = z.object({

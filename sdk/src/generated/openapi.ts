@@ -1829,9 +1829,7 @@ export interface components {
             mode: "test" | "live";
             customer: components["schemas"]["Customer"];
             orders: components["schemas"]["Order"][];
-            carts: {
-                [key: string]: unknown;
-            }[];
+            carts: components["schemas"]["Cart"][];
         };
         AdminGetEventResult: {
             eventId: string;

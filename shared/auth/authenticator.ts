@@ -131,8 +131,7 @@ export const createAuthenticator = (options: AuthenticatorOptions) => {
         }
         context.store = loaded.store;
       }
-      if (customer)
-        context.customer = { customerId: customer.customerId, exists: loaded.customerExists === true };
+      if (customer) context.customer = { ...customer, exists: loaded.customerExists === true };
       recordUse(record);
       return context;
     },

@@ -220,18 +220,20 @@ export const rateLimitOnly = (guard: () => RequestGuard): HttpMiddleware => ({
 /**
  * Customer JWT for routes with `customerJwt: true`, after the API-key checks so key errors
  * (401/403/404) always win. The token must belong to the key's store and mode, and its customer
- * must still exist (read with the key; an erased customer's token is INVALID_TOKEN).
+ * must still exist (read with the key; an erased customer's token is INVALID_TOKEN). Its
+ * signature was checked once, before the key's read (`authenticate`); a token that failed there
+ * is verified here only to name the failure (expired or invalid).
  */
 export const customerToken = (tokens: () => CustomerTokens): HttpMiddleware => ({
   before: async (request) => {
     const state = httpState(request);
     if (!state.route!.customerJwt || !state.auth) return;
     const token = bearerToken(request.event.headers?.authorization);
-    const principal = await tokens().verify(token, { storeId: state.auth.storeId, mode: state.auth.mode });
-    const read = state.auth.customer;
-    if (!read || read.customerId !== principal.customerId || !read.exists)
+    const expected = { storeId: state.auth.storeId, mode: state.auth.mode };
+    const read = state.auth.customer ?? (await tokens().verify(token, expected), undefined);
+    if (!read || read.storeId !== expected.storeId || read.mode !== expected.mode || !read.exists)
       throw new ApiError('INVALID_TOKEN', 'The customer token is invalid');
-    state.customer = principal;
+    state.customer = { customerId: read.customerId, ...expected };
   },
 });
 

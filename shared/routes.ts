@@ -47,7 +47,15 @@ export const FUNCTION_GROUPS = {
   },
   adminCommerce: {
     entry: 'functions/admin-commerce/handler.ts',
-    description: 'Admin API for store owners: orders, carts, customers and products',
+    description: 'Admin API for store owners: orders, carts and products',
+  },
+  adminCustomers: {
+    entry: 'functions/admin-customers/handler.ts',
+    description: 'Admin API: customers searched, edited, exported and erased',
+  },
+  account: {
+    entry: 'functions/account/handler.ts',
+    description: "Customers' own profile and orders (customer JWT)",
   },
   fallback: { entry: 'functions/fallback/handler.ts', description: 'Unknown routes and wrong methods' },
   adminPayments: {
@@ -101,6 +109,10 @@ const ROUTE_TABLE = [
   // Customer phone login (docs/decisions.md §3.1): either key type, no JWT yet.
   { method: 'POST',   path: '/api/v1/sdk/auth/store/{storeId}/otp',                            group: 'auth',      operationId: 'requestOtp',          access: 'publishable' },
   { method: 'POST',   path: '/api/v1/sdk/auth/store/{storeId}/verify',                         group: 'auth',      operationId: 'verifyOtp',           access: 'publishable' },
+  // Customers serve themselves: either key type + customer JWT (docs/decisions.md §3.14).
+  { method: 'GET',    path: '/api/v1/sdk/customers/store/{storeId}/me',                        group: 'account',   operationId: 'getMyProfile',        access: 'publishable', customerJwt: true },
+  { method: 'PUT',    path: '/api/v1/sdk/customers/store/{storeId}/me',                        group: 'account',   operationId: 'updateMyProfile',     access: 'publishable', customerJwt: true },
+  { method: 'GET',    path: '/api/v1/sdk/customers/store/{storeId}/me/orders',                 group: 'account',   operationId: 'listMyOrders',        access: 'publishable', customerJwt: true },
   // Customers (secret key).
   { method: 'GET',    path: '/api/v1/customers/{customerId}',                                  group: 'customers', operationId: 'getCustomer',         access: 'secret' },
   { method: 'GET',    path: '/api/v1/customers/by-email/{email}',                              group: 'customers', operationId: 'getCustomerByEmail',  access: 'secret' },
@@ -160,9 +172,13 @@ const ROUTE_TABLE = [
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/status',          group: 'adminCommerce', operationId: 'adminUpdateOrderStatus', access: 'owner', role: 'admin' },
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/cancel',          group: 'adminCommerce', operationId: 'adminCancelOrder',       access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/carts',                            group: 'adminCommerce', operationId: 'adminListCarts',         access: 'owner', role: 'viewer' },
-  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers',                        group: 'adminCommerce', operationId: 'adminListCustomers',     access: 'owner', role: 'viewer' },
-  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers/{customerId}',           group: 'adminCommerce', operationId: 'adminGetCustomer',       access: 'owner', role: 'viewer' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/products',                         group: 'adminCommerce', operationId: 'adminListProducts',      access: 'owner', role: 'viewer' },
+  // Admin API: customers (search, edit and export owner/admin, erasure owner only; `?mode=test|live`).
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers',                        group: 'adminCustomers', operationId: 'adminListCustomers',  access: 'owner', role: 'viewer' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers/{customerId}',           group: 'adminCustomers', operationId: 'adminGetCustomer',    access: 'owner', role: 'viewer' },
+  { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/customers/{customerId}',           group: 'adminCustomers', operationId: 'adminUpdateCustomer', access: 'owner', role: 'admin' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers/{customerId}/export',    group: 'adminCustomers', operationId: 'adminExportCustomer', access: 'owner', role: 'admin' },
+  { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/customers/{customerId}',           group: 'adminCustomers', operationId: 'adminEraseCustomer',  access: 'owner', role: 'owner' },
 ] as const satisfies readonly RouteDefinition[];
 
 export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;

@@ -1,20 +1,13 @@
 import * as z from 'zod';
 import { dynamoOrderListing } from '../../shared/admin-commerce/dynamo-order-listing.ts';
-import {
-  dynamoCartList,
-  dynamoCustomerList,
-  dynamoProductList,
-} from '../../shared/admin-commerce/dynamo-store-lists.ts';
+import { dynamoCartList, dynamoProductList } from '../../shared/admin-commerce/dynamo-store-lists.ts';
 import { createAdminOrders, orderListQuerySchema } from '../../shared/admin-commerce/orders.ts';
 import {
   adminCartViewSchema,
   adminProductViewSchema,
   cartListQuerySchema,
   createAdminStoreLists,
-  customerListQuerySchema,
-  customerViewSchema,
 } from '../../shared/admin-commerce/store-lists.ts';
-import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customers.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
@@ -39,9 +32,7 @@ const buildServices = (refundScheduler: () => OneTimeScheduler) => {
       orders: orderService(refundScheduler),
     }),
     lists: createAdminStoreLists({
-      customers: dynamoCustomerRepository(db, tableName),
       cartList: dynamoCartList(db, tableName),
-      customerList: dynamoCustomerList(db, tableName),
       productList: dynamoProductList(db, tableName),
     }),
   };
@@ -79,7 +70,7 @@ const storeList = <Q extends z.ZodType<PageRequest>>(
   });
 
 /**
- * Orders, carts, customers and products for store owners (owner access tokens). The middleware
+ * Orders, carts and products for store owners (owner access tokens; customers: functions/admin-customers). The middleware
  * has verified the token and the caller's role on the path's store (shared/routes.ts `role`),
  * so `ctx.owner` is set. Mode-scoped: `?mode=test|live`, default test.
  */
@@ -155,22 +146,6 @@ export const createAdminCommerceHandler = (
         cartListQuerySchema,
         (storeId, query) => services().lists.carts(storeId, query),
       ),
-      adminListCustomers: storeList(
-        'Customers of the store, newest first; `email` or `phone` finds one (exact match)',
-        customerViewSchema,
-        customerListQuerySchema,
-        (storeId, query) => services().lists.customers(storeId, query),
-      ),
-      adminGetCustomer: defineOperation({
-        summary: 'One customer',
-        response: customerViewSchema,
-        errors: [...READ_ERRORS, 'CUSTOMER_NOT_FOUND'],
-        params: storePath.extend({ customerId: idParam() }),
-        query: modeQuerySchema,
-        handle: async (ctx) => ({
-          data: await services().lists.customer(ctx.params.storeId, ctx.query.mode, ctx.params.customerId),
-        }),
-      }),
       adminListProducts: storeList(
         'Products of the store, newest first, each with its variants and their stock',
         adminProductViewSchema,

@@ -73,7 +73,13 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   // Admin webhooks: endpoints, outbox and audit entries in one transaction; retry and test send
   // and record their attempt; recover stores a job and puts its first run on the webhook queue.
   adminWebhooks: { table: 'readWrite', extra: ['countRequests', 'sendToWebhookQueue'] },
-  // Admin orders, carts, customers and products: lists read the indexes; order changes write the
+  // Customers' own profile and orders: the profile edit writes the profile, its lookups, search
+  // terms and outbox event in one transaction.
+  account: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret'] },
+  // Owners' customers: edits and erasure write the profile, lookups, search terms, orders, carts,
+  // outbox and audit entries.
+  adminCustomers: { table: 'readWrite', extra: ['countRequests'] },
+  // Admin orders, carts and products: lists read the indexes; order changes write the
   // order, stock, refund, outbox and audit entry in one transaction; a refund is scheduled.
   adminCommerce: { table: 'readWrite', extra: ['countRequests'], schedules: ['refundJob'] },
   // Serves the generated OpenAPI document; no data access.

@@ -1,4 +1,4 @@
-import { PaymentActionRequiredError } from './errors.js';
+import { errorFromResponse, PaymentActionRequiredError } from './errors.js';
 import { createApiClient, newIdempotencyKey, unwrap } from './http.js';
 import type { ClientOptions } from './options.js';
 import type {
@@ -10,8 +10,11 @@ import type {
   Checkout,
   CheckoutSettings,
   CompleteCheckoutInput,
+  CustomerProfile,
   CustomerSession,
   Order,
+  OrderPage,
+  UpdateProfileInput,
   VerifyCodeInput,
 } from './types.js';
 
@@ -45,6 +48,12 @@ export interface StorefrontClient {
   requestCode(phone: string): Promise<void>;
   /** Checks the code, keeps the customer token for later calls, returns the session. */
   verifyCode(input: VerifyCodeInput): Promise<CustomerSession>;
+  /** The signed-in customer's profile. */
+  getProfile(): Promise<CustomerProfile>;
+  /** Changes first name, last name or email (null clears one); an email another customer holds is a 409 `CONFLICT`. */
+  updateProfile(input: UpdateProfileInput): Promise<CustomerProfile>;
+  /** The signed-in customer's orders, newest first, one page at a time. */
+  listMyOrders(page?: { limit?: number; cursor?: string }): Promise<OrderPage>;
   getCart(): Promise<Cart>;
   /** `productVariantId` is the variant id the product sync returned (not your external id). */
   addItem(input: AddCartItemInput): Promise<Cart>;
@@ -92,6 +101,16 @@ export const createStorefrontClient = (options: StorefrontClientOptions): Storef
       );
       token = session.token;
       return session;
+    },
+    getProfile: () => unwrap(api.GET('/api/v1/sdk/customers/store/{storeId}/me', store)),
+    updateProfile: (input) =>
+      unwrap(api.PUT('/api/v1/sdk/customers/store/{storeId}/me', { ...store, body: input })),
+    listMyOrders: async (page = {}) => {
+      const { data, error, response } = await api.GET('/api/v1/sdk/customers/store/{storeId}/me/orders', {
+        params: { path: { storeId }, query: page },
+      });
+      if (!response.ok) throw errorFromResponse(response, error);
+      return { data: data!.data, nextCursor: data!.nextCursor ?? null } as OrderPage;
     },
     getCart: () => unwrap(api.GET('/api/v1/sdk/cart/{storeId}', store)),
     addItem: (input) => unwrap(api.POST('/api/v1/sdk/cart/store/{storeId}/item', { ...store, body: input })),

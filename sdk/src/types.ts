@@ -41,6 +41,13 @@ export type Branding = ResponseData<'getBranding'>;
 export type CustomerSession = ResponseData<'verifyOtp'>;
 export type VerifyCodeInput = RequestBody<'verifyOtp'>;
 export type Customer = ResponseData<'getCustomer'>;
+export type CustomerProfile = ResponseData<'getMyProfile'>;
+export type UpdateProfileInput = RequestBody<'updateMyProfile'>;
+/** One page of the signed-in customer's orders, newest first; pass `nextCursor` back for the next. */
+export interface OrderPage {
+  data: ResponseData<'listMyOrders'>;
+  nextCursor: string | null;
+}
 export type ProductSyncInput = RequestBody<'syncProducts'>;
 export type ProductSyncResult = ResponseData<'syncProducts'>;
 export type Product = ResponseData<'getProduct'>;

@@ -1,24 +1,10 @@
 import * as z from 'zod';
 import { cartTotals } from '../pricing.ts';
 import type { CartRecord } from '../carts/types.ts';
-import type { CustomerRepository } from '../customers/ports.ts';
-import { customerView, customerViewSchema } from '../customers/types.ts';
-import type { Mode } from '../db/keys.ts';
-import { ApiError } from '../errors.ts';
 import { pageQuerySchema, pageResult } from '../http/pager.ts';
 import type { VariantRecord } from '../products/types.ts';
 import { currencyExponent, fromMinorUnits } from '../util/money.ts';
-import { isUuid } from '../util/ids.ts';
-import type { CartList, CustomerList, ProductList, ProductWithVariants } from './ports.ts';
-
-/** `?email=` or `?phone=` finds one customer through its unique lookup item; neither lists them all. */
-export const customerListQuerySchema = pageQuerySchema.extend({
-  email: z.string().trim().min(1).max(320).optional(),
-  phone: z
-    .string()
-    .regex(/^\+[1-9]\d{6,14}$/, 'E.164, e.g. +15551234567')
-    .optional(),
-});
+import type { CartList, ProductList, ProductWithVariants } from './ports.ts';
 
 const variantViewSchema = z.object({
   variantId: z.string(),
@@ -42,7 +28,6 @@ export const adminProductViewSchema = z.object({
   updatedAt: z.string(),
   variants: z.array(variantViewSchema),
 });
-export { customerViewSchema };
 
 const variantView = (variant: VariantRecord) => ({
   variantId: variant.variantId,
@@ -104,32 +89,11 @@ const cartView = (cart: CartRecord): z.infer<typeof adminCartViewSchema> => {
 
 export interface StoreListsDeps {
   cartList: CartList;
-  customers: Pick<CustomerRepository, 'getById' | 'getByEmail' | 'getByPhone'>;
-  customerList: CustomerList;
   productList: ProductList;
 }
 
-/** Customers and products for store owners: read-only lists on the store's own index partitions. */
+/** Carts and products for store owners: read-only lists on the store's own index partitions (customers: shared/customers/owner-customers.ts). */
 export const createAdminStoreLists = (deps: StoreListsDeps) => ({
-  async customers(storeId: string, query: z.output<typeof customerListQuerySchema>) {
-    if (query.email || query.phone) {
-      const found = query.email
-        ? await deps.customers.getByEmail(storeId, query.mode, query.email)
-        : await deps.customers.getByPhone(storeId, query.mode, query.phone!);
-      // A phone given beside an email must match too.
-      const matches = found && (!query.phone || found.phone === query.phone);
-      return { data: matches ? [customerView(found)] : [], nextCursor: null };
-    }
-    return pageResult(await deps.customerList.page({ storeId, mode: query.mode }, query), customerView);
-  },
-
-  /** Another store's or the other mode's customer is simply not found. */
-  async customer(storeId: string, mode: Mode, customerId: string) {
-    const { customer } = isUuid(customerId) ? await deps.customers.getById(storeId, mode, customerId) : {};
-    if (!customer) throw new ApiError('CUSTOMER_NOT_FOUND', 'Customer not found');
-    return customerView(customer);
-  },
-
   async carts(storeId: string, query: z.output<typeof cartListQuerySchema>) {
     return pageResult(await deps.cartList.page({ storeId, mode: query.mode }, query.status, query), cartView);
   },

@@ -9,6 +9,7 @@ export const AUDIT_TARGET_TYPES = [
   'webhookDelivery',
   'paymentConnection',
   'order',
+  'customer',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export type AuditTarget = { type: AuditTargetType; id: string };
@@ -25,7 +26,7 @@ export interface AuditEntry {
   storeId: string;
   at: string;
   actor: AuditActor;
-  /** `store.created`, `store.updated`, `apiKey.created`, `apiKey.revoked`, `member.added|roleChanged|removed`, `payments.stripe.connected|disconnected`, webhook changes, `order.status_updated`, `order.cancelled`. */
+  /** `store.created`, `store.updated`, `apiKey.created`, `apiKey.revoked`, `member.added|roleChanged|removed`, `payments.stripe.connected|disconnected`, webhook changes, `order.status_updated`, `order.cancelled`, `customer.updated`, `customer.erased`. */
   action: string;
   target: AuditTarget;
   /** The mode of the changed resource; null for store-wide changes. */

@@ -1,4 +1,5 @@
 import { ApiError } from '../errors.ts';
+import type { CustomerPrincipal } from './customer-token.ts';
 import type { Access } from '../routes.ts';
 import { isUuid } from '../util/ids.ts';
 import { hashApiKey, parseApiKey } from './api-keys.ts';
@@ -33,6 +34,8 @@ export interface AuthenticateRequest {
   access: Exclude<Access, 'none'>;
   /** The storeId path parameter, when the route has one. */
   pathStoreId?: string;
+  /** On customer-token routes, the customer a genuine token names: its profile is read with the key. */
+  customer?: CustomerPrincipal;
 }
 
 /**
@@ -84,7 +87,7 @@ export const createAuthenticator = (options: AuthenticatorOptions) => {
   };
 
   return {
-    async authenticate({ apiKey, access, pathStoreId }: AuthenticateRequest): Promise<AuthContext> {
+    async authenticate({ apiKey, access, pathStoreId, customer }: AuthenticateRequest): Promise<AuthContext> {
       if (!apiKey) throw new ApiError('INVALID_API_KEY', 'Missing API key: send it in the X-API-Key header');
       const parsed = parseApiKey(apiKey);
       if (!parsed) throw new ApiError('INVALID_API_KEY', 'Malformed API key');
@@ -93,7 +96,11 @@ export const createAuthenticator = (options: AuthenticatorOptions) => {
       const hit = cached(hash);
       // A malformed path storeId can never name a store: do not spend a read on it.
       const storeIdToLoad = pathStoreId !== undefined && isUuid(pathStoreId) ? pathStoreId : undefined;
-      const loaded = await repository.load({ keyHash: hit ? undefined : hash, storeId: storeIdToLoad });
+      const loaded = await repository.load({
+        keyHash: hit ? undefined : hash,
+        storeId: storeIdToLoad,
+        ...(customer ? { customer } : {}),
+      });
       const record = hit ? hit.record : loaded.key;
       // Only a settled refusal is remembered: never an active key (it may be revoked any moment).
       if (!hit && (!record || record.status !== 'Active')) remember(hash, record);
@@ -124,6 +131,7 @@ export const createAuthenticator = (options: AuthenticatorOptions) => {
         }
         context.store = loaded.store;
       }
+      if (customer) context.customer = { ...customer, exists: loaded.customerExists === true };
       recordUse(record);
       return context;
     },

@@ -7,7 +7,8 @@ import { systemClock, type Clock } from '../util/time.ts';
 
 /**
  * The customer JWT (docs/decisions.md §3.4): HS256, sub = customerId, storeId, mode, exp (24 h by
- * default). Stateless: checking it costs no DynamoDB request.
+ * default). Its signature and claims are checked here; that its customer still exists (erasure
+ * refuses a token at once) is read in the same BatchGet as the API key, so it costs no request.
  */
 export interface CustomerPrincipal {
   customerId: string;
@@ -24,6 +25,11 @@ export interface CustomerTokens {
   issue(principal: CustomerPrincipal): Promise<IssuedToken>;
   /** The principal, or 401 INVALID_TOKEN / TOKEN_EXPIRED; a token of another store or mode is invalid. */
   verify(token: string, expected: { storeId: string; mode: Mode }): Promise<CustomerPrincipal>;
+  /**
+   * The principal a genuine, unexpired token names, or undefined: read before the API-key checks
+   * so the key's BatchGet can load the customer too; `verify` still decides the answer.
+   */
+  peek(token: string): Promise<CustomerPrincipal | undefined>;
 }
 
 const ALGORITHM = 'HS256';
@@ -48,6 +54,24 @@ export const createCustomerTokens = (deps: {
         .setExpirationTime(expiresAtSeconds)
         .sign(await deps.secret.value());
       return { token, expiresAt: new Date(expiresAtSeconds * 1000).toISOString() };
+    },
+
+    async peek(token) {
+      try {
+        const { payload } = await jwtVerify(token, await deps.secret.value(), {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          currentDate: clock.now(),
+          requiredClaims: ['sub', 'exp'],
+        });
+        const { sub, storeId, mode } = payload;
+        if (typeof sub !== 'string' || !isUuid(sub) || typeof storeId !== 'string') return undefined;
+        if (mode !== 'test' && mode !== 'live') return undefined;
+        return { customerId: sub, storeId, mode };
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
+        throw error;
+      }
     },
 
     async verify(token, expected) {

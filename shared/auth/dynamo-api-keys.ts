@@ -66,20 +66,26 @@ export const dynamoApiKeyRepository = (db: DynamoDBDocumentClient, tableName: st
     ).map(toKeyRecord);
 
   return {
-    async load({ keyHash, storeId }) {
-      const wanted = [...(keyHash ? [keys.apiKey(keyHash)] : []), ...(storeId ? [keys.store(storeId)] : [])];
+    async load({ keyHash, storeId, customer }) {
+      const customerKey = customer && keys.customer(customer.storeId, customer.mode, customer.customerId);
+      const wanted = [
+        ...(keyHash ? [keys.apiKey(keyHash)] : []),
+        ...(storeId ? [keys.store(storeId)] : []),
+        ...(customerKey ? [customerKey] : []),
+      ];
       if (wanted.length === 0) return {};
-      if (wanted.length === 1) {
+      if (wanted.length === 1 && !customerKey) {
         const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: wanted[0] }));
         if (!Item) return {};
         return keyHash ? { key: toKeyRecord(Item) } : { store: toStoreRecord(Item) };
       }
-      const found = await batchGetItems(db, tableName, wanted);
+      const found = await batchGetItems(db, tableName, wanted, customerKey !== undefined);
       const keyItem = keyHash ? found.get(keyId(keys.apiKey(keyHash))) : undefined;
       const storeItem = storeId ? found.get(keyId(keys.store(storeId))) : undefined;
       return {
         ...(keyItem ? { key: toKeyRecord(keyItem) } : {}),
         ...(storeItem ? { store: toStoreRecord(storeItem) } : {}),
+        ...(customerKey ? { customerExists: found.has(keyId(customerKey)) } : {}),
       };
     },
     async create(record) {

@@ -1,3 +1,4 @@
+import type { CustomerPrincipal } from './customer-token.ts';
 import type { StoreRecord } from '../stores/types.ts';
 import type { ApiKeyRecord } from './types.ts';
 
@@ -5,14 +6,18 @@ import type { ApiKeyRecord } from './types.ts';
 export interface KeyAndStore {
   key?: ApiKeyRecord;
   store?: StoreRecord;
+  /** Whether the customer asked for exists (only when one was asked for). */
+  customerExists?: boolean;
 }
 
 export interface ApiKeyRepository {
   /**
    * One DynamoDB request for everything auth needs: the key by hash (unless the caller
-   * already has it) and the store the path addresses (unless there is none).
+   * already has it), the store the path addresses (unless there is none) and, on customer-token
+   * routes, the token's customer profile (a strongly consistent read then: an erased customer's
+   * token is refused from the moment the erasure commits).
    */
-  load(request: { keyHash?: string; storeId?: string }): Promise<KeyAndStore>;
+  load(request: { keyHash?: string; storeId?: string; customer?: CustomerPrincipal }): Promise<KeyAndStore>;
   create(record: ApiKeyRecord): Promise<void>;
   listByStore(storeId: string): Promise<ApiKeyRecord[]>;
   revoke(storeId: string, keyId: string, now: string): Promise<ApiKeyRecord | undefined>;

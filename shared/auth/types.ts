@@ -1,5 +1,6 @@
 import type { Mode } from '../db/keys.ts';
 import type { StoreRecord } from '../stores/types.ts';
+import type { CustomerPrincipal } from './customer-token.ts';
 
 export type KeyType = 'publishable' | 'secret';
 export type KeyStatus = 'Active' | 'Revoked';
@@ -32,4 +33,6 @@ export interface AuthContext {
   last4: string;
   /** The store the request addresses, loaded in the same read as the key when the path names one. */
   store?: StoreRecord;
+  /** On customer-token routes: the customer a genuine token names, and whether it exists (read with the key). */
+  customer?: CustomerPrincipal & { exists: boolean };
 }

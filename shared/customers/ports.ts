@@ -1,6 +1,9 @@
+import type { AuditEntry } from '../audit/ports.ts';
+import type { CartRecord } from '../carts/types.ts';
 import type { IdOwner } from '../db/id-owner.ts';
 import type { Mode } from '../db/keys.ts';
 import type { DomainEvent } from '../events/outbox.ts';
+import type { Page, PageRequest } from '../http/pager.ts';
 import type { OtpScope } from './otp.ts';
 import type { CustomerRecord } from './types.ts';
 
@@ -20,6 +23,20 @@ export type CreateCustomerResult =
   | { kind: 'precondition-failed' }
   /** Lost a race with another transaction on the same items: read again and retry. */
   | { kind: 'conflict' };
+
+export type UpdateCustomerResult =
+  | { kind: 'updated' }
+  /** The new email is another customer's (the store's unique email item exists). */
+  | { kind: 'email-taken' }
+  /** The profile changed (or went) since it was read: read again and decide again. */
+  | { kind: 'conflict' };
+
+export interface CustomerChangeOptions {
+  events: DomainEvent[];
+  /** An owner's change is audited in the same transaction. */
+  audit?: AuditEntry;
+  now: Date;
+}
 
 export interface CustomerRepository {
   /** The customer in (store, mode), and when absent, who owns the id (one BatchGet). */
@@ -47,6 +64,26 @@ export interface CustomerRepository {
       claimEmail?: boolean;
     },
   ): Promise<CreateCustomerResult>;
+  /**
+   * One transaction: the profile replaced only if still as read (`before.updatedAt`), the
+   * store's unique email moved when the address changes, the search terms that changed, the
+   * events and the audit entry.
+   */
+  update(
+    before: CustomerRecord,
+    after: CustomerRecord,
+    options: CustomerChangeOptions,
+  ): Promise<UpdateCustomerResult>;
+}
+
+/** Owners' customer search on the search-term items (search-terms.ts); one Query a page. */
+export interface CustomerSearch {
+  /** Customers with a field starting with `query` (case-insensitive), in term order. */
+  page(
+    scope: { storeId: string; mode: Mode },
+    query: string,
+    request: PageRequest,
+  ): Promise<Page<CustomerRecord>>;
 }
 
 export interface SendLimits {
@@ -74,4 +111,37 @@ export interface OtpStore {
   /** Deletes the code only if it is still this one: a code works once, even under concurrent verifies. */
   consumeItem(scope: OtpScope, codeHmac: string): TransactionPart;
   consume(scope: OtpScope, codeHmac: string): Promise<boolean>;
+}
+
+/** An erasure begun (InProgress) or finished (Done): the marker left in the customer's partition. */
+export interface ErasureRecord {
+  customerId: string;
+  deletedAt: string;
+  status: 'InProgress' | 'Done';
+}
+
+export interface CustomerPartition {
+  customer?: CustomerRecord;
+  cart?: CartRecord;
+  erasure?: ErasureRecord;
+}
+
+/** The customer's own partition and the erasure's steps (dynamo-customer-erasure.ts). */
+export interface CustomerErasureStore {
+  /** Profile, open cart and erasure marker: one consistent Query of the customer's partition. */
+  read(scope: { storeId: string; mode: Mode }, customerId: string): Promise<CustomerPartition>;
+  /**
+   * The first step, one transaction: the profile (only if still as read), its phone and email
+   * lookups, search terms and id owner deleted, the open cart deleted, the InProgress marker,
+   * the events and the audit entry. From its commit on the customer's tokens are refused.
+   */
+  begin(
+    customer: CustomerRecord,
+    erasure: ErasureRecord,
+    options: CustomerChangeOptions,
+  ): Promise<{ ok: true } | { ok: false; reason: 'conflict' }>;
+  /** Deletes the open cart if one is there again (a request admitted just before the first step). */
+  deleteOpenCart(scope: { storeId: string; mode: Mode }, customerId: string): Promise<void>;
+  /** Marks the erasure Done. */
+  finish(scope: { storeId: string; mode: Mode }, customerId: string, finishedAt: string): Promise<void>;
 }

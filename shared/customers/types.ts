@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { Mode } from '../db/keys.ts';
 import { named } from '../http/schema-names.ts';
+import { textField } from '../util/fields.ts';
 
 /** E.164: `+`, a non-zero country digit, at most 15 digits in all. */
 export const E164 = /^\+[1-9]\d{6,14}$/;
@@ -20,6 +21,11 @@ export interface CustomerRecord {
   lastName: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Whether this profile holds the store's unique email item (the first holder of an address
+   * does, docs/decisions.md §3.3); stored as `emailLower`. Absent: not known to hold it.
+   */
+  emailClaimed?: boolean;
 }
 
 /** The customer object of event payloads (spec Customer) and of the customer endpoints. */
@@ -56,6 +62,7 @@ export const toCustomerRecord = (item: Record<string, unknown>): CustomerRecord 
   lastName: (item.lastName as string | undefined) ?? null,
   createdAt: item.createdAt as string,
   updatedAt: item.updatedAt as string,
+  emailClaimed: typeof item.emailLower === 'string',
 });
 
 /** Documentation only (OpenAPI): the customer object, the customer view and the login responses. */
@@ -89,4 +96,17 @@ export const loginSchema = named(
     expiresAt: z.string(),
     customer: customerViewSchema,
   }),
+);
+
+const nameField = textField({ min: 1, max: 100 }).nullable().optional();
+
+/** PUT .../me and the owners' PUT: absent fields stay, null clears (the phone is the login and never changes). */
+export const profilePatchSchema = named(
+  'CustomerProfilePatch',
+  z.strictObject({
+    firstName: nameField,
+    lastName: nameField,
+    email: emailSchema.nullable().optional(),
+  }),
+  { description: 'Profile fields to change: absent fields stay as they are, null clears one' },
 );

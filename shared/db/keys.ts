@@ -29,6 +29,17 @@ export const keys = {
     pk: `${scope(storeId, mode)}#PHONE#${phone}`,
     sk: 'UNIQUE',
   }),
+  /** Owners' search: one term item per searchable value (sk: customers/search-terms.ts). */
+  customerSearchTerm: (storeId: string, mode: Mode, sortKey: string) => ({
+    pk: `${scope(storeId, mode)}#CUSTOMER_SEARCH`,
+    sk: sortKey,
+  }),
+  customerSearch: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#CUSTOMER_SEARCH`,
+  /** In the customer's partition: an erasure begun (and finished), kept without personal data. */
+  customerErasure: (storeId: string, mode: Mode, customerId: string) => ({
+    pk: `${scope(storeId, mode)}#CUSTOMER#${customerId}`,
+    sk: 'ERASURE',
+  }),
   /** gsi1pk of a customer: the admin customer list (gsi1sk `<createdAt>#<customerId>`). */
   customersOfStore: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#CUSTOMERS`,
   otp: (storeId: string, mode: Mode, phone: string) => ({

@@ -1,7 +1,6 @@
 /**
  * The event catalog: every subscribable type and its group (docs/decisions.md §6.1: we emit every
- * type we have a cause for; product and customer.updated/deleted are subscribable but not
- * emitted yet).
+ * type we have a cause for; the product events are subscribable but not emitted yet).
  */
 export const EVENT_GROUPS = {
   cart: [

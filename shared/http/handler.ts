@@ -128,7 +128,7 @@ export const createHttpHandler = <G extends FunctionGroup>({
     .use(envelope())
     .use(httpHeaderNormalizer())
     .use(resolveOperation(routes, operations))
-    .use(authenticate(authenticator, guard))
+    .use(authenticate(authenticator, guard, customerTokens))
     .use(ownerAuthenticate(ownerAccess, guard))
     .use(customerToken(customerTokens))
     .use(jsonBody(config().maxBodyBytes))

@@ -135,6 +135,7 @@ const rawBearer = (header: string | undefined): string | undefined =>
 export const authenticate = (
   authenticator: () => Authenticator,
   guard: () => RequestGuard,
+  tokens?: () => CustomerTokens,
 ): HttpMiddleware => ({
   before: async (request) => {
     const state = httpState(request);
@@ -142,6 +143,10 @@ export const authenticate = (
     const access = route.access;
     if (access === 'owner') return; // ownerAuthenticate
     const apiKey = request.event.headers?.['x-api-key'];
+    // A genuine customer token's profile is read in the key's BatchGet (no extra request);
+    // `customerToken` below decides the answer, after the key's checks.
+    const bearer = route.customerJwt ? rawBearer(request.event.headers?.authorization) : undefined;
+    const customer = bearer && tokens ? await tokens().peek(bearer) : undefined;
     const rawPathStoreId = request.event.pathParameters?.storeId ?? '';
     const admitted = await guard().admit({
       apiKey,
@@ -156,6 +161,7 @@ export const authenticate = (
                 apiKey,
                 access,
                 pathStoreId: route.path.includes('{storeId}') ? canonicalId(rawPathStoreId) : undefined,
+                ...(customer ? { customer } : {}),
               }),
     });
     state.auth = admitted.auth;
@@ -213,14 +219,21 @@ export const rateLimitOnly = (guard: () => RequestGuard): HttpMiddleware => ({
 
 /**
  * Customer JWT for routes with `customerJwt: true`, after the API-key checks so key errors
- * (401/403/404) always win. The token must belong to the key's store and mode.
+ * (401/403/404) always win. The token must belong to the key's store and mode, and its customer
+ * must still exist (read with the key; an erased customer's token is INVALID_TOKEN). Its
+ * signature was checked once, before the key's read (`authenticate`); a token that failed there
+ * is verified here only to name the failure (expired or invalid).
  */
 export const customerToken = (tokens: () => CustomerTokens): HttpMiddleware => ({
   before: async (request) => {
     const state = httpState(request);
     if (!state.route!.customerJwt || !state.auth) return;
     const token = bearerToken(request.event.headers?.authorization);
-    state.customer = await tokens().verify(token, { storeId: state.auth.storeId, mode: state.auth.mode });
+    const expected = { storeId: state.auth.storeId, mode: state.auth.mode };
+    const read = state.auth.customer ?? (await tokens().verify(token, expected), undefined);
+    if (!read || read.storeId !== expected.storeId || read.mode !== expected.mode || !read.exists)
+      throw new ApiError('INVALID_TOKEN', 'The customer token is invalid');
+    state.customer = { customerId: read.customerId, ...expected };
   },
 });
 

@@ -261,6 +261,24 @@ describe('npm run dev: checkout to order', () => {
     }
   });
 
+  it('the customer reads and edits their profile and lists their orders with their token (me, me/orders)', async () => {
+    const me = `/api/v1/sdk/customers/store/${server.storeId}/me`;
+    const auth = { key: server.publishableKey, token: customer.token };
+    const profile = await call('GET', me, auth);
+    expect(profile.status).toBe(200);
+    expect(profile.body.data).toMatchObject({ customerId: customer.customerId, email: 'ada@example.com' });
+    const edited = await call('PUT', me, { ...auth, body: { lastName: 'Byron' } });
+    expect(edited.body.data).toMatchObject({ customerId: customer.customerId, lastName: 'Byron' });
+    const orders = await call('GET', `${me}/orders?limit=1`, auth);
+    expect(orders.status).toBe(200);
+    expect(orders.body.data.map((o: Json) => o.orderId)).toEqual([orderId]);
+    expect(orders.body.data[0]).toMatchObject({
+      orderStatus: 'Confirmed',
+      customer: { customerId: customer.customerId },
+    });
+    expect(errorOf(await call('GET', me, { key: server.publishableKey }))).toEqual([401, 'INVALID_TOKEN']);
+  });
+
   it('ships with tracking (order.shipped only to the endpoint with includeApiOriginated) and delivers', async () => {
     const path = `/api/v1/orders/${orderId}/status`;
     expect(

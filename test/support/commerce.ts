@@ -17,12 +17,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'commerce-test-'));
 process.env.DATA_DIR = dataDir;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+const { handler: accountHandler } = await import('../../functions/account/handler.ts');
 const { handler: authHandler } = await import('../../functions/auth/handler.ts');
 const { handler: cartsHandler } = await import('../../functions/carts/handler.ts');
 const { handler: customersHandler } = await import('../../functions/customers/handler.ts');
 const { handler: productsHandler } = await import('../../functions/products/handler.ts');
 
 export const handlers = {
+  account: accountHandler,
   auth: authHandler,
   carts: cartsHandler,
   customers: customersHandler,
@@ -66,6 +68,7 @@ export const createTestStore = async (
 type Handler = Parameters<typeof invoke>[0];
 const handlerFor = (path: string): Handler => {
   if (path.startsWith('/api/v1/sdk/auth/')) return handlers.auth;
+  if (path.startsWith('/api/v1/sdk/customers/')) return handlers.account;
   if (path.startsWith('/api/v1/sdk/cart/')) return handlers.carts;
   if (path.startsWith('/api/v1/customers/')) return handlers.customers;
   return handlers.products;
@@ -76,10 +79,14 @@ export const call = (
   method: string,
   path: string,
   options: { key?: string; token?: string; body?: unknown; rawBody?: string; sourceIp?: string } = {},
-): Promise<ParsedResult> =>
-  invoke(
-    handlerFor(path),
-    httpEvent(method, path, {
+): Promise<ParsedResult> => {
+  // `?a=b` in the path becomes the query string, as API Gateway splits it.
+  const [route = path, search] = path.split('?');
+  const query = search ? Object.fromEntries(new URLSearchParams(search)) : undefined;
+  return invoke(
+    handlerFor(route),
+    httpEvent(method, route, {
+      ...(query ? { query } : {}),
       headers: {
         ...(options.key ? { 'X-API-Key': options.key } : {}),
         ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
@@ -89,6 +96,7 @@ export const call = (
       ...(options.sourceIp ? { sourceIp: options.sourceIp } : {}),
     }),
   );
+};
 
 let phoneCounter = 0;
 /** A fresh E.164 number per call, so the per-phone send caps never interfere between tests. */

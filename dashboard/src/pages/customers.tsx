@@ -8,38 +8,23 @@ import { Field, PageHeader } from '../ui/page.tsx';
 import { ResourceTable } from '../ui/resource-table.tsx';
 import { Empty } from '../ui/states.tsx';
 
-/** The API's phone rule (E.164): a plus, then 7 to 15 digits. */
-const PHONE = /^\+[1-9]\d{6,14}$/;
-
-type Search = { email: string } | { phone: string } | null;
-
-/** What the search box holds, as the API's lookup: a leading "+" means a phone number. */
-export const parseCustomerSearch = (text: string): { search: Search; error: string | null } => {
-  const value = text.trim();
-  if (!value) return { search: null, error: null };
-  if (value.startsWith('+')) {
-    const phone = value.replace(/[\s().-]/g, '');
-    return PHONE.test(phone)
-      ? { search: { phone }, error: null }
-      : { search: null, error: 'A phone number is a + and 7 to 15 digits, for example +15551234567.' };
-  }
-  if (value.length > 320 || !value.includes('@'))
-    return { search: null, error: 'Enter an email address, or a phone number starting with +.' };
-  return { search: { email: value }, error: null };
+/** The search box's text as the list's `q`: a prefix of an email, first or last name, or phone. */
+export const customerSearchQuery = (text: string): string | null => {
+  const value = text.trim().replace(/^(\+)[\s().-]*/, '$1');
+  return value ? value.slice(0, 190) : null;
 };
 
-/** Customers of the store: the paged list, or the one matching an email or phone number. */
+/** Customers of the store: the paged list, or those whose name, email or phone starts with the search. */
 export default function CustomersPage() {
   const scope = useStoreScope();
   const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [search, setSearch] = useState<Search>(null);
-  const { pages, list: customers } = useStoreList(JSON.stringify(search), ({ api, cursor }) =>
+  const [search, setSearch] = useState<string | null>(null);
+  const { pages, list: customers } = useStoreList(search ?? '', ({ api, cursor }) =>
     unwrap(
       api.GET('/api/v1/admin/stores/{storeId}/customers', {
         params: {
           path: { storeId: scope.storeId },
-          query: { mode: scope.mode, limit: 25, cursor, ...search },
+          query: { mode: scope.mode, limit: 25, cursor, ...(search ? { q: search } : {}) },
         },
       }),
     ),
@@ -47,23 +32,19 @@ export default function CustomersPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseCustomerSearch(text);
-    setFieldError(parsed.error);
-    if (!parsed.error) setSearch(parsed.search);
+    setSearch(customerSearchQuery(text));
   };
 
   return (
     <>
       <PageHeader title="Customers" description="People who have shopped at this store." />
       <form className="toolbar" role="search" onSubmit={submit} noValidate>
-        <Field id="customer-search" label="Email or phone" error={fieldError}>
+        <Field id="customer-search" label="Name, email or phone">
           <input
             id="customer-search"
             type="search"
             value={text}
-            placeholder="jane@example.com or +15551234567"
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? 'customer-search-error' : undefined}
+            placeholder="Jane, jane@example.com or +1555"
             onChange={(event) => setText(event.target.value)}
           />
         </Field>
@@ -73,7 +54,6 @@ export default function CustomersPage() {
             type="button"
             onClick={() => {
               setText('');
-              setFieldError(null);
               setSearch(null);
             }}
           >
@@ -89,7 +69,7 @@ export default function CustomersPage() {
           <Empty title={search ? 'No customer matches that search' : 'No customers yet'}>
             <p className="muted">
               {search
-                ? 'Search by the exact email or phone number.'
+                ? 'Search by the start of a first or last name, an email or a phone number.'
                 : 'Customers appear here after their first cart.'}
             </p>
           </Empty>

@@ -19,8 +19,9 @@ describe('declared permissions', () => {
       const declared = HTTP_GROUP_PERMISSIONS[group].extra?.includes('readJwtSecret') ?? false;
       expect(declared, group).toBe(verifies || SIGNS_CUSTOMER_JWTS.includes(group));
     }
-    // The rule is not vacuous: carts and checkout verify.
+    // The rule is not vacuous: account, carts and checkout verify.
     expect(groups.filter((g) => routesOfGroup(g).some((r) => r.customerJwt)).sort()).toEqual([
+      'account',
       'carts',
       'checkout',
     ]);

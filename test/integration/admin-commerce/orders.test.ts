@@ -5,6 +5,7 @@ import {
   adminCommerceServices,
   createAdminCommerceHandler,
 } from '../../../functions/admin-commerce/handler.ts';
+import { createAdminCustomersHandler } from '../../../functions/admin-customers/handler.ts';
 import { dynamoAbandonmentStore } from '../../../shared/carts/dynamo-abandonment-store.ts';
 import { ACTIVE_CART_SHARDS, keys } from '../../../shared/db/keys.ts';
 import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
@@ -29,12 +30,14 @@ const table = useTestTable();
 const harness = useAdminHarness(table);
 const { owners } = harness;
 let handler: ReturnType<typeof createAdminCommerceHandler>;
+let customersHandler: ReturnType<typeof createAdminCustomersHandler>;
 let seed: Awaited<ReturnType<typeof seedMerchStore>>;
 let storeId: string;
 
 const admin = (method: string, path: string, token: string, body?: unknown, query?: Record<string, string>) =>
   harness.call(
-    handler,
+    // Customers have their own function (adminCustomers); the rest is adminCommerce's.
+    path.startsWith('/customers') ? customersHandler : handler,
     method,
     `/api/v1/admin/stores/${storeId}${path}`,
     token,
@@ -58,6 +61,7 @@ beforeAll(async () => {
   handler = createAdminCommerceHandler(adminCommerceServices(currentRefundScheduler), {
     ownerAccess: () => harness.access,
   });
+  customersHandler = createAdminCustomersHandler(undefined, { ownerAccess: () => harness.access });
   seed = await seedMerchStore(table);
   storeId = await harness.createStore('Merch', async () => {
     const at = new Date().toISOString();

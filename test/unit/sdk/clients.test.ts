@@ -55,6 +55,29 @@ describe('SDK clients', () => {
     expect(getCart!.headers.get('authorization')).toBe('Bearer jwt-1');
   });
 
+  it('the account calls: profile read and edit with the token, orders with their cursor', async () => {
+    const api = fakeApi((request) =>
+      new URL(request.url).pathname.endsWith('/orders')
+        ? json(200, { success: true, data: [{ orderId: 'o1' }], nextCursor: 'next-1' })
+        : json(200, { success: true, data: { customerId: 'c1', firstName: 'Grace' } }),
+    );
+    const storefront = createStorefrontClient({
+      ...options,
+      publishableKey: 'pk_test_1',
+      token: 'jwt-1',
+      fetch: api.fetch,
+    });
+    expect(await storefront.getProfile()).toEqual({ customerId: 'c1', firstName: 'Grace' });
+    await storefront.updateProfile({ firstName: 'Grace', email: null });
+    const page = await storefront.listMyOrders({ limit: 1, cursor: 'abc' });
+    expect(page).toEqual({ data: [{ orderId: 'o1' }], nextCursor: 'next-1' });
+    const [get, put, list] = api.requests;
+    expect(get!.path).toBe(`/api/v1/sdk/customers/store/${STORE}/me`);
+    expect(get!.headers.get('authorization')).toBe('Bearer jwt-1');
+    expect(put).toMatchObject({ method: 'PUT', body: { firstName: 'Grace', email: null } });
+    expect(list!.path).toBe(`/api/v1/sdk/customers/store/${STORE}/me/orders`);
+  });
+
   it('throws a StoreCommerceError with errorCode, requestId, status, details and Retry-After', async () => {
     const api = fakeApi(() =>
       json(

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { unwrap } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { useStoreList } from '../../api/use-store-list.ts';
@@ -8,12 +9,15 @@ import { PageHeader } from '../../ui/page.tsx';
 import { ResourceTable } from '../../ui/resource-table.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { customerName } from '../customers.tsx';
+import { CustomerActions, type Customer } from '../customers/actions.tsx';
 
-/** One customer: contact details and their orders (newest first, paged). */
+/** One customer: contact details, their orders (newest first, paged), edit, export and erasure. */
 export default function CustomerDetailPage() {
   const { api } = useDashboard();
   const scope = useStoreScope();
+  const navigate = useNavigate();
   const customerId = useParams().customerId!;
+  const [edited, setEdited] = useState<Customer | null>(null);
   const customer = useResource(
     () =>
       unwrap(
@@ -40,25 +44,33 @@ export default function CustomerDetailPage() {
         <Link to={scope.to('customers')}>← Customers</Link>
       </p>
       <Loaded resource={customer}>
-        {(data) => (
-          <>
-            <PageHeader title={customerName(data)} />
-            <section className="card">
-              <dl className="details">
-                <dt>Email</dt>
-                <dd>{data.email ?? '—'}</dd>
-                <dt>Phone</dt>
-                <dd>{data.phone}</dd>
-                <dt>Customer since</dt>
-                <dd>{formatDateTime(data.createdAt)}</dd>
-                <dt>Customer id</dt>
-                <dd>
-                  <code>{data.customerId}</code>
-                </dd>
-              </dl>
-            </section>
-          </>
-        )}
+        {(loaded) => {
+          const data = edited?.customerId === loaded.customerId ? edited : loaded;
+          return (
+            <>
+              <PageHeader title={customerName(data)} />
+              <CustomerActions
+                customer={data}
+                onChanged={setEdited}
+                onErased={() => void navigate(scope.to('customers'), { state: { erased: data.customerId } })}
+              />
+              <section className="card">
+                <dl className="details">
+                  <dt>Email</dt>
+                  <dd>{data.email ?? '—'}</dd>
+                  <dt>Phone</dt>
+                  <dd>{data.phone}</dd>
+                  <dt>Customer since</dt>
+                  <dd>{formatDateTime(data.createdAt)}</dd>
+                  <dt>Customer id</dt>
+                  <dd>
+                    <code>{data.customerId}</code>
+                  </dd>
+                </dl>
+              </section>
+            </>
+          );
+        }}
       </Loaded>
       <h2>Orders</h2>
       <ResourceTable

@@ -1,0 +1,70 @@
+import * as z from 'zod';
+import { ApiError } from '../../shared/errors.ts';
+import { customerViewSchema, profilePatchSchema } from '../../shared/customers/types.ts';
+import { createHttpHandler } from '../../shared/http/handler.ts';
+import { pageRequestSchema } from '../../shared/http/pager.ts';
+import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
+import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
+import { customerServices, type CustomerServices } from './wiring.ts';
+
+/** The token was checked against the profile when the request came in; gone since is the same answer. */
+const tokenCustomerGone = () => new ApiError('INVALID_TOKEN', 'The customer token is invalid');
+
+const me = (ctx: OperationContext<unknown, unknown, unknown>) => ({
+  scope: { storeId: ctx.auth.storeId, mode: ctx.auth.mode },
+  customerId: ctx.customer!.customerId,
+});
+
+/**
+ * Customers' own profile and orders (publishable or secret key + customer JWT,
+ * docs/decisions.md §3.14). The middleware has verified the token and that its customer still
+ * exists, so `ctx.customer` is set.
+ */
+export const createAccountHandler = (services: () => CustomerServices = customerServices) =>
+  createHttpHandler({
+    group: 'account',
+    operations: {
+      getMyProfile: defineOperation({
+        summary: "The signed-in customer's profile",
+        response: customerViewSchema,
+        errors: [],
+        handle: async (ctx) => {
+          const { scope, customerId } = me(ctx);
+          return { data: await services().profiles.get(scope, customerId, tokenCustomerGone) };
+        },
+      }),
+      updateMyProfile: defineOperation({
+        summary:
+          'Change first name, last name or email (null clears); sends customer.updated. An email another customer of the store holds is 409 CONFLICT',
+        response: customerViewSchema,
+        errors: ['INVALID_REQUEST', 'CONFLICT'],
+        body: profilePatchSchema,
+        handle: async (ctx) => {
+          const { scope, customerId } = me(ctx);
+          return {
+            data: await services().profiles.edit({
+              scope,
+              customerId,
+              patch: ctx.body,
+              origin: 'customer',
+              notFound: tokenCustomerGone,
+            }),
+          };
+        },
+      }),
+      listMyOrders: defineOperation({
+        summary:
+          "The signed-in customer's orders, newest first (the order views of GET /api/v1/orders/{orderId})",
+        response: z.array(orderResponseSchema),
+        errors: ['INVALID_REQUEST'],
+        query: pageRequestSchema,
+        paginated: true,
+        handle: async (ctx) => {
+          const { scope, customerId } = me(ctx);
+          return services().profiles.orders(scope, customerId, ctx.query);
+        },
+      }),
+    },
+  });
+
+export const handler = createAccountHandler();

@@ -1,0 +1,44 @@
+import { dynamoOrderListing } from '../../shared/admin-commerce/dynamo-order-listing.ts';
+import { dynamoCustomerList } from '../../shared/admin-commerce/dynamo-store-lists.ts';
+import { config } from '../../shared/config.ts';
+import { dynamoCustomerErasureStore } from '../../shared/customers/dynamo-customer-erasure.ts';
+import { dynamoCustomerSearch } from '../../shared/customers/dynamo-customer-search.ts';
+import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customers.ts';
+import { createCustomerErasure } from '../../shared/customers/erasure.ts';
+import { createOwnerCustomers } from '../../shared/customers/owner-customers.ts';
+import { createProfiles } from '../../shared/customers/profiles.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
+import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
+
+/**
+ * The composition root of the customer services: the account function (customers' own profile
+ * and orders) and the admin-customers function (owners) build theirs here, once per process.
+ */
+const build = () => {
+  const db = documentClient();
+  const { tableName } = config();
+  const customers = dynamoCustomerRepository(db, tableName);
+  const orderListing = dynamoOrderListing(db, tableName);
+  const partitions = dynamoCustomerErasureStore(db, tableName);
+  const profiles = createProfiles({ customers, orderListing });
+  return {
+    profiles,
+    owners: createOwnerCustomers({
+      customers,
+      customerList: dynamoCustomerList(db, tableName),
+      search: dynamoCustomerSearch(db, tableName),
+      profiles,
+      partitions,
+      orderListing,
+      erasure: createCustomerErasure({
+        erasures: partitions,
+        orderListing,
+        orders: dynamoOrderRepository(db, tableName),
+      }),
+    }),
+  };
+};
+export type CustomerServices = ReturnType<typeof build>;
+
+let services: CustomerServices | undefined;
+export const customerServices = (): CustomerServices => (services ??= build());

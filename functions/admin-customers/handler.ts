@@ -1,0 +1,102 @@
+import * as z from 'zod';
+import { cartSchema } from '../../shared/carts/schemas.ts';
+import { customerListQuerySchema } from '../../shared/customers/owner-customers.ts';
+import { customerViewSchema, profilePatchSchema } from '../../shared/customers/types.ts';
+import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
+import { modeQuerySchema } from '../../shared/http/pager.ts';
+import { defineOperation } from '../../shared/http/types.ts';
+import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
+import { idParam } from '../../shared/util/fields.ts';
+import { customerServices, type CustomerServices } from '../account/wiring.ts';
+
+const storePath = z.object({ storeId: z.string().min(1) });
+const customerPath = storePath.extend({ customerId: idParam() });
+const READ_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVALID_REQUEST'] as const;
+
+const customerExportSchema = z.object({
+  exportedAt: z.string(),
+  storeId: z.string(),
+  mode: z.enum(['test', 'live']),
+  customer: customerViewSchema,
+  orders: z.array(orderResponseSchema),
+  carts: z.array(cartSchema),
+});
+
+const erasureSchema = z.object({
+  customerId: z.string(),
+  deletedAt: z.string(),
+  ordersErased: z
+    .number()
+    .meta({ description: 'Orders this call erased (0 when a repeated call finds them done)' }),
+});
+
+/**
+ * Customers for store owners (owner access tokens; `?mode=test|live`, default test): search,
+ * read, edit (owner/admin), export (owner/admin) and erase (owner). The middleware has checked
+ * the caller's role on the path's store, so `ctx.owner` is set.
+ */
+export const createAdminCustomersHandler = (
+  services: () => CustomerServices = customerServices,
+  options: Pick<HttpHandlerOptions<'adminCustomers'>, 'ownerAccess' | 'guard'> = {},
+) =>
+  createHttpHandler({
+    group: 'adminCustomers',
+    ...options,
+    operations: {
+      adminListCustomers: defineOperation({
+        summary:
+          'Customers of the store: `q` searches a case-insensitive prefix of email, first name, last name or phone; `email` or `phone` finds one (exact); none lists all, newest first',
+        response: z.array(customerViewSchema),
+        errors: [...READ_ERRORS],
+        params: storePath,
+        query: customerListQuerySchema,
+        paginated: true,
+        handle: async (ctx) => services().owners.list(ctx.params.storeId, ctx.query),
+      }),
+      adminGetCustomer: defineOperation({
+        summary: 'One customer',
+        response: customerViewSchema,
+        errors: [...READ_ERRORS, 'CUSTOMER_NOT_FOUND'],
+        params: customerPath,
+        query: modeQuerySchema,
+        handle: async ({ params, query }) => ({
+          data: await services().owners.get(params.storeId, query.mode, params.customerId),
+        }),
+      }),
+      adminUpdateCustomer: defineOperation({
+        summary:
+          "Change a customer's first name, last name or email (null clears); sends customer.updated (origin owner); audited",
+        response: customerViewSchema,
+        errors: [...READ_ERRORS, 'CUSTOMER_NOT_FOUND', 'CONFLICT'],
+        params: customerPath,
+        query: modeQuerySchema,
+        body: profilePatchSchema,
+        handle: async ({ owner, params, query, body }) => ({
+          data: await services().owners.update(owner!, params.storeId, query.mode, params.customerId, body),
+        }),
+      }),
+      adminExportCustomer: defineOperation({
+        summary: 'Everything held about a customer as one JSON document: profile, orders and open cart',
+        response: customerExportSchema,
+        errors: [...READ_ERRORS, 'CUSTOMER_NOT_FOUND'],
+        params: customerPath,
+        query: modeQuerySchema,
+        handle: async ({ params, query }) => ({
+          data: await services().owners.export(params.storeId, query.mode, params.customerId),
+        }),
+      }),
+      adminEraseCustomer: defineOperation({
+        summary:
+          'Erase a customer (owner only): profile and lookups deleted, personal fields of their orders replaced by "[erased]", open cart deleted, tokens refused; sends customer.deleted; audited. Repeat it to resume an erasure that stopped part way',
+        response: erasureSchema,
+        errors: [...READ_ERRORS, 'CUSTOMER_NOT_FOUND', 'CONFLICT'],
+        params: customerPath,
+        query: modeQuerySchema,
+        handle: async ({ owner, params, query }) => ({
+          data: await services().owners.erase(owner!, params.storeId, query.mode, params.customerId),
+        }),
+      }),
+    },
+  });
+
+export const handler = createAdminCustomersHandler();

@@ -1,0 +1,157 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { putOrders, syntheticOrder } from '../../support/order-records.ts';
+import { outboxEvents } from '../../support/outbox.ts';
+import { useTestTable } from '../../support/dynamo.ts';
+import { call, createTestStore, login, type TestStore } from '../../support/commerce.ts';
+
+const table = useTestTable();
+
+let store: TestStore;
+const mePath = () => `/api/v1/sdk/customers/store/${store.storeId}/me`;
+
+beforeAll(async () => {
+  store = await createTestStore(table);
+});
+
+describe('GET and PUT .../me (customer JWT)', () => {
+  it('reads the profile and edits it: one customer.updated with changes and previous values, lookups moved', async () => {
+    const grace = await login(store, {
+      profile: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.mil' },
+    });
+    const read = await call('GET', mePath(), { key: store.keys.pk_test, token: grace.token });
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({
+      customerId: grace.customerId,
+      firstName: 'Grace',
+      email: 'grace@navy.mil',
+    });
+
+    const edited = await call('PUT', mePath(), {
+      key: store.keys.pk_test,
+      token: grace.token,
+      body: { firstName: 'Amazing', email: 'Amazing@Navy.mil' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({
+      firstName: 'Amazing',
+      lastName: 'Hopper',
+      email: 'Amazing@Navy.mil',
+    });
+
+    const [event, ...more] = await outboxEvents(table, store.storeId, 'customer.updated');
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({ origin: 'customer', customerId: grace.customerId });
+    expect(event!.data).toEqual({
+      customer: {
+        customerId: grace.customerId,
+        email: 'Amazing@Navy.mil',
+        phone: grace.phone,
+        firstName: 'Amazing',
+        lastName: 'Hopper',
+      },
+      changes: { firstName: 'Amazing', email: 'Amazing@Navy.mil' },
+      previousValues: { firstName: 'Grace', email: 'grace@navy.mil' },
+    });
+
+    // The store's unique email moved with the change: found by the new address, not the old.
+    const byNew = await call('GET', '/api/v1/customers/by-email/amazing%40navy.mil', {
+      key: store.keys.sk_test,
+    });
+    expect(byNew.body.data).toMatchObject({ customerId: grace.customerId });
+    const byOld = await call('GET', '/api/v1/customers/by-email/grace%40navy.mil', {
+      key: store.keys.sk_test,
+    });
+    expect(byOld.body.errorCode).toBe('CUSTOMER_NOT_FOUND');
+    // ... so another customer may take the old address now.
+    const next = await login(store);
+    const taken = await call('PUT', mePath(), {
+      key: store.keys.pk_test,
+      token: next.token,
+      body: { email: 'grace@navy.mil' },
+    });
+    expect(taken.status).toBe(200);
+  });
+
+  it("another customer's email (any case) -> 409 CONFLICT; nothing written, no event", async () => {
+    await login(store, { profile: { email: 'ada@example.com' } });
+    const other = await login(store, { profile: { firstName: 'Other' } });
+    const before = (await outboxEvents(table, store.storeId, 'customer.updated')).length;
+    const result = await call('PUT', mePath(), {
+      key: store.keys.pk_test,
+      token: other.token,
+      body: { firstName: 'Changed', email: 'ADA@example.com' },
+    });
+    expect(result.status).toBe(409);
+    expect(result.body.errorCode).toBe('CONFLICT');
+    const read = await call('GET', mePath(), { key: store.keys.pk_test, token: other.token });
+    expect(read.body.data).toMatchObject({ firstName: 'Other', email: null });
+    expect(await outboxEvents(table, store.storeId, 'customer.updated')).toHaveLength(before);
+  });
+
+  it('no change writes nothing; bad input is 400 INVALID_REQUEST; the phone cannot be changed', async () => {
+    const customer = await login(store, { profile: { firstName: 'Same' } });
+    const before = (await outboxEvents(table, store.storeId, 'customer.updated')).length;
+    const same = await call('PUT', mePath(), {
+      key: store.keys.pk_test,
+      token: customer.token,
+      body: { firstName: 'Same' },
+    });
+    expect(same.status).toBe(200);
+    expect(await outboxEvents(table, store.storeId, 'customer.updated')).toHaveLength(before);
+    for (const body of [
+      { email: 'not-an-email' },
+      { phone: '+15550000000' },
+      { firstName: '' },
+      { lastName: 5 },
+    ]) {
+      const bad = await call('PUT', mePath(), { key: store.keys.pk_test, token: customer.token, body });
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body.errorCode).toBe('INVALID_REQUEST');
+    }
+  });
+
+  it('needs the customer token (401 INVALID_TOKEN); a token of the other mode is invalid', async () => {
+    const customer = await login(store);
+    expect((await call('GET', mePath(), { key: store.keys.pk_test })).body.errorCode).toBe('INVALID_TOKEN');
+    const live = await call('GET', mePath(), { key: store.keys.pk_live, token: customer.token });
+    expect(live.status).toBe(401);
+    expect(live.body.errorCode).toBe('INVALID_TOKEN');
+  });
+});
+
+describe('GET .../me/orders', () => {
+  it("lists only the customer's orders, newest first, as order views, page by page", async () => {
+    const customer = await login(store);
+    const mine = [3001, 3002, 3003].map((n) =>
+      syntheticOrder({ storeId: store.storeId, orderNumber: n, customerId: customer.customerId }),
+    );
+    const someoneElses = syntheticOrder({ storeId: store.storeId, orderNumber: 3004 });
+    await putOrders(table.db, table.tableName, [...mine, someoneElses]);
+
+    const first = await call('GET', `${mePath()}/orders?limit=2`, {
+      key: store.keys.pk_test,
+      token: customer.token,
+    });
+    expect(first.status).toBe(200);
+    const firstPage = first.body.data as Array<{
+      orderNumber: string;
+      totals: unknown;
+      statusHistory: unknown;
+    }>;
+    expect(firstPage.map((o) => o.orderNumber)).toEqual(['3003', '3002']);
+    expect(firstPage[0]).toMatchObject({ totals: { totalAmount: 10 }, statusHistory: expect.any(Array) });
+    const cursor = (first.body as unknown as { nextCursor: string }).nextCursor;
+    const second = await call('GET', `${mePath()}/orders?limit=2&cursor=${cursor}`, {
+      key: store.keys.pk_test,
+      token: customer.token,
+    });
+    expect((second.body.data as Array<{ orderNumber: string }>).map((o) => o.orderNumber)).toEqual(['3001']);
+    expect((second.body as unknown as { nextCursor: string | null }).nextCursor).toBeNull();
+
+    const bad = await call('GET', `${mePath()}/orders?limit=0`, {
+      key: store.keys.pk_test,
+      token: customer.token,
+    });
+    expect(bad.body.errorCode).toBe('INVALID_REQUEST');
+  });
+});

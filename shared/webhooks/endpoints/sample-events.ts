@@ -200,8 +200,11 @@ const SAMPLES: Record<EventType, Sampler> = {
   'product.inventory_updated': () => ({
     ...product,
     variantId: VARIANT_ID,
+    sku: 'SAMPLE-1',
     previousQuantity: 12,
-    inventoryQuantity: 10,
+    newQuantity: 10,
+    change: -2,
+    reason: 'order',
   }),
   'product.variant_created': ({ at }) => ({ ...product, variant: variant(at) }),
   'product.variant_updated': ({ at }) => ({
@@ -210,7 +213,12 @@ const SAMPLES: Record<EventType, Sampler> = {
     changes: { price: 12.5 },
     previousValues: { price: 15.0 },
   }),
-  'product.variant_deleted': ({ at }) => ({ ...product, variantId: VARIANT_ID, deletedAt: at }),
+  'product.variant_deleted': ({ at }) => ({
+    ...product,
+    variantId: VARIANT_ID,
+    sku: 'SAMPLE-1',
+    deletedAt: at,
+  }),
   'webhook.test': (context) => ({ ...endpointFields(context), message: 'This is a test event' }),
   'webhook.endpoint_created': (context) => ({ ...endpointFields(context), createdAt: context.at }),
   'webhook.endpoint_updated': (context) => ({

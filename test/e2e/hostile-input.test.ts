@@ -76,7 +76,7 @@ const send = (method: string, path: string, headers: Record<string, string>, bod
 
 /** Things that must never reach a client: stacks, file names, SDK and exception names. */
 const LEAK =
-  /\bat [\w.<>]+ \(|\.ts:\d+|node_modules|TypeError|ReferenceError|SyntaxError: |Dynamo|ConditionalCheck|TransactionCanceled|ValidationException|aws-sdk|\/work\/|undefined is not/;
+  /\bat [\w.<>]+ \((?:file:|node:|\/)|\.ts:\d+|node_modules|TypeError|ReferenceError|SyntaxError: |Dynamo|ConditionalCheck|TransactionCanceled|ValidationException|aws-sdk|\/work\/|undefined is not/;
 
 const pathValue = fc.oneof(
   fc.uuid(),

@@ -164,5 +164,6 @@ describe('secrets never leak into logs or the wrong responses', () => {
       if (!response.path.endsWith('/verify')) expect(response.text).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\./);
       for (const key of [server.secretKey, liveSecret.key]) expect(response.text).not.toContain(key);
     }
-  });
+    // Two admin CLI runs (a process each) and some forty requests: slow on a busy machine.
+  }, 120_000);
 });

@@ -207,6 +207,22 @@ describe('per-endpoint rateLimit at the receiver', () => {
     expect(await statsOf(endpoint)).toEqual({ total: EVENTS, successful: EVENTS, failed: 0 });
   });
 
+  /**
+   * The injected delays are part of the scenario; on a busy machine they could also pass the SDK's
+   * 2.5 s request timeout, and the SDK's own retry of a timed-out write would count as a second
+   * booking. A longer timeout keeps the count about our writes, not the transport's.
+   */
+  const patientClient = () => {
+    const saved = process.env.AWS_REQUEST_TIMEOUT_MS;
+    process.env.AWS_REQUEST_TIMEOUT_MS = '15000';
+    try {
+      return createDocumentClient(proxy.endpoint);
+    } finally {
+      if (saved === undefined) delete process.env.AWS_REQUEST_TIMEOUT_MS;
+      else process.env.AWS_REQUEST_TIMEOUT_MS = saved;
+    }
+  };
+
   it('holds with DynamoDB slow and uneven: claims and bookings that take from 0 to 0.9 s', async () => {
     const LIMIT = 2;
     const EVENTS = 10;
@@ -228,7 +244,7 @@ describe('per-endpoint rateLimit at the receiver', () => {
     });
     try {
       const { outcomes, arrivals } = await deliverAll({
-        db: createDocumentClient(proxy.endpoint),
+        db: patientClient(),
         endpoint,
         events: EVENTS,
         processes: 2,

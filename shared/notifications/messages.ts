@@ -34,7 +34,9 @@ export const formatMoney = (minor: number, currency: string, exponent: number): 
       currency,
       minimumFractionDigits: exponent,
       maximumFractionDigits: exponent,
-    }).format(amount);
+    })
+      .format(amount)
+      .replace(/\u00a0/g, ' '); // plain text: an ordinary space (some currencies get a no-break one)
   } catch {
     return `${amount.toFixed(exponent)} ${currency}`;
   }

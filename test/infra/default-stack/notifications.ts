@@ -78,4 +78,17 @@ describe('customer notifications', () => {
     expect(actions).toContain('dynamodb:GetItem');
     expect(actions.filter((a) => /dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toEqual([]);
   });
+
+  it('alarms when sends keep failing (CustomerNotifications, outcome failed)', () => {
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).filter(
+      (alarm) => alarm.Properties.MetricName === 'CustomerNotifications',
+    );
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]!.Properties).toMatchObject({
+      Namespace: 'StoreCommerce',
+      Threshold: 5,
+      ComparisonOperator: 'GreaterThanThreshold',
+      Dimensions: expect.arrayContaining([{ Name: 'outcome', Value: 'failed' }]),
+    });
+  });
 });

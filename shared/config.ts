@@ -73,6 +73,15 @@ export interface AppConfig {
   customerTokenTtlSeconds: number;
   /** `sns` when deployed; `local` writes messages to DATA_DIR/sms-outbox.jsonl instead of sending. */
   smsProvider: 'sns' | 'local';
+  /**
+   * NOTIFICATIONS_PROVIDER: `ses` when deployed (live mode sends by SES or SNS, test mode only
+   * logs); `local` appends every message to DATA_DIR/notifications.jsonl (docs/decisions.md §14.3).
+   */
+  notificationsProvider: 'ses' | 'local';
+  /** NOTIFICATIONS_FROM_EMAIL (deployed): the From address of customer emails. */
+  notificationsFromEmail: string | undefined;
+  /** NOTIFICATIONS_SES_IDENTITY_ARN (deployed): the SES identity the emails are sent as. */
+  notificationsSesIdentityArn: string | undefined;
   otpMaxSendsPerPhonePerHour: number;
   otpMaxSendsPerSourcePerHour: number;
   refundDelaySeconds: number;
@@ -145,6 +154,9 @@ export const loadConfig = (): AppConfig => ({
   localDataDir: process.env.DATA_DIR || '.local',
   customerTokenTtlSeconds: int('CUSTOMER_TOKEN_TTL_SECONDS', 24 * 3600),
   smsProvider: process.env.SMS_PROVIDER === 'sns' ? 'sns' : 'local',
+  notificationsProvider: process.env.NOTIFICATIONS_PROVIDER === 'ses' ? 'ses' : 'local',
+  notificationsFromEmail: process.env.NOTIFICATIONS_FROM_EMAIL || undefined,
+  notificationsSesIdentityArn: process.env.NOTIFICATIONS_SES_IDENTITY_ARN || undefined,
   otpMaxSendsPerPhonePerHour: int('OTP_MAX_SENDS_PER_PHONE_PER_HOUR', 5),
   otpMaxSendsPerSourcePerHour: int('OTP_MAX_SENDS_PER_SOURCE_PER_HOUR', 30),
   serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'store-commerce',

@@ -116,3 +116,14 @@ export { MetricUnit };
 export const recordRefundFailed = (): void => {
   metrics.addMetric('RefundsFailed', MetricUnit.Count, 1);
 };
+
+/**
+ * One customer notification attempt (docs/decisions.md §14.4), by outcome: `sent`, `failed` (will
+ * be retried; the NotificationsFailing alarm reads it), `undeliverable` (refused for good) or
+ * `skipped` (switched off, no contact). One metric each, as a stream batch mixes outcomes.
+ */
+export const recordNotification = (outcome: 'sent' | 'failed' | 'undeliverable' | 'skipped'): void => {
+  const byOutcome = metrics.singleMetric();
+  byOutcome.addDimension('outcome', outcome);
+  byOutcome.addMetric('CustomerNotifications', MetricUnit.Count, 1);
+};

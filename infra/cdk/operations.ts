@@ -27,6 +27,8 @@ export const ALARM_THRESHOLDS = {
   stuckCompletions: 0,
   /** Refunds the payment provider failed in 5 minutes (each needs an operator). */
   refundsFailed: 0,
+  /** Customer notification sends that failed (and will be retried) in 5 minutes. */
+  notificationsFailed: 5,
 } as const;
 
 export interface OperationsProps {
@@ -89,6 +91,14 @@ export class Operations extends Construct {
         alarmAbove(
           ALARM_THRESHOLDS.refundsFailed,
           'The payment provider (Stripe) failed a refund: the order shows refund status Failed and the customer was not paid back (docs/operations.md#failed-refunds)',
+        ),
+      ),
+      ownMetricSum('CustomerNotifications', { outcome: 'failed' }).createAlarm(
+        this,
+        'NotificationsFailing',
+        alarmAbove(
+          ALARM_THRESHOLDS.notificationsFailed,
+          `More than ${ALARM_THRESHOLDS.notificationsFailed} customer notification sends failed in 5 minutes; they are being retried (docs/operations.md#failing-customer-notifications)`,
         ),
       ),
     );

@@ -3,6 +3,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import { TABLE_INDEXES } from '../../shared/db/table-definition.ts';
 import type { FunctionGroup } from '../../shared/routes.ts';
 import type { AppFunction } from './app-function.ts';
+import { notificationSender } from './notification-sender.ts';
 import type { StatefulResources } from './stateful.ts';
 
 /**
@@ -26,6 +27,7 @@ export type ExtraGrant =
   | 'readJwtSecret'
   | 'readOtpSecret'
   | 'sendSms'
+  | 'sendNotificationEmail'
   | 'recordKeyUse'
   | 'sealPaymentSecrets'
   | 'openPaymentSecrets';
@@ -107,6 +109,8 @@ export const WORKER_PERMISSIONS = {
   refundReconciler: { table: 'readWrite', extra: ['openPaymentSecrets'] },
   // Due-delivery index query and event reads; marks deliveries failed; re-enqueues attempts.
   webhookDeliverySweep: { table: 'readWrite', extra: ['sendToWebhookQueue'] },
+  // Reads the order and its store by key; emails through SES (its identity only) or texts through SNS.
+  customerNotifications: { table: 'read', extra: ['sendNotificationEmail', 'sendSms'] },
 } as const satisfies Record<string, FunctionPermissions>;
 
 /** No Scan: every access pattern is a key or index lookup (docs/data-model.md). */
@@ -184,6 +188,21 @@ const EXTRA_GRANTS: Record<ExtraGrant, (fn: AppFunction, stateful: StatefulResou
       new iam.PolicyStatement({ actions: ['sns:Publish'], notResources: ['arn:aws:sns:*:*:*'] }),
     );
     fn.fn.addEnvironment('SMS_PROVIDER', 'sns');
+  },
+  // Customer notification emails: SendEmail on the stack's SES identity only, from its From
+  // address only (the NotificationSenderEmail / NotificationSesIdentity parameters).
+  sendNotificationEmail: (fn) => {
+    const sender = notificationSender(fn);
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [sender.identityArn],
+        conditions: { StringEquals: { 'ses:FromAddress': sender.fromAddress } },
+      }),
+    );
+    fn.fn.addEnvironment('NOTIFICATIONS_PROVIDER', 'ses');
+    fn.fn.addEnvironment('NOTIFICATIONS_FROM_EMAIL', sender.fromAddress);
+    fn.fn.addEnvironment('NOTIFICATIONS_SES_IDENTITY_ARN', sender.identityArn);
   },
   // Stores' payment credentials: sealing needs a fresh data key only, opening needs Decrypt only.
   sealPaymentSecrets: (fn, { paymentSecretsKey }) => {

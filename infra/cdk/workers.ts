@@ -6,6 +6,7 @@ import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type { Construct } from 'constructs';
 import { ENTITY_ATTRIBUTE } from '../../shared/db/table-definition.ts';
 import { OUTBOX_ENTITY } from '../../shared/events/outbox.ts';
+import { NOTIFYING_EVENT_TYPES } from '../../shared/notifications/types.ts';
 import type { AppFunction } from './app-function.ts';
 import { WORKER_PERMISSIONS, type FunctionPermissions } from './permissions.ts';
 import { WEBHOOK_QUEUE_VISIBILITY_TIMEOUT, type StatefulResources } from './stateful.ts';
@@ -95,6 +96,20 @@ export const OUTBOX_INSERTS = lambda.FilterCriteria.filter({
   dynamodb: { NewImage: { [ENTITY_ATTRIBUTE]: { S: lambda.FilterRule.isEqual(OUTBOX_ENTITY) } } },
 });
 
+/**
+ * Outbox inserts of the five order events that notify the customer (docs/decisions.md §14.1); the
+ * local runtime applies the same rule (shared/notifications/stream-filter.ts).
+ */
+export const NOTIFYING_INSERTS = lambda.FilterCriteria.filter({
+  eventName: lambda.FilterRule.isEqual('INSERT'),
+  dynamodb: {
+    NewImage: {
+      [ENTITY_ATTRIBUTE]: { S: lambda.FilterRule.isEqual(OUTBOX_ENTITY) },
+      type: { S: lambda.FilterRule.or(...NOTIFYING_EVENT_TYPES) },
+    },
+  },
+});
+
 /** The workers of the deployed service. */
 export const WORKERS: readonly WorkerDefinition[] = [
   // Outbox inserts -> one queue message per (event, subscribed endpoint).
@@ -104,6 +119,17 @@ export const WORKERS: readonly WorkerDefinition[] = [
     description: 'Fans outbox events out to the webhook delivery queue (one message per endpoint)',
     trigger: { kind: 'tableStream', filters: [OUTBOX_INSERTS], batchSize: 100 },
     permissions: WORKER_PERMISSIONS.webhookRouter,
+  },
+  // Customer notifications: the table's second stream reader (DynamoDB allows two per shard). One
+  // message per notifying order event, in stream order; a failed send is retried from that record.
+  {
+    name: 'customerNotifications',
+    entry: 'functions/notifications/handler.ts',
+    description:
+      'Emails or texts the customer when an order is confirmed, shipped, delivered, cancelled or refunded',
+    trigger: { kind: 'tableStream', filters: [NOTIFYING_INSERTS], batchSize: 10 },
+    permissions: WORKER_PERMISSIONS.customerNotifications,
+    timeout: Duration.seconds(60),
   },
   // Webhook delivery: one signed HTTPS attempt per message (5 s each, a batch of 10 in parallel); records
   // it, then re-enqueues the next attempt (SQS delay <= 15 min) or schedules it (EventBridge Scheduler).

@@ -17,7 +17,7 @@ import { localOwnerService } from './owners.ts';
 
 export const USAGE = `usage: npm run -s admin -- <command> [--stack NAME [--region REGION]]
   store create --name NAME
-  store settings --store ID --json '{ "checkoutSettings": {...}, "branding": {...} }'
+  store settings --store ID --json '{ "checkoutSettings": {...}, "branding": {...}, "notifications": {...} }'
   key create --store ID --type secret|publishable --mode test|live
   key revoke --store ID --key-id ID
   key list --store ID

@@ -2,7 +2,8 @@
  * `npm run dev` prints one readable line per log record instead of Powertools' indented JSON
  * (POWERTOOLS_DEV logs through the global console): a request is
  * `12:00:01 GET /api/v1/orders/… 201 35ms req=…`, a webhook attempt
- * `12:00:02 webhook order.created -> https://… 200 attempt 1 12ms`. Deployed functions keep
+ * `12:00:02 webhook order.created -> https://… 200 attempt 1 12ms`, a customer notification
+ * `12:00:03 notification order_shipped email a***@example.com order … -> notifications.jsonl`. Deployed functions keep
  * JSON lines. Metrics' "No application metrics to publish" notice (metrics are off locally)
  * is dropped.
  */
@@ -45,6 +46,9 @@ export const logLine = (record: LogRecord): string | undefined => {
   if (message === 'webhook delivery') {
     const code = record.responseCode ?? String(record.error ?? 'no response');
     return `${at} webhook ${String(record.eventType)} -> ${String(record.url ?? record.webhookId)} ${String(code)} ${String(record.outcome)} attempt ${String(record.attempt)} ${String(record.durationMs)}ms`;
+  }
+  if (message === 'customer notification') {
+    return `${at} notification ${String(record.kind)} ${String(record.channel)} ${String(record.to)} order ${String(record.orderId)} -> ${String(record.via)}`;
   }
   const level = record.level && record.level !== 'INFO' ? `${record.level} ` : '';
   return `${at} ${level}${message}${rest(record) ? ` ${rest(record)}` : ''}`;

@@ -11,6 +11,7 @@ import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { createDashboardMount, ensureDashboardBuilt } from './dashboard.ts';
 import { dataDir } from './environment.ts';
 import { ensureDemoOwner, ensureDemoSeed, type DemoOwner, type DemoSeed } from './seed.ts';
+import { notificationsService } from './notifications.ts';
 import { localOwnerService } from './owners.ts';
 import { createLocalOidc } from './oidc-provider.ts';
 import { dynamoSignInAttempts } from './dynamo-sign-in-attempts.ts';
@@ -27,6 +28,8 @@ export const BACKGROUND_SERVICES: BackgroundService[] = [
   refundReconcilerService,
   // Runs the overdue-delivery sweep on its queue too.
   webhookPipelineService,
+  // Customer notifications: its own stream reader, like the deployed function's mapping.
+  notificationsService,
 ];
 
 export interface LocalRuntime {

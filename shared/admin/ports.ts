@@ -1,7 +1,8 @@
 import type { AuditEntry } from '../audit/ports.ts';
 import type { ApiKeyRecord } from '../auth/types.ts';
 import type { MembershipRecord } from '../owners/types.ts';
-import type { Branding, CheckoutSettings, StoreRecord } from '../stores/types.ts';
+import type { StoreSettingsParts } from '../stores/ports.ts';
+import type { StoreRecord } from '../stores/types.ts';
 
 /**
  * Every admin mutation with its audit entry, each in ONE transaction: either both are
@@ -10,12 +11,7 @@ import type { Branding, CheckoutSettings, StoreRecord } from '../stores/types.ts
 export interface AdminChanges {
   /** The store, its creator's `owner` membership (none when the CLI makes it) and the entry. */
   createStore(store: StoreRecord, owner: MembershipRecord | undefined, audit: AuditEntry): Promise<void>;
-  updateStore(
-    storeId: string,
-    parts: { name?: string; checkoutSettings?: CheckoutSettings; branding?: Branding },
-    now: string,
-    audit: AuditEntry,
-  ): Promise<void>;
+  updateStore(storeId: string, parts: StoreSettingsParts, now: string, audit: AuditEntry): Promise<void>;
   createKey(record: ApiKeyRecord, audit: AuditEntry): Promise<void>;
   /** Revocation is permanent: the first revokedAt stays. */
   revokeKey(record: ApiKeyRecord, now: string, audit: AuditEntry): Promise<void>;

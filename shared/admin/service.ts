@@ -12,7 +12,14 @@ import type { OwnerContext } from '../owners/owner-access.ts';
 import type { MembershipRepository, OwnerRepository } from '../owners/ports.ts';
 import type { MembershipRecord, Role } from '../owners/types.ts';
 import type { StoreRepository } from '../stores/ports.ts';
-import { brandingSchema, checkoutSettingsSchema, newStoreRecord, type StoreRecord } from '../stores/types.ts';
+import {
+  brandingSchema,
+  checkoutSettingsSchema,
+  newStoreRecord,
+  notificationSettingsOf,
+  notificationSettingsSchema,
+  type StoreRecord,
+} from '../stores/types.ts';
 import { newId } from '../util/ids.ts';
 import type { AdminChanges } from './ports.ts';
 
@@ -28,6 +35,7 @@ export const updateStoreSchema = z.strictObject({
   name: storeNameSchema.optional(),
   checkoutSettings: checkoutSettingsSchema.partial().optional(),
   branding: brandingSchema.partial().optional(),
+  notifications: notificationSettingsSchema.partial().optional(),
 });
 export const apiKeyTypeSchema = named('ApiKeyType', z.enum(['publishable', 'secret']));
 export const modeSchema = named('Mode', z.enum(['test', 'live']), {
@@ -48,6 +56,7 @@ export const storeViewSchema = named(
     role: roleSchema,
     checkoutSettings: checkoutSettingsSchema,
     branding: brandingSchema,
+    notifications: notificationSettingsSchema,
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
@@ -99,6 +108,7 @@ const storeView = (store: StoreRecord, role: Role): StoreView => ({
   role,
   checkoutSettings: store.checkoutSettings,
   branding: store.branding,
+  notifications: notificationSettingsOf(store),
   createdAt: store.createdAt,
   updatedAt: store.updatedAt,
 });
@@ -245,6 +255,16 @@ export const createAdminApi = (deps: AdminDeps) => {
                 patch.branding,
                 'body.branding',
               ) as StoreRecord['branding'],
+            }
+          : {}),
+        ...(patch.notifications
+          ? {
+              notifications: merged(
+                notificationSettingsSchema,
+                notificationSettingsOf(store),
+                patch.notifications,
+                'body.notifications',
+              ) as StoreRecord['notifications'],
             }
           : {}),
       };

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } fr
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
 import type { StoreRepository, StoreSettingsParts } from './ports.ts';
-import type { Branding, CheckoutSettings, StoreRecord } from './types.ts';
+import { notificationSettingsOf, type Branding, type CheckoutSettings, type StoreRecord } from './types.ts';
 
 export const STORE_ENTITY = 'Store';
 
@@ -12,6 +12,8 @@ export const toStoreRecord = (item: Record<string, unknown>): StoreRecord => ({
   name: item.name as string,
   checkoutSettings: item.checkoutSettings as CheckoutSettings,
   branding: item.branding as Branding,
+  // Stores made before the switches existed have every notification on (docs/decisions.md §14.3).
+  notifications: notificationSettingsOf(item as Pick<StoreRecord, 'notifications'>),
   createdAt: item.createdAt as string,
   updatedAt: item.updatedAt as string,
 });
@@ -23,7 +25,7 @@ export const storeItem = (store: StoreRecord): Record<string, unknown> => ({
 });
 
 /**
- * The update of a store's name, checkout settings and branding (only the parts given), for the
+ * The update of a store's name, checkout settings, branding and notification switches (only the parts given), for the
  * admin services' transaction (the API's and the CLI's settings changes).
  */
 export const storeSettingsUpdate = (storeId: string, parts: StoreSettingsParts, now: string) => {
@@ -36,6 +38,10 @@ export const storeSettingsUpdate = (storeId: string, parts: StoreSettingsParts, 
   if (parts.checkoutSettings) {
     sets.push('checkoutSettings = :cs');
     values[':cs'] = parts.checkoutSettings;
+  }
+  if (parts.notifications) {
+    sets.push('notifications = :nt');
+    values[':nt'] = parts.notifications;
   }
   if (parts.branding) {
     sets.push('branding = :br');

@@ -1,10 +1,11 @@
-import type { Branding, CheckoutSettings, StoreRecord } from './types.ts';
+import type { Branding, CheckoutSettings, NotificationSettings, StoreRecord } from './types.ts';
 
 /** Stores as the services see them; the DynamoDB adapter is dynamo-stores.ts. */
 export interface StoreSettingsParts {
   name?: string;
   checkoutSettings?: CheckoutSettings;
   branding?: Branding;
+  notifications?: NotificationSettings;
 }
 
 export interface StoreRepository {

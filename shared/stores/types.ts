@@ -39,7 +39,23 @@ export const brandingSchema = named(
   }),
 );
 
+/**
+ * Which order notifications the store's customers receive (docs/decisions.md §14.3): one switch
+ * per kind, all on by default.
+ */
+export const notificationSettingsSchema = named(
+  'NotificationSettings',
+  z.strictObject({
+    orderConfirmed: z.boolean(),
+    orderShipped: z.boolean(),
+    orderDelivered: z.boolean(),
+    orderCancelled: z.boolean(),
+    orderRefunded: z.boolean(),
+  }),
+);
+
 export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export type Branding = z.infer<typeof brandingSchema>;
 
 export interface StoreRecord {
@@ -47,6 +63,8 @@ export interface StoreRecord {
   name: string;
   checkoutSettings: CheckoutSettings;
   branding: Branding;
+  /** Read from the table with the defaults filled in; absent only on records built in memory. */
+  notifications?: NotificationSettings;
   createdAt: string;
   updatedAt: string;
 }
@@ -64,12 +82,27 @@ export const defaultBranding = (name: string): Branding => ({
   colors: { primary: '#111827', secondary: '#f9fafb', accent: '#2563eb' },
 });
 
+export const defaultNotificationSettings = (): NotificationSettings => ({
+  orderConfirmed: true,
+  orderShipped: true,
+  orderDelivered: true,
+  orderCancelled: true,
+  orderRefunded: true,
+});
+
+/** A store's switches, every kind on unless the store turned it off. */
+export const notificationSettingsOf = (store: Pick<StoreRecord, 'notifications'>): NotificationSettings => ({
+  ...defaultNotificationSettings(),
+  ...store.notifications,
+});
+
 /** A new store with the default checkout settings and branding named after it. */
 export const newStoreRecord = (storeId: string, name: string, at: string): StoreRecord => ({
   storeId,
   name,
   checkoutSettings: defaultCheckoutSettings(),
   branding: defaultBranding(name),
+  notifications: defaultNotificationSettings(),
   createdAt: at,
   updatedAt: at,
 });

@@ -118,4 +118,34 @@ describe('dashboard settings', () => {
     await checkPage(viewerPage, 'viewer-payments');
     await viewing.close();
   }, 120_000);
+
+  it('switches a customer notification off on the store settings page; the store keeps it (docs/decisions.md §14.3)', async () => {
+    const owner = demoOwnerOf(harness.dev);
+    const { context, page } = await harness.signedInPage({ as: owner });
+    await open(page, 'settings/store', 'Store settings');
+    const shipped = page.getByRole('switch', { name: 'Order shipped (with tracking)' });
+    expect(await shipped.isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Order confirmed' }).isChecked()).toBe(true);
+    await shipped.uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => page.getByRole('alert').count()).toBe(0);
+
+    const { accessToken } = (await harness.dev.admin('owner', 'token', '--email', owner.email)) as {
+      accessToken: string;
+    };
+    const read = async () => {
+      const response = await fetch(`${harness.dev.baseUrl}/api/v1/admin/stores/${harness.dev.storeId}`, {
+        headers: { Authorization: `Bearer ${accessToken}` },
+      });
+      return ((await response.json()) as { data: { notifications: Record<string, boolean> } }).data
+        .notifications;
+    };
+    await eventually(async () => (await read()).orderShipped).toBe(false);
+    expect(await read()).toMatchObject({ orderConfirmed: true, orderDelivered: true, orderCancelled: true });
+
+    await open(page, 'settings/store', 'Store settings');
+    expect(await page.getByRole('switch', { name: 'Order shipped (with tracking)' }).isChecked()).toBe(false);
+    await checkPage(page, 'store-settings-notifications');
+    await context.close();
+  }, 120_000);
 });

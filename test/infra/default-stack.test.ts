@@ -15,6 +15,7 @@ import './default-stack/admin.ts';
 import './default-stack/schedules.ts';
 import './default-stack/payments.ts';
 import './default-stack/dashboard.ts';
+import './default-stack/notifications.ts';
 import { removeOutdirs } from './synth.ts';
 
 afterAll(removeOutdirs);

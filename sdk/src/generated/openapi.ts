@@ -1946,6 +1946,13 @@ export interface components {
                     accent: string;
                 };
             };
+            notifications?: {
+                orderConfirmed?: boolean;
+                orderShipped?: boolean;
+                orderDelivered?: boolean;
+                orderCancelled?: boolean;
+                orderRefunded?: boolean;
+            };
         };
         AdminUpdateWebhookRequest: {
             url?: string;
@@ -2681,6 +2688,13 @@ export interface components {
          * @enum {string}
          */
         Mode: "test" | "live";
+        NotificationSettings: {
+            orderConfirmed: boolean;
+            orderShipped: boolean;
+            orderDelivered: boolean;
+            orderCancelled: boolean;
+            orderRefunded: boolean;
+        };
         Order: {
             orderId: string;
             orderNumber: string;
@@ -3365,6 +3379,7 @@ export interface components {
             role: components["schemas"]["Role"];
             checkoutSettings: components["schemas"]["CheckoutSettings"];
             branding: components["schemas"]["Branding"];
+            notifications: components["schemas"]["NotificationSettings"];
             createdAt: string;
             updatedAt: string;
         };

@@ -119,22 +119,25 @@ describe('customer login secrets', () => {
 });
 
 describe('SMS', () => {
-  it('only the auth function may publish, and only to phone numbers (no SNS ARN at all)', () => {
+  it('only the auth function and the customer notifications worker may publish, and only to phone numbers (no SNS ARN at all)', () => {
     const sns = policyStatements(template).filter(({ statement }) =>
       actionsOf(statement).some((a) => a.startsWith('sns:')),
     );
-    expect(sns).toHaveLength(1);
-    const authPolicies = Object.entries(template.findResources('AWS::IAM::Policy'))
-      .filter(([, p]) =>
-        (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === logicalIdOf(fnOf('auth').role)),
-      )
-      .map(([id]) => id);
-    expect(authPolicies).toContain(sns[0]!.policy);
-    expect(sns[0]!.statement).toEqual({
-      Action: 'sns:Publish',
-      Effect: 'Allow',
-      NotResource: 'arn:aws:sns:*:*:*',
-    });
+    const policiesOf = (roleId: string) =>
+      Object.entries(template.findResources('AWS::IAM::Policy'))
+        .filter(([, p]) => (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
+        .map(([id]) => id);
+    const notifier = stack.stateless.workers.customerNotifications!;
+    const allowed = [
+      ...policiesOf(logicalIdOf(fnOf('auth').role)),
+      ...policiesOf(logicalIdOf(notifier.role)),
+    ];
+    // One statement each: auth (login codes) and the notifications worker (docs/decisions.md §14.2).
+    expect(sns).toHaveLength(2);
+    for (const { policy, statement } of sns) {
+      expect(allowed).toContain(policy);
+      expect(statement).toEqual({ Action: 'sns:Publish', Effect: 'Allow', NotResource: 'arn:aws:sns:*:*:*' });
+    }
     expect(envOf(logicalIdOf(fnOf('auth').fn)).SMS_PROVIDER).toBe('sns');
     for (const group of groups.filter((g) => g !== 'auth')) {
       expect(envOf(logicalIdOf(fnOf(group).fn)).SMS_PROVIDER, group).toBeUndefined();

@@ -26,6 +26,7 @@ const fakes = () => {
         ...(parts.name !== undefined ? { name: parts.name } : {}),
         ...(parts.checkoutSettings ? { checkoutSettings: parts.checkoutSettings } : {}),
         ...(parts.branding ? { branding: parts.branding } : {}),
+        ...(parts.notifications ? { notifications: parts.notifications } : {}),
         updatedAt: now,
       };
       stores.set(id, next);
@@ -119,6 +120,23 @@ describe('admin services', () => {
       .updateStore(alice, storeId, { checkoutSettings: { taxRate: -1 } })
       .catch((e: unknown) => e)) as ApiError;
     expect(error.errorCode).toBe('INVALID_REQUEST');
+  });
+
+  it('notification switches: all on for a new store, a partial update merges, the store view shows them (docs/decisions.md §14.3)', async () => {
+    const { api } = fakes();
+    const created = await api.createStore(alice, 'A');
+    expect(created.notifications).toEqual({
+      orderConfirmed: true,
+      orderShipped: true,
+      orderDelivered: true,
+      orderCancelled: true,
+      orderRefunded: true,
+    });
+    const updated = await api.updateStore(alice, created.storeId, { notifications: { orderShipped: false } });
+    expect(updated.notifications).toMatchObject({ orderShipped: false, orderConfirmed: true });
+    await expect(api.getStore(alice, created.storeId)).resolves.toMatchObject({
+      notifications: { orderShipped: false, orderDelivered: true },
+    });
   });
 
   it('a secret key is shown whole once; the list shows publishable keys whole and secret keys by last4', async () => {

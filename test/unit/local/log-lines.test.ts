@@ -53,3 +53,25 @@ it('npm run dev prints one line per request and per webhook attempt, drops the e
     'plain text passes unchanged',
   ]);
 });
+
+it('npm run dev prints one line per customer notification (docs/decisions.md §14.3)', () => {
+  const printed: string[] = [];
+  const sink = (...args: unknown[]) => printed.push(args.map(String).join(' '));
+  const target = { info: sink, warn: sink, error: sink, debug: sink, log: sink };
+  installLogLines(target);
+  target.info(
+    powertools({
+      message: 'customer notification',
+      kind: 'order_shipped',
+      channel: 'email',
+      to: 'a***@example.com',
+      orderId: 'o-1',
+      storeId: 's-1',
+      mode: 'test',
+      via: 'notifications.jsonl',
+    }),
+  );
+  expect(printed).toEqual([
+    '12:00:01 notification order_shipped email a***@example.com order o-1 -> notifications.jsonl',
+  ]);
+});

@@ -9,6 +9,16 @@ import { BrandingPreview } from './branding-preview.tsx';
 
 type Store = Schemas['Store'];
 type Colour = keyof Store['branding']['colors'];
+type Notifications = Store['notifications'];
+
+/** The customer notification switches, in the order an order lives through them. */
+const NOTIFICATION_SWITCHES: Array<{ key: keyof Notifications; label: string }> = [
+  { key: 'orderConfirmed', label: 'Order confirmed' },
+  { key: 'orderShipped', label: 'Order shipped (with tracking)' },
+  { key: 'orderDelivered', label: 'Order delivered' },
+  { key: 'orderCancelled', label: 'Order cancelled' },
+  { key: 'orderRefunded', label: 'Order refunded' },
+];
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const CURRENCY = /^[A-Z]{3}$/;
 
@@ -23,6 +33,7 @@ interface Draft {
   brandName: string;
   logoUrl: string;
   colors: Store['branding']['colors'];
+  notifications: Notifications;
 }
 
 const draftOf = (store: Store): Draft => ({
@@ -35,11 +46,13 @@ const draftOf = (store: Store): Draft => ({
   brandName: store.branding.name,
   logoUrl: store.branding.logoUrl ?? '',
   colors: store.branding.colors,
+  notifications: store.notifications,
 });
 
 const isMoney = (value: string) => /^\d+(\.\d{1,2})?$/.test(value.trim());
 
 const validate = (draft: Draft): Partial<Record<keyof Draft | Colour, string>> => {
+  // The notification switches are booleans: nothing to check.
   const errors: Partial<Record<keyof Draft | Colour, string>> = {};
   if (!draft.name.trim()) errors.name = 'A store needs a name.';
   if (!CURRENCY.test(draft.currency)) errors.currency = 'A three-letter ISO code such as USD.';
@@ -128,10 +141,16 @@ const StoreForm = ({
         cartAbandonmentMinutes: Number(draft.cartAbandonmentMinutes),
       },
       branding: { name: draft.brandName, logoUrl: draft.logoUrl.trim() || null, colors: draft.colors },
+      notifications: draft.notifications,
     });
   };
 
-  const text = (id: string, label: string, key: keyof Omit<Draft, 'colors'>, hint?: string) => (
+  const text = (
+    id: string,
+    label: string,
+    key: keyof Omit<Draft, 'colors' | 'notifications'>,
+    hint?: string,
+  ) => (
     <Field id={id} label={label} hint={hint} error={errors[key]}>
       <input
         id={id}
@@ -182,6 +201,28 @@ const StoreForm = ({
           logoUrl={/^https:\/\/\S+$/.test(draft.logoUrl.trim()) ? draft.logoUrl.trim() : null}
           colors={draft.colors}
         />
+      </section>
+      <section className="card" aria-labelledby="store-notifications">
+        <h2 id="store-notifications">Customer notifications</h2>
+        <p className="hint">
+          Messages to the order&apos;s customer: email when the order has one, else SMS. Test mode sends
+          nothing.
+        </p>
+        {NOTIFICATION_SWITCHES.map(({ key, label }) => (
+          <label key={key} className="switch" htmlFor={`notify-${key}`}>
+            <input
+              id={`notify-${key}`}
+              type="checkbox"
+              role="switch"
+              checked={draft.notifications[key]}
+              disabled={!canWrite}
+              onChange={(event) =>
+                set({ notifications: { ...draft.notifications, [key]: event.target.checked } })
+              }
+            />{' '}
+            {label}
+          </label>
+        ))}
       </section>
       {saving.error && <ErrorNotice error={saving.error} />}
       {canWrite && (

@@ -1,0 +1,94 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  NOTIFICATION_SENDER_EMAIL_PARAMETER,
+  NOTIFICATION_SES_IDENTITY_PARAMETER,
+} from '../../../infra/cdk/notification-sender.ts';
+import type { StoreCommerceStack } from '../../../infra/cdk/stack.ts';
+import { NOTIFYING_INSERT_FILTER_PATTERN } from '../../../shared/notifications/stream-filter.ts';
+import { actionsOf, defaultStack, logicalIdOf, policyStatements, roleStatements } from '../synth.ts';
+
+/** Customer notifications in the stack (docs/decisions.md §14): the worker, its stream filter, its SES grant. */
+let template: Template;
+let stack: StoreCommerceStack;
+
+beforeAll(() => {
+  ({ template, stack } = defaultStack());
+});
+
+const notifications = () => stack.stateless.workers.customerNotifications!;
+const mappings = () =>
+  Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).filter(
+    (mapping) =>
+      JSON.stringify(mapping.Properties.FunctionName) ===
+      JSON.stringify({ Ref: logicalIdOf(notifications().fn) }),
+  );
+
+describe('customer notifications', () => {
+  it('reads the table stream through a filter that passes the five notifying outbox inserts only', () => {
+    const found = mappings();
+    expect(found).toHaveLength(1);
+    const props = found[0]!.Properties;
+    expect(props.EventSourceArn).toEqual({ 'Fn::GetAtt': [logicalIdOf(stack.stateful.table), 'StreamArn'] });
+    const patterns = (props.FilterCriteria.Filters as Array<{ Pattern: string }>).map((f) =>
+      JSON.parse(f.Pattern),
+    );
+    expect(patterns).toEqual([NOTIFYING_INSERT_FILTER_PATTERN]);
+    expect(props).toMatchObject({
+      StartingPosition: 'TRIM_HORIZON',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 10,
+    });
+  });
+
+  it('takes the SES identity and From address as stack parameters', () => {
+    const parameters = template.findParameters('*');
+    expect(parameters[NOTIFICATION_SENDER_EMAIL_PARAMETER]).toMatchObject({ Type: 'String' });
+    expect(parameters[NOTIFICATION_SES_IDENTITY_PARAMETER]).toMatchObject({ Type: 'String' });
+    const env = template.findResources('AWS::Lambda::Function')[logicalIdOf(notifications().fn)]!.Properties
+      .Environment.Variables as Record<string, unknown>;
+    expect(env).toMatchObject({
+      NOTIFICATIONS_PROVIDER: 'ses',
+      NOTIFICATIONS_FROM_EMAIL: { Ref: NOTIFICATION_SENDER_EMAIL_PARAMETER },
+      SMS_PROVIDER: 'sns',
+    });
+  });
+
+  it('may send email on that identity only, from that address only, and no other function may send email', () => {
+    const sesStatements = policyStatements(template).filter(({ statement }) =>
+      actionsOf(statement).some((action) => action.startsWith('ses:')),
+    );
+    const own = roleStatements(template, logicalIdOf(notifications().role)).filter((s) =>
+      actionsOf(s).some((action) => action.startsWith('ses:')),
+    );
+    expect(sesStatements.map((s) => s.statement)).toEqual(own);
+    expect(own).toHaveLength(1);
+    const [statement] = own;
+    expect(actionsOf(statement!)).toEqual(['ses:SendEmail']);
+    expect(JSON.stringify(statement!.Resource)).toContain(`"Ref":"${NOTIFICATION_SES_IDENTITY_PARAMETER}"`);
+    expect(JSON.stringify(statement!.Resource)).toContain(':identity/');
+    expect(statement!.Condition).toEqual({
+      StringEquals: { 'ses:FromAddress': { Ref: NOTIFICATION_SENDER_EMAIL_PARAMETER } },
+    });
+  });
+
+  it('reads the table and never writes it', () => {
+    const actions = roleStatements(template, logicalIdOf(notifications().role)).flatMap(actionsOf);
+    expect(actions).toContain('dynamodb:GetItem');
+    expect(actions.filter((a) => /dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toEqual([]);
+  });
+
+  it('alarms when sends keep failing (CustomerNotifications, outcome failed)', () => {
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).filter(
+      (alarm) => alarm.Properties.MetricName === 'CustomerNotifications',
+    );
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]!.Properties).toMatchObject({
+      Namespace: 'StoreCommerce',
+      Threshold: 5,
+      ComparisonOperator: 'GreaterThanThreshold',
+      Dimensions: expect.arrayContaining([{ Name: 'outcome', Value: 'failed' }]),
+    });
+  });
+});

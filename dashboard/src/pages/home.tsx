@@ -7,6 +7,8 @@ import { formatAge, formatMoney } from '../ui/format.ts';
 import { PageHeader } from '../ui/page.tsx';
 import { Empty, Loaded } from '../ui/states.tsx';
 import { todaysOrders } from './home-figures.ts';
+import { SetupChecklist } from './home-checklist.tsx';
+import { HealthCounts, loadDeliveryHealth } from './developers/webhooks/health.tsx';
 
 /**
  * The store at a glance: today's orders and revenue, abandoned carts and failing webhook
@@ -27,17 +29,23 @@ export default function HomePage() {
       ),
     [api, storeId, mode],
   );
-  const webhooks = useResource(
-    async () =>
-      (
-        await unwrap(
-          api.GET('/api/v1/admin/stores/{storeId}/webhooks', {
-            params: { path: { storeId }, query: { mode } },
-          }),
-        )
-      ).data.filter((endpoint) => endpoint.disabledReason === 'failing' || endpoint.deliveryStats.failed > 0),
-    [api, storeId, mode],
-  );
+  // Failing: disabled after repeated failures, or a failed delivery among its latest ones (a
+  // delivery still retrying is pending, not failed: docs/decisions.md §7.18).
+  const webhooks = useResource(async () => {
+    const endpoints = (
+      await unwrap(
+        api.GET('/api/v1/admin/stores/{storeId}/webhooks', {
+          params: { path: { storeId }, query: { mode } },
+        }),
+      )
+    ).data;
+    const health = await Promise.all(
+      endpoints.map((endpoint) => loadDeliveryHealth(api, storeId, mode, endpoint.id)),
+    );
+    return endpoints
+      .map((endpoint, index) => ({ endpoint, health: health[index]! }))
+      .filter(({ endpoint, health }) => endpoint.disabledReason === 'failing' || health.failed > 0);
+  }, [api, storeId, mode]);
 
   return (
     <>
@@ -45,6 +53,7 @@ export default function HomePage() {
         title="Home"
         description={`${scope.store.name} · ${mode === 'test' ? 'test' : 'live'} data`}
       />
+      <SetupChecklist />
       <div className="cards home-cards">
         <section className="card" aria-labelledby="home-today-title">
           <h2 id="home-today-title">Today</h2>
@@ -117,7 +126,7 @@ export default function HomePage() {
                 <Empty title="Every endpoint is healthy" />
               ) : (
                 <ul className="plain-list">
-                  {failing.map((endpoint) => (
+                  {failing.map(({ endpoint, health }) => (
                     <li key={endpoint.id}>
                       <Link to={scope.to(`developers/webhooks/${encodeURIComponent(endpoint.id)}`)}>
                         {endpoint.url}
@@ -125,9 +134,7 @@ export default function HomePage() {
                       {endpoint.disabledReason === 'failing' ? (
                         <span className="badge bad">Disabled: failing</span>
                       ) : (
-                        <span className="badge warn">
-                          {endpoint.deliveryStats.failed} of {endpoint.deliveryStats.total} failed
-                        </span>
+                        <HealthCounts health={health} />
                       )}
                     </li>
                   ))}

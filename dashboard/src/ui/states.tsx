@@ -66,3 +66,10 @@ export const Loaded = <T,>({
   if (resource.data === undefined) return <Loading />;
   return <>{children(resource.data)}</>;
 };
+
+/** "Saved" after a successful save: a live region that is always there, so it is announced. */
+export const SaveStatus = ({ saved, label = 'Saved' }: { saved: boolean; label?: string }) => (
+  <p className="save-status" role="status" aria-live="polite" data-testid="save-status">
+    {saved ? label : ''}
+  </p>
+);

@@ -21,6 +21,7 @@ export const SetupChecklist = () => {
   const { storeId, mode } = scope;
   const path = { storeId };
   const steps = useResource(async (): Promise<Step[]> => {
+    if (!scope.canWrite) return []; // viewers set nothing up (and may not read payments)
     const [keys, products, stripe, webhooks] = await Promise.all([
       unwrap(api.GET('/api/v1/admin/stores/{storeId}/api-keys', { params: { path, query: { mode } } })),
       unwrap(
@@ -55,7 +56,7 @@ export const SetupChecklist = () => {
         done: webhooks.data.length > 0,
       },
     ];
-  }, [api, storeId, mode]);
+  }, [api, storeId, mode, scope.canWrite]);
 
   const list = steps.data;
   if (!scope.canWrite || !list || list.every((step) => step.done)) return null;

@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- reads of the documented response shapes */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { checkPage, eventually, useDashboardBrowser } from '../support/browser.ts';
+import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
 
 /**
  * The dashboard says what is true (docs/decisions.md §7.18-§7.23), in Chromium against
@@ -10,7 +11,13 @@ import { checkPage, eventually, useDashboardBrowser } from '../support/browser.t
  * publishable key copies from the list; at 390 px the orders list and order page show total and
  * status; addresses read one way; a new store opens on its set-up checklist.
  */
-const harness = useDashboardBrowser();
+let stripe: FakeStripe;
+// Started before the dev server (hooks run in order), which sends its Stripe calls there.
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+});
+afterAll(() => stripe?.close());
+const harness = useDashboardBrowser({ devServer: () => ({ env: { STRIPE_API_URL: stripe.url } }) });
 
 const send = async (method: string, path: string, body?: unknown, key = harness.dev.secretKey) => {
   const response = await fetch(new URL(path, harness.dev.baseUrl), {

@@ -152,7 +152,9 @@ describe('dashboard truth', () => {
     expect(await inViewport(page, status), 'status in view').toBe(true);
     // Dates are short on one line, not four.
     const placed = row.locator('.date-cell');
-    const lineHeight = await placed.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight) || 20);
+    const lineHeight = await placed.evaluate(
+      (node) => parseFloat((globalThis as any).getComputedStyle(node).lineHeight) || 20,
+    );
     expect((await placed.boundingBox())!.height).toBeLessThan(lineHeight * 1.6);
     await checkPage(page, 'orders-narrow');
 

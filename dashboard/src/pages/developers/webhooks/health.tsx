@@ -1,43 +1,12 @@
 import { unwrap, type AdminClient } from '../../../api/client.ts';
-import type { DataOf, Mode, Schemas } from '../../../api/schemas.ts';
+import type { Mode, Schemas } from '../../../api/schemas.ts';
 import { formatUntil } from '../../../ui/format.ts';
+import { deliveryHealth, HEALTH_WINDOW, type Delivery, type DeliveryHealth } from './health-figures.ts';
+
+export { canRetry, formatRate } from './health-figures.ts';
 
 type Endpoint = Schemas['WebhookEndpoint'];
-export type Delivery = DataOf<'adminListWebhookDeliveries'>[number];
-type DeliveryState = 'pending' | 'succeeded' | 'failed';
-
-/** How many of an endpoint's latest deliveries the health figures read: one page, one call. */
-export const HEALTH_WINDOW = 100;
-
-/**
- * An endpoint's health from its latest deliveries (docs/decisions.md §7.18): a delivery still
- * retrying is pending, not failed; the success rate counts finished deliveries only (null while
- * none has finished).
- */
-export interface DeliveryHealth {
-  pending: number;
-  succeeded: number;
-  failed: number;
-  rate: number | null;
-  /** The newest delivery, or null before the first. */
-  last: Delivery | null;
-  /** The window was full: the figures cover the latest HEALTH_WINDOW deliveries only. */
-  partial: boolean;
-}
-
-export const deliveryHealth = (deliveries: Delivery[], partial = false): DeliveryHealth => {
-  const count = (status: DeliveryState) => deliveries.filter((d) => d.status === status).length;
-  const succeeded = count('succeeded');
-  const failed = count('failed');
-  return {
-    pending: count('pending'),
-    succeeded,
-    failed,
-    rate: succeeded + failed === 0 ? null : succeeded / (succeeded + failed),
-    last: deliveries[0] ?? null,
-    partial,
-  };
-};
+type DeliveryState = Delivery['status'];
 
 /** One call: the endpoint's latest deliveries, newest first. */
 export const loadDeliveryHealth = async (
@@ -53,9 +22,6 @@ export const loadDeliveryHealth = async (
   );
   return deliveryHealth(page.data, page.nextCursor !== null && page.nextCursor !== undefined);
 };
-
-export const formatRate = (rate: number | null) =>
-  rate === null ? 'No finished deliveries yet' : `${Math.round(rate * 1000) / 10}%`;
 
 /** "2 succeeded · 1 failed · 3 pending" (of the latest 100 when there are more). */
 export const HealthCounts = ({ health }: { health: DeliveryHealth }) => (
@@ -88,9 +54,3 @@ export const NextAttempt = ({ delivery }: { delivery: Pick<Delivery, 'status' | 
       next attempt {formatUntil(delivery.nextAttemptAt)}
     </time>
   ) : null;
-
-/**
- * The API's retry rule (POST .../deliveries/{id}/retry answers 409 while a delivery is pending):
- * the dashboard offers Retry on failed deliveries only (docs/decisions.md §7.18).
- */
-export const canRetry = (delivery: Pick<Delivery, 'status'>) => delivery.status === 'failed';

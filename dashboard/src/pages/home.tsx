@@ -20,6 +20,14 @@ export default function HomePage() {
   const { storeId, mode } = scope;
 
   const today = useResource(() => todaysOrders(listOrdersPage(api, storeId, mode)), [api, storeId, mode]);
+  // No order today: the zero is still in the store's currency (docs/decisions.md §7.19).
+  const currency = useResource(
+    () =>
+      unwrap(api.GET('/api/v1/admin/stores/{storeId}', { params: { path: { storeId } } })).then(
+        (body) => body.data.checkoutSettings.currency,
+      ),
+    [api, storeId],
+  );
   const carts = useResource(
     () =>
       unwrap(
@@ -76,7 +84,7 @@ export default function HomePage() {
                 {figures.revenue.length === 0 ? (
                   <div className="stat">
                     <span className="stat-label">Revenue</span>
-                    <span className="stat-value">{formatMoney(0, undefined)}</span>
+                    <span className="stat-value">{formatMoney(0, currency.data)}</span>
                   </div>
                 ) : (
                   figures.revenue.map(({ currency, amount }) => (

@@ -1852,6 +1852,7 @@ export interface components {
                 createdAt: string;
                 updatedAt: string;
                 webhookId: string;
+                webhookUrl: string;
             }[];
         };
         AdminGetStripeResult: {

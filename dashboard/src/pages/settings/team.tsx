@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { Field, PageHeader } from '../../ui/page.tsx';
 import { ResourceTable, type Column } from '../../ui/resource-table.tsx';
-import { Empty, ErrorNotice } from '../../ui/states.tsx';
+import { Empty, ErrorNotice, SaveStatus } from '../../ui/states.tsx';
 
 type Member = DataOf<'adminListMembers'>[number];
 const ROLES: Role[] = ['owner', 'admin', 'viewer'];
@@ -43,8 +43,11 @@ export default function TeamPage() {
   const [role, setRole] = useState<Role>('viewer');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
+  // What the last successful change did, said after it ("Saved" for a role change).
+  const [saved, setSaved] = useState<string | null>(null);
 
   const add = useAction(async () => {
+    setSaved(null);
     try {
       await unwrap(
         api.POST('/api/v1/admin/stores/{storeId}/members', {
@@ -57,9 +60,11 @@ export default function TeamPage() {
     }
     setEmail('');
     members.reload();
+    setSaved('Member added');
     return true;
   });
   const change = useAction(async (memberId: string, next: Role) => {
+    setSaved(null);
     try {
       await unwrap(
         api.PUT('/api/v1/admin/stores/{storeId}/members/{memberId}', {
@@ -73,6 +78,7 @@ export default function TeamPage() {
     }
     members.reload();
     if (memberId === me.ownerId) await reloadMe();
+    setSaved('Saved');
     return true;
   });
   const remove = useAction(async (memberId: string) => {
@@ -140,6 +146,7 @@ export default function TeamPage() {
         description={isOwner ? 'Owners manage members; admins run the store; viewers only look.' : undefined}
       />
       {!isOwner && <p className="muted">Only owners can change the team.</p>}
+      <SaveStatus saved={saved !== null} label={saved ?? undefined} />
       {isOwner && (
         <form className="card toolbar" onSubmit={submit} noValidate aria-label="Add a member">
           <Field id="member-email" label="Email" error={emailError}>

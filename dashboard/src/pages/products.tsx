@@ -67,7 +67,7 @@ export default function ProductsPage() {
                         <td>{productStock(product.variants)}</td>
                       </tr>
                       {product.variants.map((variant) => (
-                        <tr key={variant.variantId}>
+                        <tr key={variant.id}>
                           <td className="variant-title">{variant.title}</td>
                           <td>{variant.sku ?? '—'}</td>
                           <td>{formatMoney(variant.price, product.currency)}</td>

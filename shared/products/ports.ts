@@ -12,6 +12,12 @@ export type TransactItem = object;
 
 type Scope = { storeId: string; mode: Mode };
 
+/** Whole items the sync writes together with the product events they cause (none: a plain batch write). */
+export interface SyncWrite {
+  items: Array<Record<string, unknown>>;
+  events: DomainEvent[];
+}
+
 export interface ProductRepository {
   /** externalId -> productId and externalVariantId -> variantId of those already synced (one round trip). */
   resolveExternalIds(
@@ -29,12 +35,13 @@ export interface ProductRepository {
   productOwnerItem(product: ProductRecord): Record<string, unknown>;
   variantItem(variant: VariantRecord): Record<string, unknown>;
   /**
-   * Unconditional puts, several requests in flight. `mayStart` is asked before each request:
-   * once it says no, no new request starts and the result is false (not all written).
+   * Unconditional puts, several requests in flight; a write with events goes in one transaction
+   * with them. `mayStart` is asked before each request: once it says no, no new request starts
+   * and the result is false (not all written).
    */
   putItems(
-    items: Array<Record<string, unknown>>,
-    options: { concurrency: number; mayStart?: () => boolean },
+    writes: SyncWrite[],
+    options: { concurrency: number; mayStart?: () => boolean; now?: Date },
   ): Promise<boolean>;
   /** Refreshes a variant's copy of its product's fields, and nothing else (stock stays as it is). */
   refreshProductCopy(variant: VariantRecord, product: ProductRecord): TransactItem;

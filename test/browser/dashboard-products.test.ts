@@ -68,6 +68,37 @@ describe('dashboard products', () => {
     // storefront catalog: the storefront's catalog page should list this product here (check to be added).
 
     expect(errors).toEqual([]);
+    const productPath = new URL(
+      await page
+        .getByRole('link', { name: title })
+        .first()
+        .getAttribute('href')
+        .then((href) => href!),
+      harness.dev.baseUrl,
+    ).pathname;
     await context.close();
+
+    // A viewer sees the same product with no control that changes it.
+    const viewer = { email: `catalog-viewer-${Date.now()}@example.com`, password: 'Viewer-password-1!' };
+    await harness.dev.admin('owner', 'create', '--email', viewer.email, '--password', viewer.password);
+    await harness.dev.admin(
+      'member',
+      'add',
+      '--store',
+      harness.dev.storeId,
+      '--email',
+      viewer.email,
+      '--role',
+      'viewer',
+    );
+    const viewing = await harness.signedInPage({ as: viewer, path: productPath });
+    await viewing.page.getByRole('heading', { name: title }).waitFor();
+    await viewing.page.getByText('8 in stock').waitFor();
+    const main = viewing.page.locator('main');
+    expect(await main.getByRole('button').count()).toBe(0);
+    await viewing.page.getByRole('link', { name: '← Products' }).click();
+    await viewing.page.getByRole('rowheader', { name: new RegExp(title) }).waitFor();
+    expect(await viewing.page.getByRole('link', { name: 'New product' }).count()).toBe(0);
+    await viewing.context.close();
   }, 120_000);
 });

@@ -47,7 +47,11 @@ export const FUNCTION_GROUPS = {
   },
   adminCommerce: {
     entry: 'functions/admin-commerce/handler.ts',
-    description: 'Admin API for store owners: orders, carts and products',
+    description: 'Admin API for store owners: orders and carts',
+  },
+  adminCatalog: {
+    entry: 'functions/admin-catalog/handler.ts',
+    description: 'Admin API: products and variants searched, created, edited, deleted, and their stock',
   },
   adminCustomers: {
     entry: 'functions/admin-customers/handler.ts',
@@ -166,13 +170,22 @@ const ROUTE_TABLE = [
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/payments/stripe',                  group: 'adminPayments',  operationId: 'adminGetStripe',        access: 'owner', role: 'admin' },
   { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/payments/stripe',                  group: 'adminPayments',  operationId: 'adminDisconnectStripe', access: 'owner', role: 'admin' },
   { method: 'POST',   path: '/api/v1/payments/stripe/{storeId}/{mode}',                        group: 'stripeWebhooks', operationId: 'receiveStripeWebhook',  access: 'none', signedCallback: true },
-  // Admin API: orders, carts, customers and products (owner access token; `?mode=test|live`).
+  // Admin API: orders and carts (owner access token; `?mode=test|live`).
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/orders',                           group: 'adminCommerce', operationId: 'adminListOrders',        access: 'owner', role: 'viewer' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}',                 group: 'adminCommerce', operationId: 'adminGetOrder',          access: 'owner', role: 'viewer' },
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/status',          group: 'adminCommerce', operationId: 'adminUpdateOrderStatus', access: 'owner', role: 'admin' },
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/cancel',          group: 'adminCommerce', operationId: 'adminCancelOrder',       access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/carts',                            group: 'adminCommerce', operationId: 'adminListCarts',         access: 'owner', role: 'viewer' },
-  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/products',                         group: 'adminCommerce', operationId: 'adminListProducts',      access: 'owner', role: 'viewer' },
+  // Admin API: products (docs/decisions.md §7.24): owner/admin write, viewer reads; `?mode=test|live`.
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/products',                                                 group: 'adminCatalog', operationId: 'adminCreateProduct',    access: 'owner', role: 'admin' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/products',                                                 group: 'adminCatalog', operationId: 'adminListProducts',     access: 'owner', role: 'viewer' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/products/{productId}',                                     group: 'adminCatalog', operationId: 'adminGetProduct',       access: 'owner', role: 'viewer' },
+  { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/products/{productId}',                                     group: 'adminCatalog', operationId: 'adminUpdateProduct',    access: 'owner', role: 'admin' },
+  { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/products/{productId}',                                     group: 'adminCatalog', operationId: 'adminDeleteProduct',    access: 'owner', role: 'admin' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/products/{productId}/variants',                            group: 'adminCatalog', operationId: 'adminCreateVariant',    access: 'owner', role: 'admin' },
+  { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/products/{productId}/variants/{variantId}',                group: 'adminCatalog', operationId: 'adminUpdateVariant',    access: 'owner', role: 'admin' },
+  { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/products/{productId}/variants/{variantId}',                group: 'adminCatalog', operationId: 'adminDeleteVariant',    access: 'owner', role: 'admin' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/products/{productId}/variants/{variantId}/inventory',      group: 'adminCatalog', operationId: 'adminAdjustInventory',  access: 'owner', role: 'admin' },
   // Admin API: customers (search, edit and export owner/admin, erasure owner only; `?mode=test|live`).
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers',                        group: 'adminCustomers', operationId: 'adminListCustomers',  access: 'owner', role: 'viewer' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers/{customerId}',           group: 'adminCustomers', operationId: 'adminGetCustomer',    access: 'owner', role: 'viewer' },

@@ -81,7 +81,10 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   // Owners' customers: edits and erasure write the profile, lookups, search terms, orders, carts,
   // outbox and audit entries.
   adminCustomers: { table: 'readWrite', extra: ['countRequests'] },
-  // Admin orders, carts and products: lists read the indexes; order changes write the
+  // Owners' products: each change writes products, variants, outbox events and its audit entry
+  // in one transaction; lists read the catalog indexes.
+  adminCatalog: { table: 'readWrite', extra: ['countRequests'] },
+  // Admin orders and carts: lists read the indexes; order changes write the
   // order, stock, refund, outbox and audit entry in one transaction; a refund is scheduled.
   adminCommerce: { table: 'readWrite', extra: ['countRequests'], schedules: ['refundJob'] },
   // Serves the generated OpenAPI document; no data access.

@@ -1,6 +1,7 @@
 import { ApiError, type ErrorDetail } from '../errors.ts';
 import { checkStock, counterKey, insufficientInventory, nextOrderNumber } from '../orders/placement.ts';
 import { newOrderRecord, orderItem, quantitiesByVariant } from '../orders/records.ts';
+import { inventoryEvents, MAX_STOCK_LINES, stockChanges } from '../orders/stock.ts';
 import type { Scope } from '../orders/ports.ts';
 import type { OrderRecord } from '../orders/types.ts';
 import type { PaymentProvider } from '../payments/ports.ts';
@@ -10,8 +11,12 @@ import { cartChanged } from './outcome.ts';
 import type { StoredCheckout } from './records.ts';
 import type { CompleteCheckoutInput } from './schemas.ts';
 
-/** Reserve transaction: order, counter, owner, checkout claim, cart check + one item per tracked variant. */
-export const MAX_TRACKED_VARIANTS_PER_CHECKOUT = 95;
+/**
+ * Reserve transaction: order, counter, owner, checkout claim, cart check + per tracked variant its
+ * stock update and its product.inventory_updated (docs/decisions.md §4.13). Carts hold no more
+ * lines than this (MAX_CART_LINES), so a cart always fits.
+ */
+export const MAX_TRACKED_VARIANTS_PER_CHECKOUT = MAX_STOCK_LINES;
 
 /**
  * Step 1 of completion, queued per order counter: one transaction takes the stock, the next
@@ -61,6 +66,8 @@ export const reserve = async (
     );
   }
 
+  // Each take is conditioned on the quantity read (shared/orders/stock.ts).
+  const stock = stockChanges(takes, variants, -1);
   return context.serialize(counterKey(scope), async () => {
     const lastOrderNumber = await orders.readLastOrderNumber(scope);
     const order = newOrderRecord({
@@ -88,15 +95,21 @@ export const reserve = async (
         scope,
         order,
         lastOrderNumber,
-        takes,
-        events: [],
+        stock,
+        events: inventoryEvents({ ...scope, origin: 'customer' }, stock, variants, 'order'),
         checkout,
         claim: { orderId, leaseUntil: now.getTime() + context.leaseMs },
       },
       now,
     );
     if (outcome.ok) return order;
-    if (outcome.reason === 'stock') throw insufficientInventory();
+    if (outcome.reason === 'stock') {
+      // The stock moved since it was read: with enough left, reserve again from a fresh read.
+      const fresh = await orders.readVariants(scope, [...takes.keys()]);
+      if ([...takes.keys()].some((id) => !fresh.has(id))) throw insufficientInventory();
+      checkStock(items, fresh);
+      return 'lost-race';
+    }
     if (outcome.reason === 'cart-changed') throw cartChanged();
     return outcome.reason === 'order-exists' ? 'order-exists' : 'lost-race';
   });

@@ -30,6 +30,7 @@ import {
 } from './records.ts';
 import type { OrderRepository, Scope } from './ports.ts';
 import { createKeyedSerializer, type KeyedSerializer } from './serializer.ts';
+import { inventoryEvents, stockChanges } from './stock.ts';
 import type { CancelOrderInput, CreateOrderInput, UpdateStatusInput } from './schemas.ts';
 import { isCancellable, isStatusTarget, planStatusChange, STATUS_TARGETS } from './transitions.ts';
 import type { OrderItem, OrderRecord, OrderTotalsMinor, RefundRecord } from './types.ts';
@@ -126,6 +127,8 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       checkStock(items, reads.variants);
       const { customer } = reads;
       const takes = quantitiesByVariant(items.filter((i) => i.inventoryTracked));
+      // The stock each take is conditioned on; read again when another change got there first.
+      let variants = reads.variants;
 
       for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
         const result = await serialize(counterKey(scope), async () => {
@@ -163,12 +166,20 @@ export const createOrderService = (deps: OrderServiceDeps) => {
             origin: 'api',
             now: now.toISOString(),
           });
-          const outcome = await orders.placeOrder(
-            { scope, order, lastOrderNumber, takes, events: [orderEvents.created(order, 'api')] },
-            now,
-          );
+          const stock = stockChanges(takes, variants, -1);
+          const events = [
+            orderEvents.created(order, 'api'),
+            ...inventoryEvents({ ...scope, origin: 'api' }, stock, variants, 'order'),
+          ];
+          const outcome = await orders.placeOrder({ scope, order, lastOrderNumber, stock, events }, now);
           if (outcome.ok) return order;
-          if (outcome.reason === 'stock') throw insufficientInventory();
+          if (outcome.reason === 'stock') {
+            // A variant's stock moved since it was read: enough left -> again with the new figures.
+            variants = await orders.readVariants(scope, [...takes.keys()]);
+            if ([...takes.keys()].some((id) => !variants.has(id))) throw insufficientInventory();
+            checkStock(items, variants);
+            return undefined;
+          }
           if (outcome.reason === 'order-exists') return loadOrder(orders, scope, orderId);
           return undefined;
         });
@@ -298,14 +309,18 @@ export const createOrderService = (deps: OrderServiceDeps) => {
           origin: author.origin,
         });
         const audit = author.audit?.({ order: next, action: 'order.cancelled', at });
+        const stock = stockChanges(held, variants, 1);
         const outcome = await orders.cancelOrder(
           {
             scope,
             next,
             expectedVersion: order.version,
-            giveBack: new Map([...held].filter(([id]) => variants.has(id))),
+            stock,
             ...(refund ? { refund } : {}),
-            events,
+            events: [
+              ...events,
+              ...inventoryEvents({ ...scope, origin: author.origin }, stock, variants, 'cancellation'),
+            ],
             ...(audit ? { audit } : {}),
           },
           now,

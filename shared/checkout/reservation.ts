@@ -66,10 +66,17 @@ export const reserve = async (
     );
   }
 
-  // Each take is conditioned on the quantity read (shared/orders/stock.ts).
-  const stock = stockChanges(takes, variants, -1);
+  const tracked = [...takes.keys()];
   return context.serialize(counterKey(scope), async () => {
-    const lastOrderNumber = await orders.readLastOrderNumber(scope);
+    // Inside the queue, like the counter: the stock the previous order left, which each take is
+    // conditioned on (shared/orders/stock.ts).
+    const [lastOrderNumber, current] = await Promise.all([
+      orders.readLastOrderNumber(scope),
+      tracked.length > 0 ? orders.readVariants(scope, tracked) : variants,
+    ]);
+    if (tracked.some((id) => !current.has(id))) throw insufficientInventory();
+    checkStock(items, current);
+    const stock = stockChanges(takes, current, -1);
     const order = newOrderRecord({
       orderId,
       storeId: scope.storeId,
@@ -96,20 +103,15 @@ export const reserve = async (
         order,
         lastOrderNumber,
         stock,
-        events: inventoryEvents({ ...scope, origin: 'customer' }, stock, variants, 'order'),
+        events: inventoryEvents({ ...scope, origin: 'customer' }, stock, current, 'order'),
         checkout,
         claim: { orderId, leaseUntil: now.getTime() + context.leaseMs },
       },
       now,
     );
     if (outcome.ok) return order;
-    if (outcome.reason === 'stock') {
-      // The stock moved since it was read: with enough left, reserve again from a fresh read.
-      const fresh = await orders.readVariants(scope, [...takes.keys()]);
-      if ([...takes.keys()].some((id) => !fresh.has(id))) throw insufficientInventory();
-      checkStock(items, fresh);
-      return 'lost-race';
-    }
+    // The stock moved since it was read (another process): read again and decide again.
+    if (outcome.reason === 'stock') return 'lost-race';
     if (outcome.reason === 'cart-changed') throw cartChanged();
     return outcome.reason === 'order-exists' ? 'order-exists' : 'lost-race';
   });

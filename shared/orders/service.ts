@@ -127,14 +127,19 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       checkStock(items, reads.variants);
       const { customer } = reads;
       const takes = quantitiesByVariant(items.filter((i) => i.inventoryTracked));
-      // The stock each take is conditioned on; read again when another change got there first.
-      let variants = reads.variants;
+      const tracked = [...takes.keys()];
 
       for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
         const result = await serialize(counterKey(scope), async () => {
           const now = clock.now();
-          // Read inside the queue: the number the previous creation left is the one to advance.
-          const lastOrderNumber = await orders.readLastOrderNumber(scope);
+          // Read inside the queue: the number the previous creation left is the one to advance,
+          // and the stock it left, which each take is conditioned on (stock.ts).
+          const [lastOrderNumber, variants] = await Promise.all([
+            orders.readLastOrderNumber(scope),
+            tracked.length > 0 ? orders.readVariants(scope, tracked) : reads.variants,
+          ]);
+          if (tracked.some((id) => !variants.has(id))) throw insufficientInventory();
+          checkStock(items, variants);
           const order = newOrderRecord({
             orderId,
             storeId: scope.storeId,
@@ -173,13 +178,8 @@ export const createOrderService = (deps: OrderServiceDeps) => {
           ];
           const outcome = await orders.placeOrder({ scope, order, lastOrderNumber, stock, events }, now);
           if (outcome.ok) return order;
-          if (outcome.reason === 'stock') {
-            // A variant's stock moved since it was read: enough left -> again with the new figures.
-            variants = await orders.readVariants(scope, [...takes.keys()]);
-            if ([...takes.keys()].some((id) => !variants.has(id))) throw insufficientInventory();
-            checkStock(items, variants);
-            return undefined;
-          }
+          // The stock moved since it was read (another process): read again and decide again.
+          if (outcome.reason === 'stock') return undefined;
           if (outcome.reason === 'order-exists') return loadOrder(orders, scope, orderId);
           return undefined;
         });

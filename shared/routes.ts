@@ -24,6 +24,10 @@ export const FUNCTION_GROUPS = {
   auth: { entry: 'functions/auth/handler.ts', description: 'Customer phone login (OTP) and customer JWTs' },
   customers: { entry: 'functions/customers/handler.ts', description: 'Customer lookups (secret key)' },
   products: { entry: 'functions/products/handler.ts', description: 'Product sync and lookup (secret key)' },
+  catalog: {
+    entry: 'functions/catalog/handler.ts',
+    description: 'The storefront catalog: Active products and variants (publishable or secret key)',
+  },
   carts: {
     entry: 'functions/carts/handler.ts',
     description: 'Customer carts, checkout start and availability',
@@ -102,6 +106,8 @@ const ROUTE_TABLE = [
   { method: 'GET',    path: '/api/v1/openapi.json',                                            group: 'docs',      operationId: 'getOpenApiDocument',  access: 'none' },
   { method: 'GET',    path: '/api/v1/sdk/store/{storeId}/checkout-settings',                   group: 'store',     operationId: 'getCheckoutSettings', access: 'publishable' },
   { method: 'GET',    path: '/api/v1/sdk/store/{storeId}/branding',                            group: 'store',     operationId: 'getBranding',         access: 'publishable' },
+  { method: 'GET',    path: '/api/v1/sdk/store/{storeId}/products',                            group: 'catalog',   operationId: 'listStorefrontProducts', access: 'publishable' },
+  { method: 'GET',    path: '/api/v1/sdk/store/{storeId}/products/{productId}',                group: 'catalog',   operationId: 'getStorefrontProduct',   access: 'publishable' },
   // Webhook management: secret keys only (a publishable key gets 403 INSUFFICIENT_PERMISSIONS).
   { method: 'POST',   path: '/api/v1/sdk/stores/{storeId}/webhooks',                           group: 'webhooks',  operationId: 'createWebhook',       access: 'webhookAdmin' },
   { method: 'GET',    path: '/api/v1/sdk/stores/{storeId}/webhooks',                           group: 'webhooks',  operationId: 'listWebhooks',        access: 'webhookAdmin' },

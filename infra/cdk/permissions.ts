@@ -62,6 +62,8 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   auth: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret', 'readOtpSecret', 'sendSms'] },
   customers: { table: 'read', extra: ['countRequests', 'recordKeyUse'] },
   products: { table: 'readWrite', extra: ['countRequests'] },
+  // The storefront catalog: reads the catalog indexes; publishable keys record their last use.
+  catalog: { table: 'read', extra: ['countRequests', 'recordKeyUse'] },
   // Starting a checkout may first settle an interrupted completion of the cart (order, stock, outbox).
   // Settling asks the store's provider whether the order was charged (Stripe key: KMS Decrypt).
   carts: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret', 'openPaymentSecrets'] },

@@ -113,3 +113,31 @@ export interface AdminCatalogStore {
   /** The stock moved from `variant.inventoryQuantity` (the condition) to `quantity`. */
   setInventory(variant: VariantRecord, quantity: number, change: CatalogChange): Promise<CatalogWrite>;
 }
+
+/** One row of the storefront index: a product's, or one of its variants' (docs/decisions.md §3.18). */
+export type StorefrontRow =
+  | { kind: 'product'; product: ProductRecord; after: string }
+  | { kind: 'variant'; variant: VariantRecord; after: string };
+
+export interface StorefrontFilter {
+  /** Only this category (any case). */
+  category?: string | undefined;
+  /** Title prefix, any case and accents. */
+  titlePrefix?: string | undefined;
+}
+
+/**
+ * The storefront's read side (adapter: dynamo-storefront-catalog.ts). `rows` is ONE indexed
+ * Query: Active products and their sellable variants in title order, each product's row right
+ * before its variants' rows; `after` of a row is the opaque cursor that continues after it.
+ */
+export interface StorefrontCatalogReader {
+  rows(
+    scope: Scope,
+    filter: StorefrontFilter,
+    cursor: string | undefined,
+    maxRows: number,
+  ): Promise<{ rows: StorefrontRow[]; reachedEnd: boolean }>;
+  /** The product and all its variants (any status); no product when it does not exist in this store and mode. */
+  product(scope: Scope, productId: string): Promise<{ product?: ProductRecord; variants: VariantRecord[] }>;
+}

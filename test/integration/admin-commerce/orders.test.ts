@@ -150,7 +150,14 @@ describe('admin orders', () => {
     const events = await outboxEvents(table, storeId);
     const ownerEvents = new Set(events.filter((e) => e.origin === 'owner').map((e) => e.type));
     expect(ownerEvents).toEqual(
-      new Set(['order.confirmed', 'order.shipped', 'order.cancelled', 'order.status_updated']),
+      // The cancellation's restock is the owner's too (docs/decisions.md §4.15).
+      new Set([
+        'order.confirmed',
+        'order.shipped',
+        'order.cancelled',
+        'order.status_updated',
+        'product.inventory_updated',
+      ]),
     );
 
     const audit = (await auditEntries()).map((e) => ({

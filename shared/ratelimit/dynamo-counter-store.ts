@@ -27,7 +27,11 @@ const countOf = (item: Record<string, unknown> | undefined, attribute: string): 
  */
 export const dynamoCounterStore = (db: DynamoDBDocumentClient, tableName: string): CounterStore => ({
   async take({ subject, windowStart, limit, shares }) {
-    const names: Record<string, string> = { '#count': 'count', '#entity': ENTITY_ATTRIBUTE, '#ttl': TTL_ATTRIBUTE };
+    const names: Record<string, string> = {
+      '#count': 'count',
+      '#entity': ENTITY_ATTRIBUTE,
+      '#ttl': TTL_ATTRIBUTE,
+    };
     const values: Record<string, unknown> = {
       ':one': 1,
       ':limit': limit,

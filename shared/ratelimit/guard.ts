@@ -110,11 +110,7 @@ export const createRequestGuard = (limiter: RateLimiter, limits: () => RateLimit
    * item in the same write (docs/decisions.md §2.6). Secret keys are the store's own servers and
    * have no shares.
    */
-  const sharesOf = (
-    type: KeyType,
-    sourceIp: string,
-    customerToken: string | undefined,
-  ): Share[] => {
+  const sharesOf = (type: KeyType, sourceIp: string, customerToken: string | undefined): Share[] => {
     if (type !== 'publishable') return [];
     const { publishable, publishablePerAddress = 0, publishablePerCustomer = 0 } = limits();
     const shares: Share[] = [];

@@ -79,7 +79,11 @@ export const createRateLimiter = (store: CounterStore, nowMs: () => number = Dat
   });
 
   /** Counts one request on `subject` and its shares (one write), or refuses it uncounted. */
-  const hitWithShares = async (subject: string, limit: number, shares: ShareCounter[]): Promise<HitResult> => {
+  const hitWithShares = async (
+    subject: string,
+    limit: number,
+    shares: ShareCounter[],
+  ): Promise<HitResult> => {
     const now = window();
     // A limit of 0 admits nothing: no write is needed to say so.
     if (limit <= 0 || shares.some((share) => share.limit <= 0)) {
@@ -91,7 +95,9 @@ export const createRateLimiter = (store: CounterStore, nowMs: () => number = Dat
     const taken = await store.take({ subject, windowStart: now.windowStart, limit, shares });
     return {
       state: stateOf(limit, taken.count, !taken.admitted, now),
-      shares: shares.map((share, index) => stateOf(share.limit, taken.shares[index] ?? 0, !taken.admitted, now)),
+      shares: shares.map((share, index) =>
+        stateOf(share.limit, taken.shares[index] ?? 0, !taken.admitted, now),
+      ),
     };
   };
 

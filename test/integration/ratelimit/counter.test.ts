@@ -25,6 +25,12 @@ const instances = (n: number, limits: { key: number; perAddress: number; perCust
     ),
   );
 
+const groupBy = <T>(items: T[], by: (item: T) => string): Map<string, T[]> => {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(by(item), [...(groups.get(by(item)) ?? []), item]);
+  return groups;
+};
+
 const settled = async (promise: Promise<unknown>) =>
   promise.then(
     () => 'admitted' as const,
@@ -63,9 +69,9 @@ describe('rate-limit counters on DynamoDB Local (docs/decisions.md §2.6: exact,
     const admitted = outcomes.filter((o) => o.outcome === 'admitted');
     // 120 requests: the key's 30 are all used, and never more.
     expect(admitted).toHaveLength(30);
-    const perAddress = Map.groupBy(admitted, (o) => o.ip);
+    const perAddress = groupBy(admitted, (o) => o.ip);
     for (const group of perAddress.values()) expect(group.length).toBeLessThanOrEqual(8);
-    const perCustomer = Map.groupBy(admitted, (o) => o.jwt);
+    const perCustomer = groupBy(admitted, (o) => o.jwt);
     for (const group of perCustomer.values()) expect(group.length).toBeLessThanOrEqual(5);
     // The customer on every address hit its share: refused with the share's message.
     expect(perCustomer.get('jwt-shared')).toHaveLength(5);

@@ -127,7 +127,12 @@ describe('DynamoDB counter store', () => {
     ddb.on(UpdateCommand).resolves({ Attributes: { count: 7, [shareAttribute('ip:1.2.3.4')]: 2 } });
     const store = dynamoCounterStore(DynamoDBDocumentClient.from(new DynamoDBClient({})), 'tbl');
     expect(
-      await store.take({ subject: 'key:abc', windowStart: 1200, limit: 10, shares: [{ name: 'ip:1.2.3.4', limit: 3 }] }),
+      await store.take({
+        subject: 'key:abc',
+        windowStart: 1200,
+        limit: 10,
+        shares: [{ name: 'ip:1.2.3.4', limit: 3 }],
+      }),
     ).toEqual({ admitted: true, count: 7, shares: [2] });
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(1);
     const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
@@ -148,7 +153,12 @@ describe('DynamoDB counter store', () => {
     ddb.on(UpdateCommand).rejects(refused);
     const store = dynamoCounterStore(DynamoDBDocumentClient.from(new DynamoDBClient({})), 'tbl');
     expect(
-      await store.take({ subject: 'key:abc', windowStart: 1200, limit: 10, shares: [{ name: 'ip:1.2.3.4', limit: 3 }] }),
+      await store.take({
+        subject: 'key:abc',
+        windowStart: 1200,
+        limit: 10,
+        shares: [{ name: 'ip:1.2.3.4', limit: 3 }],
+      }),
     ).toEqual({ admitted: false, count: 4, shares: [3] });
   });
 });

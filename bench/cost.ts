@@ -80,12 +80,23 @@ export const priceOf = (figures: {
   };
 };
 
+/** A record as the deployed function writes it: one line (the local runtime indents its JSON). */
+const compact = (text: string): string => {
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    return text.trimEnd();
+  }
+};
+
 /** Bytes written to stdout while `fn` runs (the function's log lines and metrics). */
 const loggedBytes = async <T>(fn: () => Promise<T>): Promise<{ result: T; bytes: number }> => {
   const write = process.stdout.write.bind(process.stdout);
   let bytes = 0;
   process.stdout.write = ((chunk: string | Uint8Array) => {
-    bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
+    bytes += Buffer.byteLength(
+      `${compact(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString())}\n`,
+    );
     return true;
   }) as typeof process.stdout.write;
   try {

@@ -6,6 +6,7 @@ import type { LocalRuntime } from '../infra/local/runtime.ts';
 import { documentClient } from '../shared/db/dynamo-client.ts';
 import type { HttpResult } from '../shared/http/types.ts';
 import { logger } from '../shared/logger.ts';
+import { metrics } from '../shared/observability.ts';
 import { localLambdaContext } from '../shared/util/lambda-context.ts';
 import { httpEvent } from '../test/support/http-event.ts';
 import { recordCapacity, recordCapacityOf } from './capacity.ts';
@@ -207,6 +208,13 @@ export const benchCost = async (runtime: LocalRuntime, calls = 200): Promise<Rou
     const refresh = logger.refreshSampleRateCalculation.bind(logger);
     logger.refreshSampleRateCalculation = () => undefined;
     logger.setLogLevel('INFO');
+    // Metrics are not emitted outside Lambda: the EMF record the function would log is counted
+    // as if it were (one JSON line per invocation with metrics).
+    const publish = metrics.publishStoredMetrics.bind(metrics);
+    metrics.publishStoredMetrics = () => {
+      if (metrics.hasStoredMetrics()) process.stdout.write(JSON.stringify(metrics.serializeMetrics()));
+      return publish();
+    };
     try {
       for (let i = 0; i < calls; i++) {
         const t0 = performance.now();
@@ -223,6 +231,7 @@ export const benchCost = async (runtime: LocalRuntime, calls = 200): Promise<Rou
       }
     } finally {
       logger.refreshSampleRateCalculation = refresh;
+      metrics.publishStoredMetrics = publish;
       logger.setLogLevel('SILENT');
     }
     durations.sort((a, b) => a - b);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Agent, request } from 'undici';
 import { handler as cartsHandler } from '../functions/carts/handler.ts';
 import { handler as storeHandler } from '../functions/store/handler.ts';
@@ -90,20 +91,32 @@ const compact = (text: string): string => {
   }
 };
 
-/** Bytes written to stdout while `fn` runs (the function's log lines and metrics). */
+const logScope = new AsyncLocalStorage<{ bytes: number }>();
+
+/**
+ * Bytes `fn` writes to stdout and stderr (the function's log lines and metrics), at the deployed level
+ * (INFO). Lines from the local runtime's background workers (no scope) are not counted; nothing
+ * reaches the terminal while it runs.
+ */
 const loggedBytes = async <T>(fn: () => Promise<T>): Promise<{ result: T; bytes: number }> => {
-  const write = process.stdout.write.bind(process.stdout);
-  let bytes = 0;
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    bytes += Buffer.byteLength(
-      `${compact(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString())}\n`,
-    );
+  const streams = [process.stdout, process.stderr];
+  const writes = streams.map((stream) => stream.write.bind(stream));
+  const scope = { bytes: 0 };
+  const counted = ((chunk: string | Uint8Array) => {
+    const counting = logScope.getStore();
+    if (counting) {
+      const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+      counting.bytes += Buffer.byteLength(`${compact(text)}\n`);
+    }
     return true;
   }) as typeof process.stdout.write;
+  for (const stream of streams) stream.write = counted;
+  logger.setLogLevel('INFO');
   try {
-    return { result: await fn(), bytes };
+    return { result: await logScope.run(scope, fn), bytes: scope.bytes };
   } finally {
-    process.stdout.write = write;
+    logger.setLogLevel('SILENT');
+    streams.forEach((stream, index) => (stream.write = writes[index]!));
   }
 };
 
@@ -203,11 +216,10 @@ export const benchCost = async (runtime: LocalRuntime, calls = 200): Promise<Rou
     let indexWriteUnits = 0;
     let requests = 0;
     let logBytes = 0;
-    // The deployed log level (INFO), so the bytes are what CloudWatch would ingest. The logger's
-    // middleware resets the level to the process's (SILENT in the bench) on every invocation.
+    // The logger's middleware resets the level to the process's (SILENT in the bench) on every
+    // invocation: kept at the deployed INFO while a call is measured.
     const refresh = logger.refreshSampleRateCalculation.bind(logger);
     logger.refreshSampleRateCalculation = () => undefined;
-    logger.setLogLevel('INFO');
     // Metrics are not emitted outside Lambda: the EMF record the function would log is counted
     // as if it were (one JSON line per invocation with metrics).
     const publish = metrics.publishStoredMetrics.bind(metrics);
@@ -232,7 +244,6 @@ export const benchCost = async (runtime: LocalRuntime, calls = 200): Promise<Rou
     } finally {
       logger.refreshSampleRateCalculation = refresh;
       metrics.publishStoredMetrics = publish;
-      logger.setLogLevel('SILENT');
     }
     durations.sort((a, b) => a - b);
     const figures = {

@@ -93,12 +93,18 @@ export const createRateLimiter = (store: CounterStore, nowMs: () => number = Dat
       };
     }
     const taken = await store.take({ subject, windowStart: now.windowStart, limit, shares });
-    return {
+    const result = {
       state: stateOf(limit, taken.count, !taken.admitted, now),
       shares: shares.map((share, index) =>
         stateOf(share.limit, taken.shares[index] ?? 0, !taken.admitted, now),
       ),
     };
+    // Refused, but the stored counts did not come back (an engine without
+    // ReturnValuesOnConditionCheckFailure): the request stays refused, as over the subject's limit.
+    if (!taken.admitted && !result.state.exceeded && !result.shares.some((share) => share.exceeded)) {
+      result.state = { ...result.state, remaining: 0, exceeded: true };
+    }
+    return result;
   };
 
   return {

@@ -107,6 +107,16 @@ describe('rate-limit guard', () => {
     expect(error!.headers).toMatchObject({ 'x-ratelimit-limit': '2' });
   });
 
+  it('keeps a refused request refused when the store cannot say which counter is full', async () => {
+    const g = createRequestGuard(
+      createRateLimiter({ take: async () => ({ admitted: false, count: 0, shares: [0] }) }, () => now),
+      () => ({ publishable: 5, secret: 5, anonymous: 5, publishablePerAddress: 2 }),
+    );
+    const error = await errorOf(g.admit({ apiKey: PK, sourceIp: 'ip', authenticate: async () => AUTH }));
+    expect(error).toMatchObject({ errorCode: 'RATE_LIMIT_EXCEEDED' });
+    expect(error!.headers).toMatchObject({ 'x-ratelimit-remaining': '0', 'retry-after': '30' });
+  });
+
   it('admits the request when the counter store fails (never a 500 because of counting)', async () => {
     const g = createRequestGuard(
       createRateLimiter({ take: () => Promise.reject(new Error('throttled')) }),

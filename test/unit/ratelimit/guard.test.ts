@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../../shared/auth/types.ts';
 import { ApiError } from '../../../shared/errors.ts';
 import { createRequestGuard } from '../../../shared/ratelimit/guard.ts';
-import { createRateLimiter, memoryCounterStore } from '../../../shared/ratelimit/limiter.ts';
+import { createRateLimiter } from '../../../shared/ratelimit/limiter.ts';
+import { memoryCounterStore } from '../../support/memory-counter-store.ts';
 import { dynamoCounterStore, shareAttribute } from '../../../shared/ratelimit/dynamo-counter-store.ts';
 
 const PK = `pk_test_${'a'.repeat(32)}`;

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../../shared/auth/types.ts';
 import { ApiError } from '../../../shared/errors.ts';
 import { createRequestGuard } from '../../../shared/ratelimit/guard.ts';
-import { createRateLimiter, memoryCounterStore } from '../../../shared/ratelimit/limiter.ts';
+import { createRateLimiter } from '../../../shared/ratelimit/limiter.ts';
+import { memoryCounterStore } from '../../support/memory-counter-store.ts';
 
 const PK = `pk_test_${'a'.repeat(32)}`;
 const SK = `sk_test_${'b'.repeat(32)}`;

@@ -53,6 +53,10 @@ export const FUNCTION_GROUPS = {
     entry: 'functions/admin-customers/handler.ts',
     description: 'Admin API: customers searched, edited, exported and erased',
   },
+  adminDiscounts: {
+    entry: 'functions/admin-discounts/handler.ts',
+    description: 'Admin API: discount codes (created, changed, disabled, deleted) with their uses',
+  },
   account: {
     entry: 'functions/account/handler.ts',
     description: "Customers' own profile and orders (customer JWT)",
@@ -179,6 +183,12 @@ const ROUTE_TABLE = [
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/customers/{customerId}',           group: 'adminCustomers', operationId: 'adminUpdateCustomer', access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers/{customerId}/export',    group: 'adminCustomers', operationId: 'adminExportCustomer', access: 'owner', role: 'admin' },
   { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/customers/{customerId}',           group: 'adminCustomers', operationId: 'adminEraseCustomer',  access: 'owner', role: 'owner' },
+  // Admin API: discount codes (reads viewer+, changes admin+; `?mode=test|live`).
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/discounts',                        group: 'adminDiscounts', operationId: 'adminListDiscounts',  access: 'owner', role: 'viewer' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/discounts',                        group: 'adminDiscounts', operationId: 'adminCreateDiscount', access: 'owner', role: 'admin' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/discounts/{discountId}',           group: 'adminDiscounts', operationId: 'adminGetDiscount',    access: 'owner', role: 'viewer' },
+  { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/discounts/{discountId}',           group: 'adminDiscounts', operationId: 'adminUpdateDiscount', access: 'owner', role: 'admin' },
+  { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/discounts/{discountId}',           group: 'adminDiscounts', operationId: 'adminDeleteDiscount', access: 'owner', role: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 
 export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;

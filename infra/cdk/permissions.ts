@@ -79,6 +79,8 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   // Owners' customers: edits and erasure write the profile, lookups, search terms, orders, carts,
   // outbox and audit entries.
   adminCustomers: { table: 'readWrite', extra: ['countRequests'] },
+  // Discount codes: the code, its lookup item and the audit entry in one transaction.
+  adminDiscounts: { table: 'readWrite', extra: ['countRequests'] },
   // Admin orders, carts and products: lists read the indexes; order changes write the
   // order, stock, refund, outbox and audit entry in one transaction; a refund is scheduled.
   adminCommerce: { table: 'readWrite', extra: ['countRequests'], schedules: ['refundJob'] },

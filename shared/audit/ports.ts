@@ -10,6 +10,7 @@ export const AUDIT_TARGET_TYPES = [
   'paymentConnection',
   'order',
   'customer',
+  'discount',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export type AuditTarget = { type: AuditTargetType; id: string };
@@ -26,7 +27,7 @@ export interface AuditEntry {
   storeId: string;
   at: string;
   actor: AuditActor;
-  /** `store.created`, `store.updated`, `apiKey.created`, `apiKey.revoked`, `member.added|roleChanged|removed`, `payments.stripe.connected|disconnected`, webhook changes, `order.status_updated`, `order.cancelled`, `customer.updated`, `customer.erased`. */
+  /** `store.created`, `store.updated`, `apiKey.created`, `apiKey.revoked`, `member.added|roleChanged|removed`, `payments.stripe.connected|disconnected`, webhook changes, `order.status_updated`, `order.cancelled`, `customer.updated`, `customer.erased`, `discount.created|updated|deleted`. */
   action: string;
   target: AuditTarget;
   /** The mode of the changed resource; null for store-wide changes. */

@@ -129,6 +129,8 @@ const ROUTE_TABLE = [
   { method: 'PUT',    path: '/api/v1/sdk/cart/store/{storeId}/item/{itemId}',                  group: 'carts',     operationId: 'updateCartItem',      access: 'publishable', customerJwt: true },
   { method: 'DELETE', path: '/api/v1/sdk/cart/store/{storeId}/item/{itemId}',                  group: 'carts',     operationId: 'removeCartItem',      access: 'publishable', customerJwt: true },
   { method: 'DELETE', path: '/api/v1/sdk/cart/store/{storeId}',                                group: 'carts',     operationId: 'clearCart',           access: 'publishable', customerJwt: true },
+  { method: 'POST',   path: '/api/v1/sdk/cart/store/{storeId}/discount',                       group: 'carts',     operationId: 'applyDiscountCode',   access: 'publishable', customerJwt: true },
+  { method: 'DELETE', path: '/api/v1/sdk/cart/store/{storeId}/discount',                       group: 'carts',     operationId: 'removeDiscountCode',  access: 'publishable', customerJwt: true },
   { method: 'POST',   path: '/api/v1/sdk/cart/store/{storeId}/checkout',                       group: 'carts',     operationId: 'startCheckout',       access: 'publishable', customerJwt: true },
   { method: 'POST',   path: '/api/v1/sdk/cart/store/{storeId}/availability',                   group: 'carts',     operationId: 'checkAvailability',   access: 'publishable' },
   // Checkout completion (customer JWT) and server-side orders (secret key).

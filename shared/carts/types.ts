@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { toCheckoutCart, type CheckoutLine } from '../checkout/cart.ts';
 import type { Mode } from '../db/keys.ts';
-import type { PricingRules } from '../pricing.ts';
+import type { AppliedDiscount, PricingRules } from '../pricing.ts';
 
 export type CartStatus = 'Active' | 'Abandoned';
 
@@ -47,6 +47,8 @@ export interface CartRecord {
    * settles that completion first if it is still in flight. Absent/null: none.
    */
   payingCheckoutId?: string | null;
+  /** The discount code the customer applied, as read then (docs/decisions.md §12.7); null: none. */
+  discount?: AppliedDiscount | null;
 }
 
 /** The fields checkout reads too are read as checkout reads them (shared/checkout/cart.ts). */

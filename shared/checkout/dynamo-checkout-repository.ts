@@ -11,6 +11,9 @@ import {
   type TransactItem,
 } from '../orders/dynamo-order-repository.ts';
 import type { Scope } from '../orders/ports.ts';
+import type { OrderRecord } from '../orders/types.ts';
+import { discountReleaseItems, discountUseItems } from '../promotions/dynamo-discounts.ts';
+import type { DiscountUse } from '../promotions/ports.ts';
 import { epochSeconds } from '../util/time.ts';
 import { toCheckoutCart } from './cart.ts';
 import {
@@ -200,6 +203,27 @@ export const checkoutItems = (tableName: string) => {
   };
 };
 
+/** The code's use taken with the reservation (docs/decisions.md §12.6); none without a code. */
+const discountUse = (tableName: string, use: DiscountUse | undefined): TransactItem[] =>
+  use ? discountUseItems(tableName, use) : [];
+
+/**
+ * The use given back with an unpaid order's release (docs/decisions.md §12.6). A retried release
+ * of the same order gives nothing back twice: its order condition fails first.
+ */
+const discountGiveBack = (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  order: OrderRecord,
+): Promise<TransactItem[]> =>
+  order.discount
+    ? discountReleaseItems(db, tableName, {
+        scope: { storeId: order.storeId, mode: order.mode },
+        discountId: order.discount.discountId,
+        customerId: order.customerId,
+      })
+    : Promise.resolve([]);
+
 export const dynamoCheckoutRepository = (
   db: DynamoDBDocumentClient,
   tableName: string,
@@ -233,12 +257,14 @@ export const dynamoCheckoutRepository = (
       const { scope, checkout } = reservation;
       const plan = placementPlan(orders, reservation, now)
         .add('checkout', checkouts.claim(scope, checkout.checkoutId, reservation.claim, {}))
-        .add('cart', checkouts.markPaying(scope, checkout));
+        .add('cart', checkouts.markPaying(scope, checkout))
+        .add('discount', ...discountUse(tableName, reservation.discountUse));
       const outcome = await transact(db, plan.items);
       if (outcome.committed) return { ok: true };
       // First: a taken order id is final, whatever else failed beside it.
       if (plan.failed('order', outcome.reasons)) return { ok: false, reason: 'order-exists' };
       if (plan.failed('inventory', outcome.reasons)) return { ok: false, reason: 'stock' };
+      if (plan.failed('discount', outcome.reasons)) return { ok: false, reason: 'discount-used-up' };
       if (plan.failed('cart', outcome.reasons)) return { ok: false, reason: 'cart-changed' };
       return { ok: false, reason: 'conflict' };
     },
@@ -259,6 +285,7 @@ export const dynamoCheckoutRepository = (
         orders.orderReplace(release.next, release.expectedVersion),
         checkouts.reopen(scope, release.checkoutId, release.next.orderId, release.supersede),
         ...[...release.giveBack].map(([id, quantity]) => orders.inventoryGiveBack(scope, id, quantity)),
+        ...(await discountGiveBack(db, tableName, release.next)),
       ]);
       return outcome.committed ? { ok: true } : { ok: false, reason: 'conflict' };
     },

@@ -9,6 +9,8 @@ import type { CompletionContext } from './completion-context.ts';
 import { cartChanged } from './outcome.ts';
 import type { StoredCheckout } from './records.ts';
 import type { CompleteCheckoutInput } from './schemas.ts';
+import { discountUseOf, orderDiscount } from './discount-use.ts';
+import { discountRefused } from '../promotions/service.ts';
 
 /** Reserve transaction: order, counter, owner, checkout claim, cart check + one item per tracked variant. */
 export const MAX_TRACKED_VARIANTS_PER_CHECKOUT = 95;
@@ -80,6 +82,7 @@ export const reserve = async (
       paymentMethod: { method: 'card', display: '', last4: null, brand: null },
       payment: { provider: provider.name, chargeId: null, status: 'Pending' },
       deliveryInstructions: input.deliveryInstructions || null,
+      discount: orderDiscount(checkout, items),
       origin: 'customer',
       now: now.toISOString(),
     });
@@ -92,12 +95,14 @@ export const reserve = async (
         events: [],
         checkout,
         claim: { orderId, leaseUntil: now.getTime() + context.leaseMs },
+        ...(order.discount ? { discountUse: discountUseOf(order) } : {}),
       },
       now,
     );
     if (outcome.ok) return order;
     if (outcome.reason === 'stock') throw insufficientInventory();
     if (outcome.reason === 'cart-changed') throw cartChanged();
+    if (outcome.reason === 'discount-used-up') throw discountRefused('usage_limit_reached');
     return outcome.reason === 'order-exists' ? 'order-exists' : 'lost-race';
   });
 };

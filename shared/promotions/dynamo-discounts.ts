@@ -100,34 +100,43 @@ export const discountUseItems = (tableName: string, use: DiscountUse): TransactI
   ];
 };
 
-/** The updates that give a use back (a cancelled unpaid order); a deleted code is left deleted. */
-export const discountReleaseItems = (
+/**
+ * The updates that give a use back (a cancelled unpaid order). The counters are read first and
+ * only a counter above 0 is decremented, conditioned on staying above 0: a deleted code (or a
+ * counter already at 0) adds nothing to the release, so it never blocks it; a counter that moves
+ * meanwhile fails the release's transaction, which its caller reads again and retries.
+ */
+export const discountReleaseItems = async (
+  db: DynamoDBDocumentClient,
   tableName: string,
-  use: Omit<DiscountUse, 'usageLimit' | 'usageLimitPerCustomer'>,
-): TransactItem[] => {
+  use: Pick<DiscountUse, 'scope' | 'discountId' | 'customerId'>,
+): Promise<TransactItem[]> => {
   const { storeId, mode } = use.scope;
-  return [
-    {
-      Update: {
-        TableName: tableName,
-        Key: keys.discount(storeId, mode, use.discountId),
-        UpdateExpression: 'ADD #used :minus',
-        ConditionExpression: 'attribute_not_exists(pk) OR #used > :zero',
-        ExpressionAttributeNames: { '#used': 'timesUsed' },
-        ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
-      },
-    },
-    {
-      Update: {
-        TableName: tableName,
-        Key: keys.discountCustomerUses(storeId, mode, use.discountId, use.customerId),
-        UpdateExpression: 'ADD #count :minus',
-        ConditionExpression: '#count > :zero',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
-      },
-    },
+  const counters = [
+    { key: keys.discount(storeId, mode, use.discountId), attribute: 'timesUsed' },
+    { key: keys.discountCustomerUses(storeId, mode, use.discountId, use.customerId), attribute: 'count' },
   ];
+  const items = await Promise.all(
+    counters.map(({ key }) =>
+      db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true })),
+    ),
+  );
+  return counters.flatMap(({ key, attribute }, index) =>
+    Number(items[index]!.Item?.[attribute] ?? 0) > 0
+      ? [
+          {
+            Update: {
+              TableName: tableName,
+              Key: key,
+              UpdateExpression: 'ADD #counter :minus',
+              ConditionExpression: '#counter > :zero',
+              ExpressionAttributeNames: { '#counter': attribute },
+              ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+            },
+          },
+        ]
+      : [],
+  );
 };
 
 export const dynamoDiscountStore = (db: DynamoDBDocumentClient, tableName: string): DiscountStore => {

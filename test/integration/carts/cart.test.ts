@@ -203,7 +203,7 @@ describe('cart operations and their events', () => {
         subtotalMinor: 1999,
         shippingTotalMinor: 499,
         taxTotalMinor: 160,
-        discountTotalMinor: 500,
+        discountTotalMinor: 0,
         totalAmountMinor: 2658,
       },
     });

@@ -25,6 +25,7 @@ const ROUTE_ROWS: RouteRow[] = [
   ['customers', () => import('./pages/customers.tsx'), ['Store', 'Customers']],
   ['customers/:customerId', () => import('./pages/catalog/customer-detail.tsx')],
   ['products', () => import('./pages/products.tsx'), ['Store', 'Products']],
+  ['discounts', () => import('./pages/discounts/list.tsx'), ['Store', 'Discounts']],
   ['developers/api-keys', () => import('./pages/developers/api-keys.tsx'), ['Developers', 'API keys']],
   ['developers/webhooks', () => import('./pages/developers/webhooks/list.tsx'), ['Developers', 'Webhooks']],
   ['developers/webhooks/:webhookId', () => import('./pages/developers/webhooks/detail.tsx')],

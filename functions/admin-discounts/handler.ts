@@ -38,6 +38,7 @@ export const createAdminDiscountsHandler = (
       }),
       adminCreateDiscount: defineOperation({
         summary: 'Create a discount code (case-insensitive, unique in the store and mode); audited',
+        successStatus: 201,
         response: discountSchema,
         errors: [...READ_ERRORS, 'CONFLICT'],
         params: storePath,

@@ -238,6 +238,10 @@ describe('the code in the order', () => {
         event.type === 'order.created' && (event.data as { orderId?: string }).orderId === order.orderId,
     );
     expect(created?.data).toMatchObject({ discountCode: code, discount: { amount: 5 } });
+    const started = (await outboxEvents(table, store.storeId, 'cart.checkout_started')).find(
+      (event) => (event.data as { checkoutId?: string }).checkoutId === shopper.checkoutId,
+    );
+    expect(started?.data).toMatchObject({ totals: { discountTotal: 5, totalAmount: 21.5 } });
   });
 
   it('a customer past usageLimitPerCustomer is refused when applying the code again', async () => {

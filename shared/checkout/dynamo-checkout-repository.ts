@@ -11,8 +11,8 @@ import {
   type TransactItem,
 } from '../orders/dynamo-order-repository.ts';
 import type { Scope } from '../orders/ports.ts';
-import type { OrderRecord } from '../orders/types.ts';
-import { discountReleaseItems, discountUseItems } from '../promotions/dynamo-discounts.ts';
+import { unpaidDiscountGiveBack } from '../orders/dynamo-discount-release.ts';
+import { discountUseItems } from '../promotions/dynamo-discounts.ts';
 import type { DiscountUse } from '../promotions/ports.ts';
 import { epochSeconds } from '../util/time.ts';
 import { toCheckoutCart } from './cart.ts';
@@ -207,23 +207,6 @@ export const checkoutItems = (tableName: string) => {
 const discountUse = (tableName: string, use: DiscountUse | undefined): TransactItem[] =>
   use ? discountUseItems(tableName, use) : [];
 
-/**
- * The use given back with an unpaid order's release (docs/decisions.md §12.6). A retried release
- * of the same order gives nothing back twice: its order condition fails first.
- */
-const discountGiveBack = (
-  db: DynamoDBDocumentClient,
-  tableName: string,
-  order: OrderRecord,
-): Promise<TransactItem[]> =>
-  order.discount
-    ? discountReleaseItems(db, tableName, {
-        scope: { storeId: order.storeId, mode: order.mode },
-        discountId: order.discount.discountId,
-        customerId: order.customerId,
-      })
-    : Promise.resolve([]);
-
 export const dynamoCheckoutRepository = (
   db: DynamoDBDocumentClient,
   tableName: string,
@@ -285,7 +268,7 @@ export const dynamoCheckoutRepository = (
         orders.orderReplace(release.next, release.expectedVersion),
         checkouts.reopen(scope, release.checkoutId, release.next.orderId, release.supersede),
         ...[...release.giveBack].map(([id, quantity]) => orders.inventoryGiveBack(scope, id, quantity)),
-        ...(await discountGiveBack(db, tableName, release.next)),
+        ...(await unpaidDiscountGiveBack(db, tableName, release.next)),
       ]);
       return outcome.committed ? { ok: true } : { ok: false, reason: 'conflict' };
     },

@@ -61,6 +61,10 @@ export const FUNCTION_GROUPS = {
     entry: 'functions/admin-customers/handler.ts',
     description: 'Admin API: customers searched, edited, exported and erased',
   },
+  adminDiscounts: {
+    entry: 'functions/admin-discounts/handler.ts',
+    description: 'Admin API: discount codes (created, changed, disabled, deleted) with their uses',
+  },
   account: {
     entry: 'functions/account/handler.ts',
     description: "Customers' own profile and orders (customer JWT)",
@@ -135,6 +139,8 @@ const ROUTE_TABLE = [
   { method: 'PUT',    path: '/api/v1/sdk/cart/store/{storeId}/item/{itemId}',                  group: 'carts',     operationId: 'updateCartItem',      access: 'publishable', customerJwt: true },
   { method: 'DELETE', path: '/api/v1/sdk/cart/store/{storeId}/item/{itemId}',                  group: 'carts',     operationId: 'removeCartItem',      access: 'publishable', customerJwt: true },
   { method: 'DELETE', path: '/api/v1/sdk/cart/store/{storeId}',                                group: 'carts',     operationId: 'clearCart',           access: 'publishable', customerJwt: true },
+  { method: 'POST',   path: '/api/v1/sdk/cart/store/{storeId}/discount',                       group: 'carts',     operationId: 'applyDiscountCode',   access: 'publishable', customerJwt: true },
+  { method: 'DELETE', path: '/api/v1/sdk/cart/store/{storeId}/discount',                       group: 'carts',     operationId: 'removeDiscountCode',  access: 'publishable', customerJwt: true },
   { method: 'POST',   path: '/api/v1/sdk/cart/store/{storeId}/checkout',                       group: 'carts',     operationId: 'startCheckout',       access: 'publishable', customerJwt: true },
   { method: 'POST',   path: '/api/v1/sdk/cart/store/{storeId}/availability',                   group: 'carts',     operationId: 'checkAvailability',   access: 'publishable' },
   // Checkout completion (customer JWT) and server-side orders (secret key).
@@ -198,6 +204,12 @@ const ROUTE_TABLE = [
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/customers/{customerId}',           group: 'adminCustomers', operationId: 'adminUpdateCustomer', access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers/{customerId}/export',    group: 'adminCustomers', operationId: 'adminExportCustomer', access: 'owner', role: 'admin' },
   { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/customers/{customerId}',           group: 'adminCustomers', operationId: 'adminEraseCustomer',  access: 'owner', role: 'owner' },
+  // Admin API: discount codes (reads viewer+, changes admin+; `?mode=test|live`).
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/discounts',                        group: 'adminDiscounts', operationId: 'adminListDiscounts',  access: 'owner', role: 'viewer' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/discounts',                        group: 'adminDiscounts', operationId: 'adminCreateDiscount', access: 'owner', role: 'admin' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/discounts/{discountId}',           group: 'adminDiscounts', operationId: 'adminGetDiscount',    access: 'owner', role: 'viewer' },
+  { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/discounts/{discountId}',           group: 'adminDiscounts', operationId: 'adminUpdateDiscount', access: 'owner', role: 'admin' },
+  { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/discounts/{discountId}',           group: 'adminDiscounts', operationId: 'adminDeleteDiscount', access: 'owner', role: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 
 export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;

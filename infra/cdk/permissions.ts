@@ -86,6 +86,8 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   // Owners' products: each change writes products, variants, outbox events and its audit entry
   // in one transaction; lists read the catalog indexes.
   adminCatalog: { table: 'readWrite', extra: ['countRequests'] },
+  // Discount codes: the code, its lookup item and the audit entry in one transaction.
+  adminDiscounts: { table: 'readWrite', extra: ['countRequests'] },
   // Admin orders and carts: lists read the indexes; order changes write the
   // order, stock, refund, outbox and audit entry in one transaction; a refund is scheduled.
   adminCommerce: { table: 'readWrite', extra: ['countRequests'], schedules: ['refundJob'] },

@@ -133,6 +133,23 @@ export const keys = {
     `${scope(storeId, mode)}#CUSTOMER#${customerId}#ORDERS`,
   refund: (refundId: string) => ({ pk: `REFUND#${refundId}`, sk: 'REFUND' }),
 
+  // Discount codes (docs/decisions.md §12.5): the code, its unique lookup by normalised code, and
+  // one counter item per customer who used it (in the code's partition).
+  discount: (storeId: string, mode: Mode, discountId: string) => ({
+    pk: `${scope(storeId, mode)}#DISCOUNT#${discountId}`,
+    sk: 'DISCOUNT',
+  }),
+  discountCode: (storeId: string, mode: Mode, normalizedCode: string) => ({
+    pk: `${scope(storeId, mode)}#DISCOUNT_CODE#${normalizedCode}`,
+    sk: 'UNIQUE',
+  }),
+  discountCustomerUses: (storeId: string, mode: Mode, discountId: string, customerId: string) => ({
+    pk: `${scope(storeId, mode)}#DISCOUNT#${discountId}`,
+    sk: `USES#${customerId}`,
+  }),
+  /** gsi1pk of a discount code: the admin list (gsi1sk `<createdAt>#<discountId>`). */
+  discountsOfStore: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#DISCOUNTS`,
+
   // Webhooks: one partition per (store, mode) holds endpoints, the count and URL guards
   webhooks: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#WEBHOOKS`,
   webhookEndpoint: (storeId: string, mode: Mode, webhookId: string) => ({

@@ -58,12 +58,9 @@ export default function AcceptInvitationPage() {
         <div role="alert" className="card">
           <p>
             This invitation to <strong>{storeName}</strong> is for <strong>{email}</strong>, but you are
-            signed in as <strong>{me.email}</strong>.
+            signed in as <strong>{me.email}</strong>. Sign out, then open the link again and sign in with{' '}
+            {email}.
           </p>
-          <p>Sign out, then open the link again and sign in with {email}.</p>
-          <button type="button" onClick={() => void session.signOut()}>
-            Sign out
-          </button>
         </div>
       );
     return (
@@ -83,6 +80,11 @@ export default function AcceptInvitationPage() {
     <main id="main" className="centered">
       <PageHeader title="Store invitation" description={`Signed in as ${me.email ?? me.ownerId}.`} />
       {body()}
+      <p>
+        <button type="button" onClick={() => void session.signOut()}>
+          Sign out
+        </button>
+      </p>
     </main>
   );
 }

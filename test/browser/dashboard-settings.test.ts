@@ -19,7 +19,8 @@ const withSecret = (key: string) =>
 const open = async (page: Page, path: string, heading: string) => {
   await page.goto(`/dashboard/stores/${harness.dev.storeId}/test/${path}`, { waitUntil: 'commit' });
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-  await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor({ state: 'detached' });
+  // Some pages load more than one table (Team: members and pending invitations).
+  await eventually(() => page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
 };
 
 /** The accept link of the latest invitation email to `to`, as `npm run dev` appends it to DATA_DIR/emails.jsonl. */
@@ -82,7 +83,16 @@ describe('dashboard settings', () => {
 
     // The invitation email, as `npm run dev` writes it; the invitee makes an account and accepts.
     await eventually(() => invitationLink(viewer.email)).toMatch(/\/dashboard\/invitations\/[\w-]+$/);
-    const acceptPath = new URL((await invitationLink(viewer.email))!).pathname;
+    const acceptLink = (await invitationLink(viewer.email))!;
+    const acceptPath = new URL(acceptLink).pathname;
+    // The dev log prints the link too.
+    expect(harness.dev.output()).toContain(acceptLink);
+    // Opened by another account (the owner's), the page says whom it is for and accepts nothing.
+    await page.goto(acceptPath, { waitUntil: 'commit' });
+    await page
+      .getByText(new RegExp(`is for ${viewer.email}, but you are signed in as ${owner.email}`))
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0);
     await harness.dev.admin('owner', 'create', '--email', viewer.email, '--password', viewer.password);
     const { context: invitee, page: inviteePage } = await harness.signedInPage({
       as: viewer,

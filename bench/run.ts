@@ -83,6 +83,10 @@ try {
       ]),
     ),
   );
+  const { benchCost, costSection } = await import('./cost.ts');
+  const cost = await benchCost(runtime);
+  report.cost = cost;
+  sections.push(costSection(cost));
   const { benchAdminOrders, adminOrdersSection } = await import('./admin-orders.ts');
   const adminOrders = await benchAdminOrders(runtime);
   report.adminOrders = adminOrders;

@@ -24,6 +24,10 @@ export const FUNCTION_GROUPS = {
   auth: { entry: 'functions/auth/handler.ts', description: 'Customer phone login (OTP) and customer JWTs' },
   customers: { entry: 'functions/customers/handler.ts', description: 'Customer lookups (secret key)' },
   products: { entry: 'functions/products/handler.ts', description: 'Product sync and lookup (secret key)' },
+  catalog: {
+    entry: 'functions/catalog/handler.ts',
+    description: 'The storefront catalog: Active products and variants (publishable or secret key)',
+  },
   carts: {
     entry: 'functions/carts/handler.ts',
     description: 'Customer carts, checkout start and availability',
@@ -47,7 +51,11 @@ export const FUNCTION_GROUPS = {
   },
   adminCommerce: {
     entry: 'functions/admin-commerce/handler.ts',
-    description: 'Admin API for store owners: orders, carts and products',
+    description: 'Admin API for store owners: orders and carts',
+  },
+  adminCatalog: {
+    entry: 'functions/admin-catalog/handler.ts',
+    description: 'Admin API: products and variants searched, created, edited, deleted, and their stock',
   },
   adminCustomers: {
     entry: 'functions/admin-customers/handler.ts',
@@ -98,6 +106,8 @@ const ROUTE_TABLE = [
   { method: 'GET',    path: '/api/v1/openapi.json',                                            group: 'docs',      operationId: 'getOpenApiDocument',  access: 'none' },
   { method: 'GET',    path: '/api/v1/sdk/store/{storeId}/checkout-settings',                   group: 'store',     operationId: 'getCheckoutSettings', access: 'publishable' },
   { method: 'GET',    path: '/api/v1/sdk/store/{storeId}/branding',                            group: 'store',     operationId: 'getBranding',         access: 'publishable' },
+  { method: 'GET',    path: '/api/v1/sdk/store/{storeId}/products',                            group: 'catalog',   operationId: 'listStorefrontProducts', access: 'publishable' },
+  { method: 'GET',    path: '/api/v1/sdk/store/{storeId}/products/{productId}',                group: 'catalog',   operationId: 'getStorefrontProduct',   access: 'publishable' },
   // Webhook management: secret keys only (a publishable key gets 403 INSUFFICIENT_PERMISSIONS).
   { method: 'POST',   path: '/api/v1/sdk/stores/{storeId}/webhooks',                           group: 'webhooks',  operationId: 'createWebhook',       access: 'webhookAdmin' },
   { method: 'GET',    path: '/api/v1/sdk/stores/{storeId}/webhooks',                           group: 'webhooks',  operationId: 'listWebhooks',        access: 'webhookAdmin' },
@@ -162,7 +172,7 @@ const ROUTE_TABLE = [
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/members/{memberId}',               group: 'admin',     operationId: 'adminChangeMember',   access: 'owner', role: 'owner' },
   // Removing a member needs owner, except leaving (a member removing themself): any role (the service checks).
   { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/members/{memberId}',               group: 'admin',     operationId: 'adminRemoveMember',   access: 'owner', role: 'viewer' },
-  // Team invitations (docs/decisions.md §7.18): the store's pending ones (owner), and the invitee's side by token (any signed-in owner).
+  // Team invitations (docs/decisions.md §7.26): the store's pending ones (owner), and the invitee's side by token (any signed-in owner).
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/invitations',                      group: 'admin',     operationId: 'adminListInvitations',  access: 'owner', role: 'owner' },
   { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/invitations/{invitationId}',       group: 'admin',     operationId: 'adminRevokeInvitation', access: 'owner', role: 'owner' },
   { method: 'GET',    path: '/api/v1/admin/invitations/{token}',                               group: 'admin',     operationId: 'adminGetInvitation',    access: 'owner' },
@@ -172,13 +182,22 @@ const ROUTE_TABLE = [
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/payments/stripe',                  group: 'adminPayments',  operationId: 'adminGetStripe',        access: 'owner', role: 'admin' },
   { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/payments/stripe',                  group: 'adminPayments',  operationId: 'adminDisconnectStripe', access: 'owner', role: 'admin' },
   { method: 'POST',   path: '/api/v1/payments/stripe/{storeId}/{mode}',                        group: 'stripeWebhooks', operationId: 'receiveStripeWebhook',  access: 'none', signedCallback: true },
-  // Admin API: orders, carts, customers and products (owner access token; `?mode=test|live`).
+  // Admin API: orders and carts (owner access token; `?mode=test|live`).
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/orders',                           group: 'adminCommerce', operationId: 'adminListOrders',        access: 'owner', role: 'viewer' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}',                 group: 'adminCommerce', operationId: 'adminGetOrder',          access: 'owner', role: 'viewer' },
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/status',          group: 'adminCommerce', operationId: 'adminUpdateOrderStatus', access: 'owner', role: 'admin' },
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/cancel',          group: 'adminCommerce', operationId: 'adminCancelOrder',       access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/carts',                            group: 'adminCommerce', operationId: 'adminListCarts',         access: 'owner', role: 'viewer' },
-  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/products',                         group: 'adminCommerce', operationId: 'adminListProducts',      access: 'owner', role: 'viewer' },
+  // Admin API: products (docs/decisions.md §7.24): owner/admin write, viewer reads; `?mode=test|live`.
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/products',                                                 group: 'adminCatalog', operationId: 'adminCreateProduct',    access: 'owner', role: 'admin' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/products',                                                 group: 'adminCatalog', operationId: 'adminListProducts',     access: 'owner', role: 'viewer' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/products/{productId}',                                     group: 'adminCatalog', operationId: 'adminGetProduct',       access: 'owner', role: 'viewer' },
+  { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/products/{productId}',                                     group: 'adminCatalog', operationId: 'adminUpdateProduct',    access: 'owner', role: 'admin' },
+  { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/products/{productId}',                                     group: 'adminCatalog', operationId: 'adminDeleteProduct',    access: 'owner', role: 'admin' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/products/{productId}/variants',                            group: 'adminCatalog', operationId: 'adminCreateVariant',    access: 'owner', role: 'admin' },
+  { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/products/{productId}/variants/{variantId}',                group: 'adminCatalog', operationId: 'adminUpdateVariant',    access: 'owner', role: 'admin' },
+  { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/products/{productId}/variants/{variantId}',                group: 'adminCatalog', operationId: 'adminDeleteVariant',    access: 'owner', role: 'admin' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/products/{productId}/variants/{variantId}/inventory',      group: 'adminCatalog', operationId: 'adminAdjustInventory',  access: 'owner', role: 'admin' },
   // Admin API: customers (search, edit and export owner/admin, erasure owner only; `?mode=test|live`).
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers',                        group: 'adminCustomers', operationId: 'adminListCustomers',  access: 'owner', role: 'viewer' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers/{customerId}',           group: 'adminCustomers', operationId: 'adminGetCustomer',    access: 'owner', role: 'viewer' },

@@ -1,17 +1,16 @@
 import * as z from 'zod';
 import { dynamoOrderListing } from '../../shared/admin-commerce/dynamo-order-listing.ts';
-import { dynamoCartList, dynamoProductList } from '../../shared/admin-commerce/dynamo-store-lists.ts';
+import { dynamoCartList } from '../../shared/admin-commerce/dynamo-store-lists.ts';
 import { createAdminOrders, orderListQuerySchema } from '../../shared/admin-commerce/orders.ts';
 import {
   adminCartViewSchema,
-  adminProductViewSchema,
   cartListQuerySchema,
   createAdminStoreLists,
 } from '../../shared/admin-commerce/store-lists.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
-import { modeQuerySchema, pageQuerySchema, type PageRequest } from '../../shared/http/pager.ts';
+import { modeQuerySchema, type PageRequest } from '../../shared/http/pager.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { cancelOrderSchema, updateStatusSchema } from '../../shared/orders/schemas.ts';
@@ -33,7 +32,6 @@ const buildServices = (refundScheduler: () => OneTimeScheduler) => {
     }),
     lists: createAdminStoreLists({
       cartList: dynamoCartList(db, tableName),
-      productList: dynamoProductList(db, tableName),
     }),
   };
 };
@@ -50,7 +48,7 @@ const orderPath = storePath.extend({ orderId: idParam() });
 const READ_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVALID_REQUEST'] as const;
 
 /**
- * A paged list of one store (orders, carts, customers, products): one Query a page
+ * A paged list of one store (orders, carts): one Query a page
  * (docs/decisions.md §1.13), the query schema saying which filters it takes.
  */
 const storeList = <Q extends z.ZodType<PageRequest>>(
@@ -70,7 +68,8 @@ const storeList = <Q extends z.ZodType<PageRequest>>(
   });
 
 /**
- * Orders, carts and products for store owners (owner access tokens; customers: functions/admin-customers). The middleware
+ * Orders and carts for store owners (owner access tokens; customers: functions/admin-customers,
+ * products: functions/admin-catalog). The middleware
  * has verified the token and the caller's role on the path's store (shared/routes.ts `role`),
  * so `ctx.owner` is set. Mode-scoped: `?mode=test|live`, default test.
  */
@@ -145,12 +144,6 @@ export const createAdminCommerceHandler = (
         adminCartViewSchema,
         cartListQuerySchema,
         (storeId, query) => services().lists.carts(storeId, query),
-      ),
-      adminListProducts: storeList(
-        'Products of the store, newest first, each with its variants and their stock',
-        adminProductViewSchema,
-        pageQuerySchema,
-        (storeId, query) => services().lists.products(storeId, query),
       ),
     },
   });

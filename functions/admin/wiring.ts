@@ -9,7 +9,7 @@ import { sesEmailSender } from '../../shared/notifications/ses-email-sender.ts';
 
 /**
  * The admin function's composition root (docs/decisions.md §10.4): the admin services on the
- * DynamoDB adapters, and the invitation emails' sender (docs/decisions.md §7.18):
+ * DynamoDB adapters, and the invitation emails' sender (docs/decisions.md §7.26):
  * NOTIFICATIONS_PROVIDER `ses` (deployed) sends through SES from the stack's notification
  * identity; `local` (npm run dev) appends `{ to, subject, body, link }` to DATA_DIR/emails.jsonl
  * and prints the accept link in the dev log. Built once per process.

@@ -6,6 +6,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { DEPS_LOCK_FILE, PROJECT_ROOT, entryPath, nodejsBundlingOptions } from './bundling.ts';
 import type { StageConfig } from './stage.ts';
+import { HTTP_FUNCTION_MEMORY_MB } from './function-sizes.ts';
 
 /** Same value as shared/config.ts's default, so logs and metrics line up with local runs. */
 export const SERVICE_NAME = 'store-commerce';
@@ -61,7 +62,7 @@ export class AppFunction extends Construct {
       tracing: lambda.Tracing.ACTIVE,
       role: this.role,
       logGroup: this.logGroup,
-      memorySize: props.memorySize ?? 1024,
+      memorySize: props.memorySize ?? HTTP_FUNCTION_MEMORY_MB,
       timeout: props.timeout ?? Duration.seconds(10),
       bundling: nodejsBundlingOptions(),
       environment: {

@@ -62,6 +62,8 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   auth: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret', 'readOtpSecret', 'sendSms'] },
   customers: { table: 'read', extra: ['countRequests', 'recordKeyUse'] },
   products: { table: 'readWrite', extra: ['countRequests'] },
+  // The storefront catalog: reads the catalog indexes; publishable keys record their last use.
+  catalog: { table: 'read', extra: ['countRequests', 'recordKeyUse'] },
   // Starting a checkout may first settle an interrupted completion of the cart (order, stock, outbox).
   // Settling asks the store's provider whether the order was charged (Stripe key: KMS Decrypt).
   carts: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret', 'openPaymentSecrets'] },
@@ -71,7 +73,7 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   // Charging through a store's Stripe connection opens its sealed key (KMS Decrypt).
   checkout: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret', 'openPaymentSecrets'] },
   // Admin API: memberships, stores, keys, invitations (and their audit entries) read and written;
-  // invitation emails through SES from the stack's notification identity only (docs/decisions.md §7.18).
+  // invitation emails through SES from the stack's notification identity only (docs/decisions.md §7.26).
   admin: { table: 'readWrite', extra: ['countRequests', 'sendNotificationEmail'] },
   // Admin webhooks: endpoints, outbox and audit entries in one transaction; retry and test send
   // and record their attempt; recover stores a job and puts its first run on the webhook queue.
@@ -82,7 +84,10 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   // Owners' customers: edits and erasure write the profile, lookups, search terms, orders, carts,
   // outbox and audit entries.
   adminCustomers: { table: 'readWrite', extra: ['countRequests'] },
-  // Admin orders, carts and products: lists read the indexes; order changes write the
+  // Owners' products: each change writes products, variants, outbox events and its audit entry
+  // in one transaction; lists read the catalog indexes.
+  adminCatalog: { table: 'readWrite', extra: ['countRequests'] },
+  // Admin orders and carts: lists read the indexes; order changes write the
   // order, stock, refund, outbox and audit entry in one transaction; a refund is scheduled.
   adminCommerce: { table: 'readWrite', extra: ['countRequests'], schedules: ['refundJob'] },
   // Serves the generated OpenAPI document; no data access.

@@ -49,7 +49,7 @@ export class StoreCommerceStack extends Stack {
       assets: props.dashboardAssets ?? { build: 'vite' },
     });
 
-    // Invitation emails link to the dashboard's accept page (docs/decisions.md §7.18). No cycle:
+    // Invitation emails link to the dashboard's accept page (docs/decisions.md §7.26). No cycle:
     // the distribution depends on the HTTP API resource, not on its routes or functions.
     this.stateless.httpFunctions.admin.fn.addEnvironment('DASHBOARD_URL', this.dashboard.url);
 

@@ -14,6 +14,9 @@ import type {
   CustomerSession,
   Order,
   OrderPage,
+  StorefrontProduct,
+  StorefrontProductPage,
+  StorefrontProductQuery,
   UpdateProfileInput,
   VerifyCodeInput,
 } from './types.js';
@@ -44,6 +47,13 @@ export interface StorefrontClient {
   setToken(token: string | null): void;
   getCheckoutSettings(): Promise<CheckoutSettings>;
   getBranding(): Promise<Branding>;
+  /**
+   * Active products with their Active variants, by title, one page at a time (no customer token).
+   * A page never splits a product from its variants, so it may hold fewer than `limit` products.
+   */
+  listProducts(query?: StorefrontProductQuery): Promise<StorefrontProductPage>;
+  /** An Active product with its Active variants; anything else is a 404 `PRODUCT_NOT_FOUND`. */
+  getProduct(productId: string): Promise<StorefrontProduct>;
   /** Sends a login code by SMS (test mode: none is sent, the code is `000000`). */
   requestCode(phone: string): Promise<void>;
   /** Checks the code, keeps the customer token for later calls, returns the session. */
@@ -92,6 +102,19 @@ export const createStorefrontClient = (options: StorefrontClientOptions): Storef
     },
     getCheckoutSettings: () => unwrap(api.GET('/api/v1/sdk/store/{storeId}/checkout-settings', store)),
     getBranding: () => unwrap(api.GET('/api/v1/sdk/store/{storeId}/branding', store)),
+    listProducts: async (query = {}) => {
+      const { data, error, response } = await api.GET('/api/v1/sdk/store/{storeId}/products', {
+        params: { path: { storeId }, query },
+      });
+      if (!response.ok) throw errorFromResponse(response, error);
+      return { data: data!.data, nextCursor: data!.nextCursor ?? null } as StorefrontProductPage;
+    },
+    getProduct: (productId) =>
+      unwrap(
+        api.GET('/api/v1/sdk/store/{storeId}/products/{productId}', {
+          params: { path: { storeId, productId } },
+        }),
+      ),
     requestCode: async (phone) => {
       await unwrap(api.POST('/api/v1/sdk/auth/store/{storeId}/otp', { ...store, body: { phone } }));
     },

@@ -48,6 +48,21 @@ export interface OrderPage {
   data: ResponseData<'listMyOrders'>;
   nextCursor: string | null;
 }
+/** An Active product with its Active variants, as the storefront catalog shows it. */
+export type StorefrontProduct = ResponseData<'getStorefrontProduct'>;
+export type StorefrontVariant = StorefrontProduct['variants'][number];
+/** One page of the storefront catalog, by title; pass `nextCursor` back for the next. */
+export interface StorefrontProductPage {
+  data: ResponseData<'listStorefrontProducts'>;
+  nextCursor: string | null;
+}
+/** `q`: title prefix (any case, accents ignored); `category`: one category (any case). */
+export interface StorefrontProductQuery {
+  q?: string;
+  category?: string;
+  limit?: number;
+  cursor?: string;
+}
 export type ProductSyncInput = RequestBody<'syncProducts'>;
 export type ProductSyncResult = ResponseData<'syncProducts'>;
 export type Product = ResponseData<'getProduct'>;

@@ -4,9 +4,8 @@ import { toCustomerRecord } from '../customers/types.ts';
 import { cursorShape, encodeCursor, startKeyAfter, startKeyOf } from '../db/cursor.ts';
 import { keys } from '../db/keys.ts';
 import { TABLE_INDEXES } from '../db/table-definition.ts';
-import { dynamoProductRepository, toProductRecord } from '../products/dynamo-products.ts';
 import type { Scope } from '../orders/ports.ts';
-import type { CartList, CustomerList, Page, PageRequest, ProductList } from './ports.ts';
+import type { CartList, CustomerList, Page, PageRequest } from './ports.ts';
 
 type Item = Record<string, unknown>;
 const { gsi1 } = TABLE_INDEXES;
@@ -48,22 +47,6 @@ export const dynamoCustomerList = (db: DynamoDBDocumentClient, tableName: string
 });
 
 /** The products page, then their variants: one gsi1 Query per product, all in parallel. */
-export const dynamoProductList = (db: DynamoDBDocumentClient, tableName: string): ProductList => {
-  const products = dynamoProductRepository(db, tableName);
-  return {
-    async page(scope: Scope, request) {
-      const { storeId, mode } = scope;
-      const page = await indexPage(db, tableName, keys.productsOfStore(storeId, mode), request);
-      const records = page.items.map(toProductRecord);
-      const variants = await Promise.all(records.map((p) => products.variantsOfProduct(scope, p.productId)));
-      return {
-        items: records.map((product, i) => ({ product, variants: variants[i]! })),
-        nextCursor: page.nextCursor,
-      };
-    },
-  };
-};
-
 export const dynamoCartList = (db: DynamoDBDocumentClient, tableName: string): CartList => ({
   async page({ storeId, mode }: Scope, status, request) {
     const page = await indexPage(db, tableName, keys.cartsByStatus(storeId, mode, status), request);

@@ -2,7 +2,6 @@ import type { CartRecord, CartStatus } from '../carts/types.ts';
 import type { CustomerRecord } from '../customers/types.ts';
 import type { Scope } from '../orders/ports.ts';
 import type { OrderRecord, OrderStatus } from '../orders/types.ts';
-import type { ProductRecord, VariantRecord } from '../products/types.ts';
 import type { Page, PageRequest } from '../http/pager.ts';
 
 /** What the admin lists read, in domain terms; each page is one index Query (dynamo-*.ts). */
@@ -21,16 +20,6 @@ export interface OrderListing {
 export interface CustomerList {
   /** Newest first (creation time). */
   page(scope: Scope, request: PageRequest): Promise<Page<CustomerRecord>>;
-}
-
-export interface ProductWithVariants {
-  product: ProductRecord;
-  variants: VariantRecord[];
-}
-
-export interface ProductList {
-  /** Newest first (creation time), each product with its variants (their stock included). */
-  page(scope: Scope, request: PageRequest): Promise<Page<ProductWithVariants>>;
 }
 
 export interface CartList {

@@ -2,56 +2,8 @@ import * as z from 'zod';
 import { cartTotals } from '../pricing.ts';
 import type { CartRecord } from '../carts/types.ts';
 import { pageQuerySchema, pageResult } from '../http/pager.ts';
-import type { VariantRecord } from '../products/types.ts';
-import { currencyExponent, fromMinorUnits } from '../util/money.ts';
-import type { CartList, ProductList, ProductWithVariants } from './ports.ts';
-
-const variantViewSchema = z.object({
-  variantId: z.string(),
-  externalVariantId: z.string(),
-  title: z.string(),
-  sku: z.string().nullable(),
-  price: z.number(),
-  status: z.string(),
-  inventoryTracking: z.boolean(),
-  inventoryQuantity: z.number(),
-});
-export const adminProductViewSchema = z.object({
-  productId: z.string(),
-  externalId: z.string(),
-  title: z.string(),
-  status: z.string(),
-  category: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  currency: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  variants: z.array(variantViewSchema),
-});
-
-const variantView = (variant: VariantRecord) => ({
-  variantId: variant.variantId,
-  externalVariantId: variant.externalVariantId,
-  title: variant.title,
-  sku: variant.sku,
-  price: fromMinorUnits(variant.priceMinor, currencyExponent(variant.currency)),
-  status: variant.status,
-  inventoryTracking: variant.inventoryTracking,
-  inventoryQuantity: variant.inventoryQuantity,
-});
-
-const productView = ({ product, variants }: ProductWithVariants): z.infer<typeof adminProductViewSchema> => ({
-  productId: product.productId,
-  externalId: product.externalId,
-  title: product.title,
-  status: product.status,
-  category: product.category,
-  imageUrl: product.imageUrl,
-  currency: product.currency,
-  createdAt: product.createdAt,
-  updatedAt: product.updatedAt,
-  variants: variants.map(variantView),
-});
+import { fromMinorUnits } from '../util/money.ts';
+import type { CartList } from './ports.ts';
 
 export const cartListQuerySchema = pageQuerySchema.extend({
   status: z.enum(['Active', 'Abandoned']).default('Active'),
@@ -89,16 +41,11 @@ const cartView = (cart: CartRecord): z.infer<typeof adminCartViewSchema> => {
 
 export interface StoreListsDeps {
   cartList: CartList;
-  productList: ProductList;
 }
 
-/** Carts and products for store owners: read-only lists on the store's own index partitions (customers: shared/customers/owner-customers.ts). */
+/** Carts for store owners: a read-only list on the store's own index partitions (customers: shared/customers/owner-customers.ts, products: shared/products/admin-catalog.ts). */
 export const createAdminStoreLists = (deps: StoreListsDeps) => ({
   async carts(storeId: string, query: z.output<typeof cartListQuerySchema>) {
     return pageResult(await deps.cartList.page({ storeId, mode: query.mode }, query.status, query), cartView);
-  },
-
-  async products(storeId: string, query: z.output<typeof pageQuerySchema>) {
-    return pageResult(await deps.productList.page({ storeId, mode: query.mode }, query), productView);
   },
 });

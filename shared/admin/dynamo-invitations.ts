@@ -18,7 +18,7 @@ export const INVITATION_ENTITY = 'Invitation';
 export const INVITATION_TOKEN_ENTITY = 'InvitationToken';
 
 /**
- * Invitations (docs/decisions.md §7.18): two items with the same fields, written and deleted
+ * Invitations (docs/decisions.md §7.26): two items with the same fields, written and deleted
  * together: one in the store's partition (`INVITE#<invitationId>`, the store's pending list is
  * one Query) and one under the token's SHA-256 (accept finds it with one Get). TTL removes both
  * once expired; reads filter on the expiry anyway (TTL deletes late).

@@ -18,7 +18,7 @@ import {
 } from './ports.ts';
 
 /**
- * Team invitations (docs/decisions.md §7.18): nobody becomes a member of a store without
+ * Team invitations (docs/decisions.md §7.26): nobody becomes a member of a store without
  * accepting. An owner invites an email with a role; the invitee gets a one-time link by email
  * (its secret token is stored only as its SHA-256), signs in as the owner with that email and
  * accepts, which makes the membership in one transaction with the invitation consumed and the

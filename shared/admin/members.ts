@@ -17,7 +17,7 @@ export const changeMemberSchema = z.strictObject({ role: roleEnum });
 export const memberViewSchema = z.object({
   /** The member's owner id (the issuer's subject). */
   memberId: z.string(),
-  /** The same id under its own name (docs/decisions.md §7.19). */
+  /** The same id under its own name (docs/decisions.md §7.27). */
   ownerId: z.string(),
   email: z.string(),
   role: roleEnum,
@@ -103,7 +103,7 @@ export const createMembersApi = (deps: MembersDeps) => {
 
     /**
      * Adds an owner who already exists, directly: the admin CLI's `member add` only (bootstrap and
-     * tests). The API's `POST .../members` invites instead (invitations.ts, docs/decisions.md §7.18).
+     * tests). The API's `POST .../members` invites instead (invitations.ts, docs/decisions.md §7.26).
      */
     async add(caller: Caller, storeId: string, input: { email: string; role: Role }): Promise<MemberView> {
       const invited = await deps.owners.byEmail(normalizeEmail(input.email));
@@ -147,7 +147,7 @@ export const createMembersApi = (deps: MembersDeps) => {
 
     /**
      * An owner removes anyone; any member may remove themself (leave the store, docs/decisions.md
-     * §7.19). Either way the last owner stays (409 LAST_OWNER).
+     * §7.27). Either way the last owner stays (409 LAST_OWNER).
      */
     async remove(caller: RemovingCaller, storeId: string, memberId: string): Promise<MemberView> {
       const leaving = caller !== CLI && caller.ownerId === memberId;

@@ -46,7 +46,7 @@ export class MembershipChanged extends Error {
 }
 
 /**
- * A pending invitation to a store (docs/decisions.md §7.18). The secret token is never stored:
+ * A pending invitation to a store (docs/decisions.md §7.26). The secret token is never stored:
  * only its SHA-256 (`tokenHash`), under which the invitation is also found at accept time.
  */
 export interface InvitationRecord {

@@ -139,7 +139,7 @@ export const auditEntryViewSchema = named(
   }),
 );
 
-/** `GET /me` lists at most this many stores, no cursor (docs/decisions.md §7.20). */
+/** `GET /me` lists at most this many stores, no cursor (docs/decisions.md §7.28). */
 export const ME_STORES_LIMIT = 100;
 /** A membership's `lastUsedAt` is written at most this often. */
 export const STORE_USE_INTERVAL_MS = 3600 * 1000;
@@ -182,7 +182,7 @@ export const createAdminApi = (deps: AdminDeps) => {
   };
 
   return {
-    /** The owner's 100 most recently used stores, most recent first (docs/decisions.md §7.20). */
+    /** The owner's 100 most recently used stores, most recent first (docs/decisions.md §7.28). */
     async me(owner: OwnerContext) {
       const [memberships, record] = await Promise.all([
         deps.memberships.recentStoresOf(owner.ownerId, ME_STORES_LIMIT),

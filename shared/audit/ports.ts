@@ -11,6 +11,8 @@ export const AUDIT_TARGET_TYPES = [
   'paymentConnection',
   'order',
   'customer',
+  'product',
+  'variant',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export type AuditTarget = { type: AuditTargetType; id: string };
@@ -27,7 +29,7 @@ export interface AuditEntry {
   storeId: string;
   at: string;
   actor: AuditActor;
-  /** `store.created`, `store.updated`, `apiKey.created`, `apiKey.revoked`, `member.added|roleChanged|removed`, `payments.stripe.connected|disconnected`, webhook changes, `order.status_updated`, `order.cancelled`, `customer.updated`, `customer.erased`. */
+  /** `store.created`, `store.updated`, `apiKey.created`, `apiKey.revoked`, `member.added|roleChanged|removed`, `payments.stripe.connected|disconnected`, webhook changes, `order.status_updated`, `order.cancelled`, `customer.updated`, `customer.erased`, `product.created|updated|deleted`, `product.variant_created|variant_updated|variant_deleted`, `product.inventory_updated`. */
   action: string;
   target: AuditTarget;
   /** The mode of the changed resource; null for store-wide changes. */

@@ -253,12 +253,13 @@ export const dynamoCheckoutRepository = (
       return outcome.committed ? { ok: true } : { ok: false, reason: 'checkout-claimed' };
     },
 
-    async release(release) {
+    async release(release, now) {
       const { scope } = release;
       const outcome = await transact(db, [
         orders.orderReplace(release.next, release.expectedVersion),
         checkouts.reopen(scope, release.checkoutId, release.next.orderId, release.supersede),
-        ...[...release.giveBack].map(([id, quantity]) => orders.inventoryGiveBack(scope, id, quantity)),
+        ...release.stock.map((change) => orders.stockChange(scope, change)),
+        ...orders.outbox(release.events, now),
       ]);
       return outcome.committed ? { ok: true } : { ok: false, reason: 'conflict' };
     },

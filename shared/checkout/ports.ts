@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../events/outbox.ts';
 import type { OrderPlacement, Outcome, Scope } from '../orders/ports.ts';
+import type { StockChange } from '../orders/stock.ts';
 import type { OrderRecord } from '../orders/types.ts';
 import type { CheckoutCart } from './cart.ts';
 import type { StoredCheckout } from './records.ts';
@@ -43,7 +44,10 @@ export interface Release {
   next: OrderRecord;
   expectedVersion: number;
   checkoutId: string;
-  giveBack: ReadonlyMap<string, number>;
+  /** The stock put back (variants that still exist), from the quantity read (shared/orders/stock.ts). */
+  stock: readonly StockChange[];
+  /** The stock's product.inventory_updated events. */
+  events: readonly DomainEvent[];
   /** Mark the checkout Superseded (a newer checkout of its cart replaces it) instead of reopening it. */
   supersede?: boolean;
 }
@@ -95,7 +99,7 @@ export interface CheckoutRepository {
     orderId: string,
     supersede?: boolean,
   ): Promise<Outcome<'checkout-claimed'>>;
-  release(release: Release): Promise<Outcome<'conflict'>>;
+  release(release: Release, now: Date): Promise<Outcome<'conflict'>>;
   hold(hold: Hold): Promise<Outcome<'conflict'>>;
   confirm(confirmation: Confirmation, now: Date): Promise<ConfirmationOutcome>;
 }

@@ -1,6 +1,7 @@
 import { ApiError, type ErrorDetail } from '../errors.ts';
 import { checkStock, counterKey, insufficientInventory, nextOrderNumber } from '../orders/placement.ts';
 import { newOrderRecord, orderItem, quantitiesByVariant } from '../orders/records.ts';
+import { inventoryEvents, MAX_STOCK_LINES, stockChanges } from '../orders/stock.ts';
 import type { Scope } from '../orders/ports.ts';
 import type { OrderRecord } from '../orders/types.ts';
 import type { PaymentProvider } from '../payments/ports.ts';
@@ -10,8 +11,12 @@ import { cartChanged } from './outcome.ts';
 import type { StoredCheckout } from './records.ts';
 import type { CompleteCheckoutInput } from './schemas.ts';
 
-/** Reserve transaction: order, counter, owner, checkout claim, cart check + one item per tracked variant. */
-export const MAX_TRACKED_VARIANTS_PER_CHECKOUT = 95;
+/**
+ * Reserve transaction: order, counter, owner, checkout claim, cart check + per tracked variant its
+ * stock update and its product.inventory_updated (docs/decisions.md §4.13). Carts hold no more
+ * lines than this (MAX_CART_LINES), so a cart always fits.
+ */
+export const MAX_TRACKED_VARIANTS_PER_CHECKOUT = MAX_STOCK_LINES;
 
 /**
  * Step 1 of completion, queued per order counter: one transaction takes the stock, the next
@@ -61,8 +66,17 @@ export const reserve = async (
     );
   }
 
+  const tracked = [...takes.keys()];
   return context.serialize(counterKey(scope), async () => {
-    const lastOrderNumber = await orders.readLastOrderNumber(scope);
+    // Inside the queue, like the counter: the stock the previous order left, which each take is
+    // conditioned on (shared/orders/stock.ts).
+    const [lastOrderNumber, current] = await Promise.all([
+      orders.readLastOrderNumber(scope),
+      tracked.length > 0 ? orders.readVariants(scope, tracked) : variants,
+    ]);
+    if (tracked.some((id) => !current.has(id))) throw insufficientInventory();
+    checkStock(items, current);
+    const stock = stockChanges(takes, current, -1);
     const order = newOrderRecord({
       orderId,
       storeId: scope.storeId,
@@ -88,15 +102,16 @@ export const reserve = async (
         scope,
         order,
         lastOrderNumber,
-        takes,
-        events: [],
+        stock,
+        events: inventoryEvents({ ...scope, origin: 'customer' }, stock, current, 'order'),
         checkout,
         claim: { orderId, leaseUntil: now.getTime() + context.leaseMs },
       },
       now,
     );
     if (outcome.ok) return order;
-    if (outcome.reason === 'stock') throw insufficientInventory();
+    // The stock moved since it was read (another process): read again and decide again.
+    if (outcome.reason === 'stock') return 'lost-race';
     if (outcome.reason === 'cart-changed') throw cartChanged();
     return outcome.reason === 'order-exists' ? 'order-exists' : 'lost-race';
   });

@@ -6,6 +6,7 @@ import { orderEvents } from '../orders/events.ts';
 import { MAX_ORDER_ATTEMPTS } from '../orders/placement.ts';
 import { heldInventory, withInventoryRestored, withStatus } from '../orders/records.ts';
 import type { Scope } from '../orders/ports.ts';
+import { inventoryEvents, stockChanges } from '../orders/stock.ts';
 import type { OrderRecord } from '../orders/types.ts';
 import type { ChargeResult, PaymentProvider } from '../payments/ports.ts';
 import { cartRecoveredEvent } from './cart.ts';
@@ -49,7 +50,10 @@ export const createSettlement = (context: CompletionContext) => {
     return [cartRecoveredEvent(cart, recoveredAt, cart.abandonedAt ?? recoveredAt, cart.pricing)];
   };
 
-  /** 3b: the payment failed: cancel the reservation (no events), stock back, checkout open again. */
+  /**
+   * 3b: the payment failed: cancel the reservation (no order events: none went out), stock back
+   * with its product.inventory_updated (reason cancellation), checkout open again.
+   */
   const release = async (
     scope: Scope,
     order: OrderRecord,
@@ -74,14 +78,20 @@ export const createSettlement = (context: CompletionContext) => {
         ),
         cancellation: { cancelledAt: at, reason },
       };
-      const outcome = await checkouts.release({
-        scope,
-        next,
-        expectedVersion: current.version,
-        checkoutId: checkout.checkoutId,
-        giveBack: new Map([...held].filter(([id]) => variants.has(id))),
-        ...(supersede ? { supersede } : {}),
-      });
+      // The stock goes back as a cancellation would put it back, announced the same way.
+      const stock = stockChanges(held, variants, 1);
+      const outcome = await checkouts.release(
+        {
+          scope,
+          next,
+          expectedVersion: current.version,
+          checkoutId: checkout.checkoutId,
+          stock,
+          events: inventoryEvents({ ...scope, origin: 'customer' }, stock, variants, 'cancellation'),
+          ...(supersede ? { supersede } : {}),
+        },
+        clock.now(),
+      );
       if (outcome.ok) return;
       await contentionBackoff(attempt);
       const reread = await orders.getOrder(scope, current.orderId);

@@ -1,6 +1,7 @@
 /**
  * The event catalog: every subscribable type and its group (docs/decisions.md §6.1: we emit every
- * type we have a cause for; the product events are subscribable but not emitted yet).
+ * type we have a cause for; product events come from owners' catalog changes, §7.24, and product
+ * sync, §3.17, their payloads from shared/products/events.ts).
  */
 export const EVENT_GROUPS = {
   cart: [

@@ -17,6 +17,7 @@ import type { VariantRecord } from '../products/types.ts';
 import { toStoreRecord } from '../stores/dynamo-stores.ts';
 import { dueRefundIndexAttributes } from './dynamo-due-refunds.ts';
 import type { CreateReads, OrderPlacement, OrderRepository, Scope } from './ports.ts';
+import type { StockChange } from './stock.ts';
 import { storedOrderItem, toOrderRecord } from './dynamo-order-index.ts';
 import { ORDER_COUNTER_ENTITY, REFUND_ENTITY, type OrderRecord, type RefundRecord } from './types.ts';
 
@@ -112,24 +113,17 @@ export const orderItems = (tableName: string) => ({
     },
   }),
 
-  /** Takes stock only if enough is left at commit time: the condition is the shortage check. */
-  inventoryTake: (scope: Scope, variantId: string, quantity: number): TransactItem => ({
+  /**
+   * Sets a variant's stock only if it still holds the quantity read, so the transaction's
+   * product.inventory_updated states the exact previous quantity (docs/decisions.md §4.15).
+   */
+  stockChange: (scope: Scope, change: StockChange): TransactItem => ({
     Update: {
       TableName: tableName,
-      Key: keys.variant(scope.storeId, scope.mode, variantId),
-      UpdateExpression: 'SET inventoryQuantity = inventoryQuantity - :quantity',
-      ConditionExpression: 'attribute_exists(pk) AND inventoryQuantity >= :quantity',
-      ExpressionAttributeValues: { ':quantity': quantity },
-    },
-  }),
-
-  inventoryGiveBack: (scope: Scope, variantId: string, quantity: number): TransactItem => ({
-    Update: {
-      TableName: tableName,
-      Key: keys.variant(scope.storeId, scope.mode, variantId),
-      UpdateExpression: 'ADD inventoryQuantity :quantity',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':quantity': quantity },
+      Key: keys.variant(scope.storeId, scope.mode, change.variantId),
+      UpdateExpression: 'SET inventoryQuantity = :new',
+      ConditionExpression: 'attribute_exists(pk) AND inventoryQuantity = :previous',
+      ExpressionAttributeValues: { ':new': change.newQuantity, ':previous': change.previousQuantity },
     },
   }),
 
@@ -181,10 +175,7 @@ export const placementPlan = (items: OrderItems, placement: OrderPlacement, now:
     .add('counter', items.counterAdvance(scope, placement.lastOrderNumber, Number(order.orderNumber)))
     .add('order', items.orderPut(order))
     .add('owner', items.orderOwnerPut(order))
-    .add(
-      'inventory',
-      ...[...placement.takes].map(([variantId, quantity]) => items.inventoryTake(scope, variantId, quantity)),
-    )
+    .add('inventory', ...placement.stock.map((change) => items.stockChange(scope, change)))
     .add('events', ...items.outbox(placement.events, now));
 };
 
@@ -285,7 +276,7 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
       const { scope } = cancellation;
       const outcome = await transact(db, [
         items.orderReplace(cancellation.next, cancellation.expectedVersion),
-        ...[...cancellation.giveBack].map(([id, quantity]) => items.inventoryGiveBack(scope, id, quantity)),
+        ...cancellation.stock.map((change) => items.stockChange(scope, change)),
         ...(cancellation.refund ? [items.refundPut(cancellation.refund)] : []),
         ...items.outbox(cancellation.events, now),
         ...(cancellation.audit ? [auditPut(tableName, cancellation.audit)] : []),

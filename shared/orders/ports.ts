@@ -5,6 +5,7 @@ import type { Mode } from '../db/keys.ts';
 import type { DomainEvent } from '../events/outbox.ts';
 import type { VariantRecord } from '../products/types.ts';
 import type { StoreRecord } from '../stores/types.ts';
+import type { StockChange } from './stock.ts';
 import type { OrderRecord, RefundRecord } from './types.ts';
 
 /**
@@ -31,20 +32,20 @@ export interface CreateReads {
 /**
  * A new order: it takes the order number after `lastOrderNumber` (only if nobody took it
  * meanwhile, so a number is used exactly when its order commits: no gaps, no duplicates) and
- * the stock in `takes` (only if enough is left at commit time: that condition is the real
- * shortage check).
+ * the stock in `stock` (only if each variant still holds the quantity read: stock.ts), with
+ * the stock's `product.inventory_updated` events among `events`.
  */
 export interface OrderPlacement {
   scope: Scope;
   order: OrderRecord;
   /** The counter value `order.orderNumber` was decided on (undefined: the scope's first order). */
   lastOrderNumber: number | undefined;
-  /** Units per stock-tracked variant. */
-  takes: ReadonlyMap<string, number>;
+  /** The stock taken, per stock-tracked variant, from the quantity read. */
+  stock: readonly StockChange[];
   events: readonly DomainEvent[];
 }
 
-/** `stock`: a variant ran short. `order-exists`: an order is already at this id. `conflict`: the counter moved. */
+/** `stock`: a variant's stock changed since it was read (read again). `order-exists`: an order is already at this id. `conflict`: the counter moved. */
 export type PlacementRefusal = 'stock' | 'order-exists' | 'conflict';
 
 export interface OrderCancellation {
@@ -52,8 +53,8 @@ export interface OrderCancellation {
   next: OrderRecord;
   /** The version `next` was decided on. */
   expectedVersion: number;
-  /** Units per variant to put back in stock (variants that still exist). */
-  giveBack: ReadonlyMap<string, number>;
+  /** The stock put back (variants that still exist), from the quantity read. */
+  stock: readonly StockChange[];
   refund?: RefundRecord;
   events: readonly DomainEvent[];
   /** An owner's cancellation is audited in the same transaction. */

@@ -3,6 +3,7 @@ import { named } from '../http/schema-names.ts';
 import { idParam, textField, uuidField } from '../util/fields.ts';
 import { addressSchema, deliveryInstructionsSchema, EXAMPLE_ADDRESS } from './address.ts';
 import { STATUS_TARGETS } from './status-table.ts';
+import { MAX_STOCK_LINES } from './stock.ts';
 
 /**
  * Request bodies of the order endpoints (docs/decisions.md §4.5; checkout completion's are in
@@ -12,7 +13,8 @@ import { STATUS_TARGETS } from './status-table.ts';
 const text = (max: number) => textField({ min: 1, max });
 const optionalText = (max: number) => textField({ max }).nullish();
 
-export const MAX_ORDER_LINES = 90;
+/** Per line a stock update and its event in the order's transaction (docs/decisions.md §4.13). */
+export const MAX_ORDER_LINES = MAX_STOCK_LINES;
 export const MAX_LINE_QUANTITY = 9999;
 
 /** POST /api/v1/orders: the payment happened elsewhere; the method is recorded as given. */

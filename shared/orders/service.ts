@@ -30,6 +30,7 @@ import {
 } from './records.ts';
 import type { OrderRepository, Scope } from './ports.ts';
 import { createKeyedSerializer, type KeyedSerializer } from './serializer.ts';
+import { inventoryEvents, stockChanges } from './stock.ts';
 import type { CancelOrderInput, CreateOrderInput, UpdateStatusInput } from './schemas.ts';
 import { isCancellable, isStatusTarget, planStatusChange, STATUS_TARGETS } from './transitions.ts';
 import type { OrderItem, OrderRecord, OrderTotalsMinor, RefundRecord } from './types.ts';
@@ -126,12 +127,19 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       checkStock(items, reads.variants);
       const { customer } = reads;
       const takes = quantitiesByVariant(items.filter((i) => i.inventoryTracked));
+      const tracked = [...takes.keys()];
 
       for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
         const result = await serialize(counterKey(scope), async () => {
           const now = clock.now();
-          // Read inside the queue: the number the previous creation left is the one to advance.
-          const lastOrderNumber = await orders.readLastOrderNumber(scope);
+          // Read inside the queue: the number the previous creation left is the one to advance,
+          // and the stock it left, which each take is conditioned on (stock.ts).
+          const [lastOrderNumber, variants] = await Promise.all([
+            orders.readLastOrderNumber(scope),
+            tracked.length > 0 ? orders.readVariants(scope, tracked) : reads.variants,
+          ]);
+          if (tracked.some((id) => !variants.has(id))) throw insufficientInventory();
+          checkStock(items, variants);
           const order = newOrderRecord({
             orderId,
             storeId: scope.storeId,
@@ -163,12 +171,15 @@ export const createOrderService = (deps: OrderServiceDeps) => {
             origin: 'api',
             now: now.toISOString(),
           });
-          const outcome = await orders.placeOrder(
-            { scope, order, lastOrderNumber, takes, events: [orderEvents.created(order, 'api')] },
-            now,
-          );
+          const stock = stockChanges(takes, variants, -1);
+          const events = [
+            orderEvents.created(order, 'api'),
+            ...inventoryEvents({ ...scope, origin: 'api' }, stock, variants, 'order'),
+          ];
+          const outcome = await orders.placeOrder({ scope, order, lastOrderNumber, stock, events }, now);
           if (outcome.ok) return order;
-          if (outcome.reason === 'stock') throw insufficientInventory();
+          // The stock moved since it was read (another process): read again and decide again.
+          if (outcome.reason === 'stock') return undefined;
           if (outcome.reason === 'order-exists') return loadOrder(orders, scope, orderId);
           return undefined;
         });
@@ -298,14 +309,18 @@ export const createOrderService = (deps: OrderServiceDeps) => {
           origin: author.origin,
         });
         const audit = author.audit?.({ order: next, action: 'order.cancelled', at });
+        const stock = stockChanges(held, variants, 1);
         const outcome = await orders.cancelOrder(
           {
             scope,
             next,
             expectedVersion: order.version,
-            giveBack: new Map([...held].filter(([id]) => variants.has(id))),
+            stock,
             ...(refund ? { refund } : {}),
-            events,
+            events: [
+              ...events,
+              ...inventoryEvents({ ...scope, origin: author.origin }, stock, variants, 'cancellation'),
+            ],
             ...(audit ? { audit } : {}),
           },
           now,

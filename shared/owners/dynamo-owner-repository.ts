@@ -36,7 +36,7 @@ const toMembership = (item: Record<string, unknown>): MembershipRecord => ({
 /**
  * The membership item (also written by the admin API's store creation, in its transaction). Its
  * gsi1 sort key is the time the owner last used the store (else joined it), so "the owner's
- * most recently used stores" is one Query, newest first (docs/decisions.md §7.20).
+ * most recently used stores" is one Query, newest first (docs/decisions.md §7.28).
  */
 export const membershipItem = (membership: MembershipRecord): Record<string, unknown> => ({
   ...keys.membership(membership.storeId, membership.ownerId),

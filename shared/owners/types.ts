@@ -18,7 +18,7 @@ export interface MembershipRecord {
   role: Role;
   createdAt: string;
   updatedAt: string;
-  /** When the owner last used the store, recorded at most once an hour (docs/decisions.md §7.20). */
+  /** When the owner last used the store, recorded at most once an hour (docs/decisions.md §7.28). */
   lastUsedAt?: string;
 }
 

@@ -7,13 +7,14 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems, keyId } from '../db/batch.ts';
-import { sleep } from '../db/transactions.ts';
+import { contentionBackoff, isConflictOnly, sleep } from '../db/transactions.ts';
+import { outboxPut } from '../events/outbox.ts';
 import { queryAll } from '../db/query.ts';
 import { idOwnerPut, toIdOwner, type IdOwner } from '../db/id-owner.ts';
 import { keys, type Mode } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TABLE_INDEXES } from '../db/table-definition.ts';
 import { CATALOG_INDEX_ATTRIBUTES, productIndexKeys, variantIndexKeys } from './catalog-index.ts';
-import type { ProductRepository } from './ports.ts';
+import type { ProductRepository, SyncWrite } from './ports.ts';
 import type { ProductRecord, VariantRecord } from './types.ts';
 
 export const PRODUCT_ENTITY = 'Product';
@@ -25,6 +26,16 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 type Item = Record<string, unknown>;
 
 const BATCH_WRITE_LIMIT = 25;
+/**
+ * Items per sync transaction: far below TransactWriteItems' 100, so each request stays as short
+ * as a 25-item batch write and meets the 2.5 s bound of one AWS call (docs/decisions.md §3.17).
+ */
+const SYNC_TRANSACTION_ITEMS = 25;
+/**
+ * Sync transactions in flight (beside the batch writes): DynamoDB Local runs transactions one at
+ * a time, so more only queue past the 2.5 s bound there (docs/decisions.md §3.17).
+ */
+const SYNC_TRANSACTIONS_IN_FLIGHT = 4;
 
 const strip = <T>(item: Record<string, unknown>): T => {
   const rest: Record<string, unknown> = { ...item };
@@ -42,6 +53,27 @@ export const toVariantRecord = (item: Record<string, unknown>): VariantRecord =>
 type Scope = { storeId: string; mode: Mode };
 
 export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: string): ProductRepository => {
+  const batchPut = async (items: Item[]) => {
+    let pending = items.map((Item) => ({ PutRequest: { Item } }));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt >= 10) throw new Error('BatchWriteItem left items unprocessed');
+      if (attempt > 0) await sleep(Math.min(1000, 25 * 2 ** attempt));
+      const response = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+      pending = (response.UnprocessedItems?.[tableName] as typeof pending | undefined) ?? [];
+    }
+  };
+  /** Unconditional puts with their events; only a concurrent writer (another sync) cancels it: try again. */
+  const transactPut = async (items: TransactItem[]) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await db.send(new TransactWriteCommand({ TransactItems: items }));
+        return;
+      } catch (error) {
+        if (attempt >= 10 || !isConflictOnly(error)) throw error;
+        await contentionBackoff(attempt, { baseDelayMs: 25, maxDelayMs: 1000 });
+      }
+    }
+  };
   return {
     /** externalId -> productId and externalVariantId -> variantId of those already synced (one round trip). */
     async resolveExternalIds(scope: Scope, externalIds: string[], externalVariantIds: string[]) {
@@ -103,7 +135,7 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
       return new Map([...found.values()].map((item) => [item.variantId as string, toVariantRecord(item)]));
     },
 
-    // Whole items the sync writes with BatchWriteItem (see sync.ts for the order).
+    // Whole items the sync writes with putItems (see sync.ts for the order).
     productItem: (product: ProductRecord): Item => ({
       ...keys.product(product.storeId, product.mode, product.productId),
       [ENTITY_ATTRIBUTE]: PRODUCT_ENTITY,
@@ -129,35 +161,58 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
     }),
 
     /**
-     * Unconditional puts, 25 per BatchWriteItem, `concurrency` requests in flight, unprocessed
-     * items retried with backoff. `mayStart` is asked before each request: once it says no, no
-     * new request starts, those in flight are awaited, and the result is false (not all written).
+     * Unconditional puts, `concurrency` requests in flight. Writes without events go 25 per
+     * BatchWriteItem (unprocessed items retried with backoff); a write with events goes with them
+     * in one TransactWriteItems, several writes a transaction up to 25 items (docs/decisions.md
+     * §3.17). `mayStart` is asked before each request: once it says no, no new request starts,
+     * those in flight are awaited, and the result is false (not all written).
      */
     async putItems(
-      items: Item[],
-      options: { concurrency: number; mayStart?: () => boolean },
+      writes: SyncWrite[],
+      options: { concurrency: number; mayStart?: () => boolean; now?: Date },
     ): Promise<boolean> {
-      const batches: Item[][] = [];
-      for (let i = 0; i < items.length; i += BATCH_WRITE_LIMIT)
-        batches.push(items.slice(i, i + BATCH_WRITE_LIMIT));
-      let next = 0;
-      let stopped = false;
-      const worker = async () => {
-        while (next < batches.length && !stopped) {
-          if (options.mayStart && !options.mayStart()) {
-            stopped = true;
-            return;
-          }
-          let pending = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
-          for (let attempt = 0; pending.length > 0; attempt++) {
-            if (attempt >= 10) throw new Error('BatchWriteItem left items unprocessed');
-            if (attempt > 0) await sleep(Math.min(1000, 25 * 2 ** attempt));
-            const response = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-            pending = (response.UnprocessedItems?.[tableName] as typeof pending | undefined) ?? [];
-          }
-        }
+      const batches: Array<() => Promise<void>> = [];
+      const plain = writes.filter((write) => write.events.length === 0).flatMap((write) => write.items);
+      for (let i = 0; i < plain.length; i += BATCH_WRITE_LIMIT) {
+        const batch = plain.slice(i, i + BATCH_WRITE_LIMIT);
+        batches.push(() => batchPut(batch));
+      }
+      const transactions: Array<() => Promise<void>> = [];
+      let transaction: TransactItem[] = [];
+      const close = () => {
+        if (transaction.length === 0) return;
+        const items = transaction;
+        transactions.push(() => transactPut(items));
+        transaction = [];
       };
-      await Promise.all(Array.from({ length: Math.min(options.concurrency, batches.length) }, worker));
+      for (const write of writes.filter((w) => w.events.length > 0)) {
+        const now = options.now ?? new Date();
+        const items: TransactItem[] = [
+          ...write.items.map((Item) => ({ Put: { TableName: tableName, Item } })),
+          ...write.events.map((event) => outboxPut(tableName, event, now)),
+        ];
+        if (transaction.length + items.length > SYNC_TRANSACTION_ITEMS) close();
+        transaction.push(...items);
+      }
+      close();
+      let stopped = false;
+      const pool = async (requests: Array<() => Promise<void>>, concurrency: number) => {
+        let next = 0;
+        const worker = async () => {
+          while (next < requests.length && !stopped) {
+            if (options.mayStart && !options.mayStart()) {
+              stopped = true;
+              return;
+            }
+            await requests[next++]!();
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, requests.length) }, worker));
+      };
+      await Promise.all([
+        pool(batches, options.concurrency),
+        pool(transactions, Math.min(options.concurrency, SYNC_TRANSACTIONS_IN_FLIGHT)),
+      ]);
       return !stopped;
     },
 

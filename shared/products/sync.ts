@@ -4,7 +4,15 @@ import type { Mode } from '../db/keys.ts';
 import { ApiError, type ErrorDetail } from '../errors.ts';
 import { currencyExponent, toMinorUnits } from '../util/money.ts';
 import { systemClock, type Clock } from '../util/time.ts';
-import type { ProductRepository, TransactItem } from './ports.ts';
+import {
+  inventoryUpdatedEvent,
+  productCreatedEvent,
+  productUpdatedEvent,
+  variantCreatedEvent,
+  variantUpdatedEvent,
+} from './events.ts';
+import type { DomainEvent } from '../events/outbox.ts';
+import type { ProductRepository, SyncWrite, TransactItem } from './ports.ts';
 import type { ProductRecord, SyncRequest, VariantRecord } from './types.ts';
 
 /**
@@ -14,14 +22,16 @@ import type { ProductRecord, SyncRequest, VariantRecord } from './types.ts';
  *   concurrent syncs agree on them without a uniqueness item per variant; ids claimed by the
  *   older UNIQUE external-id items still win (`resolveExternalIds`);
  * - everything is read first in batches of 100 (claims, products, variants), then only what
- *   changed is written, with BatchWriteItem (25 a request, 16 in flight): new products and
+ *   changed is written, 16 requests in flight: a write that causes events goes with them in one
+ *   transaction (≤ 100 items), one without (a new product's variants) by BatchWriteItem: new products and
  *   their owner items first, then variants; unlisted variants get their product copy refreshed
  *   with conditional updates (their stock is left alone); changed products last;
  * - a deadline: no write starts with less than SYNC_RESERVE_MS left before the function's
  *   deadline; the writes in flight are awaited and the answer is 503 SERVICE_UNAVAILABLE with
  *   Retry-After. What was written stays; the same request sent again skips it (unchanged
  *   items are not rewritten) and finishes the rest.
- * Product events are not emitted (docs/decisions.md §6.1). Variants the request does not list are kept.
+ * Every write carries the product events it causes (origin `api`, docs/decisions.md §3.17) in its
+ * own transaction. Variants the request does not list are kept.
  */
 export interface SyncScope {
   storeId: string;
@@ -158,6 +168,26 @@ const productCopyChanged = (before: ProductRecord, after: ProductRecord): boolea
   before.category !== after.category ||
   before.imageUrl !== after.imageUrl;
 
+/**
+ * What a listed variant's write tells: created (of a known product), or its changed fields and,
+ * apart, a stock the sync changed (reason `sync`).
+ */
+const variantEvents = (
+  scope: { storeId: string; mode: Mode; origin: 'api' },
+  before: VariantRecord | undefined,
+  after: VariantRecord,
+): DomainEvent[] => {
+  if (!before) return [variantCreatedEvent(scope, after)];
+  const caused: DomainEvent[] = [];
+  const updated = variantUpdatedEvent(scope, before, after);
+  if (updated) caused.push(updated);
+  if (before.inventoryQuantity !== after.inventoryQuantity)
+    caused.push(
+      inventoryUpdatedEvent(scope, after, before.inventoryQuantity, after.inventoryQuantity, 'sync'),
+    );
+  return caused;
+};
+
 /** The sync ran out of time: 503 with Retry-After; a retry of the same request finishes it. */
 class SyncOutOfTime extends Error {}
 
@@ -244,9 +274,10 @@ export const createProductSync = (deps: ProductSyncOptions) => {
         // New products go first (their variants never exist without them); changed ones last,
         // so a sync stopped by the deadline still sees the old product on its retry and
         // refreshes the unlisted variants' copies again.
-        const newProductItems: Array<Record<string, unknown>> = [];
-        const changedProductItems: Array<Record<string, unknown>> = [];
-        const variantItems: Array<Record<string, unknown>> = [];
+        const events = { storeId: scope.storeId, mode: scope.mode, origin: 'api' as const };
+        const newProductItems: SyncWrite[] = [];
+        const changedProductItems: SyncWrite[] = [];
+        const variantItems: SyncWrite[] = [];
         const copyChanged: ProductRecord[] = [];
         const results = request.products.map((input, i) => {
           const productId = productIds[i]!;
@@ -266,11 +297,15 @@ export const createProductSync = (deps: ProductSyncOptions) => {
             createdAt: previous?.createdAt ?? now,
             updatedAt: now,
           };
-          if (!previous) newProductItems.push(repo.productOwnerItem(product), repo.productItem(product));
-          else if (!sameProduct(previous, product)) {
-            changedProductItems.push(repo.productItem(product));
+          if (previous && !sameProduct(previous, product)) {
+            const updated = productUpdatedEvent(events, previous, product);
+            changedProductItems.push({
+              items: [repo.productItem(product)],
+              events: updated ? [updated] : [],
+            });
             if (productCopyChanged(previous, product)) copyChanged.push(product);
           }
+          const records: VariantRecord[] = [];
           const variants = input.variants.map((variantInput, j) => {
             const variantId = variantIds[i]![j]!;
             const before = previousVariants.get(variantId);
@@ -297,16 +332,27 @@ export const createProductSync = (deps: ProductSyncOptions) => {
               createdAt: before?.createdAt ?? now,
               updatedAt: now,
             };
-            if (!before || !sameVariant(before, record)) variantItems.push(repo.variantItem(record));
+            records.push(record);
+            if (!before || !sameVariant(before, record)) {
+              // A new product's variants are in its product.created.
+              const caused = previous ? variantEvents(events, before, record) : [];
+              variantItems.push({ items: [repo.variantItem(record)], events: caused });
+            }
             return { variantId, externalVariantId: record.externalVariantId };
           });
+          if (!previous)
+            newProductItems.push({
+              items: [repo.productOwnerItem(product), repo.productItem(product)],
+              events: [productCreatedEvent(events, product, records)],
+            });
           return { created: !previous, entry: { productId, externalId: product.externalId, variants } };
         });
 
         // 3. Writes: new products (with their owner items), variants, the product copies of
         // variants the request left out, then the products that changed.
-        const write = async (items: Array<Record<string, unknown>>) => {
-          if (!(await repo.putItems(items, { concurrency, mayStart }))) throw new SyncOutOfTime();
+        const write = async (writes: SyncWrite[]) => {
+          if (!(await repo.putItems(writes, { concurrency, mayStart, now: clock.now() })))
+            throw new SyncOutOfTime();
         };
         await write(newProductItems);
         await write(variantItems);

@@ -4,7 +4,7 @@ import type { AuthContext, KeyType } from '../auth/types.ts';
 import { ApiError, isApiError } from '../errors.ts';
 import { isTimeoutError } from '../aws/errors.ts';
 import { logger } from '../logger.ts';
-import { rateLimitHeaders, type RateLimiter, type RateLimitState } from './limiter.ts';
+import { rateLimitHeaders, type HitResult, type RateLimiter, type RateLimitState } from './limiter.ts';
 
 export interface RateLimits {
   publishable: number;
@@ -50,7 +50,8 @@ const exceeded = (state: RateLimitState) =>
 type ShareKind = 'address' | 'customer';
 interface Share {
   kind: ShareKind;
-  subject: string;
+  /** Its counter's name on the key's window item. */
+  name: string;
   limit: number;
 }
 
@@ -86,56 +87,48 @@ export const createRequestGuard = (limiter: RateLimiter, limits: () => RateLimit
   // Counting must never turn a request into a 500: if the counter store fails, let it through.
   // Unless the counter call timed out: the request would wait as long again for its own reads
   // and writes, so it is refused at once (503 with Retry-After). Quick failures still admit.
-  const hit = async (subject: string, limit: number): Promise<RateLimitState | undefined> => {
+  const hitWithShares = async (
+    subject: string,
+    limit: number,
+    shares: Share[] = [],
+  ): Promise<HitResult | undefined> => {
     try {
-      return await limiter.hit(subject, limit);
+      return await limiter.hitWithShares(subject, limit, shares);
     } catch (error) {
       if (isTimeoutError(error)) throw error;
       logger.warn('rate limit counter unavailable; request admitted', { error: error as Error });
       return undefined;
     }
   };
+  const hit = async (subject: string, limit: number): Promise<RateLimitState | undefined> =>
+    (await hitWithShares(subject, limit))?.state;
   const limitFor = (type: KeyType) => (type === 'publishable' ? limits().publishable : limits().secret);
 
   /**
    * Publishable keys are public, so one client must not spend the whole store's quota: each
-   * source address (and each customer token) gets a share of it, counted in parallel with the
-   * key's own counter. Secret keys are the store's own servers and have no shares.
+   * source address (and each customer token) gets a share of it, counted on the key's own window
+   * item in the same write (docs/decisions.md §2.6). Secret keys are the store's own servers and
+   * have no shares.
    */
-  const sharesOf = (
-    type: KeyType,
-    keyHash: string,
-    sourceIp: string,
-    customerToken: string | undefined,
-  ): Share[] => {
+  const sharesOf = (type: KeyType, sourceIp: string, customerToken: string | undefined): Share[] => {
     if (type !== 'publishable') return [];
     const { publishable, publishablePerAddress = 0, publishablePerCustomer = 0 } = limits();
     const shares: Share[] = [];
     if (publishablePerAddress > 0) {
       shares.push({
         kind: 'address',
-        subject: `key:${keyHash}:ip:${sourceIp}`,
+        name: `ip:${sourceIp}`,
         limit: Math.min(publishablePerAddress, publishable),
       });
     }
     if (publishablePerCustomer > 0 && customerToken) {
       shares.push({
         kind: 'customer',
-        subject: `key:${keyHash}:jwt:${tokenHash(customerToken)}`,
+        name: `jwt:${tokenHash(customerToken)}`,
         limit: Math.min(publishablePerCustomer, publishable),
       });
     }
     return shares;
-  };
-
-  /** A request refused by its share gives its count back to the key, so it only spends its own share. */
-  const release = async (subject: string, state: RateLimitState | undefined) => {
-    if (!state) return;
-    try {
-      await limiter.release(subject, state);
-    } catch (error) {
-      logger.warn('rate limit counter release failed', { error: error as Error });
-    }
   };
 
   const anonymous = async (
@@ -208,19 +201,18 @@ export const createRequestGuard = (limiter: RateLimiter, limits: () => RateLimit
       const parsed = apiKey ? parseApiKey(apiKey) : undefined;
       if (!parsed || !apiKey) return anonymous(sourceIp, authenticate);
       const keyHash = hashApiKey(apiKey);
-      const keySubject = `key:${keyHash}`;
-      const shares = sharesOf(parsed.type, keyHash, sourceIp, customerToken);
-      // One round trip: the key lookup and every counter run side by side.
-      const [authResult, keyState, shareStates] = await Promise.all([
+      const shares = sharesOf(parsed.type, sourceIp, customerToken);
+      // One round trip: the key lookup and the request's one counter write run side by side.
+      const [authResult, counted] = await Promise.all([
         authenticate
           ? authenticate().then(
               (auth) => ({ auth }),
               (error: unknown) => ({ error }),
             )
           : { auth: undefined },
-        hit(keySubject, limitFor(parsed.type)),
-        Promise.all(shares.map((share) => hit(share.subject, share.limit))),
+        hitWithShares(`key:${keyHash}`, limitFor(parsed.type), shares),
       ]);
+      const keyState = counted?.state;
       if ('error' in authResult) {
         const error = authResult.error;
         if (isApiError(error) && error.status === 401) {
@@ -230,15 +222,12 @@ export const createRequestGuard = (limiter: RateLimiter, limits: () => RateLimit
           throw withHeaders(error, ipState);
         }
       }
-      // Past its share first: such a request gives its count back even when the key is over too
-      // (a burst from one client must not leave the store's counter spent).
-      const overShare = shares.findIndex((_, index) => shareStates[index]?.exceeded);
+      // Past its share first: the write counted nothing, so the key's quota is untouched by a
+      // refused burst from one client.
+      const overShare = shares.findIndex((_, index) => counted?.shares[index]?.exceeded);
       if (overShare >= 0) {
-        await release(keySubject, keyState);
-        const released = keyState
-          ? { ...keyState, remaining: Math.min(keyState.limit, keyState.remaining + 1) }
-          : undefined;
-        throw shareExceeded(shares[overShare]!, shareStates[overShare]!, released);
+        const unspent = keyState ? { ...keyState, exceeded: false } : undefined;
+        throw shareExceeded(shares[overShare]!, counted!.shares[overShare]!, unspent);
       }
       if (keyState?.exceeded) throw exceeded(keyState);
       if ('error' in authResult) {

@@ -67,7 +67,9 @@ describe('dashboard webhooks', () => {
     await checkPage(page, 'event-detail');
 
     await page.getByRole('link', { name: 'Webhooks' }).click();
-    await eventually(() => page.locator('tbody tr').first().textContent()).toMatch(/50%.*succeeded/);
+    await eventually(() => page.locator('tbody tr').first().textContent()).toMatch(
+      /100%.*1 succeeded · 0 failed · 0 pending/,
+    );
     await checkPage(page, 'webhooks');
     await context.close();
   }, 120_000);

@@ -149,6 +149,6 @@ describe('admin orders through npm run dev', () => {
       'order.status_updated',
     ]);
     const products = await send('GET', `${base}/products`, { bearer: token });
-    expect(products.body.data[0].variants[0]).toMatchObject({ variantId, inventoryQuantity: 4 });
+    expect(products.body.data[0].variants[0]).toMatchObject({ id: variantId, inventoryQuantity: 4 });
   });
 });

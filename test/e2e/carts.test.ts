@@ -314,6 +314,89 @@ describe('npm run dev: login, carts and cart events', () => {
     expect(availability.body.data.items[0]).toMatchObject({ available: false, availableQuantity: 2 });
   });
 
+  it('the storefront catalog over HTTP: Active products by title, whole products per page, 404 for a draft', async () => {
+    const variant = (id: string, extra: Json = {}) => ({
+      externalVariantId: id,
+      title: id,
+      price: 5,
+      inventoryQuantity: 3,
+      ...extra,
+    });
+    const sync = await call('POST', '/api/v1/products/sync', {
+      key: server.secretKey,
+      body: {
+        products: [
+          {
+            externalId: 'zl',
+            title: 'Zebra lamp',
+            category: 'Lights',
+            variants: [
+              variant('zl-1'),
+              variant('zl-2', { status: 'Draft' }),
+              variant('zl-3', { inventoryTracking: false }),
+            ],
+          },
+          { externalId: 'zm', title: 'zebra mat', variants: [variant('zm-1')] },
+          { externalId: 'zd', title: 'Zebra draft', status: 'Draft', variants: [variant('zd-1')] },
+        ],
+      },
+    });
+    expect(sync.status).toBe(200);
+    const [lamp, , draft] = sync.body.data.products;
+    const base = `/api/v1/sdk/store/${server.storeId}/products`;
+    const first = await call('GET', `${base}?q=ZEBRA&limit=1`, { key: server.publishableKey });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual([
+      {
+        productId: lamp.productId,
+        title: 'Zebra lamp',
+        description: null,
+        category: 'Lights',
+        tags: [],
+        imageUrl: null,
+        variants: [
+          {
+            id: lamp.variants[0].variantId,
+            title: 'zl-1',
+            sku: null,
+            price: 5,
+            compareAtPrice: null,
+            available: true,
+            availableQuantity: 3,
+          },
+          {
+            id: lamp.variants[2].variantId,
+            title: 'zl-3',
+            sku: null,
+            price: 5,
+            compareAtPrice: null,
+            available: true,
+            availableQuantity: null,
+          },
+        ],
+      },
+    ]);
+    const second = await call(
+      'GET',
+      `${base}?q=zebra&limit=1&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+      {
+        key: server.publishableKey,
+      },
+    );
+    expect(second.body.data.map((p: Json) => p.title)).toEqual(['zebra mat']);
+    expect(second.body.nextCursor).toBeNull();
+    const lights = await call('GET', `${base}?category=lights`, { key: server.publishableKey });
+    expect(lights.body.data.map((p: Json) => p.title)).toEqual(['Zebra lamp']);
+    expect(
+      (await call('GET', `${base}/${lamp.productId}`, { key: server.publishableKey })).body.data.title,
+    ).toBe('Zebra lamp');
+    expect(await call('GET', `${base}/${draft.productId}`, { key: server.publishableKey })).toMatchObject({
+      status: 404,
+      body: { errorCode: 'PRODUCT_NOT_FOUND' },
+    });
+    expect((await call('GET', base)).status).toBe(401);
+  });
+
   it('every response of this suite matched docs/openapi.json', () => {
     expect(server.contractViolations()).toEqual([]);
   });

@@ -24,5 +24,6 @@ describe('the stack in a named account and region', () => {
     process.env.CDK_DEFAULT_REGION = 'eu-west-1';
     const { stack } = synthesize();
     expect(stack.region).toBe('eu-west-1');
-  });
+    // A whole synthesis with every function bundled: well over the default timeout on a busy machine.
+  }, 120_000);
 });

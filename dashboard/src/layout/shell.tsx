@@ -8,6 +8,9 @@ import { SessionExpiredDialog } from './session-expired.tsx';
 
 const SECTIONS = ['Store', 'Developers', 'Settings'] as const;
 
+/** Pages whose data is the same in both modes: no "Viewing test data" banner (docs/decisions.md §7.21). */
+const MODE_INDEPENDENT_PAGES = ['/settings/store', '/settings/team'];
+
 /** The frame of every store page: store switcher, test/live switch, navigation, sign-out. */
 export const StoreShell = () => {
   const { me, session, config } = useDashboard();
@@ -28,7 +31,7 @@ const ShellFrame = ({
   const { me, api } = useDashboard();
   const scope = useStoreScope();
   // Opening a store tells the API it was used, so the dashboard reopens it next time (the API
-  // records it at most once an hour; docs/decisions.md §7.20). Nothing waits on the answer.
+  // records it at most once an hour; docs/decisions.md §7.28). Nothing waits on the answer.
   useEffect(() => {
     void api
       .GET('/api/v1/admin/stores/{storeId}', { params: { path: { storeId: scope.storeId } } })
@@ -54,7 +57,7 @@ const ShellFrame = ({
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {scope.mode === 'test' && (
+      {scope.mode === 'test' && !MODE_INDEPENDENT_PAGES.includes(pagePath.replace(/\/$/, '')) && (
         <div className="test-banner" role="status">
           Viewing test data
         </div>

@@ -7,6 +7,8 @@ import { formatAge, formatMoney } from '../ui/format.ts';
 import { PageHeader } from '../ui/page.tsx';
 import { Empty, Loaded } from '../ui/states.tsx';
 import { todaysOrders } from './home-figures.ts';
+import { SetupChecklist } from './home-checklist.tsx';
+import { HealthCounts, loadDeliveryHealth } from './developers/webhooks/health.tsx';
 
 /**
  * The store at a glance: today's orders and revenue, abandoned carts and failing webhook
@@ -18,6 +20,14 @@ export default function HomePage() {
   const { storeId, mode } = scope;
 
   const today = useResource(() => todaysOrders(listOrdersPage(api, storeId, mode)), [api, storeId, mode]);
+  // No order today: the zero is still in the store's currency (docs/decisions.md §7.19).
+  const currency = useResource(
+    () =>
+      unwrap(api.GET('/api/v1/admin/stores/{storeId}', { params: { path: { storeId } } })).then(
+        (body) => body.data.checkoutSettings.currency,
+      ),
+    [api, storeId],
+  );
   const carts = useResource(
     () =>
       unwrap(
@@ -27,17 +37,23 @@ export default function HomePage() {
       ),
     [api, storeId, mode],
   );
-  const webhooks = useResource(
-    async () =>
-      (
-        await unwrap(
-          api.GET('/api/v1/admin/stores/{storeId}/webhooks', {
-            params: { path: { storeId }, query: { mode } },
-          }),
-        )
-      ).data.filter((endpoint) => endpoint.disabledReason === 'failing' || endpoint.deliveryStats.failed > 0),
-    [api, storeId, mode],
-  );
+  // Failing: disabled after repeated failures, or a failed delivery among its latest ones (a
+  // delivery still retrying is pending, not failed: docs/decisions.md §7.18).
+  const webhooks = useResource(async () => {
+    const endpoints = (
+      await unwrap(
+        api.GET('/api/v1/admin/stores/{storeId}/webhooks', {
+          params: { path: { storeId }, query: { mode } },
+        }),
+      )
+    ).data;
+    const health = await Promise.all(
+      endpoints.map((endpoint) => loadDeliveryHealth(api, storeId, mode, endpoint.id)),
+    );
+    return endpoints
+      .map((endpoint, index) => ({ endpoint, health: health[index]! }))
+      .filter(({ endpoint, health }) => endpoint.disabledReason === 'failing' || health.failed > 0);
+  }, [api, storeId, mode]);
 
   return (
     <>
@@ -45,6 +61,7 @@ export default function HomePage() {
         title="Home"
         description={`${scope.store.name} · ${mode === 'test' ? 'test' : 'live'} data`}
       />
+      <SetupChecklist />
       <div className="cards home-cards">
         <section className="card" aria-labelledby="home-today-title">
           <h2 id="home-today-title">Today</h2>
@@ -67,7 +84,7 @@ export default function HomePage() {
                 {figures.revenue.length === 0 ? (
                   <div className="stat">
                     <span className="stat-label">Revenue</span>
-                    <span className="stat-value">{formatMoney(0, undefined)}</span>
+                    <span className="stat-value">{formatMoney(0, currency.data)}</span>
                   </div>
                 ) : (
                   figures.revenue.map(({ currency, amount }) => (
@@ -117,7 +134,7 @@ export default function HomePage() {
                 <Empty title="Every endpoint is healthy" />
               ) : (
                 <ul className="plain-list">
-                  {failing.map((endpoint) => (
+                  {failing.map(({ endpoint, health }) => (
                     <li key={endpoint.id}>
                       <Link to={scope.to(`developers/webhooks/${encodeURIComponent(endpoint.id)}`)}>
                         {endpoint.url}
@@ -125,9 +142,7 @@ export default function HomePage() {
                       {endpoint.disabledReason === 'failing' ? (
                         <span className="badge bad">Disabled: failing</span>
                       ) : (
-                        <span className="badge warn">
-                          {endpoint.deliveryStats.failed} of {endpoint.deliveryStats.total} failed
-                        </span>
+                        <HealthCounts health={health} />
                       )}
                     </li>
                   ))}

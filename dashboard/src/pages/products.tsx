@@ -1,18 +1,29 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { unwrap } from '../api/client.ts';
-import { useStoreList } from '../api/use-store-list.ts';
 import type { DataOf } from '../api/schemas.ts';
+import { useStoreList } from '../api/use-store-list.ts';
+import { useStoreScope } from '../app-context.tsx';
 import { formatMoney } from '../ui/format.ts';
-import { PageHeader } from '../ui/page.tsx';
-import { Empty, Loaded } from '../ui/states.tsx';
+import { Field, PageHeader } from '../ui/page.tsx';
 import { Pager } from '../ui/paging.tsx';
+import { Empty, Loaded } from '../ui/states.tsx';
 
-type Variant = DataOf<'adminListProducts'>[number]['variants'][number];
+export type Product = DataOf<'adminGetProduct'>;
+type Variant = Product['variants'][number];
+
+export const CATALOG_STATUSES = ['Active', 'Draft', 'Archived'] as const;
+export type CatalogStatus = (typeof CATALOG_STATUSES)[number];
 
 /** At or under this many units a tracked variant shows "Low stock". */
 export const LOW_STOCK_AT = 5;
 
 /** The stock badge of a variant: untracked variants never run out. */
-export const StockBadge = ({ variant }: { variant: Variant }) => {
+export const StockBadge = ({
+  variant,
+}: {
+  variant: Pick<Variant, 'inventoryTracking' | 'inventoryQuantity'>;
+}) => {
   if (!variant.inventoryTracking) return <span className="muted">Not tracked</span>;
   const quantity = variant.inventoryQuantity;
   if (quantity <= 0) return <span className="badge bad">Out of stock</span>;
@@ -20,27 +31,98 @@ export const StockBadge = ({ variant }: { variant: Variant }) => {
   return <span className="badge ok">{quantity} in stock</span>;
 };
 
-/** The catalog synced from the merchant's system: products, their variants and stock levels. */
+/**
+ * The catalog: products made here or synced from the store's system, with stock per variant;
+ * search by the start of a title or an exact SKU, filter by status.
+ */
 export default function ProductsPage() {
-  const { pages, list: products } = useStoreList('', ({ api, scope, cursor }) =>
+  const scope = useStoreScope();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState<string | null>(null);
+  const [status, setStatus] = useState<CatalogStatus | ''>('');
+  const { pages, list: products } = useStoreList(`${search ?? ''}|${status}`, ({ api, cursor }) =>
     unwrap(
       api.GET('/api/v1/admin/stores/{storeId}/products', {
-        params: { path: { storeId: scope.storeId }, query: { mode: scope.mode, limit: 25, cursor } },
+        params: {
+          path: { storeId: scope.storeId },
+          query: {
+            mode: scope.mode,
+            limit: 25,
+            cursor,
+            ...(search ? { q: search } : {}),
+            ...(status ? { status } : {}),
+          },
+        },
       }),
     ),
   );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(text.trim() || null);
+  };
+  const filtered = Boolean(search || status);
 
   return (
     <>
       <PageHeader
         title="Products"
-        description="The catalog synced from your system, with stock per variant."
+        description="Your catalog with stock per variant: made here or synced from your system."
+        actions={
+          scope.canWrite && (
+            <Link className="button primary" to={scope.to('products/new')}>
+              New product
+            </Link>
+          )
+        }
       />
+      <form className="toolbar" role="search" onSubmit={submit} noValidate>
+        <Field id="product-search" label="Title or SKU">
+          <input
+            id="product-search"
+            type="search"
+            value={text}
+            placeholder="Mug or MUG-BLUE"
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Field>
+        <button type="submit">Search</button>
+        <Field id="product-status-filter" label="Status">
+          <select
+            id="product-status-filter"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as CatalogStatus | '')}
+          >
+            <option value="">All statuses</option>
+            {CATALOG_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {filtered && (
+          <button
+            type="button"
+            onClick={() => {
+              setText('');
+              setSearch(null);
+              setStatus('');
+            }}
+          >
+            Clear
+          </button>
+        )}
+      </form>
       <Loaded resource={products}>
         {({ data, nextCursor }) =>
           data.length === 0 ? (
-            <Empty title="No products yet">
-              <p className="muted">Products arrive through the product sync API with a secret key.</p>
+            <Empty title={filtered ? 'No product matches' : 'No products yet'}>
+              <p className="muted">
+                {filtered
+                  ? 'Search by the start of a title or an exact SKU, or choose another status.'
+                  : 'Create one with "New product", or send your catalog with the product sync API.'}
+              </p>
             </Empty>
           ) : (
             <>
@@ -60,14 +142,16 @@ export default function ProductsPage() {
                     <tbody key={product.productId} className="product-group">
                       <tr>
                         <th scope="rowgroup" colSpan={3}>
-                          {product.title}
+                          <Link to={scope.to(`products/${encodeURIComponent(product.productId)}`)}>
+                            {product.title}
+                          </Link>
                           {product.category && <span className="muted"> · {product.category}</span>}
                         </th>
                         <td>{product.status}</td>
                         <td>{productStock(product.variants)}</td>
                       </tr>
                       {product.variants.map((variant) => (
-                        <tr key={variant.variantId}>
+                        <tr key={variant.id}>
                           <td className="variant-title">{variant.title}</td>
                           <td>{variant.sku ?? '—'}</td>
                           <td>{formatMoney(variant.price, product.currency)}</td>

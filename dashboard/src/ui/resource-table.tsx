@@ -10,13 +10,21 @@ export type Column<Row> = {
   numeric?: boolean;
   /** The cells' class (e.g. `row-actions` for a column of buttons). */
   className?: string;
+  /** Less important: hidden on narrow screens, so what matters fits (docs/decisions.md §7.23). */
+  narrowHidden?: boolean;
 };
 
 /** A list as the API returns it: paged lists carry `nextCursor`, short lists (keys, members) do not. */
 type ListPage<Row> = { data: Row[]; nextCursor?: string | null };
 
-const cellClass = (column: { numeric?: boolean; className?: string }) =>
-  [column.numeric ? 'numeric' : undefined, column.className].filter(Boolean).join(' ') || undefined;
+const cellClass = (column: { numeric?: boolean; className?: string; narrowHidden?: boolean }) =>
+  [
+    column.numeric ? 'numeric' : undefined,
+    column.narrowHidden ? 'narrow-hidden' : undefined,
+    column.className,
+  ]
+    .filter(Boolean)
+    .join(' ') || undefined;
 
 /**
  * A list as a table: loading, error (with retry), `empty` when there is no row, else the rows
@@ -58,7 +66,7 @@ export const ResourceTable = <Row,>({
               <thead>
                 <tr>
                   {columns.map((column, index) => (
-                    <th key={index} scope="col" className={column.numeric ? 'numeric' : undefined}>
+                    <th key={index} scope="col" className={cellClass({ ...column, className: undefined })}>
                       {column.header}
                     </th>
                   ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/client.ts';
 import type { Resource } from '../api/use-resource.ts';
+import { formatAmountsIn } from './format.ts';
 
 export const Loading = ({ label = 'Loading…' }: { label?: string }) => (
   <p className="state state-loading" role="status" aria-live="polite">
@@ -15,12 +16,15 @@ export const Empty = ({ title, children }: { title: string; children?: ReactNode
   </div>
 );
 
-/** An API error as support needs it: the message, the error code and the request id. */
+/**
+ * An API error as support needs it: the message (its amounts formatted like every other amount,
+ * docs/decisions.md §7.19), the error code and the request id.
+ */
 export const ErrorNotice = ({ error, onRetry }: { error: Error; onRetry?: () => void }) => {
   const api = error instanceof ApiError ? error : null;
   return (
     <div className="state state-error" role="alert">
-      <p className="state-title">{error.message}</p>
+      <p className="state-title">{formatAmountsIn(error.message)}</p>
       {api && (
         <p className="muted">
           {api.errorCode}
@@ -36,7 +40,7 @@ export const ErrorNotice = ({ error, onRetry }: { error: Error; onRetry?: () => 
         <ul>
           {api.details.map((detail) => (
             <li key={`${detail.path}:${detail.message}`}>
-              <code>{detail.path}</code>: {detail.message}
+              <code>{detail.path}</code>: {formatAmountsIn(detail.message)}
             </li>
           ))}
         </ul>
@@ -62,3 +66,10 @@ export const Loaded = <T,>({
   if (resource.data === undefined) return <Loading />;
   return <>{children(resource.data)}</>;
 };
+
+/** "Saved" after a successful save: a live region that is always there, so it is announced. */
+export const SaveStatus = ({ saved, label = 'Saved' }: { saved: boolean; label?: string }) => (
+  <p className="save-status" role="status" aria-live="polite" data-testid="save-status">
+    {saved ? label : ''}
+  </p>
+);

@@ -236,6 +236,7 @@ export const createDeliveryLogService = (deps: DeliveryLogServiceDeps) => {
       const deliveries = await deps.log.getMany(
         endpoints.map((endpoint) => deliveryIdFor(eventId, endpoint.id)),
       );
+      const urls = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint.url]));
       return {
         eventId: event.eventId,
         type: event.type,
@@ -247,6 +248,7 @@ export const createDeliveryLogService = (deps: DeliveryLogServiceDeps) => {
           .map((delivery: DeliverySummary) => ({
             ...toDeliveryView(delivery),
             webhookId: delivery.webhookId,
+            webhookUrl: urls.get(delivery.webhookId) ?? '',
           })),
       };
     },

@@ -57,7 +57,8 @@ export const eventViewSchema = z.object({
 
 export const eventDetailViewSchema = eventViewSchema.extend({
   envelope: z.record(z.string(), z.unknown()),
-  deliveries: z.array(deliveryViewSchema.extend({ webhookId: z.string() })),
+  /** Each delivery names its endpoint by id and URL (the dashboard shows the URL). */
+  deliveries: z.array(deliveryViewSchema.extend({ webhookId: z.string(), webhookUrl: z.string() })),
 });
 
 export type DeliveryView = z.infer<typeof deliveryViewSchema>;

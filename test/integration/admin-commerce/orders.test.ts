@@ -5,6 +5,7 @@ import {
   adminCommerceServices,
   createAdminCommerceHandler,
 } from '../../../functions/admin-commerce/handler.ts';
+import { createAdminCatalogHandler } from '../../../functions/admin-catalog/handler.ts';
 import { createAdminCustomersHandler } from '../../../functions/admin-customers/handler.ts';
 import { dynamoAbandonmentStore } from '../../../shared/carts/dynamo-abandonment-store.ts';
 import { ACTIVE_CART_SHARDS, keys } from '../../../shared/db/keys.ts';
@@ -31,13 +32,18 @@ const harness = useAdminHarness(table);
 const { owners } = harness;
 let handler: ReturnType<typeof createAdminCommerceHandler>;
 let customersHandler: ReturnType<typeof createAdminCustomersHandler>;
+let catalogHandler: ReturnType<typeof createAdminCatalogHandler>;
 let seed: Awaited<ReturnType<typeof seedMerchStore>>;
 let storeId: string;
 
 const admin = (method: string, path: string, token: string, body?: unknown, query?: Record<string, string>) =>
   harness.call(
-    // Customers have their own function (adminCustomers); the rest is adminCommerce's.
-    path.startsWith('/customers') ? customersHandler : handler,
+    // Customers and products have their own functions (adminCustomers, adminCatalog); the rest is adminCommerce's.
+    path.startsWith('/customers')
+      ? customersHandler
+      : path.startsWith('/products')
+        ? catalogHandler
+        : handler,
     method,
     `/api/v1/admin/stores/${storeId}${path}`,
     token,
@@ -62,6 +68,7 @@ beforeAll(async () => {
     ownerAccess: () => harness.access,
   });
   customersHandler = createAdminCustomersHandler(undefined, { ownerAccess: () => harness.access });
+  catalogHandler = createAdminCatalogHandler(undefined, { ownerAccess: () => harness.access });
   seed = await seedMerchStore(table);
   storeId = await harness.createStore('Merch', async () => {
     const at = new Date().toISOString();
@@ -143,7 +150,14 @@ describe('admin orders', () => {
     const events = await outboxEvents(table, storeId);
     const ownerEvents = new Set(events.filter((e) => e.origin === 'owner').map((e) => e.type));
     expect(ownerEvents).toEqual(
-      new Set(['order.confirmed', 'order.shipped', 'order.cancelled', 'order.status_updated']),
+      // The cancellation's restock is the owner's too (docs/decisions.md §4.15).
+      new Set([
+        'order.confirmed',
+        'order.shipped',
+        'order.cancelled',
+        'order.status_updated',
+        'product.inventory_updated',
+      ]),
     );
 
     const audit = (await auditEntries()).map((e) => ({
@@ -290,10 +304,10 @@ describe('admin customers and products', () => {
     expect(products.status).toBe(200);
     const [merch] = products.body.data as Array<{
       title: string;
-      variants: Array<{ variantId: string; inventoryQuantity: number }>;
+      variants: Array<{ id: string; inventoryQuantity: number }>;
     }>;
     expect(merch!.title).toBe('Merch');
-    expect(merch!.variants.find((v) => v.variantId === seed.tee)!.inventoryQuantity).toBe(
+    expect(merch!.variants.find((v) => v.id === seed.tee)!.inventoryQuantity).toBe(
       await variantStock(table, seed.store, seed.tee),
     );
     expect(merch!.variants).toHaveLength(4);

@@ -87,7 +87,7 @@ describe('every admin route with each role and with no token (table-driven)', ()
     expect(ownerRoutes.length).toBeGreaterThanOrEqual(7);
     // Each admin group has its own access test (test/integration/admin/access*.test.ts) that walks its routes.
     expect(new Set(ownerRoutes.map((r) => r.group))).toEqual(
-      new Set(['admin', 'adminWebhooks', 'adminPayments', 'adminCommerce', 'adminCustomers']),
+      new Set(['admin', 'adminWebhooks', 'adminPayments', 'adminCommerce', 'adminCustomers', 'adminCatalog']),
     );
   });
   walkRoutesWithRoles({

@@ -12,7 +12,7 @@ import { newId } from '../../../shared/util/ids.ts';
 import { useAdminHarness } from '../../support/admin-harness.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 
-/** Team invitations on DynamoDB Local (docs/decisions.md §7.18-§7.20). */
+/** Team invitations on DynamoDB Local (docs/decisions.md §7.26-§7.28). */
 const table = useTestTable();
 const harness = useAdminHarness(table);
 const { owners } = harness;

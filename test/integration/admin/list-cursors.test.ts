@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dynamoAuditLog } from '../../../shared/audit/dynamo-audit-log.ts';
 import { dynamoOrderListing } from '../../../shared/admin-commerce/dynamo-order-listing.ts';
-import {
-  dynamoCartList,
-  dynamoCustomerList,
-  dynamoProductList,
-} from '../../../shared/admin-commerce/dynamo-store-lists.ts';
+import { dynamoCartList, dynamoCustomerList } from '../../../shared/admin-commerce/dynamo-store-lists.ts';
 import { keys } from '../../../shared/db/keys.ts';
+import { dynamoAdminCatalog } from '../../../shared/products/dynamo-admin-catalog.ts';
 import { newId } from '../../../shared/util/ids.ts';
 import { dynamoDeliveryLog } from '../../../shared/webhooks/log/dynamo-delivery-log.ts';
 import { dynamoEventLog } from '../../../shared/webhooks/log/dynamo-event-log.ts';
@@ -78,7 +75,7 @@ const lists = (): ListCase[] => {
       index: gsi(1),
       partition: (s) => keys.productsOfStore(s, 'test'),
       sortKey: `${at}#${newId()}`,
-      read: (cursor) => dynamoProductList(db, tableName).page(scope, { ...PAGE, cursor }),
+      read: (cursor) => dynamoAdminCatalog(db, tableName).page(scope, {}, { ...PAGE, cursor }),
     },
     {
       name: 'carts',

@@ -41,7 +41,7 @@ const catalogue = (prefix: string, products: number, variants: number, stock = 5
 
 const scopeOf = () => ({ storeId: store.storeId, mode: 'test' as const, currency: 'USD' });
 
-/** The real repository, counting the items each putItems call is given. */
+/** The real repository, counting the records (each with its events) each putItems call is given. */
 const countingRepository = () => {
   const repo = dynamoProductRepository(table.db, table.tableName);
   const written: number[] = [];
@@ -49,9 +49,12 @@ const countingRepository = () => {
     written,
     repo: {
       ...repo,
-      putItems: (items: Array<Record<string, unknown>>, options: Parameters<typeof repo.putItems>[1]) => {
-        written.push(items.length);
-        return repo.putItems(items, options);
+      putItems: (
+        writes: Parameters<typeof repo.putItems>[0],
+        options: Parameters<typeof repo.putItems>[1],
+      ) => {
+        written.push(writes.length);
+        return repo.putItems(writes, options);
       },
     },
   };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { invitationLink } from '../../../functions/admin/wiring.ts';
 import { fileEmailSender } from '../../../shared/notifications/file-email-sender.ts';
 
-/** Where invitation emails go locally, and the accept link they carry (docs/decisions.md §7.18). */
+/** Where invitation emails go locally, and the accept link they carry (docs/decisions.md §7.26). */
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });

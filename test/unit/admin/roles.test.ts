@@ -71,7 +71,7 @@ describe('the role rule', () => {
       if (!route.path.includes('{storeId}')) continue;
       expect(route.role).toBeDefined();
       // Removing a member: any member may remove themself (leave); the service requires owner
-      // for anyone else (test/unit/admin/members.test.ts, docs/decisions.md §7.19).
+      // for anyone else (test/unit/admin/members.test.ts, docs/decisions.md §7.27).
       if (route.method !== 'GET' && route.operationId !== 'adminRemoveMember')
         expect(route.role).not.toBe('viewer');
     }

@@ -50,14 +50,21 @@ describe('checkout completion saga', () => {
       completionOrderId: orderId,
     });
     expect(world.cart).toBeUndefined();
+    // The stock taken at reserve, announced in its transaction; the order's events at confirm.
     expect(world.events.map((e) => e.type)).toEqual([
+      'product.inventory_updated',
       'order.created',
       'order.status_updated',
       'order.confirmed',
     ]);
+    expect(world.events[0]).toMatchObject({
+      origin: 'customer',
+      customerId: null,
+      data: { variantId: 'tee', previousQuantity: 10, newQuantity: 8, change: -2, reason: 'order' },
+    });
   });
 
-  it('a decline releases the reservation: order Cancelled, stock back, checkout open again, no events', async () => {
+  it('a decline releases the reservation: order Cancelled, stock back, checkout open again, no order events', async () => {
     const checkout = startCheckout(world);
     const orderId = randomUUID();
     expect(await rejection(setup()(checkout.checkoutId, orderId, input('tok_chargeDeclined')))).toMatchObject(
@@ -71,7 +78,13 @@ describe('checkout completion saga', () => {
     });
     expect(world.variants.get('tee')!.inventoryQuantity).toBe(10);
     expect(world.checkouts.get(checkout.checkoutId)!.completionStatus).toBeUndefined();
-    expect(world.events).toEqual([]);
+    // No order.* event (none went out for the order); the stock taken and given back is announced.
+    expect(
+      world.events.map((e) => [e.type, e.data.reason, e.data.previousQuantity, e.data.newQuantity]),
+    ).toEqual([
+      ['product.inventory_updated', 'order', 10, 8],
+      ['product.inventory_updated', 'cancellation', 8, 10],
+    ]);
     // The customer pays again with another card: a new order, the next number.
     const again = await setup()(checkout.checkoutId, randomUUID());
     expect(again).toMatchObject({ orderStatus: 'Confirmed', orderNumber: '1002' });
@@ -160,7 +173,7 @@ describe('checkout completion saga', () => {
       },
     ]);
     expect(world.orders.get(orderId)!.orderStatus).toBe('Cancelled');
-    expect(world.events).toEqual([]);
+    expect(world.events.filter((e) => e.type.startsWith('order.'))).toEqual([]);
   });
 
   it('the customer changes the cart while paying: the paid order stands and the newer cart stays open', async () => {

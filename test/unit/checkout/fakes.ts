@@ -3,6 +3,7 @@ import type { StoredCheckout } from '../../../shared/checkout/records.ts';
 import type { DomainEvent } from '../../../shared/events/outbox.ts';
 import type { OrderRepository, Scope } from '../../../shared/orders/ports.ts';
 import type { OrderRecord } from '../../../shared/orders/types.ts';
+import type { StockChange } from '../../../shared/orders/stock.ts';
 import type { VariantRecord } from '../../../shared/products/types.ts';
 
 /**
@@ -44,11 +45,11 @@ export const fakeOrderReads = (
   },
 });
 
-const giveBack = (world: CheckoutWorld, units: ReadonlyMap<string, number>) => {
-  for (const [id, quantity] of units) {
-    const variant = world.variants.get(id);
-    if (variant) variant.inventoryQuantity += quantity;
-  }
+/** As the table does it: each change only if the variant still holds the quantity read. */
+const stockMoved = (world: CheckoutWorld, stock: readonly StockChange[]) =>
+  stock.some((change) => world.variants.get(change.variantId)?.inventoryQuantity !== change.previousQuantity);
+const applyStock = (world: CheckoutWorld, stock: readonly StockChange[]) => {
+  for (const change of stock) world.variants.get(change.variantId)!.inventoryQuantity = change.newQuantity;
 };
 
 /** Reopened (claim removed) or, superseded, final with the order id kept. */
@@ -86,10 +87,8 @@ export const fakeCheckoutRepository = (world: CheckoutWorld): CheckoutRepository
       const { order, checkout } = reservation;
       if (world.orders.has(order.orderId))
         return record('reserve', { ok: false, reason: 'order-exists' } as const);
-      const short = [...reservation.takes].some(
-        ([id, quantity]) => (world.variants.get(id)?.inventoryQuantity ?? -1) < quantity,
-      );
-      if (short) return record('reserve', { ok: false, reason: 'stock' } as const);
+      if (stockMoved(world, reservation.stock))
+        return record('reserve', { ok: false, reason: 'stock' } as const);
       if (world.cart?.checkoutId !== checkout.checkoutId) {
         return record('reserve', { ok: false, reason: 'cart-changed' } as const);
       }
@@ -101,7 +100,7 @@ export const fakeCheckoutRepository = (world: CheckoutWorld): CheckoutRepository
       ) {
         return record('reserve', { ok: false, reason: 'conflict' } as const);
       }
-      for (const [id, quantity] of reservation.takes) world.variants.get(id)!.inventoryQuantity -= quantity;
+      applyStock(world, reservation.stock);
       world.lastOrderNumber = Number(order.orderNumber);
       world.orders.set(order.orderId, clone(order));
       Object.assign(stored, {
@@ -141,8 +140,11 @@ export const fakeCheckoutRepository = (world: CheckoutWorld): CheckoutRepository
       ) {
         return record('release', { ok: false, reason: 'conflict' } as const);
       }
+      if (stockMoved(world, release.stock))
+        return record('release', { ok: false, reason: 'conflict' } as const);
       world.orders.set(release.next.orderId, clone(release.next));
-      giveBack(world, release.giveBack);
+      applyStock(world, release.stock);
+      world.events.push(...release.events);
       endClaim(world.checkouts.get(release.checkoutId)!, release.supersede);
       return record('release', { ok: true } as const);
     },

@@ -140,7 +140,9 @@ describe('3-D Secure hold', () => {
     const order = await complete(checkout.checkoutId, 'pm_3ds');
     expect(order).toMatchObject({ orderId, orderStatus: 'Confirmed', payment: { status: 'Captured' } });
     expect(order.paymentMethod.last4).toBe('3184');
+    // The stock taken at reserve, announced in its transaction; the order's events at confirm.
     expect(world.events.map((e) => e.type)).toEqual([
+      'product.inventory_updated',
       'order.created',
       'order.status_updated',
       'order.confirmed',

@@ -121,7 +121,9 @@ describe('checkout recovery', () => {
     expect(world.checkouts.get(checkout.checkoutId)!.completionStatus).toBe('Completed');
     expect(world.cart).toBeUndefined();
     expect(world.variants.get('tee')!.inventoryQuantity).toBe(8);
+    // The stock taken at reserve, announced in its transaction; the order's events at confirm.
     expect(world.events.map((e) => e.type)).toEqual([
+      'product.inventory_updated',
       'order.created',
       'order.status_updated',
       'order.confirmed',
@@ -131,7 +133,7 @@ describe('checkout recovery', () => {
     expect(await recoveryWith(provider).run()).toMatchObject({ due: 0 });
   });
 
-  it('not charged: releases it (order Cancelled, stock back, checkout open again), no events, no charge', async () => {
+  it('not charged: releases it (order Cancelled, stock back, checkout open again), no order events, no charge', async () => {
     const { provider, charges } = countingProvider();
     const { checkout, orderId } = await interrupted(provider, 'charge');
     afterLease();
@@ -139,7 +141,12 @@ describe('checkout recovery', () => {
     expect(world.orders.get(orderId)).toMatchObject({ orderStatus: 'Cancelled' });
     expect(world.variants.get('tee')!.inventoryQuantity).toBe(10);
     expect(world.checkouts.get(checkout.checkoutId)!.completionStatus).toBeUndefined();
-    expect(world.events).toEqual([]);
+    expect(
+      world.events.map((e) => [e.type, e.data.reason, e.data.previousQuantity, e.data.newQuantity]),
+    ).toEqual([
+      ['product.inventory_updated', 'order', 10, 8],
+      ['product.inventory_updated', 'cancellation', 8, 10],
+    ]);
     expect(charges).toEqual([]);
     // The customer can still pay the (reopened) checkout.
     const order = await completionWith(provider).complete(

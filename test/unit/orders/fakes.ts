@@ -59,13 +59,15 @@ export const fakeOrderRepository = (world: OrdersWorld): OrderRepository => {
     placeOrder: async (placement) => {
       world.beforeWrite?.('placeOrder');
       const { order } = placement;
-      const short = [...placement.takes].some(
-        ([id, quantity]) => (world.variants.get(id)?.inventoryQuantity ?? -1) < quantity,
+      // As the table does it: each change only if the variant still holds the quantity read.
+      const moved = placement.stock.some(
+        (change) => world.variants.get(change.variantId)?.inventoryQuantity !== change.previousQuantity,
       );
-      if (short) return { ok: false, reason: 'stock' };
+      if (moved) return { ok: false, reason: 'stock' };
       if (world.orders.has(order.orderId)) return { ok: false, reason: 'order-exists' };
       if (world.lastOrderNumber !== placement.lastOrderNumber) return { ok: false, reason: 'conflict' };
-      for (const [id, quantity] of placement.takes) world.variants.get(id)!.inventoryQuantity -= quantity;
+      for (const change of placement.stock)
+        world.variants.get(change.variantId)!.inventoryQuantity = change.newQuantity;
       world.lastOrderNumber = Number(order.orderNumber);
       world.orders.set(order.orderId, clone(order));
       world.events.push(...placement.events);
@@ -84,9 +86,15 @@ export const fakeOrderRepository = (world: OrdersWorld): OrderRepository => {
       world.beforeWrite?.('cancelOrder');
       if (!versionIs(cancellation.next, cancellation.expectedVersion))
         return { ok: false, reason: 'conflict' };
+      if (
+        cancellation.stock.some(
+          (change) => world.variants.get(change.variantId)?.inventoryQuantity !== change.previousQuantity,
+        )
+      )
+        return { ok: false, reason: 'conflict' };
       world.orders.set(cancellation.next.orderId, clone(cancellation.next));
-      for (const [id, quantity] of cancellation.giveBack)
-        world.variants.get(id)!.inventoryQuantity += quantity;
+      for (const change of cancellation.stock)
+        world.variants.get(change.variantId)!.inventoryQuantity = change.newQuantity;
       if (cancellation.refund) world.refunds.set(cancellation.refund.refundId, clone(cancellation.refund));
       world.events.push(...cancellation.events);
       return { ok: true };

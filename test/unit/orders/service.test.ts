@@ -77,7 +77,11 @@ describe('order creation', () => {
     const order = await service().create(scope, orderInput(2), randomUUID());
     expect(order).toMatchObject({ orderNumber: '1001', orderStatus: 'Pending' });
     expect(world.variants.get(TEE)!.inventoryQuantity).toBe(3);
-    expect(world.events.map((e) => e.type)).toEqual(['order.created']);
+    expect(world.events.map((e) => e.type)).toEqual(['order.created', 'product.inventory_updated']);
+    expect(world.events[1]).toMatchObject({
+      origin: 'api',
+      data: { previousQuantity: 5, newQuantity: 3, change: -2, reason: 'order' },
+    });
     expect((await service().create(scope, orderInput(1), randomUUID())).orderNumber).toBe('1002');
   });
 
@@ -102,6 +106,22 @@ describe('order creation', () => {
     expect(world.orders.size).toBe(0);
   });
 
+  it('stock changed since it was read but enough is left: reads again, the event states the exact quantities', async () => {
+    let raced = false;
+    world.beforeWrite = () => {
+      if (raced) return;
+      raced = true;
+      world.variants.get(TEE)!.inventoryQuantity = 4; // another order took one meanwhile
+    };
+    await service().create(scope, orderInput(2), randomUUID());
+    expect(world.variants.get(TEE)!.inventoryQuantity).toBe(2);
+    expect(world.events.find((e) => e.type === 'product.inventory_updated')!.data).toMatchObject({
+      previousQuantity: 4,
+      newQuantity: 2,
+      change: -2,
+    });
+  });
+
   it('an order already at the id (a retry that committed) is the answer', async () => {
     const orderId = randomUUID();
     const first = await service().create(scope, orderInput(1), orderId);
@@ -123,6 +143,11 @@ describe('cancellation and the refund job', () => {
       refund: { status: 'Scheduled', amountMinor: 1000 },
     });
     expect(world.variants.get(TEE)!.inventoryQuantity).toBe(5);
+    // The restock is announced with the cancellation's origin (the store's server here).
+    expect(world.events.filter((e) => e.type === 'product.inventory_updated').at(-1)).toMatchObject({
+      origin: 'api',
+      data: { previousQuantity: 3, newQuantity: 5, change: 2, reason: 'cancellation' },
+    });
     expect(scheduled).toHaveLength(1);
     expect(scheduled[0]!.dueAt).toBe(new Date(NOW.getTime() + 60_000).toISOString());
 

@@ -5,25 +5,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../../shared/auth/types.ts';
 import { ApiError } from '../../../shared/errors.ts';
 import { createRequestGuard } from '../../../shared/ratelimit/guard.ts';
-import { createRateLimiter, type CounterStore } from '../../../shared/ratelimit/limiter.ts';
-import { dynamoCounterStore } from '../../../shared/ratelimit/dynamo-counter-store.ts';
+import { createRateLimiter } from '../../../shared/ratelimit/limiter.ts';
+import { memoryCounterStore } from '../../support/memory-counter-store.ts';
+import { dynamoCounterStore, shareAttribute } from '../../../shared/ratelimit/dynamo-counter-store.ts';
 
 const PK = `pk_test_${'a'.repeat(32)}`;
 const SK = `sk_test_${'b'.repeat(32)}`;
 const AUTH: AuthContext = { keyId: 'k', keyType: 'publishable', storeId: 's', mode: 'test', last4: 'aaaa' };
 const T0 = Date.UTC(2026, 0, 1, 0, 0, 30); // 30 s into a window
 
-const memoryCounters = () => {
-  const counts = new Map<string, number>();
-  const store: CounterStore = {
-    increment: async (subject, windowStart) => {
-      const key = `${subject}@${windowStart}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-      return counts.get(key)!;
-    },
-  };
-  return { store, counts };
-};
+const memoryCounters = () => ({ store: memoryCounterStore() });
 
 const errorOf = async (promise: Promise<unknown>) =>
   promise.then(
@@ -117,9 +108,19 @@ describe('rate-limit guard', () => {
     expect(error!.headers).toMatchObject({ 'x-ratelimit-limit': '2' });
   });
 
+  it('keeps a refused request refused when the store cannot say which counter is full', async () => {
+    const g = createRequestGuard(
+      createRateLimiter({ take: async () => ({ admitted: false, count: 0, shares: [0] }) }, () => now),
+      () => ({ publishable: 5, secret: 5, anonymous: 5, publishablePerAddress: 2 }),
+    );
+    const error = await errorOf(g.admit({ apiKey: PK, sourceIp: 'ip', authenticate: async () => AUTH }));
+    expect(error).toMatchObject({ errorCode: 'RATE_LIMIT_EXCEEDED' });
+    expect(error!.headers).toMatchObject({ 'x-ratelimit-remaining': '0', 'retry-after': '30' });
+  });
+
   it('admits the request when the counter store fails (never a 500 because of counting)', async () => {
     const g = createRequestGuard(
-      createRateLimiter({ increment: () => Promise.reject(new Error('throttled')) }),
+      createRateLimiter({ take: () => Promise.reject(new Error('throttled')) }),
       () => ({ publishable: 1, secret: 1, anonymous: 1 }),
     );
     await expect(g.admit({ apiKey: PK, sourceIp: 'ip', authenticate: async () => AUTH })).resolves.toEqual({
@@ -133,13 +134,42 @@ describe('DynamoDB counter store', () => {
   const ddb = mockClient(DynamoDBDocumentClient);
   beforeEach(() => ddb.reset());
 
-  it('increments atomically with ADD, sets a TTL and returns the new count', async () => {
-    ddb.on(UpdateCommand).resolves({ Attributes: { count: 7 } });
+  it('counts the key and its shares in one conditional UpdateItem with a TTL', async () => {
+    ddb.on(UpdateCommand).resolves({ Attributes: { count: 7, [shareAttribute('ip:1.2.3.4')]: 2 } });
     const store = dynamoCounterStore(DynamoDBDocumentClient.from(new DynamoDBClient({})), 'tbl');
-    expect(await store.increment('key:abc', 1200)).toBe(7);
+    expect(
+      await store.take({
+        subject: 'key:abc',
+        windowStart: 1200,
+        limit: 10,
+        shares: [{ name: 'ip:1.2.3.4', limit: 3 }],
+      }),
+    ).toEqual({ admitted: true, count: 7, shares: [2] });
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(1);
     const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(input.Key).toEqual({ pk: 'RATELIMIT#key:abc#1200', sk: 'RATELIMIT' });
-    expect(input.UpdateExpression).toContain('ADD #count :one');
+    expect(input.UpdateExpression).toContain('ADD #count :one, #s0 :one');
+    expect(input.ConditionExpression).toBe(
+      '(attribute_not_exists(#count) OR #count < :limit) AND (attribute_not_exists(#s0) OR #s0 < :l0)',
+    );
     expect(input.ExpressionAttributeValues![':ttl']).toBe(1320);
+    expect(input.ReturnValuesOnConditionCheckFailure).toBe('ALL_OLD');
+  });
+
+  it('reads the stored counts from a refused write (nothing counted)', async () => {
+    const refused = Object.assign(new Error('The conditional request failed'), {
+      name: 'ConditionalCheckFailedException',
+      Item: { count: { N: '4' }, [shareAttribute('ip:1.2.3.4')]: { N: '3' } },
+    });
+    ddb.on(UpdateCommand).rejects(refused);
+    const store = dynamoCounterStore(DynamoDBDocumentClient.from(new DynamoDBClient({})), 'tbl');
+    expect(
+      await store.take({
+        subject: 'key:abc',
+        windowStart: 1200,
+        limit: 10,
+        shares: [{ name: 'ip:1.2.3.4', limit: 3 }],
+      }),
+    ).toEqual({ admitted: false, count: 4, shares: [3] });
   });
 });

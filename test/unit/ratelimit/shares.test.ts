@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../../shared/auth/types.ts';
 import { ApiError } from '../../../shared/errors.ts';
 import { createRequestGuard } from '../../../shared/ratelimit/guard.ts';
-import { createRateLimiter, type CounterStore } from '../../../shared/ratelimit/limiter.ts';
+import { createRateLimiter } from '../../../shared/ratelimit/limiter.ts';
+import { memoryCounterStore } from '../../support/memory-counter-store.ts';
 
 const PK = `pk_test_${'a'.repeat(32)}`;
 const SK = `sk_test_${'b'.repeat(32)}`;
@@ -10,21 +11,8 @@ const AUTH: AuthContext = { keyId: 'k', keyType: 'publishable', storeId: 's', mo
 const T0 = Date.UTC(2026, 0, 1, 0, 0, 30);
 
 const memoryCounters = () => {
-  const counts = new Map<string, number>();
-  let writes = 0;
-  const store: CounterStore = {
-    increment: async (subject, windowStart) => {
-      writes++;
-      const key = `${subject}@${windowStart}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-      return counts.get(key)!;
-    },
-    decrement: async (subject, windowStart) => {
-      const key = `${subject}@${windowStart}`;
-      counts.set(key, (counts.get(key) ?? 0) - 1);
-    },
-  };
-  return { store, counts, writes: () => writes };
+  const store = memoryCounterStore();
+  return { store, writes: store.writes };
 };
 
 const errorOf = async (promise: Promise<unknown>) =>
@@ -120,8 +108,24 @@ describe('publishable-key shares per source address and per customer token', () 
     for (let i = 0; i < 6; i++) await admit(off, '127.0.0.9');
   });
 
-  it('counts in one round of parallel writes (key + share)', async () => {
-    await admit(guard(), '127.0.0.1');
-    expect(counters.writes()).toBe(2);
+  it('counts the key and every share in ONE write per request, admitted or refused', async () => {
+    const g = guard({ perAddress: 3, perCustomer: 2 });
+    await admit(g, '127.0.0.1', 'jwt-a');
+    expect(counters.writes()).toBe(1);
+    await admit(g, '127.0.0.1', 'jwt-a');
+    await errorOf(admit(g, '127.0.0.1', 'jwt-a'));
+    expect(counters.writes()).toBe(3);
+  });
+
+  it('a refused request counts nowhere: its share and the key keep their counts', async () => {
+    const g = guard({ perAddress: 3, perCustomer: 2 });
+    await admit(g, '10.2.0.1', 'jwt-a');
+    await admit(g, '10.2.0.2', 'jwt-a');
+    // Refused by the customer share: the address share of 10.2.0.3 is not spent either.
+    expect((await errorOf(admit(g, '10.2.0.3', 'jwt-a')))?.message).toMatch(/customer used its share/);
+    for (let i = 0; i < 3; i++) await admit(g, '10.2.0.3', `jwt-other-${i}`);
+    const over = await errorOf(admit(g, '10.2.0.3', 'jwt-x'));
+    expect(over?.message).toMatch(/source address used its share of 3/);
+    expect(over?.headers).toMatchObject({ 'x-ratelimit-remaining': '5' });
   });
 });

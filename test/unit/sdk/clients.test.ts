@@ -9,13 +9,15 @@ import { testAddress } from '../../support/address.ts';
 
 /** A fake API: records each request and answers from the handler. */
 const fakeApi = (handler: (request: Request, body: unknown) => Response | Promise<Response>) => {
-  const requests: Array<{ method: string; path: string; headers: Headers; body: unknown }> = [];
+  const requests: Array<{ method: string; path: string; search: string; headers: Headers; body: unknown }> =
+    [];
   const fetch = async (request: Request) => {
     const text = await request.text();
     const body = text === '' ? undefined : JSON.parse(text);
     requests.push({
       method: request.method,
       path: new URL(request.url).pathname,
+      search: new URL(request.url).search,
       headers: request.headers,
       body,
     });
@@ -76,6 +78,29 @@ describe('SDK clients', () => {
     expect(get!.headers.get('authorization')).toBe('Bearer jwt-1');
     expect(put).toMatchObject({ method: 'PUT', body: { firstName: 'Grace', email: null } });
     expect(list!.path).toBe(`/api/v1/sdk/customers/store/${STORE}/me/orders`);
+  });
+
+  it('the catalog calls: products by title with their query and cursor, one product by id, no token needed', async () => {
+    const api = fakeApi((request) =>
+      new URL(request.url).pathname.endsWith('/products')
+        ? json(200, { success: true, data: [{ productId: 'p1' }], nextCursor: 'next-1' })
+        : json(200, { success: true, data: { productId: 'p1', variants: [] } }),
+    );
+    const storefront = createStorefrontClient({ ...options, publishableKey: 'pk_test_1', fetch: api.fetch });
+    const page = await storefront.listProducts({ q: 'mug', category: 'Kitchen', limit: 5, cursor: 'abc' });
+    expect(page).toEqual({ data: [{ productId: 'p1' }], nextCursor: 'next-1' });
+    expect(await storefront.getProduct('p1')).toEqual({ productId: 'p1', variants: [] });
+    const [list, get] = api.requests;
+    expect(list!.path).toBe(`/api/v1/sdk/store/${STORE}/products`);
+    expect(Object.fromEntries(new URLSearchParams(list!.search))).toEqual({
+      q: 'mug',
+      category: 'Kitchen',
+      limit: '5',
+      cursor: 'abc',
+    });
+    expect(get!.path).toBe(`/api/v1/sdk/store/${STORE}/products/p1`);
+    expect(get!.headers.get('x-api-key')).toBe('pk_test_1');
+    expect(get!.headers.get('authorization')).toBeNull();
   });
 
   it('throws a StoreCommerceError with errorCode, requestId, status, details and Retry-After', async () => {

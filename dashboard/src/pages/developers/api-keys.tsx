@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { formatAge, formatDateTime } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { ResourceTable, type Column } from '../../ui/resource-table.tsx';
+import { CopyButton } from '../../ui/secret.tsx';
 import { Empty, ErrorNotice } from '../../ui/states.tsx';
 import { CreateKeyDialog } from './create-key-dialog.tsx';
 
@@ -94,7 +95,21 @@ export default function ApiKeysPage() {
         columns={[
           { header: 'Name', cell: (key) => key.name ?? <span className="muted">Unnamed</span> },
           { header: 'Type', cell: (key) => key.type },
-          { header: 'Key', cell: (key) => <code>…{key.last4}</code> },
+          {
+            header: 'Key',
+            // A publishable key is meant for browsers: shown whole, with Copy. Secret keys: last 4 only.
+            cell: (key) =>
+              key.type === 'publishable' && key.key ? (
+                <>
+                  <code className="key-value">{key.key}</code>{' '}
+                  {key.status === 'Active' && (
+                    <CopyButton value={key.key} label={`Copy publishable key ending ${key.last4}`} />
+                  )}
+                </>
+              ) : (
+                <code>…{key.last4}</code>
+              ),
+          },
           { header: 'Created', cell: (key) => formatDateTime(key.createdAt) },
           { header: 'Last used', cell: (key) => (key.lastUsedAt ? formatAge(key.lastUsedAt) : 'Never') },
           {

@@ -5,7 +5,7 @@ import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
-import { DeliveryStatus } from './webhooks/health.tsx';
+import { DeliveryStatus, NextAttempt } from './webhooks/health.tsx';
 
 /** One event: its envelope exactly as receivers get it, and its delivery to each endpoint. */
 export default function EventPage() {
@@ -71,11 +71,16 @@ export default function EventPage() {
                         <tr key={delivery.deliveryId}>
                           <td>
                             <Link to={scope.to(`developers/webhooks/${delivery.webhookId}`)}>
-                              {delivery.webhookId}
+                              {delivery.webhookUrl || delivery.webhookId}
                             </Link>
                           </td>
                           <td>
                             <DeliveryStatus status={delivery.status} />
+                            {delivery.status === 'pending' && (
+                              <div className="muted">
+                                <NextAttempt delivery={delivery} />
+                              </div>
+                            )}
                           </td>
                           <td>{delivery.attempts}</td>
                           <td>{delivery.lastResponseCode ?? '—'}</td>

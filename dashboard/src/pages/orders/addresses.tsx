@@ -1,17 +1,18 @@
+import { formatAddress } from '../../ui/format.ts';
 import type { Order } from './order-status.ts';
 
 type Address = Order['shippingAddress'];
 
-/** A postal address as a label reads (the parts that are set, one line each). */
+/**
+ * A postal address as a label reads: the name, the company, the address on one line from the
+ * dashboard's one address formatter (docs/decisions.md §7.19), the phone.
+ */
 export const AddressBlock = ({ address }: { address: Address }) => (
   <address>
     {[
       `${address.firstName} ${address.lastName}`.trim(),
       address.company,
-      address.address1,
-      address.address2,
-      [address.postalCode, address.city].filter(Boolean).join(' '),
-      [address.province, address.country].filter(Boolean).join(', '),
+      formatAddress(address),
       address.phone,
     ]
       .filter(Boolean)

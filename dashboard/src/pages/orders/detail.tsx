@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { unwrap } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../../app-context.tsx';
+import { DateCell } from '../../ui/dates.tsx';
 import { formatDateTime, formatMoney } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { Loaded } from '../../ui/states.tsx';
@@ -67,8 +68,14 @@ export default function OrderPage() {
               title={`Order ${order.orderNumber}`}
               description={
                 <>
-                  Placed {formatDateTime(order.placedAt)} ·{' '}
-                  <span className={statusBadge(order.orderStatus)}>{statusLabel(order.orderStatus)}</span>
+                  Placed <DateCell iso={order.placedAt} /> ·{' '}
+                  <span className={statusBadge(order.orderStatus)} data-testid="order-status">
+                    {statusLabel(order.orderStatus)}
+                  </span>{' '}
+                  ·{' '}
+                  <strong data-testid="order-total">
+                    {formatMoney(order.totals.totalAmount, order.currency)}
+                  </strong>
                 </>
               }
               actions={
@@ -101,13 +108,17 @@ export default function OrderPage() {
                     <thead>
                       <tr>
                         <th scope="col">Product</th>
-                        <th scope="col">SKU</th>
+                        <th scope="col" className="narrow-hidden">
+                          SKU
+                        </th>
                         <th scope="col">Status</th>
-                        <th scope="col">Tracking</th>
+                        <th scope="col" className="narrow-hidden">
+                          Tracking
+                        </th>
                         <th scope="col" className="numeric">
                           Qty
                         </th>
-                        <th scope="col" className="numeric">
+                        <th scope="col" className="numeric narrow-hidden">
                           Unit
                         </th>
                         <th scope="col" className="numeric">
@@ -122,11 +133,13 @@ export default function OrderPage() {
                             {item.productTitle}
                             {item.variantTitle && <span className="muted"> · {item.variantTitle}</span>}
                           </td>
-                          <td>{item.sku ?? '—'}</td>
+                          <td className="narrow-hidden">{item.sku ?? '—'}</td>
                           <td>{item.itemStatus}</td>
-                          <td>{item.trackingNumber ?? '—'}</td>
+                          <td className="narrow-hidden">{item.trackingNumber ?? '—'}</td>
                           <td className="numeric">{item.quantity}</td>
-                          <td className="numeric">{formatMoney(item.unitPrice, order.currency)}</td>
+                          <td className="numeric narrow-hidden">
+                            {formatMoney(item.unitPrice, order.currency)}
+                          </td>
                           <td className="numeric">{formatMoney(item.totalPrice, order.currency)}</td>
                         </tr>
                       ))}

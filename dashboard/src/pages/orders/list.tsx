@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { unwrap } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../../app-context.tsx';
-import { formatDateTime, formatMoney } from '../../ui/format.ts';
+import { DateCell } from '../../ui/dates.tsx';
+import { formatMoney } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { useCursorPages } from '../../ui/paging.tsx';
 import { ResourceTable } from '../../ui/resource-table.tsx';
@@ -72,15 +73,19 @@ export default function OrdersPage() {
               <Link to={scope.to(`orders/${encodeURIComponent(order.orderId)}`)}>{order.orderNumber}</Link>
             ),
           },
-          { header: 'Placed', cell: (order) => formatDateTime(order.placedAt) },
-          { header: 'Customer', cell: (order) => customerName(order.customer) },
+          { header: 'Placed', cell: (order) => <DateCell iso={order.placedAt} /> },
+          { header: 'Customer', narrowHidden: true, cell: (order) => customerName(order.customer) },
           {
             header: 'Status',
             cell: (order) => (
               <span className={statusBadge(order.orderStatus)}>{statusLabel(order.orderStatus)}</span>
             ),
           },
-          { header: 'Items', cell: (order) => order.items.reduce((sum, item) => sum + item.quantity, 0) },
+          {
+            header: 'Items',
+            narrowHidden: true,
+            cell: (order) => order.items.reduce((sum, item) => sum + item.quantity, 0),
+          },
           {
             header: 'Total',
             numeric: true,

@@ -5,6 +5,7 @@ import {
   ORDER_STATUSES,
 } from '../../../../shared/orders/status-table.ts';
 import type { BodyOf, Schemas } from '../../api/schemas.ts';
+import { formatMoney } from '../../ui/format.ts';
 
 export type Order = Schemas['Order'];
 export type OrderStatus = Order['orderStatus'];
@@ -80,6 +81,6 @@ export const refundError = (raw: string, paid: number, currency: string): string
     return digits === 0
       ? `${currency} has no decimal places.`
       : `${currency} has at most ${digits} decimal place${digits === 1 ? '' : 's'}.`;
-  if (amount > paid) return `The refund cannot exceed the amount paid (${paid} ${currency}).`;
+  if (amount > paid) return `The refund cannot exceed the amount paid (${formatMoney(paid, currency)}).`;
   return null;
 };

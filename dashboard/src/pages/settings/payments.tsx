@@ -5,10 +5,19 @@ import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { Field, PageHeader } from '../../ui/page.tsx';
-import { ErrorNotice, Loaded } from '../../ui/states.tsx';
+import { CopyButton } from '../../ui/secret.tsx';
+import { ErrorNotice, Loaded, SaveStatus } from '../../ui/states.tsx';
 
 /** The API's rules: a Stripe secret (or restricted) key of this mode, and a webhook signing secret. */
 const keyRule = (mode: 'test' | 'live') => new RegExp(`^(sk|rk)_${mode}_\\S+$`);
+/** The Stripe events the store's Stripe webhook needs (docs/orders.md). */
+const STRIPE_EVENTS = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'refund.updated',
+  'refund.failed',
+  'charge.refunded',
+];
 const WEBHOOK_SECRET = /^whsec_[A-Za-z0-9+/=_-]+$/;
 
 /**
@@ -16,9 +25,12 @@ const WEBHOOK_SECRET = /^whsec_[A-Za-z0-9+/=_-]+$/;
  * key), connecting with a secret key and webhook signing secret, and disconnecting.
  */
 export default function PaymentsPage() {
-  const { api } = useDashboard();
+  const { api, config } = useDashboard();
   const scope = useStoreScope();
   const { storeId, mode } = scope;
+  // The route Stripe's events reach (the stripeWebhooks function), on the API's origin.
+  const stripeWebhookUrl = `${(config.apiBaseUrl || window.location.origin).replace(/\/$/, '')}/api/v1/payments/stripe/${encodeURIComponent(storeId)}/${mode}`;
+  const [saved, setSaved] = useState<string | null>(null);
   const path = '/api/v1/admin/stores/{storeId}/payments/stripe' as const;
   const params = { path: { storeId }, query: { mode } };
   const connection = useResource(() => unwrap(api.GET(path, { params })), [api, storeId, mode]);
@@ -28,6 +40,7 @@ export default function PaymentsPage() {
   const [disconnecting, setDisconnecting] = useState(false);
 
   const connect = useAction(async () => {
+    setSaved(null);
     await unwrap(
       api.PUT(path, { params, body: { secretKey: secretKey.trim(), webhookSecret: webhookSecret.trim() } }),
     );
@@ -35,9 +48,11 @@ export default function PaymentsPage() {
     setSecretKey('');
     setWebhookSecret('');
     connection.reload();
+    setSaved('Saved: Stripe is connected');
     return true;
   });
   const disconnect = useAction(async () => {
+    setSaved(null);
     await unwrap(api.DELETE(path, { params }));
     setDisconnecting(false);
     connection.reload();
@@ -57,10 +72,19 @@ export default function PaymentsPage() {
 
   return (
     <>
-      <PageHeader title="Payments" description={`Stripe takes this store's ${mode} payments.`} />
+      <PageHeader title="Payments" description={`Who takes this store's ${mode} payments.`} />
+      <SaveStatus saved={saved !== null} label={saved ?? undefined} />
       <Loaded resource={connection}>
         {({ data }) => (
           <section className="card" aria-label="Stripe connection">
+            {/* docs/decisions.md §7.22: test mode without Stripe takes the built-in test provider's tokens. */}
+            <p data-testid="payment-provider">
+              {data.connected
+                ? `Stripe takes this store's ${mode} payments.`
+                : mode === 'test'
+                  ? "The built-in test provider takes this store's test payments (test card tokens, no Stripe account needed). Connect a Stripe test account to try Stripe itself."
+                  : 'Checkout cannot take live payments until Stripe is connected.'}
+            </p>
             <h2>Stripe</h2>
             {data.connected ? (
               <dl className="details">
@@ -81,9 +105,26 @@ export default function PaymentsPage() {
               </dl>
             ) : (
               <p>
-                <span className="badge warn">Not connected</span> Checkout cannot take {mode} payments yet.
+                <span className={`badge ${mode === 'test' ? '' : 'warn'}`.trim()}>Not connected</span>
               </p>
             )}
+            <h3>Stripe webhook</h3>
+            <p>
+              In Stripe&apos;s dashboard, add this endpoint for the events{' '}
+              {STRIPE_EVENTS.map((type, index) => (
+                <span key={type}>
+                  {index > 0 && ', '}
+                  <code>{type}</code>
+                </span>
+              ))}
+              ; its signing secret is the webhook signing secret below.
+            </p>
+            <p>
+              <code className="key-value" data-testid="stripe-webhook-url">
+                {stripeWebhookUrl}
+              </code>{' '}
+              <CopyButton value={stripeWebhookUrl} label="Copy the Stripe webhook URL" />
+            </p>
             {scope.canWrite && data.connected && (
               <button type="button" className="danger" onClick={() => setDisconnecting(true)}>
                 Disconnect

@@ -4,7 +4,7 @@ import type { Schemas } from '../../api/schemas.ts';
 import { useAction, useResource } from '../../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { Field, PageHeader } from '../../ui/page.tsx';
-import { ErrorNotice, Loaded } from '../../ui/states.tsx';
+import { ErrorNotice, Loaded, SaveStatus } from '../../ui/states.tsx';
 import { BrandingPreview } from './branding-preview.tsx';
 
 type Store = Schemas['Store'];
@@ -78,6 +78,7 @@ export default function StoreSettingsPage() {
   const { api, reloadMe } = useDashboard();
   const scope = useStoreScope();
   const { storeId } = scope;
+  const [saved, setSaved] = useState(false);
   const store = useResource(
     () => unwrap(api.GET('/api/v1/admin/stores/{storeId}', { params: { path: { storeId } } })),
     [api, storeId],
@@ -85,6 +86,7 @@ export default function StoreSettingsPage() {
   return (
     <>
       <PageHeader title="Store settings" />
+      <SaveStatus saved={saved} />
       <Loaded resource={store}>
         {({ data }) => (
           <StoreForm
@@ -92,11 +94,13 @@ export default function StoreSettingsPage() {
             store={data}
             canWrite={scope.canWrite}
             save={async (body) => {
+              setSaved(false);
               await unwrap(
                 api.PUT('/api/v1/admin/stores/{storeId}', { params: { path: { storeId } }, body }),
               );
               await reloadMe();
               store.reload();
+              setSaved(true);
               return true;
             }}
           />

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { Field, PageHeader } from '../../ui/page.tsx';
 import { ResourceTable, type Column } from '../../ui/resource-table.tsx';
-import { Empty, ErrorNotice } from '../../ui/states.tsx';
+import { Empty, ErrorNotice, SaveStatus } from '../../ui/states.tsx';
 
 type Member = DataOf<'adminListMembers'>[number];
 type Invitation = DataOf<'adminListInvitations'>[number];
@@ -46,7 +46,8 @@ export default function TeamPage() {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
+  // What the last successful change did, said after it ("Saved" for a role change).
+  const [saved, setSaved] = useState<string | null>(null);
   const invitations = useResource(
     async () =>
       isOwner
@@ -58,6 +59,7 @@ export default function TeamPage() {
   );
 
   const add = useAction(async () => {
+    setSaved(null);
     let invited;
     try {
       invited = await unwrap(
@@ -70,17 +72,19 @@ export default function TeamPage() {
       throw explain(error as Error);
     }
     setEmail('');
-    setSent(`Invitation sent to ${invited.data.email}. They join once they accept it.`);
+    setSaved(`Invitation sent to ${invited.data.email}. They join once they accept it.`);
     invitations.reload();
     return true;
   });
   const revoke = useAction(async (invitationId: string) => {
+    setSaved(null);
     await unwrap(
       api.DELETE('/api/v1/admin/stores/{storeId}/invitations/{invitationId}', {
         params: { path: { storeId, invitationId } },
       }),
     );
     invitations.reload();
+    setSaved('Invitation revoked');
     return true;
   });
   const leave = useAction(async () => {
@@ -99,6 +103,7 @@ export default function TeamPage() {
     return true;
   });
   const change = useAction(async (memberId: string, next: Role) => {
+    setSaved(null);
     try {
       await unwrap(
         api.PUT('/api/v1/admin/stores/{storeId}/members/{memberId}', {
@@ -112,6 +117,7 @@ export default function TeamPage() {
     }
     members.reload();
     if (memberId === me.ownerId) await reloadMe();
+    setSaved('Saved');
     return true;
   });
   const remove = useAction(async (memberId: string) => {
@@ -169,7 +175,6 @@ export default function TeamPage() {
       return;
     }
     setEmailError(null);
-    setSent(null);
     void add.run();
   };
 
@@ -180,6 +185,7 @@ export default function TeamPage() {
         description={isOwner ? 'Owners manage members; admins run the store; viewers only look.' : undefined}
       />
       {!isOwner && <p className="muted">Only owners can change the team.</p>}
+      <SaveStatus saved={saved !== null} label={saved ?? undefined} />
       {isOwner && (
         <form className="card toolbar" onSubmit={submit} noValidate aria-label="Invite a member">
           <Field id="member-email" label="Email" error={emailError}>
@@ -203,11 +209,6 @@ export default function TeamPage() {
             Invite
           </button>
         </form>
-      )}
-      {sent && (
-        <p role="status" className="muted">
-          {sent}
-        </p>
       )}
       {add.error && <ErrorNotice error={add.error} />}
       {change.error && <ErrorNotice error={change.error} />}

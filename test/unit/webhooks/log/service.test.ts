@@ -4,10 +4,10 @@ import {
   createDeliveryLogService,
   type DeliveryLogServiceDeps,
 } from '../../../../shared/webhooks/log/service.ts';
-import { endpointRecord } from '../../../support/webhook-fixtures.ts';
+import { endpointRecord, outboxRecord } from '../../../support/webhook-fixtures.ts';
 
 const endpoint = endpointRecord();
-const other = endpointRecord({ storeId: endpoint.storeId });
+const other = endpointRecord({ storeId: endpoint.storeId, url: 'https://example.com/other' });
 const scope = {
   storeId: endpoint.storeId,
   mode: endpoint.mode,
@@ -108,5 +108,20 @@ describe('delivery log service', () => {
     await expect(
       service.recover(scope, endpoint.id, new Date(Date.now() + 60_000).toISOString()),
     ).rejects.toMatchObject({ errorCode: 'INVALID_REQUEST' });
+  });
+
+  it("an event's deliveries name their endpoint by id and URL", async () => {
+    const event = outboxRecord({ eventId: 'evt_1', storeId: endpoint.storeId, mode: 'test' });
+    const { service } = fakes({
+      events: { get: async () => event } as unknown as DeliveryLogServiceDeps['events'],
+      log: {
+        getMany: async () => [delivery, { ...delivery, deliveryId: 'd-2', webhookId: other.id }],
+      } as unknown as DeliveryLogServiceDeps['log'],
+    });
+    const view = await service.getEvent(scope, 'evt_1');
+    expect(view.deliveries.map((d) => [d.webhookId, d.webhookUrl])).toEqual([
+      [endpoint.id, endpoint.url],
+      [other.id, other.url],
+    ]);
   });
 });

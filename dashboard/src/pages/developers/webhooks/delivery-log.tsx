@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../ui/format.ts';
 import { useCursorPages } from '../../../ui/paging.tsx';
 import { ResourceTable } from '../../../ui/resource-table.tsx';
 import { Empty, ErrorNotice, Loaded } from '../../../ui/states.tsx';
-import { DeliveryStatus } from './health.tsx';
+import { DeliveryStatus, NextAttempt, canRetry } from './health.tsx';
 
 type DeliveryStatusFilter = Schemas['AdminGetWebhookDeliveryResult']['status'];
 const PAGE_SIZE = 20;
@@ -80,7 +80,16 @@ const Attempts = ({ webhookId, deliveryId }: { webhookId: string; deliveryId: st
 };
 
 /** The endpoint's delivery log, newest first, filtered by status; open one for its attempts, retry it. */
-export const DeliveryLog = ({ webhookId, version }: { webhookId: string; version: number }) => {
+export const DeliveryLog = ({
+  webhookId,
+  version,
+  onChange,
+}: {
+  webhookId: string;
+  version: number;
+  /** After a retry or a refresh: the page's health figures read again. */
+  onChange?: () => void;
+}) => {
   const { api } = useDashboard();
   const scope = useStoreScope();
   const { storeId, mode } = scope;
@@ -123,6 +132,7 @@ export const DeliveryLog = ({ webhookId, version }: { webhookId: string; version
         }).`,
       );
       setRefresh((n) => n + 1);
+      onChange?.();
     }
   };
 
@@ -141,7 +151,13 @@ export const DeliveryLog = ({ webhookId, version }: { webhookId: string; version
           <option value="succeeded">Succeeded</option>
           <option value="pending">Pending</option>
         </select>
-        <button type="button" onClick={() => setRefresh((n) => n + 1)}>
+        <button
+          type="button"
+          onClick={() => {
+            setRefresh((n) => n + 1);
+            onChange?.();
+          }}
+        >
           Refresh
         </button>
       </div>
@@ -167,7 +183,19 @@ export const DeliveryLog = ({ webhookId, version }: { webhookId: string; version
         pager={{ pages, label: 'Pages of deliveries', previousLabel: 'Newer', nextLabel: 'Older' }}
         columns={[
           { header: 'Event', cell: (delivery) => <code>{delivery.eventType}</code> },
-          { header: 'Status', cell: (delivery) => <DeliveryStatus status={delivery.status} /> },
+          {
+            header: 'Status',
+            cell: (delivery) => (
+              <>
+                <DeliveryStatus status={delivery.status} />
+                {delivery.status === 'pending' && (
+                  <div className="muted">
+                    <NextAttempt delivery={delivery} />
+                  </div>
+                )}
+              </>
+            ),
+          },
           { header: 'Attempts', cell: (delivery) => delivery.attempts },
           { header: 'Last code', cell: (delivery) => delivery.lastResponseCode ?? '—' },
           { header: 'Created', cell: (delivery) => formatDateTime(delivery.createdAt) },
@@ -183,7 +211,7 @@ export const DeliveryLog = ({ webhookId, version }: { webhookId: string; version
                 >
                   {open === delivery.deliveryId ? 'Hide attempts' : 'Attempts'}
                 </button>
-                {scope.canWrite && delivery.status !== 'succeeded' && (
+                {scope.canWrite && canRetry(delivery) && (
                   <button
                     type="button"
                     disabled={retry.pending}

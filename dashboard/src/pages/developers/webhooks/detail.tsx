@@ -11,7 +11,7 @@ import { OneTimeSecret } from '../../../ui/secret.tsx';
 import { ErrorNotice, Loaded } from '../../../ui/states.tsx';
 import { DeliveryLog } from './delivery-log.tsx';
 import { EndpointForm, type EndpointInput } from './endpoint-form.tsx';
-import { EndpointStatus, formatRate, successRate } from './health.tsx';
+import { EndpointStatus, HealthCounts, formatRate, loadDeliveryHealth } from './health.tsx';
 import { RecoverForm } from './recover-form.tsx';
 
 type TestResult = Schemas['AdminTestWebhookResult'];
@@ -30,8 +30,13 @@ export default function WebhookEndpointPage() {
       ).then((body) => body.data),
     [api, storeId, mode, webhookId],
   );
-  // Bumped after anything that adds deliveries, so the log reloads.
+  // Bumped after anything that adds deliveries, so the log and the health figures reload.
   const [logVersion, setLogVersion] = useState(0);
+  const health = useResource(
+    () => loadDeliveryHealth(api, storeId, mode, webhookId),
+    [api, storeId, mode, webhookId, logVersion],
+  );
+  const [confirmDisable, setConfirmDisable] = useState(false);
   const [editing, setEditing] = useState(false);
   const [confirmRotate, setConfirmRotate] = useState(false);
   const [newSecret, setNewSecret] = useState<string | null>(null);
@@ -112,7 +117,9 @@ export default function WebhookEndpointPage() {
                       type="button"
                       disabled={update.pending}
                       onClick={async () => {
-                        if (await update.run({ isEnabled: !data.isEnabled })) endpoint.reload();
+                        // Disabling stops deliveries, planned retries included: asked first.
+                        if (data.isEnabled) setConfirmDisable(true);
+                        else if (await update.run({ isEnabled: true })) endpoint.reload();
                       }}
                     >
                       {data.isEnabled ? 'Disable' : 'Enable'}
@@ -150,9 +157,14 @@ export default function WebhookEndpointPage() {
                 <dt>Description</dt>
                 <dd>{data.description || '—'}</dd>
                 <dt>Success rate</dt>
-                <dd>
-                  {formatRate(successRate(data.deliveryStats))} ({data.deliveryStats.successful} succeeded,{' '}
-                  {data.deliveryStats.failed} failed)
+                <dd data-testid="endpoint-health">
+                  {health.data ? (
+                    <>
+                      {formatRate(health.data.rate)} <HealthCounts health={health.data} />
+                    </>
+                  ) : (
+                    '…'
+                  )}
                 </dd>
                 <dt>Rate limit</dt>
                 <dd>{data.rateLimit ? `${data.rateLimit} per second` : 'None'}</dd>
@@ -179,7 +191,7 @@ export default function WebhookEndpointPage() {
                 <dd>{formatDateTime(data.createdAt)}</dd>
               </dl>
             </div>
-            <DeliveryLog webhookId={webhookId} version={logVersion} />
+            <DeliveryLog webhookId={webhookId} version={logVersion} onChange={() => health.reload()} />
             {scope.canWrite && (
               <RecoverForm webhookId={webhookId} onDone={() => setLogVersion((n) => n + 1)} />
             )}
@@ -200,6 +212,19 @@ export default function WebhookEndpointPage() {
                     }}
                   />
                 </Dialog>
+                <ConfirmDialog
+                  open={confirmDisable}
+                  title="Disable this endpoint?"
+                  body="It receives nothing until you enable it again, not even the retries already planned."
+                  confirmLabel="Disable"
+                  pending={update.pending}
+                  onClose={() => setConfirmDisable(false)}
+                  onConfirm={async () => {
+                    const result = await update.run({ isEnabled: false });
+                    setConfirmDisable(false);
+                    if (result) endpoint.reload();
+                  }}
+                />
                 <ConfirmDialog
                   open={confirmRotate}
                   title="Rotate the signing secret?"

@@ -11,7 +11,14 @@ import { OneTimeSecret } from '../../../ui/secret.tsx';
 import { ResourceTable } from '../../../ui/resource-table.tsx';
 import { Empty, ErrorNotice } from '../../../ui/states.tsx';
 import { EndpointForm, type EndpointInput } from './endpoint-form.tsx';
-import { DeliveryStatus, EndpointStatus, formatRate, successRate } from './health.tsx';
+import {
+  DeliveryStatus,
+  EndpointStatus,
+  HealthCounts,
+  NextAttempt,
+  formatRate,
+  loadDeliveryHealth,
+} from './health.tsx';
 
 type Created = Schemas['CreatedWebhookEndpoint'];
 
@@ -24,17 +31,11 @@ export default function WebhooksPage() {
     const list = await unwrap(
       api.GET('/api/v1/admin/stores/{storeId}/webhooks', { params: { path: { storeId }, query: { mode } } }),
     );
-    // The last delivery of each endpoint: one small read each (stores keep a handful of endpoints).
-    const last = await Promise.all(
-      list.data.map((endpoint) =>
-        unwrap(
-          api.GET('/api/v1/admin/stores/{storeId}/webhooks/{webhookId}/deliveries', {
-            params: { path: { storeId, webhookId: endpoint.id }, query: { mode, limit: 1 } },
-          }),
-        ).then((page) => page.data[0] ?? null),
-      ),
+    // Each endpoint's health from its latest deliveries: one read each (stores keep a handful of endpoints).
+    const health = await Promise.all(
+      list.data.map((endpoint) => loadDeliveryHealth(api, storeId, mode, endpoint.id)),
     );
-    return { data: list.data.map((endpoint, index) => ({ endpoint, lastDelivery: last[index] ?? null })) };
+    return { data: list.data.map((endpoint, index) => ({ endpoint, health: health[index]! })) };
   }, [api, storeId, mode]);
 
   const [creating, setCreating] = useState(false);
@@ -95,23 +96,26 @@ export default function WebhooksPage() {
           { header: 'Events', cell: ({ endpoint }) => endpoint.events.length },
           {
             header: 'Success rate',
-            cell: ({ endpoint }) => (
+            cell: ({ health }) => (
               <>
-                {formatRate(successRate(endpoint.deliveryStats))}
-                {endpoint.deliveryStats.total > 0 && (
-                  <div className="muted">
-                    {endpoint.deliveryStats.successful} of {endpoint.deliveryStats.total}
-                  </div>
-                )}
+                {formatRate(health.rate)}
+                <div>
+                  <HealthCounts health={health} />
+                </div>
               </>
             ),
           },
           {
             header: 'Last delivery',
-            cell: ({ lastDelivery }) =>
-              lastDelivery ? (
+            cell: ({ health: { last } }) =>
+              last ? (
                 <>
-                  <DeliveryStatus status={lastDelivery.status} /> {formatAge(lastDelivery.updatedAt)}
+                  <DeliveryStatus status={last.status} /> {formatAge(last.updatedAt)}
+                  {last.status === 'pending' && (
+                    <div className="muted">
+                      <NextAttempt delivery={last} />
+                    </div>
+                  )}
                 </>
               ) : (
                 '—'

@@ -1,0 +1,309 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Agent, request } from 'undici';
+import { handler as cartsHandler } from '../functions/carts/handler.ts';
+import { handler as storeHandler } from '../functions/store/handler.ts';
+import { HTTP_FUNCTION_MEMORY_MB } from '../infra/cdk/function-sizes.ts';
+import type { LocalRuntime } from '../infra/local/runtime.ts';
+import { documentClient } from '../shared/db/dynamo-client.ts';
+import type { HttpResult } from '../shared/http/types.ts';
+import { logger } from '../shared/logger.ts';
+import { metrics } from '../shared/observability.ts';
+import { localLambdaContext } from '../shared/util/lambda-context.ts';
+import { httpEvent } from '../test/support/http-event.ts';
+import { recordCapacity, recordCapacityOf } from './capacity.ts';
+import { markdownTable, percentile, round } from './stats.ts';
+
+/**
+ * Dollars per million requests of a few routes (docs/operations.md "Cost per request",
+ * docs/decisions.md §11.x): each warm call is invoked in-process on its function's handler with
+ * the deployed log level, inside `recordCapacity` (ReturnConsumedCapacity, bench only), and
+ * priced with AWS list prices for us-east-1 as of 2024.
+ */
+export const PRICES = {
+  region: 'us-east-1',
+  asOf: '2024 list prices',
+  apiGatewayHttpPerMillion: 1.0,
+  lambdaArmPerGbSecond: 0.0000133334,
+  lambdaPerMillionRequests: 0.2,
+  dynamoPerMillionWru: 0.625,
+  dynamoPerMillionRru: 0.125,
+  logsPerGbIngested: 0.5,
+  xrayPerMillionTraces: 5.0,
+};
+/** Lambda's default X-Ray sampling rule (the stack sets no other): 1 request a second, then 5%. */
+export const XRAY_SAMPLING_RATE = 0.05;
+/** Lambda's own START, END and REPORT lines (with the X-Ray trace id) per invocation. */
+export const LAMBDA_PLATFORM_LOG_BYTES = 350;
+
+export interface RouteCost {
+  route: string;
+  calls: number;
+  durationMsP50: number;
+  readUnits: number;
+  writeUnits: number;
+  indexWriteUnits: number;
+  dynamoRequests: number;
+  logBytes: number;
+  dollarsPerMillion: {
+    apiGateway: number;
+    lambda: number;
+    dynamo: number;
+    logs: number;
+    xray: number;
+    total: number;
+  };
+  target?: number;
+}
+
+export const priceOf = (figures: {
+  durationMs: number;
+  readUnits: number;
+  writeUnits: number;
+  logBytes: number;
+  memoryMb: number;
+}): RouteCost['dollarsPerMillion'] => {
+  const billedSeconds = Math.ceil(figures.durationMs) / 1000;
+  const apiGateway = PRICES.apiGatewayHttpPerMillion;
+  const lambda =
+    PRICES.lambdaPerMillionRequests +
+    billedSeconds * (figures.memoryMb / 1024) * PRICES.lambdaArmPerGbSecond * 1_000_000;
+  const dynamo =
+    figures.readUnits * PRICES.dynamoPerMillionRru + figures.writeUnits * PRICES.dynamoPerMillionWru;
+  const logs = ((figures.logBytes * 1_000_000) / 1024 ** 3) * PRICES.logsPerGbIngested;
+  const xray = XRAY_SAMPLING_RATE * PRICES.xrayPerMillionTraces;
+  const total = apiGateway + lambda + dynamo + logs + xray;
+  return {
+    apiGateway: round(apiGateway, 3),
+    lambda: round(lambda, 3),
+    dynamo: round(dynamo, 3),
+    logs: round(logs, 3),
+    xray: round(xray, 3),
+    total: round(total, 3),
+  };
+};
+
+/** A record as the deployed function writes it: one line (the local runtime indents its JSON). */
+const compact = (text: string): string => {
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    return text.trimEnd();
+  }
+};
+
+const logScope = new AsyncLocalStorage<{ bytes: number }>();
+
+/**
+ * Bytes `fn` writes to stdout and stderr (the function's log lines and metrics), at the deployed level
+ * (INFO). Lines from the local runtime's background workers (no scope) are not counted; nothing
+ * reaches the terminal while it runs.
+ */
+const loggedBytes = async <T>(fn: () => Promise<T>): Promise<{ result: T; bytes: number }> => {
+  const streams = [process.stdout, process.stderr];
+  const writes = streams.map((stream) => stream.write.bind(stream));
+  const scope = { bytes: 0 };
+  const counted = ((chunk: string | Uint8Array) => {
+    const counting = logScope.getStore();
+    if (counting) {
+      const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+      counting.bytes += Buffer.byteLength(`${compact(text)}\n`);
+    }
+    return true;
+  }) as typeof process.stdout.write;
+  for (const stream of streams) stream.write = counted;
+  logger.setLogLevel('INFO');
+  try {
+    return { result: await logScope.run(scope, fn), bytes: scope.bytes };
+  } finally {
+    logger.setLogLevel('SILENT');
+    streams.forEach((stream, index) => (stream.write = writes[index]!));
+  }
+};
+
+export const benchCost = async (runtime: LocalRuntime, calls = 200): Promise<RouteCost[]> => {
+  const base = `http://127.0.0.1:${runtime.api.port}`;
+  const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 4 });
+  const { storeId, publishableKey, secretKey } = runtime.demo;
+  const send = async (path: string, key: string, body: unknown) => {
+    const res = await request(`${base}${path}`, {
+      method: 'POST',
+      dispatcher,
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await res.body.json()) as { data: Record<string, unknown> };
+  };
+  const stamp = Date.now();
+  const sync = await send('/api/v1/products/sync', secretKey, {
+    products: [
+      {
+        externalId: `cost-${stamp}`,
+        title: 'Cost product',
+        variants: [
+          { externalVariantId: `cost-v-${stamp}`, title: 'One', price: 4.5, inventoryQuantity: 1_000_000 },
+        ],
+      },
+    ],
+  });
+  const variantId = (sync.data.products as Array<{ variants: Array<{ variantId: string }> }>)[0]!.variants[0]!
+    .variantId;
+  const phone = `+1555${String(stamp % 10_000_000).padStart(7, '0')}`;
+  await send(`/api/v1/sdk/auth/store/${storeId}/otp`, publishableKey, { phone });
+  const token = (
+    await send(`/api/v1/sdk/auth/store/${storeId}/verify`, publishableKey, { phone, code: '000000' })
+  ).data.token as string;
+  await dispatcher.close();
+
+  const invoke =
+    (
+      handler: typeof storeHandler,
+      name: string,
+      method: string,
+      path: string,
+      key: string,
+      options: { token?: string; body?: unknown } = {},
+    ) =>
+    async () =>
+      (await handler(
+        httpEvent(method, path, {
+          headers: {
+            'x-api-key': key,
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          },
+          ...(options.body !== undefined ? { body: options.body } : {}),
+          sourceIp: '203.0.113.7',
+        }),
+        localLambdaContext(name),
+      )) as HttpResult;
+
+  const routes: Array<{ route: string; call: () => Promise<HttpResult>; target?: number }> = [
+    {
+      route: 'GET /sdk/store/{storeId}/checkout-settings (pk)',
+      call: invoke(
+        storeHandler,
+        'store',
+        'GET',
+        `/api/v1/sdk/store/${storeId}/checkout-settings`,
+        publishableKey,
+      ),
+      target: 2,
+    },
+    {
+      route: 'GET /sdk/store/{storeId}/branding (sk)',
+      call: invoke(storeHandler, 'store', 'GET', `/api/v1/sdk/store/${storeId}/branding`, secretKey),
+    },
+    {
+      route: 'POST /sdk/cart/store/{storeId}/item (pk + JWT)',
+      call: invoke(cartsHandler, 'carts', 'POST', `/api/v1/sdk/cart/store/${storeId}/item`, publishableKey, {
+        token,
+        body: { productVariantId: variantId, quantity: 1 },
+      }),
+      target: 4,
+    },
+    {
+      route: 'GET /sdk/cart/{storeId} (pk + JWT)',
+      call: invoke(cartsHandler, 'carts', 'GET', `/api/v1/sdk/cart/${storeId}`, publishableKey, { token }),
+    },
+  ];
+
+  recordCapacityOf(documentClient());
+  const results: RouteCost[] = [];
+  for (const { route, call, target } of routes) {
+    for (let i = 0; i < 20; i++) await call(); // warm: JIT, connections, the cart exists
+    const durations: number[] = [];
+    let readUnits = 0;
+    let writeUnits = 0;
+    let indexWriteUnits = 0;
+    let requests = 0;
+    let logBytes = 0;
+    // The logger's middleware resets the level to the process's (SILENT in the bench) on every
+    // invocation: kept at the deployed INFO while a call is measured.
+    const refresh = logger.refreshSampleRateCalculation.bind(logger);
+    logger.refreshSampleRateCalculation = () => undefined;
+    // Metrics are not emitted outside Lambda: the EMF record the function would log is counted
+    // as if it were (one JSON line per invocation with metrics).
+    const publish = metrics.publishStoredMetrics.bind(metrics);
+    metrics.publishStoredMetrics = () => {
+      if (metrics.hasStoredMetrics()) process.stdout.write(JSON.stringify(metrics.serializeMetrics()));
+      return publish();
+    };
+    try {
+      for (let i = 0; i < calls; i++) {
+        const t0 = performance.now();
+        const { result, bytes } = await loggedBytes(() => recordCapacity(call));
+        durations.push(performance.now() - t0);
+        if (result.result.statusCode !== 200) {
+          throw new Error(`${route} answered ${result.result.statusCode}: ${result.result.body}`);
+        }
+        readUnits += result.capacity.readUnits;
+        writeUnits += result.capacity.writeUnits;
+        indexWriteUnits += result.capacity.indexWriteUnits;
+        requests += result.capacity.requests;
+        logBytes += bytes;
+      }
+    } finally {
+      logger.refreshSampleRateCalculation = refresh;
+      metrics.publishStoredMetrics = publish;
+    }
+    durations.sort((a, b) => a - b);
+    const figures = {
+      durationMs: percentile(durations, 50),
+      readUnits: readUnits / calls,
+      writeUnits: writeUnits / calls,
+      logBytes: logBytes / calls + LAMBDA_PLATFORM_LOG_BYTES,
+      memoryMb: HTTP_FUNCTION_MEMORY_MB,
+    };
+    results.push({
+      route,
+      calls,
+      durationMsP50: round(figures.durationMs),
+      readUnits: round(figures.readUnits),
+      writeUnits: round(figures.writeUnits),
+      indexWriteUnits: round(indexWriteUnits / calls),
+      dynamoRequests: round(requests / calls),
+      logBytes: Math.round(figures.logBytes),
+      dollarsPerMillion: priceOf(figures),
+      ...(target !== undefined ? { target } : {}),
+    });
+  }
+  return results;
+};
+
+export const costSection = (costs: RouteCost[]): string =>
+  [
+    `## Cost per million requests (${PRICES.region}, ${PRICES.asOf}; Lambda arm64 ${HTTP_FUNCTION_MEMORY_MB} MB, ` +
+      `X-Ray sampling ${XRAY_SAMPLING_RATE * 100}%, logs incl. ${LAMBDA_PLATFORM_LOG_BYTES} B of Lambda's own lines; ` +
+      'targets: store GET < $2.00, cart add < $4.00)',
+    markdownTable(
+      [
+        'route',
+        'p50 ms',
+        'DDB requests',
+        'RRU',
+        'WRU (of which GSI)',
+        'log B',
+        'API GW $',
+        'Lambda $',
+        'DynamoDB $',
+        'Logs $',
+        'X-Ray $',
+        '$ / M',
+        'target',
+      ],
+      costs.map((c) => [
+        c.route,
+        c.durationMsP50,
+        c.dynamoRequests,
+        c.readUnits,
+        `${c.writeUnits} (${c.indexWriteUnits})`,
+        c.logBytes,
+        c.dollarsPerMillion.apiGateway,
+        c.dollarsPerMillion.lambda,
+        c.dollarsPerMillion.dynamo,
+        c.dollarsPerMillion.logs,
+        c.dollarsPerMillion.xray,
+        c.dollarsPerMillion.total,
+        c.target !== undefined ? `< ${c.target.toFixed(2)}` : '',
+      ]),
+    ),
+  ].join('\n');

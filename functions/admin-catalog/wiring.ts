@@ -1,0 +1,20 @@
+import { config } from '../../shared/config.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
+import { createAdminCatalog } from '../../shared/products/admin-catalog.ts';
+import { dynamoAdminCatalog } from '../../shared/products/dynamo-admin-catalog.ts';
+import { dynamoStoreRepository } from '../../shared/stores/dynamo-stores.ts';
+
+/** The composition root of the owners' catalog: the service on the DynamoDB adapters, built once per process. */
+const build = () => {
+  const db = documentClient();
+  const { tableName } = config();
+  const stores = dynamoStoreRepository(db, tableName);
+  return createAdminCatalog({
+    catalog: dynamoAdminCatalog(db, tableName),
+    storeCurrency: async (storeId) => (await stores.get(storeId))?.checkoutSettings.currency,
+  });
+};
+export type AdminCatalogService = ReturnType<typeof build>;
+
+let service: AdminCatalogService | undefined;
+export const adminCatalogService = (): AdminCatalogService => (service ??= build());

@@ -1,0 +1,270 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- reads of the documented response shapes */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EVENT_TYPES } from '../../shared/events/catalog.ts';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+
+/**
+ * Every subscribable event type is sent by some operation: one endpoint subscribed to all of them
+ * (API-originated included) watches the store while the public, secret-key and admin APIs do what
+ * a store does in a day, through `npm run dev`. The test fails naming each type never received.
+ */
+let dev: DevServer;
+let receiver: WebhookReceiver;
+let ownerToken: string;
+
+const send = async (
+  method: string,
+  path: string,
+  options: { key?: string; bearer?: string; body?: unknown } = {},
+): Promise<{ status: number; body: { data?: any; errorCode?: string } }> => {
+  const response = await fetch(new URL(path, dev.baseUrl), {
+    method,
+    headers: {
+      ...(options.key ? { 'x-api-key': options.key } : {}),
+      ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : {} };
+};
+
+/** Fails with the reply when the status is not the expected one. */
+const expectStatus = async (
+  reply: Promise<{ status: number; body: { data?: any } }>,
+  status: number,
+): Promise<any> => {
+  const { status: actual, body } = await reply;
+  expect(actual, JSON.stringify(body)).toBe(status);
+  return body.data;
+};
+
+const address = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  company: null,
+  address1: '1 Harbor Way',
+  address2: '',
+  city: 'Arlington',
+  province: 'VA',
+  country: 'United States',
+  countryIsoCode: 'US',
+  postalCode: '22201',
+  phone: '+17035550100',
+};
+
+const receivedTypes = () => new Set(receiver.requests.map((r) => r.body?.type as string));
+
+const waitFor = async (what: () => boolean, timeoutMs: number): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!what() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+};
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+  dev = await startDevServer({
+    dynamoEndpoint: inject('dynamoEndpoint'),
+    env: {
+      NODE_EXTRA_CA_CERTS: receiver.caPemPath,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      CART_ABANDON_AFTER_SECONDS: '2',
+      CART_ABANDON_SWEEP_SECONDS: '1',
+      REFUND_DELAY_SECONDS: '1',
+    },
+  });
+  const email = 'every-event@example.com';
+  await dev.admin('owner', 'create', '--email', email);
+  await dev.admin('member', 'add', '--store', dev.storeId, '--email', email, '--role', 'owner');
+  ({ accessToken: ownerToken } = (await dev.admin('owner', 'token', '--email', email)) as {
+    accessToken: string;
+  });
+}, 180_000);
+afterAll(async () => {
+  await dev?.stop();
+  await receiver?.close();
+});
+
+describe('every event type of the spec is sent', () => {
+  it('one endpoint subscribed to all types receives each of them', async () => {
+    const sk = dev.secretKey;
+    const pk = dev.publishableKey;
+    const hooks = `/api/v1/sdk/stores/${dev.storeId}/webhooks`;
+    const admin = `/api/v1/admin/stores/${dev.storeId}`;
+    const bearer = ownerToken;
+
+    // System: the watching endpoint, then another one created, updated, tested and deleted.
+    const watcher = await expectStatus(
+      send('POST', hooks, {
+        key: sk,
+        body: { url: receiver.url, events: [...EVENT_TYPES], includeApiOriginated: true },
+      }),
+      201,
+    );
+    receiver.setSecrets(watcher.secret);
+    const other = await expectStatus(
+      send('POST', hooks, { key: sk, body: { url: `${receiver.url}/other`, events: ['order.created'] } }),
+      201,
+    );
+    await expectStatus(
+      send('PUT', `${hooks}/${other.id}`, { key: sk, body: { description: 'renamed' } }),
+      200,
+    );
+    await expectStatus(send('POST', `${hooks}/${watcher.id}/test`, { key: sk }), 200);
+    await expectStatus(send('DELETE', `${hooks}/${other.id}`, { key: sk }), 200);
+
+    // Products through the admin API: created, updated, variants, stock, deleted.
+    const product = await expectStatus(
+      send('POST', `${admin}/products`, {
+        bearer,
+        body: {
+          title: 'Every Tee',
+          category: 'Shirts',
+          variants: [
+            { title: 'S', sku: 'EVERY-S', price: 20, inventoryQuantity: 20 },
+            { title: 'M', sku: 'EVERY-M', price: 20, inventoryQuantity: 20 },
+          ],
+        },
+      }),
+      201,
+    );
+    const [small, medium] = product.variants.map((v: any) => v.id as string);
+    await expectStatus(
+      send('PUT', `${admin}/products/${product.productId}`, { bearer, body: { title: 'Every Tee 2' } }),
+      200,
+    );
+    const large = await expectStatus(
+      send('POST', `${admin}/products/${product.productId}/variants`, {
+        bearer,
+        body: { title: 'L', sku: 'EVERY-L', price: 22, inventoryQuantity: 3 },
+      }),
+      201,
+    );
+    await expectStatus(
+      send('PUT', `${admin}/products/${product.productId}/variants/${large.id}`, {
+        bearer,
+        body: { price: 23 },
+      }),
+      200,
+    );
+    await expectStatus(
+      send('POST', `${admin}/products/${product.productId}/variants/${small}/inventory`, {
+        bearer,
+        body: { adjust: 5, reason: 'Recount' },
+      }),
+      200,
+    );
+    await expectStatus(
+      send('DELETE', `${admin}/products/${product.productId}/variants/${large.id}`, { bearer }),
+      200,
+    );
+    const doomed = await expectStatus(
+      send('POST', `${admin}/products`, {
+        bearer,
+        body: { title: 'Doomed', variants: [{ title: 'One', price: 1, inventoryQuantity: 1 }] },
+      }),
+      201,
+    );
+    await expectStatus(send('DELETE', `${admin}/products/${doomed.productId}`, { bearer }), 200);
+
+    // Customers: created by login, updated by themselves, a second one erased by the owner.
+    const login = async (phone: string) => {
+      await expectStatus(
+        send('POST', `/api/v1/sdk/auth/store/${dev.storeId}/otp`, { key: pk, body: { phone } }),
+        202,
+      );
+      return expectStatus(
+        send('POST', `/api/v1/sdk/auth/store/${dev.storeId}/verify`, {
+          key: pk,
+          body: { phone, code: '000000' },
+        }),
+        200,
+      );
+    };
+    const shopper = await login('+14155550191');
+    const token = shopper.token as string;
+    await expectStatus(
+      send('PUT', `/api/v1/sdk/customers/store/${dev.storeId}/me`, {
+        key: pk,
+        bearer: token,
+        body: { firstName: 'Grace', email: 'grace@example.com' },
+      }),
+      200,
+    );
+    const leaving = await login('+14155550192');
+    await expectStatus(send('DELETE', `${admin}/customers/${leaving.customer.customerId}`, { bearer }), 200);
+
+    // Carts: every cart event, ending in a checkout.
+    const cartCall = (method: string, path: string, body?: unknown) =>
+      send(method, `/api/v1/sdk/cart/store/${dev.storeId}${path}`, { key: pk, bearer: token, body });
+    const firstAdd = await expectStatus(
+      cartCall('POST', '/item', { productVariantId: small, quantity: 1 }),
+      200,
+    );
+    await expectStatus(cartCall('PUT', `/item/${firstAdd.items[0].id}`, { quantity: 2 }), 200);
+    const cart = await expectStatus(
+      cartCall('POST', '/item', { productVariantId: medium, quantity: 1 }),
+      200,
+    );
+    const mediumLine = cart.items.find((i: any) => i.productVariantId === medium);
+    await expectStatus(cartCall('DELETE', `/item/${mediumLine.id}`), 200);
+    await expectStatus(cartCall('DELETE', ''), 200);
+    await expectStatus(cartCall('POST', '/item', { productVariantId: small, quantity: 1 }), 200);
+    await waitFor(() => receivedTypes().has('cart.abandoned'), 60_000);
+    await expectStatus(cartCall('POST', '/item', { productVariantId: medium, quantity: 1 }), 200);
+    await expectStatus(cartCall('POST', '/checkout'), 200);
+
+    // Orders by the store's server: two lines shipped and delivered in parts; another cancelled and refunded.
+    const order = await expectStatus(
+      send('POST', '/api/v1/orders', {
+        key: sk,
+        body: {
+          customerId: shopper.customer.customerId,
+          items: [
+            { productVariantId: small, quantity: 1 },
+            { productVariantId: medium, quantity: 1 },
+          ],
+          shippingAddress: address,
+          billingAddress: address,
+          paymentMethod: { method: 'card', last4: '4242', brand: 'visa' },
+        },
+      }),
+      201,
+    );
+    const status = (body: unknown) =>
+      expectStatus(send('PUT', `/api/v1/orders/${order.orderId}/status`, { key: sk, body }), 200);
+    const [first, second] = order.items.map((i: any) => i.id as string);
+    await status({ status: 'confirmed' });
+    await status({ status: 'processing' });
+    await status({ status: 'partially_shipped', itemIds: [first], trackingNumber: 'TRK-A', carrier: 'UPS' });
+    await status({ status: 'shipped', itemIds: [second], trackingNumber: 'TRK-B', carrier: 'UPS' });
+    await status({ status: 'partially_delivered', itemIds: [first] });
+    await status({ status: 'delivered' });
+    const refunded = await expectStatus(
+      send('POST', '/api/v1/orders', {
+        key: sk,
+        body: {
+          customerId: shopper.customer.customerId,
+          items: [{ productVariantId: small, quantity: 1 }],
+          shippingAddress: address,
+          billingAddress: address,
+          paymentMethod: { method: 'card', last4: '4242', brand: 'visa' },
+        },
+      }),
+      201,
+    );
+    await expectStatus(
+      send('PUT', `/api/v1/orders/${refunded.orderId}/cancel`, {
+        key: sk,
+        body: { refundAmount: 5, reason: 'Too late' },
+      }),
+      200,
+    );
+
+    await waitFor(() => EVENT_TYPES.every((type) => receivedTypes().has(type)), 90_000);
+    const missing = EVENT_TYPES.filter((type) => !receivedTypes().has(type));
+    expect(missing, 'event types never received').toEqual([]);
+    expect(EVENT_TYPES).toHaveLength(31);
+  }, 240_000);
+});

@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect } from 'vitest';
+import { createAdminCatalogHandler } from '../../../functions/admin-catalog/handler.ts';
+import { dynamoMembershipRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
+import { routesOfGroup, type RouteDefinition } from '../../../shared/routes.ts';
+import { newId } from '../../../shared/util/ids.ts';
+import { useAdminHarness, walkRoutesWithRoles } from '../../support/admin-harness.ts';
+import { createTestStore, type TestStore } from '../../support/commerce.ts';
+import { useTestTable } from '../../support/dynamo.ts';
+
+/** Every product route with each role: owner and admin change, a viewer reads (403 ACCESS_DENIED on changes). */
+const table = useTestTable();
+const harness = useAdminHarness(table);
+let handler: ReturnType<typeof createAdminCatalogHandler>;
+let store: TestStore;
+
+beforeAll(async () => {
+  handler = createAdminCatalogHandler(undefined, { ownerAccess: () => harness.access });
+  store = await createTestStore(table);
+  await harness.createStore('Catalog roles', async () => {
+    const at = new Date().toISOString();
+    const { ownerId, email } = harness.owners.owner;
+    await dynamoMembershipRepository(table.db, table.tableName).add({
+      storeId: store.storeId,
+      ownerId,
+      email,
+      role: 'owner',
+      createdAt: at,
+      updatedAt: at,
+    });
+    return store.storeId;
+  });
+});
+
+const newProduct = async (title: string, variants: Array<Record<string, unknown>>) => {
+  const created = await harness.call(
+    handler,
+    'POST',
+    `/api/v1/admin/stores/${store.storeId}/products`,
+    harness.owners.owner.token,
+    { title, variants },
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.data as {
+    productId: string;
+    variants: Array<{ id: string; inventoryQuantity: number }>;
+  };
+};
+
+describe('every product route with each role and with no token (table-driven)', () => {
+  let productId = '';
+  let variantId = '';
+  const spare: string[] = [];
+  beforeAll(async () => {
+    const product = await newProduct(`Walk ${newId()}`, [
+      { title: 'A', price: 1, inventoryQuantity: 100 },
+      ...Array.from({ length: 6 }, (_, i) => ({ title: `Spare ${i}`, price: 1, inventoryQuantity: 1 })),
+    ]);
+    productId = product.productId;
+    variantId = product.variants.find((v) => v.inventoryQuantity === 100)!.id;
+    spare.push(...product.variants.filter((v) => v.id !== variantId).map((v) => v.id));
+  });
+  const deletable: string[] = [];
+  const BODIES: Record<string, () => unknown> = {
+    adminCreateProduct: () => ({
+      title: 'Walked',
+      variants: [{ title: 'A', price: 1, inventoryQuantity: 1 }],
+    }),
+    adminUpdateProduct: () => ({ description: `Walked ${Math.random()}` }),
+    adminCreateVariant: () => ({ title: 'Walked', price: 1, inventoryQuantity: 1 }),
+    adminUpdateVariant: () => ({ title: `Walked ${Math.random()}` }),
+    adminAdjustInventory: () => ({ adjust: -1 }),
+  };
+  walkRoutesWithRoles({
+    harness,
+    routes: routesOfGroup('adminCatalog'),
+    get handler() {
+      return handler;
+    },
+    pathOf: (route: RouteDefinition) => {
+      let path = route.path.replace('{storeId}', store.storeId);
+      if (route.operationId === 'adminDeleteProduct') {
+        // Each permitted DELETE needs a product of its own: the walk makes them on the way.
+        path = path.replace('{productId}', deletable.shift() ?? productId);
+      }
+      const variant = route.operationId === 'adminDeleteVariant' ? (spare.shift() ?? variantId) : variantId;
+      return path.replace('{productId}', productId).replace('{variantId}', variant);
+    },
+    bodyOf: (route) => BODIES[route.operationId]?.(),
+    // The stock route answers the variant (200): it creates nothing.
+    okStatus: (route) =>
+      route.method === 'POST' && route.operationId !== 'adminAdjustInventory' ? 201 : 200,
+  });
+  // Products the create walk made (by admin and owner) are the ones the delete walk removes.
+  beforeAll(async () => {
+    for (let i = 0; i < 5; i++)
+      deletable.push(
+        (await newProduct(`Doomed ${i}`, [{ title: 'A', price: 1, inventoryQuantity: 1 }])).productId,
+      );
+  });
+});

@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { documentClient } from '../../../shared/db/dynamo-client.ts';
+import { countDynamoRequests, countRequestsOf } from '../../../bench/request-counter.ts';
+import { useTestTable } from '../../support/dynamo.ts';
+import { call, createTestStore, login, syncProduct, type TestStore } from '../../support/commerce.ts';
+
+/**
+ * What one warm cart call costs in DynamoDB requests through the whole function (key lookup,
+ * rate limit, customer token, the cart's own reads and write), counted by a middleware on the
+ * functions' document client (docs/decisions.md §2.6, §11.x cost per request).
+ */
+const table = useTestTable();
+let store: TestStore;
+let variantId: string;
+let token: string;
+
+beforeAll(async () => {
+  store = await createTestStore(table);
+  variantId = (await syncProduct(store, [{ price: 3 }])).variantIds[0]!;
+  ({ token } = await login(store));
+  countRequestsOf(documentClient());
+});
+
+const addItem = () =>
+  call('POST', `/api/v1/sdk/cart/store/${store.storeId}/item`, {
+    key: store.keys.pk_test,
+    token,
+    body: { productVariantId: variantId, quantity: 1 },
+  });
+
+describe('DynamoDB requests of one cart call, auth and rate limiting included', () => {
+  it('add item: one rate-limit write (key, address and customer counted together), 4 requests in all', async () => {
+    expect((await addItem()).status).toBe(200); // warm: the cart exists, the key's lastUsedAt is recent
+    const { result, counts } = await countDynamoRequests(addItem);
+    expect(result.status).toBe(200);
+    expect(counts.UpdateItemCommand).toBe(1);
+    expect(counts).toEqual({ BatchGetItemCommand: 2, UpdateItemCommand: 1, TransactWriteItemsCommand: 1 });
+  });
+
+  it('get cart: the key BatchGet, one rate-limit write, the cart BatchGet', async () => {
+    const { result, counts } = await countDynamoRequests(() =>
+      call('GET', `/api/v1/sdk/cart/${store.storeId}`, { key: store.keys.pk_test, token }),
+    );
+    expect(result.status).toBe(200);
+    expect(counts).toEqual({ BatchGetItemCommand: 2, UpdateItemCommand: 1 });
+  });
+});

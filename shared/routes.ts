@@ -176,7 +176,13 @@ const ROUTE_TABLE = [
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/members',                          group: 'admin',     operationId: 'adminListMembers',    access: 'owner', role: 'viewer' },
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/members',                          group: 'admin',     operationId: 'adminAddMember',      access: 'owner', role: 'owner' },
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/members/{memberId}',               group: 'admin',     operationId: 'adminChangeMember',   access: 'owner', role: 'owner' },
-  { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/members/{memberId}',               group: 'admin',     operationId: 'adminRemoveMember',   access: 'owner', role: 'owner' },
+  // Removing a member needs owner, except leaving (a member removing themself): any role (the service checks).
+  { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/members/{memberId}',               group: 'admin',     operationId: 'adminRemoveMember',   access: 'owner', role: 'viewer' },
+  // Team invitations (docs/decisions.md §7.26): the store's pending ones (owner), and the invitee's side by token (any signed-in owner).
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/invitations',                      group: 'admin',     operationId: 'adminListInvitations',  access: 'owner', role: 'owner' },
+  { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/invitations/{invitationId}',       group: 'admin',     operationId: 'adminRevokeInvitation', access: 'owner', role: 'owner' },
+  { method: 'GET',    path: '/api/v1/admin/invitations/{token}',                               group: 'admin',     operationId: 'adminGetInvitation',    access: 'owner' },
+  { method: 'POST',   path: '/api/v1/admin/invitations/{token}/accept',                        group: 'admin',     operationId: 'adminAcceptInvitation', access: 'owner' },
   // Live payments through Stripe: a store's connection per mode (?mode=test|live; owner or admin) and Stripe's signed webhook (no key: the Stripe-Signature header is the check).
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/payments/stripe',                  group: 'adminPayments',  operationId: 'adminConnectStripe',    access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/payments/stripe',                  group: 'adminPayments',  operationId: 'adminGetStripe',        access: 'owner', role: 'admin' },

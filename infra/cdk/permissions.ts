@@ -72,8 +72,9 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   orders: { table: 'readWrite', extra: ['countRequests'], schedules: ['refundJob'] },
   // Charging through a store's Stripe connection opens its sealed key (KMS Decrypt).
   checkout: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret', 'openPaymentSecrets'] },
-  // Admin API: memberships, stores, keys (and their audit entries) read and written.
-  admin: { table: 'readWrite', extra: ['countRequests'] },
+  // Admin API: memberships, stores, keys, invitations (and their audit entries) read and written;
+  // invitation emails through SES from the stack's notification identity only (docs/decisions.md §7.26).
+  admin: { table: 'readWrite', extra: ['countRequests', 'sendNotificationEmail'] },
   // Admin webhooks: endpoints, outbox and audit entries in one transaction; retry and test send
   // and record their attempt; recover stores a job and puts its first run on the webhook queue.
   adminWebhooks: { table: 'readWrite', extra: ['countRequests', 'sendToWebhookQueue'] },

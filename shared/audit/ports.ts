@@ -5,6 +5,7 @@ export const AUDIT_TARGET_TYPES = [
   'store',
   'apiKey',
   'member',
+  'invitation',
   'webhook',
   'webhookDelivery',
   'paymentConnection',

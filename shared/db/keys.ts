@@ -196,6 +196,13 @@ export const keys = {
   membership: (storeId: string, ownerId: string) => ({ pk: `STORE#${storeId}`, sk: `MEMBER#${ownerId}` }),
   /** gsi1pk of a membership: "stores of an owner" is one Query on gsi1. */
   storesOfOwner: (ownerId: string) => `OWNER#${ownerId}#STORES`,
+  /** In the store's partition: "pending invitations of a store" is one Query (begins_with INVITE#). */
+  invitation: (storeId: string, invitationId: string) => ({
+    pk: `STORE#${storeId}`,
+    sk: `INVITE#${invitationId}`,
+  }),
+  /** An invitation's lookup by the SHA-256 of its secret token (the token itself is never stored). */
+  invitationToken: (tokenHash: string) => ({ pk: `INVITE_TOKEN#${tokenHash}`, sk: 'INVITE_TOKEN' }),
   /** In the store's partition, sorted by time: the audit log is one Query, newest first. */
   auditEntry: (storeId: string, at: string, auditId: string) => ({
     pk: `STORE#${storeId}`,

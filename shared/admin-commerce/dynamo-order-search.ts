@@ -10,6 +10,8 @@ import type { OrderIndex, OrderRange } from './ports.ts';
 const READ_PAGE = 100;
 const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
 const SORT_KEY = /^[0-9A-Za-z:.#+-]{1,80}$/;
+const NUMBER_KEY = /^\d{12}$/;
+const PLACED_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#\d{12}$/;
 
 interface RangeQuery {
   index: IndexDefinition;
@@ -39,7 +41,7 @@ const rangeQuery = ({ storeId, mode }: Scope, range: OrderRange): RangeQuery => 
       condition: '',
       values: {},
       status: range.status,
-      holds: (key) => /^\d{12}$/.test(key),
+      holds: (key) => NUMBER_KEY.test(key),
     };
   }
   const { from, before } = range;
@@ -58,7 +60,7 @@ const rangeQuery = ({ storeId, mode }: Scope, range: OrderRange): RangeQuery => 
     condition,
     values,
     status: range.status,
-    holds: (key) => (!from || key >= from) && (!before || key < before),
+    holds: (key) => PLACED_KEY.test(key) && (!from || key >= from) && (!before || key < before),
   };
 };
 

@@ -99,7 +99,11 @@ export const createOrderSearch = ({ index, customers }: OrderSearchDeps) => {
   }
 
   /** Every order matching the filter, in search order, from `cursor` on. */
-  async function* matches(scope: Scope, filter: OrderSearchFilter, cursor?: string): AsyncGenerator<SearchHit> {
+  async function* matches(
+    scope: Scope,
+    filter: OrderSearchFilter,
+    cursor?: string,
+  ): AsyncGenerator<SearchHit> {
     const position = cursor === undefined ? undefined : decodePosition(cursor);
     const range = placedRange(filter.from, filter.to);
     const q = filter.q?.trim();

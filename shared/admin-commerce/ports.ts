@@ -31,7 +31,12 @@ export interface CartList {
 export type OrderRange =
   | { by: 'number'; orderNumber: string }
   | { by: 'customer'; customerId: string; status?: OrderStatus | undefined }
-  | { by: 'placed'; from?: string | undefined; before?: string | undefined; status?: OrderStatus | undefined };
+  | {
+      by: 'placed';
+      from?: string | undefined;
+      before?: string | undefined;
+      status?: OrderStatus | undefined;
+    };
 
 export interface OrderHit {
   order: OrderRecord;

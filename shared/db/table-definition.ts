@@ -44,7 +44,7 @@ export const TABLE_INDEXES = {
     partitionKey: 'gsi4pk',
     sortKey: 'gsi4sk',
     purpose:
-      'Sparse: catalog search for owners (products by lower-case title, variants by SKU); orders of a store by placement time (owners\' date-range search)',
+      "Sparse: catalog search for owners (products by lower-case title, variants by SKU); orders of a store by placement time (owners' date-range search)",
   },
 } as const satisfies Record<string, IndexDefinition>;
 

@@ -13,6 +13,7 @@ import { createTestStore, login, type TestStore } from '../../support/commerce.t
 import { useTestTable } from '../../support/dynamo.ts';
 import { httpEvent } from '../../support/http-event.ts';
 import { putOrders, syntheticOrder } from '../../support/order-records.ts';
+import { complete, startCheckout, syncProduct } from '../orders/helpers.ts';
 
 const table = useTestTable();
 const harness = useAdminHarness(table);
@@ -268,5 +269,19 @@ describe('sales over time', () => {
       const answer = await admin('/reports/sales', query);
       expect({ query, status: answer.status }).toEqual({ query, status: 400 });
     }
+  });
+
+  it('a checkout completion counts its order in the same transaction that confirms it', async () => {
+    const [lamp] = (await syncProduct(store, [{ price: 12.5, inventoryQuantity: 5 }])).variantIds as [string];
+    const today = new Date().toISOString().slice(0, 10);
+    const before = (await admin('/reports/sales', { from: today, to: today })).body.data[0];
+    const { customer: buyer, checkoutId } = await startCheckout(store, [{ variantId: lamp, quantity: 2 }]);
+    const completed = await complete(store, buyer.token, checkoutId);
+    expect(completed.status).toBe(201);
+    const order = completed.body.data as { orderStatus: string; totals: { totalAmount: number } };
+    expect(order.orderStatus).toBe('Confirmed');
+    const after = (await admin('/reports/sales', { from: today, to: today })).body.data[0];
+    expect(after.orders).toBe(before.orders + 1);
+    expect(after.grossSales).toBeCloseTo(before.grossSales + order.totals.totalAmount, 6);
   });
 });

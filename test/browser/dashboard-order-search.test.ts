@@ -125,5 +125,7 @@ describe('dashboard order search, export and sales chart', () => {
     expect(await page.locator('svg.sales-chart rect.sales-chart-bar').count()).toBe(30);
     await checkPage(page, 'home-sales');
     expect(errors).toEqual([]);
+    // The CSV, the search and the report answered as the OpenAPI document says.
+    expect(harness.dev.contractViolations()).toEqual([]);
   });
 });

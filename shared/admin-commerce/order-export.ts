@@ -8,10 +8,18 @@ import { ORDERS_CSV_HEADER_LINE, orderCsvLine } from './orders-csv.ts';
 import type { Scope } from '../orders/ports.ts';
 
 export const searchFilterShape = {
-  q: z.string().max(100, 'q must be at most 100 characters').optional(),
+  q: z
+    .string()
+    .max(100, 'q must be at most 100 characters')
+    .meta({ description: "An order number (exact), or the start of the customer's email, phone or name" })
+    .optional(),
   status: z.enum(ORDER_STATUSES).optional(),
-  from: dateOrDateTime('from').optional(),
-  to: dateOrDateTime('to').optional(),
+  from: dateOrDateTime('from')
+    .meta({ description: 'placedAt from: a date (YYYY-MM-DD, UTC) or a date-time with an offset' })
+    .optional(),
+  to: dateOrDateTime('to')
+    .meta({ description: 'placedAt to: a date (its whole UTC day) or a date-time (that instant)' })
+    .optional(),
 };
 const notReversed = { message: 'from must be before to', path: ['from'] };
 

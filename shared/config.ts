@@ -82,6 +82,11 @@ export interface AppConfig {
   notificationsFromEmail: string | undefined;
   /** NOTIFICATIONS_SES_IDENTITY_ARN (deployed): the SES identity the emails are sent as. */
   notificationsSesIdentityArn: string | undefined;
+  /**
+   * DASHBOARD_URL: the owners' dashboard (ending in /dashboard/), for links in owner emails
+   * (invitations). Deployed: the stack's dashboard URL; locally `http://127.0.0.1:<PORT>/dashboard/`.
+   */
+  dashboardUrl: string;
   otpMaxSendsPerPhonePerHour: number;
   otpMaxSendsPerSourcePerHour: number;
   refundDelaySeconds: number;
@@ -157,6 +162,7 @@ export const loadConfig = (): AppConfig => ({
   notificationsProvider: process.env.NOTIFICATIONS_PROVIDER === 'ses' ? 'ses' : 'local',
   notificationsFromEmail: process.env.NOTIFICATIONS_FROM_EMAIL || undefined,
   notificationsSesIdentityArn: process.env.NOTIFICATIONS_SES_IDENTITY_ARN || undefined,
+  dashboardUrl: process.env.DASHBOARD_URL || `http://127.0.0.1:${process.env.PORT || '3000'}/dashboard/`,
   otpMaxSendsPerPhonePerHour: int('OTP_MAX_SENDS_PER_PHONE_PER_HOUR', 5),
   otpMaxSendsPerSourcePerHour: int('OTP_MAX_SENDS_PER_SOURCE_PER_HOUR', 30),
   serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'store-commerce',

@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   INVALID_CANCELLATION: 400,
   INVALID_REFUND_AMOUNT: 400,
   CART_EMPTY: 400,
+  INVALID_DISCOUNT_CODE: 400,
   INVALID_API_KEY: 401,
   API_KEY_INACTIVE: 401,
   API_KEY_EXPIRED: 401,
@@ -31,6 +32,8 @@ export const ERROR_STATUS = {
   ORDER_NOT_FOUND: 404,
   PRODUCT_NOT_FOUND: 404,
   CART_ITEM_NOT_FOUND: 404,
+  DISCOUNT_NOT_FOUND: 404,
+  INVITATION_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   TOO_MANY_WEBHOOKS: 409,
   DUPLICATE_URL: 409,
@@ -66,6 +69,8 @@ export class ApiError extends Error {
     readonly headers?: Record<string, string>,
     /** Sent as `data` beside the error (what the client needs to act on it, e.g. a 3-D Secure client secret). */
     readonly data?: unknown,
+    /** Fields sent beside `errorCode` (INVALID_DISCOUNT_CODE's `reason`). */
+    readonly fields?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';

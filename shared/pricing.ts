@@ -1,6 +1,13 @@
+import { evaluateDiscount } from './promotions/evaluate.ts';
+import type { DiscountRule } from './promotions/types.ts';
+import { estimatedShippingMinor, type ShippingRules } from './shipping/options.ts';
+import { EVERY_COUNTRY, FLAT_RATE_OPTION_ID } from './shipping/settings.ts';
 import type { CheckoutSettings } from './stores/types.ts';
+import { calculateTableTax } from './tax/table-calculator.ts';
+import { taxSettingsFromFlatRate } from './tax/settings.ts';
+import { composeTotals, discountedSubtotalMinor, taxRequestFor, type TotalsInput } from './totals/totals.ts';
 import {
-  applyRatePpm,
+  RATE_SCALE,
   currencyExponent,
   fromMinorUnits,
   rateToPpm,
@@ -84,37 +91,110 @@ export interface CartTotals {
   itemCount: number;
   totalQuantity: number;
   subtotalMinor: number;
-  /** Savings against compare-at prices; already reflected in the subtotal. */
+  /** The discount code's amount (docs/decisions.md §12.7); compare-at savings are in the unit prices. */
   discountTotalMinor: number;
   estimatedTaxMinor: number;
   estimatedShippingMinor: number;
+  /** subtotal − discount + shipping (+ tax when prices exclude it). */
   estimatedTotalMinor: number;
+  /** Each line's share of the code's discount, in the lines' order (0 without a code). */
+  lineDiscountsMinor: number[];
+  /** The applied code when it applies to these lines, else null. */
+  discountCode: string | null;
 }
 
-/** Shipping is free for an empty cart and at or above the threshold; tax is on the subtotal only. */
-export const cartTotals = (lines: readonly PricedQuantity[], rules: PricingRules): CartTotals => {
-  let totalQuantity = 0;
-  let subtotalMinor = 0;
-  let discountTotalMinor = 0;
-  for (const line of lines) {
-    const amounts = lineAmounts(line);
-    totalQuantity += line.quantity;
-    subtotalMinor += amounts.totalPriceMinor;
-    discountTotalMinor += amounts.discountAmountMinor ?? 0;
-  }
-  const estimatedTaxMinor = applyRatePpm(subtotalMinor, rules.taxRatePpm);
-  const freeShipping =
-    lines.length === 0 ||
-    (rules.freeShippingThresholdMinor !== null && subtotalMinor >= rules.freeShippingThresholdMinor);
-  const estimatedShippingMinor = freeShipping ? 0 : rules.flatShippingMinor;
+/**
+ * A discount code as a cart or checkout holds it: the code's id and its rule as read when the
+ * customer applied it (or the cart last changed), and the instant its dates are checked at.
+ */
+export interface AppliedDiscount {
+  discountId: string;
+  rule: DiscountRule;
+}
+
+/** A line as the totals see it: the id and product (a code's coverage) when known. */
+export type TotalsLine = PricedQuantity & { id?: string; productId?: string; category?: string | null };
+
+/**
+ * The store's settings in the shapes the totals take (docs/decisions.md §12.7): the flat tax rate
+ * as the default rate of a table, the flat shipping as one zone for every country. Tax by region
+ * and shipping zones replace this one function when stores can configure them.
+ */
+export const totalsSettings = (rules: PricingRules) => ({
+  tax: { ...taxSettingsFromFlatRate(rules.taxRatePpm / RATE_SCALE), rates: [] },
+  shipping: {
+    optionRequired: false,
+    zones: [
+      {
+        name: 'Everywhere',
+        countries: [EVERY_COUNTRY],
+        options: [
+          {
+            id: FLAT_RATE_OPTION_ID,
+            name: 'Standard shipping',
+            priceMinor: rules.flatShippingMinor,
+            freeOverSubtotalMinor: rules.freeShippingThresholdMinor,
+            minDeliveryDays: null,
+            maxDeliveryDays: null,
+          },
+        ],
+      },
+    ],
+  } satisfies ShippingRules,
+  /** Until an address is known, the cart is taxed and shipped as for the store's default country. */
+  address: null,
+  defaultCountry: null,
+});
+
+/**
+ * The cart's totals through shared/totals (docs/decisions.md §12.1, §12.7): the code decided on
+ * the lines at `discount.at` (a code that no longer applies takes nothing off), shipping on the
+ * discounted subtotal, tax from the store's rate table per line.
+ */
+export const cartTotals = (
+  lines: readonly TotalsLine[],
+  rules: PricingRules,
+  discount?: { applied: AppliedDiscount | null | undefined; at: string } | null,
+): CartTotals => {
+  const settings = totalsSettings(rules);
+  const discountable = lines.map((line, index) => ({
+    reference: line.id ?? String(index),
+    productId: line.productId ?? '',
+    category: line.category ?? null,
+    quantity: line.quantity,
+    unitPriceMinor: line.unitPriceMinor,
+  }));
+  const decision = discount?.applied
+    ? evaluateDiscount(discount.applied.rule, discountable, {
+        now: discount.at,
+        usage: { timesUsed: 0, timesUsedByCustomer: 0 },
+      })
+    : null;
+  const application = decision?.ok ? decision.application : null;
+  const base = { currency: rules.currency, lines: discountable, discount: application };
+  const input: TotalsInput = {
+    ...base,
+    shippingMinor: estimatedShippingMinor(
+      settings.shipping,
+      settings.defaultCountry,
+      discountedSubtotalMinor(base),
+      lines.length,
+    ),
+    pricesIncludeTax: settings.tax.pricesIncludeTax,
+    taxShipping: settings.tax.taxShipping,
+    address: settings.address,
+  };
+  const totals = composeTotals(input, calculateTableTax(settings.tax, taxRequestFor(input)));
   return {
     itemCount: lines.length,
-    totalQuantity,
-    subtotalMinor,
-    discountTotalMinor,
-    estimatedTaxMinor,
-    estimatedShippingMinor,
-    estimatedTotalMinor: subtotalMinor + estimatedTaxMinor + estimatedShippingMinor,
+    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalMinor: totals.subtotalMinor,
+    discountTotalMinor: totals.discountTotalMinor,
+    estimatedTaxMinor: totals.taxTotalMinor,
+    estimatedShippingMinor: totals.shippingTotalMinor,
+    estimatedTotalMinor: totals.totalAmountMinor,
+    lineDiscountsMinor: totals.lines.map((line) => line.discountMinor),
+    discountCode: totals.discountCode,
   };
 };
 
@@ -125,6 +205,8 @@ export interface SummarizedCart<Status extends string> {
   createdAt: string;
   updatedAt: string;
   status: Status;
+  /** The discount code the cart holds, decided as of the cart's last change. */
+  discount?: AppliedDiscount | null;
 }
 
 /** The spec's cart summary (cart events, and cart.recovered when paying recovers a cart). */
@@ -133,7 +215,7 @@ export const cartSummary = <Status extends string>(
   rules: PricingRules,
   status: Status = cart.status,
 ) => {
-  const totals = cartTotals(cart.items, rules);
+  const totals = cartTotals(cart.items, rules, { applied: cart.discount, at: cart.updatedAt });
   const money = (minor: number) => fromMinorUnits(minor, rules.exponent);
   return {
     cartId: cart.cartId,

@@ -61,6 +61,10 @@ export const FUNCTION_GROUPS = {
     entry: 'functions/admin-customers/handler.ts',
     description: 'Admin API: customers searched, edited, exported and erased',
   },
+  adminDiscounts: {
+    entry: 'functions/admin-discounts/handler.ts',
+    description: 'Admin API: discount codes (created, changed, disabled, deleted) with their uses',
+  },
   account: {
     entry: 'functions/account/handler.ts',
     description: "Customers' own profile and orders (customer JWT)",
@@ -135,6 +139,8 @@ const ROUTE_TABLE = [
   { method: 'PUT',    path: '/api/v1/sdk/cart/store/{storeId}/item/{itemId}',                  group: 'carts',     operationId: 'updateCartItem',      access: 'publishable', customerJwt: true },
   { method: 'DELETE', path: '/api/v1/sdk/cart/store/{storeId}/item/{itemId}',                  group: 'carts',     operationId: 'removeCartItem',      access: 'publishable', customerJwt: true },
   { method: 'DELETE', path: '/api/v1/sdk/cart/store/{storeId}',                                group: 'carts',     operationId: 'clearCart',           access: 'publishable', customerJwt: true },
+  { method: 'POST',   path: '/api/v1/sdk/cart/store/{storeId}/discount',                       group: 'carts',     operationId: 'applyDiscountCode',   access: 'publishable', customerJwt: true },
+  { method: 'DELETE', path: '/api/v1/sdk/cart/store/{storeId}/discount',                       group: 'carts',     operationId: 'removeDiscountCode',  access: 'publishable', customerJwt: true },
   { method: 'POST',   path: '/api/v1/sdk/cart/store/{storeId}/checkout',                       group: 'carts',     operationId: 'startCheckout',       access: 'publishable', customerJwt: true },
   { method: 'POST',   path: '/api/v1/sdk/cart/store/{storeId}/availability',                   group: 'carts',     operationId: 'checkAvailability',   access: 'publishable' },
   // Checkout completion (customer JWT) and server-side orders (secret key).
@@ -170,7 +176,13 @@ const ROUTE_TABLE = [
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/members',                          group: 'admin',     operationId: 'adminListMembers',    access: 'owner', role: 'viewer' },
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/members',                          group: 'admin',     operationId: 'adminAddMember',      access: 'owner', role: 'owner' },
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/members/{memberId}',               group: 'admin',     operationId: 'adminChangeMember',   access: 'owner', role: 'owner' },
-  { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/members/{memberId}',               group: 'admin',     operationId: 'adminRemoveMember',   access: 'owner', role: 'owner' },
+  // Removing a member needs owner, except leaving (a member removing themself): any role (the service checks).
+  { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/members/{memberId}',               group: 'admin',     operationId: 'adminRemoveMember',   access: 'owner', role: 'viewer' },
+  // Team invitations (docs/decisions.md §7.26): the store's pending ones (owner), and the invitee's side by token (any signed-in owner).
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/invitations',                      group: 'admin',     operationId: 'adminListInvitations',  access: 'owner', role: 'owner' },
+  { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/invitations/{invitationId}',       group: 'admin',     operationId: 'adminRevokeInvitation', access: 'owner', role: 'owner' },
+  { method: 'GET',    path: '/api/v1/admin/invitations/{token}',                               group: 'admin',     operationId: 'adminGetInvitation',    access: 'owner' },
+  { method: 'POST',   path: '/api/v1/admin/invitations/{token}/accept',                        group: 'admin',     operationId: 'adminAcceptInvitation', access: 'owner' },
   // Live payments through Stripe: a store's connection per mode (?mode=test|live; owner or admin) and Stripe's signed webhook (no key: the Stripe-Signature header is the check).
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/payments/stripe',                  group: 'adminPayments',  operationId: 'adminConnectStripe',    access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/payments/stripe',                  group: 'adminPayments',  operationId: 'adminGetStripe',        access: 'owner', role: 'admin' },
@@ -200,6 +212,12 @@ const ROUTE_TABLE = [
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/customers/{customerId}',           group: 'adminCustomers', operationId: 'adminUpdateCustomer', access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers/{customerId}/export',    group: 'adminCustomers', operationId: 'adminExportCustomer', access: 'owner', role: 'admin' },
   { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/customers/{customerId}',           group: 'adminCustomers', operationId: 'adminEraseCustomer',  access: 'owner', role: 'owner' },
+  // Admin API: discount codes (reads viewer+, changes admin+; `?mode=test|live`).
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/discounts',                        group: 'adminDiscounts', operationId: 'adminListDiscounts',  access: 'owner', role: 'viewer' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/discounts',                        group: 'adminDiscounts', operationId: 'adminCreateDiscount', access: 'owner', role: 'admin' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/discounts/{discountId}',           group: 'adminDiscounts', operationId: 'adminGetDiscount',    access: 'owner', role: 'viewer' },
+  { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/discounts/{discountId}',           group: 'adminDiscounts', operationId: 'adminUpdateDiscount', access: 'owner', role: 'admin' },
+  { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/discounts/{discountId}',           group: 'adminDiscounts', operationId: 'adminDeleteDiscount', access: 'owner', role: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 
 export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;

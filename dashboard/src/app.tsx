@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { createAdminClient, unwrap } from './api/client.ts';
 import type { Owner } from './api/schemas.ts';
@@ -10,6 +10,8 @@ import { PAGE_ROUTES } from './routes.tsx';
 import type { DashboardRuntimeConfig } from './runtime-config.ts';
 import { PageHeader } from './ui/page.tsx';
 import { ErrorNotice, Loading } from './ui/states.tsx';
+
+const AcceptInvitationPage = lazy(() => import('./pages/invitations/accept.tsx'));
 
 export const App = ({ config, session }: { config: DashboardRuntimeConfig; session: OwnerSession }) => (
   <BrowserRouter basename="/dashboard">
@@ -95,6 +97,14 @@ const SignedIn = ({ config, session }: { config: DashboardRuntimeConfig; session
     <AppContext.Provider value={context}>
       <Routes>
         <Route index element={<FirstStore />} />
+        <Route
+          path="invitations/:token"
+          element={
+            <Suspense fallback={<Loading />}>
+              <AcceptInvitationPage />
+            </Suspense>
+          }
+        />
         <Route path="stores/:storeId/:mode" element={<StoreShell />}>
           {PAGE_ROUTES.map(({ path, page: Page }) =>
             path ? (
@@ -111,7 +121,7 @@ const SignedIn = ({ config, session }: { config: DashboardRuntimeConfig; session
   );
 };
 
-/** `/dashboard/`: the first store in test mode, or a first-run page to create one. */
+/** `/dashboard/`: the store used last (the first of `/me`) in test mode, or a first-run page to create one. */
 const FirstStore = () => {
   const { me, session } = useDashboard();
   const [creating, setCreating] = useState(false);
@@ -120,7 +130,7 @@ const FirstStore = () => {
   return (
     <main id="main" className="centered">
       <PageHeader title="Welcome" description={`Signed in as ${me.email ?? me.ownerId}.`} />
-      <p>You are not a member of any store yet. Create one, or ask a store owner to add you.</p>
+      <p>You are not a member of any store yet. Create one, or ask a store owner to invite you.</p>
       <p>
         <button type="button" className="primary" onClick={() => setCreating(true)}>
           Create store

@@ -27,6 +27,7 @@ const ROUTE_ROWS: RouteRow[] = [
   ['products', () => import('./pages/products.tsx'), ['Store', 'Products']],
   ['products/new', () => import('./pages/catalog/product-new.tsx')],
   ['products/:productId', () => import('./pages/catalog/product-detail.tsx')],
+  ['discounts', () => import('./pages/discounts/list.tsx'), ['Store', 'Discounts']],
   ['developers/api-keys', () => import('./pages/developers/api-keys.tsx'), ['Developers', 'API keys']],
   ['developers/webhooks', () => import('./pages/developers/webhooks/list.tsx'), ['Developers', 'Webhooks']],
   ['developers/webhooks/:webhookId', () => import('./pages/developers/webhooks/detail.tsx')],

@@ -10,28 +10,33 @@ import {
   updateStoreSchema,
   type AdminApi,
 } from '../../shared/admin/service.ts';
-import { dynamoAdminServices } from '../../shared/admin/dynamo-admin-services.ts';
+import {
+  acceptedInvitationSchema,
+  createdInvitationSchema,
+  invitationPreviewSchema,
+  invitationViewSchema,
+  type InvitationsApi,
+} from '../../shared/admin/invitations.ts';
 import {
   addMemberSchema,
   changeMemberSchema,
   memberViewSchema,
   type MembersApi,
 } from '../../shared/admin/members.ts';
-import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { modeQuerySchema, pageRequestSchema } from '../../shared/http/pager.ts';
 import { defineOperation } from '../../shared/http/types.ts';
+import { adminServices } from './wiring.ts';
 
-let shared: ReturnType<typeof dynamoAdminServices> | undefined;
-/** The composition root: the admin services on the DynamoDB adapters, one per process. */
-const defaultServices = () => (shared ??= dynamoAdminServices(documentClient(), config().tableName));
-const defaultAdminApi = () => defaultServices().admin;
-const defaultMembersApi = () => defaultServices().members;
+const defaultAdminApi = () => adminServices().admin;
+const defaultMembersApi = () => adminServices().members;
+const defaultInvitationsApi = () => adminServices().invitations;
 
 const storePath = z.object({ storeId: z.string().min(1) });
 const keyPath = storePath.extend({ keyId: z.string().min(1) });
 const memberPath = storePath.extend({ memberId: z.string().min(1).max(200) });
+const invitationPath = storePath.extend({ invitationId: z.string().min(1).max(200) });
+const tokenPath = z.object({ token: z.string().min(1).max(200) });
 
 /**
  * The admin API (owner access tokens). The middleware has verified the token and, on a store's
@@ -41,6 +46,7 @@ export const createAdminHandler = (
   api: () => AdminApi = defaultAdminApi,
   options: Pick<HttpHandlerOptions<'admin'>, 'ownerAccess' | 'guard'> = {},
   members: () => MembersApi = defaultMembersApi,
+  invitations: () => InvitationsApi = defaultInvitationsApi,
 ) =>
   createHttpHandler({
     group: 'admin',
@@ -125,16 +131,55 @@ export const createAdminHandler = (
       }),
       adminAddMember: defineOperation({
         summary:
-          'Add an existing owner (by email) to the store with a role (owner only); an email no owner has is 404: invite them first',
-        response: memberViewSchema,
-        errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'NOT_FOUND', 'CONFLICT'],
+          'Invite someone by email (owner only): 201 with the invitation; they become a member only by accepting the emailed link (7 days). A member already is 409',
+        response: createdInvitationSchema,
+        errors: [
+          'STORE_NOT_FOUND',
+          'ACCESS_DENIED',
+          'INVALID_EMAIL_FORMAT',
+          'CONFLICT',
+          'SERVICE_UNAVAILABLE',
+        ],
         params: storePath,
         body: addMemberSchema,
         successStatus: 201,
         handle: async (ctx) => ({
           status: 201,
-          data: await members().add(ctx.owner!, ctx.params.storeId, ctx.body),
+          data: await invitations().invite(ctx.owner!, ctx.params.storeId, ctx.body),
         }),
+      }),
+      adminListInvitations: defineOperation({
+        summary: 'The pending invitations of the store, newest first (owner only)',
+        response: z.array(invitationViewSchema),
+        errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
+        params: storePath,
+        paginated: true,
+        handle: async (ctx) => ({ data: await invitations().list(ctx.params.storeId), nextCursor: null }),
+      }),
+      adminRevokeInvitation: defineOperation({
+        summary: 'Revoke a pending invitation: its link no longer works (owner only)',
+        response: invitationViewSchema,
+        errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVITATION_NOT_FOUND'],
+        params: invitationPath,
+        handle: async (ctx) => ({
+          data: await invitations().revoke(ctx.owner!, ctx.params.storeId, ctx.params.invitationId),
+        }),
+      }),
+      adminGetInvitation: defineOperation({
+        summary:
+          "An invitation by its link's token: the store, the role and the invited email (any signed-in owner)",
+        response: invitationPreviewSchema,
+        errors: ['INVITATION_NOT_FOUND'],
+        params: tokenPath,
+        handle: async (ctx) => ({ data: await invitations().preview(ctx.params.token) }),
+      }),
+      adminAcceptInvitation: defineOperation({
+        summary:
+          'Accept an invitation: the signed-in owner with the invited email becomes a member; another email is 403, an expired, revoked or used one 404',
+        response: acceptedInvitationSchema,
+        errors: ['INVITATION_NOT_FOUND', 'ACCESS_DENIED', 'CONFLICT'],
+        params: tokenPath,
+        handle: async (ctx) => ({ data: await invitations().accept(ctx.owner!, ctx.params.token) }),
       }),
       adminChangeMember: defineOperation({
         summary: "Change a member's role (owner only); the last owner cannot be demoted (409 LAST_OWNER)",
@@ -152,7 +197,8 @@ export const createAdminHandler = (
         }),
       }),
       adminRemoveMember: defineOperation({
-        summary: 'Remove a member (owner only); the last owner cannot be removed (409 LAST_OWNER)',
+        summary:
+          'Remove a member (owner only), or leave the store (any member, on oneself); the last owner can do neither (409 LAST_OWNER)',
         response: memberViewSchema,
         errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'NOT_FOUND', 'LAST_OWNER', 'CONFLICT'],
         params: memberPath,

@@ -2,12 +2,14 @@ import * as z from 'zod';
 import { createCartService, type CartCall } from '../../shared/carts/service.ts';
 import { dynamoCartRepository } from '../../shared/carts/dynamo-cart-repository.ts';
 import { availabilitySchema, cartSchema, checkoutStartedSchema } from '../../shared/carts/schemas.ts';
+import { applyDiscountSchema } from '../../shared/promotions/schemas.ts';
 import { MAX_AVAILABILITY_ITEMS, newQuantitySchema, quantitySchema } from '../../shared/carts/types.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import { idParam } from '../../shared/util/fields.ts';
+import { discountStore } from '../admin-discounts/wiring.ts';
 import { checkoutCompletion } from '../checkout/wiring.ts';
 
 /** The composition root. Starting a checkout may settle an interrupted completion of the cart first. */
@@ -18,6 +20,7 @@ const carts = () => {
     carts: dynamoCartRepository(db, tableName),
     abandonAfterSeconds: config().cartAbandonAfterSeconds,
     completions: checkoutCompletion(),
+    discounts: discountStore(),
   });
 };
 
@@ -71,10 +74,31 @@ export const handler = createHttpHandler({
       errors: ['CONFLICT'],
       handle: async (ctx) => ({ data: await carts().clear(call(ctx)) }),
     }),
+    applyDiscountCode: defineOperation({
+      summary:
+        'Apply a discount code to the cart (case-insensitive; replaces the code it held). A refused code is 400 INVALID_DISCOUNT_CODE with `reason`',
+      response: cartSchema,
+      errors: ['INVALID_DISCOUNT_CODE', 'CONFLICT'],
+      body: applyDiscountSchema,
+      handle: async (ctx) => ({ data: await carts().applyDiscount(call(ctx), ctx.body.code) }),
+    }),
+    removeDiscountCode: defineOperation({
+      summary: 'Remove the discount code from the cart',
+      response: cartSchema,
+      errors: ['CONFLICT'],
+      handle: async (ctx) => ({ data: await carts().removeDiscount(call(ctx)) }),
+    }),
     startCheckout: defineOperation({
       summary: 'Re-price the cart, check stock and start a checkout',
       response: checkoutStartedSchema,
-      errors: ['CART_EMPTY', 'PRODUCT_NOT_FOUND', 'INSUFFICIENT_INVENTORY', 'CUSTOMER_NOT_FOUND', 'CONFLICT'],
+      errors: [
+        'CART_EMPTY',
+        'PRODUCT_NOT_FOUND',
+        'INSUFFICIENT_INVENTORY',
+        'CUSTOMER_NOT_FOUND',
+        'INVALID_DISCOUNT_CODE',
+        'CONFLICT',
+      ],
       handle: async (ctx) => ({ data: await carts().startCheckout(call(ctx)) }),
     }),
     checkAvailability: defineOperation({

@@ -72,8 +72,9 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   orders: { table: 'readWrite', extra: ['countRequests'], schedules: ['refundJob'] },
   // Charging through a store's Stripe connection opens its sealed key (KMS Decrypt).
   checkout: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret', 'openPaymentSecrets'] },
-  // Admin API: memberships, stores, keys (and their audit entries) read and written.
-  admin: { table: 'readWrite', extra: ['countRequests'] },
+  // Admin API: memberships, stores, keys, invitations (and their audit entries) read and written;
+  // invitation emails through SES from the stack's notification identity only (docs/decisions.md §7.26).
+  admin: { table: 'readWrite', extra: ['countRequests', 'sendNotificationEmail'] },
   // Admin webhooks: endpoints, outbox and audit entries in one transaction; retry and test send
   // and record their attempt; recover stores a job and puts its first run on the webhook queue.
   adminWebhooks: { table: 'readWrite', extra: ['countRequests', 'sendToWebhookQueue'] },
@@ -86,6 +87,8 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   // Owners' products: each change writes products, variants, outbox events and its audit entry
   // in one transaction; lists read the catalog indexes.
   adminCatalog: { table: 'readWrite', extra: ['countRequests'] },
+  // Discount codes: the code, its lookup item and the audit entry in one transaction.
+  adminDiscounts: { table: 'readWrite', extra: ['countRequests'] },
   // Admin orders and carts: lists read the indexes; order changes write the
   // order, stock, refund, outbox and audit entry in one transaction; a refund is scheduled.
   adminCommerce: { table: 'readWrite', extra: ['countRequests'], schedules: ['refundJob'] },

@@ -49,6 +49,10 @@ export class StoreCommerceStack extends Stack {
       assets: props.dashboardAssets ?? { build: 'vite' },
     });
 
+    // Invitation emails link to the dashboard's accept page (docs/decisions.md §7.26). No cycle:
+    // the distribution depends on the HTTP API resource, not on its routes or functions.
+    this.stateless.httpFunctions.admin.fn.addEnvironment('DASHBOARD_URL', this.dashboard.url);
+
     new CfnOutput(this, 'DashboardUrl', {
       value: this.dashboard.url,
       description: "store owners' dashboard (the API is also served here under /api/)",

@@ -17,6 +17,8 @@ export class StoreCommerceError extends Error {
   readonly details: ErrorDetail[] | undefined;
   /** Seconds the API asked to wait (429, 503), when it said. */
   readonly retryAfterSeconds: number | null;
+  /** Why a discount code was refused (INVALID_DISCOUNT_CODE: `not_found`, `expired`, `usage_limit_reached`…); null otherwise. */
+  readonly reason: string | null;
   /** The parsed body as received. */
   readonly body: unknown;
 
@@ -27,6 +29,7 @@ export class StoreCommerceError extends Error {
     requestId: string | null;
     details?: ErrorDetail[];
     retryAfterSeconds?: number | null;
+    reason?: string | null;
     body?: unknown;
   }) {
     super(init.message);
@@ -35,6 +38,7 @@ export class StoreCommerceError extends Error {
     this.requestId = init.requestId;
     this.details = init.details;
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.reason = init.reason ?? null;
     this.body = init.body;
   }
 }
@@ -88,6 +92,7 @@ export const errorFromResponse = (response: Response, body: unknown): StoreComme
     requestId: response.headers.get('x-request-id'),
     ...(Array.isArray(envelope.details) ? { details: envelope.details as ErrorDetail[] } : {}),
     retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
+    reason: text(envelope.reason),
     body,
   });
   if (base.errorCode !== 'PAYMENT_ACTION_REQUIRED') return base;

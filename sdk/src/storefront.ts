@@ -71,6 +71,10 @@ export interface StorefrontClient {
   updateItem(itemId: string, quantity: number): Promise<Cart>;
   removeItem(itemId: string): Promise<Cart>;
   clearCart(): Promise<Cart>;
+  /** Applies a discount code to the cart (case-insensitive); a refusal throws with errorCode INVALID_DISCOUNT_CODE and its `reason`. */
+  applyDiscountCode(code: string): Promise<Cart>;
+  /** Removes the cart's discount code. */
+  removeDiscountCode(): Promise<Cart>;
   checkAvailability(items: AvailabilityInput['items']): Promise<Availability>;
   startCheckout(): Promise<Checkout>;
   completeCheckout(
@@ -151,6 +155,9 @@ export const createStorefrontClient = (options: StorefrontClientOptions): Storef
         }),
       ),
     clearCart: () => unwrap(api.DELETE('/api/v1/sdk/cart/store/{storeId}', store)),
+    applyDiscountCode: (code) =>
+      unwrap(api.POST('/api/v1/sdk/cart/store/{storeId}/discount', { ...store, body: { code } })),
+    removeDiscountCode: () => unwrap(api.DELETE('/api/v1/sdk/cart/store/{storeId}/discount', store)),
     checkAvailability: (items) =>
       unwrap(api.POST('/api/v1/sdk/cart/store/{storeId}/availability', { ...store, body: { items } })),
     startCheckout: () => unwrap(api.POST('/api/v1/sdk/cart/store/{storeId}/checkout', store)),

@@ -24,7 +24,8 @@ export const adminCartViewSchema = z.object({
 
 /** Age (updatedAt) and value (totals at the cart's last pricing) of an open cart. */
 const cartView = (cart: CartRecord): z.infer<typeof adminCartViewSchema> => {
-  const totals = cartTotals(cart.items, cart.pricing);
+  // With the cart's discount code, as the customer sees it (docs/decisions.md §12.7).
+  const totals = cartTotals(cart.items, cart.pricing, { applied: cart.discount, at: cart.updatedAt });
   return {
     cartId: cart.cartId,
     customerId: cart.customerId,

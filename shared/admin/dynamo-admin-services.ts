@@ -5,7 +5,10 @@ import { dynamoMembershipRepository, dynamoOwnerRepository } from '../owners/dyn
 import { dynamoStoreRepository } from '../stores/dynamo-stores.ts';
 import { dynamoAdminChanges } from './dynamo-admin-repository.ts';
 import { dynamoMemberChanges } from './dynamo-member-changes.ts';
+import { dynamoInvitations } from './dynamo-invitations.ts';
+import { createInvitationsApi } from './invitations.ts';
 import { createMembersApi } from './members.ts';
+import type { EmailSender } from './ports.ts';
 import { createAdminApi } from './service.ts';
 
 /**
@@ -27,4 +30,21 @@ export const dynamoAdminServices = (db: DynamoDBDocumentClient, tableName: strin
     }),
     members: createMembersApi({ changes: dynamoMemberChanges(db, tableName), memberships, owners }),
   };
+};
+
+/** Team invitations on the table; the email sender and the accept page's address come from the caller's wiring. */
+export const dynamoInvitationsService = (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  outbound: { email: EmailSender; acceptLink: (token: string) => string },
+) => {
+  const invitations = dynamoInvitations(db, tableName);
+  return createInvitationsApi({
+    changes: invitations,
+    reads: invitations,
+    memberships: dynamoMembershipRepository(db, tableName),
+    owners: dynamoOwnerRepository(db, tableName),
+    stores: dynamoStoreRepository(db, tableName),
+    ...outbound,
+  });
 };

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { actorOf, auditEntry, type Caller } from '../audit/entries.ts';
+import { actorOf, auditEntry, CLI, type Caller } from '../audit/entries.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import { ApiError } from '../errors.ts';
 import { AlreadyMember, type MembershipRepository, type OwnerRepository } from '../owners/ports.ts';
@@ -7,7 +7,7 @@ import { normalizeEmail, type MembershipRecord, type Role } from '../owners/type
 import { MembershipChanged, type MemberChanges } from './ports.ts';
 
 /**
- * Store members and their roles (owner only, except the list). The rule that matters: a store
+ * Store members and their roles (owner only, except the list and leaving). The rule that matters: a store
  * always keeps at least one `owner` (409 LAST_OWNER), also when owners change each other's
  * roles concurrently (see MemberChanges: the write carries a check on another owner).
  */
@@ -17,6 +17,8 @@ export const changeMemberSchema = z.strictObject({ role: roleEnum });
 export const memberViewSchema = z.object({
   /** The member's owner id (the issuer's subject). */
   memberId: z.string(),
+  /** The same id under its own name (docs/decisions.md §7.27). */
+  ownerId: z.string(),
   email: z.string(),
   role: roleEnum,
   createdAt: z.string(),
@@ -26,11 +28,16 @@ export type MemberView = z.infer<typeof memberViewSchema>;
 
 const memberView = (m: MembershipRecord): MemberView => ({
   memberId: m.ownerId,
+  ownerId: m.ownerId,
   email: m.email,
   role: m.role,
   createdAt: m.createdAt,
   updatedAt: m.updatedAt,
 });
+
+/** Who removes a member: the CLI, or a signed-in member of the store (with their role). */
+type RemovingCaller =
+  typeof CLI | { ownerId: string; email?: string | undefined; membership?: MembershipRecord | undefined };
 
 /** Re-read and try again this many times when a concurrent change wins the race. */
 const ATTEMPTS = 5;
@@ -95,15 +102,15 @@ export const createMembersApi = (deps: MembersDeps) => {
     },
 
     /**
-     * Adds an owner who already exists (signed up through an invitation: `owner create`).
-     * An unknown email is 404 with a hint, never an implicit invitation.
+     * Adds an owner who already exists, directly: the admin CLI's `member add` only (bootstrap and
+     * tests). The API's `POST .../members` invites instead (invitations.ts, docs/decisions.md §7.26).
      */
     async add(caller: Caller, storeId: string, input: { email: string; role: Role }): Promise<MemberView> {
       const invited = await deps.owners.byEmail(normalizeEmail(input.email));
       if (!invited)
         throw new ApiError(
           'NOT_FOUND',
-          'No owner has this email: invite them first (npm run admin -- owner create --email EMAIL), then add them',
+          'No owner has this email: create the owner first (npm run admin -- owner create --email EMAIL), then add them',
         );
       const at = now();
       const membership: MembershipRecord = {
@@ -138,9 +145,23 @@ export const createMembersApi = (deps: MembersDeps) => {
       return before.role === role ? memberView(before) : memberView({ ...before, role, updatedAt: at });
     },
 
-    async remove(caller: Caller, storeId: string, memberId: string): Promise<MemberView> {
+    /**
+     * An owner removes anyone; any member may remove themself (leave the store, docs/decisions.md
+     * §7.27). Either way the last owner stays (409 LAST_OWNER).
+     */
+    async remove(caller: RemovingCaller, storeId: string, memberId: string): Promise<MemberView> {
+      const leaving = caller !== CLI && caller.ownerId === memberId;
+      if (caller !== CLI && !leaving && caller.membership?.role !== 'owner')
+        throw new ApiError(
+          'ACCESS_DENIED',
+          'Only an owner removes other members; you may only leave the store',
+        );
       const removed = await change(storeId, memberId, undefined, (current, keeper) =>
-        deps.changes.removeMember(current, keeper, audit(caller, storeId, now(), 'member.removed', memberId)),
+        deps.changes.removeMember(
+          current,
+          keeper,
+          audit(caller, storeId, now(), leaving ? 'member.left' : 'member.removed', memberId),
+        ),
       );
       return memberView(removed);
     },

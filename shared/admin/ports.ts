@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../audit/ports.ts';
 import type { ApiKeyRecord } from '../auth/types.ts';
-import type { MembershipRecord } from '../owners/types.ts';
+import type { MembershipRecord, Role } from '../owners/types.ts';
 import type { StoreSettingsParts } from '../stores/ports.ts';
 import type { StoreRecord } from '../stores/types.ts';
 
@@ -42,5 +42,53 @@ export class MembershipChanged extends Error {
   constructor() {
     super('The store members changed meanwhile');
     this.name = 'MembershipChanged';
+  }
+}
+
+/**
+ * A pending invitation to a store (docs/decisions.md §7.26). The secret token is never stored:
+ * only its SHA-256 (`tokenHash`), under which the invitation is also found at accept time.
+ */
+export interface InvitationRecord {
+  invitationId: string;
+  storeId: string;
+  /** Lower-cased. */
+  email: string;
+  role: Role;
+  tokenHash: string;
+  /** Who invited (owner id, or `cli`). */
+  invitedBy: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** Invitations and the membership an acceptance makes, each with its audit entry in ONE transaction. */
+export interface InvitationChanges {
+  create(invitation: InvitationRecord, audit: AuditEntry): Promise<void>;
+  /** Fails with InvitationGone when it was accepted or revoked meanwhile. */
+  revoke(invitation: InvitationRecord, audit: AuditEntry): Promise<void>;
+  /**
+   * The membership, the invitation consumed (deleted with its token lookup, on condition that it
+   * still exists) and the audit entry. Fails with InvitationGone (used or revoked meanwhile) or
+   * AlreadyMember.
+   */
+  accept(invitation: InvitationRecord, membership: MembershipRecord, audit: AuditEntry): Promise<void>;
+}
+
+export interface InvitationReads {
+  /** The invitation whose token has this SHA-256, expired or not. */
+  byTokenHash(tokenHash: string): Promise<InvitationRecord | undefined>;
+  /** One Query on the store's partition: its invitations, expired ones included (the caller filters). */
+  ofStore(storeId: string): Promise<InvitationRecord[]>;
+}
+
+/** Invitation emails go out through the notifications area's email port (shared/notifications/ports.ts). */
+export type { EmailSender } from '../notifications/ports.ts';
+
+/** The invitation (or the membership it would make) changed since it was read. */
+export class InvitationGone extends Error {
+  constructor() {
+    super('The invitation was used or revoked meanwhile');
+    this.name = 'InvitationGone';
   }
 }

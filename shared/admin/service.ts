@@ -8,6 +8,7 @@ import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
 import type { PageRequest } from '../http/pager.ts';
 import { named } from '../http/schema-names.ts';
+import { logger } from '../logger.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
 import type { MembershipRepository, OwnerRepository } from '../owners/ports.ts';
 import type { MembershipRecord, Role } from '../owners/types.ts';
@@ -138,6 +139,11 @@ export const auditEntryViewSchema = named(
   }),
 );
 
+/** `GET /me` lists at most this many stores, no cursor (docs/decisions.md §7.28). */
+export const ME_STORES_LIMIT = 100;
+/** A membership's `lastUsedAt` is written at most this often. */
+export const STORE_USE_INTERVAL_MS = 3600 * 1000;
+
 /** A signed-in owner (with, on a store's path, their membership) or the CLI. */
 export type AdminCaller = OwnerContext | typeof CLI;
 
@@ -156,6 +162,19 @@ export const createAdminApi = (deps: AdminDeps) => {
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
   const roleOf = (caller: AdminCaller): Role =>
     caller === CLI ? 'owner' : (caller.membership?.role ?? 'viewer');
+  const recordUse = async (membership: MembershipRecord) => {
+    const at = (deps.now ?? (() => new Date()))().getTime();
+    const last = membership.lastUsedAt ? Date.parse(membership.lastUsedAt) : 0;
+    if (at - last < STORE_USE_INTERVAL_MS) return;
+    await deps.memberships
+      .recordUse(
+        membership.storeId,
+        membership.ownerId,
+        new Date(at).toISOString(),
+        new Date(at - STORE_USE_INTERVAL_MS).toISOString(),
+      )
+      .catch((error: unknown) => logger.warn('store lastUsedAt not recorded', { error: error as Error }));
+  };
   const requireStore = async (storeId: string): Promise<StoreRecord> => {
     const store = await deps.stores.get(storeId);
     if (!store) throw new ApiError('STORE_NOT_FOUND', `Store ${storeId} not found`);
@@ -163,9 +182,10 @@ export const createAdminApi = (deps: AdminDeps) => {
   };
 
   return {
+    /** The owner's 100 most recently used stores, most recent first (docs/decisions.md §7.28). */
     async me(owner: OwnerContext) {
       const [memberships, record] = await Promise.all([
-        deps.memberships.storesOf(owner.ownerId),
+        deps.memberships.recentStoresOf(owner.ownerId, ME_STORES_LIMIT),
         owner.email ? undefined : deps.owners.get(owner.ownerId),
       ]);
       const stores = await Promise.all(memberships.map((m) => deps.stores.get(m.storeId)));
@@ -210,8 +230,11 @@ export const createAdminApi = (deps: AdminDeps) => {
       return storeView(store, 'owner');
     },
 
+    /** Opening a store records that the owner used it (for `/me`'s order), at most once an hour. */
     async getStore(caller: AdminCaller, storeId: string): Promise<StoreView> {
-      return storeView(await requireStore(storeId), roleOf(caller));
+      const store = await requireStore(storeId);
+      if (caller !== CLI && caller.membership) await recordUse(caller.membership);
+      return storeView(store, roleOf(caller));
     },
 
     /** Given fields replace the stored ones; the merged settings must still be a valid whole. */

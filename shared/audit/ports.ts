@@ -5,6 +5,7 @@ export const AUDIT_TARGET_TYPES = [
   'store',
   'apiKey',
   'member',
+  'invitation',
   'webhook',
   'webhookDelivery',
   'paymentConnection',
@@ -12,6 +13,7 @@ export const AUDIT_TARGET_TYPES = [
   'customer',
   'product',
   'variant',
+  'discount',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export type AuditTarget = { type: AuditTargetType; id: string };
@@ -28,7 +30,7 @@ export interface AuditEntry {
   storeId: string;
   at: string;
   actor: AuditActor;
-  /** `store.created`, `store.updated`, `apiKey.created`, `apiKey.revoked`, `member.added|roleChanged|removed`, `payments.stripe.connected|disconnected`, webhook changes, `order.status_updated`, `order.cancelled`, `customer.updated`, `customer.erased`, `product.created|updated|deleted`, `product.variant_created|variant_updated|variant_deleted`, `product.inventory_updated`. */
+  /** `store.created`, `store.updated`, `apiKey.created`, `apiKey.revoked`, `member.added|roleChanged|removed`, `payments.stripe.connected|disconnected`, webhook changes, `order.status_updated`, `order.cancelled`, `customer.updated`, `customer.erased`, `product.created|updated|deleted`, `product.variant_created|variant_updated|variant_deleted`, `product.inventory_updated`, `discount.created|updated|deleted`. */
   action: string;
   target: AuditTarget;
   /** The mode of the changed resource; null for store-wide changes. */

@@ -2,7 +2,7 @@ import { cartRecoveredEvent } from '../checkout/cart.ts';
 import type { CustomerObject } from '../customers/types.ts';
 import type { EventOrigin, DomainEvent } from '../events/outbox.ts';
 import type { EventType } from '../events/catalog.ts';
-import { cartSummary, type PricingRules } from '../pricing.ts';
+import { cartSummary, cartTotals, type PricingRules } from '../pricing.ts';
 import type { CartLine, CartRecord } from './types.ts';
 import { cartItemView, isoDuration, totalsView } from './views.ts';
 
@@ -57,14 +57,18 @@ export const cartEvents = {
     cart: CartRecord,
     checkout: { checkoutId: string; startedAt: string; customer: CustomerObject },
     rules: PricingRules,
-  ) =>
-    event('cart.checkout_started', cart, {
+  ) => {
+    // The code as the checkout decided it (docs/decisions.md §12.7): the items' fields and totals with it.
+    const code = { applied: cart.discount, at: checkout.startedAt };
+    const shares = cartTotals(cart.items, rules, code).lineDiscountsMinor;
+    return event('cart.checkout_started', cart, {
       checkoutId: checkout.checkoutId,
       checkoutStartedAt: checkout.startedAt,
-      items: cart.items.map((line) => cartItemView(line, rules)),
-      totals: totalsView(cart.items, rules),
+      items: cart.items.map((line, index) => cartItemView(line, rules, shares[index])),
+      totals: totalsView(cart.items, rules, code),
       customer: checkout.customer,
-    }),
+    });
+  },
 
   /** activeDuration: from when the cart last became Active until it was flipped. */
   abandoned: (cart: CartRecord, abandonedAt: string) =>

@@ -49,6 +49,11 @@ export const cartSchema = named(
     estimatedTax: money,
     estimatedShipping: money,
     estimatedTotal: money,
+    discountTotal: money.meta({ description: "The discount code's amount; estimatedTotal is after it" }),
+    discountCode: z
+      .string()
+      .nullable()
+      .meta({ description: 'The code the cart holds (as the store spells it); null without one' }),
     createdAt: timestamp,
     updatedAt: timestamp,
     checkoutId: z.uuid().optional(),

@@ -12,6 +12,7 @@ import { newId } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import { cartEvents } from './events.ts';
 import { originalUnitPrice, pricingRules, type PricingRules } from '../pricing.ts';
+import { decideCode, type CodeReads, type DiscountLookup } from './discount.ts';
 import type { CartReads, CartRepository } from './ports.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine, type CartRecord } from './types.ts';
 import { cartView, totalsView } from './views.ts';
@@ -46,6 +47,8 @@ export interface CartServiceDeps {
   clock?: Clock;
   /** CART_ABANDON_AFTER_SECONDS: replaces every store's cartAbandonmentMinutes for carts written from now on. */
   abandonAfterSeconds?: number;
+  /** The store's discount codes (applying a code, starting checkout with one); absent: no code is known. */
+  discounts?: DiscountLookup;
 }
 
 interface Decision {
@@ -63,9 +66,13 @@ interface DecideInput {
   reads: CartReads;
   now: string;
   rules: PricingRules;
+  /** The code named by `plan.code`, read with the customer's uses of it. */
+  code?: CodeReads;
 }
 
 interface Plan {
+  /** A discount code to read before deciding (the one applied, or the one the cart holds). */
+  code?: (cart: CartRecord | undefined) => string | null;
   variantIds?: string[];
   customer?: boolean;
   /** Variants that can only be named once the cart has been read (second BatchGet). */
@@ -118,6 +125,14 @@ export const createCartService = (deps: CartServiceDeps) => {
     return 'go';
   };
 
+  const readCode = async (scope: { storeId: string; mode: Mode; customerId: string }, code: string) => {
+    const record = await deps.discounts?.findByCode(scope, code);
+    const usesByCustomer = record
+      ? await deps.discounts!.usesByCustomer(scope, record.discountId, scope.customerId)
+      : 0;
+    return { ...(record ? { record } : {}), usesByCustomer };
+  };
+
   const run = async (call: CartCall, plan: Plan) => {
     const scope = { storeId: call.store.storeId, mode: call.mode, customerId: call.customerId };
     const rules = pricingRules(call.store.checkoutSettings);
@@ -132,6 +147,8 @@ export const createCartService = (deps: CartServiceDeps) => {
 
       const stored = reads.cart;
       const paying = stored?.payingCheckoutId ?? null;
+      const codeName = plan.code?.(stored) ?? null;
+      const code = codeName === null ? undefined : await readCode(scope, codeName);
       if (plan.settlePaying && paying) {
         const settled = await settlePaying(call, stored!, paying);
         if (settled === 'retry') {
@@ -159,7 +176,7 @@ export const createCartService = (deps: CartServiceDeps) => {
       let decision: Decision | 'unchanged';
       let failure: ApiError | undefined;
       try {
-        decision = plan.decide({ cart: touched, reads, now, rules });
+        decision = plan.decide({ cart: touched, reads, now, rules, ...(code ? { code } : {}) });
       } catch (error) {
         // A failing call still counts as the customer coming back: commit the recovery alone.
         if (!(error instanceof ApiError) || stored?.status !== 'Abandoned') throw error;
@@ -259,6 +276,26 @@ export const createCartService = (deps: CartServiceDeps) => {
       }),
 
     /**
+     * POST .../discount: the cart holds the code from now on (docs/decisions.md §12.7), or the
+     * call is 400 INVALID_DISCOUNT_CODE with the reason. Applying another code replaces it.
+     */
+    applyDiscount: (call: CartCall, code: string) =>
+      run(call, {
+        code: () => code,
+        decide: ({ cart, rules, now, code: reads }) => {
+          const discount = decideCode(reads!, cart.items, rules, now);
+          return { cart: { ...cart, discount, checkoutId: null }, events: [] };
+        },
+      }),
+
+    /** DELETE .../discount: the cart holds no code; removing none changes nothing. */
+    removeDiscount: (call: CartCall) =>
+      run(call, {
+        decide: ({ cart }) =>
+          cart.discount ? { cart: { ...cart, discount: null, checkoutId: null }, events: [] } : 'unchanged',
+      }),
+
+    /**
      * Re-prices every line from its variant, checks stock, and records a checkout
      * (keys.checkout) in the same transaction as the cart and cart.checkout_started.
      */
@@ -266,8 +303,9 @@ export const createCartService = (deps: CartServiceDeps) => {
       run(call, {
         customer: true,
         settlePaying: true,
+        code: (cart) => cart?.discount?.rule.code ?? null,
         variantsOf: (cart) => cart.items.map((line) => line.productVariantId),
-        decide: ({ cart, reads, now, rules }) => {
+        decide: ({ cart, reads, now, rules, code }) => {
           if (cart.items.length === 0) throw new ApiError('CART_EMPTY', 'The cart is empty');
           if (!reads.customer) throw new ApiError('CUSTOMER_NOT_FOUND', 'Customer not found');
           const gone: ErrorDetail[] = [];
@@ -291,16 +329,22 @@ export const createCartService = (deps: CartServiceDeps) => {
           if (gone.length > 0)
             throw new ApiError('PRODUCT_NOT_FOUND', 'Some items are no longer available', gone);
           if (short.length > 0) throw new ApiError('INSUFFICIENT_INVENTORY', 'Not enough stock', short);
+          // The code is decided again on the re-priced lines, as the store holds it now.
+          const discount = code && cart.discount ? decideCode(code, lines, rules, now) : null;
           const checkoutId = newId();
           // The cart's earlier payment (if any) is settled: this checkout is the one to pay now.
-          const next: CartRecord = { ...cart, items: lines, checkoutId, payingCheckoutId: null };
+          const next: CartRecord = { ...cart, items: lines, discount, checkoutId, payingCheckoutId: null };
           const customer = customerObject(reads.customer);
           const checkout = buildCheckoutRecord(next, checkoutId, customer, now);
           return {
             cart: next,
             checkout,
             events: [cartEvents.checkoutStarted(next, { checkoutId, startedAt: now, customer }, rules)],
-            respond: { checkoutStartedAt: now, totals: totalsView(lines, rules), customer },
+            respond: {
+              checkoutStartedAt: now,
+              totals: totalsView(lines, rules, { applied: discount, at: now }),
+              customer,
+            },
           };
         },
       }),
@@ -398,6 +442,7 @@ type VariantFields = Pick<
   | 'imageUrl'
   | 'unitPriceMinor'
   | 'originalUnitPriceMinor'
+  | 'category'
 >;
 
 /** Prices and descriptive fields come from the variant each time a line changes. */
@@ -415,6 +460,7 @@ const priceFrom = <T extends Omit<CartLine, keyof VariantFields>>(
   imageUrl: variant.imageUrl,
   unitPriceMinor: variant.priceMinor,
   originalUnitPriceMinor: originalUnitPrice(variant.priceMinor, variant.compareAtPriceMinor),
+  category: variant.productCategory ?? null,
 });
 
 const newLine = (variant: VariantRecord, quantity: number, now: string): CartLine =>

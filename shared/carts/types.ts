@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { toCheckoutCart, type CheckoutLine } from '../checkout/cart.ts';
 import type { Mode } from '../db/keys.ts';
 import { MAX_STOCK_LINES } from '../orders/stock.ts';
-import type { PricingRules } from '../pricing.ts';
+import type { AppliedDiscount, PricingRules } from '../pricing.ts';
 
 export type CartStatus = 'Active' | 'Abandoned';
 
@@ -52,6 +52,8 @@ export interface CartRecord {
    * settles that completion first if it is still in flight. Absent/null: none.
    */
   payingCheckoutId?: string | null;
+  /** The discount code the customer applied, as read then (docs/decisions.md §12.7); null: none. */
+  discount?: AppliedDiscount | null;
 }
 
 /** The fields checkout reads too are read as checkout reads them (shared/checkout/cart.ts). */

@@ -1,11 +1,17 @@
-import { cartSummary, cartTotals, lineAmounts, type PricingRules } from '../pricing.ts';
+import { cartSummary, cartTotals, lineAmounts, type AppliedDiscount, type PricingRules } from '../pricing.ts';
+import { lineDiscountFields } from '../totals/totals.ts';
 import { fromMinorUnits } from '../util/money.ts';
 import type { CartLine, CartRecord } from './types.ts';
 
-/** The spec's cart item (all 17 fields), money as JSON numbers. */
-export const cartItemView = (line: CartLine, rules: PricingRules) => {
+/**
+ * The spec's cart item (all 17 fields), money as JSON numbers. `codeDiscountMinor` is the line's
+ * share of the cart's discount code: the item's discount fields add it to the compare-at saving
+ * (docs/decisions.md §12.1).
+ */
+export const cartItemView = (line: CartLine, rules: PricingRules, codeDiscountMinor = 0) => {
   const money = (minor: number) => fromMinorUnits(minor, rules.exponent);
   const amounts = lineAmounts(line);
+  const discount = lineDiscountFields(line, codeDiscountMinor);
   return {
     id: line.id,
     productVariantId: line.productVariantId,
@@ -19,9 +25,9 @@ export const cartItemView = (line: CartLine, rules: PricingRules) => {
     unitPrice: money(line.unitPriceMinor),
     originalTotalPrice: money(amounts.originalTotalPriceMinor),
     totalPrice: money(amounts.totalPriceMinor),
-    hasDiscount: amounts.hasDiscount,
-    discountPercentage: amounts.discountPercentage,
-    discountAmount: amounts.discountAmountMinor === null ? null : money(amounts.discountAmountMinor),
+    hasDiscount: discount.hasDiscount,
+    discountPercentage: discount.discountPercentage,
+    discountAmount: discount.discountAmountMinor === null ? null : money(discount.discountAmountMinor),
     addedAt: line.addedAt,
     updatedAt: line.updatedAt,
   };
@@ -29,23 +35,40 @@ export const cartItemView = (line: CartLine, rules: PricingRules) => {
 
 export type CartItemView = ReturnType<typeof cartItemView>;
 
-/** What every cart endpoint answers (docs/decisions.md §3.10): the cart with its summary fields at the same level. */
+/** The cart's code as of its last change (docs/decisions.md §12.7). */
+const codeOf = (cart: Pick<CartRecord, 'discount' | 'updatedAt'>) => ({
+  applied: cart.discount,
+  at: cart.updatedAt,
+});
+
+/**
+ * What every cart endpoint answers (docs/decisions.md §3.10): the cart with its summary fields at
+ * the same level, its discount code (null without one, or when it takes nothing off these lines)
+ * and `discountTotal`.
+ */
 export const cartView = (cart: CartRecord, rules: PricingRules) => {
   const { cartId, status, ...summary } = cartSummary(cart, rules);
+  const totals = cartTotals(cart.items, rules, codeOf(cart));
   return {
     cartId,
     status,
     customerId: cart.customerId,
     currency: rules.currency,
-    items: cart.items.map((line) => cartItemView(line, rules)),
+    items: cart.items.map((line, index) => cartItemView(line, rules, totals.lineDiscountsMinor[index])),
     ...summary,
+    discountTotal: fromMinorUnits(totals.discountTotalMinor, rules.exponent),
+    discountCode: cart.discount ? cart.discount.rule.code : null,
     ...(cart.checkoutId ? { checkoutId: cart.checkoutId } : {}),
   };
 };
 
-/** The spec's Totals object (checkout and orders); discountTotal is already inside the subtotal. */
-export const totalsView = (lines: readonly CartLine[], rules: PricingRules) => {
-  const totals = cartTotals(lines, rules);
+/** The spec's Totals object (checkout and orders): totalAmount = subtotal − discountTotal + shipping + tax. */
+export const totalsView = (
+  lines: readonly CartLine[],
+  rules: PricingRules,
+  discount?: { applied: AppliedDiscount | null | undefined; at: string },
+) => {
+  const totals = cartTotals(lines, rules, discount);
   const money = (minor: number) => fromMinorUnits(minor, rules.exponent);
   return {
     subtotal: money(totals.subtotalMinor),
@@ -55,7 +78,6 @@ export const totalsView = (lines: readonly CartLine[], rules: PricingRules) => {
     totalAmount: money(totals.estimatedTotalMinor),
   };
 };
-
 /** ISO 8601 duration of a non-negative span, e.g. `PT1H5M30S`, `P2DT3H`, `PT0S`. */
 export const isoDuration = (ms: number): string => {
   let seconds = Math.max(0, Math.floor(ms / 1000));

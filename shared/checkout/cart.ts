@@ -1,6 +1,6 @@
 import type { Mode } from '../db/keys.ts';
 import type { DomainEvent } from '../events/outbox.ts';
-import { cartSummary, type PricingRules } from '../pricing.ts';
+import { cartSummary, type AppliedDiscount, type PricingRules } from '../pricing.ts';
 
 /**
  * The customer's cart as checkout sees it. Carts (shared/carts) build on these types, never the
@@ -25,6 +25,8 @@ export interface CheckoutLine {
   originalUnitPriceMinor: number;
   addedAt: string;
   updatedAt: string | null;
+  /** The product's category when the line was last priced (a discount code's coverage). */
+  category?: string | null;
 }
 
 /** The fields of the open cart checkout uses; carts' CartRecord has them all. */
@@ -41,6 +43,8 @@ export interface CheckoutCart {
   createdAt: string;
   updatedAt: string;
   abandonedAt: string | null;
+  /** The discount code the customer applied (docs/decisions.md §12.7); absent/null: none. */
+  discount?: AppliedDiscount | null;
 }
 
 /** The open cart item (written by shared/carts) as checkout reads it. */
@@ -56,6 +60,7 @@ export const toCheckoutCart = (item: Record<string, unknown>): CheckoutCart => (
   createdAt: item.createdAt as string,
   updatedAt: item.updatedAt as string,
   abandonedAt: (item.abandonedAt as string | null | undefined) ?? null,
+  discount: (item.discount as AppliedDiscount | null | undefined) ?? null,
 });
 
 /**

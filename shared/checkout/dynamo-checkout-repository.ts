@@ -12,6 +12,9 @@ import {
 } from '../orders/dynamo-order-repository.ts';
 import { paidSaleItems } from '../orders/dynamo-sales-counter.ts';
 import type { Scope } from '../orders/ports.ts';
+import { unpaidDiscountGiveBack } from '../orders/dynamo-discount-release.ts';
+import { discountUseItems } from '../promotions/dynamo-discounts.ts';
+import type { DiscountUse } from '../promotions/ports.ts';
 import { epochSeconds } from '../util/time.ts';
 import { toCheckoutCart } from './cart.ts';
 import {
@@ -201,6 +204,10 @@ export const checkoutItems = (tableName: string) => {
   };
 };
 
+/** The code's use taken with the reservation (docs/decisions.md §12.6); none without a code. */
+const discountUse = (tableName: string, use: DiscountUse | undefined): TransactItem[] =>
+  use ? discountUseItems(tableName, use) : [];
+
 export const dynamoCheckoutRepository = (
   db: DynamoDBDocumentClient,
   tableName: string,
@@ -234,12 +241,14 @@ export const dynamoCheckoutRepository = (
       const { scope, checkout } = reservation;
       const plan = placementPlan(orders, reservation, now)
         .add('checkout', checkouts.claim(scope, checkout.checkoutId, reservation.claim, {}))
-        .add('cart', checkouts.markPaying(scope, checkout));
+        .add('cart', checkouts.markPaying(scope, checkout))
+        .add('discount', ...discountUse(tableName, reservation.discountUse));
       const outcome = await transact(db, plan.items);
       if (outcome.committed) return { ok: true };
       // First: a taken order id is final, whatever else failed beside it.
       if (plan.failed('order', outcome.reasons)) return { ok: false, reason: 'order-exists' };
       if (plan.failed('inventory', outcome.reasons)) return { ok: false, reason: 'stock' };
+      if (plan.failed('discount', outcome.reasons)) return { ok: false, reason: 'discount-used-up' };
       if (plan.failed('cart', outcome.reasons)) return { ok: false, reason: 'cart-changed' };
       return { ok: false, reason: 'conflict' };
     },
@@ -261,6 +270,7 @@ export const dynamoCheckoutRepository = (
         checkouts.reopen(scope, release.checkoutId, release.next.orderId, release.supersede),
         ...release.stock.map((change) => orders.stockChange(scope, change)),
         ...orders.outbox(release.events, now),
+        ...(await unpaidDiscountGiveBack(db, tableName, release.next)),
       ]);
       return outcome.committed ? { ok: true } : { ok: false, reason: 'conflict' };
     },

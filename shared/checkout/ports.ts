@@ -1,3 +1,4 @@
+import type { DiscountUse } from '../promotions/ports.ts';
 import type { DomainEvent } from '../events/outbox.ts';
 import type { OrderPlacement, Outcome, Scope } from '../orders/ports.ts';
 import type { StockChange } from '../orders/stock.ts';
@@ -29,14 +30,16 @@ export interface CheckoutClaim {
 export interface Reservation extends OrderPlacement {
   checkout: StoredCheckout;
   claim: CheckoutClaim;
+  /** The discount code's use, taken in the same transaction (docs/decisions.md §12.6). */
+  discountUse?: DiscountUse;
 }
 
 /**
  * `stock`: a variant ran short. `cart-changed`: the cart moved on. `order-exists`: the order id
  * is already taken (an earlier attempt of the same request reserved it). `conflict`: counter or
- * claim lost.
+ * claim lost. `discount-used-up`: the code's or the customer's use limit is reached.
  */
-export type ReservationRefusal = 'stock' | 'cart-changed' | 'order-exists' | 'conflict';
+export type ReservationRefusal = 'stock' | 'cart-changed' | 'order-exists' | 'discount-used-up' | 'conflict';
 
 /** Step 3b: the order cancelled, its stock given back and the checkout open again. */
 export interface Release {

@@ -1,6 +1,6 @@
 import type { CustomerObject } from '../customers/types.ts';
 import type { Mode } from '../db/keys.ts';
-import type { PricingRules } from '../pricing.ts';
+import type { AppliedDiscount, PricingRules } from '../pricing.ts';
 import type { CheckoutLine } from './cart.ts';
 
 /**
@@ -33,6 +33,8 @@ export interface CheckoutRecord {
   currency: string;
   pricing: PricingRules;
   items: CheckoutLine[];
+  /** The cart's discount code as decided when checkout started, with each line's share (in `items` order). */
+  discount?: { applied: AppliedDiscount; linesMinor: number[] } | null;
   totals: {
     subtotalMinor: number;
     shippingTotalMinor: number;

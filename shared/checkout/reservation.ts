@@ -10,6 +10,8 @@ import type { CompletionContext } from './completion-context.ts';
 import { cartChanged } from './outcome.ts';
 import type { StoredCheckout } from './records.ts';
 import type { CompleteCheckoutInput } from './schemas.ts';
+import { discountUseOf, orderDiscount } from './discount-use.ts';
+import { discountRefused } from '../promotions/service.ts';
 
 /**
  * Reserve transaction: order, counter, owner, checkout claim, cart check + per tracked variant its
@@ -94,6 +96,7 @@ export const reserve = async (
       paymentMethod: { method: 'card', display: '', last4: null, brand: null },
       payment: { provider: provider.name, chargeId: null, status: 'Pending' },
       deliveryInstructions: input.deliveryInstructions || null,
+      discount: orderDiscount(checkout, items),
       origin: 'customer',
       now: now.toISOString(),
     });
@@ -106,6 +109,7 @@ export const reserve = async (
         events: inventoryEvents({ ...scope, origin: 'customer' }, stock, current, 'order'),
         checkout,
         claim: { orderId, leaseUntil: now.getTime() + context.leaseMs },
+        ...(order.discount ? { discountUse: discountUseOf(order) } : {}),
       },
       now,
     );
@@ -113,6 +117,7 @@ export const reserve = async (
     // The stock moved since it was read (another process): read again and decide again.
     if (outcome.reason === 'stock') return 'lost-race';
     if (outcome.reason === 'cart-changed') throw cartChanged();
+    if (outcome.reason === 'discount-used-up') throw discountRefused('usage_limit_reached');
     return outcome.reason === 'order-exists' ? 'order-exists' : 'lost-race';
   });
 };

@@ -18,7 +18,7 @@ export const buildCheckoutRecord = (
   customer: CustomerObject,
   now: string,
 ): CheckoutRecord => {
-  const totals = cartTotals(cart.items, cart.pricing);
+  const totals = cartTotals(cart.items, cart.pricing, { applied: cart.discount, at: now });
   return {
     checkoutId,
     storeId: cart.storeId,
@@ -31,6 +31,10 @@ export const buildCheckoutRecord = (
     currency: cart.pricing.currency,
     pricing: cart.pricing,
     items: cart.items,
+    discount:
+      cart.discount && totals.discountCode !== null
+        ? { applied: cart.discount, linesMinor: totals.lineDiscountsMinor }
+        : null,
     totals: {
       subtotalMinor: totals.subtotalMinor,
       shippingTotalMinor: totals.estimatedShippingMinor,

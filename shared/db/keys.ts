@@ -140,6 +140,23 @@ export const keys = {
   }),
   refund: (refundId: string) => ({ pk: `REFUND#${refundId}`, sk: 'REFUND' }),
 
+  // Discount codes (docs/decisions.md §12.5): the code, its unique lookup by normalised code, and
+  // one counter item per customer who used it (in the code's partition).
+  discount: (storeId: string, mode: Mode, discountId: string) => ({
+    pk: `${scope(storeId, mode)}#DISCOUNT#${discountId}`,
+    sk: 'DISCOUNT',
+  }),
+  discountCode: (storeId: string, mode: Mode, normalizedCode: string) => ({
+    pk: `${scope(storeId, mode)}#DISCOUNT_CODE#${normalizedCode}`,
+    sk: 'UNIQUE',
+  }),
+  discountCustomerUses: (storeId: string, mode: Mode, discountId: string, customerId: string) => ({
+    pk: `${scope(storeId, mode)}#DISCOUNT#${discountId}`,
+    sk: `USES#${customerId}`,
+  }),
+  /** gsi1pk of a discount code: the admin list (gsi1sk `<createdAt>#<discountId>`). */
+  discountsOfStore: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#DISCOUNTS`,
+
   // Webhooks: one partition per (store, mode) holds endpoints, the count and URL guards
   webhooks: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#WEBHOOKS`,
   webhookEndpoint: (storeId: string, mode: Mode, webhookId: string) => ({
@@ -186,6 +203,13 @@ export const keys = {
   membership: (storeId: string, ownerId: string) => ({ pk: `STORE#${storeId}`, sk: `MEMBER#${ownerId}` }),
   /** gsi1pk of a membership: "stores of an owner" is one Query on gsi1. */
   storesOfOwner: (ownerId: string) => `OWNER#${ownerId}#STORES`,
+  /** In the store's partition: "pending invitations of a store" is one Query (begins_with INVITE#). */
+  invitation: (storeId: string, invitationId: string) => ({
+    pk: `STORE#${storeId}`,
+    sk: `INVITE#${invitationId}`,
+  }),
+  /** An invitation's lookup by the SHA-256 of its secret token (the token itself is never stored). */
+  invitationToken: (tokenHash: string) => ({ pk: `INVITE_TOKEN#${tokenHash}`, sk: 'INVITE_TOKEN' }),
   /** In the store's partition, sorted by time: the audit log is one Query, newest first. */
   auditEntry: (storeId: string, at: string, auditId: string) => ({
     pk: `STORE#${storeId}`,

@@ -104,7 +104,7 @@ export const envelope = (): HttpMiddleware => {
         request,
         toHttpResult(
           error.status,
-          errorBody(error.errorCode, error.message, error.details, error.data),
+          errorBody(error.errorCode, error.message, error.details, error.data, error.fields),
           error.headers ?? {},
         ),
       );

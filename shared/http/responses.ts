@@ -10,10 +10,12 @@ export const errorBody = (
   message: string,
   details?: ErrorDetail[],
   data?: unknown,
+  fields?: Record<string, unknown>,
 ) => ({
   success: false as const,
   message,
   errorCode,
+  ...fields,
   ...(details && details.length > 0 ? { details } : {}),
   ...(data !== undefined ? { data } : {}),
 });

@@ -17,6 +17,8 @@ export interface EmailMessage {
   subject: string;
   /** Plain text. */
   body: string;
+  /** The one link the message is about (an invitation's accept page), also inside `body`. */
+  link?: string;
 }
 
 export interface EmailSender {

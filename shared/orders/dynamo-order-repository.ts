@@ -4,6 +4,7 @@ import {
   type DynamoDBDocumentClient,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { unpaidDiscountGiveBack } from './dynamo-discount-release.ts';
 import { auditPut } from '../audit/dynamo-audit-log.ts';
 import { toCustomerRecord } from '../customers/types.ts';
 import { batchGetItems, keyId, type ItemKey } from '../db/batch.ts';
@@ -284,6 +285,7 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
         ...(cancellation.refund ? [items.refundPut(cancellation.refund)] : []),
         ...items.outbox(cancellation.events, now),
         ...(cancellation.audit ? [auditPut(tableName, cancellation.audit)] : []),
+        ...(await unpaidDiscountGiveBack(db, tableName, cancellation.next)),
       ]);
       return outcome.committed ? { ok: true } : { ok: false, reason: 'conflict' };
     },

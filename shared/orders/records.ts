@@ -27,12 +27,13 @@ export type NewOrder = Pick<
   | 'paymentMethod'
   | 'payment'
   | 'deliveryInstructions'
-> & {
-  /** Numeric here; the record holds it as a string. */
-  orderNumber: number;
-  origin: EventOrigin;
-  now: string;
-};
+> &
+  Partial<Pick<OrderRecord, 'discount'>> & {
+    /** Numeric here; the record holds it as a string. */
+    orderNumber: number;
+    origin: EventOrigin;
+    now: string;
+  };
 
 export const newOrderRecord = (input: NewOrder): OrderRecord => ({
   orderId: input.orderId,
@@ -46,6 +47,7 @@ export const newOrderRecord = (input: NewOrder): OrderRecord => ({
   customerId: input.customer.customerId,
   customer: input.customer,
   items: input.items,
+  discount: input.discount ?? null,
   shippingAddress: input.shippingAddress,
   billingAddress: input.billingAddress,
   currency: input.currency,

@@ -88,6 +88,19 @@ export const orderSpecSchema = z.object({
   orderStatus: orderStatusSchema,
   customer: customerContactSchema,
   items: z.array(orderItemSchema),
+  discountCode: z
+    .string()
+    .nullable()
+    .meta({ description: 'The discount code the order was placed with; null without one' }),
+  discount: named(
+    'OrderDiscount',
+    z.object({
+      code: z.string(),
+      amount: z.number(),
+      items: z.array(z.object({ itemId: z.string(), amount: z.number() })),
+    }),
+    { description: "The code's amount and each item's share of it (the sum is totals.discountTotal)" },
+  ).nullable(),
   shippingAddress: addressOut,
   billingAddress: addressOut,
   totals: totalsSchema,

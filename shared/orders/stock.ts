@@ -20,7 +20,8 @@ export interface StockChange {
  * Lines of stock an order may change: each costs two transaction items (the stock update and its
  * event), and the largest order transaction (checkout reserve: counter, order, id owner, checkout
  * claim and cart; a cancellation: order, refund, audit entry and two order events) adds at most 5,
- * so 5 + 2 x 45 = 95 stays within DynamoDB's 100 items per transaction.
+ * and a discount code's use (taken or given back: the code's counter and the customer's) 2 more,
+ * so 5 + 2 + 2 x 45 = 97 stays within DynamoDB's 100 items per transaction.
  */
 export const MAX_STOCK_LINES = 45;
 

@@ -87,6 +87,20 @@ export interface OrderRefund {
   refundedAt: string | null;
 }
 
+/**
+ * The discount code an order was placed with (docs/decisions.md §12.6): its use is counted with
+ * the order and given back by an unpaid cancellation; `lines` is each item's share.
+ */
+export interface OrderDiscount {
+  discountId: string;
+  code: string;
+  amountMinor: number;
+  lines: Array<{ itemId: string; amountMinor: number }>;
+  /** The limits as read when the checkout started; the use's write checks the counters. */
+  usageLimit: number | null;
+  usageLimitPerCustomer: number | null;
+}
+
 export interface OrderRecord {
   orderId: string;
   storeId: string;
@@ -100,6 +114,8 @@ export interface OrderRecord {
   customerId: string;
   customer: CustomerObject;
   items: OrderItem[];
+  /** The discount code the order was placed with; absent/null: none. */
+  discount?: OrderDiscount | null;
   shippingAddress: Address;
   billingAddress: Address;
   currency: string;

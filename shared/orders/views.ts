@@ -38,6 +38,17 @@ export const orderSpecFields = (order: OrderRecord) => ({
   orderStatus: order.orderStatus,
   customer: order.customer,
   items: order.items.map((item) => orderItemView(item, order.exponent)),
+  discountCode: order.discount?.code ?? null,
+  discount: order.discount
+    ? {
+        code: order.discount.code,
+        amount: fromMinorUnits(order.discount.amountMinor, order.exponent),
+        items: order.discount.lines.map((line) => ({
+          itemId: line.itemId,
+          amount: fromMinorUnits(line.amountMinor, order.exponent),
+        })),
+      }
+    : null,
   shippingAddress: order.shippingAddress,
   billingAddress: order.billingAddress,
   totals: orderTotalsView(order),

@@ -1,7 +1,9 @@
 import {
   GetCommand,
-  TransactWriteCommand,
   PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../db/keys.ts';
@@ -28,14 +30,19 @@ const toMembership = (item: Record<string, unknown>): MembershipRecord => ({
   role: item.role as Role,
   createdAt: item.createdAt as string,
   updatedAt: item.updatedAt as string,
+  ...(item.lastUsedAt ? { lastUsedAt: item.lastUsedAt as string } : {}),
 });
 
-/** The membership item (also written by the admin API's store creation, in its transaction). */
+/**
+ * The membership item (also written by the admin API's store creation, in its transaction). Its
+ * gsi1 sort key is the time the owner last used the store (else joined it), so "the owner's
+ * most recently used stores" is one Query, newest first (docs/decisions.md §7.28).
+ */
 export const membershipItem = (membership: MembershipRecord): Record<string, unknown> => ({
   ...keys.membership(membership.storeId, membership.ownerId),
   [ENTITY_ATTRIBUTE]: MEMBERSHIP_ENTITY,
   [TABLE_INDEXES.gsi1.partitionKey]: keys.storesOfOwner(membership.ownerId),
-  [TABLE_INDEXES.gsi1.sortKey]: `${membership.createdAt}#${membership.storeId}`,
+  [TABLE_INDEXES.gsi1.sortKey]: `${membership.lastUsedAt ?? membership.createdAt}#${membership.storeId}`,
   ...membership,
 });
 
@@ -146,5 +153,35 @@ export const dynamoMembershipRepository = (
       ScanIndexForward: false,
     });
     return items.map(toMembership);
+  },
+  async recentStoresOf(ownerId, limit) {
+    const { Items } = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: TABLE_INDEXES.gsi1.indexName,
+        KeyConditionExpression: `${TABLE_INDEXES.gsi1.partitionKey} = :owner`,
+        ExpressionAttributeValues: { ':owner': keys.storesOfOwner(ownerId) },
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return (Items ?? []).map(toMembership);
+  },
+  async recordUse(storeId, ownerId, at, notBefore) {
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.membership(storeId, ownerId),
+          UpdateExpression: 'SET lastUsedAt = :at, #gsk = :gsk',
+          ConditionExpression:
+            'attribute_exists(pk) AND (attribute_not_exists(lastUsedAt) OR lastUsedAt < :notBefore)',
+          ExpressionAttributeNames: { '#gsk': TABLE_INDEXES.gsi1.sortKey },
+          ExpressionAttributeValues: { ':at': at, ':gsk': `${at}#${storeId}`, ':notBefore': notBefore },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+    }
   },
 });

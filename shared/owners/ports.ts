@@ -16,8 +16,15 @@ export interface MembershipRepository {
   get(storeId: string, ownerId: string): Promise<MembershipRecord | undefined>;
   /** One Query: the members of a store. */
   membersOf(storeId: string): Promise<MembershipRecord[]>;
-  /** One Query (gsi1): the stores an owner belongs to. */
+  /** One Query (gsi1): the stores an owner belongs to, most recently used first. */
   storesOf(ownerId: string): Promise<MembershipRecord[]>;
+  /** One Query (gsi1, `Limit`): at most `limit` stores of an owner, most recently used first. */
+  recentStoresOf(ownerId: string, limit: number): Promise<MembershipRecord[]>;
+  /**
+   * Sets the membership's `lastUsedAt = at` (and its place in the owner's store list) unless it
+   * is already at or after `notBefore`; a missing membership is left alone.
+   */
+  recordUse(storeId: string, ownerId: string, at: string, notBefore: string): Promise<void>;
 }
 
 export class OwnerEmailTaken extends Error {

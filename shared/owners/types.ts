@@ -18,6 +18,8 @@ export interface MembershipRecord {
   role: Role;
   createdAt: string;
   updatedAt: string;
+  /** When the owner last used the store, recorded at most once an hour (docs/decisions.md §7.28). */
+  lastUsedAt?: string;
 }
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

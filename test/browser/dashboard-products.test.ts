@@ -3,9 +3,15 @@ import { checkPage, eventually, useDashboardBrowser } from '../support/browser.t
 
 /**
  * Products in Chromium against `npm run dev`: an owner creates a product with two variants,
- * changes one variant's stock and finds the product in the list, by title and by SKU.
+ * changes one variant's stock and finds the product in the list, by title and by SKU; the storefront
+ * catalog then shows it.
  */
 const harness = useDashboardBrowser();
+
+interface StorefrontProduct {
+  title: string;
+  variants: { title: string; available: boolean; availableQuantity: number | null }[];
+}
 
 describe('dashboard products', () => {
   it('an owner creates a product with two variants, adjusts stock and sees it in the list', async () => {
@@ -65,7 +71,24 @@ describe('dashboard products', () => {
     expect(await page.getByText('8 in stock').count()).toBe(1);
     await checkPage(page, 'products-search');
 
-    // storefront catalog: the storefront's catalog page should list this product here (check to be added).
+    // The storefront catalog (publishable key) shows the new product with both variants and the new stock.
+    const catalog = await fetch(
+      `${harness.dev.baseUrl}/api/v1/sdk/store/${harness.dev.storeId}/products?q=${encodeURIComponent(title)}`,
+      { headers: { 'x-api-key': harness.dev.publishableKey } },
+    );
+    expect(catalog.status).toBe(200);
+    const listed = ((await catalog.json()) as { data: StorefrontProduct[] }).data;
+    expect(listed.map((p) => p.title)).toEqual([title]);
+    expect(
+      listed[0]!.variants.map((v) => ({
+        title: v.title,
+        available: v.available,
+        quantity: v.availableQuantity,
+      })),
+    ).toEqual([
+      { title: 'Blue', available: true, quantity: 8 },
+      { title: 'Red', available: true, quantity: 10 },
+    ]);
 
     expect(errors).toEqual([]);
     const productPath = new URL(

@@ -1,11 +1,13 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkPage, demoOwnerOf, eventually, useDashboardBrowser } from '../support/browser.ts';
 
 /**
  * Developers > API keys and the Settings pages in Chromium against `npm run dev`: a key pair
- * made, its secret copied and revoked (and refused by the API); a viewer added from Team, who
- * then sees no secret and no mutating button.
+ * made, its secret copied and revoked (and refused by the API); a viewer invited from Team, who
+ * accepts the emailed link (DATA_DIR/emails.jsonl) and then sees no secret and no mutating button.
  */
 const harness = useDashboardBrowser();
 
@@ -17,7 +19,18 @@ const withSecret = (key: string) =>
 const open = async (page: Page, path: string, heading: string) => {
   await page.goto(`/dashboard/stores/${harness.dev.storeId}/test/${path}`, { waitUntil: 'commit' });
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-  await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor({ state: 'detached' });
+  // Some pages load more than one table (Team: members and pending invitations).
+  await eventually(() => page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
+};
+
+/** The accept link of the latest invitation email to `to`, as `npm run dev` appends it to DATA_DIR/emails.jsonl. */
+const invitationLink = async (to: string): Promise<string | undefined> => {
+  const text = await readFile(join(harness.dev.dataDir, 'emails.jsonl'), 'utf8').catch(() => '');
+  const lines = text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; link: string | null });
+  return lines.filter((line) => line.to === to).at(-1)?.link ?? undefined;
 };
 
 const MUTATING = /^(Create|Revoke|Save|Add|Remove|Connect|Disconnect)/;
@@ -53,20 +66,53 @@ describe('dashboard settings', () => {
     expect((await withSecret(secret)).status).toBe(401);
     await checkPage(page, 'api-keys');
 
-    // Team: an email with no owner account is refused clearly; an existing account joins as viewer.
+    // Team: the owner invites an email that has no account yet; nobody joins until they accept.
     const viewer = { email: `viewer-${Date.now()}@example.com`, password: 'Viewer-password-1!' };
     await open(page, 'settings/team', 'Team');
     await page.getByLabel('Email').fill(viewer.email);
-    await page.getByRole('button', { name: 'Add member' }).click();
-    await page.getByText(/No owner account has this email/).waitFor();
-    await harness.dev.admin('owner', 'create', '--email', viewer.email, '--password', viewer.password);
     await page.getByLabel('Role', { exact: true }).selectOption('viewer');
-    await page.getByRole('button', { name: 'Add member' }).click();
-    await page.getByRole('row').filter({ hasText: viewer.email }).waitFor();
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await page.getByText(`Invitation sent to ${viewer.email}`).waitFor();
+    const pending = page.getByRole('region', { name: 'Pending invitations' });
+    await pending.getByRole('row').filter({ hasText: viewer.email }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: viewer.email }).count()).toBe(1); // not a member
     // The only owner cannot step down.
     await page.getByRole('combobox', { name: `Role of ${owner.email}` }).selectOption('admin');
     await page.getByText(/needs at least one owner/).waitFor();
     await checkPage(page, 'team');
+
+    // The invitation email, as `npm run dev` writes it; the invitee makes an account and accepts.
+    await eventually(() => invitationLink(viewer.email)).toMatch(/\/dashboard\/invitations\/[\w-]+$/);
+    const acceptLink = (await invitationLink(viewer.email))!;
+    const acceptPath = new URL(acceptLink).pathname;
+    // The dev log prints the link too.
+    expect(harness.dev.output()).toContain(acceptLink);
+    // Opened by another account (the owner's), the page says whom it is for and accepts nothing.
+    await page.goto(acceptPath, { waitUntil: 'commit' });
+    await page
+      .getByText(new RegExp(`is for ${viewer.email}, but you are signed in as ${owner.email}`))
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0);
+    await harness.dev.admin('owner', 'create', '--email', viewer.email, '--password', viewer.password);
+    const { context: invitee, page: inviteePage } = await harness.signedInPage({
+      as: viewer,
+      path: acceptPath,
+    });
+    await inviteePage.getByText(/You are invited to join/).waitFor();
+    expect(await inviteePage.locator('main').innerText()).toContain('viewer');
+    await checkPage(inviteePage, 'accept-invitation');
+    await inviteePage.getByRole('button', { name: 'Accept invitation' }).click();
+    await inviteePage.waitForURL(new RegExp(`/dashboard/stores/${harness.dev.storeId}/test`));
+    const switcher = inviteePage.locator('.store-switcher select');
+    await eventually(() => switcher.locator('option').allInnerTexts()).toHaveLength(1);
+    expect(await switcher.inputValue()).toBe(harness.dev.storeId);
+    await invitee.close();
+    // The owner sees the new member, and the invitation is no longer pending.
+    await open(page, 'settings/team', 'Team');
+    const viewerRole = page.getByRole('combobox', { name: `Role of ${viewer.email}` });
+    await viewerRole.waitFor();
+    expect(await viewerRole.inputValue()).toBe('viewer');
+    await pending.getByText('No pending invitations').waitFor();
 
     await open(page, 'settings/store', 'Store settings');
     await page.getByLabel('Name shown at checkout').fill('Preview Shop');

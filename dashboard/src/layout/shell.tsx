@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useDashboard, useStoreScope } from '../app-context.tsx';
 import { PAGE_ROUTES } from '../routes.tsx';
@@ -28,8 +28,15 @@ const ShellFrame = ({
   session: { signOut(): Promise<void> };
   environment: string;
 }) => {
-  const { me } = useDashboard();
+  const { me, api } = useDashboard();
   const scope = useStoreScope();
+  // Opening a store tells the API it was used, so the dashboard reopens it next time (the API
+  // records it at most once an hour; docs/decisions.md §7.28). Nothing waits on the answer.
+  useEffect(() => {
+    void api
+      .GET('/api/v1/admin/stores/{storeId}', { params: { path: { storeId: scope.storeId } } })
+      .catch(() => undefined);
+  }, [api, scope.storeId]);
   const navigate = useNavigate();
   const location = useLocation();
   const [creating, setCreating] = useState(false);

@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from '../../../shared/errors.ts';
+import { DISCOUNT_REFUSAL_REASONS } from '../../../shared/promotions/types.ts';
 import type { Operation } from '../../../shared/http/types.ts';
 import { FUNCTION_GROUPS, ROUTES, type FunctionGroup, type RouteDefinition } from '../../../shared/routes.ts';
 import { COMPONENT_REF, createComponentRegistry, pascalCase, type ComponentRegistry } from './components.ts';
@@ -60,6 +61,11 @@ const addErrorComponents = (components: ComponentRegistry) => {
           required: ['path', 'message'],
           properties: { path: { type: 'string' }, message: { type: 'string' } },
         },
+      },
+      reason: {
+        type: 'string',
+        enum: [...DISCOUNT_REFUSAL_REASONS],
+        description: 'INVALID_DISCOUNT_CODE only: why the code was refused',
       },
       data: {
         description:

@@ -130,6 +130,8 @@ const SAMPLES: Record<EventType, Sampler> = {
     orderStatus: 'Pending',
     customer,
     items: [orderItem('Pending')],
+    discountCode: null,
+    discount: null,
     shippingAddress: address,
     billingAddress: address,
     totals,

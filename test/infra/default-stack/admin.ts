@@ -5,6 +5,10 @@ import {
   TABLE_READ_ACTIONS,
   TABLE_WRITE_ACTIONS,
 } from '../../../infra/cdk/permissions.ts';
+import {
+  NOTIFICATION_SENDER_EMAIL_PARAMETER,
+  NOTIFICATION_SES_IDENTITY_PARAMETER,
+} from '../../../infra/cdk/notification-sender.ts';
 import type { StoreCommerceStack } from '../../../infra/cdk/stack.ts';
 import { REQUIRED_OUTPUTS } from '../../../infra/local/deployed-stack.ts';
 import { FUNCTION_GROUPS, routesOfGroup, type FunctionGroup } from '../../../shared/routes.ts';
@@ -28,10 +32,10 @@ describe('admin API and CLI: stack outputs and grants', () => {
     });
   });
 
-  it('the admin function reads and writes the table (no Scan), counts requests, and holds nothing else', () => {
+  it('the admin function reads and writes the table (no Scan), counts requests, sends invitation emails, and holds nothing else', () => {
     const statements = roleStatements(template, roleOf('admin'));
     const services = new Set(statements.flatMap(actionsOf).map((action) => action.split(':')[0]));
-    expect([...services].sort()).toEqual(['dynamodb', 'logs', 'xray']);
+    expect([...services].sort()).toEqual(['dynamodb', 'logs', 'ses', 'xray']);
     const tableActions = statements
       .filter((s) => !conditionOf(s).includes('RATELIMIT#*'))
       .flatMap(actionsOf)
@@ -42,6 +46,26 @@ describe('admin API and CLI: stack outputs and grants', () => {
     for (const s of statements.filter((st) => actionsOf(st).some((a) => a.startsWith('dynamodb:'))))
       for (const resource of resourcesOf(s))
         expect(JSON.stringify(resource)).toContain(JSON.stringify(tableArn));
+  });
+
+  it('invitation emails: SendEmail only, on the notification identity only, from its address only; links to the dashboard', () => {
+    const ses = roleStatements(template, roleOf('admin')).filter((s) =>
+      actionsOf(s).some((action) => action.startsWith('ses:')),
+    );
+    expect(ses).toHaveLength(1);
+    expect(actionsOf(ses[0]!)).toEqual(['ses:SendEmail']);
+    expect(JSON.stringify(ses[0]!.Resource)).toContain(`"Ref":"${NOTIFICATION_SES_IDENTITY_PARAMETER}"`);
+    expect(ses[0]!.Condition).toEqual({
+      StringEquals: { 'ses:FromAddress': { Ref: NOTIFICATION_SENDER_EMAIL_PARAMETER } },
+    });
+    const env = template.findResources('AWS::Lambda::Function')[
+      logicalIdOf(stack.stateless.httpFunctions.admin.fn)
+    ]!.Properties.Environment.Variables as Record<string, unknown>;
+    expect(env).toMatchObject({
+      NOTIFICATIONS_PROVIDER: 'ses',
+      NOTIFICATIONS_FROM_EMAIL: { Ref: NOTIFICATION_SENDER_EMAIL_PARAMETER },
+    });
+    expect(JSON.stringify(env.DASHBOARD_URL)).toContain(logicalIdOf(stack.dashboard.distribution));
   });
 
   it('every group that authenticates API keys can record lastUsedAt: it writes the table or has the key-use grant', () => {

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminHandler } from '../../../functions/admin/handler.ts';
 import { handler as storeHandler } from '../../../functions/store/handler.ts';
+import {
+  dynamoAdminServices,
+  dynamoInvitationsService,
+} from '../../../shared/admin/dynamo-admin-services.ts';
+import { CLI } from '../../../shared/audit/entries.ts';
+import type { EmailMessage } from '../../../shared/notifications/ports.ts';
 import { dynamoOwnerRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
 import { ROUTES, routesOfGroup, type RouteDefinition } from '../../../shared/routes.ts';
 import { newId } from '../../../shared/util/ids.ts';
@@ -11,12 +17,16 @@ import { httpEvent, invoke } from '../../support/http-event.ts';
 const table = useTestTable();
 const harness = useAdminHarness(table);
 const { owners } = harness;
-const token = harness.token;
+const signed = harness.token;
 let handler: ReturnType<typeof createAdminHandler>;
 let storeId: string;
 let keyId: string;
-// The member the walk adds (POST), changes (PUT) and removes (DELETE) as the store's owner.
+// The member the walk changes (PUT) as the store's owner (added directly, as the CLI does).
 const target = { ownerId: newId(), email: 'target@example.com' };
+// The walk's POST members invites this email; the DELETE revokes `invitationId`, the preview reads `token`.
+const emails: EmailMessage[] = [];
+let invitationId: string;
+let token: string;
 
 const call = (
   method: string,
@@ -27,7 +37,16 @@ const call = (
 ) => harness.call(handler, method, path, bearer, body, { headers: extra });
 
 beforeAll(async () => {
-  handler = createAdminHandler(undefined, { ownerAccess: () => harness.access });
+  const invitations = dynamoInvitationsService(table.db, table.tableName, {
+    email: { sendEmail: async (message) => void emails.push(message) },
+    acceptLink: (t) => `http://dashboard.test/dashboard/invitations/${t}`,
+  });
+  handler = createAdminHandler(
+    undefined,
+    { ownerAccess: () => harness.access },
+    undefined,
+    () => invitations,
+  );
   storeId = await harness.createStore('Role Shop', async (ownerToken) => {
     const created = await call('POST', '/api/v1/admin/stores', ownerToken, { name: 'Role Shop' });
     expect(created.status).toBe(201);
@@ -42,13 +61,23 @@ beforeAll(async () => {
     { ...target, createdAt: new Date().toISOString() },
     undefined,
   );
+  await dynamoAdminServices(table.db, table.tableName).members.add(CLI, storeId, {
+    ...target,
+    role: 'viewer',
+  });
+  ({ invitationId } = await invitations.invite(CLI, storeId, {
+    email: 'revoked@example.com',
+    role: 'viewer',
+  }));
+  await invitations.invite(CLI, storeId, { email: 'pending@example.com', role: 'viewer' });
+  token = emails.at(-1)!.link!.split('/').at(-1)!;
 });
 
 const BODIES: Record<string, unknown> = {
   adminCreateStore: { name: 'Another' },
   adminUpdateStore: { name: 'Role Shop' },
   adminCreateApiKey: { type: 'publishable', mode: 'test', name: 'web' },
-  adminAddMember: { email: target.email, role: 'viewer' },
+  adminAddMember: { email: 'invitee@example.com', role: 'viewer' },
   adminChangeMember: { role: 'admin' },
 };
 
@@ -58,12 +87,24 @@ describe('every admin route with each role and with no token (table-driven)', ()
     expect(ownerRoutes.length).toBeGreaterThanOrEqual(7);
     // Each admin group has its own access test (test/integration/admin/access*.test.ts) that walks its routes.
     expect(new Set(ownerRoutes.map((r) => r.group))).toEqual(
-      new Set(['admin', 'adminWebhooks', 'adminPayments', 'adminCommerce', 'adminCustomers', 'adminCatalog']),
+      new Set([
+        'admin',
+        'adminWebhooks',
+        'adminPayments',
+        'adminCommerce',
+        'adminCustomers',
+        'adminCatalog',
+        'adminDiscounts',
+      ]),
     );
   });
   walkRoutesWithRoles({
     harness,
-    routes: routesOfGroup('admin'),
+    // Removing a member (anyone may remove themself) and accepting (the invitee's email decides)
+    // depend on who calls, not on the role alone: their own tests are below and in invitations.test.ts.
+    routes: routesOfGroup('admin').filter(
+      (r) => r.operationId !== 'adminRemoveMember' && r.operationId !== 'adminAcceptInvitation',
+    ),
     get handler() {
       return handler;
     },
@@ -71,13 +112,38 @@ describe('every admin route with each role and with no token (table-driven)', ()
       route.path
         .replace('{storeId}', storeId)
         .replace('{keyId}', keyId)
-        .replace('{memberId}', target.ownerId),
+        .replace('{memberId}', target.ownerId)
+        .replace('{invitationId}', invitationId)
+        .replace('{token}', token),
     bodyOf: (route) => BODIES[route.operationId],
     okStatus: (route) => (route.method === 'POST' && !route.path.endsWith('/revoke') ? 201 : 200),
   });
 });
 
 describe('admin API behaviour', () => {
+  it('removing another member needs owner; any member removes themself (leaves)', async () => {
+    const path = `/api/v1/admin/stores/${storeId}/members/${target.ownerId}`;
+    expect((await call('DELETE', path)).body.errorCode).toBe('INVALID_TOKEN');
+    expect((await call('DELETE', path, owners.stranger.token)).body.errorCode).toBe('STORE_NOT_FOUND');
+    for (const role of ['viewer', 'admin'] as const) {
+      const refused = await call('DELETE', path, owners[role].token);
+      expect([refused.status, refused.body.errorCode]).toEqual([403, 'ACCESS_DENIED']);
+    }
+    const targetToken = await signed(target.ownerId, { email: target.email });
+    const left = await call('DELETE', path, targetToken);
+    expect([left.status, left.body.data]).toEqual([
+      200,
+      expect.objectContaining({ memberId: target.ownerId }),
+    ]);
+    const gone = await call('GET', `/api/v1/admin/stores/${storeId}`, targetToken);
+    expect(gone.body.errorCode).toBe('STORE_NOT_FOUND');
+    await dynamoAdminServices(table.db, table.tableName).members.add(CLI, storeId, {
+      ...target,
+      role: 'viewer',
+    });
+    expect((await call('DELETE', path, owners.owner.token)).status).toBe(200);
+  });
+
   it('API keys are not accepted; an expired token is 401 TOKEN_EXPIRED; another store is 404', async () => {
     const key = await call('POST', `/api/v1/admin/stores/${storeId}/api-keys`, owners.owner.token, {
       type: 'secret',
@@ -88,7 +154,7 @@ describe('admin API behaviour', () => {
     expect([withKey.status, withKey.body.errorCode]).toEqual([401, 'INVALID_TOKEN']);
     const asBearer = await call('GET', '/api/v1/admin/me', secret);
     expect([asBearer.status, asBearer.body.errorCode]).toEqual([401, 'INVALID_TOKEN']);
-    const expired = await token(owners.owner.ownerId, { exp: Math.floor(Date.now() / 1000) - 60 });
+    const expired = await signed(owners.owner.ownerId, { exp: Math.floor(Date.now() / 1000) - 60 });
     const late = await call('GET', '/api/v1/admin/me', expired);
     expect([late.status, late.body.errorCode]).toEqual([401, 'TOKEN_EXPIRED']);
     const missing = await call('GET', `/api/v1/admin/stores/${newId()}`, owners.owner.token);

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminHandler } from '../../../functions/admin/handler.ts';
+import {
+  dynamoAdminServices,
+  dynamoInvitationsService,
+} from '../../../shared/admin/dynamo-admin-services.ts';
 import { dynamoMemberChanges } from '../../../shared/admin/dynamo-member-changes.ts';
+import { CLI } from '../../../shared/audit/entries.ts';
+import type { EmailMessage } from '../../../shared/notifications/ports.ts';
 import { MembershipChanged } from '../../../shared/admin/ports.ts';
 import {
   dynamoMembershipRepository,
@@ -35,8 +41,20 @@ const auditActions = async (limit: number) => {
   return entries.map((e) => `${e.action} ${e.target.type}:${e.target.id}`);
 };
 
+const emails: EmailMessage[] = [];
+const tokenOf = (message: EmailMessage) => decodeURIComponent(message.link!.split('/').at(-1)!);
+
 beforeAll(async () => {
-  handler = createAdminHandler(undefined, { ownerAccess: () => harness.access });
+  const invitations = dynamoInvitationsService(table.db, table.tableName, {
+    email: { sendEmail: async (message) => void emails.push(message) },
+    acceptLink: (token) => `http://dashboard.test/dashboard/invitations/${encodeURIComponent(token)}`,
+  });
+  handler = createAdminHandler(
+    undefined,
+    { ownerAccess: () => harness.access },
+    undefined,
+    () => invitations,
+  );
   storeId = await harness.createStore('Members Shop', async (ownerToken) => {
     const created = await harness.call(handler, 'POST', '/api/v1/admin/stores', ownerToken, {
       name: 'Members Shop',
@@ -53,19 +71,24 @@ beforeAll(async () => {
 });
 
 describe('store members', () => {
-  it('adds an existing owner by email; an unknown email is 404, a member twice 409, a bad role 400', async () => {
-    const added = await call('POST', '/members', owners.owner.token, {
+  it('POST members invites (no membership until accepted); the invitee accepts; a member twice 409, a bad role 400', async () => {
+    const invited = await call('POST', '/members', owners.owner.token, {
       email: ' Second@Example.com ',
       role: 'admin',
     });
-    expect(added.status).toBe(201);
-    expect(added.body.data).toMatchObject({ memberId: second.ownerId, email: second.email, role: 'admin' });
-    const unknown = await call('POST', '/members', owners.owner.token, {
-      email: 'nobody@example.com',
-      role: 'viewer',
-    });
-    expect([unknown.status, unknown.body.errorCode]).toEqual([404, 'NOT_FOUND']);
-    expect(unknown.body.message).toMatch(/invite/);
+    expect(invited.status).toBe(201);
+    expect(invited.body.data).toMatchObject({ email: second.email, role: 'admin' });
+    expect((await members()).map((m) => m.memberId)).not.toContain(second.ownerId);
+    const accepted = await harness.call(
+      handler,
+      'POST',
+      `/api/v1/admin/invitations/${encodeURIComponent(tokenOf(emails.at(-1)!))}/accept`,
+      second.token,
+    );
+    expect(accepted.status).toBe(200);
+    expect(await members()).toContainEqual(
+      expect.objectContaining({ memberId: second.ownerId, ownerId: second.ownerId, role: 'admin' }),
+    );
     const twice = await call('POST', '/members', owners.owner.token, { email: second.email, role: 'viewer' });
     expect([twice.status, twice.body.errorCode]).toEqual([409, 'CONFLICT']);
     const badRole = await call('POST', '/members', owners.owner.token, { email: second.email, role: 'god' });
@@ -104,11 +127,11 @@ describe('store members', () => {
       expect(left).toHaveLength(1);
       if (left[0] === second.ownerId) {
         // The first owner was removed: put the store back as it was for the next round.
-        const back = await call('POST', '/members', second.token, {
+        // Direct add, as the admin CLI's `member add` does.
+        await dynamoAdminServices(table.db, table.tableName).members.add(CLI, storeId, {
           email: owners.owner.email,
           role: 'owner',
         });
-        expect(back.status).toBe(201);
         expect(
           (await call('PUT', `/members/${second.ownerId}`, owners.owner.token, { role: 'admin' })).status,
         ).toBe(200);

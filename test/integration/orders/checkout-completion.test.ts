@@ -70,7 +70,8 @@ describe('checkout completion', () => {
       shippingAddress: address(),
       deliveryInstructions: 'Ring twice',
       // 40 + 12.50 = 52.50; tax 5.25; shipping 5
-      totals: { subtotal: 52.5, taxTotal: 5.25, shippingTotal: 5, discountTotal: 10, totalAmount: 62.75 },
+      // discountTotal is a code's amount; compare-at savings are in the prices (docs/decisions.md §12.7).
+      totals: { subtotal: 52.5, taxTotal: 5.25, shippingTotal: 5, discountTotal: 0, totalAmount: 62.75 },
     });
     expect(order.orderNumber).toMatch(/^\d+$/);
     expect(order.statusHistory.map((h) => [h.status, h.source])).toEqual([

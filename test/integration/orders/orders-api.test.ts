@@ -87,8 +87,9 @@ describe('POST /api/v1/orders', () => {
       billingAddress: { ...address(), address2: '' },
       paymentMethod: { method: 'card', display: 'Visa ending in 1111', last4: '1111', brand: 'visa' },
       deliveryInstructions: 'Leave at the door',
-      // 2 x 20 + 7.50 + 5 x 1 = 52.50; tax 10 %; flat shipping below 100; 2 x 5 saved on the tee
-      totals: { subtotal: 52.5, taxTotal: 5.25, shippingTotal: 5, discountTotal: 10, totalAmount: 62.75 },
+      // 2 x 20 + 7.50 + 5 x 1 = 52.50; tax 10 %; flat shipping below 100; the 2 x 5 saved on the tee is
+      // in its price, not in discountTotal, which is a code's amount (docs/decisions.md §12.7)
+      totals: { subtotal: 52.5, taxTotal: 5.25, shippingTotal: 5, discountTotal: 0, totalAmount: 62.75 },
       statusHistory: [{ status: 'Pending', previousStatus: null, source: 'api' }],
       trackingInfo: [],
       refund: null,

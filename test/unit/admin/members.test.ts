@@ -13,7 +13,12 @@ const member = (ownerId: string, role: Role): MembershipRecord => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
-const alice: OwnerContext = { ownerId: 'alice', email: 'alice@example.com', clientId: 'dashboard' };
+const alice: OwnerContext = {
+  ownerId: 'alice',
+  email: 'alice@example.com',
+  clientId: 'dashboard',
+  membership: member('alice', 'owner'),
+};
 
 /** Members in memory; `race` runs once before the next write, as a concurrent request would. */
 const fakes = (initial: MembershipRecord[]) => {
@@ -99,13 +104,34 @@ describe('members: the last-owner rule', () => {
     expect(t.writes).toEqual([]);
   });
 
-  it('adding an email no owner has is 404 with a hint to invite them', async () => {
+  it('direct adding (the CLI) of an email no owner has is 404 with a hint to create the owner', async () => {
     const t = fakes([member('alice', 'owner')]);
     await expect(t.api.add(alice, STORE, { email: 'new@example.com', role: 'viewer' })).rejects.toMatchObject(
       {
         errorCode: 'NOT_FOUND',
-        message: expect.stringContaining('invite them first'),
+        message: expect.stringContaining('owner create'),
       },
     );
+  });
+
+  it('any member may leave (member.left); only an owner removes someone else; the last owner cannot leave', async () => {
+    const t = fakes([member('alice', 'owner'), member('bob', 'viewer'), member('carol', 'admin')]);
+    const as = (ownerId: string, role: Role): OwnerContext => ({
+      ownerId,
+      email: `${ownerId}@example.com`,
+      clientId: 'c',
+      membership: member(ownerId, role),
+    });
+    await expect(t.api.remove(as('bob', 'viewer'), STORE, 'carol')).rejects.toMatchObject({
+      errorCode: 'ACCESS_DENIED',
+    });
+    await expect(t.api.remove(as('bob', 'viewer'), STORE, 'bob')).resolves.toMatchObject({ memberId: 'bob' });
+    await expect(t.api.remove(as('alice', 'owner'), STORE, 'alice')).rejects.toMatchObject({
+      errorCode: 'LAST_OWNER',
+    });
+    await expect(t.api.remove(as('alice', 'owner'), STORE, 'carol')).resolves.toMatchObject({
+      memberId: 'carol',
+    });
+    expect(t.writes).toEqual(['member.left bob', 'member.removed carol']);
   });
 });

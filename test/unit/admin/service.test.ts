@@ -50,7 +50,18 @@ const fakes = () => {
     get: async (storeId, ownerId) => members.find((m) => m.storeId === storeId && m.ownerId === ownerId),
     membersOf: async (storeId) => members.filter((m) => m.storeId === storeId),
     storesOf: async (ownerId) => members.filter((m) => m.ownerId === ownerId),
+    recentStoresOf: async (ownerId, limit) =>
+      members
+        .filter((m) => m.ownerId === ownerId)
+        .sort((a, b) => (b.lastUsedAt ?? b.createdAt).localeCompare(a.lastUsedAt ?? a.createdAt))
+        .slice(0, limit),
+    recordUse: async (storeId, ownerId, at, notBefore) => {
+      const m = members.find((x) => x.storeId === storeId && x.ownerId === ownerId);
+      if (m && !(m.lastUsedAt && m.lastUsedAt >= notBefore)) m.lastUsedAt = at;
+      uses.push(`${storeId} ${at}`);
+    },
   };
+  const uses: string[] = [];
   const entries: AuditEntry[] = [];
   // Each change and its entry land together, as the DynamoDB adapter's transaction does.
   const changes: AdminChanges = {
@@ -90,7 +101,7 @@ const fakes = () => {
     owners: { get: async () => undefined },
     now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)),
   });
-  return { api, stores, keys, members, entries };
+  return { api, stores, keys, members, entries, uses };
 };
 
 const alice: OwnerContext = { ownerId: 'alice', email: 'alice@example.com', clientId: 'c' };
@@ -108,6 +119,29 @@ describe('admin services', () => {
       email: 'alice@example.com',
       stores: [{ storeId: store.storeId, name: 'Alice Shop', role: 'owner' }],
     });
+  });
+
+  it('me lists the most recently used stores first, at most 100; opening a store records its use at most once an hour', async () => {
+    const { api, members, uses } = fakes();
+    const a = await api.createStore(alice, 'A');
+    const b = await api.createStore(alice, 'B');
+    const c = await api.createStore(alice, 'C');
+    const names = async () => (await api.me(alice)).stores.map((s) => s.name);
+    expect(await names()).toEqual(['C', 'B', 'A']);
+    const membershipOf = (storeId: string) => members.find((m) => m.storeId === storeId)!;
+    await api.getStore({ ...alice, membership: membershipOf(a.storeId) }, a.storeId);
+    expect(await names()).toEqual(['A', 'C', 'B']);
+    expect(uses).toHaveLength(1);
+    // Within the hour: no second write.
+    await api.getStore({ ...alice, membership: membershipOf(a.storeId) }, a.storeId);
+    expect(uses).toHaveLength(1);
+    await api.getStore({ ...alice, membership: membershipOf(b.storeId) }, b.storeId);
+    expect(await names()).toEqual(['B', 'A', 'C']);
+    expect(c.name).toBe('C');
+    for (let i = 0; i < 105; i++) await api.createStore(alice, `S${i}`);
+    const listed = await names();
+    expect(listed).toHaveLength(100);
+    expect(listed[0]).toBe('S104');
   });
 
   it('updates name and merges settings; an invalid merge is 400 INVALID_REQUEST', async () => {

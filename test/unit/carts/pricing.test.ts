@@ -75,15 +75,17 @@ describe('cart arithmetic (property-based)', () => {
         const totals = cartTotals(lines, pricing);
         const amounts = lines.map(lineAmounts);
         expect(totals.subtotalMinor).toBe(amounts.reduce((sum, a) => sum + a.totalPriceMinor, 0));
-        expect(totals.discountTotalMinor).toBe(
-          amounts.reduce((sum, a) => sum + (a.discountAmountMinor ?? 0), 0),
-        );
+        // Without a code nothing is taken off: compare-at savings are in the unit prices (docs/decisions.md §12.7).
+        expect(totals.discountTotalMinor).toBe(0);
+        expect(totals.lineDiscountsMinor).toEqual(lines.map(() => 0));
+        expect(totals.discountCode).toBeNull();
         expect(totals.totalQuantity).toBe(lines.reduce((sum, l) => sum + l.quantity, 0));
         expect(totals.itemCount).toBe(lines.length);
         expect(totals.estimatedTotalMinor).toBe(
           totals.subtotalMinor + totals.estimatedTaxMinor + totals.estimatedShippingMinor,
         );
-        for (const value of Object.values(totals)) expect(Number.isSafeInteger(value)).toBe(true);
+        const { lineDiscountsMinor: _lines, discountCode: _code, ...figures } = totals;
+        for (const value of Object.values(figures)) expect(Number.isSafeInteger(value)).toBe(true);
         for (const a of amounts)
           expect(a.originalTotalPriceMinor - a.totalPriceMinor).toBe(a.discountAmountMinor ?? 0);
       }),
@@ -177,11 +179,12 @@ describe('cart arithmetic (examples)', () => {
     });
   });
 
-  it('rounds tax half up: 8.25 % of 10.00 is 0.83', () => {
-    expect(
-      cartTotals([{ unitPriceMinor: 1000, originalUnitPriceMinor: 1000, quantity: 1 }], usd)
-        .estimatedTaxMinor,
-    ).toBe(83);
+  it('rounds tax half-even per line (docs/decisions.md §12.1): 8.25 % of 10.00 is 0.82, of 10.20 is 0.84', () => {
+    const tax = (unitPriceMinor: number) =>
+      cartTotals([{ unitPriceMinor, originalUnitPriceMinor: unitPriceMinor, quantity: 1 }], usd)
+        .estimatedTaxMinor;
+    expect(tax(1000)).toBe(82);
+    expect(tax(1020)).toBe(84);
   });
 
   it('a compare-at price above the price is a discount; below or equal is not', () => {

@@ -35,6 +35,9 @@ const fakes = () => {
     get: async (storeId, ownerId) => members.get(`${storeId}/${ownerId}`),
     membersOf: async (storeId) => [...members.values()].filter((m) => m.storeId === storeId),
     storesOf: async (ownerId) => [...members.values()].filter((m) => m.ownerId === ownerId),
+    recentStoresOf: async (ownerId, limit) =>
+      [...members.values()].filter((m) => m.ownerId === ownerId).slice(0, limit),
+    recordUse: async () => {},
   };
   const stores = {
     get: async (id: string) => (id === STORE ? { storeId: STORE } : undefined),

@@ -57,6 +57,41 @@ describe('SDK clients', () => {
     expect(getCart!.headers.get('authorization')).toBe('Bearer jwt-1');
   });
 
+  it('applies and removes a discount code; a refusal carries its reason', async () => {
+    const api = fakeApi((request, body) =>
+      request.method === 'POST' && (body as { code: string }).code === 'NOPE'
+        ? json(400, {
+            success: false,
+            message: 'No such discount code',
+            errorCode: 'INVALID_DISCOUNT_CODE',
+            reason: 'not_found',
+          })
+        : json(200, {
+            success: true,
+            data: { cartId: 'c1', discountCode: request.method === 'POST' ? 'SAVE' : null },
+          }),
+    );
+    const storefront = createStorefrontClient({
+      ...options,
+      publishableKey: 'pk_test_1',
+      token: 'jwt-1',
+      fetch: api.fetch,
+    });
+    expect(await storefront.applyDiscountCode('save')).toMatchObject({ discountCode: 'SAVE' });
+    expect(await storefront.removeDiscountCode()).toMatchObject({ discountCode: null });
+    const refused = await storefront.applyDiscountCode('NOPE').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(StoreCommerceError);
+    expect(refused).toMatchObject({ status: 400, errorCode: 'INVALID_DISCOUNT_CODE', reason: 'not_found' });
+    const [apply, remove] = api.requests;
+    expect([apply!.method, apply!.path, apply!.body]).toEqual([
+      'POST',
+      `/api/v1/sdk/cart/store/${STORE}/discount`,
+      { code: 'save' },
+    ]);
+    expect([remove!.method, remove!.path]).toEqual(['DELETE', `/api/v1/sdk/cart/store/${STORE}/discount`]);
+    expect(apply!.headers.get('authorization')).toBe('Bearer jwt-1');
+  });
+
   it('the account calls: profile read and edit with the token, orders with their cursor', async () => {
     const api = fakeApi((request) =>
       new URL(request.url).pathname.endsWith('/orders')

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiError, unwrap } from '../../api/client.ts';
 import type { DataOf, Role } from '../../api/schemas.ts';
 import { useAction, useResource } from '../../api/use-resource.ts';
@@ -10,6 +11,7 @@ import { ResourceTable, type Column } from '../../ui/resource-table.tsx';
 import { Empty, ErrorNotice, SaveStatus } from '../../ui/states.tsx';
 
 type Member = DataOf<'adminListMembers'>[number];
+type Invitation = DataOf<'adminListInvitations'>[number];
 const ROLES: Role[] = ['owner', 'admin', 'viewer'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -20,19 +22,19 @@ const explain = (error: Error): Error => {
     return Object.assign(error, {
       message: 'A store needs at least one owner: make someone else an owner first.',
     });
-  if (error.errorCode === 'NOT_FOUND' && /no owner/i.test(error.message))
-    return Object.assign(error, {
-      message: 'No owner account has this email: the person needs an owner account before you can add them.',
-    });
+  if (error.errorCode === 'CONFLICT' && /already a member/i.test(error.message))
+    return Object.assign(error, { message: 'This email is already a member of the store.' });
   return error;
 };
 
 /**
- * Members of the store and their roles. Owners add people by email, change roles and remove
- * members; everyone else sees the list.
+ * Members of the store and their roles. Owners invite people by email (they join by accepting
+ * the emailed link), revoke pending invitations, change roles and remove members; any member
+ * may leave the store; everyone else sees the list.
  */
 export default function TeamPage() {
   const { api, me, reloadMe } = useDashboard();
+  const navigate = useNavigate();
   const scope = useStoreScope();
   const { storeId, isOwner } = scope;
   const members = useResource(
@@ -43,13 +45,24 @@ export default function TeamPage() {
   const [role, setRole] = useState<Role>('viewer');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
+  const [leaving, setLeaving] = useState(false);
   // What the last successful change did, said after it ("Saved" for a role change).
   const [saved, setSaved] = useState<string | null>(null);
+  const invitations = useResource(
+    async () =>
+      isOwner
+        ? await unwrap(
+            api.GET('/api/v1/admin/stores/{storeId}/invitations', { params: { path: { storeId } } }),
+          )
+        : { data: [] as Invitation[] },
+    [api, storeId, isOwner],
+  );
 
   const add = useAction(async () => {
     setSaved(null);
+    let invited;
     try {
-      await unwrap(
+      invited = await unwrap(
         api.POST('/api/v1/admin/stores/{storeId}/members', {
           params: { path: { storeId } },
           body: { email: email.trim(), role },
@@ -59,8 +72,34 @@ export default function TeamPage() {
       throw explain(error as Error);
     }
     setEmail('');
-    members.reload();
-    setSaved('Member added');
+    setSaved(`Invitation sent to ${invited.data.email}. They join once they accept it.`);
+    invitations.reload();
+    return true;
+  });
+  const revoke = useAction(async (invitationId: string) => {
+    setSaved(null);
+    await unwrap(
+      api.DELETE('/api/v1/admin/stores/{storeId}/invitations/{invitationId}', {
+        params: { path: { storeId, invitationId } },
+      }),
+    );
+    invitations.reload();
+    setSaved('Invitation revoked');
+    return true;
+  });
+  const leave = useAction(async () => {
+    try {
+      await unwrap(
+        api.DELETE('/api/v1/admin/stores/{storeId}/members/{memberId}', {
+          params: { path: { storeId, memberId: me.ownerId } },
+        }),
+      );
+    } catch (error) {
+      throw explain(error as Error);
+    }
+    setLeaving(false);
+    await reloadMe();
+    navigate('/', { replace: true });
     return true;
   });
   const change = useAction(async (memberId: string, next: Role) => {
@@ -148,7 +187,7 @@ export default function TeamPage() {
       {!isOwner && <p className="muted">Only owners can change the team.</p>}
       <SaveStatus saved={saved !== null} label={saved ?? undefined} />
       {isOwner && (
-        <form className="card toolbar" onSubmit={submit} noValidate aria-label="Add a member">
+        <form className="card toolbar" onSubmit={submit} noValidate aria-label="Invite a member">
           <Field id="member-email" label="Email" error={emailError}>
             <input
               id="member-email"
@@ -167,7 +206,7 @@ export default function TeamPage() {
             </select>
           </Field>
           <button type="submit" className="primary" disabled={add.pending}>
-            Add member
+            Invite
           </button>
         </form>
       )}
@@ -191,6 +230,64 @@ export default function TeamPage() {
           { header: 'Added', cell: (member) => formatDateTime(member.createdAt) },
           ...(isOwner ? [removeColumn] : []),
         ]}
+      />
+      {isOwner && (
+        <section aria-labelledby="pending-invitations">
+          <h2 id="pending-invitations">Pending invitations</h2>
+          {revoke.error && <ErrorNotice error={revoke.error} />}
+          <ResourceTable<Invitation>
+            resource={invitations}
+            rowKey={(invitation) => invitation.invitationId}
+            empty={<Empty title="No pending invitations" />}
+            columns={[
+              { header: 'Email', cell: (invitation) => invitation.email },
+              { header: 'Role', cell: (invitation) => <span className="badge">{invitation.role}</span> },
+              { header: 'Expires', cell: (invitation) => formatDateTime(invitation.expiresAt) },
+              {
+                header: 'Actions',
+                cell: (invitation) => (
+                  <button
+                    type="button"
+                    className="danger"
+                    aria-label={`Revoke the invitation of ${invitation.email}`}
+                    disabled={revoke.pending}
+                    onClick={() => void revoke.run(invitation.invitationId)}
+                  >
+                    Revoke
+                  </button>
+                ),
+              },
+            ]}
+          />
+        </section>
+      )}
+      <section aria-labelledby="leave-store" className="card">
+        <h2 id="leave-store">Leave this store</h2>
+        <p className="muted">You lose access to this store at once; an owner can invite you again.</p>
+        <button
+          type="button"
+          className="danger"
+          onClick={() => {
+            leave.clearError();
+            setLeaving(true);
+          }}
+        >
+          Leave store
+        </button>
+      </section>
+      <ConfirmDialog
+        open={leaving}
+        title="Leave this store?"
+        body={
+          <>
+            <p>You lose access to {scope.store.name} at once.</p>
+            {leave.error && <ErrorNotice error={leave.error} />}
+          </>
+        }
+        confirmLabel="Leave store"
+        pending={leave.pending}
+        onConfirm={() => void leave.run()}
+        onClose={() => setLeaving(false)}
       />
       {isOwner && (
         <ConfirmDialog

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { checkPage, useDashboardBrowser } from '../support/browser.ts';
+
+/**
+ * The Discounts page in Chromium against `npm run dev`: the owner creates a code, the cart (through
+ * the storefront API) shows its discount, the page shows the code's uses, and disabling it works.
+ */
+const harness = useDashboardBrowser();
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const call = async (
+  method: string,
+  path: string,
+  options: { key?: string; token?: string; body?: unknown } = {},
+) => {
+  const response = await fetch(`${harness.dev.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(options.key ? { 'X-API-Key': options.key } : {}),
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: JSON.parse((await response.text()) || '{}') as Json };
+};
+
+describe('dashboard discounts page', () => {
+  it('the owner creates a code; the cart shows its discount; disabling it refuses it', async () => {
+    const storeId = harness.dev.storeId;
+    const { context, page, errors } = await harness.signedInPage({
+      path: `/dashboard/stores/${storeId}/test/discounts`,
+    });
+    await page.getByRole('heading', { name: 'Discounts' }).waitFor();
+    await page.getByText('No test discount codes yet').waitFor();
+    await checkPage(page, 'discounts-empty');
+
+    await page.getByRole('button', { name: 'Create code' }).click();
+    await page.getByLabel('Code', { exact: true }).fill('Spring20');
+    await page.getByLabel('Percent off').fill('20');
+    await page.getByLabel('Total uses (optional)').fill('5');
+    await checkPage(page, 'discounts-create');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create code' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Spring20' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('20 % off');
+    expect(await row.textContent()).toContain('Enabled');
+    await checkPage(page, 'discounts');
+
+    // A shopper applies it (any case) through the storefront API: the cart shows the discount.
+    const synced = await call('POST', '/api/v1/products/sync', {
+      key: harness.dev.secretKey,
+      body: {
+        products: [
+          {
+            externalId: 'kite',
+            title: 'Kite',
+            variants: [{ externalVariantId: 'kite-1', title: 'Red', price: 50, inventoryQuantity: 5 }],
+          },
+        ],
+      },
+    });
+    const variantId = synced.body.data.products[0].variants[0].variantId as string;
+    const phone = `+1555${String(process.pid % 1000).padStart(3, '0')}7002`;
+    await call('POST', `/api/v1/sdk/auth/store/${storeId}/otp`, {
+      key: harness.dev.publishableKey,
+      body: { phone },
+    });
+    const verified = await call('POST', `/api/v1/sdk/auth/store/${storeId}/verify`, {
+      key: harness.dev.publishableKey,
+      body: { phone, code: '000000' },
+    });
+    const token = verified.body.data.token as string;
+    const shopper = { key: harness.dev.publishableKey, token };
+    await call('POST', `/api/v1/sdk/cart/store/${storeId}/item`, {
+      ...shopper,
+      body: { productVariantId: variantId, quantity: 1 },
+    });
+    const applied = await call('POST', `/api/v1/sdk/cart/store/${storeId}/discount`, {
+      ...shopper,
+      body: { code: 'spring20' },
+    });
+    expect(applied.status).toBe(200);
+    expect(applied.body.data).toMatchObject({ discountCode: 'Spring20', subtotal: 50, discountTotal: 10 });
+    expect(applied.body.data.items[0]).toMatchObject({
+      hasDiscount: true,
+      discountAmount: 10,
+      discountPercentage: 20,
+    });
+
+    // Disabled in the dashboard: the next shopper's attempt is refused with the reason.
+    await row.getByRole('button', { name: 'Disable Spring20' }).click();
+    await row.getByText('Disabled').waitFor();
+    const refused = await call('POST', `/api/v1/sdk/cart/store/${storeId}/discount`, {
+      ...shopper,
+      body: { code: 'SPRING20' },
+    });
+    expect([refused.status, refused.body.errorCode, refused.body.reason]).toEqual([
+      400,
+      'INVALID_DISCOUNT_CODE',
+      'disabled',
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+});

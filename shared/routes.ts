@@ -190,7 +190,9 @@ const ROUTE_TABLE = [
   { method: 'POST',   path: '/api/v1/payments/stripe/{storeId}/{mode}',                        group: 'stripeWebhooks', operationId: 'receiveStripeWebhook',  access: 'none', signedCallback: true },
   // Admin API: orders and carts (owner access token; `?mode=test|live`).
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/orders',                           group: 'adminCommerce', operationId: 'adminListOrders',        access: 'owner', role: 'viewer' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/orders/export',                    group: 'adminCommerce', operationId: 'adminExportOrders',      access: 'owner', role: 'viewer' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}',                 group: 'adminCommerce', operationId: 'adminGetOrder',          access: 'owner', role: 'viewer' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/reports/sales',                    group: 'adminCommerce', operationId: 'adminSalesReport',       access: 'owner', role: 'viewer' },
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/status',          group: 'adminCommerce', operationId: 'adminUpdateOrderStatus', access: 'owner', role: 'admin' },
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/cancel',          group: 'adminCommerce', operationId: 'adminCancelOrder',       access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/carts',                            group: 'adminCommerce', operationId: 'adminListCarts',         access: 'owner', role: 'viewer' },

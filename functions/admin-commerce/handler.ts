@@ -1,13 +1,23 @@
 import * as z from 'zod';
 import { dynamoOrderListing } from '../../shared/admin-commerce/dynamo-order-listing.ts';
 import { dynamoCartList } from '../../shared/admin-commerce/dynamo-store-lists.ts';
+import { dynamoOrderIndex } from '../../shared/admin-commerce/dynamo-order-search.ts';
+import { dynamoSalesDays } from '../../shared/admin-commerce/dynamo-sales-days.ts';
+import { createOrderExport, orderExportQuerySchema } from '../../shared/admin-commerce/order-export.ts';
+import { createOrderSearch } from '../../shared/admin-commerce/order-search.ts';
 import { createAdminOrders, orderListQuerySchema } from '../../shared/admin-commerce/orders.ts';
+import {
+  createSalesReport,
+  salesDayViewSchema,
+  salesReportQuerySchema,
+} from '../../shared/admin-commerce/sales-report.ts';
 import {
   adminCartViewSchema,
   cartListQuerySchema,
   createAdminStoreLists,
 } from '../../shared/admin-commerce/store-lists.ts';
 import { config } from '../../shared/config.ts';
+import { dynamoCustomerSearch } from '../../shared/customers/dynamo-customer-search.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { modeQuerySchema, type PageRequest } from '../../shared/http/pager.ts';
@@ -25,9 +35,16 @@ import { deployedRefundScheduler, orderService } from '../orders/wiring.ts';
 const buildServices = (refundScheduler: () => OneTimeScheduler) => {
   const db = documentClient();
   const { tableName } = config();
+  const search = createOrderSearch({
+    index: dynamoOrderIndex(db, tableName),
+    customers: dynamoCustomerSearch(db, tableName),
+  });
   return {
+    export: createOrderExport(search),
+    sales: createSalesReport(dynamoSalesDays(db, tableName)),
     orders: createAdminOrders({
       listing: dynamoOrderListing(db, tableName),
+      search,
       orders: orderService(refundScheduler),
     }),
     lists: createAdminStoreLists({
@@ -82,11 +99,46 @@ export const createAdminCommerceHandler = (
     ...options,
     operations: {
       adminListOrders: storeList(
-        'Orders of the store, newest first; filter by status (payload values) or customer',
+        'Orders of the store, newest first; filter by status (payload values) or customer; q (order number, or customer email, phone or name prefix) and from/to (placedAt) search',
         orderResponseSchema,
         orderListQuerySchema,
         (storeId, query) => services().orders.list(storeId, query),
       ),
+      adminExportOrders: defineOperation({
+        summary:
+          'Every order matching q, status, from and to as text/csv (no envelope); a part holds at most 5 MB, and x-next-cursor names the next part',
+        produces: 'text/csv',
+        errors: [...READ_ERRORS],
+        params: storePath,
+        query: orderExportQuerySchema,
+        handle: async ({ params, query, remainingTimeMs }) => {
+          const part = await services().export.csv({ storeId: params.storeId, mode: query.mode }, query, {
+            cursor: query.cursor,
+            ...(remainingTimeMs ? { timeLeftMs: remainingTimeMs } : {}),
+          });
+          return {
+            data: null,
+            text: part.csv,
+            headers: {
+              'content-type': 'text/csv; charset=utf-8',
+              'content-disposition': `attachment; filename="orders-${query.mode}.csv"`,
+              'cache-control': 'no-store',
+              ...(part.nextCursor ? { 'x-next-cursor': part.nextCursor } : {}),
+            },
+          };
+        },
+      }),
+      adminSalesReport: defineOperation({
+        summary:
+          'Orders, gross sales, refunds and net sales per UTC day from `from` to `to` (inclusive, at most 366 days)',
+        response: z.array(salesDayViewSchema),
+        errors: [...READ_ERRORS],
+        params: storePath,
+        query: salesReportQuerySchema,
+        handle: async ({ params, query }) => ({
+          data: await services().sales.report({ storeId: params.storeId, mode: query.mode }, query),
+        }),
+      }),
       adminGetOrder: defineOperation({
         summary: 'One order with its status history',
         response: orderResponseSchema,

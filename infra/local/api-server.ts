@@ -149,12 +149,15 @@ export const startLocalApi = async (
     const context = localLambdaContext(`local-${group}`);
     const result = await handlers.get(group)!(toEvent(req, url, body, key, params), context);
     if (contract && match.kind === 'found') {
-      const violation = contract.check(
-        match.route.path,
-        method,
-        result.statusCode ?? 200,
-        JSON.parse(result.body ?? 'null'),
-      );
+      const type = result.headers['content-type'] ?? 'application/json';
+      const violation = type.startsWith('application/json')
+        ? contract.check(
+            match.route.path,
+            method,
+            result.statusCode ?? 200,
+            JSON.parse(result.body ?? 'null'),
+          )
+        : contract.checkMedia(match.route.path, method, result.statusCode ?? 200, type);
       if (violation) console.error(`CONTRACT_VIOLATION ${JSON.stringify(violation)}`);
     }
     res.writeHead(result.statusCode ?? 200, { ...(cors ? corsHeaders() : {}), ...result.headers });

@@ -10,16 +10,28 @@ import { ORDER_STATUSES } from '../orders/types.ts';
 import { orderView, type OrderView } from '../orders/views.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
 import { uuidField } from '../util/fields.ts';
+import { fromNotAfterTo } from './date-range.ts';
+import { searchFilterShape } from './order-export.ts';
+import type { OrderSearch } from './order-search.ts';
 import type { OrderListing } from './ports.ts';
 
-export const orderListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(ORDER_STATUSES).optional(),
-  customerId: uuidField().optional(),
-});
+export const orderListQuerySchema = pageQuerySchema
+  .extend({
+    ...searchFilterShape,
+    status: z.enum(ORDER_STATUSES).optional(),
+    customerId: uuidField().optional(),
+  })
+  .refine(fromNotAfterTo, { message: 'from must be before to', path: ['from'] })
+  .refine((query) => !query.customerId || (!query.q && !query.from && !query.to), {
+    message: 'customerId cannot be combined with q, from or to',
+    path: ['customerId'],
+  });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 export interface AdminOrdersDeps {
   listing: OrderListing;
+  /** q, from and to: the order search (docs/decisions.md §15.1). */
+  search: Pick<OrderSearch, 'page'>;
   /** The same domain service the secret-key routes use. */
   orders: Pick<OrderService, 'get' | 'updateStatus' | 'cancel'>;
   now?: () => Date;
@@ -59,11 +71,12 @@ export const createAdminOrders = (deps: AdminOrdersDeps) => {
       storeId: string,
       query: OrderListQuery,
     ): Promise<{ data: OrderView[]; nextCursor: string | null }> {
-      const page = await deps.listing.page(
-        scopeOf(storeId, query.mode),
-        { status: query.status, customerId: query.customerId },
-        { limit: query.limit, cursor: query.cursor },
-      );
+      const scope = scopeOf(storeId, query.mode);
+      const request = { limit: query.limit, cursor: query.cursor };
+      const searching = Boolean(query.q?.trim() || query.from || query.to);
+      const page = searching
+        ? await deps.search.page(scope, query, request)
+        : await deps.listing.page(scope, { status: query.status, customerId: query.customerId }, request);
       return pageResult(page, orderView);
     },
 

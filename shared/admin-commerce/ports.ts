@@ -26,3 +26,40 @@ export interface CartList {
   /** Open carts in one status, most recently changed first. */
   page(scope: Scope, status: CartStatus, request: PageRequest): Promise<Page<CartRecord>>;
 }
+
+/** A range of one order index (docs/decisions.md §15.1). Times are ISO; `before` is exclusive. */
+export type OrderRange =
+  | { by: 'number'; orderNumber: string }
+  | { by: 'customer'; customerId: string; status?: OrderStatus | undefined }
+  | {
+      by: 'placed';
+      from?: string | undefined;
+      before?: string | undefined;
+      status?: OrderStatus | undefined;
+    };
+
+export interface OrderHit {
+  order: OrderRecord;
+  /** Where a later walk of the same range resumes after this order (opaque, compact). */
+  after: string;
+}
+
+export interface OrderIndex {
+  /** The range's orders, newest first, one index Query a page; `after` resumes a walk. */
+  walk(scope: Scope, range: OrderRange, after?: string): AsyncIterable<OrderHit>;
+}
+
+/** One day's counters (shared/orders/sales.ts), minor units. */
+export interface SalesDay {
+  day: string;
+  orders: number;
+  grossSalesMinor: number;
+  refundsMinor: number;
+  currency: string;
+  exponent: number;
+}
+
+export interface SalesDays {
+  /** The days from `fromDay` to `toDay` (inclusive) that have counters: one Query. */
+  read(scope: Scope, fromDay: string, toDay: string): Promise<SalesDay[]>;
+}

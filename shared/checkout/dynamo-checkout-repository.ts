@@ -10,6 +10,7 @@ import {
   TransactionPlan,
   type TransactItem,
 } from '../orders/dynamo-order-repository.ts';
+import { paidSaleItems } from '../orders/dynamo-sales-counter.ts';
 import type { Scope } from '../orders/ports.ts';
 import { unpaidDiscountGiveBack } from '../orders/dynamo-discount-release.ts';
 import { discountUseItems } from '../promotions/dynamo-discounts.ts';
@@ -293,7 +294,9 @@ export const dynamoCheckoutRepository = (
             ? checkouts.closeCart(checkout, confirmation.closedAt, confirmed.orderId)
             : []),
         )
-        .add('events', ...orders.outbox(confirmation.events, now));
+        .add('events', ...orders.outbox(confirmation.events, now))
+        // The day's sales counter: the order is paid in this transaction (docs/decisions.md §15.3).
+        .add('sales', ...paidSaleItems(tableName, confirmed));
       const outcome = await transact(db, plan.items);
       if (outcome.committed) return { ok: true };
       return {

@@ -131,6 +131,13 @@ export const keys = {
   ordersByStatus: (storeId: string, mode: Mode, status: string) => `${scope(storeId, mode)}#ORDERS#${status}`,
   ordersOfCustomer: (storeId: string, mode: Mode, customerId: string) =>
     `${scope(storeId, mode)}#CUSTOMER#${customerId}#ORDERS`,
+  /** gsi4pk of every order written since the search index (gsi4sk `<placedAt>#<padded number>`); docs/decisions.md §15.1. */
+  ordersByPlacedAt: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#ORDERS_PLACED`,
+  /** One sales counter item per (store, mode, UTC day): docs/decisions.md §15.3. */
+  salesDay: (storeId: string, mode: Mode, day: string) => ({
+    pk: `${scope(storeId, mode)}#SALES`,
+    sk: `DAY#${day}`,
+  }),
   refund: (refundId: string) => ({ pk: `REFUND#${refundId}`, sk: 'REFUND' }),
 
   // Discount codes (docs/decisions.md §12.5): the code, its unique lookup by normalised code, and

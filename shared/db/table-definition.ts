@@ -43,7 +43,8 @@ export const TABLE_INDEXES = {
     indexName: 'gsi4',
     partitionKey: 'gsi4pk',
     sortKey: 'gsi4sk',
-    purpose: 'Sparse: catalog search for owners (products by lower-case title, variants by SKU)',
+    purpose:
+      "Sparse: catalog search for owners (products by lower-case title, variants by SKU); orders of a store by placement time (owners' date-range search)",
   },
 } as const satisfies Record<string, IndexDefinition>;
 

@@ -12,6 +12,8 @@ export const CORS_POLICY = {
     'x-ratelimit-remaining',
     'x-ratelimit-reset',
     'retry-after',
+    // The orders CSV names its next part here (docs/decisions.md §15.2).
+    'x-next-cursor',
   ],
   maxAgeSeconds: 600,
 } as const;

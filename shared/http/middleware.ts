@@ -88,7 +88,9 @@ export const envelope = (): HttpMiddleware => {
         : result.nextCursor !== undefined
           ? { ...successBody(result.data), nextCursor: result.nextCursor }
           : successBody(result.data);
-      finish(request, toHttpResult(result.status ?? 200, body, result.headers ?? {}));
+      const http = toHttpResult(result.status ?? 200, body, result.headers ?? {});
+      if (result.text !== undefined) http.body = result.text;
+      finish(request, http);
     },
     onError: (request) => {
       const error = toApiError(request.error);

@@ -42,6 +42,8 @@ export interface OperationResult {
   nextCursor?: string | null;
   /** Send `data` as the whole body, without the success envelope (the OpenAPI document). */
   raw?: boolean;
+  /** Send this text as the whole body (no envelope, no JSON), typed by `headers['content-type']` (the orders CSV). */
+  text?: string;
 }
 
 export interface Operation<
@@ -61,6 +63,8 @@ export interface Operation<
   successStatus?: number;
   /** Documentation only: a cursor-paginated list (`nextCursor` beside `data`). */
   paginated?: boolean;
+  /** Documentation only: the success body's media type when it is text, not the JSON envelope (`text/csv`). */
+  produces?: string;
   handle(ctx: OperationContext<z.output<P>, z.output<Q>, z.output<B>>): Promise<OperationResult>;
 }
 

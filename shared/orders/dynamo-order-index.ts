@@ -10,7 +10,10 @@ import { ORDER_ENTITY, type OrderRecord } from './types.ts';
  * - gsi2: the orders in one status; the key moves with `orderStatus` because every order write
  *   (create, status change, cancel, refund, checkout confirm/release) puts the whole item
  *   through `storedOrderItem`, in the same transaction as the change;
- * - gsi3: the orders of one customer.
+ * - gsi3: the orders of one customer;
+ * - gsi4: every order of the (store, mode) by placement time (`<placedAt>#<number>`), for the
+ *   owners' date-range search (docs/decisions.md §15.1): a key on the order item itself, so the
+ *   placement transaction gains no item.
  */
 export const ORDER_NUMBER_WIDTH = 12;
 
@@ -20,11 +23,16 @@ export const ORDER_LIST_INDEXES = {
   store: TABLE_INDEXES.gsi1,
   status: TABLE_INDEXES.gsi2,
   customer: TABLE_INDEXES.gsi3,
+  placed: TABLE_INDEXES.gsi4,
 } as const;
+
+/** The gsi4 sort key: placement time, then the number (two orders of one millisecond both kept). */
+export const placedSortKey = (placedAt: string, orderNumber: string): string =>
+  `${placedAt}#${orderSortKey(orderNumber)}`;
 
 export const orderIndexAttributes = (order: OrderRecord): Record<string, string> => {
   const sortKey = orderSortKey(order.orderNumber);
-  const { store, status, customer } = ORDER_LIST_INDEXES;
+  const { store, status, customer, placed } = ORDER_LIST_INDEXES;
   return {
     [store.partitionKey]: keys.ordersOfStore(order.storeId, order.mode),
     [store.sortKey]: sortKey,
@@ -32,6 +40,8 @@ export const orderIndexAttributes = (order: OrderRecord): Record<string, string>
     [status.sortKey]: sortKey,
     [customer.partitionKey]: keys.ordersOfCustomer(order.storeId, order.mode, order.customerId),
     [customer.sortKey]: sortKey,
+    [placed.partitionKey]: keys.ordersByPlacedAt(order.storeId, order.mode),
+    [placed.sortKey]: placedSortKey(order.placedAt, order.orderNumber),
   };
 };
 

@@ -20,6 +20,8 @@ import { dueRefundIndexAttributes } from './dynamo-due-refunds.ts';
 import type { CreateReads, OrderPlacement, OrderRepository, Scope } from './ports.ts';
 import type { StockChange } from './stock.ts';
 import { storedOrderItem, toOrderRecord } from './dynamo-order-index.ts';
+import { paidSaleItems, salesCounterUpdate } from './dynamo-sales-counter.ts';
+import { refundSale } from './sales.ts';
 import { ORDER_COUNTER_ENTITY, REFUND_ENTITY, type OrderRecord, type RefundRecord } from './types.ts';
 
 /**
@@ -267,6 +269,8 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
     async updateOrder(next, expectedVersion, events, now, audit) {
       const outcome = await transact(db, [
         items.orderReplace(next, expectedVersion),
+        // The day's sales counter when this write pays the order (docs/decisions.md §15.3).
+        ...paidSaleItems(tableName, next),
         ...items.outbox(events, now),
         ...(audit ? [auditPut(tableName, audit)] : []),
       ]);
@@ -291,6 +295,11 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
         items.refundComplete(completion.refund, completion.completedAt, completion.providerRefundId),
         items.orderReplace(completion.next, completion.expectedVersion),
         ...items.outbox(completion.events, now),
+        salesCounterUpdate(
+          tableName,
+          completion.next,
+          refundSale(completion.next, completion.refund.amountMinor, completion.completedAt),
+        ),
       ]);
       if (outcome.committed) return { ok: true };
       // Another run completed it first.

@@ -37,6 +37,10 @@ describe('OpenAPI document', () => {
       problems: [expect.stringContaining('not documented')],
     });
     expect(checker.check('/nowhere', 'GET', 200, {})).toBeDefined();
+    // A text answer is checked by its media type: the orders CSV is documented as text/csv only.
+    const csv = '/api/v1/admin/stores/{storeId}/orders/export';
+    expect(checker.checkMedia(csv, 'GET', 200, 'text/csv; charset=utf-8')).toBeUndefined();
+    expect(checker.checkMedia(csv, 'GET', 200, 'text/plain')).toBeDefined();
   });
 });
 

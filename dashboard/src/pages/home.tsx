@@ -8,6 +8,7 @@ import { PageHeader } from '../ui/page.tsx';
 import { Empty, Loaded } from '../ui/states.tsx';
 import { todaysOrders } from './home-figures.ts';
 import { SetupChecklist } from './home-checklist.tsx';
+import { SalesChart } from './home-sales-chart.tsx';
 import { HealthCounts, loadDeliveryHealth } from './developers/webhooks/health.tsx';
 
 /**
@@ -99,6 +100,8 @@ export default function HomePage() {
             )}
           </Loaded>
         </section>
+
+        <SalesChart currency={currency.data} />
 
         <section className="card" aria-labelledby="home-carts-title">
           <h2 id="home-carts-title">Abandoned carts</h2>

@@ -45,6 +45,18 @@ export const createContractChecker = (
   };
 
   return {
+    /** A text answer (the orders CSV): undefined when the document names its media type for this status. */
+    checkMedia(
+      path: string,
+      method: string,
+      status: number,
+      contentType: string,
+    ): ContractViolation | undefined {
+      const media = contentType.split(';')[0]!.trim();
+      const content = document.paths[path]?.[method.toLowerCase()]?.responses[String(status)]?.content;
+      if (content?.[media]) return undefined;
+      return { route: `${method} ${path}`, status, problems: [`${media} is not documented for this status`] };
+    },
     /** Returns undefined when the response matches the document. */
     check(path: string, method: string, status: number, body: unknown): ContractViolation | undefined {
       const route = `${method} ${path}`;

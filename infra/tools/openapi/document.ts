@@ -174,23 +174,25 @@ const operationObject = (
     [successStatus]: {
       description: 'Success',
       headers: COMMON_HEADERS,
-      content: {
-        'application/json': {
-          // Public documents (access none) are sent as is, without the envelope.
-          schema:
-            route.access === 'none'
-              ? data
-              : {
-                  type: 'object',
-                  required: ['success', 'data', ...(operation?.paginated ? ['nextCursor'] : [])],
-                  properties: {
-                    success: { const: true },
-                    data,
-                    ...(operation?.paginated ? { nextCursor: { type: ['string', 'null'] } } : {}),
-                  },
-                },
-        },
-      },
+      content: operation?.produces
+        ? { [operation.produces]: { schema: { type: 'string' } } }
+        : {
+            'application/json': {
+              // Public documents (access none) are sent as is, without the envelope.
+              schema:
+                route.access === 'none'
+                  ? data
+                  : {
+                      type: 'object',
+                      required: ['success', 'data', ...(operation?.paginated ? ['nextCursor'] : [])],
+                      properties: {
+                        success: { const: true },
+                        data,
+                        ...(operation?.paginated ? { nextCursor: { type: ['string', 'null'] } } : {}),
+                      },
+                    },
+            },
+          },
     },
   };
   const byStatus = new Map<number, ErrorCode[]>();

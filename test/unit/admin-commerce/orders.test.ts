@@ -41,6 +41,7 @@ const setUp = () => {
   };
   const api = createAdminOrders({
     listing,
+    search: { page: async () => ({ items: [], nextCursor: null }) },
     orders: createOrderService({
       orders: repository,
       scheduleRefund: async () => undefined,
@@ -91,6 +92,7 @@ describe('admin orders service (fakes)', () => {
     const base = fakeOrderRepository(world);
     const hidden = createAdminOrders({
       listing: { page: async () => ({ items: [], nextCursor: null }) },
+      search: { page: async () => ({ items: [], nextCursor: null }) },
       orders: createOrderService({
         orders: {
           ...base,

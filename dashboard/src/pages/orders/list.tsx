@@ -1,24 +1,34 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { unwrap } from '../../api/client.ts';
-import { useResource } from '../../api/use-resource.ts';
+import { useAction, useResource } from '../../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { DateCell } from '../../ui/dates.tsx';
 import { formatMoney } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { useCursorPages } from '../../ui/paging.tsx';
 import { ResourceTable } from '../../ui/resource-table.tsx';
-import { Empty } from '../../ui/states.tsx';
-import { ORDER_STATUSES, statusBadge, statusLabel, type Order, type OrderStatus } from './order-status.ts';
+import { Empty, ErrorNotice } from '../../ui/states.tsx';
+import { downloadOrdersCsv, filterQuery, type OrderFilters } from './export.ts';
+import { ORDER_STATUSES, statusBadge, statusLabel, type Order } from './order-status.ts';
 
 const PAGE_SIZE = 25;
 
-/** Orders, newest first, filtered by status; pages follow the API's nextCursor. */
+const NO_FILTERS: OrderFilters = { q: '', status: '', from: '', to: '' };
+
+/**
+ * Orders, newest first, filtered by status; a search by order number or customer email, phone or
+ * name, and a placement date range (docs/decisions.md §15.1); Export downloads every matching
+ * order as CSV. Pages follow the API's nextCursor.
+ */
 export default function OrdersPage() {
   const { api } = useDashboard();
   const scope = useStoreScope();
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const pages = useCursorPages(`${scope.storeId}:${scope.mode}:${status}`);
+  const [draft, setDraft] = useState<OrderFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
+  const { status } = filters;
+  const pages = useCursorPages(`${scope.storeId}:${scope.mode}:${JSON.stringify(filters)}`);
+  const exporting = useAction(() => downloadOrdersCsv(api, scope.storeId, scope.mode, filters));
 
   const orders = useResource(
     () =>
@@ -26,27 +36,40 @@ export default function OrdersPage() {
         api.GET('/api/v1/admin/stores/{storeId}/orders', {
           params: {
             path: { storeId: scope.storeId },
-            query: {
-              mode: scope.mode,
-              limit: PAGE_SIZE,
-              ...(status ? { status } : {}),
-              cursor: pages.cursor,
-            },
+            query: { mode: scope.mode, limit: PAGE_SIZE, ...filterQuery(filters), cursor: pages.cursor },
           },
         }),
       ),
-    [api, scope.storeId, scope.mode, status, pages.cursor],
+    [api, scope.storeId, scope.mode, filters, pages.cursor],
   );
+  const edit = (field: keyof OrderFilters) => (value: string) => setDraft({ ...draft, [field]: value });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters(draft);
+  };
+  const searched = Boolean(filters.q.trim() || filters.from || filters.to);
 
   return (
     <>
-      <PageHeader title="Orders" description="Newest first." />
-      <div className="toolbar">
+      <PageHeader title="Orders" description="Newest first; a search lists each customer's orders in turn." />
+      <form className="toolbar" role="search" aria-label="Orders" onSubmit={search}>
+        <label htmlFor="order-search">Search</label>
+        <input
+          id="order-search"
+          type="search"
+          placeholder="Order number, email, phone or name"
+          value={draft.q}
+          onChange={(event) => edit('q')(event.target.value)}
+        />
         <label htmlFor="order-status-filter">Status</label>
         <select
           id="order-status-filter"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+          value={draft.status}
+          onChange={(event) => {
+            // A status applies at once, as before; the text and dates wait for Search.
+            setDraft({ ...draft, status: event.target.value });
+            setFilters({ ...filters, status: event.target.value });
+          }}
         >
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((value) => (
@@ -55,15 +78,38 @@ export default function OrdersPage() {
             </option>
           ))}
         </select>
-      </div>
+        <label htmlFor="order-from">Placed from</label>
+        <input
+          id="order-from"
+          type="date"
+          value={draft.from}
+          onChange={(event) => edit('from')(event.target.value)}
+        />
+        <label htmlFor="order-to">to</label>
+        <input
+          id="order-to"
+          type="date"
+          value={draft.to}
+          onChange={(event) => edit('to')(event.target.value)}
+        />
+        <button type="submit">Search</button>
+        <button type="button" disabled={exporting.pending} onClick={() => void exporting.run()}>
+          {exporting.pending ? 'Exporting…' : 'Export CSV'}
+        </button>
+      </form>
+      {exporting.error && <ErrorNotice error={exporting.error} />}
       <ResourceTable
         resource={orders}
         caption="Orders"
         rowKey={(order) => order.orderId}
         empty={
-          <Empty title={status ? `No ${statusLabel(status).toLowerCase()} orders` : 'No orders yet'}>
-            <p className="muted">Orders placed through the API appear here.</p>
-          </Empty>
+          searched ? (
+            <Empty title="No matching orders" />
+          ) : (
+            <Empty title={status ? `No ${statusLabel(status).toLowerCase()} orders` : 'No orders yet'}>
+              <p className="muted">Orders placed through the API appear here.</p>
+            </Empty>
+          )
         }
         pager={{ pages, label: 'Pages of orders' }}
         columns={[

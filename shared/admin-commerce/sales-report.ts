@@ -1,0 +1,70 @@
+import * as z from 'zod';
+import { ApiError } from '../errors.ts';
+import { modeQuerySchema } from '../http/pager.ts';
+import type { Scope } from '../orders/ports.ts';
+import { fromMinorUnits } from '../util/money.ts';
+import type { SalesDays } from './ports.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+/** A report covers at most this many days (one Query, one answer). */
+export const MAX_REPORT_DAYS = 366;
+
+const validDay = (value: string) =>
+  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+const dayField = (name: string) =>
+  z.string().refine(validDay, { message: `${name} must be a date (YYYY-MM-DD)` });
+
+export const salesReportQuerySchema = modeQuerySchema.extend({
+  from: dayField('from'),
+  to: dayField('to'),
+  interval: z.literal('day', { error: 'interval must be "day"' }).default('day'),
+});
+export type SalesReportQuery = z.output<typeof salesReportQuerySchema>;
+
+export const salesDayViewSchema = z.object({
+  date: z.string(),
+  orders: z.number(),
+  grossSales: z.number(),
+  refunds: z.number(),
+  netSales: z.number(),
+});
+export type SalesDayView = z.infer<typeof salesDayViewSchema>;
+
+/** The days from `from` to `to`, both included (UTC). */
+export const daysBetween = (from: string, to: string): string[] => {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  const days: string[] = [];
+  for (let at = start; at <= end; at += DAY_MS) days.push(new Date(at).toISOString().slice(0, 10));
+  return days;
+};
+
+const invalid = (path: string, message: string) =>
+  new ApiError('INVALID_REQUEST', message, [{ path: `query.${path}`, message }]);
+
+/**
+ * Sales over time (docs/decisions.md §15.3): one Query over the day counters the order writes
+ * keep; a day without counters answers zeros. Amounts in the store's currency, as numbers.
+ */
+export const createSalesReport = (days: SalesDays) => ({
+  async report(scope: Scope, query: SalesReportQuery): Promise<SalesDayView[]> {
+    if (query.from > query.to) throw invalid('from', 'from must not be after to');
+    const wanted = daysBetween(query.from, query.to);
+    if (wanted.length > MAX_REPORT_DAYS)
+      throw invalid('to', `A report covers at most ${MAX_REPORT_DAYS} days`);
+    const counters = new Map((await days.read(scope, query.from, query.to)).map((d) => [d.day, d]));
+    return wanted.map((date) => {
+      const day = counters.get(date);
+      if (!day) return { date, orders: 0, grossSales: 0, refunds: 0, netSales: 0 };
+      const money = (minor: number) => fromMinorUnits(minor, day.exponent);
+      return {
+        date,
+        orders: day.orders,
+        grossSales: money(day.grossSalesMinor),
+        refunds: money(day.refundsMinor),
+        netSales: money(day.grossSalesMinor - day.refundsMinor),
+      };
+    });
+  },
+});

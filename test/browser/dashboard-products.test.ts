@@ -80,11 +80,13 @@ describe('dashboard products', () => {
     const listed = ((await catalog.json()) as { data: StorefrontProduct[] }).data;
     expect(listed.map((p) => p.title)).toEqual([title]);
     expect(
-      listed[0]!.variants.map((v) => ({
-        title: v.title,
-        available: v.available,
-        quantity: v.availableQuantity,
-      })),
+      listed[0]!.variants
+        .map((v) => ({
+          title: v.title,
+          available: v.available,
+          quantity: v.availableQuantity,
+        }))
+        .sort((a, b) => a.title.localeCompare(b.title)),
     ).toEqual([
       { title: 'Blue', available: true, quantity: 8 },
       { title: 'Red', available: true, quantity: 10 },

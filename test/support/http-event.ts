@@ -60,6 +60,15 @@ export interface ParsedResult {
 // Middy handlers take a third `{ signal }` argument; plain handlers ignore it.
 type Handler = (event: HttpEvent, context: Context, options: { signal: AbortSignal }) => Promise<unknown>;
 
+/** A JSON body parsed; another media type (the CSV export) as `{ text }` so callers still read `errorCode`. */
+const parseBody = (result: HttpResult): ParsedResult['body'] => {
+  const type = Object.entries(result.headers ?? {}).find(
+    ([name]) => name.toLowerCase() === 'content-type',
+  )?.[1];
+  if (type && !String(type).includes('json')) return { success: true, data: { text: result.body ?? '' } };
+  return JSON.parse(result.body ?? '{}') as ParsedResult['body'];
+};
+
 /** Invoke a function group's handler and parse its JSON body. */
 export const invoke = async (handler: Handler, event: HttpEvent): Promise<ParsedResult> => {
   const result = (await handler(event, localLambdaContext('test'), {
@@ -68,6 +77,6 @@ export const invoke = async (handler: Handler, event: HttpEvent): Promise<Parsed
   return {
     status: result.statusCode ?? 200,
     headers: result.headers,
-    body: JSON.parse(result.body ?? '{}') as ParsedResult['body'],
+    body: parseBody(result),
   };
 };

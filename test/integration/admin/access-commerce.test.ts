@@ -55,6 +55,12 @@ const BODIES: Record<string, unknown> = {
   adminCancelOrder: { reason: 'Walk' },
 };
 
+/** Routes that need a query to succeed: the sales report's date range, the export's format. */
+const QUERIES: Record<string, Record<string, string>> = {
+  adminSalesReport: { from: '2026-01-01', to: '2026-01-31', interval: 'day' },
+  adminExportOrders: { format: 'csv' },
+};
+
 describe('every admin commerce route with each role and with no token (table-driven)', () => {
   walkRoutesWithRoles({
     harness,
@@ -71,5 +77,6 @@ describe('every admin commerce route with each role and with no token (table-dri
         .replace('{customerId}', customerId);
     },
     bodyOf: (route) => BODIES[route.operationId],
+    queryOf: (route) => QUERIES[route.operationId],
   });
 });

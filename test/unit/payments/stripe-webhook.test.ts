@@ -42,7 +42,7 @@ const settlements: RefundSettlementStore = {
   markSubmitted: async (refundId, providerRefundId) =>
     void calls.push(`submitted:${refundId}:${providerRefundId}`),
   markFailed: async (failure) => {
-    calls.push(`failed:${failure.refund.refundId}:${failure.next.refund?.status}`);
+    calls.push(`failed:${failure.refund.refundId}:${failure.next.refunds.at(-1)?.status}`);
     return { ok: true };
   },
 };

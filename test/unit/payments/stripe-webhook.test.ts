@@ -29,7 +29,8 @@ const order = {
   orderId: 'order-1',
   orderStatus: 'Cancelled',
   version: 3,
-  refund: null,
+  refunds: [],
+  refundedMinor: 0,
 } as unknown as OrderRecord;
 
 let seen: Set<string>;

@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { formatMoney } from '../../ui/format.ts';
 import { Field } from '../../ui/page.tsx';
 import { ErrorNotice } from '../../ui/states.tsx';
-import { refundError, type Order } from './order-status.ts';
+import { leftToRefundOnCancel, refundError, type Order } from './order-status.ts';
 
 /**
  * Cancel through PUT .../orders/{id}/cancel: stock comes back for every unshipped item and,
@@ -41,7 +41,7 @@ const CancelForm = ({
 }) => {
   const { api } = useDashboard();
   const scope = useStoreScope();
-  const paid = order.refundableAmount;
+  const paid = leftToRefundOnCancel(order);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);

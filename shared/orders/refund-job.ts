@@ -82,7 +82,10 @@ export const createRefundOutcomes = (deps: {
       // Refunded only once the whole paid total is back (docs/decisions.md §4.16).
       const next: OrderRecord =
         isFullyRefunded(settled) && order.orderStatus !== 'Refunded'
-          ? { ...withStatus(settled, 'Refunded', { reason, source: 'system', now: at }), version: settled.version }
+          ? {
+              ...withStatus(settled, 'Refunded', { reason, source: 'system', now: at }),
+              version: settled.version,
+            }
           : settled;
       const entry = next.refunds.find((r) => r.refundId === refund.refundId)!;
       const events = orderEvents.refunded(next, entry, {

@@ -151,7 +151,8 @@ export const orderResponseSchema = named(
     refunds: z.array(orderRefundSchema).meta({ description: 'Every refund of the order, oldest first' }),
     refundedTotal: z.number().meta({ description: 'Sum of the Succeeded refunds' }),
     refundableAmount: z.number().meta({
-      description: 'What a new refund may still take: the paid total less Pending and Succeeded refunds (0 if unpaid)',
+      description:
+        'What a new refund may still take: the paid total less Pending and Succeeded refunds (0 if unpaid)',
     }),
     refund: z
       .object({

@@ -263,7 +263,10 @@ export const createOrderService = (deps: OrderServiceDeps) => {
           order.exponent,
           left === order.totals.totalAmountMinor
             ? undefined
-            : { field: 'refundAmount', cap: `what is left to refund (${fromMinorUnits(left, order.exponent)})` },
+            : {
+                field: 'refundAmount',
+                cap: `what is left to refund (${fromMinorUnits(left, order.exponent)})`,
+              },
         );
         // Shipped units left the warehouse: only unshipped ones go back (docs/decisions.md §4.16).
         const restockedItems = heldItems(order);

@@ -50,39 +50,39 @@ export const orderSpecFields = (order: OrderRecord) => ({
 export const orderView = (order: OrderRecord) => {
   const latest = order.refunds.at(-1);
   return {
-  ...orderSpecFields(order),
-  currency: order.currency,
-  statusHistory: order.statusHistory.map((entry) => ({ ...entry })),
-  trackingInfo: order.trackingInfo.map((entry) => ({ ...entry })),
-  cancellation: order.cancellation
-    ? {
-        cancelledAt: order.cancellation.cancelledAt,
-        reason: order.cancellation.reason,
-        restockedItems: order.cancellation.restockedItems ?? [],
-      }
-    : null,
-  refunds: order.refunds.map((refund) => ({
-    refundId: refund.refundId,
-    amount: fromMinorUnits(refund.amountMinor, order.exponent),
-    status: refundViewStatus(refund.status),
-    reason: refund.reason,
-    restock: refund.restock.map((line) => ({ ...line })),
-    createdAt: refund.requestedAt,
-    completedAt: refund.completedAt,
-  })),
-  refundedTotal: fromMinorUnits(succeededMinor(order.refunds), order.exponent),
-  refundableAmount: fromMinorUnits(isPaid(order) ? refundableMinor(order) : 0, order.exponent),
-  // The latest refund as orders showed it before partial refunds (kept for older clients, docs/decisions.md §4.16).
-  refund: latest
-    ? {
-        refundId: latest.refundId,
-        amount: fromMinorUnits(latest.amountMinor, order.exponent),
-        status: latest.status,
-        requestedAt: latest.requestedAt,
-        refundedAt: latest.completedAt,
-      }
-    : null,
-  updatedAt: order.updatedAt,
+    ...orderSpecFields(order),
+    currency: order.currency,
+    statusHistory: order.statusHistory.map((entry) => ({ ...entry })),
+    trackingInfo: order.trackingInfo.map((entry) => ({ ...entry })),
+    cancellation: order.cancellation
+      ? {
+          cancelledAt: order.cancellation.cancelledAt,
+          reason: order.cancellation.reason,
+          restockedItems: order.cancellation.restockedItems ?? [],
+        }
+      : null,
+    refunds: order.refunds.map((refund) => ({
+      refundId: refund.refundId,
+      amount: fromMinorUnits(refund.amountMinor, order.exponent),
+      status: refundViewStatus(refund.status),
+      reason: refund.reason,
+      restock: refund.restock.map((line) => ({ ...line })),
+      createdAt: refund.requestedAt,
+      completedAt: refund.completedAt,
+    })),
+    refundedTotal: fromMinorUnits(succeededMinor(order.refunds), order.exponent),
+    refundableAmount: fromMinorUnits(isPaid(order) ? refundableMinor(order) : 0, order.exponent),
+    // The latest refund as orders showed it before partial refunds (kept for older clients, docs/decisions.md §4.16).
+    refund: latest
+      ? {
+          refundId: latest.refundId,
+          amount: fromMinorUnits(latest.amountMinor, order.exponent),
+          status: latest.status,
+          requestedAt: latest.requestedAt,
+          refundedAt: latest.completedAt,
+        }
+      : null,
+    updatedAt: order.updatedAt,
   };
 };
 

@@ -149,6 +149,7 @@ const ROUTE_TABLE = [
   { method: 'GET',    path: '/api/v1/orders/{orderId}',                                        group: 'orders',    operationId: 'getOrder',            access: 'secret' },
   { method: 'PUT',    path: '/api/v1/orders/{orderId}/status',                                 group: 'orders',    operationId: 'updateOrderStatus',   access: 'secret' },
   { method: 'PUT',    path: '/api/v1/orders/{orderId}/cancel',                                 group: 'orders',    operationId: 'cancelOrder',         access: 'secret' },
+  { method: 'POST',   path: '/api/v1/orders/{orderId}/refunds',                                group: 'orders',    operationId: 'createRefund',        access: 'secret' },
   // Admin API (owner access token; the minimum role on the path's store).
   { method: 'GET',    path: '/api/v1/admin/me',                                                group: 'admin',     operationId: 'adminGetMe',          access: 'owner' },
   { method: 'POST',   path: '/api/v1/admin/stores',                                            group: 'admin',     operationId: 'adminCreateStore',    access: 'owner' },
@@ -195,6 +196,7 @@ const ROUTE_TABLE = [
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/reports/sales',                    group: 'adminCommerce', operationId: 'adminSalesReport',       access: 'owner', role: 'viewer' },
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/status',          group: 'adminCommerce', operationId: 'adminUpdateOrderStatus', access: 'owner', role: 'admin' },
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/cancel',          group: 'adminCommerce', operationId: 'adminCancelOrder',       access: 'owner', role: 'admin' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/refunds',         group: 'adminCommerce', operationId: 'adminCreateRefund',      access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/carts',                            group: 'adminCommerce', operationId: 'adminListCarts',         access: 'owner', role: 'viewer' },
   // Admin API: products (docs/decisions.md §7.24): owner/admin write, viewer reads; `?mode=test|live`.
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/products',                                                 group: 'adminCatalog', operationId: 'adminCreateProduct',    access: 'owner', role: 'admin' },

@@ -22,8 +22,8 @@ import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { modeQuerySchema, type PageRequest } from '../../shared/http/pager.ts';
 import { defineOperation } from '../../shared/http/types.ts';
-import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
-import { cancelOrderSchema, updateStatusSchema } from '../../shared/orders/schemas.ts';
+import { orderResponseSchema, refundAcceptedSchema } from '../../shared/orders/response-schema.ts';
+import { cancelOrderSchema, createRefundSchema, updateStatusSchema } from '../../shared/orders/schemas.ts';
 import type { OneTimeScheduler } from '../../shared/scheduler/ports.ts';
 import { idParam } from '../../shared/util/fields.ts';
 import { deployedRefundScheduler, orderService } from '../orders/wiring.ts';
@@ -189,6 +189,20 @@ export const createAdminCommerceHandler = (
         body: cancelOrderSchema,
         handle: async ({ owner, params, query, body }) => ({
           data: await services().orders.cancel(owner!, params.storeId, query.mode, params.orderId, body),
+        }),
+      }),
+      adminCreateRefund: defineOperation({
+        summary:
+          'Refund part or all of a paid order without cancelling it (as POST /api/v1/orders/{orderId}/refunds); 202, completes asynchronously; audited',
+        response: refundAcceptedSchema,
+        successStatus: 202,
+        errors: [...READ_ERRORS, 'ORDER_NOT_FOUND', 'INVALID_REFUND_AMOUNT', 'CONFLICT'],
+        params: orderPath,
+        query: modeQuerySchema,
+        body: createRefundSchema,
+        handle: async ({ owner, params, query, body }) => ({
+          status: 202,
+          data: await services().orders.refund(owner!, params.storeId, query.mode, params.orderId, body),
         }),
       }),
       adminListCarts: storeList(

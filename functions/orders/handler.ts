@@ -8,10 +8,11 @@ import { IDEMPOTENCY_HEADER } from '../../shared/idempotency/types.ts';
 import {
   cancelOrderSchema,
   createOrderSchema,
+  createRefundSchema,
   orderPathSchema,
   updateStatusSchema,
 } from '../../shared/orders/schemas.ts';
-import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
+import { orderResponseSchema, refundAcceptedSchema } from '../../shared/orders/response-schema.ts';
 import { orderView } from '../../shared/orders/views.ts';
 import type { OneTimeScheduler } from '../../shared/scheduler/ports.ts';
 import { systemClock } from '../../shared/util/time.ts';
@@ -88,6 +89,33 @@ export const createOrdersHandler = (refundScheduler: () => OneTimeScheduler = de
         handle: async (ctx) => ({
           data: orderView(await services().orders.cancel(scopeOf(ctx), ctx.params.orderId, ctx.body)),
         }),
+      }),
+      createRefund: defineOperation({
+        summary:
+          'Refund part or all of a paid order without cancelling it (202: completes asynchronously); honours Idempotency-Key',
+        params: orderPathSchema,
+        response: refundAcceptedSchema,
+        successStatus: 202,
+        errors: [
+          ...ORDER_ERRORS,
+          'INVALID_REFUND_AMOUNT',
+          'INVALID_REQUEST',
+          'IDEMPOTENCY_KEY_REUSED',
+          'CONFLICT',
+        ],
+        body: createRefundSchema,
+        handle: async (ctx) =>
+          services().idempotency({
+            scope: { ...scopeOf(ctx), principal: 'api' },
+            key: ctx.headers[IDEMPOTENCY_HEADER],
+            request: { operation: 'createRefund', orderId: ctx.params.orderId, body: ctx.body },
+            run: async (refundId) => ({
+              status: 202,
+              data: (
+                await services().orders.refundOrder(scopeOf(ctx), ctx.params.orderId, ctx.body, refundId)
+              ).accepted,
+            }),
+          }),
       }),
     },
   });

@@ -3,6 +3,7 @@ import type { ClientOptions } from './options.js';
 import type {
   CancelOrderInput,
   CreateOrderInput,
+  CreateRefundInput,
   CreateWebhookInput,
   Customer,
   Order,
@@ -39,6 +40,16 @@ export interface ServerClient {
     /** Status values in lower case: `shipped`, `partially_shipped`, `delivered`, … */
     updateStatus(orderId: string, update: OrderStatusUpdate): Promise<ResponseData<'updateOrderStatus'>>;
     cancel(orderId: string, input?: CancelOrderInput): Promise<ResponseData<'cancelOrder'>>;
+    /**
+     * Refunds part or all of a paid order without cancelling it: answers `{ refundId, amount,
+     * status: "Pending" }`; `order.refunded` follows when it completes. Sends a generated
+     * `Idempotency-Key` unless you pass one, so a retried call never refunds twice.
+     */
+    createRefund(
+      orderId: string,
+      input: CreateRefundInput,
+      options?: { idempotencyKey?: string },
+    ): Promise<ResponseData<'createRefund'>>;
   };
   webhooks: {
     /** The answer carries the signing secret: the only time it is shown. */
@@ -84,6 +95,13 @@ export const createServerClient = (options: ServerClientOptions): ServerClient =
         unwrap(api.PUT('/api/v1/orders/{orderId}/status', { params: { path: { orderId } }, body: update })),
       cancel: (orderId, input = {}) =>
         unwrap(api.PUT('/api/v1/orders/{orderId}/cancel', { params: { path: { orderId } }, body: input })),
+      createRefund: (orderId, input, { idempotencyKey = newIdempotencyKey() } = {}) =>
+        unwrap(
+          api.POST('/api/v1/orders/{orderId}/refunds', {
+            params: { path: { orderId }, header: { 'Idempotency-Key': idempotencyKey } },
+            body: input,
+          }),
+        ),
     },
     webhooks: {
       create: (input) =>

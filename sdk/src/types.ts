@@ -70,6 +70,8 @@ export type Order = ResponseData<'getOrder'>;
 export type CreateOrderInput = RequestBody<'createOrder'>;
 export type OrderStatusUpdate = RequestBody<'updateOrderStatus'>;
 export type CancelOrderInput = RequestBody<'cancelOrder'>;
+/** `{ amount, reason?, restock?: [{ itemId, quantity }] }`: a refund without cancelling. */
+export type CreateRefundInput = RequestBody<'createRefund'>;
 export type WebhookEndpoint = ResponseData<'getWebhook'>;
 export type CreateWebhookInput = RequestBody<'createWebhook'>;
 export type UpdateWebhookInput = RequestBody<'updateWebhook'>;

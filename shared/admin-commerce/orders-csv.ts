@@ -1,4 +1,5 @@
 import type { OrderRecord } from '../orders/types.ts';
+import { succeededMinor } from '../orders/refunds.ts';
 
 /**
  * The orders CSV (docs/decisions.md §15.2): RFC 4180 (CRLF line ends; a field with a comma, quote,
@@ -42,9 +43,8 @@ export const csvLine = (cells: readonly string[]): string => `${cells.join(',')}
 
 export const ORDERS_CSV_HEADER_LINE = csvLine([...ORDERS_CSV_HEADER]);
 
-/** What the order has been refunded (a completed refund's amount), in minor units. */
-const refundedMinor = (order: OrderRecord): number =>
-  order.refund?.status === 'Completed' ? order.refund.amountMinor : 0;
+/** What the order has been refunded: its completed refunds, in minor units. */
+const refundedMinor = (order: OrderRecord): number => succeededMinor(order.refunds);
 
 export const orderCsvLine = (order: OrderRecord): string => {
   const { totals, exponent, customer } = order;

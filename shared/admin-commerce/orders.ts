@@ -4,11 +4,12 @@ import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
 import { pageQuerySchema, pageResult } from '../http/pager.ts';
 import type { Scope } from '../orders/ports.ts';
-import type { CancelOrderInput, UpdateStatusInput } from '../orders/schemas.ts';
+import type { CancelOrderInput, CreateRefundInput, UpdateStatusInput } from '../orders/schemas.ts';
 import type { OrderChangeAuthor, OrderService } from '../orders/service.ts';
 import { ORDER_STATUSES } from '../orders/types.ts';
 import { orderView, type OrderView } from '../orders/views.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
+import { newId } from '../util/ids.ts';
 import { uuidField } from '../util/fields.ts';
 import { fromNotAfterTo } from './date-range.ts';
 import { searchFilterShape } from './order-export.ts';
@@ -33,7 +34,7 @@ export interface AdminOrdersDeps {
   /** q, from and to: the order search (docs/decisions.md §15.1). */
   search: Pick<OrderSearch, 'page'>;
   /** The same domain service the secret-key routes use. */
-  orders: Pick<OrderService, 'get' | 'updateStatus' | 'cancel'>;
+  orders: Pick<OrderService, 'get' | 'updateStatus' | 'cancel' | 'refundOrder'>;
   now?: () => Date;
 }
 
@@ -97,6 +98,14 @@ export const createAdminOrders = (deps: AdminOrdersDeps) => {
     cancel: (owner: OwnerContext, storeId: string, mode: Mode, orderId: string, input: CancelOrderInput) =>
       hidingOtherStores(async () =>
         orderView(await deps.orders.cancel(scopeOf(storeId, mode), orderId, input, authorOf(owner))),
+      ),
+
+    /** A refund without cancelling, by the owner (origin `owner`), audited in its transaction. */
+    refund: (owner: OwnerContext, storeId: string, mode: Mode, orderId: string, input: CreateRefundInput) =>
+      hidingOtherStores(
+        async () =>
+          (await deps.orders.refundOrder(scopeOf(storeId, mode), orderId, input, newId(), authorOf(owner)))
+            .accepted,
       ),
   };
 };

@@ -86,7 +86,7 @@ const trackingLines = (order: OrderRecord) =>
 const refundMinor = (order: OrderRecord, facts: EventFacts): number | undefined => {
   const amount = facts.refundAmount ?? facts.amount;
   if (typeof amount === 'number') return majorToMinor(order, amount);
-  return order.refund?.amountMinor;
+  return order.refunds.at(-1)?.amountMinor;
 };
 
 export const buildMessage = (

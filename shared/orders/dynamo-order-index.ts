@@ -1,5 +1,6 @@
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TABLE_INDEXES } from '../db/table-definition.ts';
+import { migrateRefunds } from './refunds.ts';
 import { ORDER_ENTITY, type OrderRecord } from './types.ts';
 
 /**
@@ -55,9 +56,12 @@ export const storedOrderItem = (order: OrderRecord): Record<string, unknown> => 
 
 const INDEX_ATTRIBUTES = Object.values(TABLE_INDEXES).flatMap((i) => [i.partitionKey, i.sortKey]);
 
-/** The record back from an item: table and index keys and the entity dropped. */
+/**
+ * The record back from an item: table and index keys and the entity dropped, an order stored
+ * before partial refunds read with its refunds list (docs/decisions.md §4.16).
+ */
 export const toOrderRecord = (item: Record<string, unknown>): OrderRecord => {
   const rest: Record<string, unknown> = { ...item };
   for (const name of ['pk', 'sk', ENTITY_ATTRIBUTE, ...INDEX_ATTRIBUTES]) delete rest[name];
-  return rest as unknown as OrderRecord;
+  return migrateRefunds(rest) as unknown as OrderRecord;
 };

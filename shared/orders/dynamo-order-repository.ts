@@ -17,6 +17,7 @@ import { toVariantRecord } from '../products/dynamo-products.ts';
 import type { VariantRecord } from '../products/types.ts';
 import { toStoreRecord } from '../stores/dynamo-stores.ts';
 import { dueRefundIndexAttributes } from './dynamo-due-refunds.ts';
+import { refundCreationItems } from './dynamo-refund-creation.ts';
 import type { CreateReads, OrderPlacement, OrderRepository, Scope } from './ports.ts';
 import type { StockChange } from './stock.ts';
 import { storedOrderItem, toOrderRecord } from './dynamo-order-index.ts';
@@ -287,6 +288,11 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
         ...(cancellation.audit ? [auditPut(tableName, cancellation.audit)] : []),
         ...(await unpaidDiscountGiveBack(db, tableName, cancellation.next)),
       ]);
+      return outcome.committed ? { ok: true } : { ok: false, reason: 'conflict' };
+    },
+
+    async createRefund(creation, now) {
+      const outcome = await transact(db, refundCreationItems(tableName, items, creation, now));
       return outcome.committed ? { ok: true } : { ok: false, reason: 'conflict' };
     },
 

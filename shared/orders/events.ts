@@ -1,7 +1,8 @@
 import type { EventType } from '../events/catalog.ts';
 import type { DomainEvent, EventOrigin } from '../events/outbox.ts';
 import { fromMinorUnits } from '../util/money.ts';
-import type { OrderRecord, OrderStatus } from './types.ts';
+import { succeededMinor } from './refunds.ts';
+import type { OrderRecord, OrderRefundEntry, OrderStatus } from './types.ts';
 import { orderItemView, orderSpecFields } from './views.ts';
 
 /**
@@ -32,6 +33,8 @@ export interface StatusChange {
   movedItemIds?: readonly string[];
   /** The note sent with the update (delivery confirmation text). */
   notes?: string | null;
+  /** A cancellation's refund, if it started one. */
+  refund?: { refundId: string; amountMinor: number };
 }
 
 const trackingInfoPayload = (order: OrderRecord) =>
@@ -73,8 +76,10 @@ const specificEvent = (order: OrderRecord, change: StatusChange): DomainEvent | 
     case 'Cancelled':
       return orderEvent('order.cancelled', order, change.origin, {
         ...base,
-        refundId: order.refund?.refundId ?? null,
-        refundAmount: order.refund ? fromMinorUnits(order.refund.amountMinor, order.exponent) : null,
+        refundId: change.refund?.refundId ?? null,
+        refundAmount: change.refund ? fromMinorUnits(change.refund.amountMinor, order.exponent) : null,
+        // Only unshipped units go back to stock (docs/decisions.md §4.16).
+        restockedItems: order.cancellation?.restockedItems ?? [],
       });
     case 'Shipped':
       return orderEvent('order.shipped', order, change.origin, shipped());
@@ -84,20 +89,49 @@ const specificEvent = (order: OrderRecord, change: StatusChange): DomainEvent | 
       return orderEvent('order.delivered', order, change.origin, delivered());
     case 'PartiallyDelivered':
       return orderEvent('order.partially_delivered', order, change.origin, delivered());
-    case 'Refunded':
-      return orderEvent('order.refunded', order, change.origin, {
-        refundId: order.refund!.refundId,
-        amount: fromMinorUnits(order.refund!.amountMinor, order.exponent),
-        refundedAt: order.refund!.refundedAt,
-        previousStatus: change.previousStatus,
-        newStatus: order.orderStatus,
-      });
     default:
+      // Refunded: order.refunded goes out with each completed refund (orderEvents.refunded).
       return undefined;
   }
 };
 
 export const orderEvents = {
+  /**
+   * One completed refund (docs/decisions.md §4.16): order.status_updated when it made the order
+   * Refunded (the whole paid total is back), then order.refunded naming this refund, whether or
+   * not the status changed.
+   */
+  refunded: (
+    order: OrderRecord,
+    refund: OrderRefundEntry,
+    change: { previousStatus: OrderStatus; origin: EventOrigin; reason: string },
+  ): DomainEvent[] => {
+    const at = refund.completedAt!;
+    const events: DomainEvent[] = [];
+    if (change.previousStatus !== order.orderStatus) {
+      events.push(
+        orderEvent('order.status_updated', order, change.origin, {
+          previousStatus: change.previousStatus,
+          newStatus: order.orderStatus,
+          statusUpdatedAt: at,
+          statusChangeReason: change.reason,
+        }),
+      );
+    }
+    events.push(
+      orderEvent('order.refunded', order, change.origin, {
+        refundId: refund.refundId,
+        amount: fromMinorUnits(refund.amountMinor, order.exponent),
+        refundedAt: at,
+        reason: refund.reason,
+        refundedTotal: fromMinorUnits(succeededMinor(order.refunds), order.exponent),
+        previousStatus: change.previousStatus,
+        newStatus: order.orderStatus,
+      }),
+    );
+    return events;
+  },
+
   /** Every spec Order field. */
   created: (order: OrderRecord, origin: EventOrigin): DomainEvent =>
     orderEvent('order.created', order, origin, orderSpecFields(order)),

@@ -6,7 +6,7 @@ import type { DomainEvent } from '../events/outbox.ts';
 import type { VariantRecord } from '../products/types.ts';
 import type { StoreRecord } from '../stores/types.ts';
 import type { StockChange } from './stock.ts';
-import type { OrderRecord, RefundRecord } from './types.ts';
+import type { OrderRecord, OrderRefundEntry, RefundRecord } from './types.ts';
 
 /**
  * The orders' storage port, in domain terms: each write method is one atomic change (the
@@ -61,6 +61,27 @@ export interface OrderCancellation {
   audit?: AuditEntry;
 }
 
+/**
+ * A refund without cancelling (docs/decisions.md §4.16): the entry appended to the order and its
+ * counter raised only if the counter read plus this amount stays within the paid total (so of
+ * concurrent refunds only those that fit commit), the restocked units counted on their items
+ * only if each item still holds the returned count read, the stock put back from the quantity
+ * read, the job's refund record, the events and the owner's audit entry, in one transaction.
+ */
+export interface RefundCreation {
+  scope: Scope;
+  /** The order as read (its refunds and counter are what the write builds on). */
+  order: OrderRecord;
+  entry: OrderRefundEntry;
+  refund: RefundRecord;
+  /** The paid total the counter may reach. */
+  paidTotalMinor: number;
+  stock: readonly StockChange[];
+  events: readonly DomainEvent[];
+  audit?: AuditEntry;
+  at: string;
+}
+
 export interface RefundCompletion {
   refund: RefundRecord;
   completedAt: string;
@@ -95,6 +116,8 @@ export interface OrderRepository {
   ): Promise<Outcome<'conflict'>>;
   /** Cancels: the order replaced, the stock given back, the refund recorded, with the events. */
   cancelOrder(cancellation: OrderCancellation, now: Date): Promise<Outcome<'conflict'>>;
+  /** Adds a refund to an order (RefundCreation); `conflict`: the counter, an item or the stock moved: read again. */
+  createRefund(creation: RefundCreation, now: Date): Promise<Outcome<'conflict'>>;
   /** Marks the refund Completed (only if still Scheduled) and replaces its order. */
   completeRefund(
     completion: RefundCompletion,

@@ -69,7 +69,8 @@ export const newOrderRecord = (input: NewOrder): OrderRecord => ({
   ],
   trackingInfo: [],
   cancellation: null,
-  refund: null,
+  refunds: [],
+  refundedMinor: 0,
   version: 1,
   updatedAt: input.now,
 });
@@ -114,9 +115,28 @@ export const quantitiesByVariant = (
   return totals;
 };
 
-/** Variants whose stock an order holds and has not given back. */
+/**
+ * Units an item still holds in the store's hands: tracked, not shipped (a shipped unit left the
+ * warehouse: only a refund's restock brings it back, docs/decisions.md §4.16), not given back,
+ * less what refunds already put back.
+ */
+export const heldQuantity = (item: OrderItem): number =>
+  item.inventoryTracked && !item.inventoryRestored && item.itemStatus === 'Pending'
+    ? Math.max(0, item.quantity - (item.returnedQuantity ?? 0))
+    : 0;
+
+/** The items a cancellation puts back in stock, with their units. */
+export const heldItems = (order: Pick<OrderRecord, 'items'>): { itemId: string; quantity: number }[] =>
+  order.items.flatMap((item) => {
+    const quantity = heldQuantity(item);
+    return quantity > 0 ? [{ itemId: item.id, quantity }] : [];
+  });
+
+/** Variants whose stock an order holds and has not given back (unshipped items only). */
 export const heldInventory = (order: Pick<OrderRecord, 'items'>): Map<string, number> =>
-  quantitiesByVariant(order.items.filter((item) => item.inventoryTracked && !item.inventoryRestored));
+  quantitiesByVariant(
+    order.items.map((item) => ({ productVariantId: item.productVariantId, quantity: heldQuantity(item) })),
+  );
 
 export interface StatusEntryInput {
   reason: string;
@@ -191,5 +211,5 @@ export const applyStatusPlan = (
 /** Marks every held item as given back (the caller adds the stock in the same transaction). */
 export const withInventoryRestored = (order: OrderRecord): OrderRecord => ({
   ...order,
-  items: order.items.map((item) => (item.inventoryTracked ? { ...item, inventoryRestored: true } : item)),
+  items: order.items.map((item) => (heldQuantity(item) > 0 ? { ...item, inventoryRestored: true } : item)),
 });

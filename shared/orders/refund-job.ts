@@ -8,15 +8,49 @@ import { withStatus } from './records.ts';
 import type { OrderRepository } from './ports.ts';
 import { MAX_ORDER_ATTEMPTS } from './placement.ts';
 import type { RefundSettlementStore } from './refund-settlement.ts';
-import type { OrderRecord, RefundJobInput, RefundRecord } from './types.ts';
+import { isFullyRefunded, settleEntry } from './refunds.ts';
+import type { OrderRecord, OrderRefundEntry, RefundJobInput, RefundRecord } from './types.ts';
+
+/**
+ * The order's refunds with this one settled; a refund the order does not list (an order written
+ * between two releases) is added, so the order always shows how its refunds ended.
+ */
+const withEntry = (
+  order: OrderRecord,
+  refund: RefundRecord,
+  status: 'Completed' | 'Failed',
+  at: string,
+): OrderRefundEntry[] => {
+  const known = order.refunds.some((r) => r.refundId === refund.refundId);
+  const refunds: OrderRefundEntry[] = known
+    ? order.refunds
+    : [
+        ...order.refunds,
+        {
+          refundId: refund.refundId,
+          amountMinor: refund.amountMinor,
+          status: 'Scheduled',
+          reason: null,
+          requestedAt: refund.requestedAt,
+          completedAt: null,
+          restock: [],
+        },
+      ];
+  return settleEntry(refunds, refund.refundId, status, at);
+};
+
+/** The refund holds part of the order's counter (listed, not Failed). */
+const isCounted = (order: OrderRecord, refund: RefundRecord): boolean =>
+  order.refunds.some((r) => r.refundId === refund.refundId && r.status !== 'Failed');
 
 export type RefundJobResult = 'refunded' | 'submitted' | 'failed' | 'already-done' | 'unknown-refund';
 
 /**
  * How a refund ends, whoever learns it (the refund job for the test provider, Stripe's webhook
- * for Stripe). `complete`: in one transaction the refund Completed and the order Cancelled ->
- * Refunded with order.status_updated + order.refunded (origin `system`). `fail`: the refund and
- * the order's refund state Failed, the order stays Cancelled. Both are safe to repeat.
+ * for Stripe). `complete`: in one transaction the refund Completed on its record and on the
+ * order, with order.refunded (origin `system`); the order becomes Refunded (with
+ * order.status_updated) once its completed refunds reach the paid total. `fail`: the refund
+ * Failed on both, its amount released. Both are safe to repeat (docs/decisions.md §4.16).
  */
 export const createRefundOutcomes = (deps: {
   orders: Pick<OrderRepository, 'getOrder' | 'completeRefund'>;
@@ -37,27 +71,28 @@ export const createRefundOutcomes = (deps: {
       const now = clock.now();
       const at = now.toISOString();
       const reason = 'Refund completed';
-      // Only a Cancelled order becomes Refunded; the refund itself is recorded whatever the status.
-      const next: OrderRecord =
-        order.orderStatus === 'Cancelled'
-          ? withStatus(order, 'Refunded', { reason, source: 'system', now: at })
-          : { ...order, version: order.version + 1, updatedAt: at };
-      next.refund = {
-        refundId: refund.refundId,
-        amountMinor: refund.amountMinor,
-        status: 'Completed',
-        requestedAt: refund.requestedAt,
-        refundedAt: at,
+      const settled: OrderRecord = {
+        ...order,
+        refunds: withEntry(order, refund, 'Completed', at),
+        // Counted when it was requested; a refund the order did not list is counted now.
+        refundedMinor: order.refundedMinor + (isCounted(order, refund) ? 0 : refund.amountMinor),
+        version: order.version + 1,
+        updatedAt: at,
       };
-      const events =
-        order.orderStatus === 'Cancelled'
-          ? orderEvents.statusChanged(next, {
-              previousStatus: order.orderStatus,
-              changedAt: at,
-              reason,
-              origin: 'system',
-            })
-          : [];
+      // Refunded only once the whole paid total is back (docs/decisions.md §4.16).
+      const next: OrderRecord =
+        isFullyRefunded(settled) && order.orderStatus !== 'Refunded'
+          ? {
+              ...withStatus(settled, 'Refunded', { reason, source: 'system', now: at }),
+              version: settled.version,
+            }
+          : settled;
+      const entry = next.refunds.find((r) => r.refundId === refund.refundId)!;
+      const events = orderEvents.refunded(next, entry, {
+        previousStatus: order.orderStatus,
+        origin: 'system',
+        reason,
+      });
       const outcome = await orders.completeRefund(
         { refund, completedAt: at, providerRefundId, next, expectedVersion: order.version, events },
         now,
@@ -81,15 +116,11 @@ export const createRefundOutcomes = (deps: {
       const { order } = await orders.getOrder(scope, refund.orderId);
       if (!order) throw new Error(`refund ${refund.refundId}: order ${refund.orderId} is missing`);
       const at = clock.now().toISOString();
+      // The failed amount is released: it may be refunded again (docs/decisions.md §4.16).
       const next: OrderRecord = {
         ...order,
-        refund: {
-          refundId: refund.refundId,
-          amountMinor: refund.amountMinor,
-          status: 'Failed',
-          requestedAt: refund.requestedAt,
-          refundedAt: null,
-        },
+        refunds: withEntry(order, refund, 'Failed', at),
+        refundedMinor: order.refundedMinor - (isCounted(order, refund) ? refund.amountMinor : 0),
         version: order.version + 1,
         updatedAt: at,
       };

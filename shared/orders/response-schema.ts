@@ -3,6 +3,7 @@ import { named } from '../http/schema-names.ts';
 import { customerContactSchema } from '../customers/types.ts';
 import { ITEM_STATUSES, ORDER_STATUSES } from './types.ts';
 import { EVENT_ORIGINS } from '../events/outbox.ts';
+import { REFUND_VIEW_STATUSES } from './refunds.ts';
 
 /**
  * Documentation only (OpenAPI, and the contract check of `npm run dev` responses): the shape
@@ -79,6 +80,33 @@ export const trackingInfoSchema = named(
   }),
 );
 
+export const restockLineSchema = named(
+  'RestockLine',
+  z.object({ itemId: z.string(), quantity: z.number().int() }),
+);
+
+export const refundStatusSchema = named('RefundStatus', z.enum(REFUND_VIEW_STATUSES));
+
+/** One refund of an order (docs/decisions.md §4.16). */
+export const orderRefundSchema = named(
+  'OrderRefund',
+  z.object({
+    refundId: z.string(),
+    amount: z.number(),
+    status: refundStatusSchema,
+    reason: z.string().nullable(),
+    restock: z.array(restockLineSchema),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+  }),
+);
+
+/** The refund endpoints' 202 answer. */
+export const refundAcceptedSchema = named(
+  'RefundAccepted',
+  z.object({ refundId: z.string(), amount: z.number(), status: z.literal('Pending') }),
+);
+
 /** The spec Order fields that order.created carries and every order response starts with. */
 export const orderSpecSchema = z.object({
   orderId: z.string(),
@@ -124,7 +152,21 @@ export const orderResponseSchema = named(
       }),
     ),
     trackingInfo: z.array(trackingInfoSchema),
-    cancellation: z.object({ cancelledAt: z.string(), reason: z.string().nullable() }).nullable(),
+    cancellation: z
+      .object({
+        cancelledAt: z.string(),
+        reason: z.string().nullable(),
+        restockedItems: z.array(restockLineSchema).meta({
+          description: 'Units the cancellation put back in stock: unshipped items only',
+        }),
+      })
+      .nullable(),
+    refunds: z.array(orderRefundSchema).meta({ description: 'Every refund of the order, oldest first' }),
+    refundedTotal: z.number().meta({ description: 'Sum of the Succeeded refunds' }),
+    refundableAmount: z.number().meta({
+      description:
+        'What a new refund may still take: the paid total less Pending and Succeeded refunds (0 if unpaid)',
+    }),
     refund: z
       .object({
         refundId: z.string(),
@@ -133,7 +175,8 @@ export const orderResponseSchema = named(
         requestedAt: z.string(),
         refundedAt: z.string().nullable(),
       })
-      .nullable(),
+      .nullable()
+      .meta({ description: 'The latest refund, as before partial refunds (deprecated: read `refunds`)' }),
     updatedAt: z.string(),
   }),
 );

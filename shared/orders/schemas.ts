@@ -111,3 +111,41 @@ export type CancelOrderInput = z.output<typeof cancelOrderSchema>;
 
 /** Path ids are checked by the services: a malformed id is simply not found (404), never 400. */
 export const orderPathSchema = z.object({ orderId: idParam() });
+
+/**
+ * POST .../orders/{orderId}/refunds (docs/decisions.md §4.16). `amount` is checked by the
+ * service (INVALID_REFUND_AMOUNT covers absent, 0, negative, too many decimals, a non-number and
+ * more than is left to refund); `restock` puts units of the order's items back in stock.
+ */
+export const createRefundSchema = named(
+  'CreateRefundRequest',
+  z.strictObject({
+    amount: z.unknown().optional().meta({
+      type: 'number',
+      exclusiveMinimum: 0,
+      description:
+        "Amount to refund in the order currency: at most what is left of the paid total, at most the currency's decimal places",
+    }),
+    reason: textField({ max: 500, multiline: true }).nullish(),
+    restock: z
+      .array(
+        z.strictObject({
+          itemId: uuidField(),
+          quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+        }),
+      )
+      .max(MAX_ORDER_LINES)
+      .nullish(),
+  }),
+  {
+    description: 'A refund without cancelling, optionally putting returned units back in stock',
+    examples: [
+      {
+        amount: 5,
+        reason: 'Damaged item',
+        restock: [{ itemId: '0b7e6c1a-3f7d-4f0e-9d55-5a1c2b3d4e5f', quantity: 1 }],
+      },
+    ],
+  },
+);
+export type CreateRefundInput = z.output<typeof createRefundSchema>;

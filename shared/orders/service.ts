@@ -1,5 +1,3 @@
-import type { AuditEntry } from '../audit/ports.ts';
-import type { EventOrigin } from '../events/outbox.ts';
 import { cartTotals, originalUnitPrice, pricingRules } from '../pricing.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import { isOtherStore } from '../db/id-owner.ts';
@@ -19,15 +17,20 @@ import {
   nextOrderNumber,
 } from './placement.ts';
 import { parseRefundAmount } from './refund-amount.ts';
+import { createRefundRequests } from './refund-request.ts';
+import { refundableMinor } from './refunds.ts';
+import { fromMinorUnits } from '../util/money.ts';
 import {
   applyStatusPlan,
   heldInventory,
+  heldItems,
   newOrderRecord,
   orderItem,
   quantitiesByVariant,
   withInventoryRestored,
   withStatus,
 } from './records.ts';
+import { STORE_SERVER, type OrderChangeAuthor } from './author.ts';
 import type { OrderRepository, Scope } from './ports.ts';
 import { createKeyedSerializer, type KeyedSerializer } from './serializer.ts';
 import { inventoryEvents, stockChanges } from './stock.ts';
@@ -51,17 +54,7 @@ export interface OrderServiceDeps {
   clock?: Clock;
 }
 
-/**
- * Who changes an order: the store's server (secret key, origin `api`, the default) or an owner
- * through the admin API (origin `owner`: its events always go out, and `audit` builds the
- * entry written in the same transaction as the change).
- */
-export interface OrderChangeAuthor {
-  origin: EventOrigin;
-  audit?: (change: { order: OrderRecord; action: OrderAuditAction; at: string }) => AuditEntry;
-}
-export type OrderAuditAction = 'order.status_updated' | 'order.cancelled';
-const STORE_SERVER: OrderChangeAuthor = { origin: 'api' };
+export type { OrderAuditAction, OrderChangeAuthor } from './author.ts';
 
 export const totalsOf = (
   items: readonly OrderItem[],
@@ -83,6 +76,13 @@ export const createOrderService = (deps: OrderServiceDeps) => {
   const serialize = deps.serializer ?? createKeyedSerializer();
 
   return {
+    ...createRefundRequests({
+      orders,
+      scheduleRefund: deps.scheduleRefund,
+      refundDelaySeconds: deps.refundDelaySeconds,
+      clock,
+    }),
+
     /** POST /api/v1/orders -> the new order (Pending). `orderId` is fixed by the idempotency claim. */
     async create(scope: Scope, input: CreateOrderInput, orderId: string): Promise<OrderRecord> {
       const variantIds = [...new Set(input.items.map((item) => item.productVariantId))];
@@ -236,7 +236,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
     },
 
     /**
-     * PUT /api/v1/orders/{orderId}/cancel: Cancelled, every held unit back in stock and the
+     * PUT /api/v1/orders/{orderId}/cancel: Cancelled, every unshipped held unit back in stock and the
      * refund recorded, in one transaction conditioned on the order version, so of two
      * concurrent cancels exactly one restores stock; the other sees Cancelled (400).
      */
@@ -255,11 +255,21 @@ export const createOrderService = (deps: OrderServiceDeps) => {
             `An order in status ${order.orderStatus} cannot be cancelled`,
           );
         }
+        // At most what earlier refunds left (docs/decisions.md §4.16).
+        const left = refundableMinor(order);
         const refundMinor = parseRefundAmount(
           input.refundAmount,
-          order.totals.totalAmountMinor,
+          left,
           order.exponent,
+          left === order.totals.totalAmountMinor
+            ? undefined
+            : {
+                field: 'refundAmount',
+                cap: `what is left to refund (${fromMinorUnits(left, order.exponent)})`,
+              },
         );
+        // Shipped units left the warehouse: only unshipped ones go back (docs/decisions.md §4.16).
+        const restockedItems = heldItems(order);
         const held = heldInventory(order);
         // A variant that no longer exists has no stock to give back.
         const variants = held.size > 0 ? await orders.readVariants(scope, [...held.keys()]) : new Map();
@@ -291,22 +301,29 @@ export const createOrderService = (deps: OrderServiceDeps) => {
               };
         const next: OrderRecord = {
           ...cancelled,
-          cancellation: { cancelledAt: at, reason: input.reason || null },
-          refund: refund
-            ? {
-                refundId,
-                amountMinor: refund.amountMinor,
-                status: 'Scheduled',
-                requestedAt: at,
-                refundedAt: null,
-              }
-            : null,
+          cancellation: { cancelledAt: at, reason: input.reason || null, restockedItems },
+          refunds: refund
+            ? [
+                ...order.refunds,
+                {
+                  refundId,
+                  amountMinor: refund.amountMinor,
+                  status: 'Scheduled',
+                  reason: input.reason || null,
+                  requestedAt: at,
+                  completedAt: null,
+                  restock: [],
+                },
+              ]
+            : order.refunds,
+          refundedMinor: order.refundedMinor + (refund?.amountMinor ?? 0),
         };
         const events = orderEvents.statusChanged(next, {
           previousStatus: order.orderStatus,
           changedAt: at,
           reason,
           origin: author.origin,
+          ...(refund ? { refund } : {}),
         });
         const audit = author.audit?.({ order: next, action: 'order.cancelled', at });
         const stock = stockChanges(held, variants, 1);

@@ -40,6 +40,8 @@ export interface OrderItem {
   inventoryTracked: boolean;
   /** Stock was given back (cancellation or failed payment); never twice. */
   inventoryRestored: boolean;
+  /** Units put back in stock by refunds (absent on orders older than refunds: 0). */
+  returnedQuantity?: number;
 }
 
 export interface OrderTotalsMinor {
@@ -76,10 +78,14 @@ export interface OrderPayment {
   status: 'Pending' | 'ActionRequired' | 'Captured' | 'Declined' | 'External';
 }
 
-/** `Failed`: the provider could not refund (the order stays Cancelled; counted by the RefundsFailed metric). */
+/**
+ * As stored: `Scheduled` (the API says `Pending`), `Completed` (`Succeeded`), `Failed`: the
+ * provider could not refund (its amount is released; counted by the RefundsFailed metric).
+ */
 export type RefundStatus = 'Scheduled' | 'Completed' | 'Failed';
 
-export interface OrderRefund {
+/** The single refund orders held before partial refunds (docs/decisions.md §4.16): read only, migrated on read. */
+export interface LegacyOrderRefund {
   refundId: string;
   amountMinor: number;
   status: RefundStatus;
@@ -99,6 +105,18 @@ export interface OrderDiscount {
   /** The limits as read when the checkout started; the use's write checks the counters. */
   usageLimit: number | null;
   usageLimitPerCustomer: number | null;
+}
+
+/** One refund of an order, as the order holds it (the job's own record is RefundRecord). */
+export interface OrderRefundEntry {
+  refundId: string;
+  amountMinor: number;
+  status: RefundStatus;
+  reason: string | null;
+  requestedAt: string;
+  completedAt: string | null;
+  /** Units put back in stock with this refund. */
+  restock: { itemId: string; quantity: number }[];
 }
 
 export interface OrderRecord {
@@ -126,8 +144,19 @@ export interface OrderRecord {
   deliveryInstructions: string | null;
   statusHistory: StatusHistoryEntry[];
   trackingInfo: TrackingInfoEntry[];
-  cancellation: { cancelledAt: string; reason: string | null } | null;
-  refund: OrderRefund | null;
+  cancellation: {
+    cancelledAt: string;
+    reason: string | null;
+    /** Units the cancellation put back in stock (unshipped items only); absent on older orders. */
+    restockedItems?: { itemId: string; quantity: number }[];
+  } | null;
+  /** Every refund, oldest first (docs/decisions.md §4.16). */
+  refunds: OrderRefundEntry[];
+  /**
+   * Minor units refunded or being refunded (Scheduled + Completed): the counter each new
+   * refund's transaction is conditioned on, so refunds never pass the paid total.
+   */
+  refundedMinor: number;
   /** Optimistic concurrency: every write is conditioned on the version it read. */
   version: number;
   updatedAt: string;

@@ -1,4 +1,5 @@
 import { fromMinorUnits } from '../util/money.ts';
+import { isPaid, refundableMinor, refundViewStatus, succeededMinor } from './refunds.ts';
 import type { OrderItem, OrderRecord } from './types.ts';
 
 /** The spec's order item, money as JSON numbers. */
@@ -56,23 +57,44 @@ export const orderSpecFields = (order: OrderRecord) => ({
   deliveryInstructions: order.deliveryInstructions,
 });
 
-/** What the order endpoints answer: the spec fields plus history, tracking and refund state. */
-export const orderView = (order: OrderRecord) => ({
-  ...orderSpecFields(order),
-  currency: order.currency,
-  statusHistory: order.statusHistory.map((entry) => ({ ...entry })),
-  trackingInfo: order.trackingInfo.map((entry) => ({ ...entry })),
-  cancellation: order.cancellation,
-  refund: order.refund
-    ? {
-        refundId: order.refund.refundId,
-        amount: fromMinorUnits(order.refund.amountMinor, order.exponent),
-        status: order.refund.status,
-        requestedAt: order.refund.requestedAt,
-        refundedAt: order.refund.refundedAt,
-      }
-    : null,
-  updatedAt: order.updatedAt,
-});
+/** What the order endpoints answer: the spec fields plus history, tracking and refunds. */
+export const orderView = (order: OrderRecord) => {
+  const latest = order.refunds.at(-1);
+  return {
+    ...orderSpecFields(order),
+    currency: order.currency,
+    statusHistory: order.statusHistory.map((entry) => ({ ...entry })),
+    trackingInfo: order.trackingInfo.map((entry) => ({ ...entry })),
+    cancellation: order.cancellation
+      ? {
+          cancelledAt: order.cancellation.cancelledAt,
+          reason: order.cancellation.reason,
+          restockedItems: order.cancellation.restockedItems ?? [],
+        }
+      : null,
+    refunds: order.refunds.map((refund) => ({
+      refundId: refund.refundId,
+      amount: fromMinorUnits(refund.amountMinor, order.exponent),
+      status: refundViewStatus(refund.status),
+      reason: refund.reason,
+      restock: refund.restock.map((line) => ({ ...line })),
+      createdAt: refund.requestedAt,
+      completedAt: refund.completedAt,
+    })),
+    refundedTotal: fromMinorUnits(succeededMinor(order.refunds), order.exponent),
+    refundableAmount: fromMinorUnits(isPaid(order) ? refundableMinor(order) : 0, order.exponent),
+    // The latest refund as orders showed it before partial refunds (kept for older clients, docs/decisions.md §4.16).
+    refund: latest
+      ? {
+          refundId: latest.refundId,
+          amount: fromMinorUnits(latest.amountMinor, order.exponent),
+          status: latest.status,
+          requestedAt: latest.requestedAt,
+          refundedAt: latest.completedAt,
+        }
+      : null,
+    updatedAt: order.updatedAt,
+  };
+};
 
 export type OrderView = ReturnType<typeof orderView>;

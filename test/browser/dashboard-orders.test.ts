@@ -7,7 +7,8 @@ import { checkPage, eventually, useDashboardBrowser } from '../support/browser.t
  * one is shipped in part with tracking and then delivered, another cancelled with a refund
  * checked before sending; the API agrees. Home, list and detail pass axe.
  */
-const harness = useDashboardBrowser();
+// Refunds complete 3 s after they are asked for (the test provider's job), so a page sees Pending, then Succeeded.
+const harness = useDashboardBrowser({ devServer: () => ({ env: { REFUND_DELAY_SECONDS: '3' } }) });
 
 const send = async (method: string, path: string, body?: unknown) => {
   const response = await fetch(new URL(path, harness.dev.baseUrl), {
@@ -137,6 +138,52 @@ describe('dashboard orders', () => {
     const refunded = (await send('GET', `/api/v1/orders/${cancelled.orderId}`)).data;
     expect(refunded.orderStatus).toMatch(/Cancelled|Refunded/);
     expect(refunded.refund).toMatchObject({ amount: 5.5 });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('refunds part of a delivered order: pending, then succeeded; the list shows the refunded part', async () => {
+    const [order] = await placeOrders(1);
+    for (const status of ['confirmed', 'shipped', 'delivered'])
+      await send('PUT', `/api/v1/orders/${order.orderId}/status`, { status });
+    const total = order.totals.totalAmount as number;
+    const red = order.items.find((item: any) => item.variantTitle === 'Red');
+    const { context, page, errors } = await harness.signedInPage({
+      path: `/dashboard/stores/${harness.dev.storeId}/test/orders/${order.orderId}`,
+    });
+    await page.getByRole('heading', { name: `Order ${order.orderNumber}` }).waitFor();
+    // Delivered orders cannot be cancelled, but they can be refunded.
+    expect(await page.getByRole('button', { name: 'Cancel order…' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Refund…' }).click();
+    const dialog = page.getByRole('dialog');
+    // Prefilled with what is left to refund: the whole total here.
+    expect(Number(await dialog.getByLabel(/^Amount/).inputValue())).toBe(total);
+    await dialog.getByLabel(/^Amount/).fill(String(total + 1));
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await dialog.getByText(/cannot exceed what is left to refund/).waitFor();
+    await dialog.getByLabel(/^Amount/).fill('5');
+    await dialog.getByLabel('Reason').fill('Chipped mug');
+    await dialog.getByLabel(/Red/).fill('1');
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    const refunds = page.getByTestId('order-refunds');
+    await refunds.getByText('Pending').waitFor();
+    await checkPage(page, 'order-detail-refund-pending');
+    await refunds.getByText('Succeeded').waitFor({ timeout: 30_000 });
+    await eventually(() => page.getByTestId('order-refunded').textContent()).toMatch(/\$5\.00 of/);
+    expect(await page.getByTestId('order-status').textContent()).toBe('Delivered');
+
+    const api = (await send('GET', `/api/v1/orders/${order.orderId}`)).data;
+    expect(api).toMatchObject({
+      orderStatus: 'Delivered',
+      refundedTotal: 5,
+      refunds: [
+        { amount: 5, status: 'Succeeded', reason: 'Chipped mug', restock: [{ itemId: red.id, quantity: 1 }] },
+      ],
+    });
+
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: order.orderNumber }) });
+    await row.getByText(/Refunded \$5\.00 of \$/).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -373,12 +373,14 @@ describe('npm run dev: checkout to order', () => {
 
     const cancelled = await call('PUT', cancelPath, {
       key: server.secretKey,
-      body: { refundAmount: 10.5, reason: 'Out of the colour' },
+      // The whole total: the order ends Refunded (a part would leave it Cancelled).
+      body: { refundAmount: 22.5, reason: 'Out of the colour' },
     });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({
       orderStatus: 'Cancelled',
-      refund: { amount: 10.5, status: 'Scheduled' },
+      refund: { amount: 22.5, status: 'Scheduled' },
+      refunds: [{ amount: 22.5, status: 'Pending' }],
     });
     // The unit is back: an order for it succeeds again.
     const again = await call('POST', '/api/v1/orders', {
@@ -397,7 +399,7 @@ describe('npm run dev: checkout to order', () => {
       const refunded = await delivered(receiver, 'order.refunded', (d) => d.orderId === order.orderId);
       expect(refunded.body.data).toMatchObject({
         orderNumber: order.orderNumber,
-        amount: 10.5,
+        amount: 22.5,
         previousStatus: 'Cancelled',
         newStatus: 'Refunded',
         refundId: cancelled.body.data.refund.refundId,
@@ -419,6 +421,82 @@ describe('npm run dev: checkout to order', () => {
     expect(
       quiet.requests.some((r) => r.body?.type === 'order.created' && r.body.data.orderId === order.orderId),
     ).toBe(false);
+  });
+
+  it('refunds a delivered order in two parts (POST .../refunds): order.refunded for each, Refunded at the whole total', async () => {
+    const created = await call('POST', '/api/v1/orders', {
+      key: server.secretKey,
+      body: {
+        customerId: customer.customerId,
+        items: [{ productVariantId: variants[0], quantity: 1 }],
+        shippingAddress: address,
+        billingAddress: address,
+        paymentMethod: { method: 'card', last4: '1111', brand: 'visa' },
+      },
+    });
+    expect(created.status).toBe(201);
+    const order = created.body.data;
+    const total: number = order.totals.totalAmount;
+    const refundsPath = `/api/v1/orders/${order.orderId}/refunds`;
+    // Not paid yet: nothing to refund.
+    expect(errorOf(await call('POST', refundsPath, { key: server.secretKey, body: { amount: 1 } }))).toEqual([
+      400,
+      'INVALID_REFUND_AMOUNT',
+    ]);
+    for (const status of ['confirmed', 'shipped', 'delivered']) {
+      const moved = await call('PUT', `/api/v1/orders/${order.orderId}/status`, {
+        key: server.secretKey,
+        body: { status },
+      });
+      expect(moved.status).toBe(200);
+    }
+    const first = await call('POST', refundsPath, {
+      key: server.secretKey,
+      body: { amount: 5, reason: 'Scuffed', restock: [{ itemId: order.items[0].id, quantity: 1 }] },
+    });
+    expect(first.status).toBe(202);
+    expect(first.body.data).toEqual({ refundId: expect.any(String), amount: 5, status: 'Pending' });
+    expect(
+      errorOf(await call('POST', refundsPath, { key: server.secretKey, body: { amount: total - 5 + 0.01 } })),
+    ).toEqual([400, 'INVALID_REFUND_AMOUNT']);
+    const firstRefunded = await delivered(
+      all,
+      'order.refunded',
+      (d) => d.refundId === first.body.data.refundId,
+    );
+    expect(firstRefunded.body.data).toMatchObject({
+      orderId: order.orderId,
+      amount: 5,
+      refundedTotal: 5,
+      reason: 'Scuffed',
+      newStatus: 'Delivered',
+    });
+
+    const rest = await call('POST', refundsPath, { key: server.secretKey, body: { amount: total - 5 } });
+    expect(rest.status).toBe(202);
+    const restRefunded = await delivered(
+      all,
+      'order.refunded',
+      (d) => d.refundId === rest.body.data.refundId,
+    );
+    expect(restRefunded.body.data).toMatchObject({
+      amount: total - 5,
+      refundedTotal: total,
+      previousStatus: 'Delivered',
+      newStatus: 'Refunded',
+    });
+    // Completed refunds are the system's: the endpoint without API-originated events gets them too.
+    await delivered(quiet, 'order.refunded', (d) => d.refundId === rest.body.data.refundId);
+    const final = await call('GET', `/api/v1/orders/${order.orderId}`, { key: server.secretKey });
+    expect(final.body.data).toMatchObject({
+      orderStatus: 'Refunded',
+      refundedTotal: total,
+      refundableAmount: 0,
+      refunds: [
+        { amount: 5, status: 'Succeeded' },
+        { amount: total - 5, status: 'Succeeded' },
+      ],
+    });
   });
 
   it('every response matched the OpenAPI document', () => {

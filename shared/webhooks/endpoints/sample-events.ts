@@ -174,6 +174,8 @@ const SAMPLES: Record<EventType, Sampler> = {
     refundId: '00000000-0000-4000-8000-000000000008',
     amount: 32.0,
     refundedAt: at,
+    reason: 'Returned item',
+    refundedTotal: 32.0,
     previousStatus: 'Cancelled',
     newStatus: 'Refunded',
   }),

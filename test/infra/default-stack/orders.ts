@@ -39,6 +39,7 @@ describe('orders and checkout function groups', () => {
     expect(routesOfGroup('orders').map(routeKey).sort()).toEqual([
       'GET /api/v1/orders/{orderId}',
       'POST /api/v1/orders',
+      'POST /api/v1/orders/{orderId}/refunds',
       'PUT /api/v1/orders/{orderId}/cancel',
       'PUT /api/v1/orders/{orderId}/status',
     ]);

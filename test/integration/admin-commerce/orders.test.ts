@@ -244,6 +244,47 @@ describe('admin orders', () => {
       expect([result.status, result.body.errorCode]).toEqual([status, code]);
   });
 
+  it('refunds a shipped order without cancelling: admin only, origin owner, audited in its transaction', async () => {
+    const order = orderOf(
+      await createOrder(seed.store, seed.customerId, [{ productVariantId: seed.tee, quantity: 1 }]),
+    );
+    for (const status of ['confirmed', 'shipped'])
+      await admin('PUT', `/orders/${order.orderId}/status`, owners.admin.token, { status });
+    const viewer = await admin('POST', `/orders/${order.orderId}/refunds`, owners.viewer.token, {
+      amount: 1,
+    });
+    expect([viewer.status, viewer.body.errorCode]).toEqual([403, 'ACCESS_DENIED']);
+    const tooMuch = await admin('POST', `/orders/${order.orderId}/refunds`, owners.admin.token, {
+      amount: (order.totals.totalAmount ?? 0) + 1,
+    });
+    expect([tooMuch.status, tooMuch.body.errorCode]).toEqual([400, 'INVALID_REFUND_AMOUNT']);
+    const stockBefore = await variantStock(table, seed.store, seed.tee);
+    const refunded = await admin('POST', `/orders/${order.orderId}/refunds`, owners.admin.token, {
+      amount: 2,
+      reason: 'Late',
+      restock: [{ itemId: order.items[0]!.id, quantity: 1 }],
+    });
+    expect(refunded.status).toBe(202);
+    const { refundId } = refunded.body.data as { refundId: string };
+    expect(refunded.body.data).toEqual({ refundId, amount: 2, status: 'Pending' });
+    expect(scheduledRefunds).toContain(refundId);
+    expect(await variantStock(table, seed.store, seed.tee)).toBe(stockBefore + 1);
+    const got = orderOf(await admin('GET', `/orders/${order.orderId}`, owners.viewer.token));
+    expect(got).toMatchObject({
+      orderStatus: 'Shipped',
+      refunds: [{ refundId, amount: 2, status: 'Pending', reason: 'Late' }],
+      refundedTotal: 0,
+    });
+    const restock = (await outboxEvents(table, storeId, 'product.inventory_updated')).at(-1)!;
+    expect(restock).toMatchObject({ origin: 'owner', data: { reason: 'return' } });
+    const entry = (await auditEntries()).find((e) => e.action === 'order.refund_created');
+    expect(entry).toMatchObject({
+      target: { type: 'order', id: order.orderId },
+      actor: { ownerId: owners.admin.ownerId },
+      mode: 'test',
+    });
+  });
+
   it('the audit entry is written with the change or not at all', async () => {
     const order = syntheticOrder({ storeId, orderNumber: 900_001 });
     await putOrders(table.db, table.tableName, [order]);

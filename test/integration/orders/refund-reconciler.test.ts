@@ -63,7 +63,8 @@ describe('refund reconciler', () => {
       },
     });
     const order = orderOf(await createOrder(store, customerId, [{ productVariantId: tee, quantity: 1 }]));
-    const cancelled = await cancel(store, order.orderId, { refundAmount: 5 });
+    // The whole total: the order ends Refunded (a part leaves it Cancelled, docs/decisions.md §4.16).
+    const cancelled = await cancel(store, order.orderId, { refundAmount: order.totals.totalAmount });
     // The cancellation stands although the schedule could not be created.
     expect(cancelled.status).toBe(200);
     expect(scheduleAttempts).toBe(1);
@@ -102,7 +103,7 @@ describe('local refund timers across a restart', () => {
 
     const first = await refundJobsService.start({ streamArn: '' });
     useOrdersHandler(first.handlers!.orders);
-    const cancelled = orderOf(await cancel(store, order.orderId, { refundAmount: 3 }));
+    const cancelled = orderOf(await cancel(store, order.orderId, { refundAmount: order.totals.totalAmount }));
     expect(cancelled.refund).toMatchObject({ status: 'Scheduled' });
     // Stopped before the refund is due (timers cleared, as a killed process would lose them).
     await first.stop();

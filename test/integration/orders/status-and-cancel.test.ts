@@ -283,6 +283,8 @@ describe('PUT /api/v1/orders/{orderId}/cancel', () => {
       refundId,
       amount: 71,
       refundedAt: expect.any(String),
+      reason: 'Customer changed their mind',
+      refundedTotal: 71,
       previousStatus: 'Cancelled',
       newStatus: 'Refunded',
     });

@@ -41,13 +41,26 @@ describe('orders CSV cells', () => {
     const line = orderCsvLine({
       ...order,
       customer: { ...order.customer, firstName: '=cmd', lastName: 'Doe, Jr', email: 'a@x.io' },
-      refund: {
-        refundId: 'r',
-        amountMinor: 250,
-        status: 'Completed',
-        requestedAt: order.placedAt,
-        refundedAt: order.placedAt,
-      },
+      refunds: [
+        {
+          refundId: 'r',
+          amountMinor: 250,
+          status: 'Completed',
+          reason: null,
+          requestedAt: order.placedAt,
+          completedAt: order.placedAt,
+          restock: [],
+        },
+        {
+          refundId: 'r2',
+          amountMinor: 100,
+          status: 'Failed',
+          reason: null,
+          requestedAt: order.placedAt,
+          completedAt: order.placedAt,
+          restock: [],
+        },
+      ],
     });
     expect(line).toBe(
       `1001,${order.placedAt},Confirmed,"'=cmd Doe, Jr",a@x.io,0,10.00,0.00,0.00,0.00,10.00,2.50\r\n`,

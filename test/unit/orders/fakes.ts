@@ -100,6 +100,40 @@ export const fakeOrderRepository = (world: OrdersWorld): OrderRepository => {
       return { ok: true };
     },
 
+    createRefund: async (creation) => {
+      world.beforeWrite?.('createRefund');
+      const stored = world.orders.get(creation.order.orderId);
+      if (!stored) return { ok: false, reason: 'conflict' };
+      // As the table does it: the counter (not the version) decides, then each restocked item and the stock.
+      if (stored.refundedMinor + creation.entry.amountMinor > creation.paidTotalMinor)
+        return { ok: false, reason: 'conflict' };
+      for (const line of creation.entry.restock) {
+        const read = creation.order.items.find((i) => i.id === line.itemId)!;
+        const now = stored.items.find((i) => i.id === line.itemId)!;
+        if ((now.returnedQuantity ?? 0) !== (read.returnedQuantity ?? 0) || now.inventoryRestored)
+          return { ok: false, reason: 'conflict' };
+      }
+      if (
+        creation.stock.some(
+          (change) => world.variants.get(change.variantId)?.inventoryQuantity !== change.previousQuantity,
+        )
+      )
+        return { ok: false, reason: 'conflict' };
+      for (const change of creation.stock)
+        world.variants.get(change.variantId)!.inventoryQuantity = change.newQuantity;
+      stored.refunds.push(clone(creation.entry));
+      stored.refundedMinor += creation.entry.amountMinor;
+      stored.version += 1;
+      stored.updatedAt = creation.at;
+      for (const line of creation.entry.restock) {
+        const item = stored.items.find((i) => i.id === line.itemId)!;
+        item.returnedQuantity = (item.returnedQuantity ?? 0) + line.quantity;
+      }
+      world.refunds.set(creation.refund.refundId, clone(creation.refund));
+      world.events.push(...creation.events);
+      return { ok: true };
+    },
+
     completeRefund: async (completion) => {
       world.beforeWrite?.('completeRefund');
       const refund = world.refunds.get(completion.refund.refundId);

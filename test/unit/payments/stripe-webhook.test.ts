@@ -29,7 +29,8 @@ const order = {
   orderId: 'order-1',
   orderStatus: 'Cancelled',
   version: 3,
-  refund: null,
+  refunds: [],
+  refundedMinor: 0,
 } as unknown as OrderRecord;
 
 let seen: Set<string>;
@@ -42,7 +43,7 @@ const settlements: RefundSettlementStore = {
   markSubmitted: async (refundId, providerRefundId) =>
     void calls.push(`submitted:${refundId}:${providerRefundId}`),
   markFailed: async (failure) => {
-    calls.push(`failed:${failure.refund.refundId}:${failure.next.refund?.status}`);
+    calls.push(`failed:${failure.refund.refundId}:${failure.next.refunds.at(-1)?.status}`);
     return { ok: true };
   },
 };

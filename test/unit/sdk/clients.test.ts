@@ -248,4 +248,18 @@ describe('SDK clients', () => {
     expect(api.requests[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(api.requests[1]!.path).toBe(`/api/v1/sdk/stores/${STORE}/webhooks`);
   });
+
+  it('createRefund posts the refund with the secret key and an Idempotency-Key, answering the pending refund', async () => {
+    const pending = { refundId: 'r1', amount: 5, status: 'Pending' };
+    const api = fakeApi(() => json(202, { success: true, data: pending }));
+    const server = createServerClient({ ...options, secretKey: 'sk_test_1', fetch: api.fetch });
+    const body = { amount: 5, reason: 'Damaged', restock: [{ itemId: 'i1', quantity: 1 }] };
+    expect(await server.orders.createRefund('o1', body)).toEqual(pending);
+    await server.orders.createRefund('o1', { amount: 1 }, { idempotencyKey: 'refund-1' });
+    const [first, second] = api.requests;
+    expect([first!.method, first!.path, first!.body]).toEqual(['POST', '/api/v1/orders/o1/refunds', body]);
+    expect(first!.headers.get('x-api-key')).toBe('sk_test_1');
+    expect(first!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second!.headers.get('idempotency-key')).toBe('refund-1');
+  });
 });

@@ -7,12 +7,12 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { formatMoney } from '../../ui/format.ts';
 import { Field } from '../../ui/page.tsx';
 import { ErrorNotice } from '../../ui/states.tsx';
-import { refundError, type Order } from './order-status.ts';
+import { leftToRefundOnCancel, refundError, type Order } from './order-status.ts';
 
 /**
- * Cancel through PUT .../orders/{id}/cancel: stock comes back for every item and, with an
- * amount, a refund starts (it completes later). The amount is checked here first against the
- * API's rule: above 0, at most what was paid, in the order's currency's decimals.
+ * Cancel through PUT .../orders/{id}/cancel: stock comes back for every unshipped item and,
+ * with an amount, a refund starts (it completes later). The amount is checked here first against
+ * the API's rule: above 0, at most what is left to refund, in the order's currency's decimals.
  */
 export const CancelDialog = ({
   order,
@@ -41,7 +41,7 @@ const CancelForm = ({
 }) => {
   const { api } = useDashboard();
   const scope = useStoreScope();
-  const paid = order.totals.totalAmount;
+  const paid = leftToRefundOnCancel(order);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -69,11 +69,11 @@ const CancelForm = ({
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <p>Stock is restored for every item. This cannot be undone.</p>
+      <p>Stock is restored for every item not yet shipped. This cannot be undone.</p>
       <Field
         id="cancel-refund-amount"
         label={`Refund amount (${order.currency})`}
-        hint={`Up to ${formatMoney(paid, order.currency)} paid. Leave empty for no refund.`}
+        hint={`Up to ${formatMoney(paid, order.currency)} left to refund. Leave empty for no refund.`}
         error={amountError}
       >
         <input

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { unwrap } from '../../api/client.ts';
 import { useResource } from '../../api/use-resource.ts';
@@ -10,6 +10,8 @@ import { Loaded } from '../../ui/states.tsx';
 import { AddressBlock } from './addresses.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { FulfilDialog } from './fulfil-dialog.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
+import { RefundList } from './refunds.tsx';
 import { customerName } from './list.tsx';
 import {
   availableActions,
@@ -36,6 +38,7 @@ export default function OrderPage() {
   const [updated, setUpdated] = useState<Order | null>(null);
   const [action, setAction] = useState<OrderAction | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const [refunding, setRefunding] = useState(false);
 
   const resource = useResource(async () => {
     setUpdated(null);
@@ -53,12 +56,23 @@ export default function OrderPage() {
     setCancelling(false);
   };
 
+  // A refund completes shortly after it is asked for: the page follows it while one is Pending.
+  const shown = updated ?? resource.data;
+  const pending = shown?.refunds.some((refund) => refund.status === 'Pending') ?? false;
+  const { reload } = resource;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(reload, 2000);
+    return () => clearInterval(timer);
+  }, [pending, reload]);
+
   return (
     <Loaded resource={resource}>
       {(loaded) => {
         const order = updated ?? loaded;
         const actions = scope.canWrite ? availableActions(order.orderStatus) : [];
         const canCancel = scope.canWrite && isCancellable(order.orderStatus);
+        const canRefund = scope.canWrite && order.refundableAmount > 0;
         return (
           <>
             <p>
@@ -79,7 +93,7 @@ export default function OrderPage() {
                 </>
               }
               actions={
-                actions.length || canCancel ? (
+                actions.length || canCancel || canRefund ? (
                   <>
                     {actions.map((value) => (
                       <button
@@ -91,6 +105,11 @@ export default function OrderPage() {
                         {ACTION_LABELS[value]}
                       </button>
                     ))}
+                    {canRefund && (
+                      <button type="button" onClick={() => setRefunding(true)}>
+                        Refund…
+                      </button>
+                    )}
                     {canCancel && (
                       <button type="button" className="danger" onClick={() => setCancelling(true)}>
                         Cancel order…
@@ -170,12 +189,12 @@ export default function OrderPage() {
                   </dd>
                   <dt>Payment</dt>
                   <dd>{order.paymentMethod.display || order.paymentMethod.method}</dd>
-                  {order.refund && (
+                  {order.refunds.length > 0 && (
                     <>
-                      <dt>Refund</dt>
-                      <dd>
-                        {formatMoney(order.refund.amount, order.currency)} · {order.refund.status}
-                        {order.refund.refundedAt && ` ${formatDateTime(order.refund.refundedAt)}`}
+                      <dt>Refunded</dt>
+                      <dd data-testid="order-refunded">
+                        {formatMoney(order.refundedTotal, order.currency)} of{' '}
+                        {formatMoney(order.totals.totalAmount, order.currency)}
                       </dd>
                     </>
                   )}
@@ -239,6 +258,13 @@ export default function OrderPage() {
                 )}
               </section>
 
+              {order.refunds.length > 0 && (
+                <section className="card" aria-labelledby="order-refunds-title">
+                  <h2 id="order-refunds-title">Refunds</h2>
+                  <RefundList order={order} />
+                </section>
+              )}
+
               <section className="card" aria-labelledby="order-timeline-title">
                 <h2 id="order-timeline-title">Status timeline</h2>
                 <StatusTimeline order={order} />
@@ -247,6 +273,15 @@ export default function OrderPage() {
             {scope.canWrite && (
               <>
                 <FulfilDialog order={order} action={action} onClose={() => setAction(null)} onDone={done} />
+                <RefundDialog
+                  order={order}
+                  open={refunding}
+                  onClose={() => setRefunding(false)}
+                  onDone={() => {
+                    setRefunding(false);
+                    resource.reload();
+                  }}
+                />
                 <CancelDialog
                   order={order}
                   open={cancelling}

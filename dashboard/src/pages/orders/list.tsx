@@ -135,7 +135,17 @@ export default function OrdersPage() {
           {
             header: 'Total',
             numeric: true,
-            cell: (order) => formatMoney(order.totals.totalAmount, order.currency),
+            cell: (order) => (
+              <>
+                {formatMoney(order.totals.totalAmount, order.currency)}
+                {order.refundedTotal > 0 && (
+                  <span className="address-line muted" data-testid="order-refunded">
+                    Refunded {formatMoney(order.refundedTotal, order.currency)} of{' '}
+                    {formatMoney(order.totals.totalAmount, order.currency)}
+                  </span>
+                )}
+              </>
+            ),
           },
         ]}
       />

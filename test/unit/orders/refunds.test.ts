@@ -1,0 +1,342 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../shared/errors.ts';
+import { createRefundJob } from '../../../shared/orders/refund-job.ts';
+import type { RefundSettlementStore } from '../../../shared/orders/refund-settlement.ts';
+import {
+  isFullyRefunded,
+  isPaid,
+  migrateRefunds,
+  parseNewRefundAmount,
+  planRestock,
+  refundableMinor,
+} from '../../../shared/orders/refunds.ts';
+import {
+  cancelOrderSchema,
+  createOrderSchema,
+  createRefundSchema,
+  updateStatusSchema,
+} from '../../../shared/orders/schemas.ts';
+import { createOrderService } from '../../../shared/orders/service.ts';
+import type { OrderRecord, RefundRecord } from '../../../shared/orders/types.ts';
+import { orderView } from '../../../shared/orders/views.ts';
+import { InvalidPaymentTokenError } from '../../../shared/payments/ports.ts';
+import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
+import { defaultCheckoutSettings } from '../../../shared/stores/types.ts';
+import { testAddress } from '../../support/address.ts';
+import { variantRecord } from '../../support/variant-record.ts';
+import { fakeOrderRepository, newOrdersWorld, type OrdersWorld } from './fakes.ts';
+
+/** Refunds without cancelling (docs/decisions.md §4.16) on an in-memory OrderRepository. */
+const STORE = 'store-1';
+const scope = { storeId: STORE, mode: 'test' as const };
+const NOW = new Date('2026-01-01T10:00:00.000Z');
+const clock = { now: () => NOW };
+const CUSTOMER = randomUUID();
+const TEE = randomUUID();
+const MUG = randomUUID();
+
+let world: OrdersWorld;
+let scheduled: RefundRecord[];
+const service = () =>
+  createOrderService({
+    orders: fakeOrderRepository(world),
+    scheduleRefund: async (refund) => void scheduled.push(refund),
+    refundDelaySeconds: 60,
+    clock,
+  });
+
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => (error instanceof ApiError ? error.errorCode : error),
+  );
+
+/** Two lines: 2 tees and 1 mug at 20.00 each (the store's flat settings add tax and shipping). */
+const placeOrder = async (status?: 'confirmed' | 'delivered') => {
+  const address = testAddress();
+  const order = await service().create(
+    scope,
+    createOrderSchema.parse({
+      customerId: CUSTOMER,
+      items: [
+        { productVariantId: TEE, quantity: 2 },
+        { productVariantId: MUG, quantity: 1 },
+      ],
+      shippingAddress: address,
+      billingAddress: address,
+      paymentMethod: { method: 'card' },
+    }),
+    randomUUID(),
+  );
+  if (!status) return order;
+  let current = await service().updateStatus(
+    scope,
+    order.orderId,
+    updateStatusSchema.parse({ status: 'confirmed' }),
+  );
+  for (const next of status === 'delivered' ? (['shipped', 'delivered'] as const) : []) {
+    current = await service().updateStatus(scope, order.orderId, updateStatusSchema.parse({ status: next }));
+  }
+  return current;
+};
+
+const refund = (orderId: string, body: Record<string, unknown>) =>
+  service().refundOrder(scope, orderId, createRefundSchema.parse(body), randomUUID());
+
+const refundJob = (payments = () => testPaymentProvider(), settlements?: RefundSettlementStore) =>
+  createRefundJob({
+    orders: fakeOrderRepository(world),
+    payments,
+    clock,
+    ...(settlements ? { settlements } : {}),
+  });
+
+const stored = (orderId: string) => world.orders.get(orderId)!;
+
+beforeEach(() => {
+  world = newOrdersWorld();
+  scheduled = [];
+  world.store = {
+    storeId: STORE,
+    name: 'Store',
+    checkoutSettings: defaultCheckoutSettings(),
+    branding: {
+      name: 'Store',
+      logoUrl: null,
+      colors: { primary: '#000', secondary: '#111', accent: '#222' },
+    },
+    createdAt: NOW.toISOString(),
+    updatedAt: NOW.toISOString(),
+  };
+  world.customers.set(CUSTOMER, {
+    customerId: CUSTOMER,
+    storeId: STORE,
+    mode: 'test',
+    phone: '+15550100',
+    email: null,
+    firstName: null,
+    lastName: null,
+    createdAt: NOW.toISOString(),
+    updatedAt: NOW.toISOString(),
+  });
+  world.variants.set(TEE, variantRecord({ variantId: TEE, storeId: STORE, inventoryQuantity: 10 }));
+  world.variants.set(MUG, variantRecord({ variantId: MUG, storeId: STORE, inventoryQuantity: 10 }));
+});
+
+describe('refund arithmetic', () => {
+  const order = (fields: Partial<OrderRecord>) =>
+    ({
+      orderStatus: 'Delivered',
+      statusHistory: [],
+      totals: { totalAmountMinor: 4000 },
+      exponent: 2,
+      refunds: [],
+      refundedMinor: 0,
+      items: [],
+      ...fields,
+    }) as unknown as OrderRecord;
+  const code = (run: () => unknown) => {
+    try {
+      run();
+      return undefined;
+    } catch (error) {
+      return (error as ApiError).errorCode;
+    }
+  };
+
+  it('what is left is the paid total less Pending and Succeeded refunds; each refund fits in it', () => {
+    const partly = order({ refundedMinor: 500 });
+    expect(refundableMinor(partly)).toBe(3500);
+    expect(parseNewRefundAmount(35, partly)).toBe(3500);
+    expect(code(() => parseNewRefundAmount(35.01, partly))).toBe('INVALID_REFUND_AMOUNT');
+    expect(code(() => parseNewRefundAmount(undefined, partly))).toBe('INVALID_REFUND_AMOUNT');
+    expect(code(() => parseNewRefundAmount('5', partly))).toBe('INVALID_REFUND_AMOUNT');
+    expect(code(() => parseNewRefundAmount(0.001, partly))).toBe('INVALID_REFUND_AMOUNT');
+    expect(code(() => parseNewRefundAmount(0.01, order({ refundedMinor: 4000 })))).toBe(
+      'INVALID_REFUND_AMOUNT',
+    );
+  });
+
+  it('paid means confirmed at some point; Refunded needs Succeeded refunds worth the whole total', () => {
+    expect(isPaid(order({ orderStatus: 'Pending' }))).toBe(false);
+    const history = (status: OrderRecord['orderStatus']) => [{ status }] as OrderRecord['statusHistory'];
+    expect(isPaid(order({ orderStatus: 'Cancelled', statusHistory: history('Pending') }))).toBe(false);
+    expect(isPaid(order({ orderStatus: 'Cancelled', statusHistory: history('Confirmed') }))).toBe(true);
+    const entry = (amountMinor: number, status: 'Scheduled' | 'Completed' | 'Failed') => ({
+      refundId: randomUUID(),
+      amountMinor,
+      status,
+      reason: null,
+      requestedAt: '',
+      completedAt: null,
+      restock: [],
+    });
+    expect(isFullyRefunded(order({ refunds: [entry(3000, 'Completed'), entry(1000, 'Scheduled')] }))).toBe(
+      false,
+    );
+    expect(isFullyRefunded(order({ refunds: [entry(3000, 'Completed'), entry(1000, 'Completed')] }))).toBe(
+      true,
+    );
+  });
+
+  it('an order stored with the old single refund reads as a list of it, with its counter', () => {
+    const legacy = {
+      orderId: 'o',
+      refund: { refundId: 'r', amountMinor: 700, status: 'Scheduled', requestedAt: 'a', refundedAt: null },
+    };
+    expect(migrateRefunds(legacy)).toEqual({
+      orderId: 'o',
+      refunds: [
+        {
+          refundId: 'r',
+          amountMinor: 700,
+          status: 'Scheduled',
+          reason: null,
+          requestedAt: 'a',
+          completedAt: null,
+          restock: [],
+        },
+      ],
+      refundedMinor: 700,
+    });
+    expect(migrateRefunds({ orderId: 'o', refund: null })).toEqual({
+      orderId: 'o',
+      refunds: [],
+      refundedMinor: 0,
+    });
+    const failed = { refund: { ...legacy.refund, status: 'Failed' } };
+    expect(migrateRefunds(failed).refundedMinor).toBe(0);
+  });
+
+  it('restock lines must name items and fit what each still holds', () => {
+    const items = [
+      { id: 'a', quantity: 2, inventoryTracked: true, inventoryRestored: false, returnedQuantity: 1 },
+      { id: 'b', quantity: 2, inventoryTracked: true, inventoryRestored: true },
+    ] as OrderRecord['items'];
+    expect(planRestock({ items }, [{ itemId: 'a', quantity: 1 }])).toEqual([{ itemId: 'a', quantity: 1 }]);
+    expect(code(() => planRestock({ items }, [{ itemId: 'a', quantity: 2 }]))).toBe('INVALID_REQUEST');
+    expect(code(() => planRestock({ items }, [{ itemId: 'b', quantity: 1 }]))).toBe('INVALID_REQUEST');
+    expect(code(() => planRestock({ items }, [{ itemId: 'zz', quantity: 1 }]))).toBe('INVALID_REQUEST');
+  });
+});
+
+describe('refunds without cancelling', () => {
+  it('an unpaid (Pending) order has nothing to refund', async () => {
+    const order = await placeOrder();
+    expect(await errorOf(refund(order.orderId, { amount: 1 }))).toBe('INVALID_REFUND_AMOUNT');
+  });
+
+  it('parts of a delivered order: each completed refund sends order.refunded; Refunded only at the whole total', async () => {
+    const order = await placeOrder('delivered');
+    const total = order.totals.totalAmountMinor / 100;
+    const first = await refund(order.orderId, { amount: 5, reason: 'Scratched' });
+    expect(first.accepted).toMatchObject({ amount: 5, status: 'Pending' });
+    expect(orderView(stored(order.orderId))).toMatchObject({
+      orderStatus: 'Delivered',
+      refunds: [{ refundId: first.accepted.refundId, amount: 5, status: 'Pending', reason: 'Scratched' }],
+      refundedTotal: 0,
+      refundableAmount: total - 5,
+    });
+    expect(await errorOf(refund(order.orderId, { amount: total - 5 + 0.01 }))).toBe('INVALID_REFUND_AMOUNT');
+
+    expect(await refundJob()({ refundId: first.accepted.refundId })).toBe('refunded');
+    expect(stored(order.orderId).orderStatus).toBe('Delivered');
+    const refunded = () => world.events.filter((e) => e.type === 'order.refunded');
+    expect(refunded().map((e) => e.data)).toEqual([
+      expect.objectContaining({
+        refundId: first.accepted.refundId,
+        amount: 5,
+        refundedTotal: 5,
+        newStatus: 'Delivered',
+      }),
+    ]);
+
+    const rest = await refund(order.orderId, { amount: total - 5 });
+    expect(await refundJob()({ refundId: rest.accepted.refundId })).toBe('refunded');
+    expect(orderView(stored(order.orderId))).toMatchObject({
+      orderStatus: 'Refunded',
+      refundedTotal: total,
+      refundableAmount: 0,
+      refunds: [{ status: 'Succeeded' }, { status: 'Succeeded' }],
+    });
+    expect(refunded().at(-1)!.data).toMatchObject({
+      refundId: rest.accepted.refundId,
+      previousStatus: 'Delivered',
+      newStatus: 'Refunded',
+    });
+    expect(
+      world.events.some((e) => e.type === 'order.status_updated' && e.data.newStatus === 'Refunded'),
+    ).toBe(true);
+    // Fully refunded: nothing is left.
+    expect(await errorOf(refund(order.orderId, { amount: 0.01 }))).toBe('INVALID_REFUND_AMOUNT');
+  });
+
+  it('a refund the provider fails releases its amount, which can be refunded again', async () => {
+    const order = await placeOrder('confirmed');
+    const total = order.totals.totalAmountMinor / 100;
+    const { accepted } = await refund(order.orderId, { amount: total });
+    const settlements: RefundSettlementStore = {
+      markSubmitted: async () => undefined,
+      markFailed: async (failure) => {
+        if (stored(failure.next.orderId).version !== failure.expectedVersion)
+          return { ok: false, reason: 'conflict' };
+        world.refunds.get(failure.refund.refundId)!.status = 'Failed';
+        world.orders.set(failure.next.orderId, structuredClone(failure.next));
+        return { ok: true };
+      },
+    };
+    const failing = () => ({
+      ...testPaymentProvider(),
+      refund: async () => {
+        throw new InvalidPaymentTokenError('No such charge');
+      },
+    });
+    expect(await refundJob(failing, settlements)({ refundId: accepted.refundId })).toBe('failed');
+    expect(orderView(stored(order.orderId))).toMatchObject({
+      orderStatus: 'Confirmed',
+      refunds: [{ status: 'Failed' }],
+      refundableAmount: total,
+    });
+    expect((await refund(order.orderId, { amount: total })).accepted.status).toBe('Pending');
+  });
+
+  it('restocked units go back with product.inventory_updated reason return, never more than sold', async () => {
+    const order = await placeOrder('delivered');
+    const tee = order.items.find((i) => i.productVariantId === TEE)!;
+    expect(world.variants.get(TEE)!.inventoryQuantity).toBe(8);
+    await refund(order.orderId, { amount: 20, restock: [{ itemId: tee.id, quantity: 1 }] });
+    expect(world.variants.get(TEE)!.inventoryQuantity).toBe(9);
+    expect(world.events.at(-1)).toMatchObject({
+      type: 'product.inventory_updated',
+      data: { previousQuantity: 8, newQuantity: 9, reason: 'return' },
+    });
+    expect(
+      await errorOf(refund(order.orderId, { amount: 1, restock: [{ itemId: tee.id, quantity: 2 }] })),
+    ).toBe('INVALID_REQUEST');
+    expect(stored(order.orderId).items.find((i) => i.id === tee.id)!.returnedQuantity).toBe(1);
+  });
+});
+
+describe('cancelling a shipped order', () => {
+  it('restocks only the unshipped items and says which', async () => {
+    const order = await placeOrder('confirmed');
+    const tee = order.items.find((i) => i.productVariantId === TEE)!;
+    const mug = order.items.find((i) => i.productVariantId === MUG)!;
+    await service().updateStatus(
+      scope,
+      order.orderId,
+      updateStatusSchema.parse({ status: 'partially_shipped', itemIds: [tee.id] }),
+    );
+    const cancelled = await service().cancel(scope, order.orderId, cancelOrderSchema.parse({}));
+    expect(orderView(cancelled).cancellation).toMatchObject({
+      restockedItems: [{ itemId: mug.id, quantity: 1 }],
+    });
+    expect(world.variants.get(TEE)!.inventoryQuantity).toBe(8);
+    expect(world.variants.get(MUG)!.inventoryQuantity).toBe(10);
+    const event = world.events.find((e) => e.type === 'order.cancelled')!;
+    expect(event.data.restockedItems).toEqual([{ itemId: mug.id, quantity: 1 }]);
+    // Still refundable after cancelling: it was paid.
+    expect((await refund(order.orderId, { amount: 1 })).accepted.status).toBe('Pending');
+  });
+});

@@ -1,0 +1,36 @@
+import type { Cart, StorefrontClient } from '@store-commerce/sdk';
+
+/**
+ * SDK calls the storefront uses when the SDK has them (docs/decisions.md §13.6): discount codes on
+ * the cart and shipping options at checkout. The storefront feature-detects them on the client,
+ * so the same build works before and after the SDK gains them.
+ */
+export interface ShippingOption {
+  id: string;
+  name: string;
+  price: number;
+  minDeliveryDays?: number | null;
+  maxDeliveryDays?: number | null;
+}
+
+interface OptionalCalls {
+  applyDiscountCode?: (code: string) => Promise<Cart>;
+  removeDiscountCode?: () => Promise<Cart>;
+  listShippingOptions?: (address: { country: string; province?: string }) => Promise<ShippingOption[]>;
+}
+
+export const discountCalls = (client: StorefrontClient) => {
+  const calls = client as StorefrontClient & OptionalCalls;
+  return calls.applyDiscountCode && calls.removeDiscountCode
+    ? { apply: calls.applyDiscountCode.bind(calls), remove: calls.removeDiscountCode.bind(calls) }
+    : null;
+};
+
+export const shippingOptionsCall = (client: StorefrontClient) => {
+  const calls = client as StorefrontClient & OptionalCalls;
+  return calls.listShippingOptions ? calls.listShippingOptions.bind(calls) : null;
+};
+
+/** The code applied to the cart, when the API reports one. */
+export const cartDiscountCode = (cart: Cart): string | null =>
+  (cart as Cart & { discountCode?: string | null }).discountCode ?? null;

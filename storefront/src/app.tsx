@@ -47,7 +47,7 @@ export const App = () => {
           <span>{shop.branding?.name ?? 'Shop'}</span>
         </Link>
         <nav aria-label="Shop">
-          <Link to="/account">{shop.signedIn ? 'Account' : 'Sign in'}</Link>
+          {shop.signedIn ? <Link to="/account">Account</Link> : <Link to="/sign-in?next=/">Sign in</Link>}
           <Link to="/cart">{`Cart (${count})`}</Link>
         </nav>
       </header>

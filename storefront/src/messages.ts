@@ -14,13 +14,36 @@ const DISCOUNT_REASONS: Record<string, string> = {
   disabled: 'This code is no longer valid.',
 };
 
-export const shopperMessage = (error: unknown): string => {
+/** Out of stock, naming the lines when the answer points at them (`items.<i>`: "only N in stock"). */
+const stockMessage = (
+  error: StoreCommerceError,
+  lineName?: (index: number) => string | undefined,
+): string => {
+  const lines = (error.details ?? []).flatMap((detail) => {
+    const index = /^items\.(\d+)/.exec(detail.path)?.[1];
+    const name = index === undefined ? undefined : lineName?.(Number(index));
+    const left = /only (\d+)/i.exec(detail.message)?.[1];
+    if (!name || left === undefined) return [];
+    return [left === '0' ? `${name} is sold out` : `only ${left} of ${name} left`];
+  });
+  if (lines.length > 0)
+    return `Out of stock: ${lines.join('; ')}. Lower the quantity or remove the item to go on.`;
+  const left = /only (\d+)/i.exec(error.message)?.[1];
+  if (left === '0') return 'Out of stock: this item is sold out.';
+  if (left !== undefined) return `Out of stock: only ${left} left. Lower the quantity.`;
+  return 'Out of stock: some items are no longer available in that quantity.';
+};
+
+export const shopperMessage = (
+  error: unknown,
+  context: { lineName?: (index: number) => string | undefined } = {},
+): string => {
   if (!(error instanceof StoreCommerceError))
     return 'We could not reach the shop. Check your connection and try again.';
   const reason = (error.body as { reason?: string } | undefined)?.reason;
   switch (error.errorCode) {
     case 'INSUFFICIENT_INVENTORY':
-      return `Out of stock: ${error.message}. Lower the quantity or remove the item.`;
+      return stockMessage(error, context.lineName);
     case 'PAYMENT_DECLINED':
       return 'Your card was declined. Nothing was charged: try another card.';
     case 'PAYMENT_ACTION_REQUIRED':

@@ -32,6 +32,19 @@ export interface Shop {
 }
 
 const ShopContext = createContext<Shop | null>(null);
+
+const luminance = (hex: string): number => {
+  const channel = (offset: number) => {
+    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+};
+/** WCAG contrast ratio of two `#rrggbb` colours. */
+const contrast = (a: string, b: string): number => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
 const tokenKey = (storeId: string) => `storefront.token.${storeId}`;
 
 export const ShopProvider = ({
@@ -65,10 +78,15 @@ export const ShopProvider = ({
   useEffect(() => {
     if (!branding) return;
     document.title = branding.name;
+    // The owner's colours, each with a text colour readable on it; links and prices use a colour
+    // only when it reads on white (WCAG AA, 4.5:1), else the default.
     const style = document.documentElement.style;
-    style.setProperty('--primary', branding.colors.primary);
-    style.setProperty('--secondary', branding.colors.secondary);
-    style.setProperty('--accent', branding.colors.accent);
+    for (const [name, colour] of Object.entries(branding.colors)) {
+      style.setProperty(`--${name}`, colour);
+      style.setProperty(`--on-${name}`, contrast(colour, '#ffffff') >= 4.5 ? '#ffffff' : '#111111');
+      if (contrast(colour, '#ffffff') >= 4.5) style.setProperty(`--${name}-text`, colour);
+      else style.removeProperty(`--${name}-text`);
+    }
   }, [branding]);
 
   const signOut = useCallback(() => {

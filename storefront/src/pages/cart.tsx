@@ -51,12 +51,16 @@ const CartPage = () => {
       const started = await shop.client.startCheckout();
       router.navigate(`/checkout/${started.checkoutId}`);
     } catch (failure) {
-      setMessage({ text: shopperMessage(failure), error: true });
+      setMessage({ text: shopperMessage(failure, { lineName }), error: true });
       setBusy(false);
     }
   };
 
   const money = (amount: number) => formatMoney(amount, cart.currency);
+  function lineName(index: number) {
+    const item = cart?.items[index];
+    return item && `${item.productTitle} (${item.variantTitle})`;
+  }
   return (
     <>
       <h1>Your cart</h1>

@@ -101,7 +101,13 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
     } catch (failure) {
       if (!(failure instanceof StoreCommerceError && REPEATABLE.has(failure.errorCode)))
         newAttempt(checkoutId);
-      setError(failure instanceof StripeClientError ? failure.message : shopperMessage(failure));
+      const lineName = (index: number) => {
+        const item = cart.items[index];
+        return item && `${item.productTitle} (${item.variantTitle})`;
+      };
+      setError(
+        failure instanceof StripeClientError ? failure.message : shopperMessage(failure, { lineName }),
+      );
       setBusy(false);
     }
   };

@@ -57,8 +57,8 @@ export const OrderSummary = ({ order }: { order: Order }) => {
         <dd>{money(order.totals.subtotal)}</dd>
         {order.totals.discountTotal > 0 && (
           <>
-            <dt>Discount</dt>
-            <dd>−{money(order.totals.discountTotal)}</dd>
+            <dt>You saved</dt>
+            <dd>{money(order.totals.discountTotal)}</dd>
           </>
         )}
         <dt>Shipping</dt>

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- reads of the documented response shapes */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { benchStorefront, STOREFRONT_FIRST_LOAD_JS_TARGET_KB } from '../../bench/storefront.ts';
 import { checkPage, eventually, useDashboardBrowser } from '../support/browser.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
@@ -267,6 +268,8 @@ describe('the reference storefront', () => {
       `${harness.dev.baseUrl}/storefront/config.json?store=00000000-0000-4000-8000-000000000000`,
     );
     expect(other.status).toBe(404);
+    // Fast on a phone: what a first visit downloads stays under its budget (docs/decisions.md §13.3).
+    expect((await benchStorefront()).firstLoadJsGzipKb).toBeLessThan(STOREFRONT_FIRST_LOAD_JS_TARGET_KB);
     expect(harness.dev.output()).toContain(`Storefront (demo store): ${harness.dev.baseUrl}${shopPath('/')}`);
   });
 });

@@ -71,6 +71,18 @@ beforeAll(async () => {
   )) as {
     accessToken: string;
   });
+  // The shop wears the store's branding; a light primary colour must still read (axe checks).
+  const branded = await call('PUT', `/api/v1/admin/stores/${harness.dev.storeId}`, {
+    headers: { authorization: `Bearer ${ownerToken}` },
+    body: {
+      branding: {
+        name: 'Harbor Goods',
+        logoUrl: null,
+        colors: { primary: '#ffd400', secondary: '#f4f1ea', accent: '#2e7d32' },
+      },
+    },
+  });
+  expect(branded.status).toBe(200);
   const endpoint = await secret('POST', `/api/v1/sdk/stores/${harness.dev.storeId}/webhooks`, {
     url: receiver.url,
     events: ['order.created', 'order.confirmed'],
@@ -138,7 +150,16 @@ describe('the reference storefront', () => {
     await page.goto(shopPath('/'));
     await page.getByRole('heading', { name: 'All products' }).waitFor();
     await page.getByRole('link', { name: 'Harbor mug' }).waitFor();
+    await page.getByRole('link', { name: 'Harbor Goods' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Harbor Goods');
     await checkPage(page, 'storefront-catalog');
+    // Categories narrow the list.
+    await page.getByRole('button', { name: 'Lighting' }).click();
+    await page.getByRole('heading', { name: 'Lighting' }).waitFor();
+    await page.getByRole('link', { name: 'Last lamp' }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'Harbor mug' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('link', { name: 'Harbor mug' }).waitFor();
 
     await signIn(page);
 
@@ -191,6 +212,12 @@ describe('the reference storefront', () => {
     await page.getByRole('link', { name: 'Your orders' }).click();
     await page.getByRole('link', { name: `Order #${orderNumber}` }).waitFor();
     await checkPage(page, 'storefront-account');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Saved.').waitFor();
+    expect(
+      (await admin('GET', `/customers?mode=test&phone=${encodeURIComponent(PHONE)}`)).body.data,
+    ).toMatchObject([{ firstName: 'Ada' }]);
 
     // The admin API has it with the right totals; its webhooks were delivered.
     const orders = await admin('GET', '/orders?mode=test&status=Confirmed');

@@ -1,4 +1,19 @@
-import { StoreCommerceError } from '@store-commerce/sdk';
+/**
+ * The shape of the SDK's `StoreCommerceError` this reads (checked by shape, so this file stands
+ * alone and unit tests import it without the SDK).
+ */
+interface ApiFailure {
+  status: number;
+  errorCode: string;
+  message: string;
+  details?: Array<{ path: string; message: string }>;
+  body?: unknown;
+}
+
+const isApiFailure = (error: unknown): error is ApiFailure =>
+  error instanceof Error &&
+  typeof (error as Partial<ApiFailure>).errorCode === 'string' &&
+  typeof (error as Partial<ApiFailure>).status === 'number';
 
 /**
  * What a shopper reads when something fails: plain words for the errors a shopper can meet,
@@ -15,10 +30,7 @@ const DISCOUNT_REASONS: Record<string, string> = {
 };
 
 /** Out of stock, naming the lines when the answer points at them (`items.<i>`: "only N in stock"). */
-const stockMessage = (
-  error: StoreCommerceError,
-  lineName?: (index: number) => string | undefined,
-): string => {
+const stockMessage = (error: ApiFailure, lineName?: (index: number) => string | undefined): string => {
   const lines = (error.details ?? []).flatMap((detail) => {
     const index = /^items\.(\d+)/.exec(detail.path)?.[1];
     const name = index === undefined ? undefined : lineName?.(Number(index));
@@ -38,8 +50,7 @@ export const shopperMessage = (
   error: unknown,
   context: { lineName?: (index: number) => string | undefined } = {},
 ): string => {
-  if (!(error instanceof StoreCommerceError))
-    return 'We could not reach the shop. Check your connection and try again.';
+  if (!isApiFailure(error)) return 'We could not reach the shop. Check your connection and try again.';
   const reason = (error.body as { reason?: string } | undefined)?.reason;
   switch (error.errorCode) {
     case 'INSUFFICIENT_INVENTORY':

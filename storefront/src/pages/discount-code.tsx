@@ -19,7 +19,7 @@ export const DiscountCodeBox = ({
 }) => {
   const { client } = useShop();
   const [code, setCode] = useState('');
-  const calls = discountCalls(client);
+  const calls = discountCalls<Cart>(client);
   if (!calls) return null;
   const applied = cartDiscountCode(cart);
   const submit = (event: FormEvent) => {

@@ -79,6 +79,8 @@ export default tseslint.config(
       'sdk/src/generated/**',
       'dashboard/dist/**',
       'dashboard/.dist-*/**',
+      'storefront/dist/**',
+      'storefront/.dist-*/**',
     ],
   },
   js.configs.recommended,
@@ -139,6 +141,28 @@ export default tseslint.config(
               regex: '(^|/)(shared/(?!orders/status-table\\.ts$)|functions/|infra/)',
               message:
                 'The dashboard speaks to the API only through the generated client (sdk/src/generated).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The reference storefront: browser code that reaches the API only through the published SDK
+    // (`@store-commerce/sdk`, resolved to sdk/src by its Vite alias), never the repository's code.
+    files: ['storefront/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', '@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*'], message: 'Browser code.' },
+            {
+              regex: '(^|/)(shared|functions|infra|sdk|dashboard)/',
+              message: 'The storefront uses the published SDK only: import from @store-commerce/sdk.',
             },
           ],
         },

@@ -99,6 +99,10 @@ try {
   const dashboard = await benchDashboard(runtime);
   report.dashboard = dashboard;
   sections.push(dashboardSection(dashboard));
+  const { benchStorefront, storefrontSection } = await import('./storefront.ts');
+  const storefront = await benchStorefront();
+  report.storefront = storefront;
+  sections.push(storefrontSection(storefront));
 } finally {
   await runtime.stop();
   await dynamo.stop();

@@ -11,6 +11,7 @@ applyLocalDefaults();
 if (process.env.LOG_FORMAT !== 'json') installLogLines();
 const { startLocalRuntime } = await import('./runtime.ts');
 const { trustLocalCa } = await import('./local-ca.ts');
+const { storefrontUrl } = await import('./storefront.ts');
 // Before any webhook is sent: receivers of `npm run webhooks:listen` present certificates of this CA.
 const localCa = trustLocalCa(dataDir());
 
@@ -35,6 +36,7 @@ try {
       `  publishable key: ${runtime.demo.publishableKey}`,
       `  secret key:      ${runtime.demo.secretKey}`,
       `Dashboard: ${base}/dashboard/`,
+      `Storefront (demo store): ${storefrontUrl(base, runtime.demo.storeId)}`,
       `Demo owner${runtime.demoOwner.created ? ' (created now)' : ''}: ${runtime.demoOwner.email} / ${runtime.demoOwner.password}`,
       `  sign in (OpenID Connect): ${base}/oidc/.well-known/openid-configuration`,
       ...(localCa.trusted

@@ -9,6 +9,7 @@ import { checkoutRecoveryService } from './checkout-recovery.ts';
 import { localCliAdmin } from './cli-admin.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { createDashboardMount, ensureDashboardBuilt } from './dashboard.ts';
+import { createStorefrontMount, ensureStorefrontBuilt } from './storefront.ts';
 import { dataDir } from './environment.ts';
 import { ensureDemoOwner, ensureDemoSeed, type DemoOwner, type DemoSeed } from './seed.ts';
 import { notificationsService } from './notifications.ts';
@@ -75,13 +76,29 @@ export const startLocalRuntime = async (): Promise<LocalRuntime> => {
       stops.push(() => running.stop());
       Object.assign(localHandlers, running.handlers);
     }
-    // The dashboard is a convenience next to the API: a failed build is reported, not fatal.
-    const dashboard = await ensureDashboardBuilt().catch((error: Error) => {
-      console.error(`dashboard build failed (the API still runs): ${error.message}`);
-      return undefined;
+    // The dashboard and the storefront are conveniences next to the API: a failed build is
+    // reported, not fatal.
+    const apps = [
+      { name: 'Dashboard', ensure: ensureDashboardBuilt },
+      { name: 'Storefront', ensure: ensureStorefrontBuilt },
+    ];
+    for (const app of apps) {
+      const result = await app.ensure().catch((error: Error) => {
+        console.error(`${app.name.toLowerCase()} build failed (the API still runs): ${error.message}`);
+        return undefined;
+      });
+      if (result?.built) console.log(`${app.name} built in ${(result.ms / 1000).toFixed(1)} s`);
+    }
+    const storefront = createStorefrontMount({
+      demo,
+      stripePublishableKey: process.env.STOREFRONT_STRIPE_PUBLISHABLE_KEY || null,
     });
-    if (dashboard?.built) console.log(`Dashboard built in ${(dashboard.ms / 1000).toFixed(1)} s`);
-    const api = await startLocalApi(port, '127.0.0.1', [oidc, createDashboardMount({ port })], localHandlers);
+    const api = await startLocalApi(
+      port,
+      '127.0.0.1',
+      [oidc, createDashboardMount({ port }), storefront],
+      localHandlers,
+    );
     stops.unshift(() => api.close());
     return {
       api,

@@ -33,7 +33,8 @@ export interface CompleteCheckoutOptions {
   idempotencyKey?: string;
   /**
    * Called on 402 `PAYMENT_ACTION_REQUIRED` (3-D Secure) with the PaymentIntent's client
-   * secret; run Stripe.js's `handleNextAction` in it. When it resolves the SDK completes again.
+   * secret; run Stripe.js's `handleNextAction` in it (throw to stop on its `error`). When it
+   * resolves the SDK completes again with the same Idempotency-Key.
    * Without it, the PaymentActionRequiredError is thrown.
    */
   onActionRequired?: (clientSecret: string, error: PaymentActionRequiredError) => Promise<void> | void;
@@ -168,8 +169,9 @@ export const createStorefrontClient = (options: StorefrontClientOptions): Storef
       } catch (error) {
         if (!(error instanceof PaymentActionRequiredError) || !completion.onActionRequired) throw error;
         await completion.onActionRequired(error.clientSecret, error);
-        // A new key: the first one's stored answer is the 402 this second call gets past.
-        return complete(checkoutId, input, `${key}.after-action`);
+        // The same key: a 402 is not stored, so the API runs the attempt again with the same
+        // order id, reads the PaymentIntent and confirms the order (docs/decisions.md §8.6).
+        return complete(checkoutId, input, key);
       }
     },
   };

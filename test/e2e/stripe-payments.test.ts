@@ -212,7 +212,8 @@ describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
   });
 
   it('3-D Secure: 402 with the client secret, stock held; completing again after authentication confirms', async () => {
-    const held = await complete(checkoutId, PM.threeDSecure);
+    const attempt = randomUUID();
+    const held = await complete(checkoutId, PM.threeDSecure, attempt);
     expect([held.status, held.body.errorCode]).toEqual([402, 'PAYMENT_ACTION_REQUIRED']);
     const { orderId, paymentIntentId, clientSecret } = held.body.data;
     expect(clientSecret).toMatch(/^pi_.+_secret_/);
@@ -226,7 +227,8 @@ describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
     });
 
     fake.authenticate(paymentIntentId); // Stripe.js ran the challenge in the browser
-    const confirmed = await complete(checkoutId, PM.threeDSecure); // a new Idempotency-Key
+    // The same Idempotency-Key, as the SDK and the storefront send it (docs/decisions.md §8.6).
+    const confirmed = await complete(checkoutId, PM.threeDSecure, attempt);
     expect(confirmed.status).toBe(201);
     expect(confirmed.body.data).toMatchObject({ orderId, orderStatus: 'Confirmed' });
     expect(await stock()).toBe(9);

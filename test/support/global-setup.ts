@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureDashboardBuilt } from '../../infra/local/dashboard.ts';
+import { ensureStorefrontBuilt } from '../../infra/local/storefront.ts';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
 
 declare module 'vitest' {
@@ -21,10 +22,14 @@ export default async function setup(project: TestProject) {
   const previousTmpdir = process.env.TMPDIR;
   const runTmpdir = mkdtempSync(join(tmpdir(), 'commerce-test-run-'));
   process.env.TMPDIR = runTmpdir;
-  // Built once here (when its sources changed), so the dev servers the tests start in parallel
+  // Built once here (the dashboard and the storefront, when their sources changed), so the dev servers the tests start in parallel
   // find it ready instead of each building it. Chromium is extracted by the first browser test
   // that needs it, under a lock (test/support/chromium.ts), so runs without one skip it.
-  const [dynamo] = await Promise.all([startDynamoDbLocal(), ensureDashboardBuilt()]);
+  const [dynamo] = await Promise.all([
+    startDynamoDbLocal(),
+    // One after the other: each build sets NODE_ENV for its duration.
+    ensureDashboardBuilt().then(() => ensureStorefrontBuilt()),
+  ]);
   project.provide('dynamoEndpoint', dynamo.endpoint);
   return async () => {
     await dynamo.stop();

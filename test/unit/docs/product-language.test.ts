@@ -15,7 +15,16 @@ const USER_DOCS = [
     .filter((file) => file.endsWith('.md'))
     .map((file) => `docs/${file}`),
 ];
-const CODE_FOLDERS = ['shared', 'functions', 'infra', 'sdk', 'dashboard/src', 'bench', 'test'];
+const CODE_FOLDERS = [
+  'shared',
+  'functions',
+  'infra',
+  'sdk',
+  'dashboard/src',
+  'storefront/src',
+  'bench',
+  'test',
+];
 const CODE_FILE = /\.(ts|tsx|js|mjs|cjs|md)$/;
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'cdk.out', 'generated']);
 

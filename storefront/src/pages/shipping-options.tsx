@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { shippingOptionsCall, type ShippingOption } from '../extensions.ts';
+import { formatMoney, shopperMessage } from '../messages.ts';
+import { useShop } from '../shop.tsx';
+import { Notice } from '../ui.tsx';
+
+/**
+ * The checkout's shipping-option step. Shown only when the SDK has `listShippingOptions`
+ * (docs/decisions.md §13.6); without it the store's flat shipping applies and no option is sent.
+ */
+export const ShippingOptions = ({
+  country,
+  province,
+  currency,
+  value,
+  onChange,
+}: {
+  country: string;
+  province: string;
+  currency: string;
+  value: string | null;
+  onChange: (optionId: string | null) => void;
+}) => {
+  const { client } = useShop();
+  const list = shippingOptionsCall(client);
+  const [options, setOptions] = useState<ShippingOption[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!list) return;
+    let live = true;
+    setError(null);
+    list({ country, ...(province ? { province } : {}) }).then(
+      (found) => {
+        if (!live) return;
+        setOptions(found);
+        onChange(found[0]?.id ?? null);
+      },
+      (failure: unknown) => {
+        if (!live) return;
+        setOptions([]);
+        onChange(null);
+        setError(shopperMessage(failure));
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asks again when the destination changes only
+  }, [country, province]);
+  if (!list) return null;
+  return (
+    <fieldset>
+      <legend>Shipping</legend>
+      {error && <Notice error>{error}</Notice>}
+      {options?.map((option) => (
+        <label key={option.id} className="option">
+          <input
+            type="radio"
+            name="shipping-option"
+            value={option.id}
+            checked={value === option.id}
+            onChange={() => onChange(option.id)}
+          />
+          {option.name} · {option.price === 0 ? 'Free' : formatMoney(option.price, currency)}
+          {option.maxDeliveryDays != null && (
+            <span className="muted">
+              {' '}
+              · {option.minDeliveryDays ?? option.maxDeliveryDays}–{option.maxDeliveryDays} days
+            </span>
+          )}
+        </label>
+      ))}
+    </fieldset>
+  );
+};

@@ -1,0 +1,302 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- reads of the documented response shapes */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { benchStorefront, STOREFRONT_FIRST_LOAD_JS_TARGET_KB } from '../../bench/storefront.ts';
+import { checkPage, eventually, useDashboardBrowser } from '../support/browser.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+
+/**
+ * The reference storefront (docs/decisions.md §13.7) in Chromium at 390 px against `npm run dev`:
+ * a shopper signs in, searches, adds two variants, pays with a test card, sees the confirmation and
+ * the order in their history; the admin API has the order with its totals and its webhooks were
+ * delivered. A declined card and an out-of-stock line say so and change nothing.
+ */
+let receiver: WebhookReceiver;
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+});
+afterAll(() => receiver?.close());
+const harness = useDashboardBrowser({
+  devServer: () => ({
+    env: { NODE_EXTRA_CA_CERTS: receiver.caPemPath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+  }),
+});
+
+const PHONE = '+14155550123';
+const ADDRESS = {
+  'First name': 'Ada',
+  'Last name': 'Lovelace',
+  Address: '1 Analytical Way',
+  City: 'London',
+  'Postal code': 'N1 9GU',
+};
+
+const call = async (
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string> },
+) => {
+  const response = await fetch(new URL(path, harness.dev.baseUrl), {
+    method,
+    headers: { ...options.headers, ...(options.body ? { 'content-type': 'application/json' } : {}) },
+    ...(options.body ? { body: JSON.stringify(options.body) } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+};
+const secret = (method: string, path: string, body?: unknown) =>
+  call(method, path, { body, headers: { 'x-api-key': harness.dev.secretKey } });
+let ownerToken = '';
+const admin = (method: string, path: string, body?: unknown) =>
+  call(method, `/api/v1/admin/stores/${harness.dev.storeId}${path}`, {
+    body,
+    headers: { authorization: `Bearer ${ownerToken}` },
+  });
+const stock = async (productId: string) => {
+  const product = await call('GET', `/api/v1/sdk/store/${harness.dev.storeId}/products/${productId}`, {
+    headers: { 'x-api-key': harness.dev.publishableKey },
+  });
+  return Object.fromEntries(product.body.data.variants.map((v: any) => [v.title, v.availableQuantity]));
+};
+
+let mug: { productId: string; variants: Record<string, string> };
+let lamp: { productId: string; variants: Record<string, string> };
+let secretOfEndpoint = '';
+
+beforeAll(async () => {
+  ({ accessToken: ownerToken } = (await harness.dev.admin(
+    'owner',
+    'token',
+    '--email',
+    'owner@demo.local',
+  )) as {
+    accessToken: string;
+  });
+  // The shop wears the store's branding; a light primary colour must still read (axe checks).
+  const branded = await call('PUT', `/api/v1/admin/stores/${harness.dev.storeId}`, {
+    headers: { authorization: `Bearer ${ownerToken}` },
+    body: {
+      branding: {
+        name: 'Harbor Goods',
+        logoUrl: null,
+        colors: { primary: '#ffd400', secondary: '#f4f1ea', accent: '#2e7d32' },
+      },
+    },
+  });
+  expect(branded.status).toBe(200);
+  const endpoint = await secret('POST', `/api/v1/sdk/stores/${harness.dev.storeId}/webhooks`, {
+    url: receiver.url,
+    events: ['order.created', 'order.confirmed'],
+  });
+  expect(endpoint.status).toBe(201);
+  secretOfEndpoint = endpoint.body.data.secret;
+  receiver.setSecrets(secretOfEndpoint);
+  const synced = await secret('POST', '/api/v1/products/sync', {
+    products: [
+      {
+        externalId: 'sf-mug',
+        title: 'Harbor mug',
+        category: 'Kitchen',
+        variants: [
+          {
+            externalVariantId: 'sf-mug-blue',
+            title: 'Blue',
+            price: 12.5,
+            compareAtPrice: 15,
+            inventoryQuantity: 10,
+          },
+          { externalVariantId: 'sf-mug-green', title: 'Green', price: 14, inventoryQuantity: 3 },
+        ],
+      },
+      {
+        externalId: 'sf-lamp',
+        title: 'Last lamp',
+        category: 'Lighting',
+        variants: [{ externalVariantId: 'sf-lamp-1', title: 'Brass', price: 80, inventoryQuantity: 1 }],
+      },
+    ],
+  });
+  expect(synced.status).toBe(200);
+  const [mugRecord, lampRecord] = synced.body.data.products;
+  const byTitle = (record: any, titles: string[]) => ({
+    productId: record.productId,
+    variants: Object.fromEntries(record.variants.map((v: any, i: number) => [titles[i], v.variantId])),
+  });
+  mug = byTitle(mugRecord, ['Blue', 'Green']);
+  lamp = byTitle(lampRecord, ['Brass']);
+}, 60_000);
+
+const shopPath = (path = '') => `/storefront/${harness.dev.storeId}${path}`;
+
+const signIn = async (page: Page) => {
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByText('Use the code 000000').waitFor();
+  await checkPage(page, 'storefront-sign-in');
+  await page.getByLabel('Mobile number').fill(PHONE);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code').fill('000000');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Account' }).waitFor();
+};
+
+const fillAddress = async (page: Page) => {
+  for (const [label, value] of Object.entries(ADDRESS))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel('Country').selectOption('GB');
+};
+
+describe('the reference storefront', () => {
+  it('a shopper signs in, searches, buys two variants with a test card, and the order arrives', async () => {
+    const { page, errors } = await harness.newPage({ width: 390, height: 844 });
+    await page.goto(shopPath('/'));
+    await page.getByRole('heading', { name: 'All products' }).waitFor();
+    await page.getByRole('link', { name: 'Harbor mug' }).waitFor();
+    await page.getByRole('link', { name: 'Harbor Goods' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Harbor Goods');
+    await checkPage(page, 'storefront-catalog');
+    // Categories narrow the list.
+    await page.getByRole('button', { name: 'Lighting' }).click();
+    await page.getByRole('heading', { name: 'Lighting' }).waitFor();
+    await page.getByRole('link', { name: 'Last lamp' }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'Harbor mug' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('link', { name: 'Harbor mug' }).waitFor();
+
+    await signIn(page);
+
+    // Search, then the product page with its variants, prices and stock.
+    await page.getByLabel('Search products').fill('harb');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'Harbor mug' }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'Last lamp' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Harbor mug' }).click();
+    await page.getByRole('heading', { name: 'Harbor mug' }).waitFor();
+    await page.getByText('Only 3 left').waitFor();
+    await checkPage(page, 'storefront-product');
+    await page.getByLabel('Blue').check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('status').getByText('Added 1 × Harbor mug (Blue)').waitFor();
+    await page.getByLabel('Green').check();
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('status').getByText('Added 2 × Harbor mug (Green)').waitFor();
+    await page.getByRole('link', { name: 'Cart (3)' }).click();
+    await page.getByRole('button', { name: 'Remove Harbor mug (Green)' }).waitFor();
+    await checkPage(page, 'storefront-cart');
+
+    // A declined card: a clear message, nothing changes.
+    await page.getByRole('button', { name: 'Check out' }).click();
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await fillAddress(page);
+    await checkPage(page, 'storefront-checkout');
+    await page.getByLabel('Declined card').check();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toContain('card was declined');
+    expect(await stock(mug.productId)).toEqual({ Blue: 10, Green: 3 });
+    const afterDecline = await admin('GET', '/orders?mode=test&status=Confirmed');
+    expect(afterDecline.body.data).toEqual([]);
+
+    // Another card on the same page: paid, confirmed.
+    await page.getByLabel('Visa 4242 (paid)').check();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+    const confirmation = (await page.getByRole('status').textContent()) ?? '';
+    const orderNumber = /#(\S+) is confirmed/.exec(confirmation)?.[1];
+    expect(orderNumber).toBeTruthy();
+    const totalShown = await page.locator('dt:text-is("Total paid") + dd').textContent();
+    await checkPage(page, 'storefront-confirmation');
+    await page.getByRole('link', { name: 'Cart (0)' }).waitFor();
+
+    // The order in the shopper's history.
+    await page.getByRole('link', { name: 'Your orders' }).click();
+    await page.getByRole('link', { name: `Order #${orderNumber}` }).waitFor();
+    await checkPage(page, 'storefront-account');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Saved.').waitFor();
+    expect(
+      (await admin('GET', `/customers?mode=test&phone=${encodeURIComponent(PHONE)}`)).body.data,
+    ).toMatchObject([{ firstName: 'Ada' }]);
+
+    // The admin API has it with the right totals; its webhooks were delivered.
+    const orders = await admin('GET', '/orders?mode=test&status=Confirmed');
+    expect(orders.body.data).toHaveLength(1);
+    const order = orders.body.data[0];
+    expect(order.orderNumber).toBe(orderNumber);
+    const lines = order.items.map((item: any) => [item.variantTitle, item.quantity, item.unitPrice]);
+    expect(lines.sort()).toEqual([
+      ['Blue', 1, 12.5],
+      ['Green', 2, 14],
+    ]);
+    // Compare-at savings are already in the subtotal (docs/decisions.md §3.11).
+    expect(order.totals).toMatchObject({ subtotal: 40.5, discountTotal: 2.5 });
+    const { subtotal, shippingTotal, taxTotal, totalAmount } = order.totals;
+    expect(totalAmount).toBeCloseTo(subtotal + shippingTotal + taxTotal, 2);
+    const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: order.currency });
+    expect(totalShown).toBe(money.format(totalAmount));
+    expect(await stock(mug.productId)).toEqual({ Blue: 9, Green: 1 });
+    await eventually(() =>
+      receiver.requests
+        .filter((request) => request.body?.data?.orderId === order.orderId)
+        .map((request) => `${request.body.type} ${request.signedWith === secretOfEndpoint}`)
+        .sort(),
+    ).toEqual(['order.confirmed true', 'order.created true']);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('an out-of-stock line says so at checkout and changes nothing', async () => {
+    const { page, errors } = await harness.newPage({ width: 390, height: 844 });
+    await page.goto(shopPath('/'));
+    await signIn(page);
+    await page.goto(shopPath(`/products/${lamp.productId}`));
+    await page.getByText('Only 1 left').waitFor();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('status').getByText('Added 1 × Last lamp').waitFor();
+    // Meanwhile the last one is sold elsewhere.
+    const set = await admin(
+      'POST',
+      `/products/${lamp.productId}/variants/${lamp.variants.Brass}/inventory?mode=test`,
+      {
+        set: 0,
+      },
+    );
+    expect(set.status).toBe(200);
+    const ordersBefore = (await admin('GET', '/orders?mode=test')).body.data.length;
+
+    await page.getByRole('link', { name: /^Cart/ }).click();
+    await page.getByRole('button', { name: 'Check out' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toContain('Out of stock: Last lamp (Brass) is sold out');
+    await checkPage(page, 'storefront-out-of-stock');
+    expect(page.url()).toMatch(/\/cart$/);
+    await page.getByRole('button', { name: 'Remove Last lamp (Brass)' }).waitFor();
+    expect((await admin('GET', '/orders?mode=test')).body.data.length).toBe(ordersBefore);
+    expect(await stock(lamp.productId)).toEqual({ Brass: 0 });
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('serves the shop with a CSP that allows scripts from itself and Stripe only', async () => {
+    const response = await fetch(`${harness.dev.baseUrl}${shopPath('/cart')}`);
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+    expect(csp).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const config = await fetch(`${harness.dev.baseUrl}/storefront/config.json?store=${harness.dev.storeId}`);
+    expect(await config.json()).toEqual({
+      apiBaseUrl: '',
+      publishableKey: harness.dev.publishableKey,
+      stripePublishableKey: null,
+    });
+    const other = await fetch(
+      `${harness.dev.baseUrl}/storefront/config.json?store=00000000-0000-4000-8000-000000000000`,
+    );
+    expect(other.status).toBe(404);
+    // Fast on a phone: what a first visit downloads stays under its budget (docs/decisions.md §13.3).
+    expect((await benchStorefront()).firstLoadJsGzipKb).toBeLessThan(STOREFRONT_FIRST_LOAD_JS_TARGET_KB);
+    expect(harness.dev.output()).toContain(`Storefront (demo store): ${harness.dev.baseUrl}${shopPath('/')}`);
+  });
+});

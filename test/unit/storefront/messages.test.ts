@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { StoreCommerceError } from '../../../sdk/src/errors.ts';
+import { shopperMessage } from '../../../storefront/src/messages.ts';
+import { cartDiscountCode, discountCalls, shippingOptionsCall } from '../../../storefront/src/extensions.ts';
+import type { StorefrontClient } from '../../../sdk/src/storefront.ts';
+
+/** What a shopper reads (docs/decisions.md §13.5) and which optional SDK calls the shop uses (§13.6). */
+const failure = (
+  errorCode: string,
+  message: string,
+  extra: Partial<{ details: unknown; body: unknown }> = {},
+) =>
+  new StoreCommerceError({
+    status: 400,
+    errorCode,
+    message,
+    requestId: 'r',
+    details: extra.details as never,
+    body: extra.body,
+  });
+
+describe('shopper messages', () => {
+  it('names the lines that ran out, from the answer’s item paths', () => {
+    const error = failure('INSUFFICIENT_INVENTORY', 'Not enough stock', {
+      details: [
+        { path: 'items.1', message: 'Item x: only 0 in stock' },
+        { path: 'items.0', message: 'Item y: only 2 in stock' },
+      ],
+    });
+    const names = ['Mug (Blue)', 'Lamp (Brass)'];
+    expect(shopperMessage(error, { lineName: (index) => names[index] })).toBe(
+      'Out of stock: Lamp (Brass) is sold out; only 2 of Mug (Blue) left. Lower the quantity or remove the item to go on.',
+    );
+    expect(shopperMessage(failure('INSUFFICIENT_INVENTORY', 'Only 3 of this variant in stock'))).toBe(
+      'Out of stock: only 3 left. Lower the quantity.',
+    );
+  });
+
+  it('words declines, authentication, discount reasons and busy answers', () => {
+    expect(shopperMessage(failure('PAYMENT_DECLINED', 'Your card was declined'))).toMatch(
+      /card was declined.*try another card/,
+    );
+    expect(shopperMessage(failure('PAYMENT_ACTION_REQUIRED', 'x'))).toMatch(/bank needs you to confirm/);
+    expect(shopperMessage(failure('INVALID_DISCOUNT_CODE', 'x', { body: { reason: 'expired' } }))).toBe(
+      'This code has expired.',
+    );
+    expect(
+      shopperMessage(failure('INVALID_DISCOUNT_CODE', 'x', { body: { reason: 'usage_limit_reached' } })),
+    ).toBe('This code has been used up.');
+    expect(shopperMessage(failure('RATE_LIMIT_EXCEEDED', 'x'))).toBe(
+      'The shop is busy. Try again in a moment.',
+    );
+    expect(shopperMessage(failure('SOMETHING_NEW', 'The API’s own words'))).toBe('The API’s own words');
+    expect(shopperMessage(new TypeError('Failed to fetch'))).toMatch(/could not reach the shop/);
+  });
+});
+
+describe('optional SDK calls', () => {
+  const client = {} as StorefrontClient;
+  it('are absent until the SDK has them', () => {
+    expect(discountCalls(client)).toBeNull();
+    expect(shippingOptionsCall(client)).toBeNull();
+  });
+  it('are used, bound to the client, once it has them', async () => {
+    const calls: string[] = [];
+    const extended = Object.assign(Object.create(null) as object, {
+      applyDiscountCode(this: unknown, code: string) {
+        calls.push(`apply ${code} ${this === extended}`);
+        return Promise.resolve({ discountCode: code });
+      },
+      removeDiscountCode: () => Promise.resolve({ discountCode: null }),
+      listShippingOptions: (address: { country: string }) =>
+        Promise.resolve([{ id: 'std', name: `Standard to ${address.country}`, price: 5 }]),
+    }) as unknown as StorefrontClient;
+    const discounts = discountCalls<{ discountCode: string | null }>(extended)!;
+    const cart = await discounts.apply('SAVE10');
+    expect(calls).toEqual(['apply SAVE10 true']);
+    expect(cartDiscountCode(cart)).toBe('SAVE10');
+    expect(await shippingOptionsCall(extended)!({ country: 'GB' })).toEqual([
+      { id: 'std', name: 'Standard to GB', price: 5 },
+    ]);
+  });
+});

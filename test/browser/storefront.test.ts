@@ -181,6 +181,17 @@ describe('the reference storefront', () => {
     await page.getByRole('status').getByText('Added 2 × Harbor mug (Green)').waitFor();
     await page.getByRole('link', { name: 'Cart (3)' }).click();
     await page.getByRole('button', { name: 'Remove Harbor mug (Green)' }).waitFor();
+    // A discount code the owner made: applied in the cart, carried to the order.
+    const code = await admin('POST', '/discounts?mode=test', {
+      code: 'HARBOR4',
+      type: 'fixed_amount',
+      value: 4,
+      isEnabled: true,
+    });
+    expect(code.status, JSON.stringify(code.body)).toBe(201);
+    await page.getByLabel('Discount code').fill('harbor4');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Code HARBOR4 applied.').first().waitFor();
     await checkPage(page, 'storefront-cart');
 
     // A declined card: a clear message, nothing changes.
@@ -229,10 +240,11 @@ describe('the reference storefront', () => {
       ['Blue', 1, 12.5],
       ['Green', 2, 14],
     ]);
-    // Compare-at savings are already in the subtotal (docs/decisions.md §3.11).
-    expect(order.totals).toMatchObject({ subtotal: 40.5, discountTotal: 2.5 });
-    const { subtotal, shippingTotal, taxTotal, totalAmount } = order.totals;
-    expect(totalAmount).toBeCloseTo(subtotal + shippingTotal + taxTotal, 2);
+    // Compare-at savings are already in the subtotal (docs/decisions.md §3.11); the code takes 4 off.
+    expect(order.totals).toMatchObject({ subtotal: 40.5, discountTotal: 4 });
+    expect(order.discountCode).toBe('HARBOR4');
+    const { subtotal, discountTotal, shippingTotal, taxTotal, totalAmount } = order.totals;
+    expect(totalAmount).toBeCloseTo(subtotal - discountTotal + shippingTotal + taxTotal, 2);
     const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: order.currency });
     expect(totalShown).toBe(money.format(totalAmount));
     expect(await stock(mug.productId)).toEqual({ Blue: 9, Green: 1 });

@@ -1,5 +1,6 @@
 import type { EventType } from '../events/catalog.ts';
 import type { DomainEvent, EventOrigin } from '../events/outbox.ts';
+import { estimatedDeliveryAt } from '../shipping/options.ts';
 import { fromMinorUnits } from '../util/money.ts';
 import type { OrderRecord, OrderStatus } from './types.ts';
 import { orderItemView, orderSpecFields } from './views.ts';
@@ -57,7 +58,8 @@ const specificEvent = (order: OrderRecord, change: StatusChange): DomainEvent | 
   };
   const shipped = () => ({
     shippedAt: change.changedAt,
-    estimatedDeliveryAt: null,
+    // The chosen option's promise (docs/decisions.md §12.10); null without an option or its days.
+    estimatedDeliveryAt: estimatedDeliveryAt(order.shippingOption ?? null, change.changedAt),
     trackingInfo: trackingInfoPayload(order),
     shippedItems: movedItems(order, change.movedItemIds),
     shippingAddress: order.shippingAddress,

@@ -9588,7 +9588,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description INVALID_REQUEST */
+            /** @description INVALID_REQUEST, SHIPPING_NOT_AVAILABLE, SHIPPING_OPTION_REQUIRED, INVALID_SHIPPING_OPTION */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9600,7 +9600,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode?: "INVALID_REQUEST";
+                        errorCode?: "INVALID_REQUEST" | "SHIPPING_NOT_AVAILABLE" | "SHIPPING_OPTION_REQUIRED" | "INVALID_SHIPPING_OPTION";
                     };
                 };
             };

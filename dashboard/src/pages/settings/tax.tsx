@@ -46,6 +46,7 @@ const TaxForm = ({
   );
   const [pricesIncludeTax, setInclusive] = useState(current?.pricesIncludeTax ?? false);
   const [taxShipping, setTaxShipping] = useState(current?.taxShipping ?? false);
+  const [defaultCountry, setDefaultCountry] = useState(String(store.checkoutSettings.defaultCountry ?? ''));
   const [provider, setProvider] = useState<'table' | 'stripe_tax'>(current?.provider ?? 'table');
   const [rows, setRows] = useState<RateRow[]>(
     (current?.rates ?? []).map((rate) => ({
@@ -62,11 +63,14 @@ const TaxForm = ({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const bad = rows.findIndex((row) => !COUNTRY.test(row.country.trim()) || !isPercent(row.percent));
+    if (defaultCountry.trim() && !COUNTRY.test(defaultCountry.trim()))
+      return setProblem('The default country is a two-letter code such as US, or empty.');
     if (!isPercent(defaultPercent)) return setProblem('The default rate is a percentage from 0 to 100.');
     if (bad >= 0)
       return setProblem(`Rate ${bad + 1}: a two-letter country code and a percentage from 0 to 100.`);
     setProblem(null);
     void saving.run({
+      defaultCountry: defaultCountry.trim() ? defaultCountry.trim().toUpperCase() : null,
       tax: {
         pricesIncludeTax,
         taxShipping,
@@ -117,6 +121,18 @@ const TaxForm = ({
             <option value="table">These rates</option>
             <option value="stripe_tax">Stripe Tax (these rates if Stripe cannot answer)</option>
           </select>
+        </Field>
+        <Field
+          id="tax-default-country"
+          label="Default country"
+          hint="Carts are estimated for it until the customer gives an address"
+        >
+          <input
+            id="tax-default-country"
+            value={defaultCountry}
+            readOnly={!canWrite}
+            onChange={(event) => setDefaultCountry(event.target.value)}
+          />
         </Field>
         <Field id="tax-default" label="Default rate (%)" hint="Where no rate below matches">
           <input

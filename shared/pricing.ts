@@ -212,8 +212,11 @@ export const cartTotals = (
   lines: readonly TotalsLine[],
   rules: PricingRules,
   discount?: { applied: AppliedDiscount | null | undefined; at: string } | null,
+  /** Where the goods go, when known (POST /orders): its rate and its zone's cheapest option. */
+  shipTo?: TaxAddress,
 ): CartTotals => {
-  const settings = totalsSettings(rules);
+  const defaults = totalsSettings(rules);
+  const settings = shipTo ? { ...defaults, address: shipTo, defaultCountry: shipTo.country } : defaults;
   const base = { currency: rules.currency, ...discountedLines(lines, discount) };
   const input: TotalsInput = {
     ...base,

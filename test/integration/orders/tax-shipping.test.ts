@@ -17,6 +17,7 @@ import {
   address,
   call,
   complete,
+  createOrder,
   orderOf,
   setStatus,
   startCheckout,
@@ -265,6 +266,20 @@ describe('a store with zones and regional rates', () => {
     );
     const data = shipped!.data as { shippedAt: string; estimatedDeliveryAt: string };
     expect(Date.parse(data.estimatedDeliveryAt) - Date.parse(data.shippedAt)).toBe(10 * 24 * 3600 * 1000);
+  });
+
+  it('an order the store server places (POST /orders) is taxed for its address and ships with its zone', async () => {
+    const { store, lines } = zoned;
+    const shopper = await startCheckout(store, lines);
+    const placed = await createOrder(
+      store,
+      shopper.customer.customerId,
+      lines.map((line) => ({ productVariantId: line.variantId, quantity: line.quantity })),
+      { extra: { shippingAddress: address(CALIFORNIA) } },
+    );
+    expect(placed.status).toBe(201);
+    // 7.25 % per line (1.45 + 0.54), Ground (the cheapest) 5.00.
+    expect(orderOf(placed).totals).toMatchObject({ shippingTotal: 5, taxTotal: 1.99, totalAmount: 34.49 });
   });
 
   it('refuses a country with no zone, a missing option and an option of another zone, writing nothing', async () => {

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CLI } from '../../../shared/audit/entries.ts';
-import { createCheckoutCompletion } from '../../../shared/checkout/complete.ts';
-import { dynamoCheckoutRepository } from '../../../shared/checkout/dynamo-checkout-repository.ts';
 import { ApiError } from '../../../shared/errors.ts';
-import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
-import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
-import { storeTaxCalculators } from '../../../shared/tax/calculators.ts';
 import { createTestStore } from '../../support/commerce.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { httpEvent, invoke } from '../../support/http-event.ts';
-import { startFakeStripe, type FakeStripe } from '../../support/fake-stripe.ts';
 import { outboxEvents } from '../../support/outbox.ts';
 import { dynamoAdminServices } from '../../../shared/admin/dynamo-admin-services.ts';
 import {
@@ -28,7 +22,7 @@ import {
 /**
  * Tax by region and shipping zones end to end through the functions (docs/decisions.md
  * §12.8–§12.10): settings, the cart's estimates and shipping options, completion with the chosen
- * option and tax from the shipping address, and Stripe Tax with its fallback.
+ * option and tax from the shipping address (Stripe Tax and its fallback: stripe-tax.test.ts).
  */
 const table = useTestTable();
 
@@ -379,101 +373,5 @@ describe('inclusive prices, taxed shipping, and old flat settings', () => {
       totalAmount: 35.25,
     });
     expect(order.shippingOption).toMatchObject({ id: 'standard', price: 5, maxDeliveryDays: null });
-  });
-});
-
-describe('Stripe Tax', () => {
-  let stripe: FakeStripe;
-  beforeAll(async () => {
-    stripe = await startFakeStripe({ hangMs: 500 });
-  });
-  afterAll(() => stripe.close());
-
-  const completion = () =>
-    createCheckoutCompletion({
-      orders: dynamoOrderRepository(table.db, table.tableName),
-      checkouts: dynamoCheckoutRepository(table.db, table.tableName),
-      payments: () => testPaymentProvider(),
-      taxCalculators: storeTaxCalculators({
-        stripe: async () => ({ secretKey: 'sk_test_fakeTax', webhookSecret: 'whsec_x', accountId: 'acct_x' }),
-        stripeOptions: { apiUrl: stripe.url, timeoutMs: 2000 },
-      }),
-    });
-
-  it('answers the tax when it is up; an outage falls back to the table and marks the order estimated', async () => {
-    // The table says 10 % for Germany, Stripe says 19 %: the figures tell who answered.
-    const { store, lines } = await storeWith({
-      tax: {
-        pricesIncludeTax: false,
-        defaultRate: 0,
-        rates: [{ country: 'DE', rate: 0.1 }],
-        taxShipping: false,
-        provider: 'stripe_tax',
-      },
-      shipping: {
-        zones: [{ name: 'EU', countries: ['DE'], options: [{ id: 'eu', name: 'EU', price: 10 }] }],
-      },
-    });
-    const place = async () => {
-      const shopper = await startCheckout(store, lines);
-      return completion().complete(
-        {
-          storeId: store.storeId,
-          mode: 'test',
-          customerId: shopper.customer.customerId,
-          checkoutId: shopper.checkoutId,
-        },
-        {
-          paymentToken: 'tok_visa',
-          shippingAddress: address(GERMANY) as never,
-          billingAddress: address() as never,
-          shippingOptionId: 'eu',
-        },
-        randomUUID(),
-      );
-    };
-    const requestsBefore = stripe.tax.requests.length;
-    const byStripe = await place();
-    expect(stripe.tax.requests.length).toBe(requestsBefore + 1);
-    expect(byStripe.totals.taxTotalMinor).toBe(380 + 143); // 19 % of 20.00 and of 7.50 (Stripe's rounding)
-    expect(byStripe.tax).toMatchObject({ estimated: false, source: 'stripe_tax' });
-
-    stripe.tax.down = true;
-    try {
-      const byTable = await place();
-      expect(byTable.totals.taxTotalMinor).toBe(200 + 75);
-      expect(byTable.tax).toMatchObject({ estimated: true, source: 'table' });
-      expect(byTable.totals.totalAmountMinor).toBe(2750 + 1000 + 275);
-    } finally {
-      stripe.tax.down = false;
-    }
-  });
-
-  it('a refusal is still refused before Stripe is asked', async () => {
-    const { store, lines } = await storeWith({
-      tax: { pricesIncludeTax: false, defaultRate: 0, rates: [], taxShipping: false, provider: 'stripe_tax' },
-      shipping: {
-        zones: [{ name: 'EU', countries: ['DE'], options: [{ id: 'eu', name: 'EU', price: 10 }] }],
-      },
-    });
-    const shopper = await startCheckout(store, lines);
-    const before = stripe.tax.requests.length;
-    await expect(
-      completion().complete(
-        {
-          storeId: store.storeId,
-          mode: 'test',
-          customerId: shopper.customer.customerId,
-          checkoutId: shopper.checkoutId,
-        },
-        {
-          paymentToken: 'tok_visa',
-          shippingAddress: address(CALIFORNIA) as never,
-          billingAddress: address() as never,
-        },
-        randomUUID(),
-      ),
-    ).rejects.toSatisfy((error) => error instanceof ApiError && error.errorCode === 'SHIPPING_NOT_AVAILABLE');
-    expect(stripe.tax.requests.length).toBe(before);
   });
 });

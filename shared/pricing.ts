@@ -1,10 +1,17 @@
 import { evaluateDiscount } from './promotions/evaluate.ts';
 import type { DiscountRule } from './promotions/types.ts';
-import { estimatedShippingMinor, type ShippingRules } from './shipping/options.ts';
-import { EVERY_COUNTRY, FLAT_RATE_OPTION_ID } from './shipping/settings.ts';
+import {
+  estimatedShippingMinor,
+  shippingOptionsFor,
+  shippingRules,
+  type PricedShippingOption,
+  type ShippingRules,
+} from './shipping/options.ts';
+import { EVERY_COUNTRY, FLAT_RATE_OPTION_ID, shippingSettingsOf } from './shipping/settings.ts';
 import type { CheckoutSettings } from './stores/types.ts';
+import type { TaxAddress } from './tax/ports.ts';
 import { calculateTableTax } from './tax/table-calculator.ts';
-import { taxSettingsFromFlatRate } from './tax/settings.ts';
+import { taxSettingsFromFlatRate, taxSettingsOf, type TaxSettings } from './tax/settings.ts';
 import { composeTotals, discountedSubtotalMinor, taxRequestFor, type TotalsInput } from './totals/totals.ts';
 import {
   RATE_SCALE,
@@ -28,19 +35,32 @@ export interface PricingRules {
   flatShippingMinor: number;
   /** Subtotal at or above which shipping is free; null = never free. */
   freeShippingThresholdMinor: number | null;
+  /**
+   * Tax by region and shipping zones (docs/decisions.md §12.8), the old flat settings mapped when
+   * the store has only those. Absent on carts written before they existed: the flat fields above
+   * are mapped then.
+   */
+  tax?: TaxSettings;
+  shipping?: ShippingRules;
+  defaultCountry?: string | null;
 }
 
 export const pricingRules = (settings: CheckoutSettings): PricingRules => {
   const exponent = currencyExponent(settings.currency);
+  const flat = settings.shipping.zones
+    ? { flatRate: 0, freeShippingThreshold: null }
+    : shippingSettingsOf(settings.shipping);
+  const flatRate = 'flatRate' in flat ? flat.flatRate : 0;
+  const threshold = 'flatRate' in flat ? flat.freeShippingThreshold : null;
   return {
     currency: settings.currency,
     exponent,
-    taxRatePpm: rateToPpm(settings.taxRate),
-    flatShippingMinor: toMinorUnitsRounded(settings.shipping.flatRate, exponent),
-    freeShippingThresholdMinor:
-      settings.shipping.freeShippingThreshold === null
-        ? null
-        : toMinorUnitsRounded(settings.shipping.freeShippingThreshold, exponent),
+    taxRatePpm: rateToPpm(settings.tax?.defaultRate ?? settings.taxRate),
+    flatShippingMinor: toMinorUnitsRounded(flatRate, exponent),
+    freeShippingThresholdMinor: threshold === null ? null : toMinorUnitsRounded(threshold, exponent),
+    tax: taxSettingsOf(settings),
+    shipping: shippingRules(shippingSettingsOf(settings.shipping), settings.currency),
+    defaultCountry: settings.defaultCountry ?? null,
   };
 };
 
@@ -116,34 +136,47 @@ export interface AppliedDiscount {
 export type TotalsLine = PricedQuantity & { id?: string; productId?: string; category?: string | null };
 
 /**
- * The store's settings in the shapes the totals take (docs/decisions.md §12.7): the flat tax rate
- * as the default rate of a table, the flat shipping as one zone for every country. Tax by region
- * and shipping zones replace this one function when stores can configure them.
+ * The store's settings in the shapes the totals take (docs/decisions.md §12.7, §12.8): its tax
+ * table and shipping zones as the cart was priced with them. A cart written before stores could
+ * configure them has only the flat fields: the flat tax rate becomes the default rate of a table,
+ * the flat shipping one zone for every country. Until an address is known, the cart is taxed and
+ * shipped as for the store's default country.
  */
-export const totalsSettings = (rules: PricingRules) => ({
-  tax: { ...taxSettingsFromFlatRate(rules.taxRatePpm / RATE_SCALE), rates: [] },
-  shipping: {
-    optionRequired: false,
-    zones: [
-      {
-        name: 'Everywhere',
-        countries: [EVERY_COUNTRY],
-        options: [
-          {
-            id: FLAT_RATE_OPTION_ID,
-            name: 'Standard shipping',
-            priceMinor: rules.flatShippingMinor,
-            freeOverSubtotalMinor: rules.freeShippingThresholdMinor,
-            minDeliveryDays: null,
-            maxDeliveryDays: null,
-          },
-        ],
-      },
-    ],
-  } satisfies ShippingRules,
-  /** Until an address is known, the cart is taxed and shipped as for the store's default country. */
-  address: null,
-  defaultCountry: null,
+export const totalsSettings = (
+  rules: PricingRules,
+): {
+  tax: TaxSettings;
+  shipping: ShippingRules;
+  address: TaxAddress | null;
+  defaultCountry: string | null;
+} => {
+  const defaultCountry = rules.defaultCountry ?? null;
+  return {
+    tax: rules.tax ?? { ...taxSettingsFromFlatRate(rules.taxRatePpm / RATE_SCALE), rates: [] },
+    shipping: rules.shipping ?? flatShippingRules(rules),
+    address: defaultCountry ? { country: defaultCountry } : null,
+    defaultCountry,
+  };
+};
+
+const flatShippingRules = (rules: PricingRules): ShippingRules => ({
+  optionRequired: false,
+  zones: [
+    {
+      name: 'Everywhere',
+      countries: [EVERY_COUNTRY],
+      options: [
+        {
+          id: FLAT_RATE_OPTION_ID,
+          name: 'Standard shipping',
+          priceMinor: rules.flatShippingMinor,
+          freeOverSubtotalMinor: rules.freeShippingThresholdMinor,
+          minDeliveryDays: null,
+          maxDeliveryDays: null,
+        },
+      ],
+    },
+  ],
 });
 
 /**
@@ -151,12 +184,14 @@ export const totalsSettings = (rules: PricingRules) => ({
  * the lines at `discount.at` (a code that no longer applies takes nothing off), shipping on the
  * discounted subtotal, tax from the store's rate table per line.
  */
-export const cartTotals = (
+/**
+ * The lines as the totals take them and the code decided on them at `discount.at` (a code that
+ * no longer applies takes nothing off): the first step of every total (docs/decisions.md §12.1).
+ */
+export const discountedLines = (
   lines: readonly TotalsLine[],
-  rules: PricingRules,
   discount?: { applied: AppliedDiscount | null | undefined; at: string } | null,
-): CartTotals => {
-  const settings = totalsSettings(rules);
+): Pick<TotalsInput, 'lines' | 'discount'> => {
   const discountable = lines.map((line, index) => ({
     reference: line.id ?? String(index),
     productId: line.productId ?? '',
@@ -170,8 +205,19 @@ export const cartTotals = (
         usage: { timesUsed: 0, timesUsedByCustomer: 0 },
       })
     : null;
-  const application = decision?.ok ? decision.application : null;
-  const base = { currency: rules.currency, lines: discountable, discount: application };
+  return { lines: discountable, discount: decision?.ok ? decision.application : null };
+};
+
+export const cartTotals = (
+  lines: readonly TotalsLine[],
+  rules: PricingRules,
+  discount?: { applied: AppliedDiscount | null | undefined; at: string } | null,
+  /** Where the goods go, when known (POST /orders): its rate and its zone's cheapest option. */
+  shipTo?: TaxAddress,
+): CartTotals => {
+  const defaults = totalsSettings(rules);
+  const settings = shipTo ? { ...defaults, address: shipTo, defaultCountry: shipTo.country } : defaults;
+  const base = { currency: rules.currency, ...discountedLines(lines, discount) };
   const input: TotalsInput = {
     ...base,
     shippingMinor: estimatedShippingMinor(
@@ -196,6 +242,26 @@ export const cartTotals = (
     lineDiscountsMinor: totals.lines.map((line) => line.discountMinor),
     discountCode: totals.discountCode,
   };
+};
+
+/**
+ * The options a cart can ship with to a country (docs/decisions.md §12.9), cheapest first, each
+ * with what this cart pays for it: free over its `freeOverSubtotal` (the subtotal after the
+ * code), and 0 with a free-shipping code. A country in no zone: `shipping_not_available`.
+ */
+export const cartShippingOptions = (
+  lines: readonly TotalsLine[],
+  rules: PricingRules,
+  discount: { applied: AppliedDiscount | null | undefined; at: string } | null,
+  country: string,
+):
+  | { ok: true; zone: string; options: PricedShippingOption[] }
+  | { ok: false; reason: 'shipping_not_available' } => {
+  const settings = totalsSettings(rules);
+  const base = discountedLines(lines, discount);
+  const offered = shippingOptionsFor(settings.shipping, country, discountedSubtotalMinor(base));
+  if (!offered.ok || !base.discount?.freeShipping) return offered;
+  return { ...offered, options: offered.options.map((option) => ({ ...option, amountMinor: 0 })) };
 };
 
 /** What a cart summary is made of; carts' records and checkout's view of the cart both have it. */

@@ -141,6 +141,7 @@ const ROUTE_TABLE = [
   { method: 'DELETE', path: '/api/v1/sdk/cart/store/{storeId}',                                group: 'carts',     operationId: 'clearCart',           access: 'publishable', customerJwt: true },
   { method: 'POST',   path: '/api/v1/sdk/cart/store/{storeId}/discount',                       group: 'carts',     operationId: 'applyDiscountCode',   access: 'publishable', customerJwt: true },
   { method: 'DELETE', path: '/api/v1/sdk/cart/store/{storeId}/discount',                       group: 'carts',     operationId: 'removeDiscountCode',  access: 'publishable', customerJwt: true },
+  { method: 'GET',    path: '/api/v1/sdk/cart/store/{storeId}/shipping-options',               group: 'carts',     operationId: 'getShippingOptions',  access: 'publishable', customerJwt: true },
   { method: 'POST',   path: '/api/v1/sdk/cart/store/{storeId}/checkout',                       group: 'carts',     operationId: 'startCheckout',       access: 'publishable', customerJwt: true },
   { method: 'POST',   path: '/api/v1/sdk/cart/store/{storeId}/availability',                   group: 'carts',     operationId: 'checkAvailability',   access: 'publishable' },
   // Checkout completion (customer JWT) and server-side orders (secret key).

@@ -2,6 +2,11 @@ import * as z from 'zod';
 import { createCartService, type CartCall } from '../../shared/carts/service.ts';
 import { dynamoCartRepository } from '../../shared/carts/dynamo-cart-repository.ts';
 import { availabilitySchema, cartSchema, checkoutStartedSchema } from '../../shared/carts/schemas.ts';
+import {
+  cartShippingOptionsService,
+  shippingOptionsQuerySchema,
+  shippingOptionsSchema,
+} from '../../shared/carts/shipping-options.ts';
 import { applyDiscountSchema } from '../../shared/promotions/schemas.ts';
 import { MAX_AVAILABILITY_ITEMS, newQuantitySchema, quantitySchema } from '../../shared/carts/types.ts';
 import { config } from '../../shared/config.ts';
@@ -100,6 +105,18 @@ export const handler = createHttpHandler({
         'CONFLICT',
       ],
       handle: async (ctx) => ({ data: await carts().startCheckout(call(ctx)) }),
+    }),
+    getShippingOptions: defineOperation({
+      summary:
+        "The shipping options for a country (and province), priced for the customer's cart; a country the store does not ship to is 400 SHIPPING_NOT_AVAILABLE",
+      response: shippingOptionsSchema,
+      errors: ['SHIPPING_NOT_AVAILABLE'],
+      query: shippingOptionsQuerySchema,
+      handle: async (ctx) => ({
+        data: await cartShippingOptionsService({
+          carts: dynamoCartRepository(documentClient(), config().tableName),
+        })(call(ctx), ctx.query),
+      }),
     }),
     checkAvailability: defineOperation({
       summary: 'Can these quantities be bought now? (no JWT)',

@@ -41,6 +41,9 @@ export const handler = createHttpHandler({
         'PAYMENT_PROVIDER_UNAVAILABLE',
         'CHECKOUT_ATTEMPT_RELEASED',
         'IDEMPOTENCY_KEY_REUSED',
+        'SHIPPING_NOT_AVAILABLE',
+        'SHIPPING_OPTION_REQUIRED',
+        'INVALID_SHIPPING_OPTION',
       ],
       body: completeCheckoutSchema,
       handle: async (ctx) => {

@@ -1,6 +1,7 @@
 import { dynamoCheckoutCompletion } from '../../shared/checkout/dynamo-completion.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
+import { logger } from '../../shared/logger.ts';
 import type { StripeCredentialSource } from '../../shared/payments/credentials.ts';
 import { dynamoStripeCredentials } from '../../shared/payments/dynamo-payment-providers.ts';
 
@@ -21,4 +22,9 @@ export const checkoutCompletion = () =>
     tableName: config().tableName,
     settings: config(),
     credentials: stripeCredentials(),
+    // Stripe Tax failed and the store's rate table priced the order (docs/decisions.md §12.10).
+    onTaxFallback: (error) =>
+      logger.warn('Stripe Tax failed; the order is taxed from the rate table (taxEstimated)', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
   });

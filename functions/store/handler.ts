@@ -3,7 +3,7 @@ import { createHttpHandler } from '../../shared/http/handler.ts';
 import { named } from '../../shared/http/schema-names.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { brandingView, checkoutSettingsView } from '../../shared/stores/service.ts';
-import { brandingSchema, checkoutSettingsSchema } from '../../shared/stores/types.ts';
+import { brandingSchema, checkoutSettingsViewSchema } from '../../shared/stores/types.ts';
 
 // Authentication already read the path's store (same request as the key): no further I/O here.
 export const handler = createHttpHandler({
@@ -11,7 +11,7 @@ export const handler = createHttpHandler({
   operations: {
     getCheckoutSettings: defineOperation({
       summary: 'Currency, tax rate, shipping rules and cart abandonment time of the store',
-      response: named('StoreSettings', checkoutSettingsSchema.extend({ storeId: z.uuid() })),
+      response: checkoutSettingsViewSchema,
       handle: async ({ auth }) => ({ data: checkoutSettingsView(auth.store!) }),
     }),
     getBranding: defineOperation({

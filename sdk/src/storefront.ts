@@ -14,6 +14,7 @@ import type {
   CustomerSession,
   Order,
   OrderPage,
+  ShippingOptions,
   StorefrontProduct,
   StorefrontProductPage,
   StorefrontProductQuery,
@@ -77,6 +78,12 @@ export interface StorefrontClient {
   /** Removes the cart's discount code. */
   removeDiscountCode(): Promise<Cart>;
   checkAvailability(items: AvailabilityInput['items']): Promise<Availability>;
+  /**
+   * The shipping options for an address's country (and province), each priced for the cart
+   * (free over its threshold), cheapest first; pass one's `id` as `shippingOptionId` to
+   * `completeCheckout`. A country the store does not ship to throws errorCode SHIPPING_NOT_AVAILABLE.
+   */
+  getShippingOptions(country: string, province?: string): Promise<ShippingOptions>;
   startCheckout(): Promise<Checkout>;
   completeCheckout(
     checkoutId: string,
@@ -161,6 +168,12 @@ export const createStorefrontClient = (options: StorefrontClientOptions): Storef
     removeDiscountCode: () => unwrap(api.DELETE('/api/v1/sdk/cart/store/{storeId}/discount', store)),
     checkAvailability: (items) =>
       unwrap(api.POST('/api/v1/sdk/cart/store/{storeId}/availability', { ...store, body: { items } })),
+    getShippingOptions: (country, province) =>
+      unwrap(
+        api.GET('/api/v1/sdk/cart/store/{storeId}/shipping-options', {
+          params: { path: { storeId }, query: { country, ...(province ? { province } : {}) } },
+        }),
+      ),
     startCheckout: () => unwrap(api.POST('/api/v1/sdk/cart/store/{storeId}/checkout', store)),
     completeCheckout: async (checkoutId, input, completion = {}) => {
       const key = completion.idempotencyKey ?? newIdempotencyKey();

@@ -37,6 +37,9 @@ export type Checkout = ResponseData<'startCheckout'>;
 export type CompleteCheckoutInput = RequestBody<'completeCheckout'>;
 export type Address = CompleteCheckoutInput['shippingAddress'];
 export type CheckoutSettings = ResponseData<'getCheckoutSettings'>;
+/** The options a country's zone offers, each priced for the customer's cart, cheapest first. */
+export type ShippingOptions = ResponseData<'getShippingOptions'>;
+export type ShippingOption = ShippingOptions['options'][number];
 export type Branding = ResponseData<'getBranding'>;
 export type CustomerSession = ResponseData<'verifyOtp'>;
 export type VerifyCodeInput = RequestBody<'verifyOtp'>;

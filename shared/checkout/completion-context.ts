@@ -1,6 +1,7 @@
 import type { OrderRepository } from '../orders/ports.ts';
 import { createKeyedSerializer, type KeyedSerializer } from '../orders/serializer.ts';
 import type { PaymentProviders } from '../payments/providers.ts';
+import { tableTaxCalculators, type StoreTaxCalculators } from '../tax/calculators.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import { PAYMENT_HOLD_MS } from './held-payments.ts';
 import type { CheckoutRepository } from './ports.ts';
@@ -20,6 +21,8 @@ export interface CheckoutCompletionDeps {
   orders: Pick<OrderRepository, 'readVariants' | 'readLastOrderNumber' | 'getOrder'>;
   checkouts: CheckoutRepository;
   payments: PaymentProviders;
+  /** The store's tax calculator for the order (docs/decisions.md §12.10); default: its rate table. */
+  taxCalculators?: StoreTaxCalculators;
   /** Shared with the order service: one queue per order counter in this process. */
   serializer?: KeyedSerializer;
   clock?: Clock;
@@ -38,6 +41,7 @@ export interface CompletionContext {
   orders: CheckoutCompletionDeps['orders'];
   checkouts: CheckoutRepository;
   payments: PaymentProviders;
+  taxCalculators: StoreTaxCalculators;
   serialize: KeyedSerializer;
   clock: Clock;
   leaseMs: number;
@@ -50,6 +54,7 @@ export const completionContext = (deps: CheckoutCompletionDeps): CompletionConte
   orders: deps.orders,
   checkouts: deps.checkouts,
   payments: deps.payments,
+  taxCalculators: deps.taxCalculators ?? tableTaxCalculators,
   serialize: deps.serializer ?? createKeyedSerializer(),
   clock: deps.clock ?? systemClock,
   leaseMs: deps.leaseMs ?? COMPLETION_LEASE_MS,

@@ -2,7 +2,12 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamoOrderRepository } from '../orders/dynamo-order-repository.ts';
 import { counterSerializer } from '../orders/placement.ts';
 import type { StripeCredentialSource } from '../payments/credentials.ts';
-import { dynamoPaymentProviders, type StripeSettings } from '../payments/dynamo-payment-providers.ts';
+import {
+  dynamoPaymentProviders,
+  stripeClientOptions,
+  type StripeSettings,
+} from '../payments/dynamo-payment-providers.ts';
+import { storeTaxCalculators } from '../tax/calculators.ts';
 import { createCheckoutCompletion } from './complete.ts';
 import { dynamoCheckoutRepository } from './dynamo-checkout-repository.ts';
 
@@ -24,12 +29,19 @@ export const dynamoCheckoutCompletion = (options: {
   tableName: string;
   settings: CompletionSettings;
   credentials: StripeCredentialSource;
+  /** Told of each Stripe Tax failure the rate table answered for. */
+  onTaxFallback?: (error: unknown) => void;
 }) => {
   const { db, tableName, settings, credentials } = options;
   return createCheckoutCompletion({
     orders: dynamoOrderRepository(db, tableName),
     checkouts: dynamoCheckoutRepository(db, tableName),
     payments: dynamoPaymentProviders(db, tableName, { credentials, settings }),
+    taxCalculators: storeTaxCalculators({
+      stripe: credentials,
+      stripeOptions: stripeClientOptions(settings),
+      ...(options.onTaxFallback ? { onFallback: options.onTaxFallback } : {}),
+    }),
     serializer: counterSerializer,
     leaseMs: settings.checkoutCompletionLeaseSeconds * 1000,
     checkoutExpirySeconds: settings.checkoutExpiresAfterSeconds,

@@ -12,6 +12,7 @@ import type { StoredCheckout } from './records.ts';
 import type { CompleteCheckoutInput } from './schemas.ts';
 import { discountUseOf, orderDiscount } from './discount-use.ts';
 import { discountRefused } from '../promotions/service.ts';
+import { priceOrder } from './order-pricing.ts';
 
 /**
  * Reserve transaction: order, counter, owner, checkout claim, cart check + per tracked variant its
@@ -68,6 +69,9 @@ export const reserve = async (
     );
   }
 
+  // Shipping and tax for the address, before anything is reserved (a refusal writes nothing).
+  const priced = await priceOrder(context.taxCalculators, scope, checkout, input, items);
+
   const tracked = [...takes.keys()];
   return context.serialize(counterKey(scope), async () => {
     // Inside the queue, like the counter: the stock the previous order left, which each take is
@@ -92,7 +96,9 @@ export const reserve = async (
       billingAddress: input.billingAddress,
       currency: checkout.currency,
       exponent: checkout.pricing.exponent,
-      totals: checkout.totals,
+      totals: priced.totals,
+      tax: priced.tax,
+      shippingOption: priced.shippingOption,
       paymentMethod: { method: 'card', display: '', last4: null, brand: null },
       payment: { provider: provider.name, chargeId: null, status: 'Pending' },
       deliveryInstructions: input.deliveryInstructions || null,

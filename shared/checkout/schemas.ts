@@ -27,6 +27,10 @@ export const completeCheckoutSchema = named(
     shippingAddress: addressSchema,
     billingAddress: addressSchema,
     deliveryInstructions: deliveryInstructionsSchema,
+    shippingOptionId: z.string().min(1).max(64).optional().meta({
+      description:
+        "The chosen option's id from GET .../cart/store/{storeId}/shipping-options; required when the address's zone has options (stores with zones)",
+    }),
   }),
   {
     description: 'Pays for the started checkout and places the order',
@@ -36,6 +40,7 @@ export const completeCheckoutSchema = named(
         shippingAddress: EXAMPLE_ADDRESS,
         billingAddress: EXAMPLE_ADDRESS,
         deliveryInstructions: 'Leave at the front door',
+        shippingOptionId: 'standard',
       },
     ],
   },

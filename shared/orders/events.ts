@@ -1,5 +1,6 @@
 import type { EventType } from '../events/catalog.ts';
 import type { DomainEvent, EventOrigin } from '../events/outbox.ts';
+import { estimatedDeliveryAt } from '../shipping/options.ts';
 import { fromMinorUnits } from '../util/money.ts';
 import { succeededMinor } from './refunds.ts';
 import type { OrderRecord, OrderRefundEntry, OrderStatus } from './types.ts';
@@ -60,7 +61,8 @@ const specificEvent = (order: OrderRecord, change: StatusChange): DomainEvent | 
   };
   const shipped = () => ({
     shippedAt: change.changedAt,
-    estimatedDeliveryAt: null,
+    // The chosen option's promise (docs/decisions.md §12.10); null without an option or its days.
+    estimatedDeliveryAt: estimatedDeliveryAt(order.shippingOption ?? null, change.changedAt),
     trackingInfo: trackingInfoPayload(order),
     shippedItems: movedItems(order, change.movedItemIds),
     shippingAddress: order.shippingAddress,

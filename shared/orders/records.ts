@@ -28,7 +28,7 @@ export type NewOrder = Pick<
   | 'payment'
   | 'deliveryInstructions'
 > &
-  Partial<Pick<OrderRecord, 'discount'>> & {
+  Partial<Pick<OrderRecord, 'discount' | 'tax' | 'shippingOption'>> & {
     /** Numeric here; the record holds it as a string. */
     orderNumber: number;
     origin: EventOrigin;
@@ -48,6 +48,8 @@ export const newOrderRecord = (input: NewOrder): OrderRecord => ({
   customer: input.customer,
   items: input.items,
   discount: input.discount ?? null,
+  ...(input.tax ? { tax: input.tax } : {}),
+  ...(input.shippingOption ? { shippingOption: input.shippingOption } : {}),
   shippingAddress: input.shippingAddress,
   billingAddress: input.billingAddress,
   currency: input.currency,

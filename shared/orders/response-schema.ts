@@ -129,6 +129,32 @@ export const orderSpecSchema = z.object({
     }),
     { description: "The code's amount and each item's share of it (the sum is totals.discountTotal)" },
   ).nullable(),
+  tax: named(
+    'OrderTax',
+    z.object({
+      pricesIncludeTax: z.boolean(),
+      estimated: z.boolean(),
+      items: z.array(z.object({ itemId: z.string(), amount: z.number() })),
+      shipping: z.number(),
+    }),
+    {
+      description:
+        "Each item's tax (rounded per line) and shipping's; they sum to totals.taxTotal. Null on orders placed without a breakdown",
+    },
+  ).nullable(),
+  taxEstimated: z.boolean().meta({
+    description: 'Stripe Tax could not answer: the tax is the store rate table’s estimate',
+  }),
+  shippingOption: named(
+    'OrderShippingOption',
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      price: z.number().meta({ description: 'What the order pays for it (totals.shippingTotal)' }),
+      minDeliveryDays: z.number().int().nullable(),
+      maxDeliveryDays: z.number().int().nullable(),
+    }),
+  ).nullable(),
   shippingAddress: addressOut,
   billingAddress: addressOut,
   totals: totalsSchema,

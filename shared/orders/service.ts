@@ -59,8 +59,17 @@ export type { OrderAuditAction, OrderChangeAuthor } from './author.ts';
 export const totalsOf = (
   items: readonly OrderItem[],
   rules: ReturnType<typeof pricingRules>,
+  shippingAddress?: { countryIsoCode: string; province?: string | null },
 ): OrderTotalsMinor => {
-  const totals = cartTotals(items, rules);
+  // Taxed for the shipping address and shipped with its zone's cheapest option (docs/decisions.md §12.10).
+  const totals = cartTotals(
+    items,
+    rules,
+    null,
+    shippingAddress
+      ? { country: shippingAddress.countryIsoCode, province: shippingAddress.province || null }
+      : undefined,
+  );
   return {
     subtotalMinor: totals.subtotalMinor,
     shippingTotalMinor: totals.estimatedShippingMinor,
@@ -159,7 +168,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
             billingAddress: input.billingAddress,
             currency: rules.currency,
             exponent: rules.exponent,
-            totals: totalsOf(items, rules),
+            totals: totalsOf(items, rules, input.shippingAddress),
             paymentMethod: {
               method: input.paymentMethod.method,
               display: input.paymentMethod.display || input.paymentMethod.method,

@@ -119,6 +119,27 @@ export interface OrderRefundEntry {
   restock: { itemId: string; quantity: number }[];
 }
 
+/**
+ * The tax an order was placed with (docs/decisions.md §12.10): one amount per item, rounded per
+ * line, and shipping's; `estimated` when Stripe Tax could not answer and the table did.
+ */
+export interface OrderTax {
+  pricesIncludeTax: boolean;
+  estimated: boolean;
+  source: 'table' | 'stripe_tax';
+  lines: Array<{ itemId: string; amountMinor: number }>;
+  shippingMinor: number;
+}
+
+/** The shipping option the order ships with; `priceMinor` is what the order pays for it. */
+export interface OrderShippingOption {
+  id: string;
+  name: string;
+  priceMinor: number;
+  minDeliveryDays: number | null;
+  maxDeliveryDays: number | null;
+}
+
 export interface OrderRecord {
   orderId: string;
   storeId: string;
@@ -134,6 +155,10 @@ export interface OrderRecord {
   items: OrderItem[];
   /** The discount code the order was placed with; absent/null: none. */
   discount?: OrderDiscount | null;
+  /** Tax per item (checkout completion); absent on orders placed without a breakdown. */
+  tax?: OrderTax | null;
+  /** The chosen shipping option (checkout completion); absent/null: none. */
+  shippingOption?: OrderShippingOption | null;
   shippingAddress: Address;
   billingAddress: Address;
   currency: string;

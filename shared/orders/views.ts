@@ -50,6 +50,27 @@ export const orderSpecFields = (order: OrderRecord) => ({
         })),
       }
     : null,
+  tax: order.tax
+    ? {
+        pricesIncludeTax: order.tax.pricesIncludeTax,
+        estimated: order.tax.estimated,
+        items: order.tax.lines.map((line) => ({
+          itemId: line.itemId,
+          amount: fromMinorUnits(line.amountMinor, order.exponent),
+        })),
+        shipping: fromMinorUnits(order.tax.shippingMinor, order.exponent),
+      }
+    : null,
+  taxEstimated: order.tax?.estimated ?? false,
+  shippingOption: order.shippingOption
+    ? {
+        id: order.shippingOption.id,
+        name: order.shippingOption.name,
+        price: fromMinorUnits(order.shippingOption.priceMinor, order.exponent),
+        minDeliveryDays: order.shippingOption.minDeliveryDays,
+        maxDeliveryDays: order.shippingOption.maxDeliveryDays,
+      }
+    : null,
   shippingAddress: order.shippingAddress,
   billingAddress: order.billingAddress,
   totals: orderTotalsView(order),

@@ -53,36 +53,44 @@ export const shippingZoneSchema = named(
   }),
 );
 
-export const shippingZonesSchema = named(
-  'ShippingZones',
-  z.strictObject({ zones: z.array(shippingZoneSchema).max(100) }).superRefine((settings, ctx) => {
-    const countries = new Set<string>();
-    const optionIds = new Set<string>();
-    settings.zones.forEach((zone, zoneIndex) => {
-      for (const country of zone.countries) {
-        if (countries.has(country)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['zones', zoneIndex, 'countries'],
-            message: `${country} is in two zones`,
-          });
-        }
-        countries.add(country);
+/**
+ * The rules a store's zones keep together: a country in one zone only, an option id once in the
+ * store (completion names an option by its id alone).
+ */
+export const checkZones = (
+  zones: ReadonlyArray<{ countries: readonly string[]; options: ReadonlyArray<{ id: string }> }>,
+  ctx: z.RefinementCtx,
+  path: PropertyKey[] = ['zones'],
+): void => {
+  const countries = new Set<string>();
+  const optionIds = new Set<string>();
+  zones.forEach((zone, zoneIndex) => {
+    for (const country of zone.countries) {
+      if (countries.has(country)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, zoneIndex, 'countries'],
+          message: `${country} is in two zones`,
+        });
       }
-      zone.options.forEach((option, optionIndex) => {
-        if (optionIds.has(option.id)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['zones', zoneIndex, 'options', optionIndex, 'id'],
-            message: `Option id ${option.id} is used twice`,
-          });
-        }
-        optionIds.add(option.id);
-      });
+      countries.add(country);
+    }
+    zone.options.forEach((option, optionIndex) => {
+      if (optionIds.has(option.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, zoneIndex, 'options', optionIndex, 'id'],
+          message: `Option id ${option.id} is used twice`,
+        });
+      }
+      optionIds.add(option.id);
     });
-  }),
-  { description: 'Shipping zones by country, each with its options' },
-);
+  });
+};
+
+export const shippingZonesSchema = z
+  .strictObject({ zones: z.array(shippingZoneSchema).max(100) })
+  .superRefine((settings, ctx) => checkZones(settings.zones, ctx));
 
 export type ShippingOptionSetting = z.input<typeof shippingOptionSchema>;
 export interface ShippingZoneSetting {
@@ -122,4 +130,14 @@ export const zonesFromFlatRate = (flat: FlatShippingSettings): ZonedShippingSett
 
 export const isZonedShipping = (
   settings: ZonedShippingSettings | FlatShippingSettings,
-): settings is ZonedShippingSettings => 'zones' in settings;
+): settings is ZonedShippingSettings => 'zones' in settings && Array.isArray(settings.zones);
+
+/** A store's stored shipping settings (either shape) as the one they are. */
+export const shippingSettingsOf = (settings: {
+  zones?: readonly ShippingZoneSetting[] | undefined;
+  flatRate?: number | undefined;
+  freeShippingThreshold?: number | null | undefined;
+}): ZonedShippingSettings | FlatShippingSettings =>
+  settings.zones
+    ? { zones: settings.zones }
+    : { flatRate: settings.flatRate ?? 0, freeShippingThreshold: settings.freeShippingThreshold ?? null };

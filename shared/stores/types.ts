@@ -1,16 +1,46 @@
 import * as z from 'zod';
 import { named } from '../http/schema-names.ts';
 import { textField } from '../util/fields.ts';
+import { checkZones, shippingZoneSchema } from '../shipping/settings.ts';
+import { taxSettingsSchema } from '../tax/settings.ts';
 
 const money = z.number().nonnegative().multipleOf(0.01);
 
-/** Shipping rules: a flat rate, free above a threshold (both in the store currency). */
+/**
+ * Shipping (docs/decisions.md §12.8): zones by country with their options, or the old flat rate
+ * free above a threshold (both in the store currency), which works as one zone for every country.
+ * A store has one or the other.
+ */
 export const shippingSettingsSchema = named(
   'ShippingSettings',
-  z.strictObject({
-    flatRate: money,
-    freeShippingThreshold: money.nullable(),
-  }),
+  z
+    .strictObject({
+      flatRate: money.optional(),
+      freeShippingThreshold: money.nullable().optional(),
+      zones: z.array(shippingZoneSchema).max(100).optional(),
+    })
+    .superRefine((settings, ctx) => {
+      if (settings.zones !== undefined) {
+        if (settings.flatRate !== undefined || settings.freeShippingThreshold !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['zones'],
+            message: 'Give zones, or flatRate and freeShippingThreshold, not both',
+          });
+        }
+        checkZones(settings.zones, ctx);
+      } else if (settings.flatRate === undefined || settings.freeShippingThreshold === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: settings.flatRate === undefined ? ['flatRate'] : ['freeShippingThreshold'],
+          message: 'Give zones, or flatRate and freeShippingThreshold (null: never free)',
+        });
+      }
+    }),
+  {
+    description:
+      'Shipping zones ({ zones }), or the old flat rate ({ flatRate, freeShippingThreshold }): one zone for every country',
+  },
 );
 
 export const checkoutSettingsSchema = named(
@@ -19,12 +49,42 @@ export const checkoutSettingsSchema = named(
     currency: z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code, e.g. USD'),
     /** Fraction, e.g. 0.0825 for 8.25 %. */
     taxRate: z.number().min(0).max(1),
+    /** Tax by region (docs/decisions.md §12.8); absent: `taxRate` everywhere, prices exclusive. */
+    tax: taxSettingsSchema.optional(),
+    /** The store's default country (ISO code): the cart's estimates use it until an address is known. */
+    defaultCountry: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'ISO 3166-1 alpha-2 code, e.g. US')
+      .transform((code) => code.toUpperCase())
+      .nullish(),
     shipping: shippingSettingsSchema,
     cartAbandonmentMinutes: z
       .number()
       .int()
       .min(1)
       .max(60 * 24 * 30),
+  }),
+);
+
+/**
+ * What `GET .../checkout-settings` answers (docs/decisions.md §12.8): the stored settings with
+ * the new shapes always filled in, whichever the store has: `tax` (the old `taxRate` mapped) and
+ * `shipping.zones` (the old flat rate as one zone for every country), beside the old fields.
+ */
+export const checkoutSettingsViewSchema = named(
+  'StoreSettings',
+  z.object({
+    storeId: z.uuid(),
+    currency: z.string(),
+    taxRate: z.number().meta({ description: 'The default rate (tax.defaultRate when tax is set)' }),
+    tax: taxSettingsSchema,
+    defaultCountry: z.string().nullable(),
+    shipping: z.object({
+      flatRate: z.number().optional(),
+      freeShippingThreshold: z.number().nullable().optional(),
+      zones: z.array(shippingZoneSchema),
+    }),
+    cartAbandonmentMinutes: z.number().int(),
   }),
 );
 

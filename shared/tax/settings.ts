@@ -36,6 +36,10 @@ export const taxSettingsSchema = named(
     defaultRate: fraction,
     rates: z.array(taxRateSchema).max(500),
     taxShipping: z.boolean(),
+    provider: z.enum(['table', 'stripe_tax']).optional().meta({
+      description:
+        'table (default): these rates. stripe_tax: Stripe Tax when Stripe is connected for the mode, these rates as its fallback',
+    }),
   }),
   { description: 'The most specific rate for the shipping address wins, else defaultRate' },
 );

@@ -15,7 +15,7 @@ export interface ShippingOption {
 interface OptionalCalls<Cart> {
   applyDiscountCode?: (code: string) => Promise<Cart>;
   removeDiscountCode?: () => Promise<Cart>;
-  listShippingOptions?: (address: { country: string; province?: string }) => Promise<ShippingOption[]>;
+  getShippingOptions?: (country: string, province?: string) => Promise<{ options: ShippingOption[] }>;
 }
 
 export const discountCalls = <Cart>(client: object) => {
@@ -25,9 +25,14 @@ export const discountCalls = <Cart>(client: object) => {
     : null;
 };
 
+/** The options of an address's zone, priced for the cart (the SDK's `getShippingOptions`). */
 export const shippingOptionsCall = (client: object) => {
   const calls = client as OptionalCalls<unknown>;
-  return calls.listShippingOptions ? calls.listShippingOptions.bind(calls) : null;
+  const get = calls.getShippingOptions?.bind(calls);
+  return get
+    ? async (address: { country: string; province?: string }): Promise<ShippingOption[]> =>
+        (await get(address.country, address.province)).options
+    : null;
 };
 
 /** The code applied to the cart, when the API reports one. */

@@ -4,6 +4,7 @@ import { checkPage, useDashboardBrowser } from '../support/browser.ts';
 /**
  * The Discounts page in Chromium against `npm run dev`: the owner creates a code, the cart (through
  * the storefront API) shows its discount, the page shows the code's uses, and disabling it works.
+ * Then the Shipping and Tax pages: a zone with an option and a rate the cart is estimated with.
  */
 const harness = useDashboardBrowser();
 
@@ -100,6 +101,82 @@ describe('dashboard discounts page', () => {
       'INVALID_DISCOUNT_CODE',
       'disabled',
     ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('the owner adds a shipping zone with an option and a tax rate; a cart for that country shows them (docs/decisions.md §12.8)', async () => {
+    const storeId = harness.dev.storeId;
+    const { context, page, errors } = await harness.signedInPage({
+      path: `/dashboard/stores/${storeId}/test/settings/shipping`,
+    });
+    await page.getByRole('heading', { name: 'Shipping', level: 1 }).waitFor();
+    await page.getByText(/ships everywhere at its flat rate/).waitFor();
+    await page.getByRole('button', { name: 'Add zone' }).click();
+    await page.getByLabel('Zone name').fill('Canada');
+    await page.getByLabel(/^Countries/).fill('ca');
+    await page.getByLabel('Option id').fill('ca-post');
+    await page.getByLabel('Option name').fill('Canada Post');
+    await page.getByLabel('Price', { exact: true }).fill('9');
+    await page.getByLabel('Max delivery days').fill('6');
+    await checkPage(page, 'shipping-settings');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved').waitFor();
+
+    await page.goto(`/dashboard/stores/${storeId}/test/settings/tax`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Tax', level: 1 }).waitFor();
+    await page.getByLabel('Default country').fill('CA');
+    await page.getByRole('button', { name: 'Add rate' }).click();
+    await page.getByLabel('Country', { exact: true }).fill('CA');
+    await page.getByLabel('Rate (%)', { exact: true }).fill('13');
+    await checkPage(page, 'tax-settings');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved').waitFor();
+
+    // A shopper's cart through the storefront API: estimated for Canada, and its one option.
+    const synced = await call('POST', '/api/v1/products/sync', {
+      key: harness.dev.secretKey,
+      body: {
+        products: [
+          {
+            externalId: 'canoe',
+            title: 'Canoe paddle',
+            variants: [{ externalVariantId: 'paddle-1', title: 'Ash', price: 50, inventoryQuantity: 5 }],
+          },
+        ],
+      },
+    });
+    const variantId = synced.body.data.products[0].variants[0].variantId as string;
+    const phone = `+1555${String(process.pid % 1000).padStart(3, '0')}7003`;
+    await call('POST', `/api/v1/sdk/auth/store/${storeId}/otp`, {
+      key: harness.dev.publishableKey,
+      body: { phone },
+    });
+    const verified = await call('POST', `/api/v1/sdk/auth/store/${storeId}/verify`, {
+      key: harness.dev.publishableKey,
+      body: { phone, code: '000000' },
+    });
+    const shopper = { key: harness.dev.publishableKey, token: verified.body.data.token as string };
+    const added = await call('POST', `/api/v1/sdk/cart/store/${storeId}/item`, {
+      ...shopper,
+      body: { productVariantId: variantId, quantity: 1 },
+    });
+    expect(added.body.data).toMatchObject({ subtotal: 50, estimatedShipping: 9, estimatedTax: 6.5 });
+    const options = await call(
+      'GET',
+      `/api/v1/sdk/cart/store/${storeId}/shipping-options?country=CA`,
+      shopper,
+    );
+    expect(options.body.data).toMatchObject({
+      zone: 'Canada',
+      options: [{ id: 'ca-post', name: 'Canada Post', price: 9, maxDeliveryDays: 6 }],
+    });
+    const elsewhere = await call(
+      'GET',
+      `/api/v1/sdk/cart/store/${storeId}/shipping-options?country=US`,
+      shopper,
+    );
+    expect([elsewhere.status, elsewhere.body.errorCode]).toEqual([400, 'SHIPPING_NOT_AVAILABLE']);
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);

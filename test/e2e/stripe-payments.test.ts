@@ -12,7 +12,9 @@ import { testAddress } from '../support/address.ts';
  * a live customer (code read from the local SMS outbox). One flow: live checkout before Stripe is
  * connected (409), connect, 3-D Secure, decline, timeout then retry (one charge), cancel with a
  * partial refund completed by Stripe's signed webhook, a bad signature, a replayed event, and a
- * 3-D Secure hold that expires (PAYMENT_HOLD_SECONDS=4) giving its stock back.
+ * 3-D Secure hold that expires (PAYMENT_HOLD_SECONDS=4) giving its stock back. Then tax by region
+ * and shipping zones: the order taxed by Stripe Tax for its address with the chosen option, and a
+ * Stripe Tax outage falling back to the store's rates (docs/decisions.md §12.10).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of many shapes; each test asserts what it reads
 type Json = any;
@@ -319,6 +321,132 @@ describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
     expect(released.orderStatus).toBe('Cancelled');
     expect(await stock()).toBe(before);
     expect(fake.intents.get(held.body.data.paymentIntentId)!.status).toBe('canceled');
+  });
+});
+
+describe('tax by region, shipping zones and Stripe Tax (npm run dev + fake Stripe API)', () => {
+  const eventOf = async (type: string, orderId: string) =>
+    until(async () => {
+      const listed = await call('GET', `/api/v1/admin/stores/${storeId}/events?mode=live&type=${type}`, {
+        token: ownerToken,
+      });
+      for (const entry of listed.body.data as Json[]) {
+        const event = await call('GET', `/api/v1/admin/stores/${storeId}/events/${entry.eventId}?mode=live`, {
+          token: ownerToken,
+        });
+        if (event.body.data.envelope.data.orderId === orderId) return event.body.data.envelope.data as Json;
+      }
+      return undefined;
+    });
+  const zonedCheckout = async () => {
+    expect((await cart('DELETE', '')).status).toBe(200);
+    return newCheckout();
+  };
+  const completeWith = (checkoutId: string, shippingOptionId?: string) =>
+    call('POST', `/api/v1/sdk/checkout/store/${storeId}/${checkoutId}/complete`, {
+      key: keys.publishable,
+      token: customerToken,
+      idempotencyKey: randomUUID(),
+      body: {
+        paymentToken: PM.visa,
+        shippingAddress: address,
+        billingAddress: address,
+        ...(shippingOptionId ? { shippingOptionId } : {}),
+      },
+    });
+
+  it('the owner sets Stripe Tax, regional rates and zones; the order is taxed by Stripe for its address and ships with its option', async () => {
+    const saved = await call('PUT', `/api/v1/admin/stores/${storeId}`, {
+      token: ownerToken,
+      body: {
+        checkoutSettings: {
+          defaultCountry: 'GB',
+          // The table says 10 % for the UK, Stripe 20 %: the order's figures say who answered.
+          tax: {
+            pricesIncludeTax: false,
+            defaultRate: 0,
+            rates: [{ country: 'GB', rate: 0.1 }],
+            taxShipping: false,
+            provider: 'stripe_tax',
+          },
+          shipping: {
+            zones: [
+              {
+                name: 'UK',
+                countries: ['GB'],
+                options: [{ id: 'uk-post', name: 'Royal Mail', price: 6, maxDeliveryDays: 3 }],
+              },
+            ],
+          },
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const checkoutId = await zonedCheckout();
+    const listed = await call('GET', `/api/v1/sdk/cart/store/${storeId}/shipping-options?country=GB`, {
+      key: keys.publishable,
+      token: customerToken,
+    });
+    expect(listed.body.data).toMatchObject({ zone: 'UK', options: [{ id: 'uk-post', price: 6 }] });
+    const abroad = await call('GET', `/api/v1/sdk/cart/store/${storeId}/shipping-options?country=JP`, {
+      key: keys.publishable,
+      token: customerToken,
+    });
+    expect([abroad.status, abroad.body.errorCode]).toEqual([400, 'SHIPPING_NOT_AVAILABLE']);
+    const missing = await completeWith(checkoutId);
+    expect([missing.status, missing.body.errorCode]).toEqual([400, 'SHIPPING_OPTION_REQUIRED']);
+
+    const requests = fake.tax.requests.length;
+    const placed = await completeWith(checkoutId, 'uk-post');
+    expect(placed.status).toBe(201);
+    expect(fake.tax.requests.length).toBe(requests + 1);
+    const placedOrder = placed.body.data;
+    expect(placedOrder.totals).toEqual({
+      subtotal: 20,
+      discountTotal: 0,
+      shippingTotal: 6,
+      taxTotal: 4,
+      totalAmount: 30,
+    });
+    expect(placedOrder).toMatchObject({
+      taxEstimated: false,
+      shippingOption: { id: 'uk-post', name: 'Royal Mail', price: 6, maxDeliveryDays: 3 },
+    });
+    expect(fake.charges().find((i) => i.metadata?.orderId === placedOrder.orderId)!.amount).toBe(3000);
+    const created = await eventOf('order.created', placedOrder.orderId);
+    expect(created).toMatchObject({
+      shippingOption: { id: 'uk-post' },
+      tax: { items: [{ itemId: placedOrder.items[0].id, amount: 4 }], shipping: 0, estimated: false },
+      totals: { taxTotal: 4 },
+    });
+
+    const shipped = await call('PUT', `/api/v1/orders/${placedOrder.orderId}/status`, {
+      key: keys.secret,
+      body: { status: 'shipped', trackingNumber: 'RM123' },
+    });
+    expect(shipped.status).toBe(200);
+    const shippedEvent = await eventOf('order.shipped', placedOrder.orderId);
+    expect(Date.parse(shippedEvent.estimatedDeliveryAt) - Date.parse(shippedEvent.shippedAt)).toBe(
+      3 * 24 * 3600 * 1000,
+    );
+  });
+
+  it("a Stripe Tax outage places the order with the table's tax, marked taxEstimated", async () => {
+    const checkoutId = await zonedCheckout();
+    fake.tax.down = true;
+    try {
+      const placed = await completeWith(checkoutId, 'uk-post');
+      expect(placed.status).toBe(201);
+      expect(placed.body.data).toMatchObject({
+        taxEstimated: true,
+        totals: { taxTotal: 2, totalAmount: 28 },
+        tax: { estimated: true },
+      });
+      const created = await eventOf('order.created', placed.body.data.orderId);
+      expect(created.taxEstimated).toBe(true);
+    } finally {
+      fake.tax.down = false;
+    }
   });
 });
 

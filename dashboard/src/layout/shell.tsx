@@ -9,7 +9,7 @@ import { SessionExpiredDialog } from './session-expired.tsx';
 const SECTIONS = ['Store', 'Developers', 'Settings'] as const;
 
 /** Pages whose data is the same in both modes: no "Viewing test data" banner (docs/decisions.md §7.21). */
-const MODE_INDEPENDENT_PAGES = ['/settings/store', '/settings/team'];
+const MODE_INDEPENDENT_PAGES = ['/settings/store', '/settings/tax', '/settings/shipping', '/settings/team'];
 
 /** The frame of every store page: store switcher, test/live switch, navigation, sign-out. */
 export const StoreShell = () => {

@@ -464,6 +464,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sdk/cart/store/{storeId}/shipping-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shipping options for a country (and province), priced for the customer's cart; a country the store does not ship to is 400 SHIPPING_NOT_AVAILABLE
+         * @description Access: publishable + customer JWT.
+         */
+        get: operations["getShippingOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sdk/cart/store/{storeId}/checkout": {
         parameters: {
             query?: never;
@@ -2307,7 +2327,9 @@ export interface components {
             checkoutSettings?: {
                 currency?: string;
                 taxRate?: number;
-                shipping?: components["schemas"]["ShippingSettings"];
+                tax?: components["schemas"]["TaxSettingsInput"];
+                defaultCountry?: string | null;
+                shipping?: components["schemas"]["ShippingSettingsInput"];
                 cartAbandonmentMinutes?: number;
             };
             branding?: {
@@ -2679,6 +2701,24 @@ export interface components {
             livemode: boolean;
             data: components["schemas"]["CartRecoveredData"];
         };
+        CartShippingOption: {
+            id: string;
+            name: string;
+            /** @description What this cart pays: 0 when free over the subtotal or by a code */
+            price: number;
+            /** @description The option's price before free shipping */
+            regularPrice: number;
+            minDeliveryDays: number | null;
+            maxDeliveryDays: number | null;
+        };
+        /** @description Cheapest first; completion takes one of the ids as shippingOptionId */
+        CartShippingOptions: {
+            country: string;
+            province: string | null;
+            zone: string;
+            currency: string;
+            options: components["schemas"]["CartShippingOption"][];
+        };
         /** @enum {string} */
         CartStatus: "Active" | "Abandoned";
         CartSummary: {
@@ -2705,6 +2745,8 @@ export interface components {
         CheckoutSettings: {
             currency: string;
             taxRate: number;
+            tax?: components["schemas"]["TaxSettings"];
+            defaultCountry?: unknown | null;
             shipping: components["schemas"]["ShippingSettings"];
             cartAbandonmentMinutes: number;
         };
@@ -2765,7 +2807,8 @@ export interface components {
          *         "postalCode": "62701",
          *         "phone": "+14155550123"
          *       },
-         *       "deliveryInstructions": "Leave at the front door"
+         *       "deliveryInstructions": "Leave at the front door",
+         *       "shippingOptionId": "standard"
          *     }
          */
         CompleteCheckoutRequest: {
@@ -2781,6 +2824,8 @@ export interface components {
             shippingAddress: components["schemas"]["AddressInput"];
             billingAddress: components["schemas"]["AddressInput"];
             deliveryInstructions?: string | null;
+            /** @description The chosen option's id from GET .../cart/store/{storeId}/shipping-options; required when the address's zone has options (stores with zones) */
+            shippingOptionId?: string;
         };
         CreatedApiKey: {
             keyId: string;
@@ -3141,7 +3186,7 @@ export interface components {
          * @description Stable, machine-readable error code (the HTTP status follows from it)
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "INVALID_CUSTOMER_ID" | "INVALID_EMAIL_FORMAT" | "INVALID_STATUS" | "INVALID_STATUS_TRANSITION" | "INVALID_CANCELLATION" | "INVALID_REFUND_AMOUNT" | "CART_EMPTY" | "INVALID_DISCOUNT_CODE" | "INVALID_API_KEY" | "API_KEY_INACTIVE" | "API_KEY_EXPIRED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "ACCESS_DENIED" | "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS" | "NOT_FOUND" | "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "EVENT_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ORDER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "DISCOUNT_NOT_FOUND" | "INVITATION_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "TOO_MANY_WEBHOOKS" | "DUPLICATE_URL" | "WEBHOOK_DISABLED" | "INSUFFICIENT_INVENTORY" | "IDEMPOTENCY_KEY_REUSED" | "CONFLICT" | "LAST_OWNER" | "LAST_VARIANT" | "PAYMENTS_NOT_CONFIGURED" | "CHECKOUT_ATTEMPT_RELEASED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE";
+        ErrorCode: "INVALID_REQUEST" | "INVALID_CUSTOMER_ID" | "INVALID_EMAIL_FORMAT" | "INVALID_STATUS" | "INVALID_STATUS_TRANSITION" | "INVALID_CANCELLATION" | "INVALID_REFUND_AMOUNT" | "CART_EMPTY" | "INVALID_DISCOUNT_CODE" | "SHIPPING_NOT_AVAILABLE" | "SHIPPING_OPTION_REQUIRED" | "INVALID_SHIPPING_OPTION" | "INVALID_API_KEY" | "API_KEY_INACTIVE" | "API_KEY_EXPIRED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "ACCESS_DENIED" | "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS" | "NOT_FOUND" | "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "EVENT_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ORDER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "DISCOUNT_NOT_FOUND" | "INVITATION_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "TOO_MANY_WEBHOOKS" | "DUPLICATE_URL" | "WEBHOOK_DISABLED" | "INSUFFICIENT_INVENTORY" | "IDEMPOTENCY_KEY_REUSED" | "CONFLICT" | "LAST_OWNER" | "LAST_VARIANT" | "PAYMENTS_NOT_CONFIGURED" | "CHECKOUT_ATTEMPT_RELEASED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE";
         /**
          * @description A webhook event type (docs/webhooks.md lists when each is sent)
          * @enum {string}
@@ -3250,6 +3295,10 @@ export interface components {
             /** @description The discount code the order was placed with; null without one */
             discountCode: string | null;
             discount: components["schemas"]["OrderDiscount"] | null;
+            tax: components["schemas"]["OrderTax"] | null;
+            /** @description Stripe Tax could not answer: the tax is the store rate table’s estimate */
+            taxEstimated: boolean;
+            shippingOption: components["schemas"]["OrderShippingOption"] | null;
             shippingAddress: components["schemas"]["Address"];
             billingAddress: components["schemas"]["Address"];
             totals: components["schemas"]["Totals"];
@@ -3377,6 +3426,10 @@ export interface components {
             /** @description The discount code the order was placed with; null without one */
             discountCode: string | null;
             discount: components["schemas"]["OrderDiscount"] | null;
+            tax: components["schemas"]["OrderTax"] | null;
+            /** @description Stripe Tax could not answer: the tax is the store rate table’s estimate */
+            taxEstimated: boolean;
+            shippingOption: components["schemas"]["OrderShippingOption"] | null;
             shippingAddress: components["schemas"]["Address"];
             billingAddress: components["schemas"]["Address"];
             totals: components["schemas"]["Totals"];
@@ -3605,6 +3658,14 @@ export interface components {
             livemode: boolean;
             data: components["schemas"]["OrderShippedData"];
         };
+        OrderShippingOption: {
+            id: string;
+            name: string;
+            /** @description What the order pays for it (totals.shippingTotal) */
+            price: number;
+            minDeliveryDays: number | null;
+            maxDeliveryDays: number | null;
+        };
         /** @enum {string} */
         OrderStatus: "Pending" | "Confirmed" | "Processing" | "PartiallyShipped" | "Shipped" | "PartiallyDelivered" | "Delivered" | "Cancelled" | "Refunded";
         OrderStatusUpdatedData: {
@@ -3638,6 +3699,16 @@ export interface components {
             createdAt: string;
             livemode: boolean;
             data: components["schemas"]["OrderStatusUpdatedData"];
+        };
+        /** @description Each item's tax (rounded per line) and shipping's; they sum to totals.taxTotal. Null on orders placed without a breakdown */
+        OrderTax: {
+            pricesIncludeTax: boolean;
+            estimated: boolean;
+            items: {
+                itemId: string;
+                amount: number;
+            }[];
+            shipping: number;
         };
         Owner: {
             ownerId: string;
@@ -3976,9 +4047,36 @@ export interface components {
             /** Format: date-time */
             rotatedAt: string;
         };
+        /** @description Free when the discounted subtotal is at or above freeOverSubtotal */
+        ShippingOption: {
+            id: string;
+            name: string;
+            price: number;
+            freeOverSubtotal?: number | null;
+            minDeliveryDays?: number | null;
+            maxDeliveryDays?: number | null;
+        };
+        /** @description Shipping zones ({ zones }), or the old flat rate ({ flatRate, freeShippingThreshold }): one zone for every country */
         ShippingSettings: {
-            flatRate: number;
-            freeShippingThreshold: number | null;
+            flatRate?: number;
+            freeShippingThreshold?: number | null;
+            zones?: components["schemas"]["ShippingZone"][];
+        };
+        /** @description Shipping zones ({ zones }), or the old flat rate ({ flatRate, freeShippingThreshold }): one zone for every country */
+        ShippingSettingsInput: {
+            flatRate?: number;
+            freeShippingThreshold?: number | null;
+            zones?: components["schemas"]["ShippingZoneInput"][];
+        };
+        ShippingZone: {
+            name: string;
+            countries: unknown[];
+            options: components["schemas"]["ShippingOption"][];
+        };
+        ShippingZoneInput: {
+            name: string;
+            countries: string[];
+            options: components["schemas"]["ShippingOption"][];
         };
         Store: {
             storeId: string;
@@ -4024,12 +4122,19 @@ export interface components {
             availableQuantity: number | null;
         };
         StoreSettings: {
-            currency: string;
-            taxRate: number;
-            shipping: components["schemas"]["ShippingSettings"];
-            cartAbandonmentMinutes: number;
             /** Format: uuid */
             storeId: string;
+            currency: string;
+            /** @description The default rate (tax.defaultRate when tax is set) */
+            taxRate: number;
+            tax: components["schemas"]["TaxSettings"];
+            defaultCountry: string | null;
+            shipping: {
+                flatRate?: number;
+                freeShippingThreshold?: number | null;
+                zones: components["schemas"]["ShippingZone"][];
+            };
+            cartAbandonmentMinutes: number;
         };
         SyncProduct: {
             externalId: string;
@@ -4051,6 +4156,42 @@ export interface components {
             inventoryQuantity: number;
             inventoryTracking?: boolean;
             status?: components["schemas"]["CatalogStatus"];
+        };
+        /** @description A rate for a country, or for one province of it (matched case-insensitively) */
+        TaxRate: {
+            country: unknown;
+            province?: string | null;
+            rate: number;
+        };
+        /** @description A rate for a country, or for one province of it (matched case-insensitively) */
+        TaxRateInput: {
+            country: string;
+            province?: string | null;
+            rate: number;
+        };
+        /** @description The most specific rate for the shipping address wins, else defaultRate */
+        TaxSettings: {
+            pricesIncludeTax: boolean;
+            defaultRate: number;
+            rates: components["schemas"]["TaxRate"][];
+            taxShipping: boolean;
+            /**
+             * @description table (default): these rates. stripe_tax: Stripe Tax when Stripe is connected for the mode, these rates as its fallback
+             * @enum {string}
+             */
+            provider?: "table" | "stripe_tax";
+        };
+        /** @description The most specific rate for the shipping address wins, else defaultRate */
+        TaxSettingsInput: {
+            pricesIncludeTax: boolean;
+            defaultRate: number;
+            rates: components["schemas"]["TaxRateInput"][];
+            taxShipping: boolean;
+            /**
+             * @description table (default): these rates. stripe_tax: Stripe Tax when Stripe is connected for the mode, these rates as its fallback
+             * @enum {string}
+             */
+            provider?: "table" | "stripe_tax";
         };
         TestWebhookRequest: {
             eventType?: string;
@@ -9118,6 +9259,169 @@ export interface operations {
             };
         };
     };
+    getShippingOptions: {
+        parameters: {
+            query: {
+                country: string;
+                province?: string;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CartShippingOptions"];
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST, SHIPPING_NOT_AVAILABLE */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_REQUEST" | "SHIPPING_NOT_AVAILABLE";
+                    };
+                };
+            };
+            /** @description INVALID_API_KEY, API_KEY_INACTIVE, INVALID_TOKEN, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description NO_STORE_ACCESS */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "NO_STORE_ACCESS";
+                    };
+                };
+            };
+            /** @description STORE_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "STORE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     startCheckout: {
         parameters: {
             query?: never;
@@ -9500,7 +9804,8 @@ export interface operations {
                  *         "postalCode": "62701",
                  *         "phone": "+14155550123"
                  *       },
-                 *       "deliveryInstructions": "Leave at the front door"
+                 *       "deliveryInstructions": "Leave at the front door",
+                 *       "shippingOptionId": "standard"
                  *     }
                  */
                 "application/json": components["schemas"]["CompleteCheckoutRequest"];
@@ -9524,7 +9829,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description INVALID_REQUEST */
+            /** @description INVALID_REQUEST, SHIPPING_NOT_AVAILABLE, SHIPPING_OPTION_REQUIRED, INVALID_SHIPPING_OPTION */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9536,7 +9841,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode?: "INVALID_REQUEST";
+                        errorCode?: "INVALID_REQUEST" | "SHIPPING_NOT_AVAILABLE" | "SHIPPING_OPTION_REQUIRED" | "INVALID_SHIPPING_OPTION";
                     };
                 };
             };

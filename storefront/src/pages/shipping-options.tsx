@@ -5,7 +5,7 @@ import { useShop } from '../shop.tsx';
 import { Notice } from '../ui.tsx';
 
 /**
- * The checkout's shipping-option step. Shown only when the SDK has `listShippingOptions`
+ * The checkout's shipping-option step. Shown only when the SDK has `getShippingOptions`
  * (docs/decisions.md §13.6); without it the store's flat shipping applies and no option is sent.
  */
 export const ShippingOptions = ({

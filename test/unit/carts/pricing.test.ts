@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cartShippingOptions,
   cartTotals,
   lineAmounts,
   originalUnitPrice,
@@ -153,14 +154,72 @@ describe('cart arithmetic (examples)', () => {
     cartAbandonmentMinutes: 60,
   });
 
-  it('derives the store rules in minor units', () => {
-    expect(usd).toEqual({
+  it('derives the store rules in minor units, the flat settings mapped as a table and one zone (docs/decisions.md §12.8)', () => {
+    expect(usd).toMatchObject({
       currency: 'USD',
       exponent: 2,
       taxRatePpm: 82_500,
       flatShippingMinor: 499,
       freeShippingThresholdMinor: 5000,
+      tax: { pricesIncludeTax: false, defaultRate: 0.0825, rates: [], taxShipping: false },
+      shipping: {
+        optionRequired: false,
+        zones: [
+          {
+            countries: ['*'],
+            options: [{ id: 'standard', priceMinor: 499, freeOverSubtotalMinor: 5000 }],
+          },
+        ],
+      },
+      defaultCountry: null,
     });
+  });
+
+  it('estimates with the default country: its rate and the cheapest option of its zone (docs/decisions.md §12.9)', () => {
+    const zoned = pricingRules({
+      currency: 'EUR',
+      taxRate: 0,
+      defaultCountry: 'DE',
+      tax: {
+        pricesIncludeTax: true,
+        defaultRate: 0.1,
+        rates: [{ country: 'DE', rate: 0.19 }],
+        taxShipping: true,
+      },
+      shipping: {
+        zones: [
+          {
+            name: 'EU',
+            countries: ['DE', 'FR'],
+            options: [
+              { id: 'express', name: 'Express', price: 15 },
+              { id: 'eu-standard', name: 'Standard', price: 5.95, freeOverSubtotal: 100 },
+            ],
+          },
+          { name: 'World', countries: ['*'], options: [{ id: 'world', name: 'World', price: 30 }] },
+        ],
+      },
+      cartAbandonmentMinutes: 60,
+    });
+    const line = (unitPriceMinor: number) => [
+      { unitPriceMinor, originalUnitPriceMinor: unitPriceMinor, quantity: 1 },
+    ];
+    // 11.90 gross at 19 % holds 1.90; shipping 5.95 holds 0.95 (taxed shipping, inclusive).
+    expect(cartTotals(line(1190), zoned)).toMatchObject({
+      estimatedShippingMinor: 595,
+      estimatedTaxMinor: 190 + 95,
+      estimatedTotalMinor: 1190 + 595,
+    });
+    expect(cartTotals(line(10_000), zoned)).toMatchObject({ estimatedShippingMinor: 0 });
+    expect(cartShippingOptions(line(1190), zoned, null, 'fr')).toMatchObject({
+      ok: true,
+      zone: 'EU',
+      options: [
+        { id: 'eu-standard', amountMinor: 595 },
+        { id: 'express', amountMinor: 1500 },
+      ],
+    });
+    expect(cartShippingOptions(line(1190), zoned, null, 'JP')).toMatchObject({ ok: true, zone: 'World' });
   });
 
   it('ships free from the threshold on, and an empty cart costs nothing', () => {

@@ -92,6 +92,45 @@ describe('SDK clients', () => {
     expect(apply!.headers.get('authorization')).toBe('Bearer jwt-1');
   });
 
+  it('lists the shipping options of a country with the token, and completes with the chosen option', async () => {
+    const api = fakeApi((request) =>
+      request.url.includes('/shipping-options')
+        ? new URL(request.url).searchParams.get('country') === 'JP'
+          ? json(400, { success: false, message: 'No zone', errorCode: 'SHIPPING_NOT_AVAILABLE' })
+          : json(200, {
+              success: true,
+              data: {
+                country: 'US',
+                province: 'CA',
+                zone: 'Domestic',
+                currency: 'USD',
+                options: [{ id: 'ground' }],
+              },
+            })
+        : json(201, { success: true, data: { orderId: 'o1', shippingOption: { id: 'ground' } } }),
+    );
+    const storefront = createStorefrontClient({
+      ...options,
+      publishableKey: 'pk_test_1',
+      token: 'jwt-1',
+      fetch: api.fetch,
+    });
+    const listed = await storefront.getShippingOptions('US', 'CA');
+    expect(listed.options.map((option) => option.id)).toEqual(['ground']);
+    const refused = await storefront.getShippingOptions('JP').catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 400, errorCode: 'SHIPPING_NOT_AVAILABLE' });
+    await storefront.completeCheckout('chk-1', { ...completion, shippingOptionId: 'ground' });
+    const [list, japan, complete] = api.requests;
+    expect([list!.method, list!.path, list!.search]).toEqual([
+      'GET',
+      `/api/v1/sdk/cart/store/${STORE}/shipping-options`,
+      '?country=US&province=CA',
+    ]);
+    expect(japan!.search).toBe('?country=JP');
+    expect(list!.headers.get('authorization')).toBe('Bearer jwt-1');
+    expect(complete!.body).toMatchObject({ shippingOptionId: 'ground' });
+  });
+
   it('the account calls: profile read and edit with the token, orders with their cursor', async () => {
     const api = fakeApi((request) =>
       new URL(request.url).pathname.endsWith('/orders')

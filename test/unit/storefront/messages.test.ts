@@ -69,8 +69,8 @@ describe('optional SDK calls', () => {
         return Promise.resolve({ discountCode: code });
       },
       removeDiscountCode: () => Promise.resolve({ discountCode: null }),
-      listShippingOptions: (address: { country: string }) =>
-        Promise.resolve([{ id: 'std', name: `Standard to ${address.country}`, price: 5 }]),
+      getShippingOptions: (country: string) =>
+        Promise.resolve({ options: [{ id: 'std', name: `Standard to ${country}`, price: 5 }] }),
     }) as unknown as StorefrontClient;
     const discounts = discountCalls<{ discountCode: string | null }>(extended)!;
     const cart = await discounts.apply('SAVE10');

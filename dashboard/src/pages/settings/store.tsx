@@ -40,7 +40,7 @@ const draftOf = (store: Store): Draft => ({
   name: store.name,
   currency: store.checkoutSettings.currency,
   taxPercent: String(Math.round(store.checkoutSettings.taxRate * 1e6) / 1e4),
-  flatRate: String(store.checkoutSettings.shipping.flatRate),
+  flatRate: String(store.checkoutSettings.shipping.flatRate ?? 0),
   freeShippingThreshold: store.checkoutSettings.shipping.freeShippingThreshold?.toString() ?? '',
   cartAbandonmentMinutes: String(store.checkoutSettings.cartAbandonmentMinutes),
   brandName: store.branding.name,
@@ -51,7 +51,7 @@ const draftOf = (store: Store): Draft => ({
 
 const isMoney = (value: string) => /^\d+(\.\d{1,2})?$/.test(value.trim());
 
-const validate = (draft: Draft): Partial<Record<keyof Draft | Colour, string>> => {
+const validate = (draft: Draft, zoned: boolean): Partial<Record<keyof Draft | Colour, string>> => {
   // The notification switches are booleans: nothing to check.
   const errors: Partial<Record<keyof Draft | Colour, string>> = {};
   if (!draft.name.trim()) errors.name = 'A store needs a name.';
@@ -59,8 +59,8 @@ const validate = (draft: Draft): Partial<Record<keyof Draft | Colour, string>> =
   const tax = Number(draft.taxPercent);
   if (draft.taxPercent.trim() === '' || !(tax >= 0 && tax <= 100))
     errors.taxPercent = 'A percentage from 0 to 100.';
-  if (!isMoney(draft.flatRate)) errors.flatRate = 'An amount such as 4.99.';
-  if (draft.freeShippingThreshold.trim() && !isMoney(draft.freeShippingThreshold))
+  if (!zoned && !isMoney(draft.flatRate)) errors.flatRate = 'An amount such as 4.99.';
+  if (!zoned && draft.freeShippingThreshold.trim() && !isMoney(draft.freeShippingThreshold))
     errors.freeShippingThreshold = 'An amount such as 50, or empty for never.';
   const minutes = Number(draft.cartAbandonmentMinutes);
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > 43200)
@@ -122,26 +122,33 @@ const StoreForm = ({
   const [draft, setDraft] = useState(() => draftOf(store));
   const [errors, setErrors] = useState<ReturnType<typeof validate>>({});
   const saving = useAction(save);
+  const zoned = Boolean(store.checkoutSettings.shipping.zones);
+  const regional = Boolean(store.checkoutSettings.tax);
   const set = (patch: Partial<Draft>) => setDraft((previous) => ({ ...previous, ...patch }));
   const setColour = (key: Colour, value: string) =>
     setDraft((previous) => ({ ...previous, colors: { ...previous.colors, [key]: value } }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(draft);
+    const found = validate(draft, zoned);
     setErrors(found);
     if (Object.keys(found).length) return;
     void saving.run({
       name: draft.name.trim(),
       checkoutSettings: {
         currency: draft.currency,
-        taxRate: Math.round(Number(draft.taxPercent) * 1e4) / 1e6,
-        shipping: {
-          flatRate: Number(draft.flatRate),
-          freeShippingThreshold: draft.freeShippingThreshold.trim()
-            ? Number(draft.freeShippingThreshold)
-            : null,
-        },
+        // Regional tax and shipping zones are the Tax and Shipping pages' (never overwritten here).
+        ...(regional ? {} : { taxRate: Math.round(Number(draft.taxPercent) * 1e4) / 1e6 }),
+        ...(zoned
+          ? {}
+          : {
+              shipping: {
+                flatRate: Number(draft.flatRate),
+                freeShippingThreshold: draft.freeShippingThreshold.trim()
+                  ? Number(draft.freeShippingThreshold)
+                  : null,
+              },
+            }),
         cartAbandonmentMinutes: Number(draft.cartAbandonmentMinutes),
       },
       branding: { name: draft.brandName, logoUrl: draft.logoUrl.trim() || null, colors: draft.colors },
@@ -175,9 +182,19 @@ const StoreForm = ({
       <section className="card" aria-labelledby="store-checkout">
         <h2 id="store-checkout">Checkout</h2>
         {text('store-currency', 'Currency', 'currency', 'ISO 4217, e.g. USD')}
-        {text('store-tax', 'Tax rate (%)', 'taxPercent')}
-        {text('store-flat-rate', 'Flat shipping rate', 'flatRate')}
-        {text('store-free-shipping', 'Free shipping from', 'freeShippingThreshold', 'Empty: never free')}
+        {regional ? (
+          <p>Tax rates by region are set on the Tax page.</p>
+        ) : (
+          text('store-tax', 'Tax rate (%)', 'taxPercent')
+        )}
+        {zoned ? (
+          <p>Shipping zones and their options are set on the Shipping page.</p>
+        ) : (
+          <>
+            {text('store-flat-rate', 'Flat shipping rate', 'flatRate')}
+            {text('store-free-shipping', 'Free shipping from', 'freeShippingThreshold', 'Empty: never free')}
+          </>
+        )}
         {text('store-abandon', 'Cart counts as abandoned after (minutes)', 'cartAbandonmentMinutes')}
       </section>
       <section className="card" aria-labelledby="store-branding">

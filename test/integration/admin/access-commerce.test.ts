@@ -17,6 +17,8 @@ const readable = syntheticOrder({ storeId, orderNumber: 1001 });
 // Each permitted change needs an order still Pending: one fresh order per call.
 const changeable = Array.from({ length: 10 }, (_, i) => syntheticOrder({ storeId, orderNumber: 2001 + i }));
 let nextChangeable = 0;
+// A paid order each permitted refund takes a cent of.
+const paid = syntheticOrder({ storeId, orderNumber: 3001, status: 'Confirmed' });
 
 beforeAll(async () => {
   handler = createAdminCommerceHandler(undefined, { ownerAccess: () => harness.access });
@@ -33,7 +35,7 @@ beforeAll(async () => {
     });
     return storeId;
   });
-  await putOrders(table.db, table.tableName, [readable, ...changeable]);
+  await putOrders(table.db, table.tableName, [readable, paid, ...changeable]);
   await dynamoCustomerRepository(table.db, table.tableName).create(
     {
       customerId,
@@ -53,6 +55,7 @@ beforeAll(async () => {
 const BODIES: Record<string, unknown> = {
   adminUpdateOrderStatus: { status: 'confirmed' },
   adminCancelOrder: { reason: 'Walk' },
+  adminCreateRefund: { amount: 0.01, reason: 'Walk' },
 };
 
 /** Routes that need a query to succeed: the sales report's date range, the export's format. */
@@ -70,7 +73,11 @@ describe('every admin commerce route with each role and with no token (table-dri
     },
     pathOf: (route: RouteDefinition) => {
       const orderId =
-        route.method === 'PUT' ? changeable[nextChangeable++ % changeable.length]!.orderId : readable.orderId;
+        route.method === 'PUT'
+          ? changeable[nextChangeable++ % changeable.length]!.orderId
+          : route.operationId === 'adminCreateRefund'
+            ? paid.orderId
+            : readable.orderId;
       return route.path
         .replace('{storeId}', storeId)
         .replace('{orderId}', orderId)
@@ -78,5 +85,7 @@ describe('every admin commerce route with each role and with no token (table-dri
     },
     bodyOf: (route) => BODIES[route.operationId],
     queryOf: (route) => QUERIES[route.operationId],
+    okStatus: (route) =>
+      route.operationId === 'adminCreateRefund' ? 202 : route.method === 'POST' ? 201 : 200,
   });
 });

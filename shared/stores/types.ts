@@ -52,10 +52,11 @@ export const checkoutSettingsSchema = named(
     /** Tax by region (docs/decisions.md §12.8); absent: `taxRate` everywhere, prices exclusive. */
     tax: taxSettingsSchema.optional(),
     /** The store's default country (ISO code): the cart's estimates use it until an address is known. */
+    // toUpperCase() rewrites in place (no transform), so the OpenAPI document keeps the string type.
     defaultCountry: z
       .string()
-      .regex(/^[A-Za-z]{2}$/, 'ISO 3166-1 alpha-2 code, e.g. US')
-      .transform((code) => code.toUpperCase())
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code, e.g. US')
       .nullish(),
     shipping: shippingSettingsSchema,
     cartAbandonmentMinutes: z

@@ -2746,7 +2746,7 @@ export interface components {
             currency: string;
             taxRate: number;
             tax?: components["schemas"]["TaxSettings"];
-            defaultCountry?: unknown | null;
+            defaultCountry?: string | null;
             shipping: components["schemas"]["ShippingSettings"];
             cartAbandonmentMinutes: number;
         };

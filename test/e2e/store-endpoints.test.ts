@@ -41,7 +41,20 @@ describe('npm run dev: store endpoints', () => {
           storeId: server.storeId,
           currency: 'USD',
           taxRate: 0,
-          shipping: { flatRate: 0, freeShippingThreshold: null },
+          // The old flat fields, and the same settings in the regional shapes (docs/decisions.md §12.8).
+          tax: { defaultRate: 0, pricesIncludeTax: false, provider: 'table', rates: [], taxShipping: false },
+          defaultCountry: null,
+          shipping: {
+            flatRate: 0,
+            freeShippingThreshold: null,
+            zones: [
+              {
+                name: 'Everywhere',
+                countries: ['*'],
+                options: [{ id: 'standard', name: 'Standard shipping', price: 0, freeOverSubtotal: null }],
+              },
+            ],
+          },
           cartAbandonmentMinutes: 60,
         },
       });

@@ -81,7 +81,8 @@ const placeOrder = async () => {
 const open = async (page: Page, path: string, heading: string, mode = 'test') => {
   await page.goto(`/dashboard/stores/${harness.dev.storeId}/${mode}/${path}`, { waitUntil: 'commit' });
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-  await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor({ state: 'detached' });
+  // Every section of the page done loading (Team has two: members and pending invitations).
+  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
 };
 
 /** Wholly inside the window (not scrolled sideways out of a table, not below the fold). */

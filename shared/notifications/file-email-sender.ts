@@ -1,5 +1,4 @@
-import { appendFile, mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { appendJsonLine } from '../util/json-lines.ts';
 import type { EmailSender } from './ports.ts';
 
 /**
@@ -11,7 +10,6 @@ import type { EmailSender } from './ports.ts';
 export const fileEmailSender = (file: string): EmailSender & { file: string } => ({
   file,
   async sendEmail({ to, subject, body, link }) {
-    await mkdir(dirname(file), { recursive: true });
-    await appendFile(file, `${JSON.stringify({ to, subject, body, link: link ?? null })}\n`, { mode: 0o600 });
+    await appendJsonLine(file, { to, subject, body, link: link ?? null });
   },
 });

@@ -1,5 +1,4 @@
-import { appendFile, mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { appendJsonLine } from '../util/json-lines.ts';
 import type { CustomerNotifier } from './ports.ts';
 import type { CustomerNotification } from './types.ts';
 
@@ -14,11 +13,6 @@ export const fileNotifier = (file: string): CustomerNotifier & { via: string; fi
   file,
   async notify(message: CustomerNotification) {
     const { to, channel, kind, storeId, mode, orderId, subject, body } = message;
-    await mkdir(dirname(file), { recursive: true });
-    await appendFile(
-      file,
-      `${JSON.stringify({ to, channel, kind, storeId, mode, orderId, subject, body })}\n`,
-      { mode: 0o600 },
-    );
+    await appendJsonLine(file, { to, channel, kind, storeId, mode, orderId, subject, body });
   },
 });

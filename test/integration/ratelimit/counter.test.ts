@@ -4,9 +4,26 @@ import { createRateLimiter } from '../../../shared/ratelimit/limiter.ts';
 import { dynamoCounterStore } from '../../../shared/ratelimit/dynamo-counter-store.ts';
 import type { AuthContext } from '../../../shared/auth/types.ts';
 import { countDynamoRequests, countRequestsOf } from '../../../bench/request-counter.ts';
+import { createDocumentClient } from '../../../shared/db/dynamo-client.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 
 const table = useTestTable();
+
+/**
+ * 120 conditional writes to one item at once queue up in DynamoDB Local on a busy machine. A
+ * client that times out and sends a write again counts one request twice (the first write did
+ * land): that is the SDK's retry, not the limiter, so these tests wait as long as it takes.
+ */
+const patientDb = () => {
+  const saved = process.env.AWS_REQUEST_TIMEOUT_MS;
+  process.env.AWS_REQUEST_TIMEOUT_MS = '60000';
+  try {
+    return createDocumentClient(table.endpoint);
+  } finally {
+    if (saved === undefined) delete process.env.AWS_REQUEST_TIMEOUT_MS;
+    else process.env.AWS_REQUEST_TIMEOUT_MS = saved;
+  }
+};
 const AUTH: AuthContext = { keyId: 'k', keyType: 'publishable', storeId: 's', mode: 'test', last4: 'aaaa' };
 const NOW = Date.UTC(2026, 0, 1, 0, 0, 10);
 
@@ -14,7 +31,7 @@ const NOW = Date.UTC(2026, 0, 1, 0, 0, 10);
 const instances = (n: number, limits: { key: number; perAddress: number; perCustomer: number }) =>
   Array.from({ length: n }, () =>
     createRequestGuard(
-      createRateLimiter(dynamoCounterStore(table.db, table.tableName), () => NOW),
+      createRateLimiter(dynamoCounterStore(patientDb(), table.tableName), () => NOW),
       () => ({
         publishable: limits.key,
         secret: limits.key,
@@ -39,7 +56,7 @@ const settled = async (promise: Promise<unknown>) =>
 
 describe('rate-limit counters on DynamoDB Local (docs/decisions.md §2.6: exact, tolerance 0)', () => {
   it('counts concurrent requests exactly: 50 hits against a limit of 40 admit exactly 40', async () => {
-    const limiter = createRateLimiter(dynamoCounterStore(table.db, table.tableName), () => NOW);
+    const limiter = createRateLimiter(dynamoCounterStore(patientDb(), table.tableName), () => NOW);
     const states = await Promise.all(Array.from({ length: 50 }, () => limiter.hit('key:concurrent', 40)));
     expect(states.filter((s) => !s.exceeded)).toHaveLength(40);
     expect(new Set(states.map((s) => s.remaining)).size).toBeGreaterThan(1);

@@ -87,6 +87,9 @@ async function runBench(): Promise<void> {
   const { startWebhookReceiver } = await import('../test/support/webhook-receiver.ts');
   const { percentile, markdownTable } = await import('./stats.ts');
   const { startDeliveryFloor } = await import('./webhook-floor.ts');
+  const { LOCAL_DELIVERY_BATCH_SIZE, LOCAL_DELIVERY_CONCURRENCY } = await import(
+    '../infra/local/webhook-pipeline.ts'
+  );
 
   const runtime = await startLocalRuntime();
   const receiver = await startWebhookReceiver();
@@ -203,6 +206,10 @@ async function runBench(): Promise<void> {
       /** CPU milliseconds per delivery received: this process (pipeline + bench) and DynamoDB Local. */
       nodeCpuMs: number;
       dynamoCpuMs: number;
+      /** TLS connections the receiver accepted (keep-alive reuse: far fewer than deliveries). */
+      connections: number;
+      /** Floor only: sends that failed (timeouts) and were sent again. */
+      resent: number;
     }
 
     /**
@@ -219,7 +226,14 @@ async function runBench(): Promise<void> {
       // floor's own poller sends each event straight to `endpoints` endpoints known in memory.
       const storeId = await newStore(floor ? 0 : endpoints);
       const floorPoller = floor
-        ? await startDeliveryFloor({ streamArn, storeId, endpoints, receiverUrl: receiver.url, secret })
+        ? await startDeliveryFloor({
+            streamArn,
+            storeId,
+            endpoints,
+            receiverUrl: receiver.url,
+            secret,
+            inFlight: LOCAL_DELIVERY_BATCH_SIZE * LOCAL_DELIVERY_CONCURRENCY,
+          })
         : undefined;
       const writtenAt = new Map<string, number>();
       const expected = events * endpoints;
@@ -240,6 +254,7 @@ async function runBench(): Promise<void> {
         lastReceipt = at;
       };
       listeners.push(listener);
+      const connectionsBefore = receiver.connectionCount();
       const cpuBefore = cpuSeconds();
       const started = performance.now();
       if (perSecond) {
@@ -270,8 +285,12 @@ async function runBench(): Promise<void> {
       while (seen.size < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       listeners.splice(listeners.indexOf(listener), 1);
       const cpuAfter = cpuSeconds();
+      const connections = receiver.connectionCount() - connectionsBefore;
+      const resent = floorPoller?.resent() ?? 0;
       await floorPoller?.stop();
       return {
+        connections,
+        resent,
         nodeCpuMs: ((cpuAfter.node - cpuBefore.node) * 1000) / seen.size,
         dynamoCpuMs: ((cpuAfter.dynamo - cpuBefore.dynamo) * 1000) / seen.size,
         expected,
@@ -298,6 +317,7 @@ async function runBench(): Promise<void> {
       Math.round(figures.latencies.at(-1) ?? NaN),
       figures.nodeCpuMs.toFixed(1),
       figures.dynamoCpuMs.toFixed(1),
+      figures.connections,
     ];
 
     if (WARMUP_EVENTS > 0) {
@@ -328,6 +348,7 @@ async function runBench(): Promise<void> {
           'max ms',
           'node CPU ms/delivery',
           'DynamoDB Local CPU ms/delivery',
+          'TLS connections',
         ],
         [
           row('throughput', EVENTS, throughput),
@@ -345,6 +366,7 @@ async function runBench(): Promise<void> {
         duplicates: figures.duplicates,
         nodeCpuMsPerDelivery: Number(figures.nodeCpuMs.toFixed(1)),
         dynamoDbLocalCpuMsPerDelivery: Number(figures.dynamoCpuMs.toFixed(1)),
+        tlsConnections: figures.connections,
       });
       writeFileSync(
         process.env.BENCH_WEBHOOKS_JSON,
@@ -366,6 +388,8 @@ async function runBench(): Promise<void> {
           .join(', ')} on ${availableParallelism()} cores (the two CPU columns bound deliveries/s ` +
         `at cores x 1000 / their sum).`,
     );
+    if (floor.resent > 0)
+      console.log(`Floor: ${floor.resent} sends failed (timeouts under load) and were sent again.`);
     for (const [command, { calls, ms }] of profile) {
       console.log(`  ${command}: ${calls} calls, mean ${(ms / calls).toFixed(1)} ms`);
     }

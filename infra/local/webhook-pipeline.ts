@@ -55,13 +55,17 @@ export interface LocalWebhookPipelineOptions {
   journals?: { queue: QueueJournal; scheduler: ScheduleJournal };
 }
 
+/** Messages per consumer invocation and invocations at once: the local Lambda stand-in's shape. */
+export const LOCAL_DELIVERY_BATCH_SIZE = 10;
+export const LOCAL_DELIVERY_CONCURRENCY = 8;
+
 export const startLocalWebhookPipeline = async (
   options: LocalWebhookPipelineOptions,
 ): Promise<LocalWebhookPipeline> => {
   const queue = new InProcessQueue({
     handler: (event) => deliveryHandler(event, localLambdaContext('webhook-delivery')),
-    batchSize: 10,
-    maxConcurrentBatches: options.maxConcurrentBatches ?? 8,
+    batchSize: LOCAL_DELIVERY_BATCH_SIZE,
+    maxConcurrentBatches: options.maxConcurrentBatches ?? LOCAL_DELIVERY_CONCURRENCY,
     visibilityTimeoutSeconds: options.visibilityTimeoutSeconds ?? 30,
     maxReceiveCount: 5,
     onDeadLetter: (body, reason) => logger.error('Webhook delivery message dead-lettered', { reason, body }),

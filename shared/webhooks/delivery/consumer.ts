@@ -107,14 +107,21 @@ export const processDeliveryMessage = async (
   if (booking && rateLimit) await deps.rateLimiter.waitForSlot(endpoint.id, rateLimit, booking.slotAt);
 
   const sentAt = deps.clock.now();
+  // Built and serialised once: the bytes signed and sent are the payload the log keeps.
+  const envelope = buildEnvelope(message.event);
+  const rawBody = serializeEnvelope(envelope);
   const result = await deps.sender.send({
     endpoint,
-    envelope: buildEnvelope(message.event),
+    envelope,
+    rawBody,
     deliveryId: message.deliveryId,
     attempt: message.attempt,
     now: sentAt,
   });
-  const outcome = await finishAttempt(message, claim.claimToken, result, sentAt, deps, endpoint.url);
+  const outcome = await finishAttempt(message, claim.claimToken, result, sentAt, deps, {
+    url: endpoint.url,
+    payload: rawBody,
+  });
   // Only a failure this worker recorded counts (a lost claim's outcome belongs to another worker).
   if (
     !result.success &&
@@ -178,7 +185,7 @@ const finishAttempt = async (
   result: WebhookAttemptResult,
   sentAt: Date,
   deps: DeliveryConsumerDeps,
-  url?: string,
+  sent?: { url: string; payload: string },
 ): Promise<DeliveryOutcome> => {
   const next = result.success ? undefined : nextAttemptAfterFailure(message.attempt, deps.retryDelaysSeconds);
   const retry = next && next.kind !== 'none' ? next : undefined;
@@ -204,7 +211,7 @@ const finishAttempt = async (
     record,
     status,
     nextAttemptAt: dueAt?.toISOString() ?? null,
-    payload: serializeEnvelope(buildEnvelope(message.event)),
+    payload: sent?.payload ?? serializeEnvelope(buildEnvelope(message.event)),
   });
   // Someone took the claim over (we were presumed dead): the next step is theirs.
   if (recorded === 'lost-claim') return 'lost-claim';
@@ -214,7 +221,7 @@ const finishAttempt = async (
     eventType: message.event.type,
     webhookId: message.webhookId,
     // Without the query string: receivers sometimes put tokens there.
-    url: url?.split('?')[0],
+    url: sent?.url.split('?')[0],
     deliveryId: message.deliveryId,
     attempt: message.attempt,
     responseCode: result.responseCode,

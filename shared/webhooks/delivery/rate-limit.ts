@@ -84,7 +84,21 @@ export interface PacingTime {
   sleep(ms: number): Promise<void>;
 }
 
-export const pacedRateLimiter = (store: SendSlotStore, time: PacingTime): DeliveryRateLimiter => {
+/**
+ * What the limiter reports beside its answers. A missed slot costs one more write (its fresh
+ * slot), so the writes that book slots are at most one per message taken plus one per missed
+ * slot; refused writes (another process booked first) come on top (docs/decisions.md §6.14).
+ * Tests account for the writes they see with it.
+ */
+export interface PacingObserver {
+  slotMissed?(webhookId: string): void;
+}
+
+export const pacedRateLimiter = (
+  store: SendSlotStore,
+  time: PacingTime,
+  observer: PacingObserver = {},
+): DeliveryRateLimiter => {
   const now = () => time.clock.now().getTime();
   /**
    * The highest next send time seen per endpoint: a lower bound of the stored one (it only
@@ -191,6 +205,7 @@ export const pacedRateLimiter = (store: SendSlotStore, time: PacingTime): Delive
         if (now() - slot <= MAX_SEND_LATENESS_MS) return;
         // Missed (a slow claim or write, a busy process): this slot stays unused, which only
         // widens the spacing. The next one is booked further ahead each time.
+        observer.slotMissed?.(webhookId);
         if (missed >= MAX_MISSED_SLOTS)
           throw new SendSlotMissedError(`endpoint ${webhookId} missed ${missed + 1} send slots`);
         slot = await bookAfterClaim(webhookId, intervalMs, writeEstimateMs * 2 ** (missed + 1));

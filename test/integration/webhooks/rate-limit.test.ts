@@ -9,7 +9,8 @@ import {
   type DeliveryConsumerDeps,
   type DeliveryOutcome,
 } from '../../../shared/webhooks/delivery/consumer.ts';
-import { dynamoRateLimiter } from '../../../shared/webhooks/delivery/dynamo-rate-limiter.ts';
+import { dynamoSendSlotStore } from '../../../shared/webhooks/delivery/dynamo-rate-limiter.ts';
+import { pacedRateLimiter, type StoreBooking } from '../../../shared/webhooks/delivery/rate-limit.ts';
 import { deliveryIdFor, parseDeliveryMessage } from '../../../shared/webhooks/delivery/messages.ts';
 import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/dynamo-deliveries.ts';
 import { createWebhookSender, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
@@ -129,6 +130,25 @@ const deliverAll = async (options: {
     });
   }
   const outcomes: DeliveryOutcome[] = [];
+  // The slot writes as the limiters see them: those that booked, those refused, slots missed.
+  const slotWrites = { booked: 0, refused: 0, missed: 0 };
+  const countingLimiter = () => {
+    const store = dynamoSendSlotStore(db, table.tableName);
+    const tally = async (answer: Promise<StoreBooking>) => {
+      const booking = await answer;
+      if (booking.booked) slotWrites.booked += 1;
+      else slotWrites.refused += 1;
+      return booking;
+    };
+    return pacedRateLimiter(
+      {
+        bookAt: (...args) => tally(store.bookAt(...args)),
+        bookNext: (...args) => tally(store.bookNext(...args)),
+      },
+      { clock: { now: () => new Date() }, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
+      { slotMissed: () => (slotWrites.missed += 1) },
+    );
+  };
   const consumer = async (): Promise<DeliveryConsumerDeps> => ({
     records: dynamoDeliveryRecords(db, table.tableName),
     sender: await newSender(endpoint),
@@ -141,7 +161,7 @@ const deliverAll = async (options: {
     scheduler: { scheduleAt: async () => undefined },
     retryDelaysSeconds: [60],
     staleClaimMs: 60_000,
-    rateLimiter: dynamoRateLimiter(db, table.tableName),
+    rateLimiter: countingLimiter(),
     autoDisable: { afterSeconds: 432000, disable: async () => false },
     clock: { now: () => new Date() },
   });
@@ -159,7 +179,7 @@ const deliverAll = async (options: {
     queue.close();
   }
   await Promise.all(workers);
-  return { outcomes, arrivals: receiver.requests.map((r) => r.receivedAt) };
+  return { outcomes, slotWrites, arrivals: receiver.requests.map((r) => r.receivedAt) };
 };
 
 const limitedEndpoint = async (rateLimit: number, path: string) => {
@@ -188,7 +208,7 @@ describe('per-endpoint rateLimit at the receiver', () => {
       match: (body) => body.includes('RATELIMIT#webhook-endpoint#'),
       action: { kind: 'delay', ms: 0 },
     });
-    const { outcomes, arrivals } = await deliverAll({
+    const { outcomes, slotWrites, arrivals } = await deliverAll({
       db: createDocumentClient(proxy.endpoint),
       endpoint,
       events: EVENTS,
@@ -201,8 +221,11 @@ describe('per-endpoint rateLimit at the receiver', () => {
     expect(busiestSecond(arrivals)).toBeLessThanOrEqual(LIMIT);
     expect(outcomes.filter((o) => o === 'succeeded')).toHaveLength(EVENTS);
     expect(outcomes.filter((o) => o === 'rate-limited').length).toBeGreaterThan(0);
-    // At most one rate-limit write per message taken from the queue (sent or put back).
-    expect(bookings.hits).toBeLessThanOrEqual(outcomes.length);
+    // A write that booked slots served a message taken from the queue (sent or put back), or
+    // replaced a slot missed; refused writes booked nothing. The wire saw no other write.
+    const accounted = { ...slotWrites, taken: outcomes.length, wire: bookings.hits };
+    expect(slotWrites.booked, JSON.stringify(accounted)).toBeLessThanOrEqual(outcomes.length + slotWrites.missed);
+    expect(bookings.hits, JSON.stringify(accounted)).toBe(slotWrites.booked + slotWrites.refused);
     expect(receiver.requests.every((r) => r.headers['x-service-attempt'] === '1')).toBe(true);
     expect(await statsOf(endpoint)).toEqual({ total: EVENTS, successful: EVENTS, failed: 0 });
   });
@@ -243,7 +266,7 @@ describe('per-endpoint rateLimit at the receiver', () => {
       action: { kind: 'delay', ms: latencies([0, 300, 0, 600, 50]) },
     });
     try {
-      const { outcomes, arrivals } = await deliverAll({
+      const { outcomes, slotWrites, arrivals } = await deliverAll({
         db: patientClient(),
         endpoint,
         events: EVENTS,
@@ -255,8 +278,13 @@ describe('per-endpoint rateLimit at the receiver', () => {
       expect(arrivals).toHaveLength(EVENTS);
       expect(busiestSecond(arrivals)).toBeLessThanOrEqual(LIMIT);
       expect(outcomes.filter((o) => o === 'succeeded')).toHaveLength(EVENTS);
-      // Missed slots are booked again, yet at most one write per message taken stays true.
-      expect(bookings.hits).toBeLessThanOrEqual(outcomes.length);
+      // Missed slots are booked again: each costs one more write, and writes refused because
+      // the other consumer booked first come on top. Neither sends anything twice (above).
+      const accounted = { ...slotWrites, taken: outcomes.length, wire: bookings.hits };
+      expect(slotWrites.booked, JSON.stringify(accounted)).toBeLessThanOrEqual(
+        outcomes.length + slotWrites.missed,
+      );
+      expect(bookings.hits, JSON.stringify(accounted)).toBe(slotWrites.booked + slotWrites.refused);
       expect(await statsOf(endpoint)).toEqual({ total: EVENTS, successful: EVENTS, failed: 0 });
     } finally {
       proxy.clear();

@@ -150,15 +150,21 @@ describe('send spacing (GCRA, burst 1)', () => {
   });
 
   it('a slot missed by a slow claim is given up for a fresh one, booked ahead by the time a write took', async () => {
-    const { store, next, onWrite } = memoryStore();
+    const { store, next, writes, onWrite } = memoryStore();
     const clock = fakeTime();
-    const limiter = pacedRateLimiter(store, clock.time);
+    const missed: string[] = [];
+    const limiter = pacedRateLimiter(store, clock.time, { slotMissed: (webhookId) => missed.push(webhookId) });
     const booking = await limiter.book('ep', 2);
     if (booking.kind !== 'booked') throw new Error('expected a slot');
     clock.advance(900); // the claim took 0.9 s
     onWrite(() => clock.advance(300)); // and DynamoDB is slow now
     await limiter.waitForSlot('ep', 2, booking.slotAt);
     const sendAt = clock.now();
+    // One message: its booking, then one write per missed slot, each reported (the slow write
+    // made the first fresh slot late too).
+    expect(missed.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(missed)).toEqual(new Set(['ep']));
+    expect(writes).toHaveLength(1 + missed.length);
     const freshSlot = next.get('ep')! - 625;
     expect(freshSlot - booking.slotAt).toBeGreaterThanOrEqual(625);
     expect(sendAt - freshSlot).toBeGreaterThanOrEqual(0);

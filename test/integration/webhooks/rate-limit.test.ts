@@ -224,7 +224,9 @@ describe('per-endpoint rateLimit at the receiver', () => {
     // A write that booked slots served a message taken from the queue (sent or put back), or
     // replaced a slot missed; refused writes booked nothing. The wire saw no other write.
     const accounted = { ...slotWrites, taken: outcomes.length, wire: bookings.hits };
-    expect(slotWrites.booked, JSON.stringify(accounted)).toBeLessThanOrEqual(outcomes.length + slotWrites.missed);
+    expect(slotWrites.booked, JSON.stringify(accounted)).toBeLessThanOrEqual(
+      outcomes.length + slotWrites.missed,
+    );
     expect(bookings.hits, JSON.stringify(accounted)).toBe(slotWrites.booked + slotWrites.refused);
     expect(receiver.requests.every((r) => r.headers['x-service-attempt'] === '1')).toBe(true);
     expect(await statsOf(endpoint)).toEqual({ total: EVENTS, successful: EVENTS, failed: 0 });

@@ -153,7 +153,9 @@ describe('send spacing (GCRA, burst 1)', () => {
     const { store, next, writes, onWrite } = memoryStore();
     const clock = fakeTime();
     const missed: string[] = [];
-    const limiter = pacedRateLimiter(store, clock.time, { slotMissed: (webhookId) => missed.push(webhookId) });
+    const limiter = pacedRateLimiter(store, clock.time, {
+      slotMissed: (webhookId) => missed.push(webhookId),
+    });
     const booking = await limiter.book('ep', 2);
     if (booking.kind !== 'booked') throw new Error('expected a slot');
     clock.advance(900); // the claim took 0.9 s

@@ -88,9 +88,9 @@ export const startDeliveryFloor = async (options: {
     resent: () => resent,
     stop: async () => {
       await poller.stop();
-      if (failure) throw failure;
       client.destroy();
       await sender.close();
+      if (failure) throw failure;
     },
   };
 };

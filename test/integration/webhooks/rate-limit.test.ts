@@ -222,12 +222,12 @@ describe('per-endpoint rateLimit at the receiver', () => {
     expect(outcomes.filter((o) => o === 'succeeded')).toHaveLength(EVENTS);
     expect(outcomes.filter((o) => o === 'rate-limited').length).toBeGreaterThan(0);
     // A write that booked slots served a message taken from the queue (sent or put back), or
-    // replaced a slot missed; refused writes booked nothing. The wire saw no other write.
+    // replaced a slot missed; refused writes booked nothing. (`wire` also counts a transport
+    // retry, which is why the bound is on the limiter's own count.)
     const accounted = { ...slotWrites, taken: outcomes.length, wire: bookings.hits };
     expect(slotWrites.booked, JSON.stringify(accounted)).toBeLessThanOrEqual(
       outcomes.length + slotWrites.missed,
     );
-    expect(bookings.hits, JSON.stringify(accounted)).toBe(slotWrites.booked + slotWrites.refused);
     expect(receiver.requests.every((r) => r.headers['x-service-attempt'] === '1')).toBe(true);
     expect(await statsOf(endpoint)).toEqual({ total: EVENTS, successful: EVENTS, failed: 0 });
   });
@@ -286,7 +286,6 @@ describe('per-endpoint rateLimit at the receiver', () => {
       expect(slotWrites.booked, JSON.stringify(accounted)).toBeLessThanOrEqual(
         outcomes.length + slotWrites.missed,
       );
-      expect(bookings.hits, JSON.stringify(accounted)).toBe(slotWrites.booked + slotWrites.refused);
       expect(await statsOf(endpoint)).toEqual({ total: EVENTS, successful: EVENTS, failed: 0 });
     } finally {
       proxy.clear();

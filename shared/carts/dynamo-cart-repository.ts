@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { checkoutItems } from '../checkout/dynamo-checkout-repository.ts';
 import { toCustomerRecord } from '../customers/types.ts';
-import { batchGetItems, keyId, type ItemKey } from '../db/batch.ts';
+import { batchGetItems, keyId, prefetchedOf, type ItemKey, type PrefetchedItems } from '../db/batch.ts';
 import { dueShardOf } from '../db/due-index.ts';
 import { cancellationReasons, isContention } from '../db/transactions.ts';
 import { ACTIVE_CART_SHARDS, keys } from '../db/keys.ts';
@@ -13,7 +13,7 @@ import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
 import { outboxPut } from '../events/outbox.ts';
 import { toVariantRecord } from '../products/dynamo-products.ts';
 import type { VariantRecord } from '../products/types.ts';
-import type { CartReads, CartRepository } from './ports.ts';
+import type { CartReads, CartRepository, CartScope } from './ports.ts';
 import { toCartRecord, type CartRecord } from './types.ts';
 
 /** The DynamoDB adapter of the carts port: the open cart at keys.openCart(...), one transaction per change. */
@@ -38,83 +38,106 @@ export const cartItem = ({ payingCheckoutId, ...cart }: CartRecord): Record<stri
     : {}),
 });
 
-export const dynamoCartRepository = (db: DynamoDBDocumentClient, tableName: string): CartRepository => ({
-  /** One BatchGet, strongly consistent (the version we read is the one we condition on). */
-  async read(scope, request): Promise<CartReads> {
-    const cartKey = keys.openCart(scope.storeId, scope.mode, scope.customerId);
-    const variantKeys = (request.variantIds ?? []).map((id) => keys.variant(scope.storeId, scope.mode, id));
-    const customerKey = keys.customer(scope.storeId, scope.mode, scope.customerId);
-    const wanted: ItemKey[] = [cartKey, ...variantKeys, ...(request.customer ? [customerKey] : [])];
-    const found = await batchGetItems(db, tableName, wanted, true);
-    const cartItemFound = found.get(keyId(cartKey));
-    const customerItem = request.customer ? found.get(keyId(customerKey)) : undefined;
-    return {
-      ...(cartItemFound ? { cart: toCartRecord(cartItemFound) } : {}),
-      variants: variantMap(variantKeys.map((k) => found.get(keyId(k)))),
-      ...(customerItem ? { customer: toCustomerRecord(customerItem) } : {}),
-    };
-  },
+/**
+ * The keys `read` asks for: a route declares them as its prefetch, so the API key's BatchGet
+ * reads them too (strongly consistent) and the first `read` sends no request.
+ */
+export const cartReadKeys = (
+  scope: CartScope,
+  request: { variantIds?: readonly string[]; customer?: boolean },
+): ItemKey[] => [
+  keys.openCart(scope.storeId, scope.mode, scope.customerId),
+  ...(request.variantIds ?? []).map((id) => keys.variant(scope.storeId, scope.mode, id)),
+  ...(request.customer ? [keys.customer(scope.storeId, scope.mode, scope.customerId)] : []),
+];
 
-  async readVariants(scope, variantIds, consistent = true) {
-    const variantKeys = variantIds.map((id) => keys.variant(scope.storeId, scope.mode, id));
-    const found = await batchGetItems(db, tableName, variantKeys, consistent);
-    return variantMap(variantKeys.map((k) => found.get(keyId(k))));
-  },
+export const dynamoCartRepository = (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  options: { prefetched?: PrefetchedItems } = {},
+): CartRepository => {
+  // Served once: a retry after a lost race must read the cart again.
+  let prefetched = options.prefetched;
+  return {
+    /** One BatchGet, strongly consistent (the version we read is the one we condition on). */
+    async read(scope, request): Promise<CartReads> {
+      const cartKey = keys.openCart(scope.storeId, scope.mode, scope.customerId);
+      const variantKeys = (request.variantIds ?? []).map((id) => keys.variant(scope.storeId, scope.mode, id));
+      const customerKey = keys.customer(scope.storeId, scope.mode, scope.customerId);
+      const wanted = cartReadKeys(scope, request);
+      const ahead = prefetchedOf(prefetched, wanted);
+      prefetched = undefined;
+      const found = ahead ?? (await batchGetItems(db, tableName, wanted, true));
+      const cartItemFound = found.get(keyId(cartKey));
+      const customerItem = request.customer ? found.get(keyId(customerKey)) : undefined;
+      return {
+        ...(cartItemFound ? { cart: toCartRecord(cartItemFound) } : {}),
+        variants: variantMap(variantKeys.map((k) => found.get(keyId(k)))),
+        ...(customerItem ? { customer: toCustomerRecord(customerItem) } : {}),
+      };
+    },
 
-  /** One transaction: the cart, the checkout it starts (if any) and the events. */
-  async save(change, now) {
-    const { next, expectedVersion } = change;
-    const paying = change.expectedPayingCheckoutId ?? null;
-    const cartPut: TransactItem = {
-      Put: {
-        TableName: tableName,
-        Item: cartItem(next),
-        ...(expectedVersion === undefined
-          ? { ConditionExpression: 'attribute_not_exists(pk)' }
-          : paying
-            ? {
-                ConditionExpression: 'version = :expected AND payingCheckoutId = :paying',
-                ExpressionAttributeValues: { ':expected': expectedVersion, ':paying': paying },
-              }
-            : {
-                // A completion that started paying since (reserve) makes this write retry.
+    async readVariants(scope, variantIds, consistent = true) {
+      const variantKeys = variantIds.map((id) => keys.variant(scope.storeId, scope.mode, id));
+      const found = await batchGetItems(db, tableName, variantKeys, consistent);
+      return variantMap(variantKeys.map((k) => found.get(keyId(k))));
+    },
+
+    /** One transaction: the cart, the checkout it starts (if any) and the events. */
+    async save(change, now) {
+      const { next, expectedVersion } = change;
+      const paying = change.expectedPayingCheckoutId ?? null;
+      const cartPut: TransactItem = {
+        Put: {
+          TableName: tableName,
+          Item: cartItem(next),
+          ...(expectedVersion === undefined
+            ? { ConditionExpression: 'attribute_not_exists(pk)' }
+            : paying
+              ? {
+                  ConditionExpression: 'version = :expected AND payingCheckoutId = :paying',
+                  ExpressionAttributeValues: { ':expected': expectedVersion, ':paying': paying },
+                }
+              : {
+                  // A completion that started paying since (reserve) makes this write retry.
+                  ConditionExpression:
+                    'version = :expected AND (attribute_not_exists(payingCheckoutId) OR attribute_type(payingCheckoutId, :null))',
+                  ExpressionAttributeValues: { ':expected': expectedVersion, ':null': 'NULL' },
+                }),
+        },
+      };
+      const notPaying: TransactItem[] = change.notPaying
+        ? [
+            {
+              ConditionCheck: {
+                TableName: tableName,
+                Key: keys.checkout(next.storeId, next.mode, change.notPaying),
                 ConditionExpression:
-                  'version = :expected AND (attribute_not_exists(payingCheckoutId) OR attribute_type(payingCheckoutId, :null))',
-                ExpressionAttributeValues: { ':expected': expectedVersion, ':null': 'NULL' },
-              }),
-      },
-    };
-    const notPaying: TransactItem[] = change.notPaying
-      ? [
-          {
-            ConditionCheck: {
-              TableName: tableName,
-              Key: keys.checkout(next.storeId, next.mode, change.notPaying),
-              ConditionExpression:
-                'attribute_not_exists(completionStatus) OR completionStatus <> :processing',
-              ExpressionAttributeValues: { ':processing': 'Processing' },
+                  'attribute_not_exists(completionStatus) OR completionStatus <> :processing',
+                ExpressionAttributeValues: { ':processing': 'Processing' },
+              },
             },
-          },
-        ]
-      : [];
-    try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            cartPut,
-            ...notPaying,
-            ...(change.checkout ? [checkoutItems(tableName).put(change.checkout)] : []),
-            ...change.events.map((event) => outboxPut(tableName, event, now)),
-          ],
-        }),
-      );
-      return { ok: true };
-    } catch (error) {
-      if (isContention(cancellationReasons(error), 0)) return { ok: false, reason: 'conflict' };
-      throw error;
-    }
-  },
-});
+          ]
+        : [];
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              cartPut,
+              ...notPaying,
+              ...(change.checkout ? [checkoutItems(tableName).put(change.checkout)] : []),
+              ...change.events.map((event) => outboxPut(tableName, event, now)),
+            ],
+          }),
+        );
+        return { ok: true };
+      } catch (error) {
+        if (isContention(cancellationReasons(error), 0)) return { ok: false, reason: 'conflict' };
+        throw error;
+      }
+    },
+  };
+};
 
 const variantMap = (items: Array<Record<string, unknown> | undefined>): Map<string, VariantRecord> =>
   new Map(

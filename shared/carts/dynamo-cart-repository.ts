@@ -18,24 +18,50 @@ import { toCartRecord, type CartRecord } from './types.ts';
 
 /** The DynamoDB adapter of the carts port: the open cart at keys.openCart(...), one transaction per change. */
 export const CART_ENTITY = 'Cart';
+/** An Active cart's abandonment schedule (keys.cartSweep). */
+export const CART_SWEEP_ENTITY = 'CartSweep';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The sparse index partition of a cart: a stable hash of its id spreads carts evenly. */
 export const activeCartShard = (cartId: string): number => dueShardOf(cartId, ACTIVE_CART_SHARDS);
 
-/** The stored item: only an Active cart carries the gsi2 attributes (sparse index). */
+/**
+ * The admin cart list's keys (gsi5, KEYS_ONLY): they change only with the status, so a change of
+ * the cart's lines rewrites no index (docs/decisions.md §11.8). The sweep sets the Abandoned ones.
+ */
+export const cartListKeys = (cart: CartRecord) => ({
+  gsi5pk: keys.cartsByStatus(cart.storeId, cart.mode, cart.status),
+  gsi5sk: `${cart.status === 'Abandoned' ? cart.abandonedAt : cart.activeSince}#${cart.customerId}`,
+});
+
+/**
+ * The stored item. It is on no index that copies it: the admin list's gsi5 holds keys only, and
+ * the abandonment sweep finds the cart through its schedule item (below). Carts stored before
+ * carried gsi1 (list) and gsi2 (due) keys themselves: a Put replaces them.
+ */
 export const cartItem = ({ payingCheckoutId, ...cart }: CartRecord): Record<string, unknown> => ({
   ...keys.openCart(cart.storeId, cart.mode, cart.customerId),
   [ENTITY_ATTRIBUTE]: CART_ENTITY,
   ...cart,
   ...(payingCheckoutId ? { payingCheckoutId } : {}),
-  // The admin cart list per status; the abandonment sweep moves it to Abandoned in its update.
-  gsi1pk: keys.cartsByStatus(cart.storeId, cart.mode, cart.status),
-  gsi1sk: `${cart.updatedAt}#${cart.customerId}`,
-  ...(cart.status === 'Active' && cart.abandonDueAt
-    ? { gsi2pk: keys.activeCartShard(activeCartShard(cart.cartId)), gsi2sk: cart.abandonDueAt }
-    : {}),
+  ...cartListKeys(cart),
+});
+
+/**
+ * The cart's abandonment schedule (docs/decisions.md §3.13): a small item beside the open cart on
+ * the sparse gsi2 (ACTIVE_CARTS#<shard>, check time), written when the check time moves earlier
+ * or the cart becomes Active, moved later by the sweep, deleted by the flip.
+ */
+export const cartSweepItem = (cart: CartRecord, sweepAt: string): Record<string, unknown> => ({
+  ...keys.cartSweep(cart.storeId, cart.mode, cart.customerId),
+  [ENTITY_ATTRIBUTE]: CART_SWEEP_ENTITY,
+  cartId: cart.cartId,
+  storeId: cart.storeId,
+  mode: cart.mode,
+  customerId: cart.customerId,
+  gsi2pk: keys.activeCartShard(activeCartShard(cart.cartId)),
+  gsi2sk: sweepAt,
 });
 
 /**
@@ -124,6 +150,9 @@ export const dynamoCartRepository = (
           new TransactWriteCommand({
             TransactItems: [
               cartPut,
+              ...(change.sweepAt
+                ? [{ Put: { TableName: tableName, Item: cartSweepItem(next, change.sweepAt) } }]
+                : []),
               ...notPaying,
               ...(change.checkout ? [checkoutItems(tableName).put(change.checkout)] : []),
               ...change.events.map((event) => outboxPut(tableName, event, now)),

@@ -76,7 +76,7 @@ try {
       ['route', 'requests', 'p50 ms', 'p99 ms', 'req/s', 'unexpected'],
       latency.map((l) => [l.name, l.requests, l.p50Ms, l.p99Ms, l.requestsPerSecond, l.unexpected]),
     ),
-    '## DynamoDB requests per call (incl. auth and rate-limit counting; target: add item <= 3 after auth)',
+    '## DynamoDB requests per call (incl. auth and rate-limit counting; target: add item <= 3 in all)',
     markdownTable(
       ['route', 'total', 'by command'],
       carts.requests.map((r) => [

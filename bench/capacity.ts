@@ -12,6 +12,10 @@ export interface Capacity {
   writeUnits: number;
   /** The part of `writeUnits` spent on global secondary indexes (their projected copies). */
   indexWriteUnits: number;
+  /** `indexWriteUnits` by index name. */
+  indexWrites: Record<string, number>;
+  /** Write units by command (`TransactWriteItemsCommand`, `UpdateItemCommand`, …), indexes included. */
+  writesByCommand: Record<string, number>;
   requests: number;
 }
 
@@ -39,8 +43,12 @@ const add = (
     into.readUnits += read;
     into.writeUnits += write;
     if (write > 0) {
-      for (const index of Object.values(c.GlobalSecondaryIndexes ?? {}))
-        into.indexWriteUnits += index.WriteCapacityUnits ?? index.CapacityUnits ?? 0;
+      into.writesByCommand[command] = (into.writesByCommand[command] ?? 0) + write;
+      for (const [name, index] of Object.entries(c.GlobalSecondaryIndexes ?? {})) {
+        const units = index.WriteCapacityUnits ?? index.CapacityUnits ?? 0;
+        into.indexWriteUnits += units;
+        into.indexWrites[name] = (into.indexWrites[name] ?? 0) + units;
+      }
     }
   }
 };
@@ -67,7 +75,10 @@ export const recordCapacityOf = (client: DynamoDBDocumentClient): void => {
       } catch (error) {
         // A refused conditional write still consumes its write units; the error does not say how
         // many, so it is counted as one (the items the benches refuse are under 1 KB).
-        if (/Update|Put|Delete/.test(command)) capacity.writeUnits += 1;
+        if (/Update|Put|Delete/.test(command)) {
+          capacity.writeUnits += 1;
+          capacity.writesByCommand[command] = (capacity.writesByCommand[command] ?? 0) + 1;
+        }
         throw error;
       }
     },
@@ -77,7 +88,14 @@ export const recordCapacityOf = (client: DynamoDBDocumentClient): void => {
 
 /** The capacity of the requests `fn` makes and what it awaits. */
 export const recordCapacity = async <T>(fn: () => Promise<T>): Promise<{ result: T; capacity: Capacity }> => {
-  const capacity: Capacity = { readUnits: 0, writeUnits: 0, indexWriteUnits: 0, requests: 0 };
+  const capacity: Capacity = {
+    readUnits: 0,
+    writeUnits: 0,
+    indexWriteUnits: 0,
+    indexWrites: {},
+    writesByCommand: {},
+    requests: 0,
+  };
   const result = await scoped.run(capacity, fn);
   return { result, capacity };
 };

@@ -13,7 +13,8 @@ import { measure, type LatencyFigures } from './stats.ts';
  * in-process local runtime, and the DynamoDB requests one warm call of each makes: the carts
  * function is invoked in-process inside `countDynamoRequests`, so authentication and rate-limit
  * counting are included and the runtime's background workers are not. Target: add item in at
- * most 3 DynamoDB round trips after auth (the cart's own share is 2).
+ * most 3 DynamoDB requests in all (the key's BatchGet with the cart and variant, the rate-limit
+ * write beside it, the cart's transaction).
  *
  * Each of CUSTOMERS test-mode customers has its own cart, so concurrent requests measure the
  * normal path rather than contention on one cart.

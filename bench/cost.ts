@@ -42,6 +42,8 @@ export interface RouteCost {
   readUnits: number;
   writeUnits: number;
   indexWriteUnits: number;
+  /** Index write units by index (which copies an item change rewrites). */
+  indexWrites: Record<string, number>;
   dynamoRequests: number;
   logBytes: number;
   dollarsPerMillion: {
@@ -214,6 +216,7 @@ export const benchCost = async (runtime: LocalRuntime, calls = 200): Promise<Rou
     let readUnits = 0;
     let writeUnits = 0;
     let indexWriteUnits = 0;
+    const indexWrites: Record<string, number> = {};
     let requests = 0;
     let logBytes = 0;
     // The logger's middleware resets the level to the process's (SILENT in the bench) on every
@@ -238,6 +241,8 @@ export const benchCost = async (runtime: LocalRuntime, calls = 200): Promise<Rou
         readUnits += result.capacity.readUnits;
         writeUnits += result.capacity.writeUnits;
         indexWriteUnits += result.capacity.indexWriteUnits;
+        for (const [name, units] of Object.entries(result.capacity.indexWrites))
+          indexWrites[name] = (indexWrites[name] ?? 0) + units;
         requests += result.capacity.requests;
         logBytes += bytes;
       }
@@ -260,6 +265,9 @@ export const benchCost = async (runtime: LocalRuntime, calls = 200): Promise<Rou
       readUnits: round(figures.readUnits),
       writeUnits: round(figures.writeUnits),
       indexWriteUnits: round(indexWriteUnits / calls),
+      indexWrites: Object.fromEntries(
+        Object.entries(indexWrites).map(([name, units]) => [name, round(units / calls)]),
+      ),
       dynamoRequests: round(requests / calls),
       logBytes: Math.round(figures.logBytes),
       dollarsPerMillion: priceOf(figures),
@@ -280,7 +288,7 @@ export const costSection = (costs: RouteCost[]): string =>
         'p50 ms',
         'DDB requests',
         'RRU',
-        'WRU (of which GSI)',
+        'WRU (of which GSI: by index)',
         'log B',
         'API GW $',
         'Lambda $',
@@ -295,7 +303,13 @@ export const costSection = (costs: RouteCost[]): string =>
         c.durationMsP50,
         c.dynamoRequests,
         c.readUnits,
-        `${c.writeUnits} (${c.indexWriteUnits})`,
+        `${c.writeUnits} (${c.indexWriteUnits}${
+          Object.keys(c.indexWrites).length > 0
+            ? `: ${Object.entries(c.indexWrites)
+                .map(([name, units]) => `${name} ${units}`)
+                .join(', ')}`
+            : ''
+        })`,
         c.logBytes,
         c.dollarsPerMillion.apiGateway,
         c.dollarsPerMillion.lambda,

@@ -3,7 +3,8 @@
  * bench/results/latest.json for comparison between runs. Targets are printed beside the
  * figures; nothing is asserted. The API figures run on the local runtime in-process against an
  * in-memory DynamoDB Local (the dev default keeps data on disk, where SQLite's sync, not our
- * code, would be measured). `BENCH_SKIP_WEBHOOKS=1` leaves out the (longer) webhook section.
+ * code, would be measured). `BENCH_SKIP_WEBHOOKS=1` leaves out the (longer) webhook section;
+ * `BENCH_ONLY=carts` runs only the cart figures (latency, requests per call, cost per request).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,9 @@ import { join, resolve } from 'node:path';
 import { freePort, startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
 import { applyLocalDefaults } from '../infra/local/environment.ts';
 import { markdownTable } from './stats.ts';
+
+/** Ends the runtime part early under `BENCH_ONLY=carts`. */
+class CartsOnly extends Error {}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'commerce-bench-'));
 process.env.DATA_DIR = dataDir;
@@ -29,8 +33,9 @@ const { benchCartEndpoints } = await import('./carts.ts');
 
 const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
 const sections: string[] = [];
+const cartsOnly = process.env.BENCH_ONLY === 'carts';
 
-const bundles = await benchBundles();
+const bundles = cartsOnly ? [] : await benchBundles();
 report.bundles = bundles;
 sections.push(
   '## Function bundles (minified; targets: < 300 KB each, cold import <= 1.25x the floor)',
@@ -60,7 +65,7 @@ const dynamo = await startDynamoDbLocal().catch((error: unknown) => {
 process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
 const runtime = await startLocalRuntime();
 try {
-  const store = await benchStoreEndpoints(runtime);
+  const store = cartsOnly ? [] : await benchStoreEndpoints(runtime);
   const carts = await benchCartEndpoints(runtime);
   const latency = [...store, ...carts.latency];
   report.latency = latency;
@@ -71,7 +76,7 @@ try {
       ['route', 'requests', 'p50 ms', 'p99 ms', 'req/s', 'unexpected'],
       latency.map((l) => [l.name, l.requests, l.p50Ms, l.p99Ms, l.requestsPerSecond, l.unexpected]),
     ),
-    '## DynamoDB requests per call (incl. auth and rate-limit counting; target: add item <= 3 after auth)',
+    '## DynamoDB requests per call (incl. auth and rate-limit counting; target: add item <= 3 in all)',
     markdownTable(
       ['route', 'total', 'by command'],
       carts.requests.map((r) => [
@@ -87,6 +92,7 @@ try {
   const cost = await benchCost(runtime);
   report.cost = cost;
   sections.push(costSection(cost));
+  if (cartsOnly) throw new CartsOnly();
   const { benchAdminOrders, adminOrdersSection } = await import('./admin-orders.ts');
   const adminOrders = await benchAdminOrders(runtime);
   report.adminOrders = adminOrders;
@@ -103,13 +109,15 @@ try {
   const storefront = await benchStorefront();
   report.storefront = storefront;
   sections.push(storefrontSection(storefront));
+} catch (error) {
+  if (!(error instanceof CartsOnly)) throw error;
 } finally {
   await runtime.stop();
   await dynamo.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (!process.env.BENCH_SKIP_WEBHOOKS) {
+if (!process.env.BENCH_SKIP_WEBHOOKS && !cartsOnly) {
   // Its own process: it trusts a test CA through NODE_EXTRA_CA_CERTS, which Node reads at start.
   const jsonFile = join(tmpdir(), `bench-webhooks-${process.pid}.json`);
   const run = spawnSync(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'webhooks.ts')], {

@@ -4,6 +4,7 @@ import {
   estimatedShippingMinor,
   shippingOptionsFor,
   shippingRules,
+  zoneForCountry,
   type PricedShippingOption,
   type ShippingRules,
 } from './shipping/options.ts';
@@ -156,6 +157,29 @@ export const totalsSettings = (
     shipping: rules.shipping ?? flatShippingRules(rules),
     address: defaultCountry ? { country: defaultCountry } : null,
     defaultCountry,
+  };
+};
+
+/**
+ * The rules a cart stores (docs/decisions.md §11.8): only what its totals read before an address is
+ * known, the default country's tax rates (no province) and the one shipping zone that serves it,
+ * picked as `totalsSettings` and `zoneForCountry` pick them, so the totals are those of the full
+ * rules. The stored cart prices its summaries (the sweep's cart.abandoned, the admin list) with
+ * them; a checkout takes the store's full rules, since an address picks among all of them.
+ */
+export const cartPricingRules = (rules: PricingRules): PricingRules => {
+  const { tax, shipping, defaultCountry } = totalsSettings(rules);
+  const country = defaultCountry?.trim().toUpperCase();
+  const zone = zoneForCountry(shipping, defaultCountry ?? EVERY_COUNTRY);
+  return {
+    ...rules,
+    tax: {
+      ...tax,
+      rates: country
+        ? tax.rates.filter((r) => !r.province && r.country.trim().toUpperCase() === country)
+        : [],
+    },
+    shipping: { ...shipping, zones: zone ? [zone] : [] },
   };
 };
 

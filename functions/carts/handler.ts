@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { createCartService, type CartCall } from '../../shared/carts/service.ts';
-import { dynamoCartRepository } from '../../shared/carts/dynamo-cart-repository.ts';
+import { cartReadKeys, dynamoCartRepository } from '../../shared/carts/dynamo-cart-repository.ts';
 import { availabilitySchema, cartSchema, checkoutStartedSchema } from '../../shared/carts/schemas.ts';
 import {
   cartShippingOptionsService,
@@ -12,17 +12,21 @@ import { MAX_AVAILABILITY_ITEMS, newQuantitySchema, quantitySchema } from '../..
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
-import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
+import { defineOperation, type OperationContext, type PrefetchRequest } from '../../shared/http/types.ts';
 import { idParam } from '../../shared/util/fields.ts';
+import type { PrefetchedItems } from '../../shared/db/batch.ts';
 import { discountStore } from '../admin-discounts/wiring.ts';
 import { checkoutCompletion } from '../checkout/wiring.ts';
 
-/** The composition root. Starting a checkout may settle an interrupted completion of the cart first. */
-const carts = () => {
+/**
+ * The composition root. Starting a checkout may settle an interrupted completion of the cart
+ * first. `prefetched`: what the route's prefetch read with the API key.
+ */
+const carts = (prefetched?: PrefetchedItems) => {
   const db = documentClient();
   const { tableName } = config();
   return createCartService({
-    carts: dynamoCartRepository(db, tableName),
+    carts: dynamoCartRepository(db, tableName, prefetched ? { prefetched } : {}),
     abandonAfterSeconds: config().cartAbandonAfterSeconds,
     completions: checkoutCompletion(),
     discounts: discountStore(),
@@ -37,6 +41,20 @@ const call = (ctx: OperationContext<unknown, unknown, unknown>): CartCall => ({
 });
 
 const variantId = z.string().min(1).max(100).pipe(idParam());
+
+/**
+ * The cart (and the variant an add names) read in the API key's BatchGet: the JWT names the
+ * customer without a read, the body the variant. A cart add is then the key's read, the
+ * rate-limit write beside it and the cart's transaction (docs/decisions.md §11.8).
+ */
+const cartPrefetch =
+  (variantOf?: (body: unknown) => string | undefined) =>
+  ({ customer, body }: PrefetchRequest) => {
+    const id = variantOf?.(body);
+    return cartReadKeys(customer, id ? { variantIds: [id] } : {});
+  };
+const addedVariant = (body: unknown) =>
+  variantId.safeParse((body as { productVariantId?: unknown } | undefined)?.productVariantId).data;
 const itemPath = z.object({ storeId: idParam(), itemId: idParam() });
 
 /** The customer's cart (publishable or secret key + customer JWT) and availability (no JWT). */
@@ -47,14 +65,16 @@ export const handler = createHttpHandler({
       summary: "The customer's open cart (created on first call)",
       response: cartSchema,
       errors: ['CONFLICT'],
-      handle: async (ctx) => ({ data: await carts().getCart(call(ctx)) }),
+      prefetch: cartPrefetch(),
+      handle: async (ctx) => ({ data: await carts(ctx.auth.prefetched).getCart(call(ctx)) }),
     }),
     addCartItem: defineOperation({
       summary: 'Add a variant, or raise the quantity of its line',
       response: cartSchema,
       errors: ['PRODUCT_NOT_FOUND', 'INSUFFICIENT_INVENTORY', 'CONFLICT'],
       body: z.strictObject({ productVariantId: variantId, quantity: quantitySchema }),
-      handle: async (ctx) => ({ data: await carts().addItem(call(ctx), ctx.body) }),
+      prefetch: cartPrefetch(addedVariant),
+      handle: async (ctx) => ({ data: await carts(ctx.auth.prefetched).addItem(call(ctx), ctx.body) }),
     }),
     updateCartItem: defineOperation({
       summary: "Set a line's quantity (0 removes it)",
@@ -62,8 +82,13 @@ export const handler = createHttpHandler({
       errors: ['CART_ITEM_NOT_FOUND', 'PRODUCT_NOT_FOUND', 'INSUFFICIENT_INVENTORY', 'CONFLICT'],
       params: itemPath,
       body: z.strictObject({ quantity: newQuantitySchema }),
+      prefetch: cartPrefetch(),
       handle: async (ctx) => ({
-        data: await carts().updateItem(call(ctx), ctx.params.itemId ?? '', ctx.body.quantity),
+        data: await carts(ctx.auth.prefetched).updateItem(
+          call(ctx),
+          ctx.params.itemId ?? '',
+          ctx.body.quantity,
+        ),
       }),
     }),
     removeCartItem: defineOperation({
@@ -71,13 +96,17 @@ export const handler = createHttpHandler({
       response: cartSchema,
       errors: ['CART_ITEM_NOT_FOUND', 'CONFLICT'],
       params: itemPath,
-      handle: async (ctx) => ({ data: await carts().removeItem(call(ctx), ctx.params.itemId ?? '') }),
+      prefetch: cartPrefetch(),
+      handle: async (ctx) => ({
+        data: await carts(ctx.auth.prefetched).removeItem(call(ctx), ctx.params.itemId ?? ''),
+      }),
     }),
     clearCart: defineOperation({
       summary: 'Remove every line',
       response: cartSchema,
       errors: ['CONFLICT'],
-      handle: async (ctx) => ({ data: await carts().clear(call(ctx)) }),
+      prefetch: cartPrefetch(),
+      handle: async (ctx) => ({ data: await carts(ctx.auth.prefetched).clear(call(ctx)) }),
     }),
     applyDiscountCode: defineOperation({
       summary:

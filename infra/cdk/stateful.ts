@@ -92,7 +92,7 @@ export class StatefulResources extends Construct {
         indexName: index.indexName,
         partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
         sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
-        projectionType: dynamodb.ProjectionType.ALL,
+        projectionType: dynamodb.ProjectionType[index.projection],
       });
     }
 

@@ -141,8 +141,9 @@ export const WORKERS: readonly WorkerDefinition[] = [
     permissions: WORKER_PERMISSIONS.webhookDelivery,
     timeout: Duration.seconds(30),
   },
-  // Cart abandonment: flips Active carts past their abandonment due time (gsi2 query per shard, one
-  // conditional transaction per cart with its cart.abandoned event). Overlapping runs are safe.
+  // Cart abandonment: reads the carts whose schedule came due (gsi2 query per shard, one BatchGet per
+  // page), flips those past their due time (one conditional transaction per cart with its
+  // cart.abandoned event) and moves the others' schedules to their due time. Overlapping runs are safe.
   {
     name: 'cartAbandonmentSweep',
     entry: 'functions/cart-sweep/handler.ts',

@@ -3,31 +3,33 @@ import { toCartRecord } from '../carts/types.ts';
 import { toCustomerRecord } from '../customers/types.ts';
 import { cursorShape, encodeCursor, startKeyAfter, startKeyOf } from '../db/cursor.ts';
 import { keys } from '../db/keys.ts';
-import { TABLE_INDEXES } from '../db/table-definition.ts';
+import { TABLE_INDEXES, type IndexDefinition } from '../db/table-definition.ts';
+import { batchGetItems, keyId } from '../db/batch.ts';
 import type { Scope } from '../orders/ports.ts';
 import type { CartList, CustomerList, Page, PageRequest } from './ports.ts';
 
 type Item = Record<string, unknown>;
-const { gsi1 } = TABLE_INDEXES;
+const { gsi1, gsi5 } = TABLE_INDEXES;
 
 /**
- * One page of a store's gsi1 partition, newest first (gsi1sk `<createdAt>#<id>`): one Query,
- * `Limit` = page size + 1. A cursor is taken back only for this very partition.
+ * One page of a store's partition of `index` (gsi1 unless given), newest first (sort key
+ * `<time>#<id>`): one Query, `Limit` = page size + 1. A cursor is taken back only for this very partition.
  */
 const indexPage = async (
   db: DynamoDBDocumentClient,
   tableName: string,
   partition: string,
   { limit, cursor }: PageRequest,
+  index: IndexDefinition = gsi1,
 ): Promise<Page<Item>> => {
-  const shape = cursorShape(gsi1, partition);
+  const shape = cursorShape(index, partition);
   const start = startKeyOf(cursor, shape);
   const { Items = [] } = await db.send(
     new QueryCommand({
       TableName: tableName,
-      IndexName: gsi1.indexName,
+      IndexName: index.indexName,
       KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': gsi1.partitionKey },
+      ExpressionAttributeNames: { '#pk': index.partitionKey },
       ExpressionAttributeValues: { ':pk': partition },
       ScanIndexForward: false,
       Limit: limit + 1,
@@ -46,10 +48,21 @@ export const dynamoCustomerList = (db: DynamoDBDocumentClient, tableName: string
   },
 });
 
-/** The products page, then their variants: one gsi1 Query per product, all in parallel. */
+/**
+ * Open carts by status, newest Active (or Abandoned) first: one Query of gsi5, which holds keys only
+ * (a cart change writes no index, docs/decisions.md §11.8), then one BatchGet of the page's carts.
+ * A cart closed between the two is left out of the page.
+ */
 export const dynamoCartList = (db: DynamoDBDocumentClient, tableName: string): CartList => ({
   async page({ storeId, mode }: Scope, status, request) {
-    const page = await indexPage(db, tableName, keys.cartsByStatus(storeId, mode, status), request);
-    return { items: page.items.map(toCartRecord), nextCursor: page.nextCursor };
+    const page = await indexPage(db, tableName, keys.cartsByStatus(storeId, mode, status), request, gsi5);
+    const cartKeys = page.items.map((item) => ({ pk: item.pk as string, sk: item.sk as string }));
+    const found =
+      cartKeys.length > 0 ? await batchGetItems(db, tableName, cartKeys) : new Map<string, Item>();
+    const carts = cartKeys.flatMap((key) => {
+      const item = found.get(keyId(key));
+      return item?.status === status ? [toCartRecord(item)] : [];
+    });
+    return { items: carts, nextCursor: page.nextCursor };
   },
 });

@@ -1,5 +1,6 @@
 import { ApiError } from '../errors.ts';
 import type { CustomerPrincipal } from './customer-token.ts';
+import type { ItemKey } from '../db/batch.ts';
 import type { Access } from '../routes.ts';
 import { isUuid } from '../util/ids.ts';
 import { hashApiKey, parseApiKey } from './api-keys.ts';
@@ -36,6 +37,8 @@ export interface AuthenticateRequest {
   pathStoreId?: string;
   /** On customer-token routes, the customer a genuine token names: its profile is read with the key. */
   customer?: CustomerPrincipal;
+  /** Items the route reads next, fetched in the key's request (docs/decisions.md §1.3). */
+  prefetch?: readonly ItemKey[];
 }
 
 /**
@@ -87,7 +90,13 @@ export const createAuthenticator = (options: AuthenticatorOptions) => {
   };
 
   return {
-    async authenticate({ apiKey, access, pathStoreId, customer }: AuthenticateRequest): Promise<AuthContext> {
+    async authenticate({
+      apiKey,
+      access,
+      pathStoreId,
+      customer,
+      prefetch,
+    }: AuthenticateRequest): Promise<AuthContext> {
       if (!apiKey) throw new ApiError('INVALID_API_KEY', 'Missing API key: send it in the X-API-Key header');
       const parsed = parseApiKey(apiKey);
       if (!parsed) throw new ApiError('INVALID_API_KEY', 'Malformed API key');
@@ -100,6 +109,7 @@ export const createAuthenticator = (options: AuthenticatorOptions) => {
         keyHash: hit ? undefined : hash,
         storeId: storeIdToLoad,
         ...(customer ? { customer } : {}),
+        ...(prefetch && prefetch.length > 0 ? { prefetch } : {}),
       });
       const record = hit ? hit.record : loaded.key;
       // Only a settled refusal is remembered: never an active key (it may be revoked any moment).
@@ -132,6 +142,7 @@ export const createAuthenticator = (options: AuthenticatorOptions) => {
         context.store = loaded.store;
       }
       if (customer) context.customer = { ...customer, exists: loaded.customerExists === true };
+      if (loaded.prefetched) context.prefetched = loaded.prefetched;
       recordUse(record);
       return context;
     },

@@ -66,26 +66,29 @@ export const dynamoApiKeyRepository = (db: DynamoDBDocumentClient, tableName: st
     ).map(toKeyRecord);
 
   return {
-    async load({ keyHash, storeId, customer }) {
+    async load({ keyHash, storeId, customer, prefetch = [] }) {
       const customerKey = customer && keys.customer(customer.storeId, customer.mode, customer.customerId);
       const wanted = [
         ...(keyHash ? [keys.apiKey(keyHash)] : []),
         ...(storeId ? [keys.store(storeId)] : []),
         ...(customerKey ? [customerKey] : []),
+        ...prefetch,
       ];
       if (wanted.length === 0) return {};
-      if (wanted.length === 1 && !customerKey) {
+      if (wanted.length === 1 && !customerKey && prefetch.length === 0) {
         const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: wanted[0] }));
         if (!Item) return {};
         return keyHash ? { key: toKeyRecord(Item) } : { store: toStoreRecord(Item) };
       }
-      const found = await batchGetItems(db, tableName, wanted, customerKey !== undefined);
+      const consistent = customerKey !== undefined || prefetch.length > 0;
+      const found = await batchGetItems(db, tableName, wanted, consistent);
       const keyItem = keyHash ? found.get(keyId(keys.apiKey(keyHash))) : undefined;
       const storeItem = storeId ? found.get(keyId(keys.store(storeId))) : undefined;
       return {
         ...(keyItem ? { key: toKeyRecord(keyItem) } : {}),
         ...(storeItem ? { store: toStoreRecord(storeItem) } : {}),
         ...(customerKey ? { customerExists: found.has(keyId(customerKey)) } : {}),
+        ...(prefetch.length > 0 ? { prefetched: { keys: prefetch, found } } : {}),
       };
     },
     async create(record) {

@@ -1,6 +1,7 @@
 import type { Mode } from '../db/keys.ts';
 import type { StoreRecord } from '../stores/types.ts';
 import type { CustomerPrincipal } from './customer-token.ts';
+import type { PrefetchedItems } from '../db/batch.ts';
 
 export type KeyType = 'publishable' | 'secret';
 export type KeyStatus = 'Active' | 'Revoked';
@@ -35,4 +36,6 @@ export interface AuthContext {
   store?: StoreRecord;
   /** On customer-token routes: the customer a genuine token names, and whether it exists (read with the key). */
   customer?: CustomerPrincipal & { exists: boolean };
+  /** The items the route asked to read ahead (`Operation.prefetch`), read with the key. */
+  prefetched?: PrefetchedItems;
 }

@@ -5,18 +5,25 @@ import type { AbandonmentStore, DueCart } from './ports.ts';
 import type { CartRecord } from './types.ts';
 
 /**
- * The abandonment sweep (docs/decisions.md §3.13). Active carts are indexed by their abandonment due
- * time (set at every write), so "carts due now" is one range query per shard, never a scan.
- * Each due cart is flipped only if it is still Active at the version the index showed (nobody
- * touched it since), with cart.abandoned; a second sweep running at the same time loses that
- * condition and skips the cart, so each abandonment happens and is told once.
+ * The abandonment sweep (docs/decisions.md §3.13). Each Active cart has a schedule on a sharded
+ * index, so "carts to look at now" is one range query per shard, never a scan. The schedule is
+ * set when the cart becomes Active and not moved by later changes (lazy rescheduling): a cart
+ * whose due time (last change + window) has passed is flipped to Abandoned, one that changed
+ * since has its schedule moved to its due time, and the schedule of a cart that is gone is
+ * dropped. Every write is conditioned on what the sweep read (the cart's version, the schedule's
+ * time), so a second sweep running at the same time loses and skips the cart: each abandonment
+ * happens and is told once.
  */
 export interface SweepResult {
-  /** Due carts the index returned. */
+  /** Carts past their due time (flipped or skipped). */
   due: number;
   abandoned: number;
   /** Touched or flipped by someone else between the query and the write. */
   skipped: number;
+  /** Carts changed since their schedule was set: looked at again at their due time. */
+  rescheduled: number;
+  /** Schedules of carts that are gone (closed by an order, erased), dropped. */
+  forgotten: number;
 }
 
 export interface SweepOptions {
@@ -34,26 +41,36 @@ export const createAbandonmentSweep = (options: SweepOptions) => {
   const pageSize = options.pageSize ?? 100;
   const concurrency = options.concurrency ?? 8;
 
-  const flip = (due: DueCart, abandonedAt: string): Promise<boolean> => {
+  const flip = (due: DueCart, cart: CartRecord, abandonedAt: string): Promise<boolean> => {
     const abandoned: CartRecord = {
-      ...due.cart,
+      ...cart,
       status: 'Abandoned',
       abandonedAt,
       abandonDueAt: null,
-      version: due.cart.version + 1,
+      version: cart.version + 1,
     };
     return carts.markAbandoned(due, abandoned, cartEvents.abandoned(abandoned, abandonedAt));
   };
 
+  const look = async (due: DueCart, now: string, result: SweepResult): Promise<void> => {
+    const { cart } = due;
+    if (!cart || cart.cartId !== due.cartId || cart.status !== 'Active') {
+      if (await carts.forget(due)) result.forgotten++;
+      return;
+    }
+    if (cart.abandonDueAt && cart.abandonDueAt > now) {
+      if (await carts.reschedule(due, cart.abandonDueAt)) result.rescheduled++;
+      return;
+    }
+    result.due++;
+    if (await flip(due, cart, now)) result.abandoned++;
+    else result.skipped++;
+  };
+
   const sweepShard = async (shard: number, now: string, result: SweepResult) => {
     for await (const page of carts.dueCarts(shard, now, pageSize)) {
-      result.due += page.length;
       for (let i = 0; i < page.length; i += concurrency) {
-        const flips = await Promise.all(page.slice(i, i + concurrency).map((due) => flip(due, now)));
-        for (const flipped of flips) {
-          if (flipped) result.abandoned++;
-          else result.skipped++;
-        }
+        await Promise.all(page.slice(i, i + concurrency).map((due) => look(due, now, result)));
       }
     }
   };
@@ -61,9 +78,11 @@ export const createAbandonmentSweep = (options: SweepOptions) => {
   return {
     async run(): Promise<SweepResult> {
       const now = clock.now().toISOString();
-      const result: SweepResult = { due: 0, abandoned: 0, skipped: 0 };
+      const result: SweepResult = { due: 0, abandoned: 0, skipped: 0, rescheduled: 0, forgotten: 0 };
       await Promise.all(Array.from({ length: carts.shards }, (_, shard) => sweepShard(shard, now, result)));
-      if (result.due > 0) logger.info('cart abandonment sweep', { ...result });
+      if (result.due + result.rescheduled + result.forgotten > 0) {
+        logger.info('cart abandonment sweep', { ...result });
+      }
       return result;
     },
   };

@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { checkoutItems } from '../checkout/dynamo-checkout-repository.ts';
 import { toCustomerRecord } from '../customers/types.ts';
-import { batchGetItems, keyId, type ItemKey } from '../db/batch.ts';
+import { batchGetItems, keyId, prefetchedOf, type ItemKey, type PrefetchedItems } from '../db/batch.ts';
 import { dueShardOf } from '../db/due-index.ts';
 import { cancellationReasons, isContention } from '../db/transactions.ts';
 import { ACTIVE_CART_SHARDS, keys } from '../db/keys.ts';
@@ -13,108 +13,160 @@ import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
 import { outboxPut } from '../events/outbox.ts';
 import { toVariantRecord } from '../products/dynamo-products.ts';
 import type { VariantRecord } from '../products/types.ts';
-import type { CartReads, CartRepository } from './ports.ts';
+import type { CartReads, CartRepository, CartScope } from './ports.ts';
 import { toCartRecord, type CartRecord } from './types.ts';
 
 /** The DynamoDB adapter of the carts port: the open cart at keys.openCart(...), one transaction per change. */
 export const CART_ENTITY = 'Cart';
+/** An Active cart's abandonment schedule (keys.cartSweep). */
+export const CART_SWEEP_ENTITY = 'CartSweep';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The sparse index partition of a cart: a stable hash of its id spreads carts evenly. */
 export const activeCartShard = (cartId: string): number => dueShardOf(cartId, ACTIVE_CART_SHARDS);
 
-/** The stored item: only an Active cart carries the gsi2 attributes (sparse index). */
+/**
+ * The admin cart list's keys (gsi5, KEYS_ONLY): they change only with the status, so a change of
+ * the cart's lines rewrites no index (docs/decisions.md §11.8). The sweep sets the Abandoned ones.
+ */
+export const cartListKeys = (cart: CartRecord) => ({
+  gsi5pk: keys.cartsByStatus(cart.storeId, cart.mode, cart.status),
+  gsi5sk: `${cart.status === 'Abandoned' ? cart.abandonedAt : cart.activeSince}#${cart.customerId}`,
+});
+
+/**
+ * The stored item. It is on no index that copies it: the admin list's gsi5 holds keys only, and
+ * the abandonment sweep finds the cart through its schedule item (below). Carts stored before
+ * carried gsi1 (list) and gsi2 (due) keys themselves: a Put replaces them.
+ */
 export const cartItem = ({ payingCheckoutId, ...cart }: CartRecord): Record<string, unknown> => ({
   ...keys.openCart(cart.storeId, cart.mode, cart.customerId),
   [ENTITY_ATTRIBUTE]: CART_ENTITY,
   ...cart,
   ...(payingCheckoutId ? { payingCheckoutId } : {}),
-  // The admin cart list per status; the abandonment sweep moves it to Abandoned in its update.
-  gsi1pk: keys.cartsByStatus(cart.storeId, cart.mode, cart.status),
-  gsi1sk: `${cart.updatedAt}#${cart.customerId}`,
-  ...(cart.status === 'Active' && cart.abandonDueAt
-    ? { gsi2pk: keys.activeCartShard(activeCartShard(cart.cartId)), gsi2sk: cart.abandonDueAt }
-    : {}),
+  ...cartListKeys(cart),
 });
 
-export const dynamoCartRepository = (db: DynamoDBDocumentClient, tableName: string): CartRepository => ({
-  /** One BatchGet, strongly consistent (the version we read is the one we condition on). */
-  async read(scope, request): Promise<CartReads> {
-    const cartKey = keys.openCart(scope.storeId, scope.mode, scope.customerId);
-    const variantKeys = (request.variantIds ?? []).map((id) => keys.variant(scope.storeId, scope.mode, id));
-    const customerKey = keys.customer(scope.storeId, scope.mode, scope.customerId);
-    const wanted: ItemKey[] = [cartKey, ...variantKeys, ...(request.customer ? [customerKey] : [])];
-    const found = await batchGetItems(db, tableName, wanted, true);
-    const cartItemFound = found.get(keyId(cartKey));
-    const customerItem = request.customer ? found.get(keyId(customerKey)) : undefined;
-    return {
-      ...(cartItemFound ? { cart: toCartRecord(cartItemFound) } : {}),
-      variants: variantMap(variantKeys.map((k) => found.get(keyId(k)))),
-      ...(customerItem ? { customer: toCustomerRecord(customerItem) } : {}),
-    };
-  },
+/**
+ * The cart's abandonment schedule (docs/decisions.md §3.13): a small item beside the open cart on
+ * the sparse gsi2 (ACTIVE_CARTS#<shard>, check time), written when the check time moves earlier
+ * or the cart becomes Active, moved later by the sweep, deleted by the flip.
+ */
+export const cartSweepItem = (cart: CartRecord, sweepAt: string): Record<string, unknown> => ({
+  ...keys.cartSweep(cart.storeId, cart.mode, cart.customerId),
+  [ENTITY_ATTRIBUTE]: CART_SWEEP_ENTITY,
+  cartId: cart.cartId,
+  storeId: cart.storeId,
+  mode: cart.mode,
+  customerId: cart.customerId,
+  gsi2pk: keys.activeCartShard(activeCartShard(cart.cartId)),
+  gsi2sk: sweepAt,
+});
 
-  async readVariants(scope, variantIds, consistent = true) {
-    const variantKeys = variantIds.map((id) => keys.variant(scope.storeId, scope.mode, id));
-    const found = await batchGetItems(db, tableName, variantKeys, consistent);
-    return variantMap(variantKeys.map((k) => found.get(keyId(k))));
-  },
+/**
+ * The keys `read` asks for: a route declares them as its prefetch, so the API key's BatchGet
+ * reads them too (strongly consistent) and the first `read` sends no request.
+ */
+export const cartReadKeys = (
+  scope: CartScope,
+  request: { variantIds?: readonly string[]; customer?: boolean },
+): ItemKey[] => [
+  keys.openCart(scope.storeId, scope.mode, scope.customerId),
+  ...(request.variantIds ?? []).map((id) => keys.variant(scope.storeId, scope.mode, id)),
+  ...(request.customer ? [keys.customer(scope.storeId, scope.mode, scope.customerId)] : []),
+];
 
-  /** One transaction: the cart, the checkout it starts (if any) and the events. */
-  async save(change, now) {
-    const { next, expectedVersion } = change;
-    const paying = change.expectedPayingCheckoutId ?? null;
-    const cartPut: TransactItem = {
-      Put: {
-        TableName: tableName,
-        Item: cartItem(next),
-        ...(expectedVersion === undefined
-          ? { ConditionExpression: 'attribute_not_exists(pk)' }
-          : paying
-            ? {
-                ConditionExpression: 'version = :expected AND payingCheckoutId = :paying',
-                ExpressionAttributeValues: { ':expected': expectedVersion, ':paying': paying },
-              }
-            : {
-                // A completion that started paying since (reserve) makes this write retry.
+export const dynamoCartRepository = (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  options: { prefetched?: PrefetchedItems } = {},
+): CartRepository => {
+  // Served once: a retry after a lost race must read the cart again.
+  let prefetched = options.prefetched;
+  return {
+    /** One BatchGet, strongly consistent (the version we read is the one we condition on). */
+    async read(scope, request): Promise<CartReads> {
+      const cartKey = keys.openCart(scope.storeId, scope.mode, scope.customerId);
+      const variantKeys = (request.variantIds ?? []).map((id) => keys.variant(scope.storeId, scope.mode, id));
+      const customerKey = keys.customer(scope.storeId, scope.mode, scope.customerId);
+      const wanted = cartReadKeys(scope, request);
+      const ahead = prefetchedOf(prefetched, wanted);
+      prefetched = undefined;
+      const found = ahead ?? (await batchGetItems(db, tableName, wanted, true));
+      const cartItemFound = found.get(keyId(cartKey));
+      const customerItem = request.customer ? found.get(keyId(customerKey)) : undefined;
+      return {
+        ...(cartItemFound ? { cart: toCartRecord(cartItemFound) } : {}),
+        variants: variantMap(variantKeys.map((k) => found.get(keyId(k)))),
+        ...(customerItem ? { customer: toCustomerRecord(customerItem) } : {}),
+      };
+    },
+
+    async readVariants(scope, variantIds, consistent = true) {
+      const variantKeys = variantIds.map((id) => keys.variant(scope.storeId, scope.mode, id));
+      const found = await batchGetItems(db, tableName, variantKeys, consistent);
+      return variantMap(variantKeys.map((k) => found.get(keyId(k))));
+    },
+
+    /** One transaction: the cart, the checkout it starts (if any) and the events. */
+    async save(change, now) {
+      const { next, expectedVersion } = change;
+      const paying = change.expectedPayingCheckoutId ?? null;
+      const cartPut: TransactItem = {
+        Put: {
+          TableName: tableName,
+          Item: cartItem(next),
+          ...(expectedVersion === undefined
+            ? { ConditionExpression: 'attribute_not_exists(pk)' }
+            : paying
+              ? {
+                  ConditionExpression: 'version = :expected AND payingCheckoutId = :paying',
+                  ExpressionAttributeValues: { ':expected': expectedVersion, ':paying': paying },
+                }
+              : {
+                  // A completion that started paying since (reserve) makes this write retry.
+                  ConditionExpression:
+                    'version = :expected AND (attribute_not_exists(payingCheckoutId) OR attribute_type(payingCheckoutId, :null))',
+                  ExpressionAttributeValues: { ':expected': expectedVersion, ':null': 'NULL' },
+                }),
+        },
+      };
+      const notPaying: TransactItem[] = change.notPaying
+        ? [
+            {
+              ConditionCheck: {
+                TableName: tableName,
+                Key: keys.checkout(next.storeId, next.mode, change.notPaying),
                 ConditionExpression:
-                  'version = :expected AND (attribute_not_exists(payingCheckoutId) OR attribute_type(payingCheckoutId, :null))',
-                ExpressionAttributeValues: { ':expected': expectedVersion, ':null': 'NULL' },
-              }),
-      },
-    };
-    const notPaying: TransactItem[] = change.notPaying
-      ? [
-          {
-            ConditionCheck: {
-              TableName: tableName,
-              Key: keys.checkout(next.storeId, next.mode, change.notPaying),
-              ConditionExpression:
-                'attribute_not_exists(completionStatus) OR completionStatus <> :processing',
-              ExpressionAttributeValues: { ':processing': 'Processing' },
+                  'attribute_not_exists(completionStatus) OR completionStatus <> :processing',
+                ExpressionAttributeValues: { ':processing': 'Processing' },
+              },
             },
-          },
-        ]
-      : [];
-    try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            cartPut,
-            ...notPaying,
-            ...(change.checkout ? [checkoutItems(tableName).put(change.checkout)] : []),
-            ...change.events.map((event) => outboxPut(tableName, event, now)),
-          ],
-        }),
-      );
-      return { ok: true };
-    } catch (error) {
-      if (isContention(cancellationReasons(error), 0)) return { ok: false, reason: 'conflict' };
-      throw error;
-    }
-  },
-});
+          ]
+        : [];
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              cartPut,
+              ...(change.sweepAt
+                ? [{ Put: { TableName: tableName, Item: cartSweepItem(next, change.sweepAt) } }]
+                : []),
+              ...notPaying,
+              ...(change.checkout ? [checkoutItems(tableName).put(change.checkout)] : []),
+              ...change.events.map((event) => outboxPut(tableName, event, now)),
+            ],
+          }),
+        );
+        return { ok: true };
+      } catch (error) {
+        if (isContention(cancellationReasons(error), 0)) return { ok: false, reason: 'conflict' };
+        throw error;
+      }
+    },
+  };
+};
 
 const variantMap = (items: Array<Record<string, unknown> | undefined>): Map<string, VariantRecord> =>
   new Map(

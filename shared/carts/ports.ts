@@ -31,6 +31,8 @@ export interface CartChange {
   expectedPayingCheckoutId?: string | null;
   /** Written only if this checkout (the one the cart was being paid with) is not Processing. */
   notPaying?: string;
+  /** When the sweep should look at the cart: its schedule is written with the change (absent: kept). */
+  sweepAt?: string;
 }
 
 export interface CartRepository {
@@ -47,13 +49,20 @@ export interface CartRepository {
 }
 
 /**
- * The abandonment sweep's port (adapter: dynamo-abandonment-store.ts). A due cart is an
- * Active cart whose abandonment due time has passed, as the index showed it.
+ * The abandonment sweep's port (adapter: dynamo-abandonment-store.ts). A due schedule is a cart's
+ * check time that has passed, as the index showed it, with the cart as read now.
  */
 export interface DueCart {
-  cart: CartRecord;
-  /** The due time the index holds: the flip is conditioned on it. */
+  /** Whose open cart the schedule is for. */
+  scope: CartScope;
+  /** The cart the schedule is for. */
+  cartId: string;
+  /** The open cart now; undefined when it is gone (closed by an order, erased). */
+  cart?: CartRecord;
+  /** The check time the index holds: every change of the schedule is conditioned on it. */
   dueAt: string;
+  /** A cart stored before schedules, on the index itself (its check time is its due time). */
+  legacy?: boolean;
 }
 
 export interface AbandonmentStore {
@@ -66,4 +75,8 @@ export interface AbandonmentStore {
    * the index showed; false when someone touched or flipped it since.
    */
   markAbandoned(due: DueCart, abandoned: CartRecord, event: DomainEvent): Promise<boolean>;
+  /** The check time moved to `at` (the cart's real due time, later), if the schedule is unchanged. */
+  reschedule(due: DueCart, at: string): Promise<boolean>;
+  /** The schedule of a cart that is gone removed, if unchanged. */
+  forget(due: DueCart): Promise<boolean>;
 }

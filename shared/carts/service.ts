@@ -11,7 +11,7 @@ import type { StoreRecord } from '../stores/types.ts';
 import { newId } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import { cartEvents } from './events.ts';
-import { originalUnitPrice, pricingRules, type PricingRules } from '../pricing.ts';
+import { cartPricingRules, originalUnitPrice, pricingRules, type PricingRules } from '../pricing.ts';
 import { decideCode, type CodeReads, type DiscountLookup } from './discount.ts';
 import type { CartReads, CartRepository } from './ports.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine, type CartRecord } from './types.ts';
@@ -158,13 +158,15 @@ export const createCartService = (deps: CartServiceDeps) => {
       }
       const nowDate = clock.now();
       const now = nowDate.toISOString();
+      const abandonDueAt = new Date(nowDate.getTime() + abandonAfterMs(call.store)).toISOString();
       const touched: CartRecord = {
         ...(stored ?? newCart(call, now, rules)),
         status: 'Active',
-        pricing: rules,
+        pricing: cartPricingRules(rules),
         version: (stored?.version ?? 0) + 1,
         updatedAt: now,
-        abandonDueAt: new Date(nowDate.getTime() + abandonAfterMs(call.store)).toISOString(),
+        abandonDueAt,
+        sweepScheduled: true,
         abandonedAt: null,
         ...(stored?.status === 'Abandoned' ? { activeSince: now } : {}),
       };
@@ -191,6 +193,7 @@ export const createCartService = (deps: CartServiceDeps) => {
       const outcome = await carts.save(
         {
           next,
+          ...(sweepAt(stored, abandonDueAt) ? { sweepAt: abandonDueAt } : {}),
           expectedVersion: stored?.version,
           expectedPayingCheckoutId: paying,
           events,
@@ -335,7 +338,8 @@ export const createCartService = (deps: CartServiceDeps) => {
           // The cart's earlier payment (if any) is settled: this checkout is the one to pay now.
           const next: CartRecord = { ...cart, items: lines, discount, checkoutId, payingCheckoutId: null };
           const customer = customerObject(reads.customer);
-          const checkout = buildCheckoutRecord(next, checkoutId, customer, now);
+          // The checkout prices with the store's whole rules: its address picks among them.
+          const checkout = buildCheckoutRecord({ ...next, pricing: rules }, checkoutId, customer, now);
           return {
             cart: next,
             checkout,
@@ -379,6 +383,19 @@ export const createCartService = (deps: CartServiceDeps) => {
 
 export type CartService = ReturnType<typeof createCartService>;
 
+/**
+ * Lazy rescheduling (docs/decisions.md §3.13): the sweep's check time is written when the cart
+ * becomes Active (created, recovered, or stored before schedules) and when its due time moves
+ * earlier (a shorter window); a later due time is left for the sweep to find, so an add writes
+ * no schedule. The check time is therefore never after the due time.
+ */
+const sweepAt = (stored: CartRecord | undefined, abandonDueAt: string): boolean =>
+  !stored ||
+  stored.status !== 'Active' ||
+  !stored.sweepScheduled ||
+  !stored.abandonDueAt ||
+  abandonDueAt < stored.abandonDueAt;
+
 const newCart = (call: CartCall, now: string, rules: PricingRules): CartRecord => ({
   cartId: newId(),
   storeId: call.store.storeId,
@@ -386,7 +403,7 @@ const newCart = (call: CartCall, now: string, rules: PricingRules): CartRecord =
   customerId: call.customerId,
   status: 'Active',
   items: [],
-  pricing: rules,
+  pricing: cartPricingRules(rules),
   version: 0,
   createdAt: now,
   updatedAt: now,

@@ -24,8 +24,8 @@ export type CartLine = CheckoutLine;
 
 /**
  * The customer's open cart, one item at keys.openCart(store, mode, customerId). `version`
- * guards every write (optimistic concurrency); an Active cart carries gsi2pk/gsi2sk =
- * (shard, abandonDueAt) so the sweep finds it without a scan.
+ * guards every write (optimistic concurrency); an Active cart has a schedule item beside it
+ * (keys.cartSweep) that the sweep finds without a scan.
  */
 export interface CartRecord {
   cartId: string;
@@ -34,7 +34,10 @@ export interface CartRecord {
   customerId: string;
   status: CartStatus;
   items: CartLine[];
-  /** The store's pricing at the last write; the sweep prices its event summary with it. */
+  /**
+   * The store's pricing at the last write, as far as the cart's totals read it (`cartPricingRules`):
+   * the sweep prices its event summary with it, and the admin list its estimated total.
+   */
   pricing: PricingRules;
   version: number;
   createdAt: string;
@@ -43,6 +46,11 @@ export interface CartRecord {
   /** When the cart last became Active (creation or recovery): the start of activeDuration. */
   activeSince: string;
   abandonDueAt: string | null;
+  /**
+   * The cart has its sweep schedule (docs/decisions.md §3.13): set on every cart written since the
+   * schedule existed; absent on older carts, whose next write schedules them.
+   */
+  sweepScheduled?: boolean;
   abandonedAt: string | null;
   /** Set by starting checkout; any later change to the cart drops it. */
   checkoutId: string | null;
@@ -61,6 +69,7 @@ export const toCartRecord = (item: Record<string, unknown>): CartRecord => ({
   ...toCheckoutCart(item),
   activeSince: item.activeSince as string,
   abandonDueAt: (item.abandonDueAt as string | null | undefined) ?? null,
+  ...(item.sweepScheduled === true ? { sweepScheduled: true } : {}),
   checkoutId: (item.checkoutId as string | null | undefined) ?? null,
   payingCheckoutId: (item.payingCheckoutId as string | null | undefined) ?? null,
 });

@@ -83,6 +83,8 @@ export const dynamoCustomerErasureStore = (
       ...searchTermsOf(customer).map((term) => searchTermDelete(tableName, customer, customerId, term)),
       { Delete: { TableName: tableName, Key: keys.idOwner(customerId) } },
       { Delete: { TableName: tableName, Key: keys.openCart(storeId, mode, customerId) } },
+      // The cart's abandonment schedule goes with it (docs/decisions.md §3.13).
+      { Delete: { TableName: tableName, Key: keys.cartSweep(storeId, mode, customerId) } },
       {
         Put: {
           TableName: tableName,
@@ -110,6 +112,9 @@ export const dynamoCustomerErasureStore = (
 
   async deleteOpenCart({ storeId, mode }, customerId) {
     await db.send(new DeleteCommand({ TableName: tableName, Key: keys.openCart(storeId, mode, customerId) }));
+    await db.send(
+      new DeleteCommand({ TableName: tableName, Key: keys.cartSweep(storeId, mode, customerId) }),
+    );
   },
 
   async finish({ storeId, mode }, customerId, finishedAt) {

@@ -39,4 +39,29 @@ export const batchGetItems = async (
   return found;
 };
 
+/**
+ * Items a route asked to have read ahead, in the API key's BatchGet (docs/decisions.md §1.3):
+ * the keys asked for (strongly consistent) and those found. A key asked for but not found is absent.
+ */
+export interface PrefetchedItems {
+  readonly keys: readonly ItemKey[];
+  readonly found: ReadonlyMap<string, Item>;
+}
+
+/** The prefetched items of `wanted` when every one of them was asked for, else undefined (read them). */
+export const prefetchedOf = (
+  prefetched: PrefetchedItems | undefined,
+  wanted: readonly ItemKey[],
+): Map<string, Item> | undefined => {
+  if (!prefetched) return undefined;
+  const asked = new Set(prefetched.keys.map(keyId));
+  if (!wanted.every((key) => asked.has(keyId(key)))) return undefined;
+  return new Map(
+    wanted.flatMap((key) => {
+      const item = prefetched.found.get(keyId(key));
+      return item ? [[keyId(key), item] as const] : [];
+    }),
+  );
+};
+
 export const keyId = (key: { pk: unknown; sk: unknown }): string => `${String(key.pk)}|${String(key.sk)}`;

@@ -100,13 +100,25 @@ export const keys = {
     pk: `${scope(storeId, mode)}#CUSTOMER#${customerId}`,
     sk: 'CART#OPEN',
   }),
-  /** gsi1pk of an open cart: the admin cart list per status (gsi1sk `<updatedAt>#<customerId>`). */
+  /**
+   * gsi5pk of an open cart: the admin cart list per status (gsi5sk `<activeSince>#<customerId>`
+   * when Active, `<abandonedAt>#<customerId>` when Abandoned). Carts written before gsi5 carry it
+   * as gsi1pk (gsi1sk `<updatedAt>#<customerId>`) until their next write.
+   */
   cartsByStatus: (storeId: string, mode: Mode, status: string) => `${scope(storeId, mode)}#CARTS#${status}`,
   cart: (storeId: string, mode: Mode, cartId: string) => ({
     pk: `${scope(storeId, mode)}#CART#${cartId}`,
     sk: 'CART',
   }),
-  /** gsi2pk of an Active cart (sparse: only Active carts carry it); gsi2sk = abandonment due time. */
+  /**
+   * An Active cart's abandonment schedule, beside the open cart: gsi2pk = activeCartShard, gsi2sk
+   * = when the sweep next looks at the cart (docs/decisions.md §3.13).
+   */
+  cartSweep: (storeId: string, mode: Mode, customerId: string) => ({
+    pk: `${scope(storeId, mode)}#CUSTOMER#${customerId}`,
+    sk: 'CART#SWEEP',
+  }),
+  /** gsi2pk of a cart's schedule (and of Active carts written before it); gsi2sk = the sweep's check time. */
   activeCartShard: (shard: number) => `ACTIVE_CARTS#${shard}`,
   checkout: (storeId: string, mode: Mode, checkoutId: string) => ({
     pk: `${scope(storeId, mode)}#CHECKOUT#${checkoutId}`,

@@ -15,11 +15,17 @@ export interface IndexDefinition {
   sortKey: string;
   /** Why the index exists: the access patterns it serves. */
   purpose: string;
+  /**
+   * What the index copies: ALL (a query answers whole items) or KEYS_ONLY (the table keys only, so a
+   * write that keeps the index keys costs the index nothing; readers fetch the items).
+   */
+  projection: 'ALL' | 'KEYS_ONLY';
 }
 
 export const TABLE_INDEXES = {
   gsi1: {
     indexName: 'gsi1',
+    projection: 'ALL',
     partitionKey: 'gsi1pk',
     sortKey: 'gsi1sk',
     purpose:
@@ -27,6 +33,7 @@ export const TABLE_INDEXES = {
   },
   gsi2: {
     indexName: 'gsi2',
+    projection: 'ALL',
     partitionKey: 'gsi2pk',
     sortKey: 'gsi2sk',
     purpose:
@@ -34,6 +41,7 @@ export const TABLE_INDEXES = {
   },
   gsi3: {
     indexName: 'gsi3',
+    projection: 'ALL',
     partitionKey: 'gsi3pk',
     sortKey: 'gsi3sk',
     purpose:
@@ -41,10 +49,19 @@ export const TABLE_INDEXES = {
   },
   gsi4: {
     indexName: 'gsi4',
+    projection: 'ALL',
     partitionKey: 'gsi4pk',
     sortKey: 'gsi4sk',
     purpose:
       "Sparse: catalog search for owners (products by lower-case title, variants by SKU); orders of a store by placement time (owners' date-range search)",
+  },
+  gsi5: {
+    indexName: 'gsi5',
+    projection: 'KEYS_ONLY',
+    partitionKey: 'gsi5pk',
+    sortKey: 'gsi5sk',
+    purpose:
+      'Open carts of a store by status (admin cart list), newest Active or Abandoned first; KEYS_ONLY, keys that no cart change but a status change moves, so adding to a cart writes no index (docs/decisions.md §11.8)',
   },
 } as const satisfies Record<string, IndexDefinition>;
 
@@ -76,7 +93,7 @@ export const createTableInput = (tableName: string) => ({
       { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
       { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
     ],
-    Projection: { ProjectionType: 'ALL' as const },
+    Projection: { ProjectionType: index.projection },
   })),
   StreamSpecification: { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE },
 });

@@ -130,6 +130,16 @@ export const resolveOperation = (
 const rawBearer = (header: string | undefined): string | undefined =>
   header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
 
+/** The body as JSON for a route's prefetch, before `jsonBody` checks it (anything odd: none). */
+const lenientJson = (event: HttpEvent): unknown => {
+  if (!event.body || event.isBase64Encoded) return undefined;
+  try {
+    return JSON.parse(event.body);
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * API-key authentication and authorisation (see Authenticator for the check order), inside
  * the rate-limit guard, which counts the request per key (or per address without a valid key).
@@ -149,6 +159,10 @@ export const authenticate = (
     // `customerToken` below decides the answer, after the key's checks.
     const bearer = route.customerJwt ? rawBearer(request.event.headers?.authorization) : undefined;
     const customer = bearer && tokens ? await tokens().peek(bearer) : undefined;
+    const prefetch =
+      customer && state.operation?.prefetch
+        ? state.operation.prefetch({ customer, body: lenientJson(request.event) })
+        : undefined;
     const rawPathStoreId = request.event.pathParameters?.storeId ?? '';
     const admitted = await guard().admit({
       apiKey,
@@ -164,6 +178,7 @@ export const authenticate = (
                 access,
                 pathStoreId: route.path.includes('{storeId}') ? canonicalId(rawPathStoreId) : undefined,
                 ...(customer ? { customer } : {}),
+                ...(prefetch ? { prefetch } : {}),
               }),
     });
     state.auth = admitted.auth;

@@ -5,6 +5,13 @@ import type { AuthContext } from '../auth/types.ts';
 import type { ErrorCode } from '../errors.ts';
 import type { CustomerPrincipal } from '../auth/customer-token.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
+import type { ItemKey } from '../db/batch.ts';
+
+/** What a route's `prefetch` sees: the customer a genuine token names and the body as sent (unvalidated). */
+export interface PrefetchRequest {
+  customer: CustomerPrincipal;
+  body: unknown;
+}
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2 & { headers: Record<string, string> };
@@ -65,6 +72,12 @@ export interface Operation<
   paginated?: boolean;
   /** Documentation only: the success body's media type when it is text, not the JSON envelope (`text/csv`). */
   produces?: string;
+  /**
+   * On `customerJwt` routes: the items the operation will read first, fetched strongly consistent
+   * in the API key's BatchGet (docs/decisions.md §1.3) and handed over as `auth.prefetched`. A hint:
+   * a key it misses is read by the operation as usual.
+   */
+  prefetch?: (request: PrefetchRequest) => readonly ItemKey[];
   handle(ctx: OperationContext<z.output<P>, z.output<Q>, z.output<B>>): Promise<OperationResult>;
 }
 

@@ -255,7 +255,7 @@ describe('table', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: { ProjectionType: index.projection },
       })),
       TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
       StreamSpecification: { StreamViewType: STREAM_VIEW_TYPE },

@@ -378,7 +378,7 @@ describe('admin carts', () => {
     expect(
       await store.markAbandoned(
         due!,
-        { ...due!.cart, status: 'Abandoned', abandonedAt: at, version: due!.cart.version + 1 },
+        { ...due!.cart!, status: 'Abandoned', abandonedAt: at, version: due!.cart!.version + 1 },
         {
           type: 'cart.abandoned',
           storeId,
@@ -403,7 +403,7 @@ const collectDue = async (cartId: string) => {
   const far = new Date(Date.now() + 400 * 24 * 3600 * 1000).toISOString();
   for (let shard = 0; shard < ACTIVE_CART_SHARDS; shard++)
     for await (const page of store.dueCarts(shard, far, 100)) {
-      const found = page.filter((d) => d.cart.cartId === cartId);
+      const found = page.filter((d) => d.cartId === cartId);
       if (found.length > 0) return found;
     }
   return [];

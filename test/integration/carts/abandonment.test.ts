@@ -1,4 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { recordCapacity, recordCapacityOf } from '../../../bench/capacity.ts';
+import { activeCartShard } from '../../../shared/carts/dynamo-cart-repository.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAbandonmentSweep } from '../../../shared/carts/abandonment.ts';
 import { dynamoAbandonmentStore } from '../../../shared/carts/dynamo-abandonment-store.ts';
@@ -50,6 +52,17 @@ const storedCart = async (call: CartCall) =>
       }),
     )
   ).Item!;
+/** The cart's abandonment schedule (undefined: none). */
+const storedSchedule = async (call: CartCall) =>
+  (
+    await table.db.send(
+      new GetCommand({
+        TableName: table.tableName,
+        Key: keys.cartSweep(store.storeId, 'test', call.customerId),
+        ConsistentRead: true,
+      }),
+    )
+  ).Item;
 const eventsOf = async (call: CartCall, type: string) =>
   (await outboxEvents(table, store.storeId, type)).filter((e) => e.customerId === call.customerId);
 
@@ -58,8 +71,13 @@ describe('abandonment sweep', () => {
     const idle = [cartCall(), cartCall(), cartCall(), cartCall()];
     for (const c of idle) await service().addItem(c, { productVariantId: variantId, quantity: 2 });
     const storedIdle = await storedCart(idle[0]!);
-    expect(storedIdle.gsi2pk).toMatch(/^ACTIVE_CARTS#[0-7]$/);
-    expect(storedIdle.gsi2sk).toBe('2025-05-01T09:30:00.000Z');
+    const schedule = await storedSchedule(idle[0]!);
+    expect(schedule).toMatchObject({ cartId: storedIdle.cartId, gsi2sk: '2025-05-01T09:30:00.000Z' });
+    expect(schedule!.gsi2pk).toMatch(/^ACTIVE_CARTS#[0-7]$/);
+    // The cart itself is on no index that copies it: only gsi5's keys (the admin list).
+    expect(storedIdle).not.toHaveProperty('gsi1pk');
+    expect(storedIdle).not.toHaveProperty('gsi2pk');
+    expect(storedIdle.gsi5pk).toMatch(/#CARTS#Active$/);
 
     advanceMinutes(20);
     const busy = cartCall();
@@ -75,7 +93,8 @@ describe('abandonment sweep', () => {
     for (const c of idle) {
       const stored = await storedCart(c);
       expect(stored).toMatchObject({ status: 'Abandoned', abandonedAt: '2025-05-01T09:31:00.000Z' });
-      expect(stored.gsi2pk).toBeUndefined();
+      expect(stored.gsi5pk).toMatch(/#CARTS#Abandoned$/);
+      expect(await storedSchedule(c)).toBeUndefined();
       const events = await eventsOf(c, 'cart.abandoned');
       expect(events).toHaveLength(1);
       expect(events[0]).toMatchObject({ origin: 'system', customerId: c.customerId });
@@ -98,7 +117,7 @@ describe('abandonment sweep', () => {
       });
     }
     expect((await storedCart(busy)).status).toBe('Active');
-    expect(await sweep().run()).toEqual({ due: 0, abandoned: 0, skipped: 0 });
+    expect(await sweep().run()).toMatchObject({ due: 0, abandoned: 0, skipped: 0 });
 
     advanceMinutes(20);
     expect((await sweep().run()).abandoned).toBe(1);
@@ -114,8 +133,7 @@ describe('abandonment sweep', () => {
     advanceMinutes(5);
     const viewed = await service().getCart(c);
     expect(viewed.status).toBe('Active');
-    const stored = await storedCart(c);
-    expect(stored.gsi2sk).toBe(new Date(now.getTime() + 30 * 60_000).toISOString());
+    expect((await storedSchedule(c))!.gsi2sk).toBe(new Date(now.getTime() + 30 * 60_000).toISOString());
     const recovered = await eventsOf(c, 'cart.recovered');
     expect(recovered).toHaveLength(1);
     expect(recovered[0]).toMatchObject({ origin: 'customer' });
@@ -164,7 +182,7 @@ describe('abandonment sweep', () => {
   it('CART_ABANDON_AFTER_SECONDS overrides the store window for carts written with it', async () => {
     const c = cartCall();
     await service(120).addItem(c, { productVariantId: variantId, quantity: 1 });
-    expect((await storedCart(c)).gsi2sk).toBe(new Date(now.getTime() + 120_000).toISOString());
+    expect((await storedSchedule(c))!.gsi2sk).toBe(new Date(now.getTime() + 120_000).toISOString());
     advanceMinutes(3);
     await sweep().run();
     expect((await storedCart(c)).status).toBe('Abandoned');
@@ -185,5 +203,111 @@ describe('DynamoDB round trips (after authentication)', () => {
     resetDynamoRequestCounts();
     await service().getCart(c);
     expect(dynamoRequestCounts()).toEqual({ BatchGetItemCommand: 1 });
+  });
+});
+
+/** The items a TransactWrite sent by `fn` puts (a middleware on the test's client, removed after). */
+class TransactPutSpy {
+  constructor(private readonly written: Array<Record<string, unknown>>) {}
+  async around<T>(fn: () => Promise<T>): Promise<T> {
+    const name = 'transactItemsSpy';
+    table.db.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'TransactWriteItemsCommand') {
+          const input = args.input as { TransactItems: Array<{ Put?: { Item: Record<string, unknown> } }> };
+          for (const entry of input.TransactItems) if (entry.Put) this.written.push(entry.Put.Item);
+        }
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+    try {
+      return await fn();
+    } finally {
+      table.db.middlewareStack.remove(name);
+    }
+  }
+}
+
+describe('what an add writes', () => {
+  it('no index copy: an add to an existing cart writes the cart (keys only on gsi5, unchanged) and its event', async () => {
+    recordCapacityOf(table.db);
+    const c = cartCall();
+    await service().addItem(c, { productVariantId: variantId, quantity: 1 });
+    const schedule = await storedSchedule(c);
+    advanceMinutes(1);
+    const written: Array<Record<string, unknown>> = [];
+    const spy = new TransactPutSpy(written);
+    const { capacity } = await recordCapacity(() =>
+      spy.around(() => service().addItem(c, { productVariantId: variantId, quantity: 1 })),
+    );
+    expect(capacity.requests).toBe(2);
+    // The only index copies written are the event's (the admin event log on gsi1 and gsi2).
+    expect(capacity.indexWrites).not.toHaveProperty('gsi5');
+    expect(written.map((item) => item.entity)).toEqual(['Cart', 'OutboxEvent']);
+    expect(written[0]).not.toHaveProperty('gsi1pk');
+    expect(written[0]).not.toHaveProperty('gsi2pk');
+    // The schedule stayed where the cart's creation set it; the cart holds its real due time.
+    expect(await storedSchedule(c)).toEqual(schedule);
+    expect((await storedCart(c)).abandonDueAt).toBe(new Date(now.getTime() + 30 * 60_000).toISOString());
+  });
+
+  it("the sweep moves a changed cart's schedule to its due time and flips it then, not before", async () => {
+    const c = cartCall();
+    await service().addItem(c, { productVariantId: variantId, quantity: 1 });
+    advanceMinutes(20);
+    await service().addItem(c, { productVariantId: variantId, quantity: 1 });
+    const due = (await storedCart(c)).abandonDueAt as string;
+    advanceMinutes(11); // past the first due time, 19 minutes before the real one
+    await sweep().run();
+    expect((await storedCart(c)).status).toBe('Active');
+    expect((await storedSchedule(c))!.gsi2sk).toBe(due);
+    advanceMinutes(19);
+    await sweep().run();
+    expect(await storedCart(c)).toMatchObject({ status: 'Abandoned', abandonedAt: due });
+  });
+
+  it('a cart stored before schedules (on gsi1 and gsi2 itself) is flipped by the sweep, or scheduled by its next write', async () => {
+    const oldShape = async (c: CartCall) => {
+      await service().addItem(c, { productVariantId: variantId, quantity: 1 });
+      const { gsi5pk: _pk, gsi5sk: _sk, sweepScheduled: _s, ...cart } = await storedCart(c);
+      await table.db.send(
+        new PutCommand({
+          TableName: table.tableName,
+          Item: {
+            ...cart,
+            gsi1pk: keys.cartsByStatus(store.storeId, 'test', 'Active'),
+            gsi1sk: `${cart.updatedAt}#${c.customerId}`,
+            gsi2pk: keys.activeCartShard(activeCartShard(cart.cartId as string)),
+            gsi2sk: cart.abandonDueAt,
+          },
+        }),
+      );
+      await table.db.send(
+        new DeleteCommand({
+          TableName: table.tableName,
+          Key: keys.cartSweep(store.storeId, 'test', c.customerId),
+        }),
+      );
+    };
+    const idle = cartCall();
+    const touched = cartCall();
+    await oldShape(idle);
+    await oldShape(touched);
+    advanceMinutes(10);
+    await service().addItem(touched, { productVariantId: variantId, quantity: 1 });
+    const rewritten = await storedCart(touched);
+    expect(rewritten).not.toHaveProperty('gsi2pk');
+    expect((await storedSchedule(touched))!.gsi2sk).toBe(rewritten.abandonDueAt);
+
+    advanceMinutes(21); // idle is due (old shape); touched is due at +40
+    await sweep().run();
+    expect(await storedCart(idle)).toMatchObject({ status: 'Abandoned' });
+    expect(await storedCart(idle)).not.toHaveProperty('gsi2pk');
+    expect((await storedCart(idle)).gsi5pk).toMatch(/#CARTS#Abandoned$/);
+    expect((await storedCart(touched)).status).toBe('Active');
+    advanceMinutes(10);
+    await sweep().run();
+    expect((await storedCart(touched)).status).toBe('Abandoned');
   });
 });

@@ -7,8 +7,9 @@ import type { VariantRecord } from '../../../shared/products/types.ts';
 
 /**
  * In-memory fakes of the carts port and the abandonment port, with the adapters' conditions:
- * a cart is saved only at the version it was decided on; a due cart is abandoned only if it is
- * still Active at the version and due time the index showed.
+ * a cart is saved only at the version it was decided on (with its schedule when the change sets
+ * one); a due cart is abandoned only if it is still Active at the version the sweep read and its
+ * schedule unchanged.
  */
 export interface CartsWorld {
   carts: Map<string, CartRecord>;
@@ -16,6 +17,8 @@ export interface CartsWorld {
   customers: Map<string, CustomerRecord>;
   checkouts: CheckoutRecord[];
   events: DomainEvent[];
+  /** The sweep's schedules by customer: the cart and its check time. */
+  schedules: Map<string, { cartId: string; at: string }>;
   /** Runs before a save is decided, as a concurrent writer would. */
   beforeSave?: () => void;
 }
@@ -26,6 +29,7 @@ export const newCartsWorld = (): CartsWorld => ({
   customers: new Map(),
   checkouts: [],
   events: [],
+  schedules: new Map(),
 });
 
 const clone = <T>(value: T): T => structuredClone(value);
@@ -50,6 +54,9 @@ export const fakeCartRepository = (world: CartsWorld): CartRepository => {
         return { ok: false, reason: 'conflict' };
       }
       world.carts.set(change.next.customerId, clone(change.next));
+      if (change.sweepAt) {
+        world.schedules.set(change.next.customerId, { cartId: change.next.cartId, at: change.sweepAt });
+      }
       if (change.checkout) world.checkouts.push(clone(change.checkout));
       world.events.push(...change.events);
       return { ok: true };
@@ -57,21 +64,41 @@ export const fakeCartRepository = (world: CartsWorld): CartRepository => {
   };
 };
 
-export const fakeAbandonmentStore = (world: CartsWorld): AbandonmentStore => ({
-  shards: 1,
-  async *dueCarts(_shard, now, pageSize) {
-    const due = [...world.carts.values()]
-      .filter((cart) => cart.status === 'Active' && cart.abandonDueAt !== null && cart.abandonDueAt <= now)
-      .map((cart): DueCart => ({ cart: clone(cart), dueAt: cart.abandonDueAt! }));
-    for (let i = 0; i < due.length; i += pageSize) yield due.slice(i, i + pageSize);
-  },
-  markAbandoned: async ({ cart, dueAt }, abandoned, event) => {
-    const stored = world.carts.get(cart.customerId);
-    if (stored?.status !== 'Active' || stored.version !== cart.version || stored.abandonDueAt !== dueAt) {
-      return false;
-    }
-    world.carts.set(cart.customerId, clone(abandoned));
-    world.events.push(event);
-    return true;
-  },
-});
+export const fakeAbandonmentStore = (world: CartsWorld): AbandonmentStore => {
+  const unchanged = (due: DueCart) => {
+    const schedule = world.schedules.get(due.scope.customerId);
+    return schedule?.cartId === due.cartId && schedule.at === due.dueAt;
+  };
+  return {
+    shards: 1,
+    async *dueCarts(_shard, now, pageSize) {
+      const due = [...world.schedules.entries()]
+        .filter(([, schedule]) => schedule.at <= now)
+        .map(([customerId, schedule]): DueCart => {
+          const cart = world.carts.get(customerId);
+          return {
+            scope: { storeId: cart?.storeId ?? 'store', mode: cart?.mode ?? 'test', customerId },
+            cartId: schedule.cartId,
+            ...(cart ? { cart: clone(cart) } : {}),
+            dueAt: schedule.at,
+          };
+        });
+      for (let i = 0; i < due.length; i += pageSize) yield due.slice(i, i + pageSize);
+    },
+    markAbandoned: async (due, abandoned, event) => {
+      const stored = world.carts.get(due.scope.customerId);
+      if (stored?.status !== 'Active' || stored.version !== due.cart?.version || !unchanged(due))
+        return false;
+      world.carts.set(due.scope.customerId, clone(abandoned));
+      world.schedules.delete(due.scope.customerId);
+      world.events.push(event);
+      return true;
+    },
+    reschedule: async (due, at) => {
+      if (!unchanged(due)) return false;
+      world.schedules.set(due.scope.customerId, { cartId: due.cartId, at });
+      return true;
+    },
+    forget: async (due) => unchanged(due) && world.schedules.delete(due.scope.customerId),
+  };
+};

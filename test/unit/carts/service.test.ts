@@ -91,7 +91,7 @@ describe('abandonment sweep on the port', () => {
       carts: {
         ...store,
         markAbandoned: async (due, abandoned, event) => {
-          if (due.cart.customerId === touched) {
+          if (due.scope.customerId === touched) {
             const cart = world.carts.get(touched)!;
             world.carts.set(touched, { ...cart, version: cart.version + 1 });
           }
@@ -101,13 +101,70 @@ describe('abandonment sweep on the port', () => {
       clock,
       pageSize: 2,
     });
-    expect(await sweep.run()).toEqual({ due: 3, abandoned: 2, skipped: 1 });
+    expect(await sweep.run()).toEqual({ due: 3, abandoned: 2, skipped: 1, rescheduled: 0, forgotten: 0 });
     expect(await createAbandonmentSweep({ carts: store, clock }).run()).toEqual({
       due: 1,
       abandoned: 1,
       skipped: 0,
+      rescheduled: 0,
+      forgotten: 0,
     });
     expect(world.events.filter((e) => e.type === 'cart.abandoned')).toHaveLength(3);
     expect([...world.carts.values()].every((cart) => cart.status === 'Abandoned')).toBe(true);
+  });
+
+  const minutes = (n: number) => {
+    now = new Date(now.getTime() + n * 60_000);
+  };
+  const sweep = () => createAbandonmentSweep({ carts: fakeAbandonmentStore(world), clock });
+
+  it('lazy rescheduling: adds write no schedule; the sweep moves it to the due time, then flips on time', async () => {
+    const shopper = call();
+    await carts().addItem(shopper, { productVariantId: TEE, quantity: 1 }); // 10:00, due 10:30
+    const schedule = () => world.schedules.get(shopper.customerId)?.at;
+    expect(schedule()).toBe('2026-01-01T10:30:00.000Z');
+    minutes(20);
+    await carts().addItem(shopper, { productVariantId: TEE, quantity: 1 }); // due 10:50
+    expect(schedule()).toBe('2026-01-01T10:30:00.000Z');
+    expect(world.carts.get(shopper.customerId)!.abandonDueAt).toBe('2026-01-01T10:50:00.000Z');
+
+    minutes(11); // 10:31: looked at, not due
+    expect(await sweep().run()).toMatchObject({ due: 0, abandoned: 0, rescheduled: 1 });
+    expect(schedule()).toBe('2026-01-01T10:50:00.000Z');
+    expect(world.carts.get(shopper.customerId)!.status).toBe('Active');
+    minutes(18); // 10:49: not yet
+    expect(await sweep().run()).toMatchObject({ due: 0, rescheduled: 0 });
+    minutes(1); // 10:50: due at the same instant as with a schedule moved on every add
+    expect(await sweep().run()).toMatchObject({ due: 1, abandoned: 1 });
+    expect(world.carts.get(shopper.customerId)!.abandonedAt).toBe('2026-01-01T10:50:00.000Z');
+    expect(world.schedules.has(shopper.customerId)).toBe(false);
+  });
+
+  it('a shorter window moves the schedule earlier at once; a gone cart loses its schedule', async () => {
+    const shopper = call();
+    await carts().addItem(shopper, { productVariantId: TEE, quantity: 1 }); // due 10:30
+    minutes(5);
+    const shorter = createCartService({ carts: fakeCartRepository(world), clock, abandonAfterSeconds: 60 });
+    await shorter.addItem(shopper, { productVariantId: TEE, quantity: 1 }); // due 10:06
+    expect(world.schedules.get(shopper.customerId)?.at).toBe('2026-01-01T10:06:00.000Z');
+    minutes(1);
+    expect(await sweep().run()).toMatchObject({ due: 1, abandoned: 1 });
+
+    const gone = call();
+    await carts().addItem(gone, { productVariantId: TEE, quantity: 1 });
+    world.carts.delete(gone.customerId); // closed by an order
+    minutes(31);
+    expect(await sweep().run()).toMatchObject({ due: 0, forgotten: 1 });
+    expect(world.schedules.has(gone.customerId)).toBe(false);
+  });
+
+  it('a recovered cart is scheduled again from its recovery', async () => {
+    const shopper = call();
+    await carts().addItem(shopper, { productVariantId: TEE, quantity: 1 });
+    minutes(31);
+    expect(await sweep().run()).toMatchObject({ abandoned: 1 });
+    minutes(5);
+    await carts().getCart(shopper); // recovery
+    expect(world.schedules.get(shopper.customerId)?.at).toBe('2026-01-01T11:06:00.000Z');
   });
 });

@@ -171,6 +171,10 @@ describe('hostile input against every route', () => {
   it('never answers 5xx, always the documented error envelope, never leaks, changes nothing when rejecting', async () => {
     const db = createDocumentClient(inject('dynamoEndpoint'));
     let accepted = 0;
+    // The table as a rejected request left it, which is the table the next request starts from:
+    // one scan per run instead of two. An accepted request (or a failing run, which fast-check
+    // then shrinks) drops it, so the next run scans again.
+    let unchangedSince: Map<string, string> | undefined;
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...ROUTES).chain((route) => fc.tuple(fc.constant(route), requestFor(route))),
@@ -183,7 +187,8 @@ describe('hostile input against every route', () => {
           else if (input.authorization !== undefined)
             headers.authorization = input.authorization.replace(/[^\x20-\x7e]/g, '');
           if (input.contentType !== undefined) headers['content-type'] = input.contentType;
-          const before = await snapshotTable(db, tableName);
+          const before = unchangedSince ?? (await snapshotTable(db, tableName));
+          unchangedSince = undefined;
           const response = await send(
             input.method,
             path,
@@ -198,7 +203,9 @@ describe('hostile input against every route', () => {
             expect(parsed.success, label).toBe(false);
             expect(Object.keys(ERROR_STATUS), label).toContain(parsed.errorCode);
             expect(ERROR_STATUS[parsed.errorCode as keyof typeof ERROR_STATUS], label).toBe(response.status);
-            expect(diffSnapshots(before, await snapshotTable(db, tableName)), label).toEqual([]);
+            const after = await snapshotTable(db, tableName);
+            expect(diffSnapshots(before, after), label).toEqual([]);
+            unchangedSince = after;
           } else {
             accepted++;
           }

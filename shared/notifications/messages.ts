@@ -2,6 +2,7 @@ import { ERASED } from '../customers/erasure.ts';
 import type { CustomerObject } from '../customers/types.ts';
 import type { OrderRecord } from '../orders/types.ts';
 import type { StoreRecord } from '../stores/types.ts';
+import { formatMoney } from '../util/money.ts';
 import type { NotificationChannel, NotificationKind } from './types.ts';
 
 /**
@@ -23,23 +24,6 @@ export const recipientOf = (
   const phone = customer.phone?.trim();
   if (phone && /^\+[1-9]\d{5,14}$/.test(phone)) return { to: phone, channel: 'sms' };
   return undefined;
-};
-
-/** An amount in minor units as the customer reads it: `$1,234.50`, `¥1,000`, `12.500 KWD`. */
-export const formatMoney = (minor: number, currency: string, exponent: number): string => {
-  const amount = minor / 10 ** exponent;
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: exponent,
-      maximumFractionDigits: exponent,
-    })
-      .format(amount)
-      .replace(/\u00a0/g, ' '); // plain text: an ordinary space (some currencies get a no-break one)
-  } catch {
-    return `${amount.toFixed(exponent)} ${currency}`;
-  }
 };
 
 /** The event's own fields the text uses (order.cancelled and order.refunded carry the refund). */

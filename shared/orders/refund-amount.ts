@@ -1,19 +1,20 @@
 import { ApiError } from '../errors.ts';
-import { fromMinorUnits, toMinorUnits } from '../util/money.ts';
+import { formatMoney, fromMinorUnits, toMinorUnits } from '../util/money.ts';
 
 /**
  * A refund amount (docs/decisions.md §4.7, §4.16): the cancel endpoint's `refundAmount` (absent or
  * null = no refund) and a refund's `amount`. Otherwise a JSON number > 0, <= `capMinor`, with no
  * more decimals than the currency has (USD 2, JPY 0, KWD 3). Anything else, including a string,
- * is 400 INVALID_REFUND_AMOUNT. Returns minor units.
+ * is 400 INVALID_REFUND_AMOUNT, whose message states the cap as money (`$40.00`). Returns minor units.
  */
 export const parseRefundAmount = (
   value: unknown,
   capMinor: number,
   exponent: number,
+  currency: string,
   wording: { field: string; cap: string } = {
     field: 'refundAmount',
-    cap: `the order total of ${fromMinorUnits(capMinor, exponent)}`,
+    cap: `the order total of ${formatMoney(capMinor, currency, exponent)}`,
   },
 ): number | undefined => {
   if (value === undefined || value === null) return undefined;

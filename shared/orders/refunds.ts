@@ -1,5 +1,5 @@
 import { ApiError } from '../errors.ts';
-import { fromMinorUnits } from '../util/money.ts';
+import { formatMoney } from '../util/money.ts';
 import { parseRefundAmount } from './refund-amount.ts';
 import type {
   LegacyOrderRefund,
@@ -62,15 +62,15 @@ export const parseNewRefundAmount = (value: unknown, order: OrderRecord): number
   if (left === 0) {
     throw new ApiError(
       'INVALID_REFUND_AMOUNT',
-      `The order's paid total of ${fromMinorUnits(paidTotalMinor(order), order.exponent)} is already refunded`,
+      `The order's paid total of ${formatMoney(paidTotalMinor(order), order.currency, order.exponent)} is already refunded`,
     );
   }
   if (value === undefined || value === null) {
     throw new ApiError('INVALID_REFUND_AMOUNT', 'amount is required');
   }
-  return parseRefundAmount(value, left, order.exponent, {
+  return parseRefundAmount(value, left, order.exponent, order.currency, {
     field: 'amount',
-    cap: `what is left to refund (${fromMinorUnits(left, order.exponent)})`,
+    cap: `what is left to refund (${formatMoney(left, order.currency, order.exponent)})`,
   })!;
 };
 

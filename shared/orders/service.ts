@@ -19,7 +19,7 @@ import {
 import { parseRefundAmount } from './refund-amount.ts';
 import { createRefundRequests } from './refund-request.ts';
 import { refundableMinor } from './refunds.ts';
-import { fromMinorUnits } from '../util/money.ts';
+import { formatMoney, fromMinorUnits } from '../util/money.ts';
 import {
   applyStatusPlan,
   heldInventory,
@@ -270,11 +270,12 @@ export const createOrderService = (deps: OrderServiceDeps) => {
           input.refundAmount,
           left,
           order.exponent,
+          order.currency,
           left === order.totals.totalAmountMinor
             ? undefined
             : {
                 field: 'refundAmount',
-                cap: `what is left to refund (${fromMinorUnits(left, order.exponent)})`,
+                cap: `what is left to refund (${formatMoney(left, order.currency, order.exponent)})`,
               },
         );
         // Shipped units left the warehouse: only unshipped ones go back (docs/decisions.md §4.16).

@@ -90,3 +90,20 @@ export const taxOnNetHalfEven = (netMinor: number, ratePpm: number): number =>
  */
 export const taxInGrossHalfEven = (grossMinor: number, ratePpm: number): number =>
   Number(divideHalfEven(BigInt(grossMinor) * BigInt(ratePpm), BigInt(RATE_SCALE + ratePpm)));
+
+/** An amount in minor units as the customer reads it: `$1,234.50`, `¥1,000`, `12.500 KWD`. */
+export const formatMoney = (minor: number, currency: string, exponent: number): string => {
+  const amount = minor / 10 ** exponent;
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: exponent,
+      maximumFractionDigits: exponent,
+    })
+      .format(amount)
+      .replace(/\u00a0/g, ' '); // plain text: an ordinary space (some currencies get a no-break one)
+  } catch {
+    return `${amount.toFixed(exponent)} ${currency}`;
+  }
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildMessage, formatMoney, recipientOf } from '../../../shared/notifications/messages.ts';
+import { buildMessage, recipientOf } from '../../../shared/notifications/messages.ts';
+import { formatMoney } from '../../../shared/util/money.ts';
 import { order, store } from './fixtures.ts';
 
 describe('customer notification text (docs/decisions.md §14.2)', () => {

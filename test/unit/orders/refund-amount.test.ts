@@ -4,7 +4,7 @@ import { parseRefundAmount } from '../../../shared/orders/refund-amount.ts';
 
 const codeOf = (value: unknown, total: number, exponent = 2) => {
   try {
-    parseRefundAmount(value, total, exponent);
+    parseRefundAmount(value, total, exponent, 'USD');
     return 'ok';
   } catch (error) {
     expect(error).toBeInstanceOf(ApiError);
@@ -14,17 +14,17 @@ const codeOf = (value: unknown, total: number, exponent = 2) => {
 
 describe('refundAmount rules', () => {
   it('absent or null means no refund', () => {
-    expect(parseRefundAmount(undefined, 5000, 2)).toBeUndefined();
-    expect(parseRefundAmount(null, 5000, 2)).toBeUndefined();
+    expect(parseRefundAmount(undefined, 5000, 2, 'USD')).toBeUndefined();
+    expect(parseRefundAmount(null, 5000, 2, 'USD')).toBeUndefined();
   });
 
   it('converts valid amounts exactly to minor units', () => {
-    expect(parseRefundAmount(19.99, 5000, 2)).toBe(1999);
-    expect(parseRefundAmount(50, 5000, 2)).toBe(5000); // the whole total
-    expect(parseRefundAmount(0.01, 5000, 2)).toBe(1);
-    expect(parseRefundAmount(0.1, 5000, 2)).toBe(10);
-    expect(parseRefundAmount(500, 500, 0)).toBe(500); // JPY
-    expect(parseRefundAmount(1.234, 5000, 3)).toBe(1234); // KWD
+    expect(parseRefundAmount(19.99, 5000, 2, 'USD')).toBe(1999);
+    expect(parseRefundAmount(50, 5000, 2, 'USD')).toBe(5000); // the whole total
+    expect(parseRefundAmount(0.01, 5000, 2, 'USD')).toBe(1);
+    expect(parseRefundAmount(0.1, 5000, 2, 'USD')).toBe(10);
+    expect(parseRefundAmount(500, 500, 0, 'JPY')).toBe(500); // JPY
+    expect(parseRefundAmount(1.234, 5000, 3, 'KWD')).toBe(1234); // KWD
   });
 
   it.each([
@@ -53,5 +53,26 @@ describe('refundAmount rules', () => {
 
   it('refuses any amount for a free order', () => {
     expect(codeOf(0.01, 0)).toBe('INVALID_REFUND_AMOUNT');
+  });
+});
+
+describe('refund amount messages', () => {
+  it('state the cap as money in the order currency', () => {
+    const messageOf = (run: () => unknown) => {
+      try {
+        run();
+        return '';
+      } catch (error) {
+        return (error as ApiError).message;
+      }
+    };
+    expect(messageOf(() => parseRefundAmount(60, 4000, 2, 'USD'))).toBe(
+      'refundAmount cannot exceed the order total of $40.00',
+    );
+    expect(
+      messageOf(() =>
+        parseRefundAmount(6, 500, 2, 'USD', { field: 'amount', cap: 'what is left to refund ($5.00)' }),
+      ),
+    ).toBe('amount cannot exceed what is left to refund ($5.00)');
   });
 });

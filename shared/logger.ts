@@ -1,5 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { config } from './config.ts';
+import { CompactLogFormatter } from './log-format.ts';
 
 /**
  * One structured JSON logger per process (Powertools). Nothing logs a full API key,
@@ -9,6 +10,7 @@ import { config } from './config.ts';
 export const logger = new Logger({
   serviceName: config().serviceName,
   logLevel: (process.env.LOG_LEVEL ?? process.env.POWERTOOLS_LOG_LEVEL ?? 'INFO') as 'INFO',
+  logFormatter: new CompactLogFormatter(),
 });
 
 const SECRET_PATTERNS: RegExp[] = [

@@ -27,7 +27,8 @@ export interface AppFunctionProps {
 /**
  * Every Lambda of the service is built here, so runtime, architecture, tracing, logging and
  * bundling cannot differ between functions: nodejs22.x (docs/decisions.md §9.1) on ARM64, X-Ray active,
- * its own log group with the stage's retention, ESM bundles from bundling.ts. The role starts
+ * its own log group with the stage's retention, JSON logs without Lambda's platform lines, ESM
+ * bundles from bundling.ts. The role starts
  * with the log group and X-Ray only; permissions.ts adds what the function declared.
  */
 export class AppFunction extends Construct {
@@ -62,6 +63,12 @@ export class AppFunction extends Construct {
       tracing: lambda.Tracing.ACTIVE,
       role: this.role,
       logGroup: this.logGroup,
+      // JSON logs let Lambda filter its own lines by level: at WARN its START/END/REPORT lines
+      // (~350 bytes a request) are not written; the application keeps INFO, the level our
+      // logger writes at (docs/decisions.md §11.8).
+      loggingFormat: lambda.LoggingFormat.JSON,
+      applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
+      systemLogLevelV2: lambda.SystemLogLevel.WARN,
       memorySize: props.memorySize ?? HTTP_FUNCTION_MEMORY_MB,
       timeout: props.timeout ?? Duration.seconds(10),
       bundling: nodejsBundlingOptions(),

@@ -40,8 +40,10 @@ export const logLine = (record: LogRecord): string | undefined => {
   if (DROPPED.test(message)) return undefined;
   const at = time(record.timestamp);
   if (message === 'request') {
-    const method = String(record.method ?? String(record.routeKey ?? '').split(' ')[0] ?? '-');
-    return `${at} ${method} ${String(record.path ?? record.routeKey ?? '')} ${String(record.status)} ${String(record.durationMs)}ms req=${String(record.requestId)}`;
+    // The route names the method; the path is logged only when it says more than the route.
+    const [routeMethod, routePath] = String(record.routeKey ?? '').split(' ');
+    const method = String(record.method ?? routeMethod ?? '-');
+    return `${at} ${method} ${String(record.path ?? routePath ?? record.routeKey ?? '')} ${String(record.status)} ${String(record.durationMs)}ms req=${String(record.requestId)}`;
   }
   if (message === 'webhook delivery') {
     const code = record.responseCode ?? String(record.error ?? 'no response');

@@ -64,11 +64,15 @@ export const envelope = (): HttpMiddleware => {
       result.statusCode ?? 200,
       Date.now() - state.startedAt,
     );
+    // The route names the method and the path's shape; the path is logged only when it says
+    // more, an id besides the store's (docs/decisions.md §11.8: log bytes are billed per request).
+    const path = request.event.rawPath;
+    const routePath = request.event.routeKey?.split(' ')[1];
+    const storeId = state.auth?.storeId;
     logger.info('request', {
       requestId: state.requestId,
       routeKey: request.event.routeKey,
-      method: request.event.requestContext?.http?.method,
-      path: request.event.rawPath,
+      path: storeId && routePath?.replace('{storeId}', storeId) === path ? undefined : path,
       status: result.statusCode,
       durationMs: Date.now() - state.startedAt,
       keyId: state.auth?.keyId,

@@ -19,7 +19,7 @@ import {
 import { parseRefundAmount } from './refund-amount.ts';
 import { createRefundRequests } from './refund-request.ts';
 import { refundableMinor } from './refunds.ts';
-import { formatMoney, fromMinorUnits } from '../util/money.ts';
+import { formatMoney } from '../util/money.ts';
 import {
   applyStatusPlan,
   heldInventory,

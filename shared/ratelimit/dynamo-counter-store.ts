@@ -21,31 +21,33 @@ const countOf = (item: Record<string, unknown> | undefined, attribute: string): 
 };
 
 /**
- * One conditional UpdateItem per request on `RATELIMIT#<subject>#<windowStart>`: ADD one to
- * the subject's `count` and to each share's attribute, only if every one is under its limit
- * (docs/decisions.md §2.6). A refused write counts nothing and returns the stored counts.
+ * One conditional UpdateItem per write on `RATELIMIT#<subject>#<windowStart>`: ADD each
+ * counter's amount (a lease of tokens, docs/decisions.md §2.6) to the subject's `count` and to
+ * each share's attribute, only if every one stays within its limit. A counter asked for 0 is
+ * left out of the write. A refused write counts nothing and returns the stored counts.
  */
 export const dynamoCounterStore = (db: DynamoDBDocumentClient, tableName: string): CounterStore => ({
-  async take({ subject, windowStart, limit, shares }) {
-    const names: Record<string, string> = {
-      '#count': 'count',
-      '#entity': ENTITY_ATTRIBUTE,
-      '#ttl': TTL_ATTRIBUTE,
-    };
+  async take({ subject, windowStart, limit, amount = 1, shares }) {
+    const names: Record<string, string> = { '#entity': ENTITY_ATTRIBUTE, '#ttl': TTL_ATTRIBUTE };
     const values: Record<string, unknown> = {
-      ':one': 1,
-      ':limit': limit,
       ':entity': 'RateLimitCounter',
       ':ttl': windowStart + 2 * WINDOW_SECONDS,
     };
-    const adds = ['#count :one'];
-    const conditions = ['(attribute_not_exists(#count) OR #count < :limit)'];
+    const adds: string[] = [];
+    const conditions: string[] = [];
+    // Adding n keeps a counter within its limit when it holds at most limit - n before.
+    const count = (name: string, attribute: string, by: number, max: number) => {
+      names[name] = attribute;
+      values[`:${name.slice(1)}By`] = by;
+      values[`:${name.slice(1)}Max`] = max;
+      adds.push(`${name} :${name.slice(1)}By`);
+      conditions.push(`(attribute_not_exists(${name}) OR ${name} <= :${name.slice(1)}Max)`);
+    };
+    if (amount > 0) count('#count', 'count', amount, limit - amount);
     const attributes = shares.map((share) => shareAttribute(share.name));
     shares.forEach((share, index) => {
-      names[`#s${index}`] = attributes[index]!;
-      values[`:l${index}`] = share.limit;
-      adds.push(`#s${index} :one`);
-      conditions.push(`(attribute_not_exists(#s${index}) OR #s${index} < :l${index})`);
+      const by = share.amount ?? 1;
+      if (by > 0) count(`#s${index}`, attributes[index]!, by, share.limit - by);
     });
     try {
       const { Attributes } = await db.send(
@@ -62,8 +64,10 @@ export const dynamoCounterStore = (db: DynamoDBDocumentClient, tableName: string
       );
       return {
         admitted: true,
-        count: countOf(Attributes, 'count') || 1,
-        shares: attributes.map((attribute) => countOf(Attributes, attribute) || 1),
+        count: countOf(Attributes, 'count') || amount,
+        shares: attributes.map(
+          (attribute, index) => countOf(Attributes, attribute) || (shares[index]!.amount ?? 1),
+        ),
       };
     } catch (error) {
       if (!isConditionalCheckFailed(error)) throw error;

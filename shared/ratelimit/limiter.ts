@@ -1,9 +1,13 @@
+import { createLeaseBook, leaseSize } from './leases.ts';
+
 /**
  * Fixed-window rate limiting (docs/decisions.md §2.2): one 60 s window per subject, counted in
  * DynamoDB so every Lambda container shares the same count. A subject's shares (a publishable
  * key's per-address and per-customer counts, §2.3) live on the subject's own window item, so a
- * request is counted everywhere with ONE conditional write that admits it only when every
- * counter is under its limit (§2.6). Counters expire through TTL a window after they close.
+ * request is counted everywhere with at most ONE conditional write that admits it only when
+ * every counter stays within its limit (§2.6). That write may reserve a lease of a few tokens
+ * per counter, which this instance then spends without writing. Counters expire through TTL a
+ * window after they close.
  */
 export const WINDOW_SECONDS = 60;
 
@@ -17,13 +21,15 @@ export interface TakeRequest {
   subject: string;
   windowStart: number;
   limit: number;
-  shares: ShareCounter[];
+  /** Tokens to reserve on the subject's count (default 1; 0 leaves it untouched). */
+  amount?: number;
+  shares: (ShareCounter & { amount?: number })[];
 }
 
 export interface TakeResult {
-  /** Whether the request was counted: every counter was under its limit. */
+  /** Whether the tokens were reserved: every counter written stays within its limit. */
   admitted: boolean;
-  /** The subject's count: after this request when admitted, as stored when refused. */
+  /** The subject's count: after this write when admitted, as stored when refused. */
   count: number;
   /** Each share's count, in the order asked, on the same terms. */
   shares: number[];
@@ -31,8 +37,8 @@ export interface TakeResult {
 
 export interface CounterStore {
   /**
-   * Counts one request on the subject and each share of it in the window, all or none, in
-   * one write: refused (nothing counted) when any of them already holds its limit.
+   * Adds each counter's amount (default 1) to the subject and its shares in the window, all or
+   * none, in one write: refused (nothing counted) when any of them would pass its limit.
    */
   take(request: TakeRequest): Promise<TakeResult>;
 }
@@ -78,7 +84,13 @@ export const createRateLimiter = (store: CounterStore, nowMs: () => number = Dat
     retryAfterSeconds: Math.max(1, reset - nowSeconds),
   });
 
-  /** Counts one request on `subject` and its shares (one write), or refuses it uncounted. */
+  const leases = createLeaseBook();
+
+  /**
+   * Counts one request on `subject` and its shares, or refuses it uncounted. A counter whose
+   * lease still holds a token spends it here; the others are written, all in one conditional
+   * write that reserves a lease for each (docs/decisions.md §2.6).
+   */
   const hitWithShares = async (
     subject: string,
     limit: number,
@@ -92,16 +104,98 @@ export const createRateLimiter = (store: CounterStore, nowMs: () => number = Dat
         shares: shares.map((share) => stateOf(share.limit, Math.max(0, share.limit), true, now)),
       };
     }
-    const taken = await store.take({ subject, windowStart: now.windowStart, limit, shares });
+    const counters = [{ name: '', limit }, ...shares];
+    const held = counters.map((counter) =>
+      leases.of(now.windowStart, `${subject}\n${counter.name}\n${counter.limit}`),
+    );
+    // Spent at once (before any await), so concurrent requests never spend one token twice.
+    const spent = held.map((lease) => {
+      if (lease.balance <= 0) return false;
+      lease.balance--;
+      return true;
+    });
+    const countOf = (index: number) => {
+      const lease = held[index]!;
+      return Math.max(0, (lease.stored ?? 0) - lease.balance);
+    };
+    const admittedResult = (): HitResult => ({
+      state: stateOf(limit, countOf(0), false, now),
+      shares: shares.map((share, index) => stateOf(share.limit, countOf(index + 1), false, now)),
+    });
+    if (spent.every(Boolean)) return admittedResult();
+
+    // The write tops every counter of the request up to a lease (a fifth of what is left, at
+    // most MAX_LEASE), so their leases run out together and the next write serves them all. A
+    // concurrent request while a lease is being written reserves only the tokens it lacks, so
+    // an instance never holds more than one lease's unspent tokens per counter.
+    const leaseAmounts = counters.map((counter, index) => {
+      const lease = held[index]!;
+      if (lease.writing > 0) return spent[index] ? 0 : 1;
+      const size = leaseSize(counter.limit - (lease.stored ?? 0));
+      return spent[index] ? Math.max(0, size - 1 - lease.balance) : size;
+    });
+    const leastAmounts = spent.map((isSpent) => (isSpent ? 0 : 1));
+    let amounts = leaseAmounts;
+    const take = (asked: number[]) =>
+      store.take({
+        subject,
+        windowStart: now.windowStart,
+        limit,
+        amount: asked[0],
+        shares: shares.map((share, index) => ({ ...share, amount: asked[index + 1] })),
+      });
+    const giveBack = () =>
+      held.forEach((lease, index) => {
+        if (spent[index]) lease.balance++;
+      });
+    held.forEach((lease) => lease.writing++);
+    let taken: TakeResult;
+    try {
+      taken = await take(amounts);
+      // A lease larger than what is left was refused: take just this request's tokens when
+      // every counter it lacks still has one (near the quota's end, so rarely a second write).
+      const stored = [taken.count, ...taken.shares];
+      if (
+        !taken.admitted &&
+        amounts.some((amount, index) => amount > leastAmounts[index]!) &&
+        counters.every((counter, index) => spent[index] || (stored[index] ?? 0) < counter.limit)
+      ) {
+        amounts = leastAmounts;
+        taken = await take(amounts);
+      }
+    } catch (error) {
+      giveBack();
+      throw error;
+    } finally {
+      held.forEach((lease) => lease.writing--);
+    }
+    const stored = [taken.count, ...taken.shares];
+    if (taken.admitted) {
+      held.forEach((lease, index) => {
+        const amount = amounts[index]!;
+        if (amount === 0) return;
+        lease.stored = Math.max(lease.stored ?? 0, stored[index] || amount);
+        lease.balance += spent[index] ? amount : amount - 1;
+      });
+      return admittedResult();
+    }
+    giveBack();
+    // Refused: the stored counts say which counter refused; a counter this request could
+    // spend locally did not refuse it and is described from its lease.
+    held.forEach((lease, index) => {
+      lease.stored = Math.max(lease.stored ?? 0, stored[index] ?? 0);
+    });
+    const refusedState = (counterLimit: number, index: number) =>
+      spent[index]
+        ? stateOf(counterLimit, countOf(index), false, now)
+        : stateOf(counterLimit, stored[index] ?? 0, true, now);
     const result = {
-      state: stateOf(limit, taken.count, !taken.admitted, now),
-      shares: shares.map((share, index) =>
-        stateOf(share.limit, taken.shares[index] ?? 0, !taken.admitted, now),
-      ),
+      state: refusedState(limit, 0),
+      shares: shares.map((share, index) => refusedState(share.limit, index + 1)),
     };
     // Refused, but the stored counts did not come back (an engine without
     // ReturnValuesOnConditionCheckFailure): the request stays refused, as over the subject's limit.
-    if (!taken.admitted && !result.state.exceeded && !result.shares.some((share) => share.exceeded)) {
+    if (!result.state.exceeded && !result.shares.some((share) => share.exceeded)) {
       result.state = { ...result.state, remaining: 0, exceeded: true };
     }
     return result;

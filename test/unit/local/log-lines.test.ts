@@ -31,6 +31,17 @@ it('npm run dev prints one line per request and per webhook attempt, drops the e
       durationMs: 35,
     }),
   );
+  // The path is left out when the route and store say it all: the route's path is printed.
+  target.info(
+    powertools({
+      message: 'request',
+      requestId: 'req-2',
+      routeKey: 'GET /api/v1/sdk/store/{storeId}/branding',
+      status: 200,
+      durationMs: 4,
+      storeId: 's-1',
+    }),
+  );
   target.info(
     powertools({
       message: 'webhook delivery',
@@ -48,6 +59,7 @@ it('npm run dev prints one line per request and per webhook attempt, drops the e
 
   expect(printed).toEqual([
     '12:00:01 POST /api/v1/orders 201 35ms req=req-1',
+    '12:00:01 GET /api/v1/sdk/store/{storeId}/branding 200 4ms req=req-2',
     '12:00:01 webhook order.created -> https://receiver.example/hooks 500 retrying attempt 2 12ms',
     '12:00:01 WARN Queue refused delivery messages count=2',
     'plain text passes unchanged',

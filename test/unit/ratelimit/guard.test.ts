@@ -148,12 +148,34 @@ describe('DynamoDB counter store', () => {
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(1);
     const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(input.Key).toEqual({ pk: 'RATELIMIT#key:abc#1200', sk: 'RATELIMIT' });
-    expect(input.UpdateExpression).toContain('ADD #count :one, #s0 :one');
+    expect(input.UpdateExpression).toContain('ADD #count :countBy, #s0 :s0By');
     expect(input.ConditionExpression).toBe(
-      '(attribute_not_exists(#count) OR #count < :limit) AND (attribute_not_exists(#s0) OR #s0 < :l0)',
+      '(attribute_not_exists(#count) OR #count <= :countMax) AND (attribute_not_exists(#s0) OR #s0 <= :s0Max)',
     );
+    expect(input.ExpressionAttributeValues).toMatchObject({
+      ':countBy': 1,
+      ':countMax': 9,
+      ':s0By': 1,
+      ':s0Max': 2,
+    });
     expect(input.ExpressionAttributeValues![':ttl']).toBe(1320);
     expect(input.ReturnValuesOnConditionCheckFailure).toBe('ALL_OLD');
+  });
+
+  it('reserves a lease of n tokens only while each counter stays within its limit; 0 leaves one out', async () => {
+    ddb.on(UpdateCommand).resolves({ Attributes: { [shareAttribute('ip:1.2.3.4')]: 10 } });
+    const store = dynamoCounterStore(DynamoDBDocumentClient.from(new DynamoDBClient({})), 'tbl');
+    await store.take({
+      subject: 'key:abc',
+      windowStart: 1200,
+      limit: 600,
+      amount: 0,
+      shares: [{ name: 'ip:1.2.3.4', limit: 120, amount: 10 }],
+    });
+    const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(input.UpdateExpression).toBe('ADD #s0 :s0By SET #entity = :entity, #ttl = :ttl');
+    expect(input.ConditionExpression).toBe('(attribute_not_exists(#s0) OR #s0 <= :s0Max)');
+    expect(input.ExpressionAttributeValues).toMatchObject({ ':s0By': 10, ':s0Max': 110 });
   });
 
   it('reads the stored counts from a refused write (nothing counted)', async () => {

@@ -2,8 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Agent, request } from 'undici';
 import { handler as cartsHandler } from '../functions/carts/handler.ts';
 import { handler as storeHandler } from '../functions/store/handler.ts';
-import { HTTP_FUNCTION_MEMORY_MB } from '../infra/cdk/function-sizes.ts';
-import { TRACE_SAMPLING } from '../infra/cdk/operations.ts';
+import {
+  HTTP_FUNCTION_MEMORY_MB,
+  LAMBDA_TRACE_SAMPLING_RATE,
+  UNTRACED_HTTP_GROUPS,
+} from '../infra/cdk/function-sizes.ts';
 import type { LocalRuntime } from '../infra/local/runtime.ts';
 import { documentClient } from '../shared/db/dynamo-client.ts';
 import type { HttpResult } from '../shared/http/types.ts';
@@ -31,8 +34,12 @@ export const PRICES = {
   logsPerGbIngested: 0.5,
   xrayPerMillionTraces: 5.0,
 };
-/** The stack's X-Ray sampling rule (infra/cdk/operations.ts): 1%; its 1/s reservoir is left out. */
-export const XRAY_SAMPLING_RATE = TRACE_SAMPLING.fixedRate;
+/**
+ * Traces per request of a traced function: Lambda's own sampling (5%; the one a second of its
+ * reservoir is a fixed cost, left out). The storefront's read-only groups are not traced.
+ */
+const tracedShare = (group: string): number =>
+  UNTRACED_HTTP_GROUPS.includes(group) ? 0 : LAMBDA_TRACE_SAMPLING_RATE;
 /**
  * Lambda's own lines per invocation: none. The functions log JSON with Lambda's system level at
  * WARN (infra/cdk/app-function.ts), so START, END and REPORT (~350 B) are not written; only a
@@ -68,6 +75,8 @@ export const priceOf = (figures: {
   writeUnits: number;
   logBytes: number;
   memoryMb: number;
+  /** The route's function group (whether it is traced). */
+  group: string;
 }): RouteCost['dollarsPerMillion'] => {
   const billedSeconds = Math.ceil(figures.durationMs) / 1000;
   const apiGateway = PRICES.apiGatewayHttpPerMillion;
@@ -77,7 +86,7 @@ export const priceOf = (figures: {
   const dynamo =
     figures.readUnits * PRICES.dynamoPerMillionRru + figures.writeUnits * PRICES.dynamoPerMillionWru;
   const logs = ((figures.logBytes * 1_000_000) / 1024 ** 3) * PRICES.logsPerGbIngested;
-  const xray = XRAY_SAMPLING_RATE * PRICES.xrayPerMillionTraces;
+  const xray = tracedShare(figures.group) * PRICES.xrayPerMillionTraces;
   const total = apiGateway + lambda + dynamo + logs + xray;
   return {
     apiGateway: round(apiGateway, 3),
@@ -186,12 +195,14 @@ export const benchCost = async (runtime: LocalRuntime, calls = 200): Promise<Rou
   let newAddresses = 0;
   const routes: Array<{
     route: string;
+    group: string;
     call: () => Promise<HttpResult>;
     target?: number;
     warmAlone?: boolean;
   }> = [
     {
       route: 'GET /sdk/store/{storeId}/checkout-settings (pk)',
+      group: 'store',
       call: invoke(
         storeHandler,
         'store',
@@ -203,10 +214,12 @@ export const benchCost = async (runtime: LocalRuntime, calls = 200): Promise<Rou
     },
     {
       route: 'GET /sdk/store/{storeId}/branding (sk)',
+      group: 'store',
       call: invoke(storeHandler, 'store', 'GET', `/api/v1/sdk/store/${storeId}/branding`, secretKey),
     },
     {
       route: 'POST /sdk/cart/store/{storeId}/item (pk + JWT)',
+      group: 'carts',
       call: invoke(cartsHandler, 'carts', 'POST', `/api/v1/sdk/cart/store/${storeId}/item`, publishableKey, {
         token,
         body: { productVariantId: variantId, quantity: 1 },
@@ -215,6 +228,7 @@ export const benchCost = async (runtime: LocalRuntime, calls = 200): Promise<Rou
     },
     {
       route: 'GET /sdk/cart/{storeId} (pk + JWT)',
+      group: 'carts',
       call: invoke(cartsHandler, 'carts', 'GET', `/api/v1/sdk/cart/${storeId}`, publishableKey, { token }),
     },
     {
@@ -222,6 +236,7 @@ export const benchCost = async (runtime: LocalRuntime, calls = 200): Promise<Rou
       // in the window, so each one writes its address share (docs/decisions.md §2.6). Last, and
       // warmed alone: its addresses grow the key's window item, which the other routes write.
       route: 'GET /sdk/store/{storeId}/checkout-settings (pk, a new address each call)',
+      group: 'store',
       call: invoke(
         storeHandler,
         'store',
@@ -243,7 +258,7 @@ export const benchCost = async (runtime: LocalRuntime, calls = 200): Promise<Rou
     for (let i = 0; i < 100; i++) await call();
   };
   for (const { call, warmAlone } of routes) if (!warmAlone) await warm(call);
-  for (const { route, call, target, warmAlone } of routes) {
+  for (const { route, group, call, target, warmAlone } of routes) {
     if (warmAlone) await warm(call);
     const durations: number[] = [];
     let readUnits = 0;
@@ -290,6 +305,7 @@ export const benchCost = async (runtime: LocalRuntime, calls = 200): Promise<Rou
       writeUnits: writeUnits / calls,
       logBytes: logBytes / calls + LAMBDA_PLATFORM_LOG_BYTES,
       memoryMb: HTTP_FUNCTION_MEMORY_MB,
+      group,
     };
     results.push({
       route,
@@ -313,7 +329,7 @@ export const benchCost = async (runtime: LocalRuntime, calls = 200): Promise<Rou
 export const costSection = (costs: RouteCost[]): string =>
   [
     `## Cost per million requests (${PRICES.region}, ${PRICES.asOf}; Lambda arm64 ${HTTP_FUNCTION_MEMORY_MB} MB, ` +
-      `X-Ray sampling ${XRAY_SAMPLING_RATE * 100}%, logs incl. ${LAMBDA_PLATFORM_LOG_BYTES} B of Lambda's own lines ` +
+      `X-Ray: Lambda's ${LAMBDA_TRACE_SAMPLING_RATE * 100}% where traced (not ${UNTRACED_HTTP_GROUPS.join(', ')}), logs incl. ${LAMBDA_PLATFORM_LOG_BYTES} B of Lambda's own lines ` +
       '(system log level WARN); one client per route unless said, so the rate limit writes once per lease; ' +
       'targets: store GET < $2.00, cart add < $4.00)',
     markdownTable(

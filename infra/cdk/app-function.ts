@@ -22,11 +22,14 @@ export interface AppFunctionProps {
   timeout?: Duration;
   memorySize?: number;
   environment?: Record<string, string>;
+  /** Active (default), or pass-through for the untraced groups (function-sizes.ts). */
+  tracing?: lambda.Tracing;
 }
 
 /**
  * Every Lambda of the service is built here, so runtime, architecture, tracing, logging and
- * bundling cannot differ between functions: nodejs22.x (docs/decisions.md §9.1) on ARM64, X-Ray active,
+ * bundling cannot differ between functions: nodejs22.x (docs/decisions.md §9.1) on ARM64, X-Ray active
+ * (pass-through for the storefront's read-only groups),
  * its own log group with the stage's retention, JSON logs without Lambda's platform lines, ESM
  * bundles from bundling.ts. The role starts
  * with the log group and X-Ray only; permissions.ts adds what the function declared.
@@ -60,7 +63,7 @@ export class AppFunction extends Construct {
       description: props.description,
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
-      tracing: lambda.Tracing.ACTIVE,
+      tracing: props.tracing ?? lambda.Tracing.ACTIVE,
       role: this.role,
       logGroup: this.logGroup,
       // JSON logs let Lambda filter its own lines by level: at WARN its START/END/REPORT lines
@@ -89,7 +92,7 @@ export class AppFunction extends Construct {
         'The project pins nodejs22.x (docs/decisions.md §9.1): the local runtime, the tests and the esbuild target (node22) all run Node 22, so the deployed code runs what was tested. Moving to a newer runtime is a deliberate, project-wide upgrade.',
     });
     this.acknowledgeWildcardResource(
-      'xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions; X-Ray tracing is active on every function.',
+      'xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions; X-Ray tracing is on for every function (active, or pass-through for the read-only storefront groups).',
     );
   }
 

@@ -1,9 +1,8 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as sns from 'aws-cdk-lib/aws-sns';
-import * as xray from 'aws-cdk-lib/aws-xray';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { alarmAbove, ownMetricSum } from './alarms.ts';
@@ -32,12 +31,6 @@ export const ALARM_THRESHOLDS = {
   notificationsFailed: 5,
 } as const;
 
-/**
- * X-Ray traces 1% of the functions' requests (plus one a second, so a quiet store still shows
- * traces) instead of the default 5%: traces cost $5 per million (docs/decisions.md §11.8).
- */
-export const TRACE_SAMPLING = { fixedRate: 0.01, reservoirSize: 1 } as const;
-
 export interface OperationsProps {
   stage: StageConfig;
   stateful: StatefulResources;
@@ -56,24 +49,6 @@ export class Operations extends Construct {
       masterKey: kms.Alias.fromAliasName(this, 'SnsManagedKey', 'alias/aws/sns'),
     });
     if (stage.alarmEmail) this.topic.addSubscription(new EmailSubscription(stage.alarmEmail));
-
-    // Sampling rules are per account and region: the rule is named after the stage and matches
-    // only this stack's functions (their names start with the stack's).
-    new xray.CfnSamplingRule(this, 'TraceSampling', {
-      samplingRule: {
-        ruleName: `store-commerce-${stage.stage}`.slice(0, 32),
-        priority: 100,
-        fixedRate: TRACE_SAMPLING.fixedRate,
-        reservoirSize: TRACE_SAMPLING.reservoirSize,
-        serviceName: `${Stack.of(this).stackName}-*`,
-        serviceType: 'AWS::Lambda::Function',
-        host: '*',
-        httpMethod: '*',
-        urlPath: '*',
-        resourceArn: '*',
-        version: 1,
-      },
-    });
 
     const { api } = stateless.api;
     const serverErrors = new cloudwatch.MathExpression({

@@ -1,7 +1,9 @@
 import type * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { FUNCTION_GROUPS, type FunctionGroup } from '../../shared/routes.ts';
 import { AppFunction } from './app-function.ts';
+import { UNTRACED_HTTP_GROUPS } from './function-sizes.ts';
 import { PublicApi } from './http-api.ts';
 import {
   HTTP_GROUP_PERMISSIONS,
@@ -56,6 +58,7 @@ export class StatelessResources extends Construct {
         stage,
         // Every HTTP function can verify owner access tokens (the admin routes' identity).
         environment: stateful.ownerIdentity.environment,
+        tracing: UNTRACED_HTTP_GROUPS.includes(group) ? lambda.Tracing.PASS_THROUGH : lambda.Tracing.ACTIVE,
       });
       const permissions = HTTP_GROUP_PERMISSIONS[group] as FunctionPermissions | undefined;
       if (!permissions)

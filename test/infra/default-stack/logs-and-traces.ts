@@ -1,16 +1,14 @@
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TRACE_SAMPLING } from '../../../infra/cdk/operations.ts';
+import { UNTRACED_HTTP_GROUPS } from '../../../infra/cdk/function-sizes.ts';
+import { FUNCTION_GROUPS, type FunctionGroup } from '../../../shared/routes.ts';
 import { defaultStack } from '../synth.ts';
 
 /** What a request writes to CloudWatch Logs and X-Ray: docs/decisions.md §11.8. */
 let template: Template;
-let stackName: string;
 
 beforeAll(() => {
-  const { template: synthesized, stack } = defaultStack();
-  template = synthesized;
-  stackName = stack.stackName;
+  template = defaultStack().template;
 });
 
 describe('logs and traces per request (cost)', () => {
@@ -28,21 +26,22 @@ describe('logs and traces per request (cost)', () => {
       });
       // Powertools keeps writing at INFO, the level the application filter lets through.
       expect(fn.Properties.Environment.Variables.POWERTOOLS_LOG_LEVEL).toBe('INFO');
-      expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
     }
   });
 
-  it('samples 1% of the functions’ requests for X-Ray, only this stack’s functions', () => {
-    expect(TRACE_SAMPLING.fixedRate).toBe(0.01);
-    template.resourceCountIs('AWS::XRay::SamplingRule', 1);
-    template.hasResourceProperties('AWS::XRay::SamplingRule', {
-      SamplingRule: Match.objectLike({
-        FixedRate: 0.01,
-        ReservoirSize: 1,
-        ServiceType: 'AWS::Lambda::Function',
-        ServiceName: `${stackName}-*`,
-        RuleName: Match.stringLikeRegexp('^store-commerce-'),
-      }),
-    });
+  it('traces every function actively except the storefront read-only groups (Lambda samples 5%; no rule changes that)', () => {
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+      (fn) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME,
+    );
+    const untraced = functions.filter((fn) => fn.Properties.TracingConfig?.Mode === 'PassThrough');
+    expect(untraced.map((fn) => fn.Properties.Description as string).sort()).toEqual(
+      UNTRACED_HTTP_GROUPS.map((group) => FUNCTION_GROUPS[group as FunctionGroup].description).sort(),
+    );
+    expect(untraced).toHaveLength(UNTRACED_HTTP_GROUPS.length);
+    for (const fn of functions)
+      if (fn.Properties.TracingConfig?.Mode !== 'PassThrough')
+        expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+    // A sampling rule would not change Lambda's own sampling: none is made.
+    template.resourceCountIs('AWS::XRay::SamplingRule', 0);
   });
 });

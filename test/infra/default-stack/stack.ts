@@ -4,6 +4,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_MAX_RECEIVE_COUNT } from '../../../infra/cdk/stateful.ts';
+import { UNTRACED_HTTP_GROUPS } from '../../../infra/cdk/function-sizes.ts';
 import type { StoreCommerceStack } from '../../../infra/cdk/stack.ts';
 import { CORS_POLICY } from '../../../shared/http/cors.ts';
 import {
@@ -138,13 +139,13 @@ describe('functions', () => {
   });
 
   it.each(groups)(
-    '%s: nodejs22.x on ARM64, X-Ray active, own log group with retention, ESM handler',
+    '%s: nodejs22.x on ARM64, X-Ray on (pass-through for the untraced read-only groups), own log group with retention, ESM handler',
     (group) => {
       const fn = template.findResources('AWS::Lambda::Function')[functionIdOf(group)]!;
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
-        TracingConfig: { Mode: 'Active' },
+        TracingConfig: { Mode: UNTRACED_HTTP_GROUPS.includes(group) ? 'PassThrough' : 'Active' },
         Handler: 'index.handler',
         Description: FUNCTION_GROUPS[group].description,
         Environment: {

@@ -17,6 +17,8 @@ export interface BundleFigures {
   coldImportMs: number | undefined;
   /** Median of (this import / the floor's import run just before it); 1 for the floor itself. */
   ratioToFloor: number | undefined;
+  /** The same ratio on the process's CPU time during the import: steadier than wall time on a loaded machine. */
+  cpuRatioToFloor: number | undefined;
   /** The same against the floor with the SDK left to the runtime's copy (how functions were built before). */
   ratioToExternalSdkFloor: number | undefined;
   /** Median of import + the first DynamoDB GetItem through the function's own client (Lambda's init + first call). */
@@ -36,6 +38,8 @@ const coldRuns = (): number => Number(process.env.BENCH_COLD_RUNS ?? 7);
 
 interface ColdRun {
   importMs: number;
+  /** CPU (user + system) the process spent in the import. */
+  importCpuMs: number;
   initMs: number;
 }
 
@@ -50,14 +54,16 @@ interface ColdRun {
 const coldRun = (file: string, endpoint: string | undefined): ColdRun => {
   const script = `
     const t = performance.now();
+    const cpu = process.cpuUsage();
     const bundle = await import(${JSON.stringify(file)});
     const imported = performance.now();
+    const used = process.cpuUsage(cpu);
     if (process.env.AWS_ENDPOINT_URL_DYNAMODB) {
       if (bundle.documentClient)
         await bundle.documentClient().send(new bundle.GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: 'init', sk: 'init' } }));
       else await bundle.handler({ id: 'init' });
     }
-    console.log(JSON.stringify({ importMs: imported - t, initMs: performance.now() - t }));`;
+    console.log(JSON.stringify({ importMs: imported - t, importCpuMs: (used.user + used.system) / 1000, initMs: performance.now() - t }));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
     encoding: 'utf8',
     env: {
@@ -74,7 +80,7 @@ const coldRun = (file: string, endpoint: string | undefined): ColdRun => {
   try {
     return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as ColdRun;
   } catch {
-    return { importMs: NaN, initMs: NaN };
+    return { importMs: NaN, importCpuMs: NaN, initMs: NaN };
   }
 };
 
@@ -185,16 +191,20 @@ export const benchBundles = async (dynamoEndpoint?: string): Promise<BundleFigur
   }
   const floorFile = files.get(FLOOR.group)!.timed;
   const floorRuns: ColdRun[] = [];
-  const runs = new Map<string, { runs: ColdRun[]; ratios: number[]; initRatios: number[] }>();
+  const runs = new Map<
+    string,
+    { runs: ColdRun[]; ratios: number[]; cpuRatios: number[]; initRatios: number[] }
+  >();
   for (let round = 0; round < coldRuns(); round++) {
     for (const [group, { timed }] of files) {
       if (timed === floorFile) continue;
       const floor = coldRun(floorFile, dynamoEndpoint);
       const run = coldRun(timed, dynamoEndpoint);
       floorRuns.push(floor);
-      const figures = runs.get(group) ?? { runs: [], ratios: [], initRatios: [] };
+      const figures = runs.get(group) ?? { runs: [], ratios: [], cpuRatios: [], initRatios: [] };
       figures.runs.push(run);
       figures.ratios.push(run.importMs / floor.importMs);
+      figures.cpuRatios.push(run.importCpuMs / floor.importCpuMs);
       figures.initRatios.push(run.initMs / floor.initMs);
       runs.set(group, figures);
     }
@@ -203,7 +213,7 @@ export const benchBundles = async (dynamoEndpoint?: string): Promise<BundleFigur
   const rounded = (value: number | undefined, digits: number) =>
     value === undefined ? undefined : round(value, digits);
   return [...files].map(([group, { deployed, parts }]) => {
-    const figures = runs.get(group) ?? { runs: floorRuns, ratios: [1], initRatios: [1] };
+    const figures = runs.get(group) ?? { runs: floorRuns, ratios: [1], cpuRatios: [1], initRatios: [1] };
     const ratio = median(figures.ratios);
     return {
       group,
@@ -211,6 +221,7 @@ export const benchBundles = async (dynamoEndpoint?: string): Promise<BundleFigur
       largestParts: parts,
       coldImportMs: rounded(median(figures.runs.map((r) => r.importMs)), 1),
       ratioToFloor: rounded(ratio, 2),
+      cpuRatioToFloor: rounded(median(figures.cpuRatios), 2),
       ratioToExternalSdkFloor:
         ratio === undefined || externalSdkFloor === undefined
           ? undefined
@@ -232,6 +243,7 @@ export const bundlesSection = (bundles: BundleFigures[]): string =>
         'largest parts (KB)',
         'cold import ms (median)',
         'import x floor',
+        'import CPU x floor',
         'x floor with SDK external',
         'init ms (import + 1st GetItem)',
         'init x floor',
@@ -242,6 +254,7 @@ export const bundlesSection = (bundles: BundleFigures[]): string =>
         b.largestParts,
         b.coldImportMs ?? 'n/a',
         b.ratioToFloor ?? 'n/a',
+        b.cpuRatioToFloor ?? 'n/a',
         b.ratioToExternalSdkFloor ?? 'n/a',
         b.initMs ?? 'n/a',
         b.initRatioToFloor ?? 'n/a',

@@ -6,10 +6,11 @@ import Stripe from 'stripe';
  * the same idempotency key (a timed-out charge is answered 503 and retried by the client),
  * and a request must finish inside the function's timeout.
  *
- * The Stripe package is a third of a bundle's bytes: composition roots import this module (and
- * the adapters built on it) with `await import()` where a Stripe call is about to happen, so a
- * function that never calls Stripe, or a request that does not, never evaluates it
- * (docs/decisions.md §11.1). Types may be imported statically.
+ * The Stripe package is a quarter of the bytes of a function that can charge: composition roots
+ * import this module (and the adapters built on it) with `await import()` where a Stripe call is
+ * about to happen, so the package is evaluated on the first Stripe call, never at a cold start,
+ * and a split build can leave it out of the cold path (docs/decisions.md §11.1). Types may be
+ * imported statically.
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
 

@@ -1,104 +1,263 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { build, type BuildOptions } from 'esbuild';
 import { entryPath, LAMBDA_ESBUILD_OPTIONS, PROJECT_ROOT } from '../infra/cdk/bundling.ts';
 import { WORKERS } from '../infra/cdk/workers.ts';
 import { FUNCTION_GROUPS } from '../shared/routes.ts';
-import { percentile, round } from './stats.ts';
+import { markdownTable, percentile, round } from './stats.ts';
 
 export interface BundleFigures {
   group: string;
   kilobytes: number;
+  /** The three packages (or project folders) that take most of the bundle, with their KB. */
+  largestParts: string;
   /** Median time a fresh Node process takes to import the bundle. */
   coldImportMs: number | undefined;
   /** Median of (this import / the floor's import run just before it); 1 for the floor itself. */
   ratioToFloor: number | undefined;
+  /** The same ratio on the process's CPU time during the import: steadier than wall time on a loaded machine. */
+  cpuRatioToFloor: number | undefined;
   /** The same against the floor with the SDK left to the runtime's copy (how functions were built before). */
   ratioToExternalSdkFloor: number | undefined;
+  /** Median of import + the first DynamoDB GetItem through the function's own client (Lambda's init + first call). */
+  initMs: number | undefined;
+  /** Median of (this init / the floor's init run just before it). */
+  initRatioToFloor: number | undefined;
 }
 
 /** The yardstick: a function that only creates a DynamoDB document client and does one GetCommand. */
 export const FLOOR = { group: 'floor (DynamoDB GetCommand only)', entry: 'bench/floor/handler.ts' };
 /** The same floor with every `@aws-sdk/*` package external, loaded from node_modules as from Lambda's runtime. */
 const EXTERNAL_SDK_FLOOR = 'floor, SDK external (runtime copy)';
+const INIT_TABLE = 'bench-init';
 
 /** Paired runs per function; `BENCH_COLD_RUNS` overrides (odd, so the median is a run). */
 const coldRuns = (): number => Number(process.env.BENCH_COLD_RUNS ?? 7);
 
-/** Milliseconds a fresh Node process spends in `import(file)` (Node's own start-up excluded). */
-const coldImportMs = (file: string): number => {
-  const script = `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`;
+interface ColdRun {
+  importMs: number;
+  /** CPU (user + system) the process spent in the import. */
+  importCpuMs: number;
+  initMs: number;
+}
+
+/**
+ * One cold start in a fresh Node process (its own start-up excluded): `import(file)`, then the
+ * first DynamoDB request as Lambda's first invocation would make it. The floor's handler sends
+ * its GetCommand; a function's bundle is built with its own document client and GetCommand
+ * re-exported (see `timedEntry`), so the request goes through the function's configured client
+ * (timeouts, retry strategy, tracer middleware) against DynamoDB Local. Credentials and the
+ * endpoint come from the environment, as in Lambda.
+ */
+const coldRun = (file: string, endpoint: string | undefined): ColdRun => {
+  const script = `
+    const t = performance.now();
+    const cpu = process.cpuUsage();
+    const bundle = await import(${JSON.stringify(file)});
+    const imported = performance.now();
+    const used = process.cpuUsage(cpu);
+    if (process.env.AWS_ENDPOINT_URL_DYNAMODB) {
+      if (bundle.documentClient)
+        await bundle.documentClient().send(new bundle.GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: 'init', sk: 'init' } }));
+      else await bundle.handler({ id: 'init' });
+    }
+    console.log(JSON.stringify({ importMs: imported - t, importCpuMs: (used.user + used.system) / 1000, initMs: performance.now() - t }));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
     encoding: 'utf8',
-    env: { ...process.env, TABLE_NAME: 'bench', AWS_REGION: 'us-east-1', POWERTOOLS_DEV: 'true' },
+    env: {
+      ...process.env,
+      TABLE_NAME: INIT_TABLE,
+      AWS_REGION: 'us-east-1',
+      POWERTOOLS_DEV: 'true',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: endpoint ?? '',
+      DYNAMODB_ENDPOINT: '',
+    },
   });
-  return Number(run.stdout.trim().split('\n').at(-1));
+  try {
+    return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as ColdRun;
+  } catch {
+    return { importMs: NaN, importCpuMs: NaN, initMs: NaN };
+  }
 };
+
+/** A function's entry plus what the init figure needs from the same bundle (one SDK copy). */
+const timedEntry = (entry: string): BuildOptions => ({
+  stdin: {
+    contents: [
+      `export { handler } from ${JSON.stringify(entryPath(entry))};`,
+      `export { documentClient } from ${JSON.stringify(entryPath('shared/db/dynamo-client.ts'))};`,
+      `export { GetCommand } from '@aws-sdk/lib-dynamodb';`,
+    ].join('\n'),
+    resolveDir: PROJECT_ROOT,
+    loader: 'ts',
+  },
+});
 
 const median = (values: number[]): number | undefined => {
   const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
   return finite.length ? percentile(finite, 50) : undefined;
 };
 
+/** Bytes per package (or project folder) in a build's metafile, largest first. */
+const largestParts = (inputs: Record<string, { bytesInOutput: number }>): string => {
+  const byPart = new Map<string, number>();
+  for (const [file, { bytesInOutput }] of Object.entries(inputs)) {
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1];
+    const part =
+      pkg ??
+      file
+        .split('/')
+        .slice(0, file.startsWith('shared/') ? 2 : 1)
+        .join('/');
+    byPart.set(part, (byPart.get(part) ?? 0) + bytesInOutput);
+  }
+  return [...byPart]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([part, bytes]) => `${part} ${Math.round(bytes / 1024)}`)
+    .join(', ');
+};
+
+/** Creates the table the init figure reads from (an empty table: the GetItem finds nothing). */
+const createInitTable = async (endpoint: string): Promise<void> => {
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await client
+    .send(
+      new CreateTableCommand({
+        TableName: INIT_TABLE,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [
+          { AttributeName: 'pk', AttributeType: 'S' },
+          { AttributeName: 'sk', AttributeType: 'S' },
+        ],
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+      }),
+    )
+    .catch((error: Error) => {
+      if (error.name !== 'ResourceInUseException') throw error;
+    });
+  client.destroy();
+};
+
 /**
  * Builds every function and the floor with the deployed esbuild options, then measures the
- * minified size and the cold import time of each. The machine's speed drifts (and is shared),
- * so each function's import runs right after one of the floor's, round after round: the ratio
- * of each pair cancels the drift, and its median is the figure. Bundles go under .tmp/ so the
- * external packages, if any, resolve from node_modules.
+ * minified size, the cold import time and the init time (import + first DynamoDB request
+ * against `dynamoEndpoint`) of each. The machine's speed drifts (and is shared), so each
+ * function's run comes right after one of the floor's, round after round: the ratio of each
+ * pair cancels the drift, and its median is the figure. Bundles go under .tmp/ so the external
+ * packages, if any, resolve from node_modules.
  */
-export const benchBundles = async (): Promise<BundleFigures[]> => {
+export const benchBundles = async (dynamoEndpoint?: string): Promise<BundleFigures[]> => {
   const outDir = join(PROJECT_ROOT, '.tmp', 'bench-bundles');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
+  if (dynamoEndpoint) await createInitTable(dynamoEndpoint);
   const entries: [string, string, BuildOptions?][] = [
     [FLOOR.group, FLOOR.entry],
     [EXTERNAL_SDK_FLOOR, FLOOR.entry, { external: ['@aws-sdk/*'] }],
     ...Object.entries(FUNCTION_GROUPS).map(([group, { entry }]) => [group, entry] as [string, string]),
     ...WORKERS.map((worker) => [worker.name, worker.entry] as [string, string]),
   ];
-  const files = new Map<string, string>();
+  /** The bundle as deployed (its size) and the one timed (the same plus the client re-exported). */
+  const files = new Map<string, { deployed: string; timed: string; parts: string }>();
   for (const [index, [group, entry, options]] of entries.entries()) {
-    const outfile = join(outDir, `${index}.mjs`);
-    await build({
+    const deployed = join(outDir, `${index}.mjs`);
+    const result = await build({
       ...LAMBDA_ESBUILD_OPTIONS,
       ...options,
       entryPoints: [entryPath(entry)],
-      outfile,
+      outfile: deployed,
+      metafile: true,
       logLevel: 'silent',
     });
-    files.set(group, outfile);
+    let timed = deployed;
+    if (entry !== FLOOR.entry) {
+      timed = join(outDir, `${index}-timed.mjs`);
+      await build({ ...LAMBDA_ESBUILD_OPTIONS, ...timedEntry(entry), outfile: timed, logLevel: 'silent' });
+    }
+    const parts = largestParts(Object.values(result.metafile.outputs)[0]!.inputs);
+    files.set(group, { deployed, timed, parts });
   }
-  const floorFile = files.get(FLOOR.group)!;
-  const floorMs: number[] = [];
-  const runs = new Map<string, { ms: number[]; ratios: number[] }>();
+  const floorFile = files.get(FLOOR.group)!.timed;
+  const floorRuns: ColdRun[] = [];
+  const runs = new Map<
+    string,
+    { runs: ColdRun[]; ratios: number[]; cpuRatios: number[]; initRatios: number[] }
+  >();
   for (let round = 0; round < coldRuns(); round++) {
-    for (const [group, file] of files) {
-      if (file === floorFile) continue;
-      const floor = coldImportMs(floorFile);
-      const ms = coldImportMs(file);
-      floorMs.push(floor);
-      const figures = runs.get(group) ?? { ms: [], ratios: [] };
-      figures.ms.push(ms);
-      figures.ratios.push(ms / floor);
+    for (const [group, { timed }] of files) {
+      if (timed === floorFile) continue;
+      const floor = coldRun(floorFile, dynamoEndpoint);
+      const run = coldRun(timed, dynamoEndpoint);
+      floorRuns.push(floor);
+      const figures = runs.get(group) ?? { runs: [], ratios: [], cpuRatios: [], initRatios: [] };
+      figures.runs.push(run);
+      figures.ratios.push(run.importMs / floor.importMs);
+      figures.cpuRatios.push(run.importCpuMs / floor.importCpuMs);
+      figures.initRatios.push(run.initMs / floor.initMs);
       runs.set(group, figures);
     }
   }
   const externalSdkFloor = median(runs.get(EXTERNAL_SDK_FLOOR)!.ratios);
-  return [...files].map(([group, file]) => {
-    const { ms, ratios } = runs.get(group) ?? { ms: floorMs, ratios: [1] };
-    const coldMs = median(ms);
-    const ratio = median(ratios);
+  const rounded = (value: number | undefined, digits: number) =>
+    value === undefined ? undefined : round(value, digits);
+  return [...files].map(([group, { deployed, parts }]) => {
+    const figures = runs.get(group) ?? { runs: floorRuns, ratios: [1], cpuRatios: [1], initRatios: [1] };
+    const ratio = median(figures.ratios);
     return {
       group,
-      kilobytes: round(statSync(file).size / 1024, 1),
-      coldImportMs: coldMs === undefined ? undefined : round(coldMs, 1),
-      ratioToFloor: ratio === undefined ? undefined : round(ratio, 2),
+      kilobytes: round(statSync(deployed).size / 1024, 1),
+      largestParts: parts,
+      coldImportMs: rounded(median(figures.runs.map((r) => r.importMs)), 1),
+      ratioToFloor: rounded(ratio, 2),
+      cpuRatioToFloor: rounded(median(figures.cpuRatios), 2),
       ratioToExternalSdkFloor:
         ratio === undefined || externalSdkFloor === undefined
           ? undefined
           : round(ratio / externalSdkFloor, 2),
+      initMs: dynamoEndpoint ? rounded(median(figures.runs.map((r) => r.initMs)), 1) : undefined,
+      initRatioToFloor: dynamoEndpoint ? rounded(median(figures.initRatios), 2) : undefined,
     };
   });
 };
+
+/** The bundles section of the report. */
+export const bundlesSection = (bundles: BundleFigures[]): string =>
+  [
+    '## Function bundles (minified; targets: < 300 KB each, cold import and init <= 1.25x the floor)',
+    markdownTable(
+      [
+        'function',
+        'bundle KB',
+        'largest parts (KB)',
+        'cold import ms (median)',
+        'import x floor',
+        'import CPU x floor',
+        'x floor with SDK external',
+        'init ms (import + 1st GetItem)',
+        'init x floor',
+      ],
+      bundles.map((b) => [
+        b.group,
+        b.kilobytes,
+        b.largestParts,
+        b.coldImportMs ?? 'n/a',
+        b.ratioToFloor ?? 'n/a',
+        b.cpuRatioToFloor ?? 'n/a',
+        b.ratioToExternalSdkFloor ?? 'n/a',
+        b.initMs ?? 'n/a',
+        b.initRatioToFloor ?? 'n/a',
+      ]),
+    ),
+  ].join('\n\n');

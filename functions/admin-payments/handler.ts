@@ -5,7 +5,6 @@ import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/ha
 import { defineOperation } from '../../shared/http/types.ts';
 import { dynamoStripeConnectionStore } from '../../shared/payments/dynamo-stripe-connection-store.ts';
 import { secretSealerFor, stripeClientOptions } from '../../shared/payments/dynamo-payment-providers.ts';
-import { stripeClient } from '../../shared/payments/stripe-client.ts';
 import {
   connectStripeSchema,
   createStripeConnections,
@@ -22,6 +21,8 @@ const defaultConnections = () =>
     sealer: secretSealerFor(config()),
     // One Stripe call: the account the key belongs to (a refused key throws).
     checkKey: async (secretKey) => {
+      // The Stripe package loads on the first check, not at the function's cold start.
+      const { stripeClient } = await import('../../shared/payments/stripe-client.ts');
       const account = await stripeClient(secretKey, stripeClientOptions(config())).accounts.retrieveCurrent();
       return { accountId: account.id };
     },

@@ -6,7 +6,7 @@ import { logger } from '../logger.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
 import type { SecretSealer } from './envelope.ts';
 import type { StripeConnectionRecord, StripeConnectionStore } from './ports.ts';
-import { stripeKeyMode } from './stripe-client.ts';
+import { stripeKeyMode } from './stripe-keys.ts';
 
 /*
  * A store's Stripe connection per mode (admin API, owner/admin roles): the secret (or

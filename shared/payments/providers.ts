@@ -1,9 +1,8 @@
 import type { Mode } from '../db/keys.ts';
 import { unconfiguredLivePaymentProvider } from './live-provider.ts';
 import type { ChargeLedger, PaymentProvider } from './ports.ts';
-import { stripeClient, type StripeClientOptions } from './stripe-client.ts';
+import type { StripeClientOptions } from './stripe-client.ts';
 import type { StripeCredentialSource } from './credentials.ts';
-import { stripePaymentProvider } from './stripe-provider.ts';
 import { testPaymentProvider } from './test-provider.ts';
 
 /**
@@ -25,7 +24,14 @@ export const defaultPaymentProviders = (
   const live = unconfiguredLivePaymentProvider();
   return async ({ storeId, mode }) => {
     const credentials = await deps.stripe?.(storeId, mode);
-    if (credentials) return stripePaymentProvider(stripeClient(credentials.secretKey, deps.stripeOptions));
+    if (credentials) {
+      // Loaded on the first Stripe payment of the container, not at import (stripe-client.ts).
+      const [{ stripeClient }, { stripePaymentProvider }] = await Promise.all([
+        import('./stripe-client.ts'),
+        import('./stripe-provider.ts'),
+      ]);
+      return stripePaymentProvider(stripeClient(credentials.secretKey, deps.stripeOptions));
+    }
     return mode === 'test' ? test : live;
   };
 };

@@ -5,6 +5,12 @@ import Stripe from 'stripe';
  * upgrade never changes what our code reads. Network retries are off: our own retries reuse
  * the same idempotency key (a timed-out charge is answered 503 and retried by the client),
  * and a request must finish inside the function's timeout.
+ *
+ * The Stripe package is a quarter of the bytes of a function that can charge: composition roots
+ * import this module (and the adapters built on it) with `await import()` where a Stripe call is
+ * about to happen, so the package is evaluated on the first Stripe call, never at a cold start,
+ * and a split build can leave it out of the cold path (docs/decisions.md §11.1). Types may be
+ * imported statically.
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
 
@@ -37,8 +43,4 @@ export const stripeClient = (secretKey: string, options: StripeClientOptions = {
     ...hostOptions(options.apiUrl),
   });
 
-/** The mode a Stripe secret or restricted key belongs to, from its prefix; undefined if it is neither. */
-export const stripeKeyMode = (key: string): 'test' | 'live' | undefined => {
-  const match = /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.exec(key);
-  return match ? (match[2] as 'test' | 'live') : undefined;
-};
+export { stripeKeyMode } from './stripe-keys.ts';

@@ -2,7 +2,8 @@ import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } fr
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
 import type { StoreRepository, StoreSettingsParts } from './ports.ts';
-import { notificationSettingsOf, type Branding, type CheckoutSettings, type StoreRecord } from './types.ts';
+import { notificationSettingsOf } from './notification-settings.ts';
+import type { Branding, CheckoutSettings, StoreRecord } from './types.ts';
 
 export const STORE_ENTITY = 'Store';
 

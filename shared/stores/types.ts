@@ -3,6 +3,11 @@ import { named } from '../http/schema-names.ts';
 import { textField } from '../util/fields.ts';
 import { checkZones, shippingZoneSchema } from '../shipping/settings.ts';
 import { taxSettingsSchema } from '../tax/settings.ts';
+import {
+  defaultNotificationSettings,
+  notificationSettingsOf,
+  type NotificationSwitches,
+} from './notification-settings.ts';
 
 const money = z.number().nonnegative().multipleOf(0.01);
 
@@ -112,7 +117,7 @@ export const notificationSettingsSchema = named(
     orderDelivered: z.boolean(),
     orderCancelled: z.boolean(),
     orderRefunded: z.boolean(),
-  }),
+  }) satisfies z.ZodType<NotificationSwitches>,
 );
 
 export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;
@@ -143,19 +148,7 @@ export const defaultBranding = (name: string): Branding => ({
   colors: { primary: '#111827', secondary: '#f9fafb', accent: '#2563eb' },
 });
 
-export const defaultNotificationSettings = (): NotificationSettings => ({
-  orderConfirmed: true,
-  orderShipped: true,
-  orderDelivered: true,
-  orderCancelled: true,
-  orderRefunded: true,
-});
-
-/** A store's switches, every kind on unless the store turned it off. */
-export const notificationSettingsOf = (store: Pick<StoreRecord, 'notifications'>): NotificationSettings => ({
-  ...defaultNotificationSettings(),
-  ...store.notifications,
-});
+export { defaultNotificationSettings, notificationSettingsOf };
 
 /** A new store with the default checkout settings and branding named after it. */
 export const newStoreRecord = (storeId: string, name: string, at: string): StoreRecord => ({

@@ -1,9 +1,8 @@
 import type { StripeCredentialSource } from '../payments/credentials.ts';
-import { stripeClient, type StripeClientOptions } from '../payments/stripe-client.ts';
+import type { StripeClientOptions } from '../payments/stripe-client.ts';
 import { withTableFallback } from './fallback.ts';
 import type { TaxCalculator } from './ports.ts';
 import type { TaxSettings } from './settings.ts';
-import { stripeTaxCalculator } from './stripe-tax-calculator.ts';
 import { tableTaxCalculator } from './table-calculator.ts';
 
 /**
@@ -31,6 +30,11 @@ export const storeTaxCalculators =
     if (settings.provider !== 'stripe_tax') return table;
     const credentials = await deps.stripe?.(scope.storeId, scope.mode);
     if (!credentials) return table;
+    // Loaded on the first Stripe Tax calculation of the container, not at import (stripe-client.ts).
+    const [{ stripeClient }, { stripeTaxCalculator }] = await Promise.all([
+      import('../payments/stripe-client.ts'),
+      import('./stripe-tax-calculator.ts'),
+    ]);
     return withTableFallback(
       stripeTaxCalculator(stripeClient(credentials.secretKey, deps.stripeOptions)),
       table,

@@ -50,7 +50,7 @@ describe('function bundles', () => {
         // The SDK clients are bundled: nothing but built-ins and the declared externals is imported.
         // Not preceded by a word character, `-`, `[` or `"`: `mail-from"` in the SES model's paths, the
         // SDK's hint text `[import "@aws-sdk/signature-v4-crt";]` and the OpenAPI document's query
-        // parameter `name:"from",in:"query"` (inlined in the docs bundle) are strings, not imports; a
+        // parameter `name:"from",in:"query"` (were a JSON document inlined in a bundle) are strings, not imports; a
         // module specifier starts with a letter or `@` (minified `from":n,` is an object key).
         const imported = [...code.matchAll(/(?<![\w["-])(?:from|import\(?)\s*"([@a-zA-Z][\w@/.:+-]*)"/g)].map(
           (m) => m[1]!,

@@ -5,20 +5,11 @@
  * left: a client's first 70 requests of a minute under the default shares of 120).
  * `BENCH_COST_CALLS` sets the measured calls per route (200).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort, startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
-import { applyLocalDefaults } from '../infra/local/environment.ts';
+import { rmSync } from 'node:fs';
+import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
+import { prepareBenchEnvironment } from './environment.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'commerce-bench-cost-'));
-process.env.DATA_DIR = dataDir;
-process.env.PORT = String(await freePort());
-process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-process.env.RATE_LIMIT_PUBLISHABLE_PER_MINUTE ??= '1000000';
-process.env.RATE_LIMIT_SECRET_PER_MINUTE ??= '1000000';
-process.env.OTP_MAX_SENDS_PER_SOURCE_PER_HOUR ??= '100000';
-applyLocalDefaults();
+const dataDir = await prepareBenchEnvironment('commerce-bench-cost-');
 
 const dynamo = await startDynamoDbLocal().catch((error: unknown) => {
   rmSync(dataDir, { recursive: true, force: true });

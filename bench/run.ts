@@ -8,24 +8,17 @@
  * `BENCH_ONLY=bundles` only the bundles section.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
-import { applyLocalDefaults } from '../infra/local/environment.ts';
+import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
+import { prepareBenchEnvironment } from './environment.ts';
 import { markdownTable } from './stats.ts';
 
 /** Ends the runtime part early under `BENCH_ONLY=carts`. */
 class CartsOnly extends Error {}
 
-const dataDir = mkdtempSync(join(tmpdir(), 'commerce-bench-'));
-process.env.DATA_DIR = dataDir;
-process.env.PORT = String(await freePort());
-process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-process.env.RATE_LIMIT_PUBLISHABLE_PER_MINUTE ??= '1000000';
-process.env.RATE_LIMIT_SECRET_PER_MINUTE ??= '1000000';
-process.env.OTP_MAX_SENDS_PER_SOURCE_PER_HOUR ??= '100000';
-applyLocalDefaults();
+const dataDir = await prepareBenchEnvironment('commerce-bench-');
 
 const { startLocalRuntime } = await import('../infra/local/runtime.ts');
 const { benchStoreEndpoints } = await import('./api.ts');

@@ -35,3 +35,19 @@ export const useTestTable = (): TestTable => {
   });
   return table;
 };
+
+/**
+ * A document client whose requests may take `timeoutMs` (the test project's default is 10 s, the
+ * deployed bound 2.5 s). For tests that count writes: a client that times out sends the write
+ * again, and the first one may have landed, so one operation would count twice.
+ */
+export const patientDocumentClient = (endpoint: string, timeoutMs = 60_000): DynamoDBDocumentClient => {
+  const saved = process.env.AWS_REQUEST_TIMEOUT_MS;
+  process.env.AWS_REQUEST_TIMEOUT_MS = String(timeoutMs);
+  try {
+    return createDocumentClient(endpoint);
+  } finally {
+    if (saved === undefined) delete process.env.AWS_REQUEST_TIMEOUT_MS;
+    else process.env.AWS_REQUEST_TIMEOUT_MS = saved;
+  }
+};

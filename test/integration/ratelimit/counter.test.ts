@@ -5,26 +5,15 @@ import { dynamoCounterStore } from '../../../shared/ratelimit/dynamo-counter-sto
 import { leaseSize } from '../../../shared/ratelimit/leases.ts';
 import type { AuthContext } from '../../../shared/auth/types.ts';
 import { countDynamoRequests, countRequestsOf } from '../../../bench/request-counter.ts';
-import { createDocumentClient } from '../../../shared/db/dynamo-client.ts';
-import { useTestTable } from '../../support/dynamo.ts';
+import { patientDocumentClient, useTestTable } from '../../support/dynamo.ts';
 
 const table = useTestTable();
 
 /**
- * 120 conditional writes to one item at once queue up in DynamoDB Local on a busy machine. A
- * client that times out and sends a write again counts one request twice (the first write did
- * land): that is the SDK's retry, not the limiter, so these tests wait as long as it takes.
+ * 120 conditional writes to one item at once queue up in DynamoDB Local on a busy machine: these
+ * tests wait as long as it takes (an SDK retry of a write that did land would count twice).
  */
-const patientDb = () => {
-  const saved = process.env.AWS_REQUEST_TIMEOUT_MS;
-  process.env.AWS_REQUEST_TIMEOUT_MS = '60000';
-  try {
-    return createDocumentClient(table.endpoint);
-  } finally {
-    if (saved === undefined) delete process.env.AWS_REQUEST_TIMEOUT_MS;
-    else process.env.AWS_REQUEST_TIMEOUT_MS = saved;
-  }
-};
+const patientDb = () => patientDocumentClient(table.endpoint);
 const countedDb = () => {
   const db = patientDb();
   countRequestsOf(db);

@@ -16,7 +16,7 @@ import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/dynamo-
 import { createWebhookSender, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
 import type { WebhookEndpointRecord } from '../../../shared/webhooks/types.ts';
 import { startDynamoProxy, type DynamoProxy } from '../../support/dynamo-proxy.ts';
-import { useTestTable } from '../../support/dynamo.ts';
+import { patientDocumentClient, useTestTable } from '../../support/dynamo.ts';
 import { endpointItem, endpointRecord, outboxRecord } from '../../support/webhook-fixtures.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
 
@@ -237,16 +237,7 @@ describe('per-endpoint rateLimit at the receiver', () => {
    * 2.5 s request timeout, and the SDK's own retry of a timed-out write would count as a second
    * booking. A longer timeout keeps the count about our writes, not the transport's.
    */
-  const patientClient = () => {
-    const saved = process.env.AWS_REQUEST_TIMEOUT_MS;
-    process.env.AWS_REQUEST_TIMEOUT_MS = '15000';
-    try {
-      return createDocumentClient(proxy.endpoint);
-    } finally {
-      if (saved === undefined) delete process.env.AWS_REQUEST_TIMEOUT_MS;
-      else process.env.AWS_REQUEST_TIMEOUT_MS = saved;
-    }
-  };
+  const patientClient = () => patientDocumentClient(proxy.endpoint, 15_000);
 
   it('holds with DynamoDB slow and uneven: claims and bookings that take from 0 to 0.9 s', async () => {
     const LIMIT = 2;

@@ -19,6 +19,9 @@ export default defineConfig({
     },
     testTimeout: 30_000,
     hookTimeout: 90_000,
+    // expect.poll waits on a condition; its default of 1 s is shorter than a busy machine needs
+    // (a dashboard section still loading). A poll returns as soon as its condition holds.
+    expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
     // vitest's default on a 2-core machine is one worker, so the suite ran file by file. Most
     // files wait on DynamoDB Local or a dev server they spawned, not on this process's CPU:

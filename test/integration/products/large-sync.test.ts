@@ -8,7 +8,7 @@ import { createProductSync, derivedCatalogId } from '../../../shared/products/sy
 import type { SyncRequest } from '../../../shared/products/types.ts';
 import { localLambdaContext } from '../../../shared/util/lambda-context.ts';
 import { call, createTestStore, handlers, type TestStore } from '../../support/commerce.ts';
-import { useTestTable } from '../../support/dynamo.ts';
+import { patientDocumentClient, useTestTable } from '../../support/dynamo.ts';
 import { httpEvent } from '../../support/http-event.ts';
 
 /**
@@ -41,9 +41,13 @@ const catalogue = (prefix: string, products: number, variants: number, stock = 5
 
 const scopeOf = () => ({ storeId: store.storeId, mode: 'test' as const, currency: 'USD' });
 
-/** The real repository, counting the records (each with its events) each putItems call is given. */
+/**
+ * The real repository, counting the records (each with its events) each putItems call is given.
+ * Its client waits as long as DynamoDB Local takes: these tests stop on a deadline they are given,
+ * and a request timed out on a busy machine would be a different failure.
+ */
 const countingRepository = () => {
-  const repo = dynamoProductRepository(table.db, table.tableName);
+  const repo = dynamoProductRepository(patientDocumentClient(table.endpoint), table.tableName);
   const written: number[] = [];
   return {
     written,
@@ -76,7 +80,7 @@ describe('large product syncs', () => {
 
     // What was saved is there: 3 products, 50 variants.
     const productIds = request.products.map((p) => derivedCatalogId('product', scopeOf(), p.externalId));
-    const repo = dynamoProductRepository(table.db, table.tableName);
+    const repo = dynamoProductRepository(patientDocumentClient(table.endpoint), table.tableName);
     expect((await repo.getProducts(scopeOf(), productIds)).size).toBe(3);
     const allVariantIds = request.products.flatMap((p) =>
       p.variants.map((v) => derivedCatalogId('variant', scopeOf(), v.externalVariantId)),

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { Cart } from '@store-commerce/sdk';
-import { cartDiscountCode, discountCalls } from '../extensions.ts';
 import { useShop } from '../shop.tsx';
 
 /**
- * The cart's discount code box. Shown only when the SDK has `applyDiscountCode` /
- * `removeDiscountCode` (docs/decisions.md §13.6); errors (unknown, expired, used up…) read as
- * `shopperMessage` words through the cart page's `act`.
+ * The cart's discount code box (docs/decisions.md §13.6); errors (unknown, expired, used up…) read
+ * as `shopperMessage` words through the cart page's `act`.
  */
 export const DiscountCodeBox = ({
   cart,
@@ -19,12 +17,11 @@ export const DiscountCodeBox = ({
 }) => {
   const { client } = useShop();
   const [code, setCode] = useState('');
-  const calls = discountCalls<Cart>(client);
-  if (!calls) return null;
-  const applied = cartDiscountCode(cart);
+  const applied = cart.discountCode;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim()) void act(() => calls.apply(code.trim()), `Code ${code.trim().toUpperCase()} applied.`);
+    if (code.trim())
+      void act(() => client.applyDiscountCode(code.trim()), `Code ${code.trim().toUpperCase()} applied.`);
   };
   return applied ? (
     <p className="discount">
@@ -33,7 +30,7 @@ export const DiscountCodeBox = ({
         type="button"
         className="link"
         disabled={busy}
-        onClick={() => act(() => calls.remove(), 'Code removed.')}
+        onClick={() => act(() => client.removeDiscountCode(), 'Code removed.')}
       >
         Remove code
       </button>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { shippingOptionsCall, type ShippingOption } from '../extensions.ts';
+import type { ShippingOption } from '@store-commerce/sdk';
 import { formatMoney, shopperMessage } from '../messages.ts';
 import { useShop } from '../shop.tsx';
 import { Notice } from '../ui.tsx';
 
 /**
- * The checkout's shipping-option step. Shown only when the SDK has `getShippingOptions`
- * (docs/decisions.md §13.6); without it the store's flat shipping applies and no option is sent.
+ * The checkout's shipping-option step: the options of the address's zone, priced for the cart
+ * (docs/decisions.md §13.6).
  */
 export const ShippingOptions = ({
   country,
@@ -22,15 +22,13 @@ export const ShippingOptions = ({
   onChange: (optionId: string | null) => void;
 }) => {
   const { client } = useShop();
-  const list = shippingOptionsCall(client);
   const [options, setOptions] = useState<ShippingOption[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    if (!list) return;
     let live = true;
     setError(null);
-    list({ country, ...(province ? { province } : {}) }).then(
-      (found) => {
+    client.getShippingOptions(country, province || undefined).then(
+      ({ options: found }) => {
         if (!live) return;
         setOptions(found);
         onChange(found[0]?.id ?? null);
@@ -47,7 +45,6 @@ export const ShippingOptions = ({
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- asks again when the destination changes only
   }, [country, province]);
-  if (!list) return null;
   return (
     <fieldset>
       <legend>Shipping</legend>

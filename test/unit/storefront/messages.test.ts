@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { StoreCommerceError } from '../../../sdk/src/errors.ts';
 import { shopperMessage } from '../../../storefront/src/messages.ts';
-import { cartDiscountCode, discountCalls, shippingOptionsCall } from '../../../storefront/src/extensions.ts';
-import type { StorefrontClient } from '../../../sdk/src/storefront.ts';
 
-/** What a shopper reads (docs/decisions.md §13.5) and which optional SDK calls the shop uses (§13.6). */
+/** What a shopper reads (docs/decisions.md §13.5). */
 const failure = (
   errorCode: string,
   message: string,
@@ -52,32 +50,5 @@ describe('shopper messages', () => {
     );
     expect(shopperMessage(failure('SOMETHING_NEW', 'The API’s own words'))).toBe('The API’s own words');
     expect(shopperMessage(new TypeError('Failed to fetch'))).toMatch(/could not reach the shop/);
-  });
-});
-
-describe('optional SDK calls', () => {
-  const client = {} as StorefrontClient;
-  it('are absent until the SDK has them', () => {
-    expect(discountCalls(client)).toBeNull();
-    expect(shippingOptionsCall(client)).toBeNull();
-  });
-  it('are used, bound to the client, once it has them', async () => {
-    const calls: string[] = [];
-    const extended = Object.assign(Object.create(null) as object, {
-      applyDiscountCode(this: unknown, code: string) {
-        calls.push(`apply ${code} ${this === extended}`);
-        return Promise.resolve({ discountCode: code });
-      },
-      removeDiscountCode: () => Promise.resolve({ discountCode: null }),
-      getShippingOptions: (country: string) =>
-        Promise.resolve({ options: [{ id: 'std', name: `Standard to ${country}`, price: 5 }] }),
-    }) as unknown as StorefrontClient;
-    const discounts = discountCalls<{ discountCode: string | null }>(extended)!;
-    const cart = await discounts.apply('SAVE10');
-    expect(calls).toEqual(['apply SAVE10 true']);
-    expect(cartDiscountCode(cart)).toBe('SAVE10');
-    expect(await shippingOptionsCall(extended)!({ country: 'GB' })).toEqual([
-      { id: 'std', name: 'Standard to GB', price: 5 },
-    ]);
   });
 });

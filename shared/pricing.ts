@@ -8,7 +8,12 @@ import {
   type PricedShippingOption,
   type ShippingRules,
 } from './shipping/options.ts';
-import { EVERY_COUNTRY, FLAT_RATE_OPTION_ID, shippingSettingsOf } from './shipping/settings.ts';
+import {
+  EVERY_COUNTRY,
+  FLAT_RATE_OPTION_ID,
+  isZonedShipping,
+  shippingSettingsOf,
+} from './shipping/settings.ts';
 import type { CheckoutSettings } from './stores/types.ts';
 import type { TaxAddress } from './tax/ports.ts';
 import { calculateTableTax } from './tax/table-calculator.ts';
@@ -48,11 +53,11 @@ export interface PricingRules {
 
 export const pricingRules = (settings: CheckoutSettings): PricingRules => {
   const exponent = currencyExponent(settings.currency);
-  const flat = settings.shipping.zones
+  const shipping = shippingSettingsOf(settings.shipping);
+  // A zoned store has no flat rate: its flat fields stay at none (zones price its shipping).
+  const { flatRate, freeShippingThreshold: threshold } = isZonedShipping(shipping)
     ? { flatRate: 0, freeShippingThreshold: null }
-    : shippingSettingsOf(settings.shipping);
-  const flatRate = 'flatRate' in flat ? flat.flatRate : 0;
-  const threshold = 'flatRate' in flat ? flat.freeShippingThreshold : null;
+    : shipping;
   return {
     currency: settings.currency,
     exponent,
@@ -60,7 +65,7 @@ export const pricingRules = (settings: CheckoutSettings): PricingRules => {
     flatShippingMinor: toMinorUnitsRounded(flatRate, exponent),
     freeShippingThresholdMinor: threshold === null ? null : toMinorUnitsRounded(threshold, exponent),
     tax: taxSettingsOf(settings),
-    shipping: shippingRules(shippingSettingsOf(settings.shipping), settings.currency),
+    shipping: shippingRules(shipping, settings.currency),
     defaultCountry: settings.defaultCountry ?? null,
   };
 };

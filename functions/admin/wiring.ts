@@ -38,6 +38,12 @@ const ownerEmailSender = (): EmailSender => {
 export const invitationLink = (dashboardUrl: string) => (token: string) =>
   `${dashboardUrl.replace(/\/*$/, '/')}invitations/${encodeURIComponent(token)}`;
 
+/** The sender made on the first invitation email: other admin requests never build it (or SES's client). */
+const onFirstEmail = (make: () => EmailSender): EmailSender => {
+  let sender: EmailSender | undefined;
+  return { sendEmail: (message) => (sender ??= make()).sendEmail(message) };
+};
+
 let shared: ReturnType<typeof build> | undefined;
 const build = () => {
   const settings = config();
@@ -45,7 +51,7 @@ const build = () => {
   return {
     ...dynamoAdminServices(db, settings.tableName),
     invitations: dynamoInvitationsService(db, settings.tableName, {
-      email: ownerEmailSender(),
+      email: onFirstEmail(ownerEmailSender),
       acceptLink: invitationLink(settings.dashboardUrl),
     }),
   };

@@ -7,7 +7,14 @@ import { STORE_SERVER, type OrderChangeAuthor } from './author.ts';
 import { loadOrder, MAX_ORDER_ATTEMPTS } from './placement.ts';
 import type { OrderRepository, Scope } from './ports.ts';
 import { quantitiesByVariant } from './records.ts';
-import { isPaid, paidTotalMinor, parseNewRefundAmount, planRestock, withReturned } from './refunds.ts';
+import {
+  isPaid,
+  paidTotalMinor,
+  parseNewRefundAmount,
+  planRestock,
+  scheduledRefund,
+  withReturned,
+} from './refunds.ts';
 import type { CreateRefundInput } from './schemas.ts';
 import { inventoryEvents, stockChanges } from './stock.ts';
 import type { OrderRecord, OrderRefundEntry, RefundRecord } from './types.ts';
@@ -67,29 +74,14 @@ export const createRefundRequests = (deps: RefundRequestDeps) => {
       const variants = units.size > 0 ? await orders.readVariants(scope, [...units.keys()]) : new Map();
       const now = clock.now();
       const at = now.toISOString();
-      const entry: OrderRefundEntry = {
+      const { entry, record: refund } = scheduledRefund(order, {
         refundId,
         amountMinor,
-        status: 'Scheduled',
         reason: input.reason || null,
-        requestedAt: at,
-        completedAt: null,
         restock,
-      };
-      const refund: RefundRecord = {
-        refundId,
-        orderId: order.orderId,
-        storeId: order.storeId,
-        mode: order.mode,
-        amountMinor,
-        currency: order.currency,
-        chargeId: order.payment.chargeId,
-        status: 'Scheduled',
-        requestedAt: at,
-        dueAt: new Date(now.getTime() + deps.refundDelaySeconds * 1000).toISOString(),
-        completedAt: null,
-        providerRefundId: null,
-      };
+        now,
+        delaySeconds: deps.refundDelaySeconds,
+      });
       const next: OrderRecord = {
         ...order,
         items: withReturned(order.items, restock),

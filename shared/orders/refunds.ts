@@ -7,6 +7,7 @@ import type {
   OrderRecord,
   OrderRefundEntry,
   OrderStatus,
+  RefundRecord,
   RefundStatus,
 } from './types.ts';
 
@@ -152,3 +153,46 @@ export const migrateRefunds = (stored: Record<string, unknown>): Record<string, 
 export const REFUND_VIEW_STATUSES = ['Pending', 'Succeeded', 'Failed'] as const;
 export const refundViewStatus = (status: RefundStatus): (typeof REFUND_VIEW_STATUSES)[number] =>
   status === 'Scheduled' ? 'Pending' : status === 'Completed' ? 'Succeeded' : 'Failed';
+
+/**
+ * A new refund, Scheduled: the entry the order lists and the record the refund job runs from
+ * (due `delaySeconds` after `now`).
+ */
+export const scheduledRefund = (
+  order: Pick<OrderRecord, 'orderId' | 'storeId' | 'mode' | 'currency' | 'payment'>,
+  refund: {
+    refundId: string;
+    amountMinor: number;
+    reason: string | null;
+    restock: OrderRefundEntry['restock'];
+    now: Date;
+    delaySeconds: number;
+  },
+): { entry: OrderRefundEntry; record: RefundRecord } => {
+  const requestedAt = refund.now.toISOString();
+  return {
+    entry: {
+      refundId: refund.refundId,
+      amountMinor: refund.amountMinor,
+      status: 'Scheduled',
+      reason: refund.reason,
+      requestedAt,
+      completedAt: null,
+      restock: refund.restock,
+    },
+    record: {
+      refundId: refund.refundId,
+      orderId: order.orderId,
+      storeId: order.storeId,
+      mode: order.mode,
+      amountMinor: refund.amountMinor,
+      currency: order.currency,
+      chargeId: order.payment.chargeId,
+      status: 'Scheduled',
+      requestedAt,
+      dueAt: new Date(refund.now.getTime() + refund.delaySeconds * 1000).toISOString(),
+      completedAt: null,
+      providerRefundId: null,
+    },
+  };
+};

@@ -18,7 +18,7 @@ import {
 } from './placement.ts';
 import { parseRefundAmount } from './refund-amount.ts';
 import { createRefundRequests } from './refund-request.ts';
-import { refundableMinor } from './refunds.ts';
+import { refundableMinor, scheduledRefund } from './refunds.ts';
 import { formatMoney } from '../util/money.ts';
 import {
   applyStatusPlan,
@@ -292,40 +292,22 @@ export const createOrderService = (deps: OrderServiceDeps) => {
           source: author.origin,
           now: at,
         });
-        const refund: RefundRecord | undefined =
+        const scheduled =
           refundMinor === undefined
             ? undefined
-            : {
+            : scheduledRefund(order, {
                 refundId,
-                orderId: order.orderId,
-                storeId: order.storeId,
-                mode: order.mode,
                 amountMinor: refundMinor,
-                currency: order.currency,
-                chargeId: order.payment.chargeId,
-                status: 'Scheduled',
-                requestedAt: at,
-                dueAt: new Date(now.getTime() + deps.refundDelaySeconds * 1000).toISOString(),
-                completedAt: null,
-                providerRefundId: null,
-              };
+                reason: input.reason || null,
+                restock: [],
+                now,
+                delaySeconds: deps.refundDelaySeconds,
+              });
+        const refund = scheduled?.record;
         const next: OrderRecord = {
           ...cancelled,
           cancellation: { cancelledAt: at, reason: input.reason || null, restockedItems },
-          refunds: refund
-            ? [
-                ...order.refunds,
-                {
-                  refundId,
-                  amountMinor: refund.amountMinor,
-                  status: 'Scheduled',
-                  reason: input.reason || null,
-                  requestedAt: at,
-                  completedAt: null,
-                  restock: [],
-                },
-              ]
-            : order.refunds,
+          refunds: scheduled ? [...order.refunds, scheduled.entry] : order.refunds,
           refundedMinor: order.refundedMinor + (refund?.amountMinor ?? 0),
         };
         const events = orderEvents.statusChanged(next, {

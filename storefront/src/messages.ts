@@ -46,6 +46,14 @@ const stockMessage = (error: ApiFailure, lineName?: (index: number) => string | 
   return 'Out of stock: some items are no longer available in that quantity.';
 };
 
+/** A cart line as a stock message names it (`Mug (Blue)`), by the line's index. */
+export const lineNameOf =
+  (cart: { items: ReadonlyArray<{ productTitle: string; variantTitle: string }> } | null | undefined) =>
+  (index: number): string | undefined => {
+    const item = cart?.items[index];
+    return item && `${item.productTitle} (${item.variantTitle})`;
+  };
+
 export const shopperMessage = (
   error: unknown,
   context: { lineName?: (index: number) => string | undefined } = {},

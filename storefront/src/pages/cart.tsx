@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { Cart } from '@store-commerce/sdk';
-import { formatMoney, shopperMessage } from '../messages.ts';
+import { formatMoney, lineNameOf, shopperMessage } from '../messages.ts';
 import { Link, useRouter } from '../router.tsx';
 import { useShop } from '../shop.tsx';
 import { Notice } from '../ui.tsx';
 import { DiscountCodeBox } from './discount-code.tsx';
 
-/** The cart: quantities, remove, a discount code (when the SDK offers it), totals, checkout. */
+/** The cart: quantities, remove, a discount code, totals, checkout. */
 const CartPage = () => {
   const shop = useShop();
   const router = useRouter();
@@ -29,6 +29,7 @@ const CartPage = () => {
     );
   const cart = shop.cart;
   if (!cart) return <p aria-live="polite">Loading your cart…</p>;
+  const lineName = lineNameOf(cart);
 
   const act = async (change: () => Promise<Cart>, done?: string) => {
     setBusy(true);
@@ -57,10 +58,6 @@ const CartPage = () => {
   };
 
   const money = (amount: number) => formatMoney(amount, cart.currency);
-  function lineName(index: number) {
-    const item = cart?.items[index];
-    return item && `${item.productTitle} (${item.variantTitle})`;
-  }
   return (
     <>
       <h1>Your cart</h1>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { StoreCommerceError, type CompleteCheckoutInput, type Order } from '@store-commerce/sdk';
-import { formatMoney, shopperMessage } from '../messages.ts';
+import { formatMoney, lineNameOf, shopperMessage } from '../messages.ts';
 import { payWithStripe, StripeClientError } from '../payments/stripe.ts';
 import { TEST_CARDS } from '../payments/test-cards.ts';
 import { Link, useRouter } from '../router.tsx';
@@ -101,12 +101,10 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
     } catch (failure) {
       if (!(failure instanceof StoreCommerceError && REPEATABLE.has(failure.errorCode)))
         newAttempt(checkoutId);
-      const lineName = (index: number) => {
-        const item = cart.items[index];
-        return item && `${item.productTitle} (${item.variantTitle})`;
-      };
       setError(
-        failure instanceof StripeClientError ? failure.message : shopperMessage(failure, { lineName }),
+        failure instanceof StripeClientError
+          ? failure.message
+          : shopperMessage(failure, { lineName: lineNameOf(cart) }),
       );
       setBusy(false);
     }

@@ -6,6 +6,7 @@ import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { Field, PageHeader } from '../../ui/page.tsx';
 import { ErrorNotice, Loaded, SaveStatus } from '../../ui/states.tsx';
 import { BrandingPreview } from './branding-preview.tsx';
+import { isMoney, isPercent, percentOf, rateOf } from './use-store-settings.tsx';
 
 type Store = Schemas['Store'];
 type Colour = keyof Store['branding']['colors'];
@@ -39,7 +40,7 @@ interface Draft {
 const draftOf = (store: Store): Draft => ({
   name: store.name,
   currency: store.checkoutSettings.currency,
-  taxPercent: String(Math.round(store.checkoutSettings.taxRate * 1e6) / 1e4),
+  taxPercent: percentOf(store.checkoutSettings.taxRate),
   flatRate: String(store.checkoutSettings.shipping.flatRate ?? 0),
   freeShippingThreshold: store.checkoutSettings.shipping.freeShippingThreshold?.toString() ?? '',
   cartAbandonmentMinutes: String(store.checkoutSettings.cartAbandonmentMinutes),
@@ -49,16 +50,12 @@ const draftOf = (store: Store): Draft => ({
   notifications: store.notifications,
 });
 
-const isMoney = (value: string) => /^\d+(\.\d{1,2})?$/.test(value.trim());
-
 const validate = (draft: Draft, zoned: boolean): Partial<Record<keyof Draft | Colour, string>> => {
   // The notification switches are booleans: nothing to check.
   const errors: Partial<Record<keyof Draft | Colour, string>> = {};
   if (!draft.name.trim()) errors.name = 'A store needs a name.';
   if (!CURRENCY.test(draft.currency)) errors.currency = 'A three-letter ISO code such as USD.';
-  const tax = Number(draft.taxPercent);
-  if (draft.taxPercent.trim() === '' || !(tax >= 0 && tax <= 100))
-    errors.taxPercent = 'A percentage from 0 to 100.';
+  if (!isPercent(draft.taxPercent)) errors.taxPercent = 'A percentage from 0 to 100.';
   if (!zoned && !isMoney(draft.flatRate)) errors.flatRate = 'An amount such as 4.99.';
   if (!zoned && draft.freeShippingThreshold.trim() && !isMoney(draft.freeShippingThreshold))
     errors.freeShippingThreshold = 'An amount such as 50, or empty for never.';
@@ -138,7 +135,7 @@ const StoreForm = ({
       checkoutSettings: {
         currency: draft.currency,
         // Regional tax and shipping zones are the Tax and Shipping pages' (never overwritten here).
-        ...(regional ? {} : { taxRate: Math.round(Number(draft.taxPercent) * 1e4) / 1e6 }),
+        ...(regional ? {} : { taxRate: rateOf(draft.taxPercent) }),
         ...(zoned
           ? {}
           : {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { CustomerSearch } from '../customers/ports.ts';
-import { invalidCursor } from '../db/cursor.ts';
+import { encodeCursor, invalidCursor } from '../db/cursor.ts';
 import type { Page } from '../http/pager.ts';
 import type { Scope } from '../orders/ports.ts';
 import type { OrderRecord, OrderStatus } from '../orders/types.ts';
@@ -34,8 +34,8 @@ export interface SearchHit {
   position: Position;
 }
 
-export const encodePosition = (position: Position): string =>
-  Buffer.from(JSON.stringify(position), 'utf8').toString('base64url');
+/** The same encoding as every list's cursor; decoded by its own schema (a position is not a table key). */
+export const encodePosition = (position: Position): string => encodeCursor(position);
 
 export const decodePosition = (cursor: string): Position => {
   try {

@@ -8,6 +8,7 @@ import type { OwnerPrincipal } from '../owners/access-token.ts';
 import { AlreadyMember, type MembershipRepository, type OwnerRepository } from '../owners/ports.ts';
 import { normalizeEmail, type MembershipRecord, type Role } from '../owners/types.ts';
 import type { StoreRepository } from '../stores/ports.ts';
+import { roleEnum } from './members.ts';
 import { newId } from '../util/ids.ts';
 import {
   InvitationGone,
@@ -26,7 +27,6 @@ import {
  */
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
-const roleEnum = z.enum(['owner', 'admin', 'viewer']);
 export const invitationViewSchema = named(
   'Invitation',
   z.object({

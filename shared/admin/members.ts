@@ -3,7 +3,7 @@ import { actorOf, auditEntry, CLI, type Caller } from '../audit/entries.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import { ApiError } from '../errors.ts';
 import { AlreadyMember, type MembershipRepository, type OwnerRepository } from '../owners/ports.ts';
-import { normalizeEmail, type MembershipRecord, type Role } from '../owners/types.ts';
+import { normalizeEmail, ROLES, type MembershipRecord, type Role } from '../owners/types.ts';
 import { MembershipChanged, type MemberChanges } from './ports.ts';
 
 /**
@@ -11,7 +11,8 @@ import { MembershipChanged, type MemberChanges } from './ports.ts';
  * always keeps at least one `owner` (409 LAST_OWNER), also when owners change each other's
  * roles concurrently (see MemberChanges: the write carries a check on another owner).
  */
-const roleEnum = z.enum(['owner', 'admin', 'viewer']);
+/** A member's role, as every admin schema takes it. */
+export const roleEnum = z.enum(ROLES);
 export const addMemberSchema = z.strictObject({ email: z.string().trim().min(1).max(254), role: roleEnum });
 export const changeMemberSchema = z.strictObject({ role: roleEnum });
 export const memberViewSchema = z.object({

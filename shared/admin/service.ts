@@ -159,11 +159,12 @@ export interface AdminDeps {
 }
 
 export const createAdminApi = (deps: AdminDeps) => {
-  const now = () => (deps.now ?? (() => new Date()))().toISOString();
+  const clock = deps.now ?? (() => new Date());
+  const now = () => clock().toISOString();
   const roleOf = (caller: AdminCaller): Role =>
     caller === CLI ? 'owner' : (caller.membership?.role ?? 'viewer');
   const recordUse = async (membership: MembershipRecord) => {
-    const at = (deps.now ?? (() => new Date()))().getTime();
+    const at = clock().getTime();
     const last = membership.lastUsedAt ? Date.parse(membership.lastUsedAt) : 0;
     if (at - last < STORE_USE_INTERVAL_MS) return;
     await deps.memberships

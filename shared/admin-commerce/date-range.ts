@@ -10,13 +10,18 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 const DAY_MS = 86_400_000;
 
+/** A `YYYY-MM-DD` that is a day of the calendar (2026-02-30 rolls over in Date: refused). */
+export const isCalendarDay = (value: string): boolean => {
+  if (!DATE.test(value)) return false;
+  const at = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+};
+
 const instantOf = (value: string): Date | undefined => {
-  if (!DATE.test(value) && !DATE_TIME.test(value)) return undefined;
-  const at = new Date(DATE.test(value) ? `${value}T00:00:00.000Z` : value);
-  if (Number.isNaN(at.getTime())) return undefined;
-  // 2026-02-30 rolls over in Date: refuse a day that is not in the calendar.
-  if (DATE.test(value) && at.toISOString().slice(0, 10) !== value) return undefined;
-  return at;
+  if (DATE.test(value)) return isCalendarDay(value) ? new Date(`${value}T00:00:00.000Z`) : undefined;
+  if (!DATE_TIME.test(value)) return undefined;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? undefined : at;
 };
 
 export const dateOrDateTime = (name: string) =>

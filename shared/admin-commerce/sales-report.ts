@@ -3,17 +3,15 @@ import { ApiError } from '../errors.ts';
 import { modeQuerySchema } from '../http/pager.ts';
 import type { Scope } from '../orders/ports.ts';
 import { fromMinorUnits } from '../util/money.ts';
+import { isCalendarDay } from './date-range.ts';
 import type { SalesDays } from './ports.ts';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 /** A report covers at most this many days (one Query, one answer). */
 export const MAX_REPORT_DAYS = 366;
 
-const validDay = (value: string) =>
-  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 const dayField = (name: string) =>
-  z.string().refine(validDay, { message: `${name} must be a date (YYYY-MM-DD)` });
+  z.string().refine(isCalendarDay, { message: `${name} must be a date (YYYY-MM-DD)` });
 
 export const salesReportQuerySchema = modeQuerySchema.extend({
   from: dayField('from'),

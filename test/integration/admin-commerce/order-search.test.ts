@@ -265,6 +265,7 @@ describe('sales over time', () => {
       { from: '2026-04-01', to: '2026-04-02', interval: 'week' },
       { from: '2020-01-01', to: '2026-01-01' },
       { from: '0001-01-01', to: '9999-12-31' },
+      { from: '2026-13-45', to: '2026-12-01' },
     ];
     for (const query of refused) {
       const answer = await admin('/reports/sales', query);

@@ -6,7 +6,7 @@ import {
   inPlacedRange,
   placedRange,
 } from '../../../shared/admin-commerce/date-range.ts';
-import { daysBetween } from '../../../shared/admin-commerce/sales-report.ts';
+import { daysBetween, salesReportQuerySchema } from '../../../shared/admin-commerce/sales-report.ts';
 
 describe('order search date ranges', () => {
   const field = dateOrDateTime('from');
@@ -20,6 +20,14 @@ describe('order search date ranges', () => {
     expect(ok('2026-03-01T10:00:00')).toBe(false);
     expect(ok('yesterday')).toBe(false);
     expect(ok('1700000000')).toBe(false);
+    expect(ok('2026-13-45')).toBe(false);
+  });
+
+  it("the sales report's days are calendar days too (a month 13 is refused, not thrown on)", () => {
+    const day = salesReportQuerySchema.shape.from;
+    expect(day.safeParse('2026-02-28').success).toBe(true);
+    expect(day.safeParse('2026-02-30').success).toBe(false);
+    expect(day.safeParse('2026-13-45').success).toBe(false);
   });
 
   it('a date `to` includes its whole UTC day; a date-time `to` includes that instant', () => {

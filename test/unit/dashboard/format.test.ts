@@ -40,6 +40,17 @@ describe('dashboard formats', () => {
     expect(refundError('41', 40, 'USD')).toContain(formatMoney(40, 'USD'));
   });
 
+  it('a required refund amount never suggests leaving it empty, and names its own cap', () => {
+    const required = { required: true, capLabel: 'what is left to refund' };
+    expect(refundError('', 40, 'USD', required)).toBe('Enter the amount to refund.');
+    expect(refundError('abc', 40, 'USD', required)).toBe('Enter an amount such as 12.50.');
+    expect(refundError('0', 40, 'USD', required)).toBe('The refund must be more than 0.');
+    expect(refundError('41', 40, 'USD', required)).toBe(
+      `The refund cannot exceed what is left to refund (${formatMoney(40, 'USD')}).`,
+    );
+    expect(refundError('', 40, 'USD')).toBeNull();
+  });
+
   it('short dates carry the year only when it is not this one', () => {
     const now = new Date('2026-11-26T12:00:00Z');
     expect(formatShortDate('2026-03-04T12:00:00Z', now)).not.toMatch(/2026/);

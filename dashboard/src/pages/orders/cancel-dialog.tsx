@@ -41,7 +41,7 @@ const CancelForm = ({
 }) => {
   const { api } = useDashboard();
   const scope = useStoreScope();
-  const paid = leftToRefundOnCancel(order);
+  const left = leftToRefundOnCancel(order);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -57,7 +57,7 @@ const CancelForm = ({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const error = refundError(amount, paid, order.currency);
+    const error = refundError(amount, left, order.currency);
     setAmountError(error);
     if (error) return;
     const body: BodyOf<'adminCancelOrder'> = {};
@@ -73,7 +73,7 @@ const CancelForm = ({
       <Field
         id="cancel-refund-amount"
         label={`Refund amount (${order.currency})`}
-        hint={`Up to ${formatMoney(paid, order.currency)} left to refund. Leave empty for no refund.`}
+        hint={`Up to ${formatMoney(left, order.currency)} left to refund. Leave empty for no refund.`}
         error={amountError}
       >
         <input

@@ -66,22 +66,29 @@ export const currencyDigits = (currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 
 /**
- * The cancel endpoint's refund rule, checked before sending: empty = no refund; otherwise a
- * number above 0, at most the amount paid, with no more decimals than the currency has.
+ * A refund amount's rule, checked before sending: a number above 0, at most `cap`, with no more
+ * decimals than the currency has. The cancel dialog's amount is optional (empty = no refund, the
+ * default); the refund dialog's is `required`, and its cap is what is left to refund.
  */
-export const refundError = (raw: string, paid: number, currency: string): string | null => {
+export const refundError = (
+  raw: string,
+  cap: number,
+  currency: string,
+  { required = false, capLabel = 'the amount paid' }: { required?: boolean; capLabel?: string } = {},
+): string | null => {
   const text = raw.trim();
-  if (text === '') return null;
-  if (!/^\d+(\.\d+)?$/.test(text)) return 'Enter an amount such as 12.50, or leave empty for no refund.';
+  const orEmpty = required ? '' : ', or leave empty for no refund';
+  if (text === '') return required ? 'Enter the amount to refund.' : null;
+  if (!/^\d+(\.\d+)?$/.test(text)) return `Enter an amount such as 12.50${orEmpty}.`;
   const amount = Number(text);
-  if (amount <= 0) return 'The refund must be more than 0 (leave empty for no refund).';
+  if (amount <= 0) return `The refund must be more than 0${required ? '' : ' (leave empty for no refund)'}.`;
   const digits = currencyDigits(currency);
   const decimals = text.includes('.') ? text.split('.')[1]!.length : 0;
   if (decimals > digits)
     return digits === 0
       ? `${currency} has no decimal places.`
       : `${currency} has at most ${digits} decimal place${digits === 1 ? '' : 's'}.`;
-  if (amount > paid) return `The refund cannot exceed the amount paid (${formatMoney(paid, currency)}).`;
+  if (amount > cap) return `The refund cannot exceed ${capLabel} (${formatMoney(cap, currency)}).`;
   return null;
 };
 

@@ -58,8 +58,11 @@ const RefundForm = ({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const error = amount.trim() ? refundError(amount, left, order.currency) : 'Enter the amount to refund.';
-    setAmountError(error?.replace('the amount paid', 'what is left to refund') ?? null);
+    const error = refundError(amount, left, order.currency, {
+      required: true,
+      capLabel: 'what is left to refund',
+    });
+    setAmountError(error);
     if (error) return;
     const lines = Object.entries(restock)
       .map(([itemId, quantity]) => ({ itemId, quantity: Number(quantity) }))

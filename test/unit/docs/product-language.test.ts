@@ -11,7 +11,7 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 const USER_DOCS = [
   'README.md',
   'sdk/README.md',
-  ...readdirSync(join(ROOT, 'docs'))
+  ...readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.md'))
     .map((file) => `docs/${file}`),
 ];
@@ -55,6 +55,10 @@ const citedSections = (file: string, text: string): string[] => {
     (match) => numbers(match[1]!),
   );
 };
+
+it('reads the guides under docs/ too', () => {
+  expect(USER_DOCS).toContain('docs/guides/store-api.md');
+});
 
 it.each(USER_DOCS)('%s names no issue numbers or outside planning notes', (file) => {
   const text = read(file);

@@ -13,7 +13,7 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 const DOCS = [
   'README.md',
   'sdk/README.md',
-  ...readdirSync(join(ROOT, 'docs'))
+  ...readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.md'))
     .map((file) => `docs/${file}`),
 ];
@@ -101,6 +101,10 @@ it('the check finds what it is for', () => {
   expect(
     shellProblems(`X=$(curl -s "a|b" \\\n  | jq -r .x) # role: owner|admin\ntrue || false; echo 'a | b'`),
   ).toEqual([]);
+});
+
+it('reads the guides under docs/ too', () => {
+  expect(DOCS).toContain('docs/guides/local-runtime.md');
 });
 
 it.each(DOCS)('%s: every shell block runs as pasted', (file) => {

@@ -5,7 +5,7 @@ import { dynamoDueRefundIndex } from '../../shared/orders/dynamo-due-refunds.ts'
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
 import { createRefundJob } from '../../shared/orders/refund-job.ts';
 import { createRefundReconciler } from '../../shared/orders/refund-reconciler.ts';
-import { defaultPaymentProviders } from '../../shared/payments/providers.ts';
+import { builtInPaymentProviders } from '../../shared/payments/providers.ts';
 
 /**
  * Invoked every 5 minutes by an EventBridge Scheduler schedule (no HTTP): runs the refunds left
@@ -20,7 +20,7 @@ export const handler = observedWorker('refund-reconciler', async () => {
     index: dynamoDueRefundIndex(db, tableName),
     runJob: createRefundJob({
       orders: dynamoOrderRepository(db, tableName),
-      payments: defaultPaymentProviders(),
+      payments: builtInPaymentProviders(),
     }),
     graceSeconds: refundReconcileGraceSeconds,
   }).run();

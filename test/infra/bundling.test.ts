@@ -17,7 +17,7 @@ afterAll(removeOutdirs);
 const BUNDLE_KIB_BUDGET = 600;
 /**
  * The functions still over the budget, each held to its ceiling so it cannot grow unnoticed:
- * the Stripe package (247 KiB, one module graph that esbuild cannot trim) in the five that call
+ * the Stripe package (247 KiB, one module graph that esbuild cannot trim) in the six that call
  * Stripe on their request path; the SES client (`admin`, invitations) and the SQS and Scheduler
  * clients (`adminWebhooks`, retries) beside jose for owner tokens. docs/infrastructure.md says
  * what would bring them under.
@@ -28,11 +28,19 @@ const BUNDLE_KIB_CEILINGS: Record<string, number> = {
   checkoutRecovery: 800,
   adminPayments: 785,
   refundJob: 770,
+  refundReconciler: 770,
   adminWebhooks: 635,
   admin: 620,
 };
 /** The functions that call Stripe: only they may carry the package. */
-const STRIPE_CALLERS = ['checkout', 'adminPayments', 'stripeWebhooks', 'checkoutRecovery', 'refundJob'];
+const STRIPE_CALLERS = [
+  'checkout',
+  'adminPayments',
+  'stripeWebhooks',
+  'checkoutRecovery',
+  'refundJob',
+  'refundReconciler',
+];
 /** Customer tokens (jose, and the Secrets Manager client for their secret): the groups with customer JWT routes, and auth, which issues them. */
 const CUSTOMER_TOKEN_GROUPS = new Set<string>([
   'auth',

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ApiError } from '../../shared/errors.ts';
 import { customerViewSchema, profilePatchSchema } from '../../shared/customers/types.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
+import { defaultCustomerTokens } from '../../shared/http/token-verifiers.ts';
 import { pageRequestSchema } from '../../shared/http/pager.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
@@ -23,6 +24,7 @@ const me = (ctx: OperationContext<unknown, unknown, unknown>) => ({
 export const createAccountHandler = (services: () => CustomerServices = customerServices) =>
   createHttpHandler({
     group: 'account',
+    customerTokens: defaultCustomerTokens,
     operations: {
       getMyProfile: defineOperation({
         summary: "The signed-in customer's profile",

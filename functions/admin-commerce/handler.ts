@@ -20,6 +20,7 @@ import { config } from '../../shared/config.ts';
 import { dynamoCustomerSearch } from '../../shared/customers/dynamo-customer-search.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
+import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
 import { modeQuerySchema, type PageRequest } from '../../shared/http/pager.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { orderResponseSchema, refundAcceptedSchema } from '../../shared/orders/response-schema.ts';
@@ -96,6 +97,7 @@ export const createAdminCommerceHandler = (
 ) =>
   createHttpHandler({
     group: 'adminCommerce',
+    ownerAccess: defaultOwnerAccess,
     ...options,
     operations: {
       adminListOrders: storeList(

@@ -3,6 +3,7 @@ import { cartSchema } from '../../shared/carts/schemas.ts';
 import { customerListQuerySchema } from '../../shared/customers/owner-customers.ts';
 import { customerViewSchema, profilePatchSchema } from '../../shared/customers/types.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
+import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
 import { modeQuerySchema } from '../../shared/http/pager.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
@@ -41,6 +42,7 @@ export const createAdminCustomersHandler = (
 ) =>
   createHttpHandler({
     group: 'adminCustomers',
+    ownerAccess: defaultOwnerAccess,
     ...options,
     operations: {
       adminListCustomers: defineOperation({

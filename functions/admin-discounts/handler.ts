@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
+import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
 import { modeQuerySchema, pageQuerySchema } from '../../shared/http/pager.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import {
@@ -25,6 +26,7 @@ export const createAdminDiscountsHandler = (
 ) =>
   createHttpHandler({
     group: 'adminDiscounts',
+    ownerAccess: defaultOwnerAccess,
     ...options,
     operations: {
       adminListDiscounts: defineOperation({

@@ -1,6 +1,7 @@
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
+import { defaultCustomerTokens } from '../../shared/http/token-verifiers.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { dynamoIdempotencyStore } from '../../shared/idempotency/dynamo-idempotency.ts';
 import { createIdempotencyRunner } from '../../shared/idempotency/run.ts';
@@ -24,6 +25,7 @@ const services = () => {
 // Authentication checked the key, the path store and the customer JWT (same store and mode).
 export const handler = createHttpHandler({
   group: 'checkout',
+  customerTokens: defaultCustomerTokens,
   operations: {
     completeCheckout: defineOperation({
       summary: 'Pay for a started checkout and place the order (Confirmed); honours Idempotency-Key',

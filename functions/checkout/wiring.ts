@@ -3,12 +3,19 @@ import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { logger } from '../../shared/logger.ts';
 import type { StripeCredentialSource } from '../../shared/payments/credentials.ts';
-import { dynamoStripeCredentials } from '../../shared/payments/dynamo-payment-providers.ts';
+import {
+  dynamoPaymentProviders,
+  dynamoStripeCredentials,
+  stripeClientOptions,
+} from '../../shared/payments/dynamo-payment-providers.ts';
+import { storeTaxCalculators } from '../../shared/tax/calculators.ts';
 
 /**
- * Checkout completion's composition root, which the carts, checkout-recovery, Stripe webhook and
+ * Checkout completion's composition root, which the checkout-recovery, Stripe webhook and
  * refund-job functions use too: the configured settings on the process's document client and
- * table. Services are plain objects built per call; only the credential cache is per process.
+ * table, with the stores' Stripe connections for payments and Stripe Tax. Services are plain
+ * objects built per call; only the credential cache is per process. (The carts function settles
+ * without Stripe: functions/carts/wiring.ts.)
  */
 let credentials: StripeCredentialSource | undefined;
 
@@ -16,15 +23,22 @@ let credentials: StripeCredentialSource | undefined;
 export const stripeCredentials = (): StripeCredentialSource =>
   (credentials ??= dynamoStripeCredentials(documentClient(), config().tableName, config()));
 
-export const checkoutCompletion = () =>
-  dynamoCheckoutCompletion({
-    db: documentClient(),
-    tableName: config().tableName,
-    settings: config(),
-    credentials: stripeCredentials(),
-    // Stripe Tax failed and the store's rate table priced the order (docs/decisions.md §12.10).
-    onTaxFallback: (error) =>
-      logger.warn('Stripe Tax failed; the order is taxed from the rate table (taxEstimated)', {
-        error: error instanceof Error ? error.message : String(error),
-      }),
+export const checkoutCompletion = () => {
+  const db = documentClient();
+  const settings = config();
+  return dynamoCheckoutCompletion({
+    db,
+    tableName: settings.tableName,
+    settings,
+    payments: dynamoPaymentProviders(db, settings.tableName, { credentials: stripeCredentials(), settings }),
+    taxCalculators: storeTaxCalculators({
+      stripe: stripeCredentials(),
+      stripeOptions: stripeClientOptions(settings),
+      // Stripe Tax failed and the store's rate table priced the order (docs/decisions.md §12.10).
+      onFallback: (error) =>
+        logger.warn('Stripe Tax failed; the order is taxed from the rate table (taxEstimated)', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    }),
   });
+};

@@ -1,24 +1,6 @@
-import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/dynamo-client.ts';
-import { observedWorker, recordRefundFailed } from '../../shared/observability.ts';
-import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
-import { createRefundJob } from '../../shared/orders/refund-job.ts';
+import { observedWorker } from '../../shared/observability.ts';
 import type { RefundJobInput } from '../../shared/orders/types.ts';
-import { dynamoRefundSettlement } from '../../shared/orders/dynamo-refund-settlement.ts';
-import { dynamoPaymentProviders } from '../../shared/payments/dynamo-payment-providers.ts';
-import { stripeCredentials } from '../checkout/wiring.ts';
-
-/** The composition root: the job on the process's document client and table. */
-const refundJob = () =>
-  createRefundJob({
-    orders: dynamoOrderRepository(documentClient(), config().tableName),
-    payments: dynamoPaymentProviders(documentClient(), config().tableName, {
-      credentials: stripeCredentials(),
-      settings: config(),
-    }),
-    settlements: dynamoRefundSettlement(documentClient(), config().tableName),
-    onFailed: recordRefundFailed,
-  });
+import { refundJob } from './wiring.ts';
 
 /**
  * Invoked by the one-time EventBridge schedule a cancellation with refundAmount creates

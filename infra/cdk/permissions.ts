@@ -64,9 +64,10 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   products: { table: 'readWrite', extra: ['countRequests'] },
   // The storefront catalog: reads the catalog indexes; publishable keys record their last use.
   catalog: { table: 'read', extra: ['countRequests', 'recordKeyUse'] },
-  // Starting a checkout may first settle an interrupted completion of the cart (order, stock, outbox).
-  // Settling asks the store's provider whether the order was charged (Stripe key: KMS Decrypt).
-  carts: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret', 'openPaymentSecrets'] },
+  // Starting a checkout may first settle an interrupted completion of the cart (order, stock, outbox)
+  // on the built-in providers; it reads whether the store is connected to Stripe (then the recovery
+  // job settles it), never the connection's secrets (functions/carts/wiring.ts).
+  carts: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret'] },
   // Orders, counter, stock, refund records and outbox in transactions. Cancelling with a refund
   // creates a one-time schedule that invokes the refund job.
   orders: { table: 'readWrite', extra: ['countRequests'], schedules: ['refundJob'] },

@@ -72,7 +72,7 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
     recover: settlement.recover,
     settleHeld: settlement.settleHeld,
     /** Before a new checkout of the same cart (shared/carts startCheckout); see start.ts. */
-    settle: settleBeforeNewCheckout(checkouts, settlement.recover),
+    settle: settleBeforeNewCheckout(checkouts, settlement.recover, deps.settlesInterrupted),
 
     /** POST /api/v1/sdk/checkout/store/{storeId}/{checkoutId}/complete -> the confirmed order. */
     async complete(

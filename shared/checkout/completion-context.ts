@@ -1,4 +1,4 @@
-import type { OrderRepository } from '../orders/ports.ts';
+import type { OrderRepository, Scope } from '../orders/ports.ts';
 import { createKeyedSerializer, type KeyedSerializer } from '../orders/serializer.ts';
 import type { PaymentProviders } from '../payments/providers.ts';
 import { tableTaxCalculators, type StoreTaxCalculators } from '../tax/calculators.ts';
@@ -34,6 +34,11 @@ export interface CheckoutCompletionDeps {
   holdMs?: number;
   /** How long lost races are retried; default COMPLETION_RETRY_BUDGET_MS. */
   retryBudgetMs?: number;
+  /**
+   * Whether `settle` (before a new checkout) may settle an interrupted completion of the scope
+   * here; default yes. A root without the store's provider says no (start.ts).
+   */
+  settlesInterrupted?: (scope: Scope) => Promise<boolean>;
 }
 
 /** What every step of checkout completion works with: its ports and its settings, defaults applied. */

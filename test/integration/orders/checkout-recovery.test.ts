@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCheckoutCompletion } from '../../../shared/checkout/complete.ts';
 import {
@@ -12,6 +12,7 @@ import { keys } from '../../../shared/db/keys.ts';
 import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
 import { completeCheckoutSchema } from '../../../shared/checkout/schemas.ts';
 import { dynamoChargeLedger } from '../../../shared/payments/dynamo-charge-ledger.ts';
+import { stripeConnectionKey } from '../../../shared/payments/dynamo-stripe-connection-store.ts';
 import type { PaymentProvider } from '../../../shared/payments/ports.ts';
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
 import { createTestStore } from '../../support/commerce.ts';
@@ -147,6 +148,40 @@ describe('checkout recovery (DynamoDB)', () => {
     const checkout = await item(keys.checkout(store.storeId, 'test', checkoutId));
     expect(checkout!.completionStatus).toBeUndefined();
     expect(checkout!.gsi2pk).toBeUndefined();
+  });
+
+  it('a store connected to Stripe: carts leaves the interrupted completion to the recovery job (409 until it ran)', async () => {
+    const { provider, customer, checkoutId, orderId } = await interrupt('charge');
+    // Carts only asks whether a connection exists; it never opens one (and has no Stripe client).
+    const connection = stripeConnectionKey(store.storeId, 'test');
+    await table.db.send(
+      new PutCommand({
+        TableName: table.tableName,
+        Item: { ...connection, storeId: store.storeId, mode: 'test', accountId: 'acct_test' },
+      }),
+    );
+    try {
+      const leaseUntil = (await item(keys.checkout(store.storeId, 'test', checkoutId)))!
+        .completionLeaseUntil as number;
+      await expect.poll(() => Date.now() > leaseUntil).toBe(true);
+      const cartPath = `/api/v1/sdk/cart/store/${store.storeId}`;
+      const start = () =>
+        call('POST', `${cartPath}/checkout`, { key: store.keys.pk_test, token: customer.token });
+      const refused = await start();
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ errorCode: 'CONFLICT' });
+      expect(await item(keys.checkout(store.storeId, 'test', checkoutId))).toMatchObject({
+        completionStatus: 'Processing',
+      });
+      expect(orderOf(await getOrder(store, orderId)).orderStatus).toBe('Pending');
+      // The recovery job (every minute deployed) settles it; then the new checkout starts.
+      expect(await recovery(provider).run()).toMatchObject({ released: 1 });
+      const started = await start();
+      expect(started.status).toBe(200);
+      expect(orderOf(await getOrder(store, orderId)).orderStatus).toBe('Cancelled');
+    } finally {
+      await table.db.send(new DeleteCommand({ TableName: table.tableName, Key: connection }));
+    }
   });
 
   it('a cart edit keeps the pointer; after the lease a new checkout supersedes the unpaid one', async () => {

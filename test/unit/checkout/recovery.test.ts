@@ -198,6 +198,35 @@ describe('checkout recovery', () => {
     expect(await recoveryWith(provider).run()).toMatchObject({ due: 0 });
   });
 
+  it('a process that cannot ask the store provider leaves an interrupted completion to the recovery job', async () => {
+    const { provider, charges } = countingProvider();
+    const { checkout, orderId } = await interrupted(provider, 'charge');
+    afterLease();
+    const asked: unknown[] = [];
+    // The carts function: no Stripe client, so a Stripe store's completion is not settled there.
+    const withoutProvider = createCheckoutCompletion({
+      orders: fakeOrderReads(world),
+      checkouts: fakeCheckoutRepository(world),
+      payments: () => {
+        throw new Error('the provider must not be asked');
+      },
+      clock,
+      leaseMs: LEASE_MS,
+      settlesInterrupted: async (asking) => {
+        asked.push(asking);
+        return false;
+      },
+    });
+    expect(await withoutProvider.settle(scope, checkout.checkoutId, CUSTOMER)).toBe('lease-live');
+    expect(asked).toEqual([scope]);
+    expect(world.checkouts.get(checkout.checkoutId)!.completionStatus).toBe('Processing');
+    expect(world.orders.get(orderId)!.orderStatus).toBe('Pending');
+    // The recovery job settles it; after that the cart's next checkout goes ahead there too.
+    expect(await recoveryWith(provider).run()).toMatchObject({ released: 1 });
+    expect(await withoutProvider.settle(scope, checkout.checkoutId, CUSTOMER)).toBe('not-in-flight');
+    expect(charges).toEqual([]);
+  });
+
   it('superseded after a charge: the interrupted payment is confirmed instead (the cart is paid once)', async () => {
     const { provider, charges } = countingProvider();
     const { checkout, orderId } = await interrupted(provider, 'confirm');

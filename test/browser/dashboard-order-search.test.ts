@@ -103,7 +103,7 @@ describe('dashboard order search, export and sales chart', () => {
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
-      'orderNumber,placedAt,status,customerName,email,itemCount,subtotal,shipping,tax,discount,total,refunded',
+      'orderNumber,placedAt,status,customerName,email,itemCount,subtotal,shipping,tax,discount,total,refunded,phone,currency,shippingCountry',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(

@@ -75,7 +75,7 @@ export default function HomePage() {
       />
       <SetupChecklist />
       <div className="cards home-cards">
-        <section className="card" aria-labelledby="home-today-title">
+        <section className="card home-today" aria-labelledby="home-today-title">
           <h2 id="home-today-title">Today</h2>
           <Loaded resource={report}>
             {(days) => {
@@ -84,8 +84,8 @@ export default function HomePage() {
               return (
                 <>
                   <p className="muted">
-                    {today.date} (UTC day), as in the sales report: paid orders with tax and shipping, refunds
-                    on the day they succeeded.
+                    {today.date} (UTC) · the sales report&apos;s row for today: paid orders with tax and
+                    shipping, refunds on the day they succeeded
                   </p>
                   <dl className="stat-grid">
                     <div className="stat">

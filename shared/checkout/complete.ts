@@ -34,8 +34,9 @@ import type { CompleteCheckoutInput } from './schemas.ts';
  *    (payment.ts).
  * 3a. Paid: one transaction confirms the order (Pending -> Confirmed), completes the checkout,
  *     closes the cart and writes order.created, order.status_updated, order.confirmed (settle.ts).
- * 3b. Declined: one transaction cancels the order, gives the stock back and reopens the checkout
- *     (the customer may try another card); no webhook is sent for an order never confirmed.
+ * 3b. Declined: no order is made: one transaction turns the reservation into a released attempt
+ *     (no list, export, figure or event shows it), gives the stock back and reopens the checkout
+ *     (the customer may try another card); its order number stays used (numbers may skip).
  *
  * A request that dies between 1 and 3 leaves the checkout `Processing`; once its lease is over,
  * the next completion of the checkout resumes that order (same provider idempotency key: never a

@@ -2,7 +2,7 @@ import type { DiscountUse } from '../promotions/ports.ts';
 import type { DomainEvent } from '../events/outbox.ts';
 import type { OrderPlacement, Outcome, Scope } from '../orders/ports.ts';
 import type { StockChange } from '../orders/stock.ts';
-import type { OrderRecord } from '../orders/types.ts';
+import type { OrderRecord, ReleasedAttempt } from '../orders/types.ts';
 import type { CheckoutCart } from './cart.ts';
 import type { StoredCheckout } from './records.ts';
 
@@ -41,10 +41,16 @@ export interface Reservation extends OrderPlacement {
  */
 export type ReservationRefusal = 'stock' | 'cart-changed' | 'order-exists' | 'discount-used-up' | 'conflict';
 
-/** Step 3b: the order cancelled, its stock given back and the checkout open again. */
+/**
+ * Step 3b: the payment failed, so there is no order: the reserved order becomes a released
+ * attempt (no list, export, figure or event ever shows it), its stock and its discount use are
+ * given back and the checkout is open again.
+ */
 export interface Release {
   scope: Scope;
-  next: OrderRecord;
+  /** The reserved order as read (still Pending). */
+  order: OrderRecord;
+  attempt: ReleasedAttempt;
   expectedVersion: number;
   checkoutId: string;
   /** The stock put back (variants that still exist), from the quantity read (shared/orders/stock.ts). */

@@ -14,6 +14,26 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
 export const ORDER_ENTITY = 'Order';
 export const ORDER_COUNTER_ENTITY = 'OrderCounter';
 export const REFUND_ENTITY = 'Refund';
+/**
+ * What an unpaid checkout attempt leaves at its order's key once its payment failed (declined,
+ * refused, never completed): not an order, so no list, search, export or figure shows it
+ * (docs/decisions.md §15.4). It keeps the order id taken, so the same request is answered
+ * CHECKOUT_ATTEMPT_RELEASED instead of reserving again, and the number it consumed.
+ */
+export const RELEASED_ATTEMPT_ENTITY = 'ReleasedCheckoutAttempt';
+/** Released attempts are kept as long as an unfinished checkout (a week), then expire (TTL). */
+export const RELEASED_ATTEMPT_RETENTION_SECONDS = 7 * 24 * 3600;
+
+/** A payment attempt of a checkout that ended unpaid (see RELEASED_ATTEMPT_ENTITY). */
+export interface ReleasedAttempt {
+  orderId: string;
+  /** The number the attempt consumed: order numbers increase, and may skip (docs/decisions.md §4.6). */
+  orderNumber: string;
+  checkoutId: string | null;
+  customerId: string;
+  reason: string;
+  releasedAt: string;
+}
 /** Order numbers are strings, sequential per (store, mode), the first is "1001" (docs/decisions.md §4.6). */
 export const FIRST_ORDER_NUMBER = 1001;
 

@@ -241,6 +241,13 @@ describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
     const declined = await complete(checkoutId, PM.insufficientFunds);
     expect([declined.status, declined.body.errorCode]).toEqual([402, 'PAYMENT_DECLINED']);
     expect(declined.body.details[0].message).toBe('insufficient_funds');
+    // The PaymentIntent's idempotency key is the attempt's order id: no such order (docs/decisions.md §15.4).
+    const attemptId = fake.idempotencyKeys.at(-1)!;
+    expect((await call('GET', `/api/v1/orders/${attemptId}`, { key: keys.secret })).status).toBe(404);
+    const listed = await call('GET', `/api/v1/admin/stores/${storeId}/orders?mode=live&limit=100`, {
+      token: ownerToken,
+    });
+    expect(listed.body.data.map((o: { orderId: string }) => o.orderId)).not.toContain(attemptId);
     const invalid = await complete(checkoutId, 'pm_unknown');
     expect([invalid.status, invalid.body.errorCode]).toEqual([400, 'INVALID_REQUEST']);
     expect(await stock()).toBe(9);
@@ -308,17 +315,17 @@ describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
     expect((await order(paidOrderId)).version).toBe(after.version);
   });
 
-  it('a 3-D Secure hold that is never completed is cancelled when it ends and its stock comes back', async () => {
+  it('a 3-D Secure hold that is never completed is released when it ends (no order) and its stock comes back', async () => {
     const before = await stock();
     const heldCheckout = await newCheckout(2);
     const held = await complete(heldCheckout, PM.threeDSecure);
     expect(held.status).toBe(402);
     expect(await stock()).toBe(before - 2);
-    const released = await until(async () => {
-      const current = await order(held.body.data.orderId);
-      return current.orderStatus === 'Cancelled' ? current : undefined;
+    // Unpaid when the hold ends: no order any more (docs/decisions.md §15.4).
+    await until(async () => {
+      const current = await call('GET', `/api/v1/orders/${held.body.data.orderId}`, { key: keys.secret });
+      return current.status === 404 ? true : undefined;
     });
-    expect(released.orderStatus).toBe('Cancelled');
     expect(await stock()).toBe(before);
     expect(fake.intents.get(held.body.data.paymentIntentId)!.status).toBe('canceled');
   });

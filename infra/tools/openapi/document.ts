@@ -126,9 +126,9 @@ const parametersOf = (
       params.push({ name, in: 'query', required: required.has(name), schema });
     }
   }
-  // Order creation and checkout completion honour Idempotency-Key.
+  // Order creation, refunds (both routes) and checkout completion honour Idempotency-Key.
   const idempotent = route.path.startsWith('/api/v1/orders') && route.method === 'POST';
-  if (idempotent || route.operationId === 'completeCheckout') {
+  if (idempotent || route.operationId === 'completeCheckout' || route.operationId === 'adminCreateRefund') {
     params.push({
       name: 'Idempotency-Key',
       in: 'header',

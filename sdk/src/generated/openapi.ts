@@ -1290,7 +1290,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Refund part or all of a paid order without cancelling it (as POST /api/v1/orders/{orderId}/refunds); 202, completes asynchronously; audited
+         * Refund part or all of a paid order without cancelling it (as POST /api/v1/orders/{orderId}/refunds); 202, completes asynchronously; honours Idempotency-Key; audited
          * @description Access: owner (role admin or higher).
          */
         post: operations["adminCreateRefund"];
@@ -17485,7 +17485,10 @@ export interface operations {
             query?: {
                 mode?: "test" | "live";
             };
-            header?: never;
+            header?: {
+                /** @description Retrying with the same key returns the first result instead of acting twice */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 storeId: string;
                 orderId: string;
@@ -17592,7 +17595,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description CONFLICT */
+            /** @description IDEMPOTENCY_KEY_REUSED, CONFLICT */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17604,7 +17607,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode?: "CONFLICT";
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED" | "CONFLICT";
                     };
                 };
             };

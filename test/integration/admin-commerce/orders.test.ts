@@ -285,6 +285,38 @@ describe('admin orders', () => {
     });
   });
 
+  it('honours Idempotency-Key on refunds: the same submission replays one refund, another body with the key is refused', async () => {
+    const order = orderOf(
+      await createOrder(seed.store, seed.customerId, [{ productVariantId: seed.tee, quantity: 1 }]),
+    );
+    await admin('PUT', `/orders/${order.orderId}/status`, owners.admin.token, { status: 'confirmed' });
+    const key = `refund-${order.orderId}`;
+    const submit = (body: unknown, token = owners.admin.token) =>
+      harness.call(
+        handler,
+        'POST',
+        `/api/v1/admin/stores/${storeId}/orders/${order.orderId}/refunds`,
+        token,
+        body,
+        { headers: { 'idempotency-key': key } },
+      );
+    const first = await submit({ amount: 1, reason: 'Scratched' });
+    expect(first.status).toBe(202);
+    const retry = await submit({ reason: 'Scratched', amount: 1 });
+    expect([retry.status, retry.body]).toEqual([202, first.body]);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    const other = await submit({ amount: 2 });
+    expect([other.status, other.body.errorCode]).toEqual([409, 'IDEMPOTENCY_KEY_REUSED']);
+    // Another owner's key space: the same key is a new refund for them.
+    const byOwner = await submit({ amount: 1, reason: 'Scratched' }, owners.owner.token);
+    expect(byOwner.status).toBe(202);
+    expect((byOwner.body.data as { refundId: string }).refundId).not.toBe(
+      (first.body.data as { refundId: string }).refundId,
+    );
+    const got = orderOf(await admin('GET', `/orders/${order.orderId}`, owners.viewer.token));
+    expect((got.refunds as { amount: number }[]).map((r) => r.amount)).toEqual([1, 1]);
+  });
+
   it('the audit entry is written with the change or not at all', async () => {
     const order = syntheticOrder({ storeId, orderNumber: 900_001 });
     await putOrders(table.db, table.tableName, [order]);

@@ -262,7 +262,7 @@ describe('the code in the order', () => {
     expect([again.status, (again.body as { reason?: string }).reason]).toEqual([400, 'usage_limit_reached']);
   });
 
-  it('a declined payment cancels the unpaid order and gives its use back', async () => {
+  it('a declined payment makes no order and gives the code use back', async () => {
     await freshStore();
     const code = uniqueCode('BACK');
     const discount = await newCode({ code, usageLimit: 1 });

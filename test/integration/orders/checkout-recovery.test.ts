@@ -136,14 +136,15 @@ describe('checkout recovery (DynamoDB)', () => {
     expect((await recovery(provider).run()).due).toBe(0);
   });
 
-  it('releases an uncharged one: order Cancelled, stock back, checkout open and off the index', async () => {
+  it('releases an uncharged one: no order (404), stock back, checkout open and off the index', async () => {
     const before = await variantStock(table, store, tee);
     const { provider, checkoutId, orderId } = await interrupt('charge');
     expect(await variantStock(table, store, tee)).toBe(before - 2);
     expect(await provider.findCharge(orderId)).toBeUndefined();
     const result = await recovery(provider).run();
     expect(result).toMatchObject({ released: 1, confirmed: 0 });
-    expect(orderOf(await getOrder(store, orderId)).orderStatus).toBe('Cancelled');
+    // Never paid, so never an order (docs/decisions.md §15.4).
+    expect((await getOrder(store, orderId)).body.errorCode).toBe('ORDER_NOT_FOUND');
     expect(await variantStock(table, store, tee)).toBe(before);
     const checkout = await item(keys.checkout(store.storeId, 'test', checkoutId));
     expect(checkout!.completionStatus).toBeUndefined();
@@ -206,7 +207,8 @@ describe('checkout recovery (DynamoDB)', () => {
     expect(await item(keys.checkout(store.storeId, 'test', checkoutId))).toMatchObject({
       completionStatus: 'Superseded',
     });
-    expect(orderOf(await getOrder(store, orderId)).orderStatus).toBe('Cancelled');
+    // Never paid, so never an order (docs/decisions.md §15.4).
+    expect((await getOrder(store, orderId)).body.errorCode).toBe('ORDER_NOT_FOUND');
     const cart = await item(keys.openCart(store.storeId, 'test', customer.customerId));
     expect(cart!.payingCheckoutId).toBeUndefined();
     expect(cart!.checkoutId).toBe((started.body.data as { checkoutId: string }).checkoutId);

@@ -64,7 +64,7 @@ describe('checkout completion saga', () => {
     });
   });
 
-  it('a decline releases the reservation: order Cancelled, stock back, checkout open again, no order events', async () => {
+  it('a decline releases the reservation: no order (a released attempt keeps its number), stock back, checkout open again, no order events', async () => {
     const checkout = startCheckout(world);
     const orderId = randomUUID();
     expect(await rejection(setup()(checkout.checkoutId, orderId, input('tok_chargeDeclined')))).toMatchObject(
@@ -72,9 +72,12 @@ describe('checkout completion saga', () => {
         code: 'PAYMENT_DECLINED',
       },
     );
-    expect(world.orders.get(orderId)).toMatchObject({
-      orderStatus: 'Cancelled',
-      payment: { status: 'Declined' },
+    expect(world.orders.has(orderId)).toBe(false);
+    expect(world.releasedAttempts.get(orderId)).toMatchObject({
+      orderNumber: '1001',
+      checkoutId: checkout.checkoutId,
+      customerId: CUSTOMER,
+      reason: 'Payment declined (generic_decline)',
     });
     expect(world.variants.get('tee')!.inventoryQuantity).toBe(10);
     expect(world.checkouts.get(checkout.checkoutId)!.completionStatus).toBeUndefined();
@@ -346,20 +349,20 @@ describe('checkout completion saga', () => {
     const held = world.orders.get(cancelledId)!;
     world.orders.set(cancelledId, { ...held, orderStatus: 'Cancelled', version: held.version + 1 });
 
-    // Cancelled by the store while Processing, or released after the provider failed: either
-    // retry (same order id) is answered at once and takes nothing.
+    // Cancelled by the store while Processing, or released after the provider failed (no
+    // order): either retry (same order id) is answered at once and takes nothing.
     const stock = world.variants.get('tee')!.inventoryQuantity;
-    for (const [id, number] of [
-      [cancelledId, '1002'],
-      [orderId, '1001'],
+    for (const [id, says] of [
+      [cancelledId, 'order 1002 was cancelled'],
+      [orderId, 'no order was placed'],
     ] as const) {
       expect(await rejection(setup()(checkout.checkoutId, id))).toEqual({
         code: 'CHECKOUT_ATTEMPT_RELEASED',
-        message: expect.stringContaining(`order ${number} was cancelled`),
+        message: expect.stringContaining(says),
       });
     }
     expect(world.variants.get('tee')!.inventoryQuantity).toBe(stock);
-    expect(world.orders.size).toBe(2);
+    expect([world.orders.size, world.releasedAttempts.size]).toEqual([1, 1]);
     const paid = await setup()(checkout.checkoutId, randomUUID());
     expect(paid).toMatchObject({ orderStatus: 'Confirmed', orderNumber: '1003' });
   });

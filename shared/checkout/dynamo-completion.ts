@@ -7,6 +7,7 @@ import {
   stripeClientOptions,
   type StripeSettings,
 } from '../payments/dynamo-payment-providers.ts';
+import { dynamoDiscountStore } from '../promotions/dynamo-discounts.ts';
 import { storeTaxCalculators } from '../tax/calculators.ts';
 import { createCheckoutCompletion } from './complete.ts';
 import { dynamoCheckoutRepository } from './dynamo-checkout-repository.ts';
@@ -37,6 +38,7 @@ export const dynamoCheckoutCompletion = (options: {
     orders: dynamoOrderRepository(db, tableName),
     checkouts: dynamoCheckoutRepository(db, tableName),
     payments: dynamoPaymentProviders(db, tableName, { credentials, settings }),
+    discounts: dynamoDiscountStore(db, tableName),
     taxCalculators: storeTaxCalculators({
       stripe: credentials,
       stripeOptions: stripeClientOptions(settings),

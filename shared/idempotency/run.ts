@@ -34,6 +34,8 @@ const isReplayable = (error: unknown): error is ApiError =>
   error.errorCode !== 'CONFLICT' &&
   // Waiting for 3-D Secure: the retry after the customer authenticated must read the payment again.
   error.errorCode !== 'PAYMENT_ACTION_REQUIRED' &&
+  // Nothing happened and the price may move back: a retry prices again and gets the totals it needs.
+  error.errorCode !== 'TOTAL_CHANGED' &&
   error.errorCode !== 'RATE_LIMIT_EXCEEDED';
 
 const replay = (outcome: StoredOutcome): OperationResult => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { priceOrder } from '../../../shared/checkout/order-pricing.ts';
+import { priceCheckout, type CheckoutPriceRequest } from '../../../shared/checkout/pricing.ts';
 import type { StoredCheckout } from '../../../shared/checkout/records.ts';
 import type { ApiError } from '../../../shared/errors.ts';
-import type { OrderItem } from '../../../shared/orders/types.ts';
+import type { DiscountRecord } from '../../../shared/promotions/ports.ts';
 import { pricingRules } from '../../../shared/pricing.ts';
 import { checkoutSettingsSchema } from '../../../shared/stores/types.ts';
-import { tableTaxCalculators } from '../../../shared/tax/calculators.ts';
+import { tableTaxCalculators, type StoreTaxCalculators } from '../../../shared/tax/calculators.ts';
 import { withTableFallback } from '../../../shared/tax/fallback.ts';
 import { tableTaxCalculator } from '../../../shared/tax/table-calculator.ts';
 
-/** The order's shipping and tax at completion (docs/decisions.md §12.10), on the rate table. */
+/** A checkout's shipping and tax for an address (docs/decisions.md §12.10, §12.12), on the rate table. */
 const settings = checkoutSettingsSchema.parse({
   currency: 'EUR',
   taxRate: 0,
@@ -67,20 +67,41 @@ const checkout = (freeShipping = false): StoredCheckout =>
         }
       : null,
   }) as unknown as StoredCheckout;
-const items = [{ id: 'a' }, { id: 'b' }] as OrderItem[];
+/** The store's one code, SHIPFREE (id d), as the store holds it now. */
+const shipFree = {
+  discountId: 'd',
+  code: 'SHIPFREE',
+  type: 'free_shipping',
+  value: 0,
+  isEnabled: true,
+  timesUsed: 0,
+} as DiscountRecord;
+const discounts = {
+  get: async (_scope: unknown, id: string) => (id === 'd' ? shipFree : undefined),
+  usesByCustomer: async () => 0,
+};
+const priceOrder = (
+  taxCalculators: StoreTaxCalculators,
+  scope: { storeId: string; mode: 'test' },
+  priced: StoredCheckout,
+  request: Pick<CheckoutPriceRequest, 'shippingAddress' | 'shippingOptionId'>,
+) =>
+  priceCheckout({ taxCalculators, discounts }, scope, priced, {
+    ...request,
+    unnamedOption: 'store-rule',
+    customerId: 'customer',
+    now: new Date('2026-01-01T00:00:00.000Z'),
+  });
 const scope = { storeId: 's', mode: 'test' as const };
 const at = (countryIsoCode: string, province = '') =>
   ({ countryIsoCode, province, city: 'x', postalCode: '1', address1: 'x' }) as never;
 
 describe('pricing the order for its address', () => {
   it('taxes each line inside its gross price, and shipping too, at the address rate (QC beats CA)', async () => {
-    const de = await priceOrder(
-      tableTaxCalculators,
-      scope,
-      checkout(),
-      { shippingAddress: at('DE'), shippingOptionId: 'dhl' },
-      items,
-    );
+    const de = await priceOrder(tableTaxCalculators, scope, checkout(), {
+      shippingAddress: at('DE'),
+      shippingOptionId: 'dhl',
+    });
     // 11.90 holds 1.90; 33.33 holds 5.32 (5.3216); 4.90 holds 0.78 (0.7823).
     expect(de.tax).toMatchObject({
       lines: [
@@ -104,42 +125,27 @@ describe('pricing the order for its address', () => {
       minDeliveryDays: null,
       maxDeliveryDays: 2,
     });
-    const quebec = await priceOrder(
-      tableTaxCalculators,
-      scope,
-      checkout(),
-      { shippingAddress: at('CA', 'qc'), shippingOptionId: 'post' },
-      items,
-    );
-    const ontario = await priceOrder(
-      tableTaxCalculators,
-      scope,
-      checkout(),
-      { shippingAddress: at('CA', 'ON'), shippingOptionId: 'post' },
-      items,
-    );
+    const quebec = await priceOrder(tableTaxCalculators, scope, checkout(), {
+      shippingAddress: at('CA', 'qc'),
+      shippingOptionId: 'post',
+    });
+    const ontario = await priceOrder(tableTaxCalculators, scope, checkout(), {
+      shippingAddress: at('CA', 'ON'),
+      shippingOptionId: 'post',
+    });
     expect(quebec.totals.taxTotalMinor).toBeGreaterThan(ontario.totals.taxTotalMinor);
     expect(ontario.tax.lines[0]!.amountMinor).toBe(57); // 11.90 / 1.05 * 0.05 = 0.5667
   });
 
   it('a free-shipping code makes the option 0 and its tax 0; a zone without options ships for nothing', async () => {
-    const free = await priceOrder(
-      tableTaxCalculators,
-      scope,
-      checkout(true),
-      { shippingAddress: at('DE'), shippingOptionId: 'dhl' },
-      items,
-    );
+    const free = await priceOrder(tableTaxCalculators, scope, checkout(true), {
+      shippingAddress: at('DE'),
+      shippingOptionId: 'dhl',
+    });
     expect(free.totals.shippingTotalMinor).toBe(0);
     expect(free.tax.shippingMinor).toBe(0);
     expect(free.shippingOption).toMatchObject({ id: 'dhl', priceMinor: 0 });
-    const pickup = await priceOrder(
-      tableTaxCalculators,
-      scope,
-      checkout(),
-      { shippingAddress: at('AT') },
-      items,
-    );
+    const pickup = await priceOrder(tableTaxCalculators, scope, checkout(), { shippingAddress: at('AT') });
     expect([pickup.shippingOption, pickup.totals.shippingTotalMinor]).toEqual([null, 0]);
   });
 
@@ -150,13 +156,10 @@ describe('pricing the order for its address', () => {
       return tableTaxCalculator(settings.tax!);
     };
     const refusal = (address: never, shippingOptionId?: string) =>
-      priceOrder(
-        counting,
-        scope,
-        checkout(),
-        { shippingAddress: address, ...(shippingOptionId ? { shippingOptionId } : {}) },
-        items,
-      ).then(
+      priceOrder(counting, scope, checkout(), {
+        shippingAddress: address,
+        ...(shippingOptionId ? { shippingOptionId } : {}),
+      }).then(
         () => 'placed',
         (error: ApiError) => error.errorCode,
       );
@@ -172,13 +175,10 @@ describe('pricing the order for its address', () => {
         { calculate: () => Promise.reject(new Error('Stripe is down')) },
         tableTaxCalculator(settings.tax!),
       );
-    const priced = await priceOrder(
-      down,
-      scope,
-      checkout(),
-      { shippingAddress: at('DE'), shippingOptionId: 'dhl' },
-      items,
-    );
+    const priced = await priceOrder(down, scope, checkout(), {
+      shippingAddress: at('DE'),
+      shippingOptionId: 'dhl',
+    });
     expect(priced.tax).toMatchObject({ estimated: true, source: 'table' });
     expect(priced.totals.taxTotalMinor).toBe(800);
   });

@@ -14,6 +14,32 @@ export const STATUS_TEXT: Record<Order['orderStatus'], string> = {
   Refunded: 'Refunded',
 };
 
+/** Statuses only a paid order reaches (a Pending order, or one cancelled while Pending, was never paid). */
+const PAID_STATUSES = new Set<Order['orderStatus']>([
+  'Confirmed',
+  'Processing',
+  'PartiallyShipped',
+  'Shipped',
+  'PartiallyDelivered',
+  'Delivered',
+  'Refunded',
+]);
+export const wasPaid = (order: Pick<Order, 'orderStatus' | 'statusHistory'>): boolean =>
+  PAID_STATUSES.has(order.orderStatus) ||
+  order.statusHistory.some((entry) => PAID_STATUSES.has(entry.status));
+
+/** The address on one line, its province (state) included when it has one. */
+export const addressLine = (address: Order['shippingAddress']): string =>
+  [
+    `${address.firstName} ${address.lastName}`,
+    address.address1,
+    address.address2,
+    [address.city, address.province, address.postalCode].filter(Boolean).join(' '),
+    address.country,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
 export const Tracking = ({ order }: { order: Order }) =>
   order.trackingInfo.length === 0 ? null : (
     <ul className="tracking">
@@ -34,7 +60,7 @@ export const Tracking = ({ order }: { order: Order }) =>
 
 export const OrderSummary = ({ order }: { order: Order }) => {
   const money = (amount: number) => formatMoney(amount, order.currency);
-  const address = order.shippingAddress;
+  const paid = wasPaid(order);
   return (
     <>
       <p>
@@ -65,14 +91,15 @@ export const OrderSummary = ({ order }: { order: Order }) => {
         <dd>{money(order.totals.shippingTotal)}</dd>
         <dt>Tax</dt>
         <dd>{money(order.totals.taxTotal)}</dd>
-        <dt>Total paid</dt>
+        <dt>{paid ? 'Total paid' : 'Total'}</dt>
         <dd>
           <strong>{money(order.totals.totalAmount)}</strong>
         </dd>
       </dl>
       <p className="muted">
-        Paid with {order.paymentMethod.display}. Shipping to {address.firstName} {address.lastName},{' '}
-        {address.address1}, {address.city} {address.postalCode}, {address.country}.
+        {paid && order.paymentMethod.display ? `Paid with ${order.paymentMethod.display}. ` : ''}
+        {paid ? '' : 'Not paid. '}
+        Shipping to {addressLine(order.shippingAddress)}.
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 import type { Order } from '@store-commerce/sdk';
-import { formatDate, formatMoney } from '../messages.ts';
+import { addressLine, formatDate, formatMoney, wasPaid } from '../messages.ts';
 
 /** How an order's status reads to its customer. */
 export const STATUS_TEXT: Record<Order['orderStatus'], string> = {
@@ -13,32 +13,6 @@ export const STATUS_TEXT: Record<Order['orderStatus'], string> = {
   Cancelled: 'Cancelled',
   Refunded: 'Refunded',
 };
-
-/** Statuses only a paid order reaches (a Pending order, or one cancelled while Pending, was never paid). */
-const PAID_STATUSES = new Set<Order['orderStatus']>([
-  'Confirmed',
-  'Processing',
-  'PartiallyShipped',
-  'Shipped',
-  'PartiallyDelivered',
-  'Delivered',
-  'Refunded',
-]);
-export const wasPaid = (order: Pick<Order, 'orderStatus' | 'statusHistory'>): boolean =>
-  PAID_STATUSES.has(order.orderStatus) ||
-  order.statusHistory.some((entry) => PAID_STATUSES.has(entry.status));
-
-/** The address on one line, its province (state) included when it has one. */
-export const addressLine = (address: Order['shippingAddress']): string =>
-  [
-    `${address.firstName} ${address.lastName}`,
-    address.address1,
-    address.address2,
-    [address.city, address.province, address.postalCode].filter(Boolean).join(' '),
-    address.country,
-  ]
-    .filter(Boolean)
-    .join(', ');
 
 export const Tracking = ({ order }: { order: Order }) =>
   order.trackingInfo.length === 0 ? null : (

@@ -41,7 +41,7 @@ const isReplayable = (error: unknown): error is ApiError =>
 const replay = (outcome: StoredOutcome): OperationResult => {
   const headers = { [REPLAY_HEADER]: 'true' };
   if (outcome.kind === 'success') return { status: outcome.status, data: outcome.data, headers };
-  throw new ApiError(outcome.errorCode, outcome.message, outcome.details, headers);
+  throw new ApiError(outcome.errorCode, outcome.message, outcome.details, headers, undefined, outcome.fields);
 };
 
 export interface IdempotentCall {
@@ -88,6 +88,7 @@ export const createIdempotencyRunner = (store: IdempotencyStore, clock: Clock) =
           errorCode: error.errorCode,
           message: error.message,
           ...(error.details ? { details: error.details } : {}),
+          ...(error.fields ? { fields: error.fields } : {}),
         });
       } else {
         const released = store.release(scope).catch((releaseError: unknown) =>

@@ -195,15 +195,22 @@ describe('completion with expectedTotalAmount', () => {
     const standard = (shown.body.data as { totals: { totalAmount: number } }).totals.totalAmount;
 
     // Over HTTP: the error body carries the totals completion would charge (Express, not the Standard shown).
-    const changed = await complete(store, shopper.customer.token, shopper.checkoutId, {
-      idempotencyKey: randomUUID(),
-      body: paymentBody({ shippingOptionId: 'express', expectedTotalAmount: standard }),
-    });
+    const key = randomUUID();
+    const attempt = () =>
+      complete(store, shopper.customer.token, shopper.checkoutId, {
+        idempotencyKey: key,
+        body: paymentBody({ shippingOptionId: 'express', expectedTotalAmount: standard }),
+      });
+    const changed = await attempt();
     expect(changed.status).toBe(409);
     expect(changed.body).toMatchObject({
       errorCode: 'TOTAL_CHANGED',
       totals: { subtotal: 39.98, shippingTotal: 15, taxTotal: 2.9, discountTotal: 0, totalAmount: 57.88 },
     });
+    // Not a stored answer: the same request priced again, with its totals, not replayed without them.
+    const again = await attempt();
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.body).toMatchObject({ errorCode: 'TOTAL_CHANGED', totals: { totalAmount: 57.88 } });
 
     const { service, charges } = counted();
     const numberBefore = await lastOrderNumber();

@@ -183,3 +183,70 @@ describe('pricing the order for its address', () => {
     expect(priced.totals.taxTotalMinor).toBe(800);
   });
 });
+
+describe("the checkout's code, decided again when priced (docs/decisions.md §12.12)", () => {
+  const halfOffA = {
+    discountId: 'half',
+    code: 'HALFA',
+    type: 'percentage',
+    value: 50,
+    appliesTo: { productIds: ['p-a'] },
+    isEnabled: true,
+    timesUsed: 0,
+  } as unknown as DiscountRecord;
+  const holding = (record: DiscountRecord | undefined, asked = { count: 0 }) => ({
+    taxCalculators: (async () => {
+      asked.count += 1;
+      return tableTaxCalculator(settings.tax!);
+    }) as StoreTaxCalculators,
+    discounts: {
+      get: async () => record,
+      usesByCustomer: async () => 0,
+    },
+  });
+  const withCode = () =>
+    ({
+      ...checkout(),
+      discount: { applied: { discountId: 'half', rule: { code: 'HALFA' } }, linesMinor: [0, 0] },
+    }) as unknown as StoredCheckout;
+  const price = (deps: ReturnType<typeof holding>) =>
+    priceCheckout(deps, scope, withCode(), {
+      shippingAddress: at('DE'),
+      shippingOptionId: 'dhl',
+      unnamedOption: 'store-rule',
+      customerId: 'customer',
+      now: new Date('2026-01-01T00:00:00.000Z'),
+    });
+
+  it('taxes each line on what it costs after its share of the code, as the store holds the code now', async () => {
+    const priced = await price(holding(halfOffA));
+    // a: 11.90 - 5.95 = 5.95, which holds 0.95 of 19 % tax; b has no share and holds 5.32.
+    expect(priced.lines.map((line) => [line.reference, line.discountMinor, line.taxMinor])).toEqual([
+      ['a', 595, 95],
+      ['b', 0, 532],
+    ]);
+    expect(priced.discount).toMatchObject({ discountId: 'half', code: 'HALFA', amountMinor: 595 });
+    expect(priced.totals.discountTotalMinor).toBe(595);
+  });
+
+  it('a code changed since checkout started is refused with its reason, before tax is asked', async () => {
+    const cases: Array<[DiscountRecord | undefined, string]> = [
+      [undefined, 'not_found'],
+      [{ ...halfOffA, isEnabled: false }, 'disabled'],
+      [{ ...halfOffA, endsAt: '2025-12-31T00:00:00.000Z' }, 'expired'],
+      [{ ...halfOffA, startsAt: '2026-02-01T00:00:00.000Z' }, 'not_started'],
+      [{ ...halfOffA, usageLimit: 3, timesUsed: 3 }, 'usage_limit_reached'],
+      [{ ...halfOffA, appliesTo: { productIds: ['p-other'] } }, 'not_applicable'],
+      [{ ...halfOffA, minimumSubtotal: 100 }, 'minimum_not_met'],
+    ];
+    for (const [record, reason] of cases) {
+      const asked = { count: 0 };
+      const refused = await price(holding(record, asked)).then(
+        () => 'priced',
+        (error: ApiError) => [error.errorCode, error.fields?.reason],
+      );
+      expect(refused, reason).toEqual(['INVALID_DISCOUNT_CODE', reason]);
+      expect(asked.count, reason).toBe(0);
+    }
+  });
+});

@@ -86,13 +86,10 @@ export const checkoutQuoteSchema = named(
   z.object({
     checkoutId: z.string(),
     currency: z.string(),
-    shippingOptionId: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          'The option priced (the cheapest when none was named); null: the zone ships without options',
-      }),
+    shippingOptionId: z.string().nullable().meta({
+      description:
+        'The option priced (the cheapest when none was named); null: the zone ships without options',
+    }),
     shippingOption: z
       .object({
         id: z.string(),

@@ -17,10 +17,11 @@ import {
   tooBusy,
 } from './outcome.ts';
 import { chargeAndSettle } from './payment.ts';
+import { quoteCheckout, type QuoteCall } from './quote.ts';
 import { reserve } from './reservation.ts';
 import { createSettlement } from './settle.ts';
 import { settleBeforeNewCheckout } from './start.ts';
-import type { CompleteCheckoutInput } from './schemas.ts';
+import type { CompleteCheckoutInput, QuoteCheckoutInput } from './schemas.ts';
 
 /**
  * Checkout completion (docs/decisions.md §4.9), in the order that never charges for stock we do
@@ -74,6 +75,9 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
     settleHeld: settlement.settleHeld,
     /** Before a new checkout of the same cart (shared/carts startCheckout); see start.ts. */
     settle: settleBeforeNewCheckout(checkouts, settlement.recover, deps.settlesInterrupted),
+
+    /** POST .../checkout/store/{storeId}/{checkoutId}/quote: what completion would charge (quote.ts). */
+    quote: (call: QuoteCall, input: QuoteCheckoutInput) => quoteCheckout(context, call, input),
 
     /** POST /api/v1/sdk/checkout/store/{storeId}/{checkoutId}/complete -> the confirmed order. */
     async complete(

@@ -1,4 +1,4 @@
-import type { DiscountUse } from '../promotions/ports.ts';
+import type { DiscountStore, DiscountUse } from '../promotions/ports.ts';
 import type { DomainEvent } from '../events/outbox.ts';
 import type { OrderPlacement, Outcome, Scope } from '../orders/ports.ts';
 import type { StockChange } from '../orders/stock.ts';
@@ -19,6 +19,12 @@ export interface CheckoutReads {
    */
   cart?: { checkoutId: string | null; version: number; record?: CheckoutCart };
 }
+
+/**
+ * What pricing a checkout reads of the store's codes (adapter: shared/promotions/dynamo-discounts.ts):
+ * the code the checkout holds, by id, as the store holds it now, and the customer's uses of it.
+ */
+export type CheckoutDiscountReads = Pick<DiscountStore, 'get' | 'usesByCustomer'>;
 
 /** A claim of the checkout by one order until `leaseUntil` (epoch ms). */
 export interface CheckoutClaim {

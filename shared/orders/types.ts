@@ -122,7 +122,7 @@ export interface OrderDiscount {
   code: string;
   amountMinor: number;
   lines: Array<{ itemId: string; amountMinor: number }>;
-  /** The limits as read when the checkout started; the use's write checks the counters. */
+  /** The limits as read when the order was priced; the use's write checks the counters. */
   usageLimit: number | null;
   usageLimitPerCustomer: number | null;
 }

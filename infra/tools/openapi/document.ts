@@ -67,6 +67,11 @@ const addErrorComponents = (components: ComponentRegistry) => {
         enum: [...DISCOUNT_REFUSAL_REASONS],
         description: 'INVALID_DISCOUNT_CODE only: why the code was refused',
       },
+      totals: {
+        ...ref('Totals'),
+        description:
+          'TOTAL_CHANGED only: the totals completion would charge now (show them, then confirm again)',
+      },
       data: {
         description:
           'What the client needs to act on the error: PAYMENT_ACTION_REQUIRED carries { orderId, paymentIntentId, clientSecret } for Stripe.js',

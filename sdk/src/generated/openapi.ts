@@ -524,6 +524,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sdk/checkout/store/{storeId}/{checkoutId}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a started checkout for a shipping address and option, exactly as completion will charge it
+         * @description Access: publishable + customer JWT.
+         */
+        post: operations["quoteCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sdk/checkout/store/{storeId}/{checkoutId}/complete": {
         parameters: {
             query?: never;
@@ -2742,6 +2762,39 @@ export interface components {
                 quantity: number;
             }[];
         };
+        CheckoutQuote: {
+            checkoutId: string;
+            currency: string;
+            /** @description The option priced (the cheapest when none was named); null: the zone ships without options */
+            shippingOptionId: string | null;
+            shippingOption: {
+                id: string;
+                name: string;
+                /** @description What this checkout pays for it (totals.shippingTotal) */
+                price: number;
+                minDeliveryDays: number | null;
+                maxDeliveryDays: number | null;
+            } | null;
+            discountCode: string | null;
+            pricesIncludeTax: boolean;
+            /** @description Stripe Tax could not answer and the store's rate table priced the tax */
+            taxEstimated: boolean;
+            totals: components["schemas"]["Totals"];
+            items: {
+                id: string;
+                productVariantId: string;
+                productTitle: string;
+                variantTitle: string;
+                quantity: number;
+                unitPrice: number;
+                /** @description unitPrice x quantity */
+                totalPrice: number;
+                /** @description The line's share of the discount code */
+                discountAmount: number;
+                /** @description The line's tax, on its amount after its discount */
+                taxAmount: number;
+            }[];
+        };
         CheckoutSettings: {
             currency: string;
             taxRate: number;
@@ -2808,7 +2861,8 @@ export interface components {
          *         "phone": "+14155550123"
          *       },
          *       "deliveryInstructions": "Leave at the front door",
-         *       "shippingOptionId": "standard"
+         *       "shippingOptionId": "standard",
+         *       "expectedTotalAmount": 54.12
          *     }
          */
         CompleteCheckoutRequest: {
@@ -2824,8 +2878,13 @@ export interface components {
             shippingAddress: components["schemas"]["AddressInput"];
             billingAddress: components["schemas"]["AddressInput"];
             deliveryInstructions?: string | null;
-            /** @description The chosen option's id from GET .../cart/store/{storeId}/shipping-options; required when the address's zone has options (stores with zones) */
+            /** @description The chosen option's id from GET .../cart/store/{storeId}/shipping-options or the quote; required when the address's zone has options (stores with zones) */
             shippingOptionId?: string;
+            /**
+             * @description The total the shopper was shown (the quote's totals.totalAmount). When the order's total differs, to the cent, nothing is charged and the answer is 409 TOTAL_CHANGED with the new totals
+             * @example 54.12
+             */
+            expectedTotalAmount?: number;
         };
         CreatedApiKey: {
             keyId: string;
@@ -3179,6 +3238,8 @@ export interface components {
              * @enum {string}
              */
             reason?: "not_found" | "disabled" | "not_started" | "expired" | "usage_limit_reached" | "not_applicable" | "minimum_not_met";
+            /** @description TOTAL_CHANGED only: the totals completion would charge now (show them, then confirm again) */
+            totals?: components["schemas"]["Totals"];
             /** @description What the client needs to act on the error: PAYMENT_ACTION_REQUIRED carries { orderId, paymentIntentId, clientSecret } for Stripe.js */
             data?: unknown;
         };
@@ -3186,7 +3247,7 @@ export interface components {
          * @description Stable, machine-readable error code (the HTTP status follows from it)
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "INVALID_CUSTOMER_ID" | "INVALID_EMAIL_FORMAT" | "INVALID_STATUS" | "INVALID_STATUS_TRANSITION" | "INVALID_CANCELLATION" | "INVALID_REFUND_AMOUNT" | "CART_EMPTY" | "INVALID_DISCOUNT_CODE" | "SHIPPING_NOT_AVAILABLE" | "SHIPPING_OPTION_REQUIRED" | "INVALID_SHIPPING_OPTION" | "INVALID_API_KEY" | "API_KEY_INACTIVE" | "API_KEY_EXPIRED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "ACCESS_DENIED" | "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS" | "NOT_FOUND" | "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "EVENT_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ORDER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "DISCOUNT_NOT_FOUND" | "INVITATION_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "TOO_MANY_WEBHOOKS" | "DUPLICATE_URL" | "WEBHOOK_DISABLED" | "INSUFFICIENT_INVENTORY" | "IDEMPOTENCY_KEY_REUSED" | "CONFLICT" | "LAST_OWNER" | "LAST_VARIANT" | "PAYMENTS_NOT_CONFIGURED" | "CHECKOUT_ATTEMPT_RELEASED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE";
+        ErrorCode: "INVALID_REQUEST" | "INVALID_CUSTOMER_ID" | "INVALID_EMAIL_FORMAT" | "INVALID_STATUS" | "INVALID_STATUS_TRANSITION" | "INVALID_CANCELLATION" | "INVALID_REFUND_AMOUNT" | "CART_EMPTY" | "INVALID_DISCOUNT_CODE" | "SHIPPING_NOT_AVAILABLE" | "SHIPPING_OPTION_REQUIRED" | "INVALID_SHIPPING_OPTION" | "INVALID_API_KEY" | "API_KEY_INACTIVE" | "API_KEY_EXPIRED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "ACCESS_DENIED" | "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS" | "NOT_FOUND" | "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "EVENT_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ORDER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "DISCOUNT_NOT_FOUND" | "INVITATION_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "TOO_MANY_WEBHOOKS" | "DUPLICATE_URL" | "WEBHOOK_DISABLED" | "INSUFFICIENT_INVENTORY" | "IDEMPOTENCY_KEY_REUSED" | "CONFLICT" | "LAST_OWNER" | "LAST_VARIANT" | "PAYMENTS_NOT_CONFIGURED" | "CHECKOUT_ATTEMPT_RELEASED" | "TOTAL_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE";
         /**
          * @description A webhook event type (docs/webhooks.md lists when each is sent)
          * @enum {string}
@@ -4014,6 +4075,28 @@ export interface components {
             createdAt: string;
             livemode: boolean;
             data: components["schemas"]["ProductVariantUpdatedData"];
+        };
+        /**
+         * @description Prices the started checkout for an address and shipping option, as completion will charge it
+         * @example {
+         *       "shippingAddress": {
+         *         "firstName": "Jane",
+         *         "lastName": "Doe",
+         *         "address1": "1 Main Street",
+         *         "city": "Springfield",
+         *         "province": "IL",
+         *         "country": "United States",
+         *         "countryIsoCode": "US",
+         *         "postalCode": "62701",
+         *         "phone": "+14155550123"
+         *       },
+         *       "shippingOptionId": "standard"
+         *     }
+         */
+        QuoteCheckoutRequest: {
+            shippingAddress: components["schemas"]["AddressInput"];
+            /** @description One of the address's shipping options; absent: the cheapest (named in the answer) */
+            shippingOptionId?: string;
         };
         ReceiveStripeWebhookResult: {
             /** @constant */
@@ -9763,6 +9846,204 @@ export interface operations {
             };
         };
     };
+    quoteCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                checkoutId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Prices the started checkout for an address and shipping option, as completion will charge it */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "shippingAddress": {
+                 *         "firstName": "Jane",
+                 *         "lastName": "Doe",
+                 *         "address1": "1 Main Street",
+                 *         "city": "Springfield",
+                 *         "province": "IL",
+                 *         "country": "United States",
+                 *         "countryIsoCode": "US",
+                 *         "postalCode": "62701",
+                 *         "phone": "+14155550123"
+                 *       },
+                 *       "shippingOptionId": "standard"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteCheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CheckoutQuote"];
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST, SHIPPING_NOT_AVAILABLE, INVALID_SHIPPING_OPTION, INVALID_DISCOUNT_CODE */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_REQUEST" | "SHIPPING_NOT_AVAILABLE" | "INVALID_SHIPPING_OPTION" | "INVALID_DISCOUNT_CODE";
+                    };
+                };
+            };
+            /** @description INVALID_API_KEY, API_KEY_INACTIVE, INVALID_TOKEN, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description NO_STORE_ACCESS */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "NO_STORE_ACCESS";
+                    };
+                };
+            };
+            /** @description STORE_NOT_FOUND, NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "STORE_NOT_FOUND" | "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "CONFLICT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     completeCheckout: {
         parameters: {
             query?: never;
@@ -9805,7 +10086,8 @@ export interface operations {
                  *         "phone": "+14155550123"
                  *       },
                  *       "deliveryInstructions": "Leave at the front door",
-                 *       "shippingOptionId": "standard"
+                 *       "shippingOptionId": "standard",
+                 *       "expectedTotalAmount": 54.12
                  *     }
                  */
                 "application/json": components["schemas"]["CompleteCheckoutRequest"];
@@ -9829,7 +10111,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description INVALID_REQUEST, SHIPPING_NOT_AVAILABLE, SHIPPING_OPTION_REQUIRED, INVALID_SHIPPING_OPTION */
+            /** @description INVALID_REQUEST, SHIPPING_NOT_AVAILABLE, SHIPPING_OPTION_REQUIRED, INVALID_SHIPPING_OPTION, INVALID_DISCOUNT_CODE */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9841,7 +10123,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode?: "INVALID_REQUEST" | "SHIPPING_NOT_AVAILABLE" | "SHIPPING_OPTION_REQUIRED" | "INVALID_SHIPPING_OPTION";
+                        errorCode?: "INVALID_REQUEST" | "SHIPPING_NOT_AVAILABLE" | "SHIPPING_OPTION_REQUIRED" | "INVALID_SHIPPING_OPTION" | "INVALID_DISCOUNT_CODE";
                     };
                 };
             };
@@ -9909,7 +10191,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description CONFLICT, INSUFFICIENT_INVENTORY, PAYMENTS_NOT_CONFIGURED, CHECKOUT_ATTEMPT_RELEASED, IDEMPOTENCY_KEY_REUSED */
+            /** @description CONFLICT, INSUFFICIENT_INVENTORY, PAYMENTS_NOT_CONFIGURED, CHECKOUT_ATTEMPT_RELEASED, IDEMPOTENCY_KEY_REUSED, TOTAL_CHANGED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9921,7 +10203,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode?: "CONFLICT" | "INSUFFICIENT_INVENTORY" | "PAYMENTS_NOT_CONFIGURED" | "CHECKOUT_ATTEMPT_RELEASED" | "IDEMPOTENCY_KEY_REUSED";
+                        errorCode?: "CONFLICT" | "INSUFFICIENT_INVENTORY" | "PAYMENTS_NOT_CONFIGURED" | "CHECKOUT_ATTEMPT_RELEASED" | "IDEMPOTENCY_KEY_REUSED" | "TOTAL_CHANGED";
                     };
                 };
             };

@@ -160,6 +160,7 @@ describe('the code in the order', () => {
     service: createCheckoutCompletion({
       orders: dynamoOrderRepository(table.db, table.tableName),
       checkouts: dynamoCheckoutRepository(table.db, table.tableName),
+      discounts: dynamoDiscountStore(table.db, table.tableName),
       payments: () => provider.provider,
     }),
   });

@@ -10,6 +10,7 @@ import type { CheckoutRepository } from '../../../shared/checkout/ports.ts';
 import { createCheckoutRecovery } from '../../../shared/checkout/recovery.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
+import { dynamoDiscountStore } from '../../../shared/promotions/dynamo-discounts.ts';
 import { completeCheckoutSchema } from '../../../shared/checkout/schemas.ts';
 import { dynamoChargeLedger } from '../../../shared/payments/dynamo-charge-ledger.ts';
 import { stripeConnectionKey } from '../../../shared/payments/dynamo-stripe-connection-store.ts';
@@ -62,6 +63,7 @@ const completionOf = (
     orders: dynamoOrderRepository(table.db, table.tableName),
     checkouts,
     payments: () => provider,
+    discounts: dynamoDiscountStore(table.db, table.tableName),
     leaseMs: LEASE_MS,
     ...(clock ? { clock } : {}),
   });

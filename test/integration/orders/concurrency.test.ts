@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCheckoutCompletion } from '../../../shared/checkout/complete.ts';
 import { dynamoCheckoutRepository } from '../../../shared/checkout/dynamo-checkout-repository.ts';
 import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
+import { dynamoDiscountStore } from '../../../shared/promotions/dynamo-discounts.ts';
 import { createOrderSchema } from '../../../shared/orders/schemas.ts';
 import { createOrderService } from '../../../shared/orders/service.ts';
 import type { ChargeRequest, PaymentProvider } from '../../../shared/payments/ports.ts';
@@ -121,6 +122,7 @@ describe('racing for the last unit', () => {
     const completion = createCheckoutCompletion({
       orders: dynamoOrderRepository(table.db, table.tableName),
       checkouts: dynamoCheckoutRepository(table.db, table.tableName),
+      discounts: dynamoDiscountStore(table.db, table.tableName),
       payments: () => provider,
     });
     const shoppers = await Promise.all([

@@ -5,7 +5,13 @@ import { ApiError } from '../../../shared/errors.ts';
 import type { OrderRecord } from '../../../shared/orders/types.ts';
 import { PaymentProviderUnavailableError, type PaymentProvider } from '../../../shared/payments/ports.ts';
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
-import { fakeCheckoutRepository, fakeOrderReads, newWorld, type CheckoutWorld } from './fakes.ts';
+import {
+  fakeCheckoutRepository,
+  fakeOrderReads,
+  newWorld,
+  type CheckoutWorld,
+  noDiscountCodes,
+} from './fakes.ts';
 import { clock, CUSTOMER, input, NOW, recordingProvider, startCheckout, STORE, variant } from './fixtures.ts';
 
 /** The checkout completion saga (reserve -> charge -> confirm or release) on in-memory ports. */
@@ -14,6 +20,7 @@ const setup = (provider: PaymentProvider = recordingProvider().provider) => {
     orders: fakeOrderReads(world),
     checkouts: fakeCheckoutRepository(world),
     payments: () => provider,
+    discounts: noDiscountCodes,
     clock,
   });
   return (checkoutId: string, orderId: string, body = input()) =>
@@ -259,6 +266,7 @@ describe('checkout completion saga', () => {
         },
       },
       payments: () => provider,
+      discounts: noDiscountCodes,
       clock,
     });
     const refused = await rejection(
@@ -381,6 +389,7 @@ describe('checkout completion saga', () => {
         },
       },
       payments: () => testPaymentProvider(),
+      discounts: noDiscountCodes,
       clock,
       retryBudgetMs: 0,
     });

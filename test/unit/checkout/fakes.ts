@@ -1,4 +1,8 @@
-import type { CheckoutRepository, CompletionIndex } from '../../../shared/checkout/ports.ts';
+import type {
+  CheckoutDiscountReads,
+  CheckoutRepository,
+  CompletionIndex,
+} from '../../../shared/checkout/ports.ts';
 import type { StoredCheckout } from '../../../shared/checkout/records.ts';
 import type { DomainEvent } from '../../../shared/events/outbox.ts';
 import type { OrderRepository, Scope } from '../../../shared/orders/ports.ts';
@@ -200,3 +204,9 @@ export const fakeCompletionIndex = (world: CheckoutWorld): CompletionIndex => ({
       .map((c) => clone(c));
   },
 });
+
+/** A store without discount codes (the checkouts of these tests hold none). */
+export const noDiscountCodes: CheckoutDiscountReads = {
+  get: async () => undefined,
+  usesByCustomer: async () => 0,
+};

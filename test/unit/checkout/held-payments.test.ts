@@ -15,6 +15,7 @@ import {
   fakeOrderReads,
   newWorld,
   type CheckoutWorld,
+  noDiscountCodes,
 } from './fakes.ts';
 import { CUSTOMER, input, NOW, startCheckout, STORE, variant } from './fixtures.ts';
 
@@ -69,6 +70,7 @@ const completion = () =>
     orders: fakeOrderReads(world),
     checkouts: fakeCheckoutRepository(world),
     payments: () => provider,
+    discounts: noDiscountCodes,
     clock,
     holdMs: HOLD_MS,
   });

@@ -12,6 +12,7 @@ import {
   fakeOrderReads,
   newWorld,
   type CheckoutWorld,
+  noDiscountCodes,
 } from './fakes.ts';
 import { CUSTOMER, input, NOW, startCheckout, STORE, variant } from './fixtures.ts';
 
@@ -54,6 +55,7 @@ const completionWith = (
     orders: fakeOrderReads(world),
     checkouts,
     payments: () => provider,
+    discounts: noDiscountCodes,
     clock,
     leaseMs: LEASE_MS,
   });
@@ -207,6 +209,7 @@ describe('checkout recovery', () => {
     const withoutProvider = createCheckoutCompletion({
       orders: fakeOrderReads(world),
       checkouts: fakeCheckoutRepository(world),
+      discounts: noDiscountCodes,
       payments: () => {
         throw new Error('the provider must not be asked');
       },

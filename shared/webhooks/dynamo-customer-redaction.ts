@@ -60,31 +60,28 @@ export const dynamoCustomerRedaction = (db: DynamoDBDocumentClient, tableName: s
     async redact(storeId: string, mode: Mode, customerId: string, now: Date) {
       const at = now.toISOString();
       const eventKeys = await keysOn(db, tableName, keys.eventsOfCustomer(storeId, mode, customerId));
-      const events = await batchGetItems(db, tableName, eventKeys);
       const erasedEvents = new Map<string, OutboxRecord>();
-      let eventCount = 0;
-      for (const item of events.values()) {
+      const eventWrites: Array<() => Promise<boolean>> = [];
+      for (const item of (await batchGetItems(db, tableName, eventKeys)).values()) {
         const record = outboxRecordOf(item);
         if (!record) continue;
         const erased = erasedOutboxRecord(record);
         erasedEvents.set(record.eventId, erased);
         if (item.erasedAt) continue;
         const key = { pk: item.pk as string, sk: item.sk as string };
-        if (
-          await rewrite(
+        eventWrites.push(() =>
+          rewrite(
             key,
             'SET #data = :data, erasedAt = :at',
             { ':data': erased.data, ':at': at },
             { '#data': 'data' },
-          )
-        )
-          eventCount++;
+          ),
+        );
       }
 
       const deliveryKeys = await keysOn(db, tableName, keys.deliveriesOfCustomer(storeId, mode, customerId));
-      const deliveries = await batchGetItems(db, tableName, deliveryKeys);
-      let deliveryCount = 0;
-      for (const item of deliveries.values()) {
+      const deliveryWrites: Array<() => Promise<boolean>> = [];
+      for (const item of (await batchGetItems(db, tableName, deliveryKeys)).values()) {
         if (item.erasedAt) continue;
         const key = { pk: item.pk as string, sk: item.sk as string };
         const kept = typeof item.payload === 'string' ? item.payload : undefined;
@@ -96,14 +93,28 @@ export const dynamoCustomerRedaction = (db: DynamoDBDocumentClient, tableName: s
           : event
             ? serializeEnvelope(buildEnvelope(event))
             : undefined;
-        const done = payload
-          ? await rewrite(key, 'SET payload = :payload, erasedAt = :at', { ':payload': payload, ':at': at })
-          : await rewrite(key, 'SET erasedAt = :at', { ':at': at });
-        if (done) deliveryCount++;
+        deliveryWrites.push(() =>
+          payload
+            ? rewrite(key, 'SET payload = :payload, erasedAt = :at', { ':payload': payload, ':at': at })
+            : rewrite(key, 'SET erasedAt = :at', { ':at': at }),
+        );
       }
-      return { events: eventCount, deliveries: deliveryCount };
+      const [events, deliveries] = [await inParallel(eventWrites), await inParallel(deliveryWrites)];
+      return { events, deliveries };
     },
   };
+};
+
+/** Runs the writes WRITE_CONCURRENCY at a time; answers how many changed an item. */
+const WRITE_CONCURRENCY = 10;
+const inParallel = async (writes: Array<() => Promise<boolean>>): Promise<number> => {
+  let next = 0;
+  let changed = 0;
+  const worker = async () => {
+    while (next < writes.length) if (await writes[next++]!()) changed++;
+  };
+  await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, writes.length) }, worker));
+  return changed;
 };
 
 /** How long a "not erased" answer is trusted: a send after an erasure is redacted within this. */

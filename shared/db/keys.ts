@@ -193,6 +193,15 @@ export const keys = {
   eventsOfScopeByType: (storeId: string, mode: Mode, type: string) =>
     `${scope(storeId, mode)}#EVENTS#${type}`,
 
+  /**
+   * gsi5pk (keys only) of an outbox event that names a customer, and of the deliveries of such an
+   * event (gsi5sk = occurredAt#eventId, or the delivery id): what erasure redacts, found without a scan.
+   */
+  eventsOfCustomer: (storeId: string, mode: Mode, customerId: string) =>
+    `${scope(storeId, mode)}#CUSTOMER#${customerId}#EVENTS`,
+  deliveriesOfCustomer: (storeId: string, mode: Mode, customerId: string) =>
+    `${scope(storeId, mode)}#CUSTOMER#${customerId}#DELIVERIES`,
+
   /** A paced recovery of an endpoint's failed deliveries: its cursor and the page in flight. */
   webhookRecovery: (recoveryId: string) => ({ pk: `RECOVERY#${recoveryId}`, sk: 'RECOVERY' }),
 

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EVENT_TYPES } from '../../shared/events/catalog.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { createEventSchemaChecker, shapeDifferences } from '../support/event-shapes.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
 /**
@@ -12,6 +13,8 @@ import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-r
 let dev: DevServer;
 let receiver: WebhookReceiver;
 let ownerToken: string;
+/** The endpoint subscribed to every type; the first test makes it. */
+let watcherId: string;
 
 const send = async (
   method: string,
@@ -103,6 +106,7 @@ describe('every event type of the spec is sent', () => {
       201,
     );
     receiver.setSecrets(watcher.secret);
+    watcherId = watcher.id;
     const other = await expectStatus(
       send('POST', hooks, { key: sk, body: { url: `${receiver.url}/other`, events: ['order.created'] } }),
       201,
@@ -267,4 +271,49 @@ describe('every event type of the spec is sent', () => {
     expect(missing, 'event types never received').toEqual([]);
     expect(EVENT_TYPES).toHaveLength(31);
   }, 240_000);
+
+  it('a test delivery of each type has the documented schema and the fields and JSON types of the real event', async () => {
+    const isTest = (r: (typeof receiver.requests)[number]) => r.headers['x-service-test'] === 'true';
+    const real = receiver.requests.filter((r) => !isTest(r)).map((r) => r.body);
+    const checkSchema = createEventSchemaChecker();
+    const problems: string[] = [];
+    for (const [index, type] of EVENT_TYPES.entries()) {
+      // Both routes build the probe with the same service: half the types through each.
+      const path =
+        index % 2 === 0
+          ? `/api/v1/sdk/stores/${dev.storeId}/webhooks/${watcherId}/test`
+          : `/api/v1/admin/stores/${dev.storeId}/webhooks/${watcherId}/test?mode=test`;
+      const probe = await expectStatus(
+        send('POST', path, {
+          ...(index % 2 === 0 ? { key: dev.secretKey } : { bearer: ownerToken }),
+          body: { eventType: type },
+        }),
+        200,
+      );
+      const sample = receiver.requests.find((r) => isTest(r) && r.body?.id === probe.eventId)?.body;
+      if (!sample) {
+        problems.push(`${type}: no test delivery received`);
+        continue;
+      }
+      expect(sample.data.test).toBe(true);
+      expect(sample).not.toHaveProperty('sequence');
+      problems.push(...checkSchema(sample).map((p) => `${type} sample: ${p}`));
+      if (type === 'webhook.test') continue; // a probe is its only cause
+      const models = real.filter((event) => event?.type === type);
+      if (models.length === 0) {
+        problems.push(`${type}: no real event to compare with`);
+        continue;
+      }
+      for (const model of models) problems.push(...checkSchema(model).map((p) => `${type} real: ${p}`));
+      // The real events of a type may differ among themselves (an owner's stock change has a `note`):
+      // the sample must match one of them.
+      const { test: _marker, ...sampleData } = sample.data;
+      const differences = models.map((model) => shapeDifferences(sampleData, model.data));
+      if (differences.every((d) => d.length > 0))
+        problems.push(
+          ...differences.reduce((a, b) => (a.length <= b.length ? a : b)).map((d) => `${type}: ${d}`),
+        );
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

@@ -3164,8 +3164,6 @@ export interface components {
             occurredAt: string;
             externalReference?: string;
             customer: components["schemas"]["CustomerContact"];
-            /** Format: date-time */
-            updatedAt: string;
             changes: {
                 [key: string]: unknown;
             };
@@ -3882,8 +3880,14 @@ export interface components {
             externalProductId: string;
             /** Format: uuid */
             variantId: string;
+            sku: string | null;
             previousQuantity: number;
-            inventoryQuantity: number;
+            newQuantity: number;
+            change: number;
+            /** @enum {string} */
+            reason: "adjustment" | "order" | "cancellation" | "return" | "sync";
+            /** @description The owner's words on an adjustment, when given */
+            note?: string;
         } & {
             [key: string]: unknown;
         };

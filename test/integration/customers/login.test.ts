@@ -215,8 +215,15 @@ describe('phone login on DynamoDB Local', () => {
       (await errorOf(login.requestCode({ store, mode: 'test', phone: phone(), sourceIp: '10.3.0.1' })))
         .errorCode,
     ).toBe('RATE_LIMIT_EXCEEDED');
-    // A refused send does not count: the next hour both work again.
+    // The caps hold in any hour, not per clock hour: at 11:00 the address's sends of 10:01:33
+    // still count (a fixed window would have started again at zero).
     now = new Date('2025-03-02T11:00:00.000Z');
+    const stillCapped = await errorOf(
+      login.requestCode({ store, mode: 'test', phone: phone(), sourceIp: '10.3.0.1' }),
+    );
+    expect(Number(stillCapped.headers?.['retry-after'])).toBe(93);
+    // A refused send does not count: an hour after the sends both work again.
+    now = new Date('2025-03-02T11:01:33.000Z');
     await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.3.0.1' });
   });
 

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+import { sleep } from '../support/wait.ts';
 
 /**
  * The delivery log through `npm run dev` and the admin API, with a real HTTPS receiver: a
@@ -30,7 +31,7 @@ const eventually = async <T>(read: () => Promise<T>, until: (value: T) => boolea
     const value = await read();
     if (until(value)) return value;
     if (Date.now() > deadline) throw new Error(`condition not met: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
 };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+import { sleep } from '../support/wait.ts';
 
 /**
  * Per-endpoint rate limits and auto-disable through `npm run dev` with real HTTPS receivers.
@@ -80,7 +81,7 @@ describe('webhook engine through npm run dev', () => {
     const deadline = Date.now() + 60_000;
     let view = (await call('GET', `/${broken.data.id}`)).data;
     while (view.isEnabled && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 500));
+      await sleep(500);
       view = (await call('GET', `/${broken.data.id}`)).data;
     }
     expect(view).toMatchObject({ isEnabled: false, disabledReason: 'failing' });
@@ -90,8 +91,7 @@ describe('webhook engine through npm run dev', () => {
       r.body?.type === 'webhook.endpoint_updated' &&
       r.body.data.webhookId === broken.data.id &&
       r.body.data.changes?.disabledReason === 'failing';
-    while (!healthy.requests.some(isNotice) && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 200));
+    while (!healthy.requests.some(isNotice) && Date.now() < deadline) await sleep(200);
     expect(healthy.requests.some(isNotice)).toBe(true);
 
     const enabled = await call('PUT', `/${broken.data.id}`, { isEnabled: true });

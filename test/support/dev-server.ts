@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { freePort } from '../../infra/local/dynamodb-local.ts';
+import { sleep } from './wait.ts';
 
 export interface DevServer {
   baseUrl: string;
@@ -139,7 +140,7 @@ export const startDevServer = async (options: DevServerOptions = {}): Promise<De
       await stop();
       throw new Error(`npm run dev did not start:\n${output}`);
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(100);
   }
   const pick = (pattern: RegExp) => pattern.exec(output)![1]!;
   return {

@@ -5,6 +5,7 @@ import { useTestTable } from '../../support/dynamo.ts';
 import { startDynamoProxy, type DynamoProxy } from '../../support/dynamo-proxy.ts';
 import { createTestStore } from '../../support/commerce.ts';
 import { call, complete, startCheckout, syncProduct, type TestStore } from '../orders/helpers.ts';
+import { sleep } from '../../support/wait.ts';
 
 /**
  * DynamoDB that stops answering (a stalled endpoint: connections accepted, no answer) must not
@@ -105,7 +106,7 @@ describe('DynamoDB stalled', () => {
       // a client retries both with the same key, so the test does too, until a deadline.
       const deadline = Date.now() + 20_000;
       while ((retried.status === 409 || retried.status === 503) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
+        await sleep(250);
         retried = await complete(store, b.customer.token, b.checkoutId, { idempotencyKey: `stall-tx-${i}` });
       }
       expect(retried.status).toBe(201);

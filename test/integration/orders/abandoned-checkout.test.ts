@@ -8,6 +8,7 @@ import { useTestTable } from '../../support/dynamo.ts';
 import { createTestStore } from '../../support/commerce.ts';
 import { outboxEvents } from '../../support/outbox.ts';
 import { call, complete, startCheckout, syncProduct, type TestStore } from '../orders/helpers.ts';
+import { sleep } from '../../support/wait.ts';
 
 /**
  * A cart marked Abandoned while its checkout is open: abandonment never changes the checkout's
@@ -29,7 +30,6 @@ afterEach(() => {
   resetConfig();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sweep = () =>
   createAbandonmentSweep({ carts: dynamoAbandonmentStore(table.db, table.tableName) }).run();
 const openCart = async (customerId: string) =>

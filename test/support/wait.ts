@@ -39,3 +39,32 @@ export const eventually = <T>(
   read: () => T | Promise<T>,
   { timeoutMs = 15_000, intervalMs = 100 }: Omit<WaitOptions, 'what'> = {},
 ) => expect.poll(read, { timeout: timeoutMs, interval: intervalMs });
+
+export interface RetryOptions<R> {
+  /** Default 30 s. */
+  timeoutMs?: number;
+  /** Between two tries; default 250 ms. */
+  intervalMs?: number;
+  /** Whether to send again; default: a 503 answer (a busy machine pushed a call past its bound). */
+  again?: (answer: R) => boolean;
+}
+
+const unavailable = (answer: unknown): boolean => (answer as { status?: unknown }).status === 503;
+
+/**
+ * Sends again, as a client does, while the answer says to (503 by default), until a deadline;
+ * returns the last answer. `send` must carry the same Idempotency-Key every time, so a retry of
+ * a write that was applied before its timeout replays it instead of repeating it.
+ */
+export const retryUnavailable = async <R>(
+  send: () => Promise<R>,
+  { timeoutMs = 30_000, intervalMs = 250, again = unavailable }: RetryOptions<R> = {},
+): Promise<R> => {
+  const deadline = Date.now() + timeoutMs;
+  let answer = await send();
+  while (again(answer) && Date.now() < deadline) {
+    await sleep(intervalMs);
+    answer = await send();
+  }
+  return answer;
+};

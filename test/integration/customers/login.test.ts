@@ -206,6 +206,7 @@ describe('phone login on DynamoDB Local', () => {
     }
     const capped = await errorOf(login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.2.0.9' }));
     expect(capped.errorCode).toBe('RATE_LIMIT_EXCEEDED');
+    expect(capped.message).toBe('Too many codes requested in the last hour');
     expect(Number(capped.headers?.['retry-after'])).toBe(3600 - 93);
 
     // Per source: 4 different phones from one address, the 5th is refused.

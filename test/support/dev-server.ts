@@ -94,13 +94,15 @@ export const startDevServer = async (options: DevServerOptions = {}): Promise<De
       } catch {
         /* already gone */
       }
+      // A clean stop (API, workers, then DynamoDB Local, and the DATA_DIR lock given back) takes
+      // seconds on a busy machine; SIGKILL is for one that hangs.
       const timer = setTimeout(() => {
         try {
           process.kill(-child.pid!, 'SIGKILL');
         } catch {
           /* already gone */
         }
-      }, 5000);
+      }, 15_000);
       await exited;
       clearTimeout(timer);
     }

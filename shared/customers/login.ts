@@ -70,7 +70,7 @@ export const createCustomerLogin = (deps: LoginDeps) => {
         const message =
           issued.reason === 'resend-throttled'
             ? `A code was sent less than ${OTP_RULES.resendAfterSeconds} s ago`
-            : 'Too many codes requested this hour';
+            : 'Too many codes requested in the last hour';
         throw new ApiError('RATE_LIMIT_EXCEEDED', message, undefined, {
           'retry-after': String(issued.retryAfterSeconds),
         });

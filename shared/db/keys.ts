@@ -46,14 +46,14 @@ export const keys = {
     pk: `${scope(storeId, mode)}#OTP#${phone}`,
     sk: 'OTP',
   }),
-  /** Hourly OTP send counter (SMS toll-fraud guard): subject = phone in a (store, mode) or a source address. */
-  otpSends: (subject: string, hourStart: number) => ({
-    pk: `OTPSENDS#${subject}#${hourStart}`,
+  /** OTP sends of the last hour (SMS toll-fraud guard): subject = phone in a (store, mode) or a source address. */
+  otpSends: (subject: string) => ({
+    pk: `OTPSENDS#${subject}`,
     sk: 'OTPSENDS',
   }),
-  /** Failed owner sign-ins on the local OpenID provider, per account or source address and window. */
-  signInFailures: (subject: string, windowStart: number) => ({
-    pk: `SIGNINFAILS#${subject}#${windowStart}`,
+  /** Failed owner sign-ins on the local OpenID provider of the last window, per account or source address. */
+  signInFailures: (subject: string) => ({
+    pk: `SIGNINFAILS#${subject}`,
     sk: 'SIGNINFAILS',
   }),
   /**

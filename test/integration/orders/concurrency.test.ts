@@ -24,6 +24,7 @@ import {
   variantStock,
   type TestStore,
 } from './helpers.ts';
+import { sleep } from '../../support/wait.ts';
 
 const table = useTestTable();
 
@@ -58,7 +59,7 @@ describe('order numbers under concurrency', () => {
           idempotencyKey,
         });
         if (response.status !== 503 || attempt === 10) return response;
-        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        await sleep(200 * attempt);
       }
     };
     const results = await Promise.all(Array.from({ length: 50 }, createAnswered));

@@ -16,6 +16,7 @@ import {
   useRefundScheduler,
   type TestStore,
 } from './helpers.ts';
+import { sleep } from '../../support/wait.ts';
 
 /**
  * Refunds that must not stay Scheduled, against DynamoDB Local. (1) The refund reconciler: a
@@ -107,7 +108,7 @@ describe('local refund timers across a restart', () => {
     expect(cancelled.refund).toMatchObject({ status: 'Scheduled' });
     // Stopped before the refund is due (timers cleared, as a killed process would lose them).
     await first.stop();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await sleep(1200);
     expect(orderOf(await getOrder(store, order.orderId)).orderStatus).toBe('Cancelled');
 
     const second = await refundJobsService.start({ streamArn: '' });
@@ -116,7 +117,7 @@ describe('local refund timers across a restart', () => {
       let status = '';
       while (Date.now() < deadline && status !== 'Refunded') {
         status = orderOf(await getOrder(store, order.orderId)).orderStatus;
-        if (status !== 'Refunded') await new Promise((resolve) => setTimeout(resolve, 100));
+        if (status !== 'Refunded') await sleep(100);
       }
       expect(orderOf(await getOrder(store, order.orderId))).toMatchObject({
         orderStatus: 'Refunded',

@@ -209,7 +209,8 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       author: OrderChangeAuthor = STORE_SERVER,
     ): Promise<OrderRecord> {
       const target = input.status;
-      if (!isStatusTarget(target)) {
+      // Missing or not a string is the same mistake as an unknown value (docs/decisions.md §4.1).
+      if (typeof target !== 'string' || !isStatusTarget(target)) {
         throw new ApiError('INVALID_STATUS', `status must be one of ${STATUS_TARGETS.join(', ')}`);
       }
       if ((input.carrier || input.trackingUrl) && !input.trackingNumber) {

@@ -112,6 +112,12 @@ describe('admin orders', () => {
       status: 'Lost',
     });
     expect([badStatus.status, badStatus.body.errorCode]).toEqual([400, 'INVALID_STATUS']);
+    const noStatus = await admin('PUT', `/orders/${first.orderId}/status`, owners.admin.token, {});
+    expect([noStatus.status, noStatus.body.errorCode]).toEqual([400, 'INVALID_STATUS']);
+    const numericStatus = await admin('PUT', `/orders/${first.orderId}/status`, owners.admin.token, {
+      status: 7,
+    });
+    expect([numericStatus.status, numericStatus.body.errorCode]).toEqual([400, 'INVALID_STATUS']);
 
     const confirmed = await admin('PUT', `/orders/${first.orderId}/status`, owners.admin.token, {
       status: 'confirmed',

@@ -119,7 +119,7 @@ export const createOrder = (
     body: orderBody(customerId, items, options.extra),
   });
 
-export const setStatus = (store: TestStore, orderId: string, body: Record<string, unknown>) =>
+export const setStatus = (store: TestStore, orderId: string, body: unknown) =>
   call('PUT', `/api/v1/orders/${orderId}/status`, { key: store.keys.sk_test, body });
 
 export const cancel = (store: TestStore, orderId: string, body?: Record<string, unknown>) =>

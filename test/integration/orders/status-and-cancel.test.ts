@@ -58,8 +58,12 @@ describe('PUT /api/v1/orders/{orderId}/status', () => {
       400,
       'INVALID_STATUS',
     ]);
-    expect(errorOf(await setStatus(store, order.orderId, {}))).toEqual([400, 'INVALID_REQUEST']);
-    expect(errorOf(await setStatus(store, order.orderId, { status: 3 }))).toEqual([400, 'INVALID_REQUEST']);
+    // An object without a string status is a bad status; a body that is not an object is a bad request.
+    expect(errorOf(await setStatus(store, order.orderId, {}))).toEqual([400, 'INVALID_STATUS']);
+    expect(errorOf(await setStatus(store, order.orderId, { status: 3 }))).toEqual([400, 'INVALID_STATUS']);
+    expect(errorOf(await setStatus(store, order.orderId, { status: null }))).toEqual([400, 'INVALID_STATUS']);
+    expect(errorOf(await setStatus(store, order.orderId, ['shipped']))).toEqual([400, 'INVALID_REQUEST']);
+    expect(errorOf(await setStatus(store, order.orderId, 'shipped'))).toEqual([400, 'INVALID_REQUEST']);
     expect(errorOf(await setStatus(store, order.orderId, { status: 'shipped' }))).toEqual([
       400,
       'INVALID_STATUS_TRANSITION',

@@ -80,7 +80,7 @@ const specificEvent = (order: OrderRecord, change: StatusChange): DomainEvent | 
         ...base,
         refundId: change.refund?.refundId ?? null,
         refundAmount: change.refund ? fromMinorUnits(change.refund.amountMinor, order.exponent) : null,
-        // Only unshipped units go back to stock (docs/decisions.md §4.16).
+        // Every unit not already returned by a refund, shipped ones too (docs/decisions.md §4.7).
         restockedItems: order.cancellation?.restockedItems ?? [],
       });
     case 'Shipped':

@@ -3319,7 +3319,7 @@ export interface components {
             cancellation: {
                 cancelledAt: string;
                 reason: string | null;
-                /** @description Units the cancellation put back in stock: unshipped items only */
+                /** @description Units the cancellation put back in stock: every item, shipped too, less units a refund already returned */
                 restockedItems: components["schemas"]["RestockLine"][];
             } | null;
             /** @description Every refund of the order, oldest first */

@@ -6,7 +6,6 @@ import {
 import {
   availableActions,
   isCancellable,
-  leftToRefundOnCancel,
   ORDER_STATUSES,
   refundError,
   targetFor,
@@ -72,24 +71,5 @@ describe('dashboard home: today', () => {
       { currency: 'USD', amount: 0.3 },
       { currency: 'EUR', amount: 5 },
     ]);
-  });
-});
-
-describe('what a cancellation may still refund', () => {
-  it('is the total less Pending and Succeeded refunds (Failed ones are released)', () => {
-    const order = (refunds: Array<{ amount: number; status: 'Pending' | 'Succeeded' | 'Failed' }>) =>
-      ({ currency: 'USD', totals: { totalAmount: 40.1 }, refunds }) as unknown as Parameters<
-        typeof leftToRefundOnCancel
-      >[0];
-    expect(leftToRefundOnCancel(order([]))).toBe(40.1);
-    expect(
-      leftToRefundOnCancel(
-        order([
-          { amount: 5.05, status: 'Succeeded' },
-          { amount: 0.02, status: 'Pending' },
-          { amount: 30, status: 'Failed' },
-        ]),
-      ),
-    ).toBe(35.03);
   });
 });

@@ -91,14 +91,3 @@ export const refundError = (
   if (amount > cap) return `The refund cannot exceed ${capLabel} (${formatMoney(cap, currency)}).`;
   return null;
 };
-
-/**
- * What a cancellation's refund may take: the total less refunds Pending or Succeeded. Unlike
- * `refundableAmount` (0 until the order is paid), a cancellation may refund an unpaid order.
- */
-export const leftToRefundOnCancel = (order: Order): number => {
-  const reserved = order.refunds
-    .filter((refund) => refund.status !== 'Failed')
-    .reduce((sum, refund) => sum + refund.amount, 0);
-  return Number((order.totals.totalAmount - reserved).toFixed(currencyDigits(order.currency)));
-};

@@ -4,6 +4,7 @@ import type { OrderItem, OrderShippingOption, OrderTax, OrderTotalsMinor } from 
 import { totalsSettings } from '../pricing.ts';
 import type { DiscountApplication } from '../promotions/types.ts';
 import { chooseShippingOption, type ShippingRefusal } from '../shipping/options.ts';
+import { checkAddressProvinces } from '../tax/address-provinces.ts';
 import type { StoreTaxCalculators } from '../tax/calculators.ts';
 import { calculateTotals, discountedSubtotalMinor } from '../totals/totals.ts';
 import type { StoredCheckout } from './records.ts';
@@ -63,10 +64,16 @@ export const priceOrder = async (
   calculators: StoreTaxCalculators,
   scope: Scope,
   checkout: StoredCheckout,
-  input: Pick<CompleteCheckoutInput, 'shippingAddress' | 'shippingOptionId'>,
+  input: Pick<CompleteCheckoutInput, 'shippingAddress' | 'shippingOptionId'> &
+    Partial<Pick<CompleteCheckoutInput, 'billingAddress'>>,
   items: readonly OrderItem[],
 ): Promise<OrderPricing> => {
   const settings = totalsSettings(checkout.pricing);
+  // Where the store taxes by province, the address must name one (docs/decisions.md §12.12).
+  checkAddressProvinces(settings.tax.rates, {
+    shippingAddress: input.shippingAddress,
+    billingAddress: input.billingAddress,
+  });
   const country = input.shippingAddress.countryIsoCode;
   const lines = checkout.items.map((line) => ({
     reference: line.id,

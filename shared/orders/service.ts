@@ -1,4 +1,5 @@
-import { cartTotals, originalUnitPrice, pricingRules } from '../pricing.ts';
+import { cartTotals, originalUnitPrice, pricingRules, totalsSettings } from '../pricing.ts';
+import { checkAddressProvinces } from '../tax/address-provinces.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import { isOtherStore } from '../db/id-owner.ts';
 import { ApiError, type ErrorDetail } from '../errors.ts';
@@ -111,6 +112,11 @@ export const createOrderService = (deps: OrderServiceDeps) => {
         throw new ApiError('CUSTOMER_NOT_FOUND', 'Customer not found');
       }
       const rules = pricingRules(reads.store.checkoutSettings);
+      // Where the store taxes by province, the address must name one (docs/decisions.md §12.12).
+      checkAddressProvinces(totalsSettings(rules).tax.rates, {
+        shippingAddress: input.shippingAddress,
+        billingAddress: input.billingAddress,
+      });
       const missing: ErrorDetail[] = [];
       const items = input.items.flatMap((line, i) => {
         const variant = reads.variants.get(line.productVariantId);

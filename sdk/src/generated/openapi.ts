@@ -2129,7 +2129,7 @@ export interface components {
             phone: string;
         };
         /**
-         * @description A postal address; `countryIsoCode` is two letters (ISO 3166-1)
+         * @description A postal address; `countryIsoCode` is an ISO 3166-1 alpha-2 code; `province` may be an ISO 3166-2 subdivision of it, as its code or English name (stored as the code), and must be one where the store taxes by province in that country
          * @example {
          *       "firstName": "Jane",
          *       "lastName": "Doe",

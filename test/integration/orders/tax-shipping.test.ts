@@ -314,6 +314,86 @@ describe('a store with zones and regional rates', () => {
   });
 });
 
+describe('addresses where the store taxes by state', () => {
+  let zoned: Awaited<ReturnType<typeof storeWith>>;
+  beforeAll(async () => {
+    zoned = await storeWith(ZONED);
+  });
+  const detailPaths = (result: { body: { details?: unknown } }) =>
+    ((result.body.details ?? []) as Array<{ path: string }>).map((detail) => detail.path);
+
+  it('a state given by its name is taxed at its rate and stored as its code', async () => {
+    const { store, lines } = zoned;
+    const shopper = await startCheckout(store, lines);
+    const paid = await completeWith(
+      store,
+      shopper.customer.token,
+      shopper.checkoutId,
+      { ...CALIFORNIA, province: 'California' },
+      'us-express',
+    );
+    expect(paid.status).toBe(201);
+    // California's 7.25 %, not the country's 5 %: 1.45 + 0.54.
+    expect(orderOf(paid).totals).toMatchObject({ taxTotal: 1.99, totalAmount: 49.49 });
+    expect(orderOf(paid).shippingAddress).toMatchObject({ province: 'CA', countryIsoCode: 'US' });
+
+    const placed = await createOrder(
+      store,
+      shopper.customer.customerId,
+      lines.map((line) => ({ productVariantId: line.variantId, quantity: line.quantity })),
+      { extra: { shippingAddress: address({ ...CALIFORNIA, province: 'CALIFORNIA' }) } },
+    );
+    expect(placed.status).toBe(201);
+    expect(orderOf(placed).totals).toMatchObject({ taxTotal: 1.99 });
+    expect(orderOf(placed).shippingAddress).toMatchObject({ province: 'CA' });
+  });
+
+  it('refuses a missing or unknown state and a country code ISO does not assign, reserving nothing', async () => {
+    const { store, lines } = zoned;
+    const shopper = await startCheckout(store, lines);
+    const attempt = (to: Record<string, unknown>) =>
+      completeWith(store, shopper.customer.token, shopper.checkoutId, to, 'us-ground');
+    for (const province of [null, '', 'Narnia', 'QC']) {
+      const refused = await attempt({ ...CALIFORNIA, province });
+      expect([refused.status, refused.body.errorCode]).toEqual([400, 'INVALID_REQUEST']);
+      expect(detailPaths(refused)).toEqual(['body.shippingAddress.province']);
+    }
+    const nowhere = await attempt({ ...CALIFORNIA, countryIsoCode: 'ZZ' });
+    expect([nowhere.status, nowhere.body.errorCode]).toEqual([400, 'INVALID_REQUEST']);
+    expect(detailPaths(nowhere)).toEqual(['body.shippingAddress.countryIsoCode']);
+    // A billing address in that country needs its state too.
+    const billing = await complete(store, shopper.customer.token, shopper.checkoutId, {
+      idempotencyKey: randomUUID(),
+      body: {
+        paymentToken: 'tok_visa',
+        shippingAddress: address(CALIFORNIA),
+        billingAddress: address({ ...CALIFORNIA, province: null }),
+        shippingOptionId: 'us-ground',
+      },
+    });
+    expect([billing.status, detailPaths(billing)]).toEqual([400, ['body.billingAddress.province']]);
+
+    const unplaced = await createOrder(
+      store,
+      shopper.customer.customerId,
+      lines.map((line) => ({ productVariantId: line.variantId, quantity: line.quantity })),
+      { extra: { shippingAddress: address({ ...CALIFORNIA, province: null }) } },
+    );
+    expect([unplaced.status, unplaced.body.errorCode]).toEqual([400, 'INVALID_REQUEST']);
+    expect(detailPaths(unplaced)).toEqual(['body.shippingAddress.province']);
+    const foreign = await createOrder(
+      store,
+      shopper.customer.customerId,
+      lines.map((line) => ({ productVariantId: line.variantId, quantity: line.quantity })),
+      { extra: { billingAddress: address({ countryIsoCode: 'ZZ' }) } },
+    );
+    expect([foreign.status, detailPaths(foreign)]).toEqual([400, ['body.billingAddress.countryIsoCode']]);
+
+    // Nothing was reserved: the checkout still completes with a state.
+    expect((await attempt(CALIFORNIA)).status).toBe(201);
+  });
+});
+
 describe('inclusive prices, taxed shipping, and old flat settings', () => {
   it('prices that include tax: the tax is inside each line and the shipping, the total is not raised', async () => {
     const { store, lines } = await storeWith({

@@ -283,6 +283,8 @@ describe('a store with zones and regional rates', () => {
     expect([japan.status, japan.body.errorCode]).toEqual([400, 'SHIPPING_NOT_AVAILABLE']);
     const badCountry = await options(store, shopper.customer.token, 'country=Japan');
     expect([badCountry.status, badCountry.body.errorCode]).toEqual([400, 'INVALID_REQUEST']);
+    const noCountry = await options(store, shopper.customer.token, 'country=ZZ');
+    expect([noCountry.status, noCountry.body.errorCode]).toEqual([400, 'INVALID_REQUEST']);
 
     const jp = { countryIsoCode: 'JP', country: 'Japan', province: null };
     const refusals = [

@@ -5,6 +5,7 @@ import {
 } from '../../../shared/orders/transitions.ts';
 import {
   availableActions,
+  eligibleItems,
   isCancellable,
   ORDER_STATUSES,
   refundError,
@@ -29,6 +30,22 @@ describe('dashboard order rules', () => {
     expect(targetFor('ship', 1, 2)).toBe('partially_shipped');
     expect(targetFor('ship', 2, 2)).toBe('shipped');
     expect(targetFor('deliver', 1, 3)).toBe('partially_delivered');
+  });
+
+  it('never offers to ship or deliver an item whose units all went back to stock through refunds', () => {
+    const order = {
+      items: [
+        { id: 'all-back', quantity: 1, itemStatus: 'Pending' },
+        { id: 'one-back', quantity: 2, itemStatus: 'Pending' },
+        { id: 'shipped', quantity: 1, itemStatus: 'Shipped' },
+      ],
+      refunds: [
+        { restock: [{ itemId: 'all-back', quantity: 1 }] },
+        { restock: [{ itemId: 'one-back', quantity: 1 }] },
+      ],
+    } as unknown as Parameters<typeof eligibleItems>[0];
+    expect(eligibleItems(order, 'ship').map((item) => item.id)).toEqual(['one-back']);
+    expect(eligibleItems(order, 'deliver').map((item) => item.id)).toEqual(['one-back', 'shipped']);
   });
 
   it('validates a refund before sending: empty, > 0, <= paid, currency decimals', () => {

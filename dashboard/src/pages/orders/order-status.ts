@@ -49,6 +49,21 @@ export const ELIGIBLE_ITEM_STATUS: Record<'ship' | 'deliver', string[]> = {
 };
 
 /**
+ * The items a ship or deliver may move: in an eligible status, and with units left after what
+ * refunds put back in stock (the API neither ships nor delivers an item whose units all came back).
+ */
+export const eligibleItems = (order: Order, action: 'ship' | 'deliver'): Order['items'] => {
+  const returned = new Map<string, number>();
+  for (const refund of order.refunds)
+    for (const line of refund.restock)
+      returned.set(line.itemId, (returned.get(line.itemId) ?? 0) + line.quantity);
+  return order.items.filter(
+    (item) =>
+      ELIGIBLE_ITEM_STATUS[action].includes(item.itemStatus) && (returned.get(item.id) ?? 0) < item.quantity,
+  );
+};
+
+/**
  * Picks the status value for a ship/deliver of the chosen items: all eligible items -> shipped /
  * delivered, some -> partially_* (the API derives the order status from item statuses).
  */

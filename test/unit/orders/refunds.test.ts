@@ -379,6 +379,10 @@ describe('units returned by a refund are no longer shipped', () => {
     );
     const shipped = await ship({ status: 'shipped' });
     expect(shipped.orderStatus).toBe('Shipped');
+    // The shipment names the units it moved: the one tee left, at its price.
+    expect(world.events.find((e) => e.type === 'order.shipped')!.data.shippedItems).toEqual([
+      expect.objectContaining({ id: tee.id, quantity: 1, totalPrice: 20 }),
+    ]);
     expect(shipped.items.map((i) => [i.id, i.itemStatus])).toEqual([
       [tee.id, 'Shipped'],
       [mug.id, 'Pending'],

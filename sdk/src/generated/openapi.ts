@@ -4157,13 +4157,13 @@ export interface components {
             inventoryTracking?: boolean;
             status?: components["schemas"]["CatalogStatus"];
         };
-        /** @description A rate for a country, or for one province of it (matched case-insensitively) */
+        /** @description A rate for a country, or for one province of it: one of its ISO 3166-2 subdivisions, by code or name (any case) */
         TaxRate: {
             country: unknown;
             province?: string | null;
             rate: number;
         };
-        /** @description A rate for a country, or for one province of it (matched case-insensitively) */
+        /** @description A rate for a country, or for one province of it: one of its ISO 3166-2 subdivisions, by code or name (any case) */
         TaxRateInput: {
             country: string;
             province?: string | null;

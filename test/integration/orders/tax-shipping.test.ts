@@ -165,6 +165,27 @@ describe('settings', () => {
     );
     const badRate = await put({ tax: { ...ZONED.tax, rates: [{ country: 'USA', rate: 2 }] } });
     expect(badRate.status).toBe(400);
+    // A country ISO does not assign, or a province its country does not have, would never match.
+    const nowhere = await put({ tax: { ...ZONED.tax, rates: [{ country: 'ZZ', rate: 0.1 }] } });
+    expect([nowhere.status, nowhere.body.details]).toEqual([
+      400,
+      [expect.objectContaining({ path: 'body.checkoutSettings.tax.rates.0.country' })],
+    ]);
+    const noZone = await put({
+      shipping: { zones: [{ name: 'Z', countries: ['ZZ'], options: [] }] },
+      defaultCountry: 'zz',
+    });
+    expect(noZone.body.details).toEqual([
+      expect.objectContaining({ path: 'body.checkoutSettings.defaultCountry' }),
+      expect.objectContaining({ path: 'body.checkoutSettings.shipping.zones.0.countries.0' }),
+    ]);
+    const typo = await put({
+      tax: { ...ZONED.tax, rates: [{ country: 'US', province: 'Californa', rate: 0.0725 }] },
+    });
+    expect([typo.status, typo.body.details]).toEqual([
+      400,
+      [expect.objectContaining({ path: 'body.checkoutSettings.tax.rates.0.province' })],
+    ]);
     const both = await put({ shipping: { flatRate: 5, freeShippingThreshold: null, zones: [] } });
     expect(both.status).toBe(400);
 

@@ -131,6 +131,15 @@ describe('admin orders through npm run dev', () => {
         (await send('PUT', `${base}/orders/${orderIds[0]}/status`, { bearer: token, body: { status } }))
           .status,
       ).toBe(200);
+    // Paid elsewhere: the store's server confirms it, so its cancellation may refund.
+    expect(
+      (
+        await send('PUT', `/api/v1/orders/${orderIds[1]}/status`, {
+          key: dev.secretKey,
+          body: { status: 'confirmed' },
+        })
+      ).status,
+    ).toBe(200);
     const cancelled = await send('PUT', `${base}/orders/${orderIds[1]}/cancel?mode=test`, {
       bearer: token,
       body: { refundAmount: 5, reason: 'Changed mind' },

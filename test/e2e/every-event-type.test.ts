@@ -254,6 +254,11 @@ describe('every event type of the spec is sent', () => {
       }),
       201,
     );
+    // Paid elsewhere and confirmed: a cancellation may refund only a paid order.
+    await expectStatus(
+      send('PUT', `/api/v1/orders/${refunded.orderId}/status`, { key: sk, body: { status: 'confirmed' } }),
+      200,
+    );
     await expectStatus(
       send('PUT', `/api/v1/orders/${refunded.orderId}/cancel`, {
         key: sk,

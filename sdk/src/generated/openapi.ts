@@ -2149,7 +2149,7 @@ export interface components {
             phone: string;
         };
         /**
-         * @description A postal address; `countryIsoCode` is two letters (ISO 3166-1)
+         * @description A postal address; `countryIsoCode` is an ISO 3166-1 alpha-2 code; `province` may be an ISO 3166-2 subdivision of it, as its code or English name (stored as the code), and must be one where the store taxes by province in that country
          * @example {
          *       "firstName": "Jane",
          *       "lastName": "Doe",
@@ -3378,7 +3378,7 @@ export interface components {
             cancellation: {
                 cancelledAt: string;
                 reason: string | null;
-                /** @description Units the cancellation put back in stock: unshipped items only */
+                /** @description Units the cancellation put back in stock: every item, shipped too, less units a refund already returned */
                 restockedItems: components["schemas"]["RestockLine"][];
             } | null;
             /** @description Every refund of the order, oldest first */
@@ -4244,13 +4244,13 @@ export interface components {
             inventoryTracking?: boolean;
             status?: components["schemas"]["CatalogStatus"];
         };
-        /** @description A rate for a country, or for one province of it (matched case-insensitively) */
+        /** @description A rate for a country, or for one province of it: one of its ISO 3166-2 subdivisions, by code or name (any case) */
         TaxRate: {
             country: unknown;
             province?: string | null;
             rate: number;
         };
-        /** @description A rate for a country, or for one province of it (matched case-insensitively) */
+        /** @description A rate for a country, or for one province of it: one of its ISO 3166-2 subdivisions, by code or name (any case) */
         TaxRateInput: {
             country: string;
             province?: string | null;

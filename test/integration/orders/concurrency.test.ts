@@ -16,6 +16,7 @@ import {
   address,
   cancel,
   createOrder,
+  createPaidOrder,
   login,
   orderBody,
   orderOf,
@@ -181,13 +182,11 @@ describe('cancellation under concurrency', () => {
       ])
     ).variantIds as [string, string];
     const { customerId } = await login(store);
-    const order = orderOf(
-      await createOrder(store, customerId, [
-        { productVariantId: a, quantity: 4 },
-        { productVariantId: b, quantity: 2 },
-        { productVariantId: a, quantity: 1 },
-      ]),
-    );
+    const order = await createPaidOrder(store, customerId, [
+      { productVariantId: a, quantity: 4 },
+      { productVariantId: b, quantity: 2 },
+      { productVariantId: a, quantity: 1 },
+    ]);
     expect([await variantStock(table, store, a), await variantStock(table, store, b)]).toEqual([15, 18]);
     const results = await Promise.all(
       Array.from({ length: 4 }, () => cancel(store, order.orderId, { refundAmount: 1 })),

@@ -8,7 +8,7 @@ import { useTestTable } from '../../support/dynamo.ts';
 import { outboxEvents } from '../../support/outbox.ts';
 import {
   cancel,
-  createOrder,
+  createPaidOrder,
   getOrder,
   orderOf,
   seedMerchStore,
@@ -63,8 +63,8 @@ describe('refund reconciler', () => {
         throw new Error('ServiceUnavailable: scheduler down');
       },
     });
-    const order = orderOf(await createOrder(store, customerId, [{ productVariantId: tee, quantity: 1 }]));
-    // The whole total: the order ends Refunded (a part leaves it Cancelled, docs/decisions.md §4.16).
+    const order = await createPaidOrder(store, customerId, [{ productVariantId: tee, quantity: 1 }]);
+    // The cancellation's refund: the order ends Refunded once it completes (docs/decisions.md §4.7).
     const cancelled = await cancel(store, order.orderId, { refundAmount: order.totals.totalAmount });
     // The cancellation stands although the schedule could not be created.
     expect(cancelled.status).toBe(200);
@@ -100,7 +100,7 @@ describe('refund reconciler', () => {
 describe('local refund timers across a restart', () => {
   it('a refund timer pending when the service stops fires after the next start', async () => {
     withRefundDelay(1);
-    const order = orderOf(await createOrder(store, customerId, [{ productVariantId: tee, quantity: 1 }]));
+    const order = await createPaidOrder(store, customerId, [{ productVariantId: tee, quantity: 1 }]);
 
     const first = await refundJobsService.start({ streamArn: '' });
     useOrdersHandler(first.handlers!.orders);

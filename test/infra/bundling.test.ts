@@ -28,14 +28,15 @@ const BUNDLE_KIB_BUDGET = 600;
  * what would bring them under.
  */
 const BUNDLE_KIB_CEILINGS: Record<string, number> = {
-  checkout: 880,
-  stripeWebhooks: 835,
+  checkout: 890,
+  stripeWebhooks: 845,
   checkoutRecovery: 800,
   adminPayments: 785,
   refundJob: 770,
   refundReconciler: 770,
-  adminWebhooks: 635,
+  adminWebhooks: 665,
   admin: 620,
+  adminCommerce: 625,
 };
 /** The functions that call Stripe: only they may carry the package. */
 const STRIPE_CALLERS = [

@@ -10,7 +10,7 @@ import { cancellationReasons } from '../db/transactions.ts';
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
 import { countUnderCap } from '../ratelimit/dynamo-capped-counter.ts';
-import { hourWindow, OTP_RULES, type OtpScope } from './otp.ts';
+import { hourWindow, isPhoneScope, OTP_RULES, type OtpScope } from './otp.ts';
 import type { OtpStore } from './ports.ts';
 
 export const OTP_ENTITY = 'Otp';
@@ -18,11 +18,13 @@ export const OTP_SENDS_ENTITY = 'OtpSends';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-const phoneSubject = (scope: OtpScope) => `PHONE#${scope.storeId}#${scope.mode}#${scope.phone}`;
+/** The per-address hourly cap counts phones and emails apart (`PHONE#` kept for counters already written). */
+const addressSubject = (scope: OtpScope) =>
+  `${isPhoneScope(scope) ? 'PHONE' : 'EMAIL'}#${scope.storeId}#${scope.mode}#${scope.address}`;
 const sourceSubject = (sourceIp: string) => `SOURCE#${sourceIp}`;
 
 export const dynamoOtpStore = (db: DynamoDBDocumentClient, tableName: string): OtpStore => {
-  const otpKey = (scope: OtpScope) => keys.otp(scope.storeId, scope.mode, scope.phone);
+  const otpKey = (scope: OtpScope) => keys.otp(scope.storeId, scope.mode, scope.address);
 
   const countSend = (
     subject: string,
@@ -47,7 +49,7 @@ export const dynamoOtpStore = (db: DynamoDBDocumentClient, tableName: string): O
         await db.send(
           new TransactWriteCommand({
             TransactItems: [
-              countSend(phoneSubject(scope), limits.perPhonePerHour, window),
+              countSend(addressSubject(scope), limits.perPhonePerHour, window),
               countSend(sourceSubject(sourceIp), limits.perSourcePerHour, window),
               {
                 Put: {

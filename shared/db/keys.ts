@@ -42,11 +42,12 @@ export const keys = {
   }),
   /** gsi1pk of a customer: the admin customer list (gsi1sk `<createdAt>#<customerId>`). */
   customersOfStore: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#CUSTOMERS`,
-  otp: (storeId: string, mode: Mode, phone: string) => ({
-    pk: `${scope(storeId, mode)}#OTP#${phone}`,
+  /** A sign-in code; address = a phone (E.164) or a lower-case email. */
+  otp: (storeId: string, mode: Mode, address: string) => ({
+    pk: `${scope(storeId, mode)}#OTP#${address}`,
     sk: 'OTP',
   }),
-  /** Hourly OTP send counter (SMS toll-fraud guard): subject = phone in a (store, mode) or a source address. */
+  /** Hourly OTP send counter (SMS toll-fraud guard): subject = phone or email in a (store, mode), or a source address. */
   otpSends: (subject: string, hourStart: number) => ({
     pk: `OTPSENDS#${subject}#${hourStart}`,
     sk: 'OTPSENDS',

@@ -26,6 +26,7 @@ describe('GET /api/v1/customers (secret key)', () => {
       phone: customer.phone,
       firstName: 'Grace',
       lastName: 'Hopper',
+      emailVerified: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -20,7 +20,7 @@ import { staticSecret } from '../../../shared/secrets/secret-source.ts';
 import { defaultCheckoutSettings, defaultBranding } from '../../../shared/stores/types.ts';
 
 const secret = new TextEncoder().encode('otp-unit-secret-otp-unit-secret-0123');
-const scope = { storeId: 's1', mode: 'live' as const, phone: '+14155550123' };
+const scope = { storeId: 's1', mode: 'live' as const, address: '+14155550123' };
 
 describe('OTP rules', () => {
   it('has the numbers of docs/decisions.md §3.1', () => {
@@ -46,7 +46,7 @@ describe('OTP rules', () => {
     expect(hmac).not.toContain('123456');
     expect(otpHmacsMatch(hmac, otpHmac(secret, scope, '123456'))).toBe(true);
     expect(otpHmacsMatch(hmac, otpHmac(secret, scope, '123457'))).toBe(false);
-    expect(otpHmacsMatch(hmac, otpHmac(secret, { ...scope, phone: '+14155550124' }, '123456'))).toBe(false);
+    expect(otpHmacsMatch(hmac, otpHmac(secret, { ...scope, address: '+14155550124' }, '123456'))).toBe(false);
     expect(otpHmacsMatch(hmac, otpHmac(secret, { ...scope, mode: 'test' }, '123456'))).toBe(false);
     expect(otpHmacsMatch(hmac, otpHmac(new TextEncoder().encode('other'), scope, '123456'))).toBe(false);
     expect(otpHmacsMatch(hmac, '')).toBe(false);
@@ -95,6 +95,7 @@ describe('login service (ports faked)', () => {
       }),
       otpSecret: { value: async () => secret },
       sms: { send: async (m) => void sent.push(m) },
+      emailFor: () => undefined,
       limits: { perPhonePerHour: 5, perSourcePerHour: 30 },
     });
     return { login, sent, stored };
@@ -103,14 +104,14 @@ describe('login service (ports faked)', () => {
 
   it('live mode texts the code through the SMS port; the texted code verifies', async () => {
     const { login, sent } = setup();
-    await login.requestCode({ store, mode: 'live', phone: scope.phone, sourceIp: '1.2.3.4' });
+    await login.requestCode({ store, mode: 'live', phone: scope.address, sourceIp: '1.2.3.4' });
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.to).toBe(scope.phone);
+    expect(sent[0]!.to).toBe(scope.address);
     const code = /(\d{6})/.exec(sent[0]!.body)![1]!;
-    const result = await login.verify({ store, mode: 'live', phone: scope.phone, code });
-    expect(result.customer.phone).toBe(scope.phone);
+    const result = await login.verify({ store, mode: 'live', phone: scope.address, code });
+    expect(result.customer.phone).toBe(scope.address);
     if (code !== '000000') {
-      expect(await codeOf(login.verify({ store, mode: 'live', phone: scope.phone, code: '000000' }))).toBe(
+      expect(await codeOf(login.verify({ store, mode: 'live', phone: scope.address, code: '000000' }))).toBe(
         'INVALID_TOKEN',
       );
     }
@@ -118,7 +119,7 @@ describe('login service (ports faked)', () => {
 
   it('test mode sends nothing and stores the HMAC of 000000', async () => {
     const { login, sent, stored } = setup();
-    await login.requestCode({ store, mode: 'test', phone: scope.phone, sourceIp: '1.2.3.4' });
+    await login.requestCode({ store, mode: 'test', phone: scope.address, sourceIp: '1.2.3.4' });
     expect(sent).toHaveLength(0);
     expect(stored[0]).toBe(otpHmac(secret, { ...scope, mode: 'test' }, '000000'));
   });
@@ -126,7 +127,7 @@ describe('login service (ports faked)', () => {
   it('maps throttles to 429 with Retry-After and lockout/expiry to their codes', async () => {
     const throttled = setup({ ok: false, reason: 'resend-throttled', retryAfterSeconds: 17 });
     const error = (await throttled.login
-      .requestCode({ store, mode: 'test', phone: scope.phone, sourceIp: '1.2.3.4' })
+      .requestCode({ store, mode: 'test', phone: scope.address, sourceIp: '1.2.3.4' })
       .catch((e: unknown) => e)) as ApiError;
     expect(error.errorCode).toBe('RATE_LIMIT_EXCEEDED');
     expect(error.headers).toEqual({ 'retry-after': '17' });
@@ -135,7 +136,7 @@ describe('login service (ports faked)', () => {
         setup(undefined, { kind: 'locked' }).login.verify({
           store,
           mode: 'test',
-          phone: scope.phone,
+          phone: scope.address,
           code: '000000',
         }),
       ),
@@ -145,7 +146,7 @@ describe('login service (ports faked)', () => {
         setup(undefined, { kind: 'missing' }).login.verify({
           store,
           mode: 'test',
-          phone: scope.phone,
+          phone: scope.address,
           code: '000000',
         }),
       ),

@@ -7,7 +7,7 @@ import {
   emailCodeSchema,
   emailSchema,
   loginSchema,
-  phoneSchema,
+  typedPhoneSchema,
 } from '../../shared/customers/types.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, defaultCustomerTokens } from '../../shared/http/handler.ts';
@@ -40,7 +40,7 @@ export const handler = createHttpHandler({
       successStatus: 202,
       response: codeSentSchema,
       errors: ['RATE_LIMIT_EXCEEDED'],
-      body: z.union([z.strictObject({ phone: phoneSchema }), z.strictObject({ email: emailSchema })]),
+      body: z.union([z.strictObject({ phone: typedPhoneSchema }), z.strictObject({ email: emailSchema })]),
       handle: async ({ auth, body, sourceIp }) => ({
         status: 202,
         data:
@@ -60,7 +60,7 @@ export const handler = createHttpHandler({
       response: loginSchema,
       errors: ['INVALID_TOKEN', 'RATE_LIMIT_EXCEEDED', 'CONFLICT'],
       body: z.union([
-        z.strictObject({ phone: phoneSchema, code, ...profileFields, email: emailSchema.nullish() }),
+        z.strictObject({ phone: typedPhoneSchema, code, ...profileFields, email: emailSchema.nullish() }),
         z.strictObject({ email: emailSchema, code, ...profileFields }),
       ]),
       handle: async ({ auth, body }) => ({

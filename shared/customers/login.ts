@@ -8,6 +8,7 @@ import { newId } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import { createCodes, type CodeDeps } from './codes.ts';
 import { emailScope, phoneScope } from './otp.ts';
+import { requireE164 } from './phone-numbers.ts';
 import type { CustomerRepository } from './ports.ts';
 import { emailDetachedEvent } from './profile.ts';
 import { customerObject, customerView, type CustomerRecord } from './types.ts';
@@ -27,6 +28,7 @@ export interface LoginDeps extends Omit<CodeDeps, 'clock'> {
 export interface RequestCodeInput {
   store: StoreRecord;
   mode: Mode;
+  /** As typed: E.164, or national form in the store's default country (stored in E.164). */
   phone: string;
   sourceIp: string;
 }
@@ -91,7 +93,8 @@ export const createCustomerLogin = (deps: LoginDeps) => {
   });
 
   return {
-    async requestCode({ store, mode, phone, sourceIp }: RequestCodeInput) {
+    async requestCode({ store, mode, phone: typed, sourceIp }: RequestCodeInput) {
+      const phone = requireE164(typed, store.checkoutSettings.defaultCountry);
       const sent = await codes.send(store, phoneScope(store.storeId, mode, phone), phone, sourceIp);
       return { phone, ...sent };
     },
@@ -107,7 +110,11 @@ export const createCustomerLogin = (deps: LoginDeps) => {
       return { email, ...sent };
     },
 
-    async verify(input: VerifyInput) {
+    async verify(typedInput: VerifyInput) {
+      const input = {
+        ...typedInput,
+        phone: requireE164(typedInput.phone, typedInput.store.checkoutSettings.defaultCountry),
+      };
       const scope = phoneScope(input.store.storeId, input.mode, input.phone);
       const hmac = await codes.check(scope, input.code);
 

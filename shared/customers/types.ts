@@ -7,6 +7,23 @@ import { textField } from '../util/fields.ts';
 export const E164 = /^\+[1-9]\d{6,14}$/;
 export const phoneSchema = z.string().regex(E164, 'Phone must be in E.164 format, e.g. +14155550123');
 
+/**
+ * A phone as a shopper types it: E.164, or national form read with the store's default country
+ * (phone-numbers.ts checks it is a possible number and stores its E.164 form).
+ */
+export const typedPhoneSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(40)
+  .regex(
+    /^\+?[\d\s().-]+$/,
+    "Phone is digits, with + and the country code or in the store country's national form",
+  )
+  .meta({
+    description: "E.164 (+14155550123) or national form in the store's default country ((415) 555-0123)",
+  });
+
 export const emailSchema = z.email().max(254);
 export const isValidEmail = (value: string): boolean => emailSchema.safeParse(value).success;
 
@@ -88,12 +105,9 @@ export const customerContactSchema = named(
 export const customerViewSchema = named(
   'Customer',
   customerContactSchema.extend({
-    emailVerified: z
-      .boolean()
-      .meta({
-        description:
-          'The customer proved the email with a code (email sign-in or a change through PUT .../me)',
-      }),
+    emailVerified: z.boolean().meta({
+      description: 'The customer proved the email with a code (email sign-in or a change through PUT .../me)',
+    }),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),

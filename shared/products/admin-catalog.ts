@@ -35,7 +35,7 @@ import {
 import type { AdminCatalogStore, CatalogChange, CatalogWrite } from './ports.ts';
 import { derivedCatalogId } from './sync.ts';
 import { productView, variantView } from './service.ts';
-import { MAX_VARIANTS_PER_PRODUCT, type ProductRecord } from './types.ts';
+import { MAX_VARIANTS_PER_PRODUCT, nextPosition, type ProductRecord } from './types.ts';
 
 /**
  * Products for store owners (docs/decisions.md §7.24): search, create, edit, delete, variants
@@ -171,7 +171,7 @@ export const createAdminCatalog = (deps: AdminCatalogDeps) => {
         updatedAt: at,
       };
       const variants = input.variants.map((variant, i) =>
-        newVariantRecord(scope, product, variant, currency, `body.variants.${i}`, at),
+        newVariantRecord(scope, product, variant, currency, `body.variants.${i}`, at, i),
       );
       const ids = new Set(variants.map((variant) => variant.variantId));
       if (ids.size !== variants.length)
@@ -243,11 +243,19 @@ export const createAdminCatalog = (deps: AdminCatalogDeps) => {
       return decide(async () => {
         const currency = await currencyOf(storeId);
         const product = await readProduct(scope, productId);
-        const count = (await catalog.variantsOfProduct(scope, productId)).length;
-        if (count >= MAX_VARIANTS_PER_PRODUCT)
+        const existing = await catalog.variantsOfProduct(scope, productId);
+        if (existing.length >= MAX_VARIANTS_PER_PRODUCT)
           throw new ApiError('CONFLICT', `A product has at most ${MAX_VARIANTS_PER_PRODUCT} variants`);
         const now = clock.now();
-        const variant = newVariantRecord(scope, product, input, currency, 'body', now.toISOString());
+        const variant = newVariantRecord(
+          scope,
+          product,
+          input,
+          currency,
+          'body',
+          now.toISOString(),
+          nextPosition(existing),
+        );
         const change = changeOf(
           owner,
           scope,

@@ -8,6 +8,7 @@ import { currencyExponent, fromMinorUnits } from '../util/money.ts';
 import type { StorefrontCatalogReader, StorefrontFilter, StorefrontRow } from './ports.ts';
 import {
   availableUnits,
+  byGivenOrder,
   isSellable,
   MAX_VARIANTS_PER_PRODUCT,
   type ProductRecord,
@@ -69,9 +70,6 @@ export const storefrontVariantView = (variant: VariantRecord) => {
 };
 
 /** Variants in the order the admin views list them: oldest first. */
-const byCreation = (a: VariantRecord, b: VariantRecord) =>
-  a.createdAt.localeCompare(b.createdAt) || a.externalVariantId.localeCompare(b.externalVariantId);
-
 export const storefrontProductView = (
   product: ProductRecord,
   variants: VariantRecord[],
@@ -84,7 +82,7 @@ export const storefrontProductView = (
   imageUrl: product.imageUrl,
   variants: variants
     .filter((v) => v.productId === product.productId && isSellable({ ...v, productStatus: product.status }))
-    .sort(byCreation)
+    .sort(byGivenOrder)
     .map(storefrontVariantView),
 });
 

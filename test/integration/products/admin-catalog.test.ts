@@ -170,6 +170,28 @@ describe('create, read, edit and delete', () => {
 });
 
 describe('variants', () => {
+  it('keep the order they were given, an added one last, in the admin API and the storefront', async () => {
+    const sizes = ['S', 'M', 'L', 'XS', 'XXL', 'XL'];
+    const product = await newProduct(
+      'Order Tee',
+      sizes.map((title) => ({ title, price: 10, inventoryQuantity: 1 })),
+    );
+    expect(product.variants.map((v) => (v as unknown as { title: string }).title)).toEqual(sizes);
+    await admin('POST', `/${product.productId}/variants`, {
+      body: { title: '3XL', price: 10, inventoryQuantity: 1 },
+    });
+    const read = await admin('GET', `/${product.productId}`);
+    expect(read.body.data.variants.map((v: { title: string }) => v.title)).toEqual([...sizes, '3XL']);
+    const shop = await call('GET', `/api/v1/sdk/store/${store.storeId}/products/${product.productId}`, {
+      key: store.keys.pk_test,
+    });
+    expect(shop.status, JSON.stringify(shop.body)).toBe(200);
+    expect((shop.body.data as { variants: Array<{ title: string }> }).variants.map((v) => v.title)).toEqual([
+      ...sizes,
+      '3XL',
+    ]);
+  });
+
   it('adds, edits and deletes variants; the last one stays (409 LAST_VARIANT)', async () => {
     const product = await newProduct('Bowl', [
       { title: 'Small', sku: 'BOWL-S', price: 5, inventoryQuantity: 1 },

@@ -132,16 +132,7 @@ describe('GET /api/v1/sdk/store/{storeId}/products', () => {
           tags: ['mug'],
           imageUrl: null,
           variants: [
-            // Oldest first; synced together, by external variant id.
-            {
-              id: mug.variantIds[2],
-              title: 'Any',
-              sku: null,
-              price: 9,
-              compareAtPrice: null,
-              available: true,
-              availableQuantity: null,
-            },
+            // In the order the sync gave them.
             {
               id: mug.variantIds[0],
               title: 'Blue',
@@ -159,6 +150,15 @@ describe('GET /api/v1/sdk/store/{storeId}/products', () => {
               compareAtPrice: null,
               available: false,
               availableQuantity: 0,
+            },
+            {
+              id: mug.variantIds[2],
+              title: 'Any',
+              sku: null,
+              price: 9,
+              compareAtPrice: null,
+              available: true,
+              availableQuantity: null,
             },
           ],
         },

@@ -87,6 +87,27 @@ export const keys = {
   /** gsi4pk of a variant with a SKU (lower-case): owners' exact SKU search (gsi4sk `<productId>#<variantId>`). */
   variantsBySku: (storeId: string, mode: Mode, sku: string) =>
     `${scope(storeId, mode)}#SKU#${sku.toLowerCase()}`,
+  /**
+   * Product search (products/search-words.ts): one entry per (word prefix, product), sk
+   * `<createdAt>#<productId>` (newest first); the prefix is hex-encoded UTF-8, any script.
+   */
+  productSearchEntry: (
+    storeId: string,
+    mode: Mode,
+    prefixHex: string,
+    createdAt: string,
+    productId: string,
+  ) => ({
+    pk: `${scope(storeId, mode)}#PRODUCT_SEARCH#${prefixHex}`,
+    sk: `${createdAt}#${productId}`,
+  }),
+  productSearchPartition: (storeId: string, mode: Mode, prefixHex: string) =>
+    `${scope(storeId, mode)}#PRODUCT_SEARCH#${prefixHex}`,
+  /** Beside the product: the prefixes its entries are under now (what the next refresh removes). */
+  productSearchDocument: (storeId: string, mode: Mode, productId: string) => ({
+    pk: `${scope(storeId, mode)}#PRODUCT#${productId}`,
+    sk: 'SEARCH',
+  }),
   productExternal: (storeId: string, mode: Mode, externalId: string) => ({
     pk: `${scope(storeId, mode)}#PRODUCT_EXT#${externalId}`,
     sk: 'UNIQUE',

@@ -3,6 +3,7 @@ import type { AuditTarget } from '../audit/ports.ts';
 import type { Mode } from '../db/keys.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import { ApiError } from '../errors.ts';
+import { pageResult } from '../http/pager.ts';
 import type { DomainEvent } from '../events/outbox.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
 import { isUuid, newId } from '../util/ids.ts';
@@ -32,7 +33,8 @@ import {
   variantDeletedEvent,
   variantUpdatedEvent,
 } from './events.ts';
-import type { AdminCatalogStore, CatalogChange, CatalogWrite } from './ports.ts';
+import type { AdminCatalogStore, CatalogChange, CatalogWrite, ProductSearchIndex } from './ports.ts';
+import { searchWords } from './search-words.ts';
 import { derivedCatalogId } from './sync.ts';
 import { productView, variantView } from './service.ts';
 import { MAX_VARIANTS_PER_PRODUCT, nextPosition, type ProductRecord } from './types.ts';
@@ -45,6 +47,8 @@ import { MAX_VARIANTS_PER_PRODUCT, nextPosition, type ProductRecord } from './ty
  */
 export interface AdminCatalogDeps {
   catalog: AdminCatalogStore;
+  /** `q`: the product search index (docs/decisions.md §18.4). */
+  search: Pick<ProductSearchIndex, 'page'>;
   /** The store's currency (prices are checked against its decimals); undefined: no such store. */
   storeCurrency: (storeId: string) => Promise<string | undefined>;
   clock?: Clock;
@@ -115,9 +119,17 @@ export const createAdminCatalog = (deps: AdminCatalogDeps) => {
   };
 
   return {
-    /** `q`: products whose title starts with it (any case), and first those with a variant of exactly that SKU. */
+    /**
+     * `q`: products with a word of the title, a tag or a SKU starting with each of its words (any
+     * case, accents ignored), newest first, from the search index (docs/decisions.md §18.4).
+     */
     async list(storeId: string, query: ProductListQuery) {
       const scope = { storeId, mode: query.mode };
+      const words = query.q === undefined ? [] : searchWords(query.q);
+      if (words.length > 0) {
+        const found = await deps.search.page(scope, words, { status: query.status }, query);
+        return pageResult(found, ({ product, variants }) => productView(product, variants));
+      }
       const filter = {
         status: query.status,
         titlePrefix: query.q === undefined ? undefined : titleKey(query.q),

@@ -28,7 +28,7 @@ const code = emailCodeSchema;
 const profileFields = { firstName: name.nullish(), lastName: name.nullish() };
 
 /**
- * Sign-in by phone or email code (docs/decisions.md §3.1, §18.1): either key type; the path
+ * Sign-in by phone or email code (docs/decisions.md §3.1, §3.19): either key type; the path
  * store was loaded with the key.
  */
 export const handler = createHttpHandler({

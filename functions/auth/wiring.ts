@@ -15,7 +15,7 @@ import { configuredSecret } from '../../shared/secrets/secret-source.ts';
 import { systemClock } from '../../shared/util/time.ts';
 
 /**
- * The sign-in codes' composition root (docs/decisions.md §3.1, §18.1), shared by the auth
+ * The sign-in codes' composition root (docs/decisions.md §3.1, §3.19), shared by the auth
  * function (sign-in) and the account function (a customer's change of email):
  * - SMS: SNS deployed; locally DATA_DIR/sms-outbox.jsonl (live-mode codes never leave a laptop);
  * - email: NOTIFICATIONS_PROVIDER `ses` (deployed) sends live-mode codes through SES and none in

@@ -13,7 +13,7 @@ export const searchIndexer = (): SearchIndexer =>
 /**
  * DynamoDB stream (outbox inserts of product events: the event source's filter, checked again
  * here) -> each named product's search entries rewritten from the product as stored
- * (docs/decisions.md §18.4). The local runtime feeds the same handler from its stream poller
+ * (docs/decisions.md §3.21). The local runtime feeds the same handler from its stream poller
  * (infra/local/product-search.ts).
  */
 export const createProductSearchHandler = (service: () => Pick<SearchIndexer, 'refreshBatch'>) =>

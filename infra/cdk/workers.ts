@@ -113,7 +113,7 @@ export const NOTIFYING_INSERTS = lambda.FilterCriteria.filter({
 
 /**
  * Outbox inserts of the product events after which a product's search entries may change
- * (docs/decisions.md §18.4); the local runtime applies the same rule
+ * (docs/decisions.md §3.21); the local runtime applies the same rule
  * (shared/products/search-stream-filter.ts).
  */
 export const SEARCH_REFRESH_INSERTS = lambda.FilterCriteria.filter({

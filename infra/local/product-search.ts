@@ -11,7 +11,7 @@ import { startStreamPoller } from './stream-poller.ts';
 /**
  * `npm run dev`'s product search indexer: its own reader of the table stream (like the deployed
  * function's event source mapping), the deployed filter as code, and the function's handler
- * (docs/decisions.md §18.4). Failed batches are retried from the first failed record.
+ * (docs/decisions.md §3.21). Failed batches are retried from the first failed record.
  */
 export const productSearchService: BackgroundService = {
   name: 'product-search',

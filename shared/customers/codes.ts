@@ -9,7 +9,7 @@ import type { OtpStore, SendLimits } from './ports.ts';
 import type { SmsSender } from './sms.ts';
 
 /**
- * One-time codes to a phone or an email (docs/decisions.md §3.1, §18.1): the same store, caps,
+ * One-time codes to a phone or an email (docs/decisions.md §3.1, §3.19): the same store, caps,
  * resend throttle and lockout for both. Sign-in uses them, and so does a customer's change of
  * email (PUT .../me), whose code proves the new address.
  */

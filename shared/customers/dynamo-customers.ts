@@ -56,7 +56,7 @@ export const dynamoCustomerRepository = (
 
   /**
    * The store's unique email item for `customer`: a new claim, or, taking the email from its
-   * unverified holder, a move of the item that holder still has (docs/decisions.md §18.1).
+   * unverified holder, a move of the item that holder still has (docs/decisions.md §3.19).
    */
   const emailClaim = (customer: CustomerRecord, takeEmailFrom?: CustomerRecord): TransactItem => ({
     Put: {

@@ -14,7 +14,7 @@ import { emailDetachedEvent } from './profile.ts';
 import { customerObject, customerView, type CustomerRecord } from './types.ts';
 
 /**
- * Sign-in by phone or email code (docs/decisions.md §3.1, §18.1): request a code, verify it, get
+ * Sign-in by phone or email code (docs/decisions.md §3.1, §3.19): request a code, verify it, get
  * a customer JWT. The first successful verify creates the customer (customer.created) in the
  * same transaction that consumes the code. An email code signs into the customer holding that
  * email verified; a customer holding it unverified loses it to a new customer who proved it.

@@ -2,7 +2,7 @@ import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-j
 import { ApiError } from '../errors.ts';
 
 /**
- * Sign-in phone numbers (docs/decisions.md §18.3): a number typed in national form
+ * Sign-in phone numbers (docs/decisions.md §3.20): a number typed in national form
  * ("(555) 730-1234") is read with the store's default country, one with `+` needs none, and
  * both are stored in E.164. libphonenumber-js's smallest metadata ("min") knows each country's
  * calling code and possible lengths, which is all this needs: only numbers that cannot be

@@ -67,7 +67,7 @@ export interface CustomerRepository {
       /**
        * The unverified holder of the customer's email, as read: in the same transaction it loses
        * the email and the store's unique email item moves to the new customer; a holder changed
-       * since it was read answers `conflict` (docs/decisions.md §18.1).
+       * since it was read answers `conflict` (docs/decisions.md §3.19).
        */
       takeEmailFrom?: CustomerRecord;
     },

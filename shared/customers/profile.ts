@@ -41,7 +41,7 @@ export const applyProfilePatch = (
   return { next, changes, previousValues };
 };
 
-/** The profile of an unverified holder whose email a verified sign-in or change took (docs/decisions.md §18.1). */
+/** The profile of an unverified holder whose email a verified sign-in or change took (docs/decisions.md §3.19). */
 export const withoutEmail = (customer: CustomerRecord, now: Date): CustomerRecord => ({
   ...customer,
   email: null,

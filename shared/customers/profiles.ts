@@ -87,7 +87,7 @@ export const createProfiles = (deps: ProfileDeps) => {
     edit,
 
     /**
-     * PUT .../me (docs/decisions.md §18.2). A new email without `code` is not changed: a code is
+     * PUT .../me (docs/decisions.md §3.14). A new email without `code` is not changed: a code is
      * sent to it (202), the same answer whether or not another customer holds it, so nobody can
      * probe which addresses are customers'; the other fields change at once. With the code, the
      * email changes and is verified: 409 if another customer holds it verified; an unverified

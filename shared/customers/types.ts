@@ -37,7 +37,7 @@ export interface CustomerRecord {
   email: string | null;
   /**
    * The customer proved the email with a code (email sign-in, or a change through PUT .../me);
-   * an email given at phone sign-up or set by an owner is not verified (docs/decisions.md §18.1).
+   * an email given at phone sign-up or set by an owner is not verified (docs/decisions.md §3.19).
    */
   emailVerified?: boolean;
   firstName: string | null;
@@ -146,7 +146,7 @@ export const profilePatchSchema = named(
 export const emailCodeSchema = z.string().regex(/^\d{6}$/, 'The code is 6 digits');
 
 /**
- * PUT .../me: the owners' patch plus the code that proves a new email (docs/decisions.md §18.2).
+ * PUT .../me: the owners' patch plus the code that proves a new email (docs/decisions.md §3.14).
  * A new email without `code` is not changed yet: a code is sent to it (202).
  */
 export const myProfilePatchSchema = named(

@@ -47,7 +47,7 @@ import { MAX_VARIANTS_PER_PRODUCT, nextPosition, type ProductRecord } from './ty
  */
 export interface AdminCatalogDeps {
   catalog: AdminCatalogStore;
-  /** `q`: the product search index (docs/decisions.md §18.4). */
+  /** `q`: the product search index (docs/decisions.md §3.21). */
   search: Pick<ProductSearchIndex, 'page'>;
   /** The store's currency (prices are checked against its decimals); undefined: no such store. */
   storeCurrency: (storeId: string) => Promise<string | undefined>;
@@ -121,7 +121,7 @@ export const createAdminCatalog = (deps: AdminCatalogDeps) => {
   return {
     /**
      * `q`: products with a word of the title, a tag or a SKU starting with each of its words (any
-     * case, accents ignored), newest first, from the search index (docs/decisions.md §18.4).
+     * case, accents ignored), newest first, from the search index (docs/decisions.md §3.21).
      */
     async list(storeId: string, query: ProductListQuery) {
       const scope = { storeId, mode: query.mode };

@@ -149,7 +149,7 @@ export interface FoundProduct {
 }
 
 /**
- * The product search index (search-words.ts, docs/decisions.md §18.4): entries per word prefix,
+ * The product search index (search-words.ts, docs/decisions.md §3.21): entries per word prefix,
  * written after the product changes (the table stream), read newest first.
  */
 export interface ProductSearchIndex {

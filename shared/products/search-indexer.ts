@@ -8,7 +8,7 @@ export interface SearchRefresh {
 }
 
 /**
- * Keeps the product search index in step with the catalog (docs/decisions.md §18.4): each
+ * Keeps the product search index in step with the catalog (docs/decisions.md §3.21): each
  * product named by a batch's product events is refreshed once, from the product as stored, so
  * the order and repetition of events do not matter. A failed refresh answers the sequence
  * number of its first event: the stream retries from there.

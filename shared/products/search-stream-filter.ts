@@ -4,7 +4,7 @@ import { matchesOutboxInsert, type StreamRecordHead } from '../webhooks/delivery
 
 /**
  * The product events after which a product's search entries may need rewriting (docs/decisions.md
- * §18.4): every change of a product or a variant is written with one of them. Stock changes
+ * §3.21): every change of a product or a variant is written with one of them. Stock changes
  * (product.inventory_updated) change no word and are left out.
  */
 export const SEARCH_REFRESH_EVENT_TYPES = [

@@ -1,7 +1,7 @@
 import type { ProductRecord, VariantRecord } from './types.ts';
 
 /**
- * Product search words (docs/decisions.md §18.4): a product is found by any word of its title,
+ * Product search words (docs/decisions.md §3.21): a product is found by any word of its title,
  * tags or variant SKUs, from the word's start, whatever the case and accents ("hoodie" and
  * "HOOD" find "Harbor Hoodie", "creme" finds "Crème"); a query of several words needs them all.
  *

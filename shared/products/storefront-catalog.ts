@@ -159,7 +159,7 @@ export const productNotFound = () => new ApiError('PRODUCT_NOT_FOUND', 'Product 
 
 export const createStorefrontCatalog = (deps: {
   catalog: StorefrontCatalogReader;
-  /** `q`: the product search index (docs/decisions.md §18.4). */
+  /** `q`: the product search index (docs/decisions.md §3.21). */
   search: Pick<ProductSearchIndex, 'page'>;
 }) => ({
   /**

@@ -124,7 +124,7 @@ export interface VariantRecord {
   status: CatalogStatus;
   /**
    * Where the variant stands among its product's, as given (0 first): the sync's and the create's
-   * list order, an added variant last (docs/decisions.md §18.5). Absent on variants written before.
+   * list order, an added variant last (docs/decisions.md §3.22). Absent on variants written before.
    */
   position?: number;
   createdAt: string;

@@ -4,7 +4,7 @@ import { createAdminCatalogHandler } from '../../../functions/admin-catalog/hand
 import { dynamoMembershipRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
 import { dynamoProductSearchIndex } from '../../../shared/products/dynamo-product-search.ts';
 import { useAdminHarness } from '../../support/admin-harness.ts';
-import { call, createTestStore, login, type TestStore } from '../../support/commerce.ts';
+import { call, createTestStore, login, syncProduct, type TestStore } from '../../support/commerce.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { outboxEvents } from '../../support/outbox.ts';
 
@@ -191,6 +191,21 @@ describe('variants', () => {
       ...sizes,
       '3XL',
     ]);
+  });
+
+  it('a sync gives the order too, and a re-sync in another order moves them', async () => {
+    const spec = (titles: string[]) =>
+      titles.map((title) => ({ externalVariantId: `order-sync-${title}`, title, price: 10 }));
+    const synced = await syncProduct(store, spec(['S', 'M', 'L']), {
+      externalId: `order-sync-${Date.now()}`,
+    });
+    const titlesOf = async () =>
+      (await admin('GET', `/${synced.productId}`)).body.data.variants.map((v: { title: string }) => v.title);
+    expect(await titlesOf()).toEqual(['S', 'M', 'L']);
+    const externalId = ((await admin('GET', `/${synced.productId}`)).body.data as { externalId: string })
+      .externalId;
+    await syncProduct(store, spec(['L', 'S', 'M']), { externalId });
+    expect(await titlesOf()).toEqual(['L', 'S', 'M']);
   });
 
   it('adds, edits and deletes variants; the last one stays (409 LAST_VARIANT)', async () => {

@@ -7,7 +7,7 @@ import {
 import { batchGetItems, keyId } from '../db/batch.ts';
 import { cursorShape, encodeCursor, startKeyAfter, startKeyOf } from '../db/cursor.ts';
 import { keys, type Mode } from '../db/keys.ts';
-import { queryAll } from '../db/query.ts';
+import { queryAll, queryPages } from '../db/query.ts';
 import { ENTITY_ATTRIBUTE, TABLE_INDEXES } from '../db/table-definition.ts';
 import { sleep } from '../db/transactions.ts';
 import { PRODUCT_ENTITY, toProductRecord, toVariantRecord } from './dynamo-products.ts';
@@ -197,4 +197,33 @@ export const dynamoProductSearchIndex = (
       return { items: shown, nextCursor: encodeCursor(resume) };
     },
   };
+};
+
+/**
+ * Indexes every product of a (store, mode) through the same refresh the stream worker runs: for
+ * catalogs written before the search index, or to repair it (docs/decisions.md §3.21). Pages the
+ * admin product list (gsi1), a few refreshes at a time; answers how many products it saw.
+ */
+export const reindexProducts = async (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  scope: Scope,
+  concurrency = 4,
+): Promise<{ products: number }> => {
+  const index = dynamoProductSearchIndex(db, tableName);
+  let products = 0;
+  for await (const page of queryPages(db, {
+    TableName: tableName,
+    IndexName: TABLE_INDEXES.gsi1.indexName,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.productsOfStore(scope.storeId, scope.mode) },
+    ProjectionExpression: 'productId',
+  })) {
+    for (let i = 0; i < page.length; i += concurrency)
+      await Promise.all(
+        page.slice(i, i + concurrency).map((item) => index.refresh(scope, item.productId as string)),
+      );
+    products += page.length;
+  }
+  return { products };
 };

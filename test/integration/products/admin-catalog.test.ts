@@ -2,7 +2,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminCatalogHandler } from '../../../functions/admin-catalog/handler.ts';
 import { dynamoMembershipRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
-import { dynamoProductSearchIndex } from '../../../shared/products/dynamo-product-search.ts';
+import { dynamoProductSearchIndex, reindexProducts } from '../../../shared/products/dynamo-product-search.ts';
 import { useAdminHarness } from '../../support/admin-harness.ts';
 import { call, createTestStore, login, syncProduct, type TestStore } from '../../support/commerce.ts';
 import { useTestTable } from '../../support/dynamo.ts';
@@ -353,6 +353,18 @@ describe('search and paging', () => {
       }),
     );
     expect(Items).toEqual([]);
+  });
+
+  it('a catalog written before the index is found after a reindex (admin CLI: search reindex)', async () => {
+    const word = `older${Date.now().toString(36)}`;
+    await newProduct(`${word} Kettle`, [{ title: 'One', price: 30, inventoryQuantity: 1 }]);
+    expect(await titles(word)).toEqual([]);
+    const { products } = await reindexProducts(table.db, table.tableName, {
+      storeId: store.storeId,
+      mode: 'test',
+    });
+    expect(products).toBeGreaterThan(0);
+    expect(await titles(word)).toEqual([`${word} Kettle`]);
   });
 
   it('filters by status and pages newest first with a cursor', async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createCustomerTokens } from '../../../shared/auth/customer-token.ts';
 import { createCustomerLogin } from '../../../shared/customers/login.ts';
+import { createCodes } from '../../../shared/customers/codes.ts';
 import {
+  emailScope,
   generateOtpCode,
   hourWindow,
   maskPhone,
@@ -151,5 +153,61 @@ describe('login service (ports faked)', () => {
         }),
       ),
     ).toBe('INVALID_TOKEN');
+  });
+});
+
+describe('email codes (ports faked)', () => {
+  const store = {
+    storeId: 's1',
+    name: 'Shop',
+    checkoutSettings: defaultCheckoutSettings(),
+    branding: defaultBranding('Shop'),
+    createdAt: '',
+    updatedAt: '',
+  };
+  const setup = (deployedTestMode: boolean) => {
+    const emails: Array<{ to: string; body: string }> = [];
+    const stored: string[] = [];
+    const codes = createCodes({
+      otps: {
+        issue: async (_scope, hmac) => {
+          stored.push(hmac);
+          return { ok: true, expiresAt: new Date() };
+        },
+        attempt: async () => ({ kind: 'counted', codeHmac: stored.at(-1)! }),
+        consumeItem: () => ({}),
+        consume: async () => true,
+      },
+      otpSecret: { value: async () => secret },
+      sms: { send: async () => expect.unreachable('an email code is not texted') },
+      emailFor: (mode) =>
+        mode === 'test' && deployedTestMode ? undefined : { sendEmail: async (m) => void emails.push(m) },
+      limits: { perPhonePerHour: 5, perSourcePerHour: 30 },
+      clock: { now: () => new Date() },
+    });
+    return { codes, emails, stored };
+  };
+
+  it('live mode emails a random code, bound to the lower-case address; it checks, 000000 does not', async () => {
+    const { codes, emails } = setup(true);
+    const scope = emailScope('s1', 'live', 'Ada@Example.com');
+    expect(scope.address).toBe('ada@example.com');
+    await codes.send(store, scope, 'Ada@Example.com', '1.2.3.4');
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.to).toBe('Ada@Example.com');
+    const code = /(\d{6})/.exec(emails[0]!.body)![1]!;
+    await expect(codes.check(scope, code)).resolves.toMatch(/^[0-9a-f]{64}$/);
+    if (code !== '000000')
+      await expect(codes.check(scope, '000000')).rejects.toMatchObject({ errorCode: 'INVALID_TOKEN' });
+  });
+
+  it('test mode deployed sends nothing (the code is 000000); locally the message is written in both modes', async () => {
+    const deployed = setup(true);
+    await deployed.codes.send(store, emailScope('s1', 'test', 'a@example.com'), 'a@example.com', '1.2.3.4');
+    expect(deployed.emails).toEqual([]);
+    expect(deployed.stored[0]).toBe(otpHmac(secret, emailScope('s1', 'test', 'a@example.com'), '000000'));
+    const local = setup(false);
+    await local.codes.send(store, emailScope('s1', 'test', 'a@example.com'), 'a@example.com', '1.2.3.4');
+    expect(local.emails[0]!.body).toContain('000000');
   });
 });

@@ -196,6 +196,18 @@ describe('the reference storefront', () => {
     // The shopper is a customer without a phone, the email verified.
     const customers = await admin('GET', '/customers?mode=test&email=hoodie.fan%40example.com');
     expect(customers.body.data).toMatchObject([{ email: 'hoodie.fan@example.com', phone: null }]);
+
+    // A new email waits for the code sent to it.
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await page.getByText('Signed in as hoodie.fan@example.com').waitFor();
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('hoodie.new@example.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByLabel('Code sent to hoodie.new@example.com').fill('000000');
+    await page.getByRole('button', { name: 'Change email' }).click();
+    await page.getByText('Your email is changed.').waitFor();
+    const moved = await admin('GET', '/customers?mode=test&email=hoodie.new%40example.com');
+    expect(moved.body.data).toMatchObject([{ email: 'hoodie.new@example.com', phone: null }]);
     expect(errors).toEqual([]);
   }, 60_000);
 

@@ -106,6 +106,15 @@ try {
   const cost = await benchCost(runtime);
   report.cost = cost;
   sections.push(costSection(cost));
+  // A store's month at AWS list prices, with this run's units per storefront request and cart add.
+  const { measuredUnits, storeCostSection, storeCosts } = await import('./store-cost.ts');
+  const storeCost = storeCosts(measuredUnits(cost));
+  report.storeCost = storeCost.map((row) => ({
+    scenario: row.scenario.name,
+    alone: row.alone,
+    sharedBy10: row.sharedBy10,
+  }));
+  sections.push(storeCostSection(storeCost, 'measured in this run'));
   if (cartsOnly) throw new SectionOnly();
   // Before the admin list's 10,000 orders: the charge count scans the table.
   await flashSale();

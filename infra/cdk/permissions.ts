@@ -105,8 +105,9 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
 
 /** The deployed workers (workers.ts `WORKERS`), by name. */
 export const WORKER_PERMISSIONS = {
-  // Reads the endpoints of an event's (store, mode) with one Query; never writes the table.
-  webhookRouter: { table: 'read', extra: ['sendToWebhookQueue'] },
+  // Reads the endpoints of an event's (store, mode) with one Query; on customer.deleted it
+  // rewrites that customer's events and deliveries (the erasure's redaction, gsi5).
+  webhookRouter: { table: 'readWrite', extra: ['sendToWebhookQueue'] },
   // Records attempts, re-enqueues the next one (SQS delay <= 15 min) or schedules it.
   webhookDelivery: { table: 'readWrite', extra: ['sendToWebhookQueue'], schedules: ['webhookQueue'] },
   cartAbandonmentSweep: { table: 'readWrite' },

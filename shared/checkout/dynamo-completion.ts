@@ -5,6 +5,7 @@ import { counterSerializer } from '../orders/placement.ts';
 import type { StripeSettings } from '../payments/dynamo-payment-providers.ts';
 import type { PaymentProviders } from '../payments/providers.ts';
 import type { StoreTaxCalculators } from '../tax/calculators.ts';
+import { dynamoDiscountStore } from '../promotions/dynamo-discounts.ts';
 import { createCheckoutCompletion } from './complete.ts';
 import type { CheckoutCompletionDeps } from './completion-context.ts';
 import { dynamoCheckoutRepository } from './dynamo-checkout-repository.ts';
@@ -35,6 +36,7 @@ export const dynamoCompletionDeps = (options: DynamoCompletionOptions): Checkout
     orders: dynamoOrderRepository(db, tableName),
     checkouts: dynamoCheckoutRepository(db, tableName),
     payments: options.payments,
+    discounts: dynamoDiscountStore(db, tableName),
     ...(options.taxCalculators ? { taxCalculators: options.taxCalculators } : {}),
     ...(options.settlesInterrupted ? { settlesInterrupted: options.settlesInterrupted } : {}),
     serializer: counterSerializer,

@@ -4,6 +4,7 @@ import { sqsWebhookQueue } from '../../queue/sqs-queue.ts';
 import { eventBridgeScheduler } from '../../scheduler/eventbridge-scheduler.ts';
 import type { OneTimeScheduler } from '../../scheduler/ports.ts';
 import { systemClock, type Clock } from '../../util/time.ts';
+import { dynamoCustomerRedaction, dynamoErasedCustomers } from '../dynamo-customer-redaction.ts';
 import { dynamoRecoveryRunDeps } from '../log/dynamo-log-service.ts';
 import type { RecoveryRunDeps } from '../log/recovery.ts';
 import type { DeliveryConsumerDeps } from './consumer.ts';
@@ -69,11 +70,19 @@ export const createDeliveryPipeline = (options: {
   const rateLimiter = dynamoRateLimiter(db, tableName);
   const autoDisable = dynamoAutoDisabler(db, tableName, settings.webhookAutoDisableAfterSeconds);
   const staleClaimMs = staleClaimMsFor(settings.webhookTimeoutMs);
+  // Erasure (docs/decisions.md §3.16): the router redacts, the consumer checks before each send.
+  const customerRedaction = dynamoCustomerRedaction(db, tableName);
+  const erasedCustomers = dynamoErasedCustomers(db, tableName);
   return {
     queue: ports.queue,
     sender: ports.sender,
     staleClaimMs,
-    routerDeps: () => ({ endpoints: records, queue: ports.routedQueue ?? ports.queue }),
+    routerDeps: () => ({
+      endpoints: records,
+      queue: ports.routedQueue ?? ports.queue,
+      customerRedaction,
+      clock,
+    }),
     consumerDeps: () => ({
       // Endpoint reads batched per invocation (dynamo-deliveries.ts batchedEndpointReads).
       records: {
@@ -87,6 +96,7 @@ export const createDeliveryPipeline = (options: {
       staleClaimMs,
       rateLimiter,
       autoDisable,
+      erasedCustomers,
       clock,
     }),
     recoveryRunDeps: () =>

@@ -10,6 +10,7 @@ import type { CheckoutRepository } from '../../../shared/checkout/ports.ts';
 import { createCheckoutRecovery } from '../../../shared/checkout/recovery.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
+import { dynamoDiscountStore } from '../../../shared/promotions/dynamo-discounts.ts';
 import { completeCheckoutSchema } from '../../../shared/checkout/schemas.ts';
 import { dynamoChargeLedger } from '../../../shared/payments/dynamo-charge-ledger.ts';
 import { stripeConnectionKey } from '../../../shared/payments/dynamo-stripe-connection-store.ts';
@@ -28,6 +29,7 @@ import {
   variantStock,
   type TestStore,
 } from './helpers.ts';
+import { sleep } from '../../support/wait.ts';
 
 /**
  * Checkout recovery on DynamoDB Local: the completion index (sparse gsi2), the test provider's
@@ -62,6 +64,7 @@ const completionOf = (
     orders: dynamoOrderRepository(table.db, table.tableName),
     checkouts,
     payments: () => provider,
+    discounts: dynamoDiscountStore(table.db, table.tableName),
     leaseMs: LEASE_MS,
     ...(clock ? { clock } : {}),
   });
@@ -136,14 +139,15 @@ describe('checkout recovery (DynamoDB)', () => {
     expect((await recovery(provider).run()).due).toBe(0);
   });
 
-  it('releases an uncharged one: order Cancelled, stock back, checkout open and off the index', async () => {
+  it('releases an uncharged one: no order (404), stock back, checkout open and off the index', async () => {
     const before = await variantStock(table, store, tee);
     const { provider, checkoutId, orderId } = await interrupt('charge');
     expect(await variantStock(table, store, tee)).toBe(before - 2);
     expect(await provider.findCharge(orderId)).toBeUndefined();
     const result = await recovery(provider).run();
     expect(result).toMatchObject({ released: 1, confirmed: 0 });
-    expect(orderOf(await getOrder(store, orderId)).orderStatus).toBe('Cancelled');
+    // Never paid, so never an order (docs/decisions.md §15.4).
+    expect((await getOrder(store, orderId)).body.errorCode).toBe('ORDER_NOT_FOUND');
     expect(await variantStock(table, store, tee)).toBe(before);
     const checkout = await item(keys.checkout(store.storeId, 'test', checkoutId));
     expect(checkout!.completionStatus).toBeUndefined();
@@ -197,7 +201,7 @@ describe('checkout recovery (DynamoDB)', () => {
       payingCheckoutId: checkoutId,
       checkoutId: null,
     });
-    await new Promise((r) => setTimeout(r, LEASE_MS + 200));
+    await sleep(LEASE_MS + 200);
     const started = await call('POST', `${cartPath}/checkout`, {
       key: store.keys.pk_test,
       token: customer.token,
@@ -206,7 +210,8 @@ describe('checkout recovery (DynamoDB)', () => {
     expect(await item(keys.checkout(store.storeId, 'test', checkoutId))).toMatchObject({
       completionStatus: 'Superseded',
     });
-    expect(orderOf(await getOrder(store, orderId)).orderStatus).toBe('Cancelled');
+    // Never paid, so never an order (docs/decisions.md §15.4).
+    expect((await getOrder(store, orderId)).body.errorCode).toBe('ORDER_NOT_FOUND');
     const cart = await item(keys.openCart(store.storeId, 'test', customer.customerId));
     expect(cart!.payingCheckoutId).toBeUndefined();
     expect(cart!.checkoutId).toBe((started.body.data as { checkoutId: string }).checkoutId);

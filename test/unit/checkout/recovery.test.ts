@@ -12,6 +12,7 @@ import {
   fakeOrderReads,
   newWorld,
   type CheckoutWorld,
+  noDiscountCodes,
 } from './fakes.ts';
 import { CUSTOMER, input, NOW, startCheckout, STORE, variant } from './fixtures.ts';
 
@@ -54,6 +55,7 @@ const completionWith = (
     orders: fakeOrderReads(world),
     checkouts,
     payments: () => provider,
+    discounts: noDiscountCodes,
     clock,
     leaseMs: LEASE_MS,
   });
@@ -133,12 +135,12 @@ describe('checkout recovery', () => {
     expect(await recoveryWith(provider).run()).toMatchObject({ due: 0 });
   });
 
-  it('not charged: releases it (order Cancelled, stock back, checkout open again), no order events, no charge', async () => {
+  it('not charged: releases it (no order, stock back, checkout open again), no order events, no charge', async () => {
     const { provider, charges } = countingProvider();
     const { checkout, orderId } = await interrupted(provider, 'charge');
     afterLease();
     expect(await recoveryWith(provider).run()).toMatchObject({ due: 1, confirmed: 0, released: 1 });
-    expect(world.orders.get(orderId)).toMatchObject({ orderStatus: 'Cancelled' });
+    expect([world.orders.has(orderId), world.releasedAttempts.has(orderId)]).toEqual([false, true]);
     expect(world.variants.get('tee')!.inventoryQuantity).toBe(10);
     expect(world.checkouts.get(checkout.checkoutId)!.completionStatus).toBeUndefined();
     expect(
@@ -184,7 +186,7 @@ describe('checkout recovery', () => {
     afterLease();
     expect(await completionWith(provider).settle(scope, checkout.checkoutId, CUSTOMER)).toBe('released');
     expect(world.checkouts.get(checkout.checkoutId)!.completionStatus).toBe('Superseded');
-    expect(world.orders.get(orderId)!.orderStatus).toBe('Cancelled');
+    expect([world.orders.has(orderId), world.releasedAttempts.has(orderId)]).toEqual([false, true]);
     expect(world.variants.get('tee')!.inventoryQuantity).toBe(10);
     // The old request retried (same Idempotency-Key, same order id): refused, nothing charged.
     const error = await completionWith(provider)
@@ -207,6 +209,7 @@ describe('checkout recovery', () => {
     const withoutProvider = createCheckoutCompletion({
       orders: fakeOrderReads(world),
       checkouts: fakeCheckoutRepository(world),
+      discounts: noDiscountCodes,
       payments: () => {
         throw new Error('the provider must not be asked');
       },

@@ -172,17 +172,23 @@ export const prepareShoppers = async (
   concurrency: number,
 ): Promise<Shopper[]> => {
   const send = retrying(sendOnce);
+  // Login codes one at a time: over HTTP every shopper comes from 127.0.0.1, and the per-address
+  // send cap keeps one item per address whose concurrent tries race (they answered 500 at 16 at once).
+  let codes: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = codes.then(work, work);
+    codes = next.catch(() => undefined);
+    return next;
+  };
   return pool(count, concurrency, async (i) => {
     const phone = shopperPhone();
     const key = store.publishableKey;
     // Each shopper on their own address, as a sale's crowd is (the key's per-address share).
     const sourceIp = shopperAddress(i);
     expect(
-      await send('POST', `/api/v1/sdk/auth/store/${store.storeId}/otp`, {
-        key,
-        body: { phone },
-        sourceIp,
-      }),
+      await oneAtATime(() =>
+        send('POST', `/api/v1/sdk/auth/store/${store.storeId}/otp`, { key, body: { phone }, sourceIp }),
+      ),
       202,
       'otp',
     );

@@ -262,6 +262,22 @@ describe('phone login on DynamoDB Local', () => {
     expect(await repo.getByEmail(store.storeId, 'live', 'same@example.com')).toBeUndefined();
   });
 
+  it('a crowd behind one source address: every code request is sent, refused by a cap or asked to retry (503), never a 500', async () => {
+    const { login, store } = setup({ perPhonePerHour: 5, perSourcePerHour: 1000 });
+    const sourceIp = '198.51.100.77';
+    const outcomes = await Promise.all(
+      Array.from({ length: 24 }, () =>
+        login.requestCode({ store, mode: 'test', phone: phone(), sourceIp }).then(
+          () => 200,
+          (error: unknown) => (error as ApiError).errorCode ?? 'unexpected',
+        ),
+      ),
+    );
+    for (const outcome of outcomes)
+      expect([200, 'SERVICE_UNAVAILABLE', 'RATE_LIMIT_EXCEEDED']).toContain(outcome);
+    expect(outcomes).toContain(200);
+  });
+
   it('one phone, many concurrent creates: exactly one customer', async () => {
     const repo = dynamoCustomerRepository(table.db, table.tableName);
     const storeId = newId();

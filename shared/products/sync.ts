@@ -323,6 +323,8 @@ export const createProductSync = (deps: ProductSyncOptions) => {
               title: variantInput.title,
               sku: variantInput.sku ?? null,
               barcode: variantInput.barcode ?? null,
+              // The sync has no weight field: the one an owner set stays.
+              weight: before?.weight ?? null,
               priceMinor: priced[i]![j]!.priceMinor,
               compareAtPriceMinor: priced[i]![j]!.compareAtPriceMinor,
               currency: scope.currency,

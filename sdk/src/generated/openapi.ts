@@ -3331,6 +3331,7 @@ export interface components {
             barcode?: string | null;
             price: number;
             compareAtPrice?: number | null;
+            weight?: components["schemas"]["Weight"] | null;
             inventoryTracking?: boolean;
             status?: components["schemas"]["CatalogStatus"];
             inventoryQuantity: number;
@@ -4360,6 +4361,7 @@ export interface components {
             barcode: string | null;
             price: number;
             compareAtPrice: number | null;
+            weight: components["schemas"]["Weight"] | null;
             inventoryQuantity: number;
             inventoryTracking: boolean;
             externalVariantId: string;
@@ -4378,6 +4380,7 @@ export interface components {
             barcode?: string | null;
             price?: number;
             compareAtPrice?: number | null;
+            weight?: components["schemas"]["Weight"] | null;
             inventoryTracking?: boolean;
             status?: components["schemas"]["CatalogStatus"];
         };
@@ -4578,6 +4581,11 @@ export interface components {
             createdAt: string;
             livemode: boolean;
             data: components["schemas"]["WebhookTestData"];
+        };
+        Weight: {
+            value: number;
+            /** @enum {string} */
+            unit: "g" | "kg" | "lb" | "oz";
         };
     };
     responses: never;

@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import type { BodyOf } from '../../api/schemas.ts';
 import { Field } from '../../ui/page.tsx';
-import { CATALOG_STATUSES, type CatalogStatus } from '../products.tsx';
+import { CATALOG_STATUSES, type CatalogStatus, type Product } from '../products.tsx';
+
+export const WEIGHT_UNITS = ['g', 'kg', 'lb', 'oz'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 
 /** The form state of one variant: text as typed, turned into the API's body on submit. */
 export interface VariantDraft {
   title: string;
   sku: string;
   price: string;
+  compareAtPrice: string;
+  barcode: string;
+  weight: string;
+  weightUnit: WeightUnit;
   stock: string;
   status: CatalogStatus;
 }
@@ -16,30 +23,88 @@ export const emptyVariant = (): VariantDraft => ({
   title: '',
   sku: '',
   price: '',
+  compareAtPrice: '',
+  barcode: '',
+  weight: '',
+  weightUnit: 'kg',
   stock: '0',
   status: 'Active',
 });
 
+type VariantView = Product['variants'][number];
+
+/** The draft of an existing variant, for its edit form. */
+export const variantDraftOf = (variant: VariantView): VariantDraft => ({
+  title: variant.title,
+  sku: variant.sku ?? '',
+  price: String(variant.price),
+  compareAtPrice: variant.compareAtPrice === null ? '' : String(variant.compareAtPrice),
+  barcode: variant.barcode ?? '',
+  weight: variant.weight ? String(variant.weight.value) : '',
+  weightUnit: variant.weight?.unit ?? 'kg',
+  stock: String(variant.inventoryQuantity),
+  status: variant.status,
+});
+
 export type NewVariantBody = BodyOf<'adminCreateVariant'>;
 
-/** The variant body, or the first problem in words (the API checks again). */
+/**
+ * The variant body, or the first problem in words (the API checks again). Empty optional fields
+ * are null (an edit sends them, which clears them; a create may too).
+ */
 export const variantBody = (draft: VariantDraft): NewVariantBody | string => {
   const price = Number(draft.price);
+  const compareAtPrice = Number(draft.compareAtPrice);
+  const weight = Number(draft.weight);
   const stock = Number(draft.stock);
   if (!draft.title.trim()) return 'Each variant needs a title.';
   if (draft.price.trim() === '' || !Number.isFinite(price) || price < 0)
     return 'Each variant needs a price of 0 or more.';
+  if (draft.compareAtPrice.trim() !== '' && (!Number.isFinite(compareAtPrice) || compareAtPrice < 0))
+    return 'A compare-at price is 0 or more (or empty).';
+  if (draft.weight.trim() !== '' && (!Number.isFinite(weight) || weight <= 0))
+    return 'A weight is more than 0 (or empty).';
   if (!Number.isInteger(stock) || stock < 0) return 'Stock is a whole number of 0 or more.';
   return {
     title: draft.title.trim(),
     ...(draft.sku.trim() ? { sku: draft.sku.trim() } : {}),
     price,
+    compareAtPrice: draft.compareAtPrice.trim() === '' ? null : compareAtPrice,
+    barcode: draft.barcode.trim() || null,
+    weight: draft.weight.trim() === '' ? null : { value: weight, unit: draft.weightUnit },
     inventoryQuantity: stock,
     status: draft.status,
   };
 };
 
-/** Title, SKU, price, stock and status of one variant; `withStock` off for edits (stock has its own dialog). */
+/** Tags as typed: separated by commas, blanks and repeats dropped. */
+export const parseTags = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+  ),
+];
+
+export const TagsField = ({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}) => (
+  <Field id={id} label="Tags" hint="Separated by commas, e.g. summer, gift.">
+    <input id={id} value={value} onChange={(e) => onChange(e.target.value)} />
+  </Field>
+);
+
+/**
+ * Title, SKU, prices, barcode, weight, stock and status of one variant; `withStock` off for edits
+ * (stock has its own dialog).
+ */
 export const VariantFields = ({
   id,
   draft,
@@ -74,6 +139,44 @@ export const VariantFields = ({
         onChange={(e) => onChange({ ...draft, price: e.target.value })}
       />
     </Field>
+    <Field id={`${id}-compare`} label="Compare-at price" hint="The earlier price, shown struck through.">
+      <input
+        id={`${id}-compare`}
+        inputMode="decimal"
+        value={draft.compareAtPrice}
+        onChange={(e) => onChange({ ...draft, compareAtPrice: e.target.value })}
+      />
+    </Field>
+    <Field id={`${id}-barcode`} label="Barcode" hint="GTIN, EAN, UPC or ISBN.">
+      <input
+        id={`${id}-barcode`}
+        value={draft.barcode}
+        onChange={(e) => onChange({ ...draft, barcode: e.target.value })}
+      />
+    </Field>
+    <div className="field-pair">
+      <Field id={`${id}-weight`} label="Weight">
+        <input
+          id={`${id}-weight`}
+          inputMode="decimal"
+          value={draft.weight}
+          onChange={(e) => onChange({ ...draft, weight: e.target.value })}
+        />
+      </Field>
+      <Field id={`${id}-weight-unit`} label="Weight unit">
+        <select
+          id={`${id}-weight-unit`}
+          value={draft.weightUnit}
+          onChange={(e) => onChange({ ...draft, weightUnit: e.target.value as WeightUnit })}
+        >
+          {WEIGHT_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {unit}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </div>
     {withStock && (
       <Field id={`${id}-stock`} label="Stock">
         <input

@@ -9,14 +9,16 @@ import type { CatalogStatus } from '../products.tsx';
 import {
   emptyVariant,
   ImageField,
+  parseTags,
   StatusSelect,
+  TagsField,
   variantBody,
   VariantFields,
   type NewVariantBody,
   type VariantDraft,
 } from './product-forms.tsx';
 
-/** "New product": title, description, status, category, image (with a preview) and its variants. */
+/** "New product": title, description, status, category, tags, image (with a preview) and its variants. */
 export default function NewProductPage() {
   const { api } = useDashboard();
   const scope = useStoreScope();
@@ -26,6 +28,7 @@ export default function NewProductPage() {
   const [status, setStatus] = useState<CatalogStatus>('Active');
   const [category, setCategory] = useState('');
   const [imageUrl, setImageUrl] = useState('');
+  const [tags, setTags] = useState('');
   const [variants, setVariants] = useState<VariantDraft[]>([emptyVariant()]);
   const [problem, setProblem] = useState<string | null>(null);
   const create = useAction((variantBodies: NewVariantBody[]) =>
@@ -38,6 +41,7 @@ export default function NewProductPage() {
           ...(description.trim() ? { description } : {}),
           ...(category.trim() ? { category: category.trim() } : {}),
           ...(imageUrl.trim() ? { imageUrl: imageUrl.trim() } : {}),
+          ...(parseTags(tags).length > 0 ? { tags: parseTags(tags) } : {}),
           variants: variantBodies,
         },
       }),
@@ -78,6 +82,7 @@ export default function NewProductPage() {
         <Field id="product-category" label="Category">
           <input id="product-category" value={category} onChange={(e) => setCategory(e.target.value)} />
         </Field>
+        <TagsField id="product-tags" value={tags} onChange={setTags} />
         <ImageField value={imageUrl} onChange={setImageUrl} />
         <h2>Variants</h2>
         {variants.map((draft, i) => (

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkPage, eventually, useDashboardBrowser } from '../support/browser.ts';
 
 /**
- * The product form's merchandising fields in Chromium against `npm run dev`: tags, a compare-at
- * price, a barcode and a weight are saved and edited, and the API answers them as entered.
+ * The product form in Chromium against `npm run dev`: tags, a compare-at price, a barcode and a
+ * weight are saved and edited, and the API answers them as entered; options (size x colour)
+ * generate the variants, in order, each editable before the product is made.
  */
 const harness = useDashboardBrowser();
 
@@ -72,4 +73,79 @@ describe('dashboard product form', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('generates the variants from options (size x colour), in order, each editable', async () => {
+    const title = `Option Tee ${process.pid}`;
+    const { context, page, errors } = await harness.signedInPage({
+      path: `/dashboard/stores/${harness.dev.storeId}/test/products/new`,
+    });
+    await page.getByRole('heading', { name: 'New product' }).waitFor();
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByRole('button', { name: 'Add option' }).click();
+    const size = page.getByRole('group', { name: 'Option 1' });
+    await size.getByLabel('Option name').fill('Size');
+    await size.getByLabel('Option values').fill('S, M, L');
+    await page.getByRole('button', { name: 'Add option' }).click();
+    const colour = page.getByRole('group', { name: 'Option 2' });
+    await colour.getByLabel('Option name').fill('Colour');
+    await colour.getByLabel('Option values').fill('Red, Blue');
+    await page.getByText('6 variants from the options.').waitFor();
+    const titles = () =>
+      page
+        .getByRole('group', { name: /^Variant \d+$/ })
+        .getByLabel('Variant title')
+        .evaluateAll((inputs) => inputs.map((input) => (input as unknown as { value: string }).value));
+    expect(await titles()).toEqual(['S / Red', 'S / Blue', 'M / Red', 'M / Blue', 'L / Red', 'L / Blue']);
+
+    // Edit M / Blue, then add a size: the edit stays with its combination.
+    const mBlue = page.getByRole('group', { name: 'Variant 4' });
+    await mBlue.getByLabel('SKU').fill(`TEE-M-BLUE-${process.pid}`);
+    await mBlue.getByLabel('Price', { exact: true }).fill('22');
+    await mBlue.getByLabel('Stock').fill('7');
+    await size.getByLabel('Option values').fill('S, M, L, XL');
+    await page.getByText('8 variants from the options.').waitFor();
+    expect(await titles()).toEqual([
+      'S / Red',
+      'S / Blue',
+      'M / Red',
+      'M / Blue',
+      'L / Red',
+      'L / Blue',
+      'XL / Red',
+      'XL / Blue',
+    ]);
+    expect(await mBlue.getByLabel('SKU').inputValue()).toBe(`TEE-M-BLUE-${process.pid}`);
+    for (let i = 1; i <= 8; i++) {
+      if (i === 4) continue;
+      await page
+        .getByRole('group', { name: `Variant ${i}` })
+        .getByLabel('Price', { exact: true })
+        .fill('20');
+    }
+    await checkPage(page, 'product-new-options');
+
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && /\/products\?/.test(request.url()),
+    );
+    await page.getByRole('button', { name: 'Create product' }).click();
+    const body = (await sent).postDataJSON() as { variants: Array<{ title: string }> };
+    expect(body.variants.map((variant) => variant.title)).toEqual(SIZE_BY_COLOUR);
+    await page.getByRole('heading', { name: title }).waitFor();
+    await eventually(() => page.url()).toMatch(/\/test\/products\/[0-9a-f-]{36}$/);
+    const created = await productOf(page.url().split('/').pop()!);
+    expect(created.variants).toHaveLength(8);
+    expect(created.variants.find((variant: Json) => variant.title === 'M / Blue')).toMatchObject({
+      sku: `TEE-M-BLUE-${process.pid}`,
+      price: 22,
+      inventoryQuantity: 7,
+    });
+    expect(created.variants.filter((variant: Json) => variant.price === 20)).toHaveLength(7);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
+
+/** The variants of sizes S, M, L, XL by colours Red, Blue, in the order the form generates them. */
+const SIZE_BY_COLOUR = ['S', 'M', 'L', 'XL'].flatMap((size) =>
+  ['Red', 'Blue'].map((colour) => `${size} / ${colour}`),
+);

@@ -44,6 +44,8 @@ export const syncVariantSchema = named(
     barcode: text(255).nullish(),
     price: amount,
     compareAtPrice: amount.nullish(),
+    /** Left out: the stored weight stays; null clears it. */
+    weight: weightSchema.nullish(),
     inventoryQuantity: z.number().int().min(0).max(MAX_INVENTORY),
     inventoryTracking: z.boolean().optional(),
     status: catalogStatusSchema.optional(),

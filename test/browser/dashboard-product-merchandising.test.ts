@@ -4,7 +4,8 @@ import { checkPage, eventually, useDashboardBrowser } from '../support/browser.t
 /**
  * The product form in Chromium against `npm run dev`: tags, a compare-at price, a barcode and a
  * weight are saved and edited, and the API answers them as entered; options (size x colour)
- * generate the variants, in order, each editable before the product is made.
+ * generate the variants, in order, each editable before the product is made; the test catalog is
+ * copied to live after a preview, and a second copy would update rather than duplicate.
  */
 const harness = useDashboardBrowser();
 
@@ -140,6 +141,50 @@ describe('dashboard product form', () => {
       inventoryQuantity: 7,
     });
     expect(created.variants.filter((variant: Json) => variant.price === 20)).toHaveLength(7);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('copies the test catalog to live after a preview; a second copy would only update', async () => {
+    const title = `Copied Vase ${process.pid}`;
+    const synced = await fetch(`${harness.dev.baseUrl}/api/v1/products/sync`, {
+      method: 'POST',
+      headers: { 'X-API-Key': harness.dev.secretKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        products: [
+          {
+            externalId: `vase-${process.pid}`,
+            title,
+            variants: [
+              { externalVariantId: `vase-${process.pid}-1`, title: 'Tall', price: 30, inventoryQuantity: 9 },
+            ],
+          },
+        ],
+      }),
+    });
+    expect(synced.status).toBe(200);
+    const { context, page, errors } = await harness.signedInPage({
+      path: `/dashboard/stores/${harness.dev.storeId}/live/products`,
+    });
+    await page.getByText('No products yet').waitFor();
+    await page.getByRole('button', { name: 'Copy catalog to live' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy catalog to live' });
+    await dialog.getByText(/This makes \d+ live products? \(\d+ variants?\)/).waitFor();
+    // Newest first: the product just synced leads the preview.
+    await dialog.getByRole('list', { name: 'First products copied' }).getByText(title).waitFor();
+    await checkPage(page, 'products-copy-preview');
+    await dialog.getByRole('button', { name: 'Copy to live' }).click();
+    await dialog.getByText(/Copied: \d+ products? made and 0 updated in live mode\./).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('rowheader', { name: new RegExp(title) }).waitFor();
+
+    // From test mode, the same copy now only updates.
+    await page.goto(`/dashboard/stores/${harness.dev.storeId}/test/products`);
+    await page.getByRole('button', { name: 'Copy catalog to live' }).click();
+    await dialog
+      .getByText(/This makes 0 live products \(0 variants\) and updates \d+ live products? copied before/)
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

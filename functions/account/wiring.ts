@@ -4,11 +4,13 @@ import { config } from '../../shared/config.ts';
 import { dynamoCustomerErasureStore } from '../../shared/customers/dynamo-customer-erasure.ts';
 import { dynamoCustomerSearch } from '../../shared/customers/dynamo-customer-search.ts';
 import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customers.ts';
+import { createCodes } from '../../shared/customers/codes.ts';
 import { createCustomerErasure } from '../../shared/customers/erasure.ts';
 import { createOwnerCustomers } from '../../shared/customers/owner-customers.ts';
 import { createProfiles } from '../../shared/customers/profiles.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
+import { codeDeps } from '../auth/wiring.ts';
 
 /**
  * The composition root of the customer services: the account function (customers' own profile
@@ -20,7 +22,13 @@ const build = () => {
   const customers = dynamoCustomerRepository(db, tableName);
   const orderListing = dynamoOrderListing(db, tableName);
   const partitions = dynamoCustomerErasureStore(db, tableName);
-  const profiles = createProfiles({ customers, orderListing });
+  const codes = codeDeps();
+  const profiles = createProfiles({
+    customers,
+    orderListing,
+    codes: createCodes(codes),
+    otps: codes.otps,
+  });
   return {
     profiles,
     owners: createOwnerCustomers({

@@ -2,6 +2,7 @@ import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createAdminCatalog } from '../../shared/products/admin-catalog.ts';
 import { createCatalogCopy } from '../../shared/products/catalog-copy.ts';
+import { dynamoProductSearchIndex } from '../../shared/products/dynamo-product-search.ts';
 import { dynamoAdminCatalog } from '../../shared/products/dynamo-admin-catalog.ts';
 import { dynamoProductRepository } from '../../shared/products/dynamo-products.ts';
 import { dynamoStoreRepository } from '../../shared/stores/dynamo-stores.ts';
@@ -14,7 +15,7 @@ const build = () => {
   const catalog = dynamoAdminCatalog(db, tableName);
   const storeCurrency = async (storeId: string) => (await stores.get(storeId))?.checkoutSettings.currency;
   return {
-    ...createAdminCatalog({ catalog, storeCurrency }),
+    ...createAdminCatalog({ catalog, search: dynamoProductSearchIndex(db, tableName), storeCurrency }),
     ...createCatalogCopy({ catalog, products: dynamoProductRepository(db, tableName), storeCurrency }),
   };
 };

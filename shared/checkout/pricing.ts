@@ -9,6 +9,7 @@ import { discountRefused } from '../promotions/service.ts';
 import { discountRule, type DiscountableLine, type DiscountApplication } from '../promotions/types.ts';
 import { chooseShippingOption, type ShippingRefusal } from '../shipping/options.ts';
 import type { StoreTaxCalculators } from '../tax/calculators.ts';
+import { checkAddressProvinces } from '../tax/address-provinces.ts';
 import { calculateTotals, discountedSubtotalMinor, type LineBreakdown } from '../totals/totals.ts';
 import type { CheckoutDiscountReads } from './ports.ts';
 import type { StoredCheckout } from './records.ts';
@@ -35,6 +36,8 @@ export interface CheckoutPricingDeps {
 export interface CheckoutPriceRequest {
   shippingAddress: Pick<Address, 'countryIsoCode' | 'province' | 'postalCode' | 'city' | 'address1'>;
   shippingOptionId?: string | null | undefined;
+  /** Checked like the shipping address where the store taxes by province (completion has one). */
+  billingAddress?: Pick<Address, 'countryIsoCode' | 'province'> | null | undefined;
   /**
    * No option named while the zone has some: `cheapest` takes the cheapest (a quote names it in
    * its answer); `store-rule` refuses with SHIPPING_OPTION_REQUIRED where the store has zones (a
@@ -104,6 +107,11 @@ export const priceCheckout = async (
   request: CheckoutPriceRequest,
 ): Promise<CheckoutPrice> => {
   const settings = totalsSettings(checkout.pricing);
+  // Where the store taxes by province, the address must name one (docs/decisions.md §12.13).
+  checkAddressProvinces(settings.tax.rates, {
+    shippingAddress: request.shippingAddress,
+    billingAddress: request.billingAddress,
+  });
   const address = request.shippingAddress;
   const country = address.countryIsoCode;
   const lines: DiscountableLine[] = checkout.items.map((line) => ({

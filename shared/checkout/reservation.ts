@@ -74,6 +74,7 @@ export const reserve = async (
   // nothing): the quote's function, so the total the shopper was shown is the one charged.
   const priced = await priceCheckout(context, scope, checkout, {
     shippingAddress: input.shippingAddress,
+    billingAddress: input.billingAddress,
     shippingOptionId: input.shippingOptionId,
     unnamedOption: 'store-rule',
     customerId: checkout.customerId,

@@ -192,8 +192,13 @@ export interface OrderRecord {
   cancellation: {
     cancelledAt: string;
     reason: string | null;
-    /** Units the cancellation put back in stock (unshipped items only); absent on older orders. */
+    /** Units the cancellation put back in stock; absent on older orders. */
     restockedItems?: { itemId: string; quantity: number }[];
+    /**
+     * The refund the cancellation started, if any: its completion makes the order Refunded
+     * (docs/decisions.md §4.7). Absent on older orders: that refund was requested at `cancelledAt`.
+     */
+    refundId?: string | null;
   } | null;
   /** Every refund, oldest first (docs/decisions.md §4.16). */
   refunds: OrderRefundEntry[];

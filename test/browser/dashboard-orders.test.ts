@@ -125,7 +125,20 @@ describe('dashboard orders', () => {
     expect(delivered.trackingInfo).toMatchObject([{ trackingNumber: 'TRACK-RED-1', carrier: 'UPS' }]);
     expect(delivered.trackingInfo[0].itemIds).toHaveLength(1);
 
+    // Never paid (Pending): the cancellation offers no refund.
     await page.goto(`/dashboard/stores/${harness.dev.storeId}/test/orders/${cancelled.orderId}`);
+    await page.getByRole('button', { name: 'Cancel order…' }).click();
+    await page.getByRole('dialog').getByTestId('cancel-no-refund').waitFor();
+    expect(
+      await page
+        .getByRole('dialog')
+        .getByLabel(/Refund amount/)
+        .count(),
+    ).toBe(0);
+    await page.getByRole('dialog').getByRole('button', { name: 'Keep order' }).click();
+    // Paid elsewhere and confirmed: now it can be refunded as it is cancelled.
+    await send('PUT', `/api/v1/orders/${cancelled.orderId}/status`, { status: 'confirmed' });
+    await page.reload();
     await page.getByRole('button', { name: 'Cancel order…' }).click();
     const cancel = page.getByRole('dialog');
     await cancel.getByLabel(/Refund amount/).fill('1000');

@@ -24,6 +24,7 @@ import {
   orderOf,
   scheduledRefunds,
   seedMerchStore,
+  setStatus,
   variantStock,
 } from '../orders/helpers.ts';
 
@@ -112,6 +113,12 @@ describe('admin orders', () => {
       status: 'Lost',
     });
     expect([badStatus.status, badStatus.body.errorCode]).toEqual([400, 'INVALID_STATUS']);
+    const noStatus = await admin('PUT', `/orders/${first.orderId}/status`, owners.admin.token, {});
+    expect([noStatus.status, noStatus.body.errorCode]).toEqual([400, 'INVALID_STATUS']);
+    const numericStatus = await admin('PUT', `/orders/${first.orderId}/status`, owners.admin.token, {
+      status: 7,
+    });
+    expect([numericStatus.status, numericStatus.body.errorCode]).toEqual([400, 'INVALID_STATUS']);
 
     const confirmed = await admin('PUT', `/orders/${first.orderId}/status`, owners.admin.token, {
       status: 'confirmed',
@@ -125,6 +132,14 @@ describe('admin orders', () => {
     expect(shipped.status).toBe(200);
     expect(orderOf(shipped).orderStatus).toBe('Shipped');
 
+    // A refund on an order never paid is refused here as on the secret-key route, and changes nothing.
+    const unpaid = await admin('PUT', `/orders/${second.orderId}/cancel`, owners.owner.token, {
+      refundAmount: 1,
+    });
+    expect([unpaid.status, unpaid.body.errorCode]).toEqual([400, 'INVALID_REFUND_AMOUNT']);
+    expect(await variantStock(table, seed.store, seed.mug)).toBe(2);
+    // Paid elsewhere, confirmed by the store's server: now it can be refunded.
+    expect((await setStatus(seed.store, second.orderId, { status: 'confirmed' })).status).toBe(200);
     const cancelled = await admin('PUT', `/orders/${second.orderId}/cancel`, owners.owner.token, {
       refundAmount: 1,
       reason: 'Customer called',

@@ -29,6 +29,7 @@ import {
   variantStock,
   type TestStore,
 } from './helpers.ts';
+import { sleep } from '../../support/wait.ts';
 
 /**
  * Checkout recovery on DynamoDB Local: the completion index (sparse gsi2), the test provider's
@@ -200,7 +201,7 @@ describe('checkout recovery (DynamoDB)', () => {
       payingCheckoutId: checkoutId,
       checkoutId: null,
     });
-    await new Promise((r) => setTimeout(r, LEASE_MS + 200));
+    await sleep(LEASE_MS + 200);
     const started = await call('POST', `${cartPath}/checkout`, {
       key: store.keys.pk_test,
       token: customer.token,

@@ -16,6 +16,7 @@ import {
   address,
   cancel,
   createOrder,
+  createPaidOrder,
   login,
   orderBody,
   orderOf,
@@ -24,6 +25,7 @@ import {
   variantStock,
   type TestStore,
 } from './helpers.ts';
+import { sleep } from '../../support/wait.ts';
 
 const table = useTestTable();
 
@@ -58,7 +60,7 @@ describe('order numbers under concurrency', () => {
           idempotencyKey,
         });
         if (response.status !== 503 || attempt === 10) return response;
-        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        await sleep(200 * attempt);
       }
     };
     const results = await Promise.all(Array.from({ length: 50 }, createAnswered));
@@ -180,13 +182,11 @@ describe('cancellation under concurrency', () => {
       ])
     ).variantIds as [string, string];
     const { customerId } = await login(store);
-    const order = orderOf(
-      await createOrder(store, customerId, [
-        { productVariantId: a, quantity: 4 },
-        { productVariantId: b, quantity: 2 },
-        { productVariantId: a, quantity: 1 },
-      ]),
-    );
+    const order = await createPaidOrder(store, customerId, [
+      { productVariantId: a, quantity: 4 },
+      { productVariantId: b, quantity: 2 },
+      { productVariantId: a, quantity: 1 },
+    ]);
     expect([await variantStock(table, store, a), await variantStock(table, store, b)]).toEqual([15, 18]);
     const results = await Promise.all(
       Array.from({ length: 4 }, () => cancel(store, order.orderId, { refundAmount: 1 })),

@@ -21,6 +21,7 @@ const sharedSources = (dir: string = SHARED): string[] =>
 const CONFIG_READERS = [
   'shared/db/dynamo-client.ts',
   'shared/http/handler.ts',
+  'shared/http/token-verifiers.ts',
   'shared/logger.ts',
   'shared/observability.ts',
 ];

@@ -5,8 +5,8 @@ import {
 } from '../../../shared/orders/transitions.ts';
 import {
   availableActions,
+  eligibleItems,
   isCancellable,
-  leftToRefundOnCancel,
   ORDER_STATUSES,
   refundError,
   targetFor,
@@ -30,6 +30,22 @@ describe('dashboard order rules', () => {
     expect(targetFor('ship', 1, 2)).toBe('partially_shipped');
     expect(targetFor('ship', 2, 2)).toBe('shipped');
     expect(targetFor('deliver', 1, 3)).toBe('partially_delivered');
+  });
+
+  it('never offers to ship or deliver an item whose units all went back to stock through refunds', () => {
+    const order = {
+      items: [
+        { id: 'all-back', quantity: 1, itemStatus: 'Pending' },
+        { id: 'one-back', quantity: 2, itemStatus: 'Pending' },
+        { id: 'shipped', quantity: 1, itemStatus: 'Shipped' },
+      ],
+      refunds: [
+        { restock: [{ itemId: 'all-back', quantity: 1 }] },
+        { restock: [{ itemId: 'one-back', quantity: 1 }] },
+      ],
+    } as unknown as Parameters<typeof eligibleItems>[0];
+    expect(eligibleItems(order, 'ship').map((item) => item.id)).toEqual(['one-back']);
+    expect(eligibleItems(order, 'deliver').map((item) => item.id)).toEqual(['one-back', 'shipped']);
   });
 
   it('validates a refund before sending: empty, > 0, <= paid, currency decimals', () => {
@@ -73,24 +89,5 @@ describe('dashboard home: figures from the sales report', () => {
     expect(valueAxis([0, 130, 45])).toEqual({ min: 0, max: 150, ticks: [0, 50, 100, 150] });
     expect(valueAxis([0, 0])).toEqual({ min: 0, max: 0.5, ticks: [0, 0.5] });
     expect(valueAxis([-20, 60]).ticks).toEqual([-20, 0, 20, 40, 60]);
-  });
-});
-
-describe('what a cancellation may still refund', () => {
-  it('is the total less Pending and Succeeded refunds (Failed ones are released)', () => {
-    const order = (refunds: Array<{ amount: number; status: 'Pending' | 'Succeeded' | 'Failed' }>) =>
-      ({ currency: 'USD', totals: { totalAmount: 40.1 }, refunds }) as unknown as Parameters<
-        typeof leftToRefundOnCancel
-      >[0];
-    expect(leftToRefundOnCancel(order([]))).toBe(40.1);
-    expect(
-      leftToRefundOnCancel(
-        order([
-          { amount: 5.05, status: 'Succeeded' },
-          { amount: 0.02, status: 'Pending' },
-          { amount: 30, status: 'Failed' },
-        ]),
-      ),
-    ).toBe(35.03);
   });
 });

@@ -1,54 +1,7 @@
 import { Field } from '../../ui/page.tsx';
-import { emptyVariant, type VariantDraft } from './product-forms.tsx';
+import { emptyOption, MAX_OPTIONS, type OptionDraft } from './variant-drafts.ts';
 
-/** Options a product may vary by (Shopify's limit), each with its values as typed. */
-export const MAX_OPTIONS = 3;
-
-export interface OptionDraft {
-  name: string;
-  /** Values separated by commas, e.g. "S, M, L". */
-  values: string;
-}
-
-export const emptyOption = (): OptionDraft => ({ name: '', values: '' });
-
-/** An option's values: trimmed, blanks and repeats dropped, in the order typed. */
-export const optionValues = (option: OptionDraft): string[] => [
-  ...new Set(
-    option.values
-      .split(',')
-      .map((value) => value.trim())
-      .filter(Boolean),
-  ),
-];
-
-/**
- * Every combination of the options' values, the first option outermost (S / Red, S / Blue,
- * M / Red...), as Shopify lists them. Options without values are left out; none: no combination.
- */
-export const optionCombinations = (options: OptionDraft[]): string[][] => {
-  const lists = options.map(optionValues).filter((values) => values.length > 0);
-  if (lists.length === 0) return [];
-  return lists.reduce<string[][]>(
-    (combinations, values) => combinations.flatMap((prefix) => values.map((value) => [...prefix, value])),
-    [[]],
-  );
-};
-
-const comboKey = (combination: string[]) => combination.join('\u0000');
-
-/**
- * The variants the options generate, in the order generated; a combination edited before keeps
- * its edits (`edited` is keyed by combination) when options are added to or changed.
- */
-export const generatedVariants = (
-  combinations: string[][],
-  edited: Record<string, VariantDraft>,
-): Array<{ key: string; draft: VariantDraft }> =>
-  combinations.map((combination) => {
-    const key = comboKey(combination);
-    return { key, draft: edited[key] ?? { ...emptyVariant(), title: combination.join(' / ') } };
-  });
+export { generatedVariants, optionCombinations, type OptionDraft } from './variant-drafts.ts';
 
 /** Names and values of up to MAX_OPTIONS options. */
 export const OptionsEditor = ({

@@ -40,6 +40,11 @@ export const keys = {
     pk: `${scope(storeId, mode)}#CUSTOMER#${customerId}`,
     sk: 'ERASURE',
   }),
+  /** In the customer's partition: their paid orders and spend, added to by the order writes. */
+  customerSpend: (storeId: string, mode: Mode, customerId: string) => ({
+    pk: `${scope(storeId, mode)}#CUSTOMER#${customerId}`,
+    sk: 'SPEND',
+  }),
   /** gsi1pk of a customer: the admin customer list (gsi1sk `<createdAt>#<customerId>`). */
   customersOfStore: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#CUSTOMERS`,
   otp: (storeId: string, mode: Mode, phone: string) => ({

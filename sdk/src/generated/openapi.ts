@@ -934,7 +934,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a delivery again now: same delivery id, next attempt number, current secret; works on a disabled endpoint (admin or owner)
+         * Send a delivery again now: same delivery id, next attempt number, current secret; works on a disabled endpoint (admin or owner). A delivery that succeeded can be sent again too: that attempt is marked resend
          * @description Access: owner (role admin or higher).
          */
         post: operations["adminRetryWebhookDelivery"];
@@ -2347,6 +2347,8 @@ export interface components {
                 error: ("timeout" | "tls" | "dns" | "refused" | "ssrf_blocked" | "redirect" | "non_2xx") | null;
                 errorMessage: string | null;
                 responseBody: string | null;
+                /** @description A manual attempt sent after the delivery had already succeeded (a resend, as Stripe allows) */
+                resend: boolean;
             }[];
             lastResponseCode: number | null;
             nextAttemptAt: string | null;
@@ -2374,6 +2376,8 @@ export interface components {
         AdminRetryWebhookDeliveryResult: {
             deliveryId: string;
             attempt: number;
+            /** @description The delivery had already succeeded: this attempt is a resend */
+            resend: boolean;
             success: boolean;
             responseCode: number | null;
             durationMs: number;

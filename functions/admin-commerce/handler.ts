@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { dynamoOrderListing } from '../../shared/admin-commerce/dynamo-order-listing.ts';
-import { dynamoCartList } from '../../shared/admin-commerce/dynamo-store-lists.ts';
+import { dynamoCartList, dynamoCustomerContacts } from '../../shared/admin-commerce/dynamo-store-lists.ts';
 import { dynamoOrderIndex } from '../../shared/admin-commerce/dynamo-order-search.ts';
 import { dynamoSalesDays } from '../../shared/admin-commerce/dynamo-sales-days.ts';
 import { createOrderExport, orderExportQuerySchema } from '../../shared/admin-commerce/order-export.ts';
@@ -61,6 +61,7 @@ const buildServices = (refundScheduler: () => OneTimeScheduler) => {
     }),
     lists: createAdminStoreLists({
       cartList: dynamoCartList(db, tableName),
+      customers: dynamoCustomerContacts(db, tableName),
     }),
     // Idempotency keys live in real time, not a store's test clock (docs/decisions.md §1.7).
     idempotency: createIdempotencyRunner(dynamoIdempotencyStore(db, tableName), systemClock),

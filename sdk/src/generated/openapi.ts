@@ -18430,6 +18430,20 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             abandonedAt: string | null;
+                            /** @description The cart's customer (null once erased) */
+                            customer: {
+                                firstName: string | null;
+                                lastName: string | null;
+                                email: string | null;
+                                phone: string | null;
+                            } | null;
+                            /** @description What is in the cart, in the order it was added */
+                            items: {
+                                productTitle: string;
+                                variantTitle: string;
+                                sku: string | null;
+                                quantity: number;
+                            }[];
                         }[];
                         nextCursor: string | null;
                     };

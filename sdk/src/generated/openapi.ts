@@ -780,7 +780,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every admin change of the store (actor, action, target, mode, time), newest first, kept one year
+         * Every admin change of the store (actor, action, target with its name, mode, time), newest first, kept one year; filter by actor (ownerId or email), action and from/to
          * @description Access: owner (role viewer or higher).
          */
         get: operations["adminGetAuditLog"];
@@ -2470,6 +2470,8 @@ export interface components {
                 /** @enum {string} */
                 type: "store" | "apiKey" | "member" | "invitation" | "webhook" | "webhookDelivery" | "paymentConnection" | "order" | "customer" | "product" | "variant" | "discount";
                 id: string;
+                /** @description What the target is called: an order's number, a customer's name, a product's title */
+                label: string | null;
             };
             mode: components["schemas"]["Mode"] | null;
         };
@@ -12383,6 +12385,10 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
+                actor?: string;
+                action?: string;
+                from?: string;
+                to?: string;
             };
             header?: never;
             path: {

@@ -24,7 +24,8 @@ const BUNDLE_KIB_BUDGET = 600;
  * The functions still over the budget, each held to its ceiling so it cannot grow unnoticed:
  * the Stripe package (247 KiB, one module graph that esbuild cannot trim) in the six that call
  * Stripe on their request path; the SES client (`admin`, invitations) and the SQS and Scheduler
- * clients (`adminWebhooks`, retries) beside jose for owner tokens. docs/infrastructure.md says
+ * clients (`adminWebhooks`, retries) beside jose for owner tokens; the SES client in `auth` (email
+ * sign-in codes). docs/infrastructure.md says
  * what would bring them under.
  */
 const BUNDLE_KIB_CEILINGS: Record<string, number> = {
@@ -37,6 +38,7 @@ const BUNDLE_KIB_CEILINGS: Record<string, number> = {
   adminWebhooks: 665,
   admin: 620,
   adminCommerce: 625,
+  auth: 775,
 };
 /** The functions that call Stripe: only they may carry the package. */
 const STRIPE_CALLERS = [

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { ApiError } from '../../shared/errors.ts';
-import { customerViewSchema, profilePatchSchema } from '../../shared/customers/types.ts';
+import { customerViewSchema, profilePatchSchema } from '../../shared/customers/schemas.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
-import { pageRequestSchema } from '../../shared/http/pager.ts';
+import { pageRequestSchema } from '../../shared/db/page.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { customerServices, type CustomerServices } from './wiring.ts';

@@ -20,7 +20,7 @@ import { config } from '../../shared/config.ts';
 import { dynamoCustomerSearch } from '../../shared/customers/dynamo-customer-search.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
-import { modeQuerySchema, type PageRequest } from '../../shared/http/pager.ts';
+import { modeQuerySchema, type PageRequest } from '../../shared/db/page.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { orderResponseSchema, refundAcceptedSchema } from '../../shared/orders/response-schema.ts';
 import { cancelOrderSchema, createRefundSchema, updateStatusSchema } from '../../shared/orders/schemas.ts';

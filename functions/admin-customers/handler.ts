@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { cartSchema } from '../../shared/carts/schemas.ts';
 import { customerListQuerySchema } from '../../shared/customers/owner-customers.ts';
-import { customerViewSchema, profilePatchSchema } from '../../shared/customers/types.ts';
+import { customerViewSchema, profilePatchSchema } from '../../shared/customers/schemas.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
-import { modeQuerySchema } from '../../shared/http/pager.ts';
+import { modeQuerySchema } from '../../shared/db/page.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { idParam } from '../../shared/util/fields.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
-import { modeQuerySchema, pageQuerySchema } from '../../shared/http/pager.ts';
+import { modeQuerySchema, pageQuerySchema } from '../../shared/db/page.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import {
   createDiscountSchema,

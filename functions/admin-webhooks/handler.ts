@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
-import { modeQuerySchema, pageResult } from '../../shared/http/pager.ts';
+import { modeQuerySchema, pageResult } from '../../shared/db/page.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import {
   createdEndpointSchema,

@@ -24,7 +24,7 @@ import {
   type MembersApi,
 } from '../../shared/admin/members.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
-import { modeQuerySchema, pageRequestSchema } from '../../shared/http/pager.ts';
+import { modeQuerySchema, pageRequestSchema } from '../../shared/db/page.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { adminServices } from './wiring.ts';
 

@@ -6,7 +6,7 @@ import { dynamoOtpStore } from '../../shared/customers/dynamo-otp.ts';
 import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customers.ts';
 import { localSmsSender, type SmsSender } from '../../shared/customers/sms.ts';
 import { snsSmsSender } from '../../shared/customers/sns-sms-sender.ts';
-import { codeSentSchema, emailSchema, loginSchema, phoneSchema } from '../../shared/customers/types.ts';
+import { codeSentSchema, emailSchema, loginSchema, phoneSchema } from '../../shared/customers/schemas.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, defaultCustomerTokens } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';

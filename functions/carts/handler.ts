@@ -8,7 +8,7 @@ import {
   shippingOptionsSchema,
 } from '../../shared/carts/shipping-options.ts';
 import { applyDiscountSchema } from '../../shared/promotions/schemas.ts';
-import { MAX_AVAILABILITY_ITEMS, newQuantitySchema, quantitySchema } from '../../shared/carts/types.ts';
+import { MAX_AVAILABILITY_ITEMS, newQuantitySchema, quantitySchema } from '../../shared/carts/limits.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';

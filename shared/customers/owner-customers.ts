@@ -4,7 +4,7 @@ import { actorOf, auditEntry } from '../audit/entries.ts';
 import { cartView } from '../carts/views.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
-import { pageQuerySchema, pageResult } from '../http/pager.ts';
+import { pageQuerySchema, pageResult } from '../db/page.ts';
 import { orderView, type OrderView } from '../orders/views.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
 import { isUuid } from '../util/ids.ts';

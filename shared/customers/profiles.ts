@@ -4,7 +4,7 @@ import type { Mode } from '../db/keys.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import { ApiError } from '../errors.ts';
 import type { EventOrigin } from '../events/outbox.ts';
-import { pageResult, type PageRequest } from '../http/pager.ts';
+import { pageResult, type PageRequest } from '../db/page.ts';
 import { orderView } from '../orders/views.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import type { CustomerRepository } from './ports.ts';

@@ -23,6 +23,13 @@ export type StoredOutcome =
   | { kind: 'success'; status: number; data: unknown }
   | { kind: 'error'; errorCode: ErrorCode; message: string; details?: ErrorDetail[] };
 
+/** The answer an idempotent call gives (an HTTP operation's result: status, data, headers). */
+export interface IdempotentAnswer {
+  status?: number;
+  data: unknown;
+  headers?: Record<string, string>;
+}
+
 export type IdempotencyState = 'InProgress' | 'Completed' | 'Failed';
 
 export interface IdempotencyRecord {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { named } from '../http/schema-names.ts';
+import { named } from '../schema/named.ts';
 import { textField } from '../util/fields.ts';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { named } from '../http/schema-names.ts';
+import { named } from '../schema/named.ts';
 import { textField, uuidField } from '../util/fields.ts';
 import { MAX_AMOUNT } from '../util/money.ts';
 import { DISCOUNT_REFUSAL_REASONS, DISCOUNT_TYPES, type DiscountDefinition } from './types.ts';

@@ -1,7 +1,7 @@
 import { actorOf, auditEntry, type Caller } from '../audit/entries.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
-import { pageResult, type PageRequest } from '../http/pager.ts';
+import { pageResult, type PageRequest } from '../db/page.ts';
 import { isUuid, newId } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import type { DiscountRecord, DiscountScopeKey, DiscountStore } from './ports.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { named } from '../http/schema-names.ts';
+import { named } from '../schema/named.ts';
 import { textField } from '../util/fields.ts';
 import { checkZones, shippingZoneSchema } from '../shipping/settings.ts';
 import { taxSettingsSchema } from '../tax/settings.ts';

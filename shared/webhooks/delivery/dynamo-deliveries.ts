@@ -18,16 +18,14 @@ import {
   endpointStatsUpdate,
   MAX_TRANSACTION_TRIES,
   statsDelta,
-  type RecordResult,
 } from './attempt-items.ts';
 import { groupCommitRecorder } from './dynamo-attempt-recorder.ts';
 import { endDeliveryUpdate } from './due-index.ts';
 import { groupCommitClaims } from './dynamo-claims.ts';
 import type { DeliveryRecords, RoutingEndpoint } from './ports.ts';
-import type { AttemptOutcome } from './types.ts';
+import type { AttemptOutcome, RecordResult } from './types.ts';
 
-export type { RecordResult } from './attempt-items.ts';
-export { DELIVERY_ENTITY, type ClaimResult, type DeliveryState } from './dynamo-claims.ts';
+export { DELIVERY_ENTITY } from './dynamo-claims.ts';
 export {
   DELIVERY_RETENTION_SECONDS,
   type AttemptOutcome,

@@ -75,6 +75,7 @@ export default tseslint.config(
       'coverage/**',
       '**/*.js',
       '**/*.mjs',
+      '**/*.cjs',
       'sdk/dist/**',
       'sdk/src/generated/**',
       'dashboard/dist/**',

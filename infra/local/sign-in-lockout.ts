@@ -70,5 +70,3 @@ export const createSignInGuard = (deps: {
     },
   };
 };
-
-export type SignInGuard = ReturnType<typeof createSignInGuard>;

@@ -30,7 +30,6 @@ export const orderExportQuerySchema = modeQuerySchema
     ...searchFilterShape,
   })
   .refine(fromNotAfterTo, notReversed);
-export type OrderExportQuery = z.output<typeof orderExportQuerySchema>;
 
 /**
  * One answer's bound (docs/decisions.md §15.2): Lambda answers at most 6 MB through API Gateway,

@@ -109,5 +109,3 @@ export const createAdminOrders = (deps: AdminOrdersDeps) => {
       ),
   };
 };
-
-export type AdminOrders = ReturnType<typeof createAdminOrders>;

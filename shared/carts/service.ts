@@ -382,8 +382,6 @@ export const createCartService = (deps: CartServiceDeps) => {
   };
 };
 
-export type CartService = ReturnType<typeof createCartService>;
-
 /**
  * Lazy rescheduling (docs/decisions.md §3.13): the sweep's check time is written when the cart
  * becomes Active (created, recovered, or stored before schedules) and when its due time moves

@@ -133,4 +133,3 @@ export const createOwnerCustomers = (deps: OwnerCustomersDeps) => {
       }),
   };
 };
-export type OwnerCustomers = ReturnType<typeof createOwnerCustomers>;

@@ -101,5 +101,3 @@ export const createIdempotencyRunner = (store: IdempotencyStore, clock: Clock) =
     await store.complete(scope, { kind: 'success', status: result.status ?? 200, data: result.data });
     return result;
   };
-
-export type IdempotencyRunner = ReturnType<typeof createIdempotencyRunner>;

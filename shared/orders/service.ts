@@ -54,7 +54,7 @@ export interface OrderServiceDeps {
   clock?: Clock;
 }
 
-export type { OrderAuditAction, OrderChangeAuthor } from './author.ts';
+export type { OrderChangeAuthor } from './author.ts';
 
 export const totalsOf = (
   items: readonly OrderItem[],

@@ -103,5 +103,3 @@ export const createStripeWebhook = <R extends RefundOwner>(deps: {
     return { received: true, duplicate: false, handled } satisfies WebhookOutcome;
   };
 };
-
-export type StripeWebhook = ReturnType<typeof createStripeWebhook<RefundOwner>>;

@@ -362,4 +362,3 @@ export const createAdminCatalog = (deps: AdminCatalogDeps) => {
     },
   };
 };
-export type AdminCatalog = ReturnType<typeof createAdminCatalog>;

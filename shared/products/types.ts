@@ -77,7 +77,6 @@ export const syncRequestSchema = named(
   },
 );
 
-export type SyncProductInput = z.infer<typeof syncProductSchema>;
 export type SyncRequest = z.infer<typeof syncRequestSchema>;
 
 export interface ProductRecord {

@@ -61,7 +61,6 @@ export const discountView = (record: DiscountRecord) => ({
   createdAt: record.createdAt,
   updatedAt: record.updatedAt,
 });
-export type DiscountView = ReturnType<typeof discountView>;
 
 /** The stored definition: optional fields are null when absent, so a PUT can clear them. */
 const definitionOf = (input: Partial<DiscountDefinition>, base?: DiscountDefinition): DiscountDefinition => {

@@ -25,16 +25,6 @@ import { groupCommitClaims } from './dynamo-claims.ts';
 import type { DeliveryRecords, RoutingEndpoint } from './ports.ts';
 import type { AttemptOutcome, RecordResult } from './types.ts';
 
-export { DELIVERY_ENTITY } from './dynamo-claims.ts';
-export {
-  DELIVERY_RETENTION_SECONDS,
-  type AttemptOutcome,
-  type DeliveryRef,
-  type DeliveryStatus,
-} from './types.ts';
-// Attempt-item layout, read by the management side's delivery history.
-export { ATTEMPT_SK_PREFIX, attemptSortKey, DELIVERY_ATTEMPT_ENTITY } from './attempt-items.ts';
-
 /*
  * DynamoDB side of the pipeline. Items it owns:
  * - delivery state, keys.delivery(deliveryId): status + the attempt claim (the idempotency

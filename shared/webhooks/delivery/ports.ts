@@ -4,14 +4,7 @@ import type { WebhookEndpointRecord } from '../types.ts';
 import type { AttemptOutcome, ClaimResult, DeliveryRef, RecordResult } from './types.ts';
 
 /** The delivery pipeline's records as the router and consumer see them; the DynamoDB adapter is dynamo-deliveries.ts. */
-export type {
-  AttemptOutcome,
-  ClaimResult,
-  DeliveryRef,
-  DeliveryState,
-  DeliveryStatus,
-  RecordResult,
-} from './types.ts';
+export type { AttemptOutcome, ClaimResult, DeliveryRef, DeliveryState, RecordResult } from './types.ts';
 
 /** What the router needs of an endpoint (no secret is read for routing). */
 export interface RoutingEndpoint {

@@ -73,6 +73,21 @@ module.exports = {
       to: { dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'functions-import-no-other-function',
+      severity: 'error',
+      comment:
+        "A function imports its own files, functions/compose/ (the assemblies several functions use) and shared/, never another function's files.",
+      from: { path: '^functions/([^/]+)/' },
+      to: { path: '^functions/', pathNot: ['^functions/$1/', '^functions/compose/'] },
+    },
+    {
+      name: 'compose-imports-no-function',
+      severity: 'error',
+      comment: 'functions/compose/ is what the functions are assembled from: it imports none of them.',
+      from: { path: '^functions/compose/' },
+      to: { path: '^functions/(?!compose/)' },
+    },
+    {
       name: 'config-read-in-roots-only',
       severity: 'error',
       comment:

@@ -5,7 +5,7 @@ import { createHttpHandler } from '../../shared/http/handler.ts';
 import { pageRequestSchema } from '../../shared/db/page.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
-import { customerServices, type CustomerServices } from './wiring.ts';
+import { customerServices, type CustomerServices } from '../compose/customer-services.ts';
 
 /** The token was checked against the profile when the request came in; gone since is the same answer. */
 const tokenCustomerGone = () => new ApiError('INVALID_TOKEN', 'The customer token is invalid');

@@ -26,7 +26,7 @@ import { orderResponseSchema, refundAcceptedSchema } from '../../shared/orders/r
 import { cancelOrderSchema, createRefundSchema, updateStatusSchema } from '../../shared/orders/schemas.ts';
 import type { OneTimeScheduler } from '../../shared/scheduler/ports.ts';
 import { idParam } from '../../shared/util/fields.ts';
-import { deployedRefundScheduler, orderService } from '../orders/wiring.ts';
+import { deployedRefundScheduler, orderService } from '../compose/order-service.ts';
 
 /**
  * The composition root: the admin commerce services on the DynamoDB adapters, handing refunds

@@ -9,7 +9,7 @@ import {
 } from '../../shared/promotions/schemas.ts';
 import type { DiscountAdmin } from '../../shared/promotions/service.ts';
 import { idParam } from '../../shared/util/fields.ts';
-import { discountAdmin } from './wiring.ts';
+import { discountAdmin } from '../compose/discounts.ts';
 
 const storePath = z.object({ storeId: z.string().min(1) });
 const discountPath = storePath.extend({ discountId: idParam() });

@@ -15,8 +15,8 @@ import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation, type OperationContext, type PrefetchRequest } from '../../shared/http/types.ts';
 import { idParam } from '../../shared/util/fields.ts';
 import type { PrefetchedItems } from '../../shared/db/batch.ts';
-import { discountStore } from '../admin-discounts/wiring.ts';
-import { checkoutCompletion } from '../checkout/wiring.ts';
+import { discountStore } from '../compose/discounts.ts';
+import { checkoutCompletion } from '../compose/checkout.ts';
 
 /**
  * The composition root. Starting a checkout may settle an interrupted completion of the cart

@@ -9,7 +9,7 @@ import { checkoutPathSchema, completeCheckoutSchema } from '../../shared/checkou
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { orderView } from '../../shared/orders/views.ts';
 import { systemClock } from '../../shared/util/time.ts';
-import { checkoutCompletion } from './wiring.ts';
+import { checkoutCompletion } from '../compose/checkout.ts';
 
 /** The composition root: adapters on the process's document client and table (cheap to build per call). */
 const services = () => {

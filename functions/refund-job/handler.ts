@@ -6,7 +6,7 @@ import { createRefundJob } from '../../shared/orders/refund-job.ts';
 import type { RefundJobInput } from '../../shared/orders/types.ts';
 import { dynamoRefundSettlement } from '../../shared/orders/dynamo-refund-settlement.ts';
 import { dynamoPaymentProviders } from '../../shared/payments/dynamo-payment-providers.ts';
-import { stripeCredentials } from '../checkout/wiring.ts';
+import { stripeCredentials } from '../compose/checkout.ts';
 
 /** The composition root: the job on the process's document client and table. */
 const refundJob = () =>

@@ -4,9 +4,9 @@ import { logger } from '../../shared/logger.ts';
 import { observedWorker } from '../../shared/observability.ts';
 import { DeliveryInFlightError, processDeliveryMessage } from '../../shared/webhooks/delivery/consumer.ts';
 import { parseDeliveryMessage } from '../../shared/webhooks/delivery/messages.ts';
-import type { DeliveryPipeline } from '../../shared/webhooks/delivery/dynamo-pipeline.ts';
+import type { DeliveryPipeline } from '../compose/delivery-pipeline.ts';
 import { recoveryIdOf, runRecoveryPage } from '../../shared/webhooks/log/recovery.ts';
-import { deployedPipeline } from './wiring.ts';
+import { deployedPipeline } from '../compose/deployed-pipeline.ts';
 
 /**
  * Webhook queue -> one HTTPS attempt per message (records processed in parallel). An HTTP

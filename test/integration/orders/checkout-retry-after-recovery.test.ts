@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dynamoCompletionIndex } from '../../../shared/checkout/dynamo-checkout-repository.ts';
-import { checkoutCompletion } from '../../../functions/checkout/wiring.ts';
+import { checkoutCompletion } from '../../../functions/compose/checkout.ts';
 import { createCheckoutRecovery } from '../../../shared/checkout/recovery.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { createTestStore } from '../../support/commerce.ts';

@@ -48,6 +48,6 @@ describe('composition roots', () => {
     expect(await configErrors('shared/db/example.ts', '../config.ts')).toBe(1);
     expect(await configErrors('shared/example.ts', './config.ts')).toBe(1);
     expect(await configErrors('shared/http/handler.ts', '../config.ts')).toBe(0);
-    expect(await configErrors('functions/orders/wiring.ts', '../../shared/config.ts')).toBe(0);
+    expect(await configErrors('functions/admin/wiring.ts', '../../shared/config.ts')).toBe(0);
   });
 });

@@ -1,15 +1,15 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dynamoOrderRepository } from '../orders/dynamo-order-repository.ts';
-import { counterSerializer } from '../orders/placement.ts';
-import type { StripeCredentialSource } from '../payments/credentials.ts';
+import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
+import { counterSerializer } from '../../shared/orders/placement.ts';
+import type { StripeCredentialSource } from '../../shared/payments/credentials.ts';
 import {
   dynamoPaymentProviders,
   stripeClientOptions,
   type StripeSettings,
-} from '../payments/dynamo-payment-providers.ts';
-import { storeTaxCalculators } from '../tax/calculators.ts';
-import { createCheckoutCompletion } from './complete.ts';
-import { dynamoCheckoutRepository } from './dynamo-checkout-repository.ts';
+} from '../../shared/payments/dynamo-payment-providers.ts';
+import { storeTaxCalculators } from '../../shared/tax/calculators.ts';
+import { createCheckoutCompletion } from '../../shared/checkout/complete.ts';
+import { dynamoCheckoutRepository } from '../../shared/checkout/dynamo-checkout-repository.ts';
 
 /** Completion's lease, expiry and 3-D Secure hold, named as in the process configuration. */
 export interface CompletionSettings extends StripeSettings {
@@ -22,7 +22,7 @@ export interface CompletionSettings extends StripeSettings {
  * Checkout completion on the DynamoDB adapters and the payment providers, with the settings and
  * Stripe credentials its composition root gives it: the one builder the checkout, carts
  * (settling a stuck completion before a new checkout), checkout-recovery and Stripe webhook
- * functions share (functions/checkout/wiring.ts).
+ * functions share (functions/compose/checkout.ts).
  */
 export const dynamoCheckoutCompletion = (options: {
   db: DynamoDBDocumentClient;

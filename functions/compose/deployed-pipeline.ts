@@ -1,10 +1,6 @@
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
-import {
-  awsPipelinePorts,
-  createDeliveryPipeline,
-  type DeliveryPipeline,
-} from '../../shared/webhooks/delivery/dynamo-pipeline.ts';
+import { awsPipelinePorts, createDeliveryPipeline, type DeliveryPipeline } from './delivery-pipeline.ts';
 import { webhookSenderFor } from '../../shared/webhooks/delivery/sender.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { dynamoCheckoutCompletion } from '../../shared/checkout/dynamo-completion.ts';
+import { dynamoCheckoutCompletion } from './checkout-completion.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { logger } from '../../shared/logger.ts';

@@ -6,7 +6,7 @@ import { dynamoCustomerSearch } from '../../shared/customers/dynamo-customer-sea
 import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customers.ts';
 import { createCustomerErasure } from '../../shared/customers/erasure.ts';
 import { createOwnerCustomers } from '../../shared/customers/owner-customers.ts';
-import { createProfiles } from '../../shared/customers/profiles.ts';
+import { createProfiles } from '../../shared/customers/profile-service.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
 

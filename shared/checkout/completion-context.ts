@@ -1,5 +1,5 @@
 import type { OrderRepository } from '../orders/ports.ts';
-import { createKeyedSerializer, type KeyedSerializer } from '../orders/serializer.ts';
+import { createPerKeyMutex, type PerKeyMutex } from '../orders/per-key-mutex.ts';
 import type { PaymentProviders } from '../payments/providers.ts';
 import { tableTaxCalculators, type StoreTaxCalculators } from '../tax/calculators.ts';
 import { systemClock, type Clock } from '../util/time.ts';
@@ -24,7 +24,7 @@ export interface CheckoutCompletionDeps {
   /** The store's tax calculator for the order (docs/decisions.md §12.10); default: its rate table. */
   taxCalculators?: StoreTaxCalculators;
   /** Shared with the order service: one queue per order counter in this process. */
-  serializer?: KeyedSerializer;
+  serializer?: PerKeyMutex;
   clock?: Clock;
   /** How long an attempt is presumed alive (CHECKOUT_COMPLETION_LEASE_SECONDS); default COMPLETION_LEASE_MS. */
   leaseMs?: number;
@@ -42,7 +42,7 @@ export interface CompletionContext {
   checkouts: CheckoutRepository;
   payments: PaymentProviders;
   taxCalculators: StoreTaxCalculators;
-  serialize: KeyedSerializer;
+  serialize: PerKeyMutex;
   clock: Clock;
   leaseMs: number;
   expiryMs: number;
@@ -55,7 +55,7 @@ export const completionContext = (deps: CheckoutCompletionDeps): CompletionConte
   checkouts: deps.checkouts,
   payments: deps.payments,
   taxCalculators: deps.taxCalculators ?? tableTaxCalculators,
-  serialize: deps.serializer ?? createKeyedSerializer(),
+  serialize: deps.serializer ?? createPerKeyMutex(),
   clock: deps.clock ?? systemClock,
   leaseMs: deps.leaseMs ?? COMPLETION_LEASE_MS,
   expiryMs: (deps.checkoutExpirySeconds ?? CHECKOUT_EXPIRY_SECONDS) * 1000,

@@ -11,8 +11,8 @@ import { isUuid } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import type { createCustomerErasure } from './erasure.ts';
 import type { CustomerErasureStore, CustomerRepository, CustomerSearch } from './ports.ts';
-import type { ProfilePatch } from './profile.ts';
-import type { Profiles } from './profiles.ts';
+import type { ProfilePatch } from './profile-patch.ts';
+import type { Profiles } from './profile-service.ts';
 import { SEARCH_TERM_MAX_CHARS } from './search-terms.ts';
 import { customerView, type CustomerRecord } from './types.ts';
 

@@ -8,7 +8,7 @@ import { pageResult, type PageRequest } from '../db/page.ts';
 import { orderView } from '../orders/views.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import type { CustomerRepository } from './ports.ts';
-import { applyProfilePatch, customerUpdatedEvent, type ProfilePatch } from './profile.ts';
+import { applyProfilePatch, customerUpdatedEvent, type ProfilePatch } from './profile-patch.ts';
 import { customerView, type CustomerRecord } from './types.ts';
 
 export interface ProfileDeps {

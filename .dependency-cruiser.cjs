@@ -95,6 +95,14 @@ module.exports = {
       from: { path: '^shared/', pathNot: CONFIG_READERS },
       to: { path: '^shared/config\\.ts$' },
     },
+    {
+      name: 'config-read-in-function-roots-only',
+      severity: 'error',
+      comment:
+        "In functions/, config() is read by each function's root (handler.ts, wiring.ts); functions/compose/ takes the settings it is given.",
+      from: { path: '^functions/', pathNot: '^functions/[^/]+/(handler|wiring)\\.ts$' },
+      to: { path: '^shared/config\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

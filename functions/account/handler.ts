@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { config } from '../../shared/config.ts';
 import { ApiError } from '../../shared/errors.ts';
 import { customerViewSchema, profilePatchSchema } from '../../shared/customers/schemas.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
@@ -20,7 +21,7 @@ const me = (ctx: OperationContext<unknown, unknown, unknown>) => ({
  * docs/decisions.md §3.14). The middleware has verified the token and that its customer still
  * exists, so `ctx.customer` is set.
  */
-export const createAccountHandler = (services: () => CustomerServices = customerServices) =>
+export const createAccountHandler = (services: () => CustomerServices = () => customerServices(config())) =>
   createHttpHandler({
     group: 'account',
     operations: {

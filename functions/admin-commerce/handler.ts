@@ -34,7 +34,8 @@ import { deployedRefundScheduler, orderService } from '../compose/order-service.
  */
 const buildServices = (refundScheduler: () => OneTimeScheduler) => {
   const db = documentClient();
-  const { tableName } = config();
+  const settings = config();
+  const { tableName } = settings;
   const search = createOrderSearch({
     index: dynamoOrderIndex(db, tableName),
     customers: dynamoCustomerSearch(db, tableName),
@@ -45,7 +46,7 @@ const buildServices = (refundScheduler: () => OneTimeScheduler) => {
     orders: createAdminOrders({
       listing: dynamoOrderListing(db, tableName),
       search,
-      orders: orderService(refundScheduler),
+      orders: orderService(settings, refundScheduler),
     }),
     lists: createAdminStoreLists({
       cartList: dynamoCartList(db, tableName),
@@ -91,7 +92,7 @@ const storeList = <Q extends z.ZodType<PageRequest>>(
  * so `ctx.owner` is set. Mode-scoped: `?mode=test|live`, default test.
  */
 export const createAdminCommerceHandler = (
-  services: () => AdminCommerceServices = adminCommerceServices(deployedRefundScheduler),
+  services: () => AdminCommerceServices = adminCommerceServices(() => deployedRefundScheduler(config())),
   options: Pick<HttpHandlerOptions<'adminCommerce'>, 'ownerAccess' | 'guard'> = {},
 ) =>
   createHttpHandler({

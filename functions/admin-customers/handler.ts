@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { cartSchema } from '../../shared/carts/schemas.ts';
+import { config } from '../../shared/config.ts';
 import { customerListQuerySchema } from '../../shared/customers/owner-customers.ts';
 import { customerViewSchema, profilePatchSchema } from '../../shared/customers/schemas.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
@@ -36,7 +37,7 @@ const erasureSchema = z.object({
  * the caller's role on the path's store, so `ctx.owner` is set.
  */
 export const createAdminCustomersHandler = (
-  services: () => CustomerServices = customerServices,
+  services: () => CustomerServices = () => customerServices(config()),
   options: Pick<HttpHandlerOptions<'adminCustomers'>, 'ownerAccess' | 'guard'> = {},
 ) =>
   createHttpHandler({

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { config } from '../../shared/config.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { modeQuerySchema, pageQuerySchema } from '../../shared/db/page.ts';
 import { defineOperation } from '../../shared/http/types.ts';
@@ -20,7 +21,7 @@ const READ_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVALID_REQUEST'] as c
  * for viewers, changes for owners and admins, each change audited (docs/decisions.md §12.5).
  */
 export const createAdminDiscountsHandler = (
-  service: () => DiscountAdmin = discountAdmin,
+  service: () => DiscountAdmin = () => discountAdmin(config()),
   options: Pick<HttpHandlerOptions<'adminDiscounts'>, 'ownerAccess' | 'guard'> = {},
 ) =>
   createHttpHandler({

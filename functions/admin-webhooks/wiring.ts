@@ -44,4 +44,4 @@ export const adminWebhookServices = (
 };
 
 export const deployedAdminWebhookServices = (): AdminWebhookServices =>
-  adminWebhookServices(deployedPipeline);
+  adminWebhookServices(() => deployedPipeline(config()));

@@ -24,12 +24,12 @@ import { checkoutCompletion } from '../compose/checkout.ts';
  */
 const carts = (prefetched?: PrefetchedItems) => {
   const db = documentClient();
-  const { tableName } = config();
+  const settings = config();
   return createCartService({
-    carts: dynamoCartRepository(db, tableName, prefetched ? { prefetched } : {}),
-    abandonAfterSeconds: config().cartAbandonAfterSeconds,
-    completions: checkoutCompletion(),
-    discounts: discountStore(),
+    carts: dynamoCartRepository(db, settings.tableName, prefetched ? { prefetched } : {}),
+    abandonAfterSeconds: settings.cartAbandonAfterSeconds,
+    completions: checkoutCompletion(settings),
+    discounts: discountStore(settings),
   });
 };
 

@@ -12,10 +12,10 @@ import { checkoutCompletion } from '../compose/checkout.ts';
  */
 export const handler = observedWorker('checkout-recovery', async () => {
   const db = documentClient();
-  const { tableName } = config();
+  const settings = config();
   const result = await createCheckoutRecovery({
-    index: dynamoCompletionIndex(db, tableName),
-    completion: checkoutCompletion(),
+    index: dynamoCompletionIndex(db, settings.tableName),
+    completion: checkoutCompletion(settings),
   }).run();
   recordRecoveredCompletions(result);
   return result;

@@ -14,9 +14,10 @@ import { checkoutCompletion } from '../compose/checkout.ts';
 /** The composition root: adapters on the process's document client and table (cheap to build per call). */
 const services = () => {
   const db = documentClient();
-  const { tableName } = config();
+  const settings = config();
+  const { tableName } = settings;
   return {
-    completion: checkoutCompletion(),
+    completion: checkoutCompletion(settings),
     idempotency: createIdempotencyRunner(dynamoIdempotencyStore(db, tableName), systemClock),
   };
 };

@@ -1,6 +1,6 @@
 import { dynamoOrderListing } from '../../shared/admin-commerce/dynamo-order-listing.ts';
 import { dynamoCustomerList } from '../../shared/admin-commerce/dynamo-store-lists.ts';
-import { config } from '../../shared/config.ts';
+import type { AppConfig } from '../../shared/config.ts';
 import { dynamoCustomerErasureStore } from '../../shared/customers/dynamo-customer-erasure.ts';
 import { dynamoCustomerSearch } from '../../shared/customers/dynamo-customer-search.ts';
 import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customers.ts';
@@ -14,9 +14,8 @@ import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-reposito
  * The composition root of the customer services: the account function (customers' own profile
  * and orders) and the admin-customers function (owners) build theirs here, once per process.
  */
-const build = () => {
+const build = ({ tableName }: AppConfig) => {
   const db = documentClient();
-  const { tableName } = config();
   const customers = dynamoCustomerRepository(db, tableName);
   const orderListing = dynamoOrderListing(db, tableName);
   const partitions = dynamoCustomerErasureStore(db, tableName);
@@ -41,4 +40,4 @@ const build = () => {
 export type CustomerServices = ReturnType<typeof build>;
 
 let services: CustomerServices | undefined;
-export const customerServices = (): CustomerServices => (services ??= build());
+export const customerServices = (settings: AppConfig): CustomerServices => (services ??= build(settings));

@@ -1,4 +1,4 @@
-import { config } from '../../shared/config.ts';
+import type { AppConfig } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { awsPipelinePorts, createDeliveryPipeline, type DeliveryPipeline } from './delivery-pipeline.ts';
 import { webhookSenderFor } from '../../shared/webhooks/delivery/sender.ts';
@@ -13,9 +13,8 @@ import { webhookSenderFor } from '../../shared/webhooks/delivery/sender.ts';
  */
 let pipeline: DeliveryPipeline | undefined;
 
-export const deployedPipeline = (): DeliveryPipeline => {
+export const deployedPipeline = (settings: AppConfig): DeliveryPipeline => {
   if (!pipeline) {
-    const settings = config();
     pipeline = createDeliveryPipeline({
       db: documentClient(),
       tableName: settings.tableName,

@@ -1,4 +1,4 @@
-import { config } from '../../shared/config.ts';
+import type { AppConfig } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
 import { counterSerializer } from '../../shared/orders/placement.ts';
@@ -13,18 +13,18 @@ let deployed: OneTimeScheduler | undefined;
  * fails that refund's scheduling, not the function). The local runtime passes its in-process
  * scheduler instead (infra/local/refund-jobs.ts).
  */
-export const deployedRefundScheduler = (): OneTimeScheduler =>
-  (deployed ??= eventBridgeRefundScheduler(config()));
+export const deployedRefundScheduler = (settings: AppConfig): OneTimeScheduler =>
+  (deployed ??= eventBridgeRefundScheduler(settings));
 
 /**
  * The order service on the process's document client and table and the configured refund delay,
  * handing refunds to `refundScheduler`: the orders and admin-commerce functions' composition.
  * Cheap to build per call.
  */
-export const orderService = (refundScheduler: () => OneTimeScheduler) =>
+export const orderService = (settings: AppConfig, refundScheduler: () => OneTimeScheduler) =>
   createOrderService({
-    orders: dynamoOrderRepository(documentClient(), config().tableName),
-    refundDelaySeconds: config().refundDelaySeconds,
+    orders: dynamoOrderRepository(documentClient(), settings.tableName),
+    refundDelaySeconds: settings.refundDelaySeconds,
     serializer: counterSerializer,
     scheduleRefund: scheduleRefundOn(refundScheduler),
   });

@@ -27,11 +27,13 @@ const scopeOf = ({ auth }: Pick<OperationContext, 'auth'>) => ({ storeId: auth.s
  * The orders routes, handing refunds to `refundScheduler` (deployed: EventBridge Scheduler; the
  * local runtime and tests pass theirs). Services are built per call (functions/compose/order-service.ts).
  */
-export const createOrdersHandler = (refundScheduler: () => OneTimeScheduler = deployedRefundScheduler) => {
-  const services = () => ({
-    orders: orderService(refundScheduler),
+export const createOrdersHandler = (
+  refundScheduler: () => OneTimeScheduler = () => deployedRefundScheduler(config()),
+) => {
+  const services = (settings = config()) => ({
+    orders: orderService(settings, refundScheduler),
     idempotency: createIdempotencyRunner(
-      dynamoIdempotencyStore(documentClient(), config().tableName),
+      dynamoIdempotencyStore(documentClient(), settings.tableName),
       systemClock,
     ),
   });

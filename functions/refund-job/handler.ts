@@ -9,14 +9,14 @@ import { dynamoPaymentProviders } from '../../shared/payments/dynamo-payment-pro
 import { stripeCredentials } from '../compose/checkout.ts';
 
 /** The composition root: the job on the process's document client and table. */
-const refundJob = () =>
+const refundJob = (settings = config()) =>
   createRefundJob({
-    orders: dynamoOrderRepository(documentClient(), config().tableName),
-    payments: dynamoPaymentProviders(documentClient(), config().tableName, {
-      credentials: stripeCredentials(),
-      settings: config(),
+    orders: dynamoOrderRepository(documentClient(), settings.tableName),
+    payments: dynamoPaymentProviders(documentClient(), settings.tableName, {
+      credentials: stripeCredentials(settings),
+      settings,
     }),
-    settlements: dynamoRefundSettlement(documentClient(), config().tableName),
+    settlements: dynamoRefundSettlement(documentClient(), settings.tableName),
     onFailed: recordRefundFailed,
   });
 

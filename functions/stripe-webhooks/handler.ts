@@ -14,14 +14,15 @@ import { checkoutCompletion, stripeCredentials } from '../compose/checkout.ts';
 /** The composition root: the webhook service on the process's document client and table. */
 const webhook = () => {
   const db = documentClient();
-  const { tableName } = config();
+  const settings = config();
+  const { tableName } = settings;
   const orders = dynamoOrderRepository(db, tableName);
   return createStripeWebhook({
-    credentials: stripeCredentials(),
+    credentials: stripeCredentials(settings),
     events: dynamoStripeEventLog(db, tableName),
     orders,
     refunds: createRefundOutcomes({ orders, settlements: dynamoRefundSettlement(db, tableName) }),
-    completion: checkoutCompletion(),
+    completion: checkoutCompletion(settings),
     onRefundFailed: recordRefundFailed,
   });
 };

@@ -1,5 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { config } from '../../shared/config.ts';
 import { logger } from '../../shared/logger.ts';
 import { observedWorker } from '../../shared/observability.ts';
 import { DeliveryInFlightError, processDeliveryMessage } from '../../shared/webhooks/delivery/consumer.ts';
@@ -55,4 +56,4 @@ export const createDeliveryHandler = (
     );
   });
 
-export const handler = createDeliveryHandler(deployedPipeline);
+export const handler = createDeliveryHandler(() => deployedPipeline(config()));

@@ -1,4 +1,5 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { config } from '../../shared/config.ts';
 import { observedWorker } from '../../shared/observability.ts';
 import { routeStreamBatch } from '../../shared/webhooks/delivery/dynamo-stream.ts';
 import type { DeliveryPipeline } from '../compose/delivery-pipeline.ts';
@@ -15,4 +16,4 @@ export const createRouterHandler = (pipeline: () => Pick<DeliveryPipeline, 'rout
     routeStreamBatch(event, pipeline().routerDeps()),
   );
 
-export const handler = createRouterHandler(deployedPipeline);
+export const handler = createRouterHandler(() => deployedPipeline(config()));

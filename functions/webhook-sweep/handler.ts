@@ -29,4 +29,4 @@ export const createWebhookSweepHandler = (pipeline: () => Pick<DeliveryPipeline,
     return result;
   });
 
-export const handler = createWebhookSweepHandler(deployedPipeline);
+export const handler = createWebhookSweepHandler(() => deployedPipeline(config()));

@@ -9,8 +9,9 @@ const ADAPTER = '(^|/)(dynamo|sqs|sns|ses|kms|stripe|eventbridge|secrets-manager
 const BASE = '^shared/(db|aws|util|schema)/';
 /** The files directly in shared/ that set up the process, and that the base layer may use. */
 const PROCESS = '^shared/(config|errors|logger|log-format|observability)\\.ts$';
-/** The four infrastructure files that read config() (eslint.config.js, CONFIG_READERS). */
-const CONFIG_READERS = '^shared/(db/dynamo-client|logger|observability|http/handler)\\.ts$';
+/** The infrastructure files that read config() (eslint.config.js, CONFIG_READERS). */
+const CONFIG_READERS =
+  '^shared/(db/dynamo-client|logger|observability|http/handler|http/token-verifiers)\\.ts$';
 
 module.exports = {
   forbidden: [

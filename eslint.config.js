@@ -57,8 +57,10 @@ const CONFIG_READERS = [
   'shared/logger.ts',
   // Powertools metrics and tracer, created at import, name the service.
   'shared/observability.ts',
-  // The HTTP edge every API function shares: key cache, rate limits, body cap, customer tokens.
+  // The HTTP edge every API function shares: key cache, rate limits, body cap.
   'shared/http/handler.ts',
+  // Its token verifiers, imported by the functions whose routes take customer or owner tokens.
+  'shared/http/token-verifiers.ts',
 ];
 const CONFIG_IMPORTS = {
   regex: '(^|/)config(\\.ts)?$',

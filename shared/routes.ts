@@ -144,7 +144,8 @@ const ROUTE_TABLE = [
   { method: 'GET',    path: '/api/v1/sdk/cart/store/{storeId}/shipping-options',               group: 'carts',     operationId: 'getShippingOptions',  access: 'publishable', customerJwt: true },
   { method: 'POST',   path: '/api/v1/sdk/cart/store/{storeId}/checkout',                       group: 'carts',     operationId: 'startCheckout',       access: 'publishable', customerJwt: true },
   { method: 'POST',   path: '/api/v1/sdk/cart/store/{storeId}/availability',                   group: 'carts',     operationId: 'checkAvailability',   access: 'publishable' },
-  // Checkout completion (customer JWT) and server-side orders (secret key).
+  // Checkout quote and completion (customer JWT) and server-side orders (secret key).
+  { method: 'POST',   path: '/api/v1/sdk/checkout/store/{storeId}/{checkoutId}/quote',         group: 'checkout',  operationId: 'quoteCheckout',       access: 'publishable', customerJwt: true },
   { method: 'POST',   path: '/api/v1/sdk/checkout/store/{storeId}/{checkoutId}/complete',      group: 'checkout',  operationId: 'completeCheckout',    access: 'publishable', customerJwt: true },
   { method: 'POST',   path: '/api/v1/orders',                                                  group: 'orders',    operationId: 'createOrder',         access: 'secret' },
   { method: 'GET',    path: '/api/v1/orders/{orderId}',                                        group: 'orders',    operationId: 'getOrder',            access: 'secret' },

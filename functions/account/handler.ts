@@ -3,6 +3,7 @@ import { config } from '../../shared/config.ts';
 import { ApiError } from '../../shared/errors.ts';
 import { customerViewSchema, profilePatchSchema } from '../../shared/customers/schemas.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
+import { defaultCustomerTokens } from '../../shared/http/token-verifiers.ts';
 import { pageRequestSchema } from '../../shared/db/page.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
@@ -24,6 +25,7 @@ const me = (ctx: OperationContext<unknown, unknown, unknown>) => ({
 export const createAccountHandler = (services: () => CustomerServices = () => customerServices(config())) =>
   createHttpHandler({
     group: 'account',
+    customerTokens: defaultCustomerTokens,
     operations: {
       getMyProfile: defineOperation({
         summary: "The signed-in customer's profile",

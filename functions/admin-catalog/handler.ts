@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
+import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
 import { modeQuerySchema } from '../../shared/db/page.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import {
@@ -33,6 +34,7 @@ export const createAdminCatalogHandler = (
 ) =>
   createHttpHandler({
     group: 'adminCatalog',
+    ownerAccess: defaultOwnerAccess,
     ...options,
     operations: {
       adminListProducts: defineOperation({

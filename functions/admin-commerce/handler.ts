@@ -20,12 +20,17 @@ import { config } from '../../shared/config.ts';
 import { dynamoCustomerSearch } from '../../shared/customers/dynamo-customer-search.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
+import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
 import { modeQuerySchema, type PageRequest } from '../../shared/db/page.ts';
 import { defineOperation } from '../../shared/http/types.ts';
+import { dynamoIdempotencyStore } from '../../shared/idempotency/dynamo-idempotency.ts';
+import { createIdempotencyRunner } from '../../shared/idempotency/run.ts';
+import { IDEMPOTENCY_HEADER } from '../../shared/idempotency/types.ts';
 import { orderResponseSchema, refundAcceptedSchema } from '../../shared/orders/response-schema.ts';
 import { cancelOrderSchema, createRefundSchema, updateStatusSchema } from '../../shared/orders/schemas.ts';
 import type { OneTimeScheduler } from '../../shared/scheduler/ports.ts';
 import { idParam } from '../../shared/util/fields.ts';
+import { systemClock } from '../../shared/util/time.ts';
 import { deployedRefundScheduler, orderService } from '../compose/order-service.ts';
 
 /**
@@ -51,6 +56,8 @@ const buildServices = (refundScheduler: () => OneTimeScheduler) => {
     lists: createAdminStoreLists({
       cartList: dynamoCartList(db, tableName),
     }),
+    // Idempotency keys live in real time, not a store's test clock (docs/decisions.md §1.7).
+    idempotency: createIdempotencyRunner(dynamoIdempotencyStore(db, tableName), systemClock),
   };
 };
 export type AdminCommerceServices = ReturnType<typeof buildServices>;
@@ -97,6 +104,7 @@ export const createAdminCommerceHandler = (
 ) =>
   createHttpHandler({
     group: 'adminCommerce',
+    ownerAccess: defaultOwnerAccess,
     ...options,
     operations: {
       adminListOrders: storeList(
@@ -194,17 +202,37 @@ export const createAdminCommerceHandler = (
       }),
       adminCreateRefund: defineOperation({
         summary:
-          'Refund part or all of a paid order without cancelling it (as POST /api/v1/orders/{orderId}/refunds); 202, completes asynchronously; audited',
+          'Refund part or all of a paid order without cancelling it (as POST /api/v1/orders/{orderId}/refunds); 202, completes asynchronously; honours Idempotency-Key; audited',
         response: refundAcceptedSchema,
         successStatus: 202,
-        errors: [...READ_ERRORS, 'ORDER_NOT_FOUND', 'INVALID_REFUND_AMOUNT', 'CONFLICT'],
+        errors: [
+          ...READ_ERRORS,
+          'ORDER_NOT_FOUND',
+          'INVALID_REFUND_AMOUNT',
+          'IDEMPOTENCY_KEY_REUSED',
+          'CONFLICT',
+        ],
         params: orderPath,
         query: modeQuerySchema,
         body: createRefundSchema,
-        handle: async ({ owner, params, query, body }) => ({
-          status: 202,
-          data: await services().orders.refund(owner!, params.storeId, query.mode, params.orderId, body),
-        }),
+        handle: async ({ owner, params, query, body, headers }) =>
+          // Each owner has their own key space, as secret-key calls have theirs (`api`).
+          services().idempotency({
+            scope: { storeId: params.storeId, mode: query.mode, principal: `owner#${owner!.ownerId}` },
+            key: headers[IDEMPOTENCY_HEADER],
+            request: { operation: 'adminCreateRefund', orderId: params.orderId, body },
+            run: async (refundId) => ({
+              status: 202,
+              data: await services().orders.refund(
+                owner!,
+                params.storeId,
+                query.mode,
+                params.orderId,
+                body,
+                refundId,
+              ),
+            }),
+          }),
       }),
       adminListCarts: storeList(
         'Open carts in one status (Active by default, or Abandoned), most recently changed first',

@@ -4,6 +4,7 @@ import { config } from '../../shared/config.ts';
 import { customerListQuerySchema } from '../../shared/customers/owner-customers.ts';
 import { customerViewSchema, profilePatchSchema } from '../../shared/customers/schemas.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
+import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
 import { modeQuerySchema } from '../../shared/db/page.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
@@ -42,6 +43,7 @@ export const createAdminCustomersHandler = (
 ) =>
   createHttpHandler({
     group: 'adminCustomers',
+    ownerAccess: defaultOwnerAccess,
     ...options,
     operations: {
       adminListCustomers: defineOperation({

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { config } from '../../shared/config.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
+import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
 import { modeQuerySchema, pageQuerySchema } from '../../shared/db/page.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import {
@@ -26,6 +27,7 @@ export const createAdminDiscountsHandler = (
 ) =>
   createHttpHandler({
     group: 'adminDiscounts',
+    ownerAccess: defaultOwnerAccess,
     ...options,
     operations: {
       adminListDiscounts: defineOperation({

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
+import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { dynamoStripeConnectionStore } from '../../shared/payments/dynamo-stripe-connection-store.ts';
 import { secretSealerFor, stripeClientOptions } from '../../shared/payments/dynamo-payment-providers.ts';
@@ -37,6 +38,7 @@ export const createAdminPaymentsHandler = (
 ) =>
   createHttpHandler({
     group: 'adminPayments',
+    ownerAccess: defaultOwnerAccess,
     ...options,
     operations: {
       adminConnectStripe: defineOperation({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
+import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
 import { modeQuerySchema, pageResult } from '../../shared/db/page.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import {
@@ -58,6 +59,7 @@ export const createAdminWebhooksHandler = (
 ) =>
   createHttpHandler({
     group: 'adminWebhooks',
+    ownerAccess: defaultOwnerAccess,
     ...options,
     operations: {
       adminCreateWebhook: defineOperation({

@@ -24,6 +24,7 @@ import {
   type MembersApi,
 } from '../../shared/admin/members.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
+import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
 import { modeQuerySchema, pageRequestSchema } from '../../shared/db/page.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { adminServices } from './wiring.ts';
@@ -50,6 +51,7 @@ export const createAdminHandler = (
 ) =>
   createHttpHandler({
     group: 'admin',
+    ownerAccess: defaultOwnerAccess,
     ...options,
     operations: {
       adminGetMe: defineOperation({

@@ -12,11 +12,12 @@ import { MAX_AVAILABILITY_ITEMS, newQuantitySchema, quantitySchema } from '../..
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
+import { defaultCustomerTokens } from '../../shared/http/token-verifiers.ts';
 import { defineOperation, type OperationContext, type PrefetchRequest } from '../../shared/http/types.ts';
 import { idParam } from '../../shared/util/fields.ts';
 import type { PrefetchedItems } from '../../shared/db/batch.ts';
 import { discountStore } from '../compose/discounts.ts';
-import { checkoutCompletion } from '../compose/checkout.ts';
+import { inFlightCompletions } from './wiring.ts';
 
 /**
  * The composition root. Starting a checkout may settle an interrupted completion of the cart
@@ -28,7 +29,7 @@ const carts = (prefetched?: PrefetchedItems) => {
   return createCartService({
     carts: dynamoCartRepository(db, settings.tableName, prefetched ? { prefetched } : {}),
     abandonAfterSeconds: settings.cartAbandonAfterSeconds,
-    completions: checkoutCompletion(settings),
+    completions: inFlightCompletions(),
     discounts: discountStore(settings),
   });
 };
@@ -60,6 +61,7 @@ const itemPath = z.object({ storeId: idParam(), itemId: idParam() });
 /** The customer's cart (publishable or secret key + customer JWT) and availability (no JWT). */
 export const handler = createHttpHandler({
   group: 'carts',
+  customerTokens: defaultCustomerTokens,
   operations: {
     getCart: defineOperation({
       summary: "The customer's open cart (created on first call)",

@@ -1,11 +1,17 @@
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
+import { defaultCustomerTokens } from '../../shared/http/token-verifiers.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { dynamoIdempotencyStore } from '../../shared/idempotency/dynamo-idempotency.ts';
 import { createIdempotencyRunner } from '../../shared/idempotency/run.ts';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency/types.ts';
-import { checkoutPathSchema, completeCheckoutSchema } from '../../shared/checkout/schemas.ts';
+import {
+  checkoutPathSchema,
+  checkoutQuoteSchema,
+  completeCheckoutSchema,
+  quoteCheckoutSchema,
+} from '../../shared/checkout/schemas.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { orderView } from '../../shared/orders/views.ts';
 import { systemClock } from '../../shared/util/time.ts';
@@ -25,7 +31,31 @@ const services = () => {
 // Authentication checked the key, the path store and the customer JWT (same store and mode).
 export const handler = createHttpHandler({
   group: 'checkout',
+  customerTokens: defaultCustomerTokens,
   operations: {
+    quoteCheckout: defineOperation({
+      summary:
+        'Price a started checkout for a shipping address and option, exactly as completion will charge it',
+      params: checkoutPathSchema,
+      response: checkoutQuoteSchema,
+      errors: [
+        'NOT_FOUND',
+        'CONFLICT',
+        'SHIPPING_NOT_AVAILABLE',
+        'INVALID_SHIPPING_OPTION',
+        'INVALID_DISCOUNT_CODE',
+      ],
+      body: quoteCheckoutSchema,
+      handle: async (ctx) => {
+        const call = {
+          storeId: ctx.auth.storeId,
+          mode: ctx.auth.mode,
+          customerId: ctx.customer!.customerId,
+          checkoutId: ctx.params.checkoutId,
+        };
+        return { data: await checkoutCompletion(config()).quote(call, ctx.body) };
+      },
+    }),
     completeCheckout: defineOperation({
       summary: 'Pay for a started checkout and place the order (Confirmed); honours Idempotency-Key',
       params: checkoutPathSchema,
@@ -45,6 +75,8 @@ export const handler = createHttpHandler({
         'SHIPPING_NOT_AVAILABLE',
         'SHIPPING_OPTION_REQUIRED',
         'INVALID_SHIPPING_OPTION',
+        'INVALID_DISCOUNT_CODE',
+        'TOTAL_CHANGED',
       ],
       body: completeCheckoutSchema,
       handle: async (ctx) => {

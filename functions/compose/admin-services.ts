@@ -31,7 +31,12 @@ export const dynamoAdminServices = (db: DynamoDBDocumentClient, tableName: strin
       changes: dynamoAdminChanges(db, tableName),
       audit: dynamoAuditLog(db, tableName),
     }),
-    members: createMembersApi({ changes: dynamoMemberChanges(db, tableName), memberships, owners }),
+    members: createMembersApi({
+      changes: dynamoMemberChanges(db, tableName),
+      memberships,
+      owners,
+      invitations: dynamoInvitations(db, tableName),
+    }),
   };
 };
 

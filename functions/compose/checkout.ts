@@ -3,13 +3,20 @@ import type { AppConfig } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { logger } from '../../shared/logger.ts';
 import type { StripeCredentialSource } from '../../shared/payments/credentials.ts';
-import { dynamoStripeCredentials } from '../../shared/payments/dynamo-payment-providers.ts';
+import {
+  dynamoPaymentProviders,
+  dynamoStripeCredentials,
+  stripeClientOptions,
+} from '../../shared/payments/dynamo-payment-providers.ts';
+import { storeTaxCalculators } from '../../shared/tax/calculators.ts';
 
 /**
- * Checkout completion's composition root, which the carts, checkout-recovery, Stripe webhook and
+ * Checkout completion's composition root, which the checkout-recovery, Stripe webhook and
  * refund-job functions use too: the configured settings on the process's document client and
- * table. Services are plain objects built per call; only the credential cache is per process. The
- * calling function's root reads the configuration and passes it.
+ * table, with the stores' Stripe connections for payments and Stripe Tax. Services are plain
+ * objects built per call; only the credential cache is per process. The calling function's root
+ * reads the configuration and passes it. (The carts function settles without Stripe:
+ * functions/carts/wiring.ts.)
  */
 let credentials: StripeCredentialSource | undefined;
 
@@ -17,15 +24,24 @@ let credentials: StripeCredentialSource | undefined;
 export const stripeCredentials = (settings: AppConfig): StripeCredentialSource =>
   (credentials ??= dynamoStripeCredentials(documentClient(), settings.tableName, settings));
 
-export const checkoutCompletion = (settings: AppConfig) =>
-  dynamoCheckoutCompletion({
-    db: documentClient(),
+export const checkoutCompletion = (settings: AppConfig) => {
+  const db = documentClient();
+  return dynamoCheckoutCompletion({
+    db,
     tableName: settings.tableName,
     settings,
-    credentials: stripeCredentials(settings),
-    // Stripe Tax failed and the store's rate table priced the order (docs/decisions.md §12.10).
-    onTaxFallback: (error) =>
-      logger.warn('Stripe Tax failed; the order is taxed from the rate table (taxEstimated)', {
-        error: error instanceof Error ? error.message : String(error),
-      }),
+    payments: dynamoPaymentProviders(db, settings.tableName, {
+      credentials: stripeCredentials(settings),
+      settings,
+    }),
+    taxCalculators: storeTaxCalculators({
+      stripe: stripeCredentials(settings),
+      stripeOptions: stripeClientOptions(settings),
+      // Stripe Tax failed and the store's rate table priced the order (docs/decisions.md §12.10).
+      onFallback: (error) =>
+        logger.warn('Stripe Tax failed; the order is taxed from the rate table (taxEstimated)', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    }),
   });
+};

@@ -4,6 +4,10 @@ import { sqsWebhookQueue } from '../../shared/queue/sqs-queue.ts';
 import { eventBridgeScheduler } from '../../shared/scheduler/eventbridge-scheduler.ts';
 import type { OneTimeScheduler } from '../../shared/scheduler/ports.ts';
 import { systemClock, type Clock } from '../../shared/util/time.ts';
+import {
+  dynamoCustomerRedaction,
+  dynamoErasedCustomers,
+} from '../../shared/webhooks/dynamo-customer-redaction.ts';
 import { dynamoRecoveryRunDeps } from './delivery-log-service.ts';
 import type { RecoveryRunDeps } from '../../shared/webhooks/log/recovery.ts';
 import type { DeliveryConsumerDeps } from '../../shared/webhooks/delivery/consumer.ts';
@@ -73,11 +77,19 @@ export const createDeliveryPipeline = (options: {
   const rateLimiter = dynamoRateLimiter(db, tableName);
   const autoDisable = dynamoAutoDisabler(db, tableName, settings.webhookAutoDisableAfterSeconds);
   const staleClaimMs = staleClaimMsFor(settings.webhookTimeoutMs);
+  // Erasure (docs/decisions.md §3.16): the router redacts, the consumer checks before each send.
+  const customerRedaction = dynamoCustomerRedaction(db, tableName);
+  const erasedCustomers = dynamoErasedCustomers(db, tableName);
   return {
     queue: ports.queue,
     sender: ports.sender,
     staleClaimMs,
-    routerDeps: () => ({ endpoints: records, queue: ports.routedQueue ?? ports.queue }),
+    routerDeps: () => ({
+      endpoints: records,
+      queue: ports.routedQueue ?? ports.queue,
+      customerRedaction,
+      clock,
+    }),
     consumerDeps: () => ({
       // Endpoint reads batched per invocation (dynamo-deliveries.ts batchedEndpointReads).
       records: {
@@ -91,6 +103,7 @@ export const createDeliveryPipeline = (options: {
       staleClaimMs,
       rateLimiter,
       autoDisable,
+      erasedCustomers,
       clock,
     }),
     recoveryRunDeps: () =>

@@ -2,10 +2,8 @@ import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { metrics, MetricUnit, observedWorker } from '../../shared/observability.ts';
 import { dynamoDueRefundIndex } from '../../shared/orders/dynamo-due-refunds.ts';
-import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
-import { createRefundJob } from '../../shared/orders/refund-job.ts';
 import { createRefundReconciler } from '../../shared/orders/refund-reconciler.ts';
-import { defaultPaymentProviders } from '../../shared/payments/providers.ts';
+import { refundJob } from '../compose/refund-job.ts';
 
 /**
  * Invoked every 5 minutes by an EventBridge Scheduler schedule (no HTTP): runs the refunds left
@@ -15,13 +13,12 @@ import { defaultPaymentProviders } from '../../shared/payments/providers.ts';
  */
 export const handler = observedWorker('refund-reconciler', async () => {
   const db = documentClient();
-  const { tableName, refundReconcileGraceSeconds } = config();
+  const settings = config();
+  const { tableName, refundReconcileGraceSeconds } = settings;
   const result = await createRefundReconciler({
     index: dynamoDueRefundIndex(db, tableName),
-    runJob: createRefundJob({
-      orders: dynamoOrderRepository(db, tableName),
-      payments: defaultPaymentProviders(),
-    }),
+    // The refund job's own assembly: the store's Stripe connection, failures recorded and alarmed.
+    runJob: refundJob(settings),
     graceSeconds: refundReconcileGraceSeconds,
   }).run();
   metrics.addMetric('LateRefunds', MetricUnit.Count, result.due);

@@ -52,12 +52,19 @@ export class PublicApi extends Construct {
   constructor(scope: Construct, id: string, { stage, functions }: PublicApiProps) {
     super(scope, id);
 
-    // One integration per group, shared by all of the group's routes.
+    // One integration per group, shared by all of the group's routes, and one invoke permission
+    // per function for the whole API: a permission per route (CDK's default) would put ~100
+    // Lambda::Permission resources in the stack, a fifth of CloudFormation's 500-resource limit
+    // (docs/infrastructure.md, "Stack limits"). The permission's source is still this API only.
+    // `$default` keeps a route-scoped permission: the API-wide pattern `<api>/*/*/*` does not
+    // match the `<api>/$default/$default` source of the catch-all route.
     const integrations = new Map<FunctionGroup, HttpLambdaIntegration>();
-    const integrationOf = (group: FunctionGroup): HttpLambdaIntegration => {
+    const integrationOf = (group: FunctionGroup, scopePermissionToRoute = false): HttpLambdaIntegration => {
       let integration = integrations.get(group);
       if (!integration) {
-        integration = new HttpLambdaIntegration(`${group}Integration`, functions[group]);
+        integration = new HttpLambdaIntegration(`${group}Integration`, functions[group], {
+          scopePermissionToRoute,
+        });
         integrations.set(group, integration);
       }
       return integration;
@@ -68,7 +75,7 @@ export class PublicApi extends Construct {
       description: `Store commerce API (${stage.stage})`,
       // Our own $default stage below: HttpApi's default one cannot take throttling or access logs.
       createDefaultStage: false,
-      defaultIntegration: integrationOf('fallback'),
+      defaultIntegration: integrationOf('fallback', true),
       // HTTP API CORS is API-wide, not per path: docs/decisions.md §1.9 explains why the
       // /api/v1/sdk/* policy is applied to the whole API.
       corsPreflight: {

@@ -64,9 +64,10 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   products: { table: 'readWrite', extra: ['countRequests'] },
   // The storefront catalog: reads the catalog indexes; publishable keys record their last use.
   catalog: { table: 'read', extra: ['countRequests', 'recordKeyUse'] },
-  // Starting a checkout may first settle an interrupted completion of the cart (order, stock, outbox).
-  // Settling asks the store's provider whether the order was charged (Stripe key: KMS Decrypt).
-  carts: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret', 'openPaymentSecrets'] },
+  // Starting a checkout may first settle an interrupted completion of the cart (order, stock, outbox)
+  // on the built-in providers; it reads whether the store is connected to Stripe (then the recovery
+  // job settles it), never the connection's secrets (functions/carts/wiring.ts).
+  carts: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret'] },
   // Orders, counter, stock, refund records and outbox in transactions. Cancelling with a refund
   // creates a one-time schedule that invokes the refund job.
   orders: { table: 'readWrite', extra: ['countRequests'], schedules: ['refundJob'] },
@@ -104,8 +105,9 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
 
 /** The deployed workers (workers.ts `WORKERS`), by name. */
 export const WORKER_PERMISSIONS = {
-  // Reads the endpoints of an event's (store, mode) with one Query; never writes the table.
-  webhookRouter: { table: 'read', extra: ['sendToWebhookQueue'] },
+  // Reads the endpoints of an event's (store, mode) with one Query; on customer.deleted it
+  // rewrites that customer's events and deliveries (the erasure's redaction, gsi5).
+  webhookRouter: { table: 'readWrite', extra: ['sendToWebhookQueue'] },
   // Records attempts, re-enqueues the next one (SQS delay <= 15 min) or schedules it.
   webhookDelivery: { table: 'readWrite', extra: ['sendToWebhookQueue'], schedules: ['webhookQueue'] },
   cartAbandonmentSweep: { table: 'readWrite' },

@@ -76,10 +76,12 @@ export class StoreCommerceStack extends Stack {
       description: 'managed login (authorize at /oauth2/authorize)',
     });
     const domain = this.stateless.api.customDomain;
-    if (domain) {
+    if (domain && props.stage.customDomain) {
       new CfnOutput(this, 'CustomDomainTarget', {
         value: domain.regionalDomainName,
-        description: `CNAME/alias target for ${domain.name}`,
+        // The name from the context, not `domain.name` (a Ref): CloudFormation takes only a
+        // literal string as an output's description.
+        description: `CNAME/alias target for ${props.stage.customDomain.domainName}`,
       });
     }
   }

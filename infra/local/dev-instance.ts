@@ -110,3 +110,54 @@ export const findRunningDev = async (
       'Wait for it to start, or stop it (Ctrl-C in its terminal) and try again.',
   );
 };
+
+/** Held by a running `npm run dev` from before it starts anything: its pid, one line. */
+export const DEV_LOCK_FILE = 'dev.lock';
+
+export class DataDirInUse extends Error {
+  override name = 'DataDirInUse';
+}
+
+const lockHolder = (file: string): number | undefined => {
+  try {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Takes DATA_DIR for this process, or refuses when another live `npm run dev` holds it: two
+ * would run two DynamoDB Locals on one SQLite file and two sets of workers on one stream. The
+ * lock is created exclusively; one left by a process that no longer runs (a crash, `kill -9`)
+ * is taken over. Returns the release, which removes the file only while it is still ours.
+ */
+export const lockDataDir = (
+  dataDir: string,
+  pid: number = process.pid,
+  runs: (pid: number, marker: string) => boolean = processRuns,
+): (() => void) => {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, DEV_LOCK_FILE);
+  // Two rounds: a stale lock is removed once, then created exclusively (another starter may win that).
+  for (let round = 0; round < 2; round++) {
+    try {
+      writeFileSync(file, `${pid}\n`, { flag: 'wx' });
+      return () => {
+        if (lockHolder(file) === pid) rmSync(file, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = lockHolder(file);
+    if (holder !== undefined && holder !== pid && runs(holder, DEV_MARKER))
+      throw new DataDirInUse(
+        `npm run dev is already running on ${dataDir} (pid ${holder}); ` +
+          'stop it (Ctrl-C in its terminal) or give this one another DATA_DIR.',
+      );
+    // Stale (its process is gone), unreadable or our own pid: take it over.
+    rmSync(file, { force: true });
+  }
+  throw new DataDirInUse(`another npm run dev is starting on ${dataDir}; try again once it is up.`);
+};

@@ -1,12 +1,22 @@
 /**
  * `npm run dev`: DynamoDB Local, the table, the demo store, the API and every background
- * worker, in one process. Ctrl-C stops all of it.
+ * worker, in one process, one per DATA_DIR (a lock file holds its pid). Ctrl-C stops all of it,
+ * DynamoDB Local last.
  */
-import { recordDevInstance } from './dev-instance.ts';
+import { DataDirInUse, lockDataDir, recordDevInstance } from './dev-instance.ts';
 import { applyLocalDefaults, dataDir } from './environment.ts';
 import { installLogLines } from './log-lines.ts';
 
 applyLocalDefaults();
+// Before anything starts: a second dev server on the same data is refused in one line.
+let unlockDataDir: () => void;
+try {
+  unlockDataDir = lockDataDir(dataDir());
+} catch (error) {
+  if (!(error instanceof DataDirInUse)) throw error;
+  console.error(`npm run dev refused: ${error.message}`);
+  process.exit(1);
+}
 // One readable line per request and per webhook attempt (LOG_FORMAT=json keeps the JSON).
 if (process.env.LOG_FORMAT !== 'json') installLogLines();
 const { startLocalRuntime } = await import('./runtime.ts');
@@ -53,11 +63,13 @@ try {
     stopping = true;
     await runtime.stop();
     forgetInstance();
+    unlockDataDir();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 } catch (error) {
   console.error(`npm run dev failed: ${(error as Error).message}`);
+  unlockDataDir();
   process.exit(1);
 }

@@ -66,34 +66,46 @@ export interface StartOptions {
   port?: number;
   /** Directory to keep data in; omitted = in memory (tests). */
   dataDir?: string;
+  /**
+   * Ignore the terminal's Ctrl-C (SIGINT goes to the whole foreground process group): the owner
+   * stops it with `stop()` once its own users are done. `npm run dev` sets it, or DynamoDB Local
+   * dies first and the stopping workers' last calls fail with ECONNREFUSED.
+   */
+  ignoreInterrupt?: boolean;
 }
 
-export const startDynamoDbLocal = async ({ port, dataDir }: StartOptions = {}): Promise<DynamoDbLocal> => {
+export const startDynamoDbLocal = async ({
+  port,
+  dataDir,
+  ignoreInterrupt = false,
+}: StartOptions = {}): Promise<DynamoDbLocal> => {
   assertJava();
   const chosenPort = port ?? (await freePort());
   const dir = jarDirectory();
   const storage = dataDir ? ['-dbPath', resolve(dataDir)] : ['-inMemory'];
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const child = spawn(
-    'java',
-    [
-      `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      join(dir, 'DynamoDBLocal.jar'),
-      '-sharedDb',
-      // No usage data leaves the machine (the env switch below covers versions without the flag).
-      '-disableTelemetry',
-      '-port',
-      String(chosenPort),
-      ...storage,
-    ],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' },
-      // It writes dynamodb-local-metadata.json into its working directory: keep that out of the repo.
-      cwd: dataDir ?? tmpdir(),
-    },
-  );
+  const java = [
+    `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    join(dir, 'DynamoDBLocal.jar'),
+    '-sharedDb',
+    // No usage data leaves the machine (the env switch below covers versions without the flag).
+    '-disableTelemetry',
+    '-port',
+    String(chosenPort),
+    ...storage,
+  ];
+  // A signal ignored at exec stays ignored, and the JVM then installs no handler of its own for it
+  // (node resets dispositions in children, hence the shell). Same process: `pid` is Java's.
+  const [command, args] = ignoreInterrupt
+    ? ['sh', ['-c', 'trap "" INT; exec "$0" "$@"', 'java', ...java]]
+    : ['java', java];
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' },
+    // It writes dynamodb-local-metadata.json into its working directory: keep that out of the repo.
+    cwd: dataDir ?? tmpdir(),
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-2000);

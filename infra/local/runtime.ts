@@ -51,6 +51,7 @@ export const startLocalRuntime = async (): Promise<LocalRuntime> => {
     dynamo = await startDynamoDbLocal({
       port: Number(process.env.DYNAMODB_PORT),
       dataDir: join(directory, 'dynamodb'),
+      ignoreInterrupt: true,
     });
     process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
   }

@@ -5,8 +5,9 @@ import { systemClock, type Clock } from '../../shared/util/time.ts';
 /**
  * The local sign-in page's guard against password guessing (docs/decisions.md §7.15): failed tries are counted per account (the email as typed,
  * whether or not an owner has it, so a lockout says nothing about which emails exist) and per
- * source address, in fixed windows like the OTP send caps. At a cap every try is refused until
- * the window ends, the right password included.
+ * source address, in sliding windows like the OTP send caps (at most the cap in any 15 minutes).
+ * At a cap every try is refused until the oldest counted one is 15 minutes old, the right
+ * password included; the message says how long that is.
  */
 export const SIGN_IN_LOCKOUT = {
   windowSeconds: 15 * 60,

@@ -2,7 +2,8 @@
  * Every non-2xx answer becomes a StoreCommerceError carrying what the API said (`errorCode`,
  * `message`, `details`) and what support needs (`status`, `requestId`). A 402
  * `PAYMENT_ACTION_REQUIRED` (3-D Secure) is its own class, carrying the client secret the
- * storefront hands to Stripe.js.
+ * storefront hands to Stripe.js. A 409 `TOTAL_CHANGED` is its own class too, carrying the totals
+ * completion would charge instead of the `expectedTotalAmount` it was sent.
  */
 export interface ErrorDetail {
   path: string;
@@ -68,6 +69,34 @@ export class PaymentActionRequiredError extends StoreCommerceError {
   }
 }
 
+/** Totals as the API sends them (JSON numbers in the currency). */
+export interface ChangedTotals {
+  subtotal: number;
+  discountTotal: number;
+  shippingTotal: number;
+  taxTotal: number;
+  totalAmount: number;
+}
+
+/** Completion would charge another total than the one shown: show `totals`, ask again, complete with it. */
+export class TotalChangedError extends StoreCommerceError {
+  override readonly name = 'TotalChangedError';
+  readonly totals: ChangedTotals;
+
+  constructor(base: StoreCommerceError, totals: ChangedTotals) {
+    super({
+      status: base.status,
+      errorCode: base.errorCode,
+      message: base.message,
+      requestId: base.requestId,
+      details: base.details,
+      retryAfterSeconds: base.retryAfterSeconds,
+      body: base.body,
+    });
+    this.totals = totals;
+  }
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -95,6 +124,9 @@ export const errorFromResponse = (response: Response, body: unknown): StoreComme
     reason: text(envelope.reason),
     body,
   });
+  if (base.errorCode === 'TOTAL_CHANGED' && isRecord(envelope.totals)) {
+    return new TotalChangedError(base, envelope.totals as unknown as ChangedTotals);
+  }
   if (base.errorCode !== 'PAYMENT_ACTION_REQUIRED') return base;
   // The action's fields may sit next to the envelope's or under `data`.
   const action = isRecord(envelope.data) ? { ...envelope, ...envelope.data } : envelope;

@@ -7,8 +7,8 @@ export type { CompleteCheckoutOptions, StorefrontClient, StorefrontClientOptions
 export { createServerClient } from './server.js';
 export type { ServerClient, ServerClientOptions } from './server.js';
 export type { ClientOptions } from './options.js';
-export { PaymentActionRequiredError, StoreCommerceError } from './errors.js';
-export type { ErrorDetail } from './errors.js';
+export { PaymentActionRequiredError, StoreCommerceError, TotalChangedError } from './errors.js';
+export type { ChangedTotals, ErrorDetail } from './errors.js';
 export type { RetryOptions } from './retry.js';
 export { verifyWebhook, WebhookVerificationError } from './webhooks.js';
 export type { VerifyWebhookOptions, WebhookHeaders, WebhookVerificationFailure } from './webhooks.js';

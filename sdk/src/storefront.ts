@@ -8,12 +8,14 @@ import type {
   Branding,
   Cart,
   Checkout,
+  CheckoutQuote,
   CheckoutSettings,
   CompleteCheckoutInput,
   CustomerProfile,
   CustomerSession,
   Order,
   OrderPage,
+  QuoteCheckoutInput,
   ShippingOptions,
   StorefrontProduct,
   StorefrontProductPage,
@@ -85,6 +87,18 @@ export interface StorefrontClient {
    */
   getShippingOptions(country: string, province?: string): Promise<ShippingOptions>;
   startCheckout(): Promise<Checkout>;
+  /**
+   * The checkout priced for a shipping address and option (the cheapest when none is named; the
+   * answer names it), by the same code as completion: show its `totals` and send `totalAmount`
+   * as `expectedTotalAmount` when completing. Refusals are completion's (SHIPPING_NOT_AVAILABLE,
+   * INVALID_SHIPPING_OPTION, INVALID_DISCOUNT_CODE with its `reason`).
+   */
+  quoteCheckout(checkoutId: string, input: QuoteCheckoutInput): Promise<CheckoutQuote>;
+  /**
+   * Pays and places the order. With `expectedTotalAmount` (the quote's total), a different total
+   * charges nothing and throws a `TotalChangedError` carrying the new `totals`: show them, and
+   * complete again with the new total once the shopper confirms.
+   */
   completeCheckout(
     checkoutId: string,
     input: CompleteCheckoutInput,
@@ -175,6 +189,13 @@ export const createStorefrontClient = (options: StorefrontClientOptions): Storef
         }),
       ),
     startCheckout: () => unwrap(api.POST('/api/v1/sdk/cart/store/{storeId}/checkout', store)),
+    quoteCheckout: (checkoutId, input) =>
+      unwrap(
+        api.POST('/api/v1/sdk/checkout/store/{storeId}/{checkoutId}/quote', {
+          params: { path: { storeId, checkoutId } },
+          body: input,
+        }),
+      ),
     completeCheckout: async (checkoutId, input, completion = {}) => {
       const key = completion.idempotencyKey ?? newIdempotencyKey();
       try {

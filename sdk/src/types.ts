@@ -37,6 +37,10 @@ export type Checkout = ResponseData<'startCheckout'>;
 export type CompleteCheckoutInput = RequestBody<'completeCheckout'>;
 export type Address = CompleteCheckoutInput['shippingAddress'];
 export type CheckoutSettings = ResponseData<'getCheckoutSettings'>;
+export type QuoteCheckoutInput = RequestBody<'quoteCheckout'>;
+/** The checkout priced for an address and option, exactly as completion will charge it. */
+export type CheckoutQuote = ResponseData<'quoteCheckout'>;
+export type Totals = CheckoutQuote['totals'];
 /** The options a country's zone offers, each priced for the customer's cart, cheapest first. */
 export type ShippingOptions = ResponseData<'getShippingOptions'>;
 export type ShippingOption = ShippingOptions['options'][number];

@@ -8,6 +8,17 @@ import type { OrderListing } from './ports.ts';
 const FILTERED_PAGE = 100;
 
 /**
+ * A status filter, and/or "not waiting for its payment": an order placed through checkout is
+ * `Pending` only until it is paid; an order made by POST /orders (payment `External`) is an
+ * order from the start.
+ */
+const filterExpression = (status: string | undefined, exceptUnpaid: boolean): string =>
+  [
+    ...(status ? ['#status = :status'] : []),
+    ...(exceptUnpaid ? ['(#status <> :pending OR #payment.#paymentStatus = :external)'] : []),
+  ].join(' AND ');
+
+/**
  * The admin order lists on the order indexes (dynamo-order-index.ts): one Query per page,
  * `Limit` = page size + 1 to know whether more follow. A customer's orders in one status read
  * the customer's index partition with a status filter: that reads one customer's orders,
@@ -22,6 +33,8 @@ export const dynamoOrderListing = (db: DynamoDBDocumentClient, tableName: string
         ? [ORDER_LIST_INDEXES.status, keys.ordersByStatus(storeId, mode, filter.status)]
         : [ORDER_LIST_INDEXES.store, keys.ordersOfStore(storeId, mode)];
     const statusFilter = filter.customerId && filter.status ? filter.status : undefined;
+    const unpaidFilter = filter.awaitingPayment === 'exclude';
+    const filtered = statusFilter !== undefined || unpaidFilter;
     const shape = cursorShape(index, partition);
     let startKey: Record<string, unknown> | undefined = startKeyOf(cursor, shape);
     const found: Record<string, unknown>[] = [];
@@ -33,16 +46,18 @@ export const dynamoOrderListing = (db: DynamoDBDocumentClient, tableName: string
           KeyConditionExpression: '#pk = :pk',
           ExpressionAttributeNames: {
             '#pk': index.partitionKey,
-            ...(statusFilter ? { '#status': 'orderStatus' } : {}),
+            ...(filtered ? { '#status': 'orderStatus' } : {}),
+            ...(unpaidFilter ? { '#payment': 'payment', '#paymentStatus': 'status' } : {}),
           },
           ExpressionAttributeValues: {
             ':pk': partition,
             ...(statusFilter ? { ':status': statusFilter } : {}),
+            ...(unpaidFilter ? { ':pending': 'Pending', ':external': 'External' } : {}),
           },
-          ...(statusFilter ? { FilterExpression: '#status = :status' } : {}),
+          ...(filtered ? { FilterExpression: filterExpression(statusFilter, unpaidFilter) } : {}),
           ScanIndexForward: false,
           // A filtered read evaluates more items than it returns: read the customer's orders in larger pages.
-          Limit: statusFilter ? FILTERED_PAGE : limit + 1 - found.length,
+          Limit: filtered ? FILTERED_PAGE : limit + 1 - found.length,
           ...(startKey ? { ExclusiveStartKey: startKey } : {}),
         }),
       );

@@ -1,11 +1,16 @@
+import { stringify } from 'csv-stringify/sync';
 import type { OrderRecord } from '../orders/types.ts';
 import { succeededMinor } from '../orders/refunds.ts';
 
 /**
- * The orders CSV (docs/decisions.md §15.2): RFC 4180 (CRLF line ends; a field with a comma, quote,
- * CR or LF is quoted and its quotes doubled) and safe to open in a spreadsheet: a text cell that
- * starts with `=`, `+`, `-`, `@`, tab or CR is prefixed with `'`, so it is never read as a formula.
- * Amounts are plain decimals in the order's currency (its minor-unit exponent), never prefixed.
+ * The orders CSV (docs/decisions.md §15.2), written by csv-stringify: RFC 4180 with CRLF line
+ * ends, inner quotes doubled, and a text field quoted whenever it holds a separator any
+ * spreadsheet locale may split on (`,` `;` tab), a quote or a line break, so `Bob;=2+5;x` stays
+ * one cell where `;` is the list separator. Safe to open in a spreadsheet: a text cell that
+ * starts with `=`, `+`, `-`, `@`, tab or CR is prefixed with `'`, so it is never read as a
+ * formula. Amounts are plain decimals in the order's currency (its minor-unit exponent), never
+ * prefixed. `total` is the order's totalAmount (tax and shipping included), the amount the
+ * sales report counts as gross sales when the order is paid; `refunded` its succeeded refunds.
  */
 export const ORDERS_CSV_HEADER = [
   'orderNumber',
@@ -20,16 +25,19 @@ export const ORDERS_CSV_HEADER = [
   'discount',
   'total',
   'refunded',
+  'phone',
+  'currency',
+  'shippingCountry',
 ] as const;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/** Separators of every spreadsheet locale, quotes and line breaks: such a field is always quoted. */
+const NEEDS_QUOTES = /[,;\t"\r\n]/;
 
-/** One text cell: formula-safe, then quoted when RFC 4180 requires it. */
-export const csvText = (value: string): string => {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
+const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: NEEDS_QUOTES } as const;
+
+/** A text cell, formula-safe (quoting is the writer's: csvLine). */
+export const csvText = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
 
 /** An amount in minor units as a decimal with the currency's digits (1999, 2 -> "19.99"; -5, 2 -> "-0.05"). */
 export const csvAmount = (minor: number, exponent: number): string => {
@@ -39,7 +47,8 @@ export const csvAmount = (minor: number, exponent: number): string => {
   return `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
 };
 
-export const csvLine = (cells: readonly string[]): string => `${cells.join(',')}\r\n`;
+/** One CSV record, CRLF-terminated. */
+export const csvLine = (cells: readonly string[]): string => stringify([[...cells]], CSV_OPTIONS);
 
 export const ORDERS_CSV_HEADER_LINE = csvLine([...ORDERS_CSV_HEADER]);
 
@@ -63,5 +72,8 @@ export const orderCsvLine = (order: OrderRecord): string => {
     csvAmount(totals.discountTotalMinor, exponent),
     csvAmount(totals.totalAmountMinor, exponent),
     csvAmount(refundedMinor(order), exponent),
+    csvText(customer.phone ?? ''),
+    csvText(order.currency),
+    csvText(order.shippingAddress.countryIsoCode ?? ''),
   ]);
 };

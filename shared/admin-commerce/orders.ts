@@ -100,11 +100,21 @@ export const createAdminOrders = (deps: AdminOrdersDeps) => {
         orderView(await deps.orders.cancel(scopeOf(storeId, mode), orderId, input, authorOf(owner))),
       ),
 
-    /** A refund without cancelling, by the owner (origin `owner`), audited in its transaction. */
-    refund: (owner: OwnerContext, storeId: string, mode: Mode, orderId: string, input: CreateRefundInput) =>
+    /**
+     * A refund without cancelling, by the owner (origin `owner`), audited in its transaction.
+     * `refundId`: the Idempotency-Key's resource id, so a retried submission makes no second refund.
+     */
+    refund: (
+      owner: OwnerContext,
+      storeId: string,
+      mode: Mode,
+      orderId: string,
+      input: CreateRefundInput,
+      refundId: string = newId(),
+    ) =>
       hidingOtherStores(
         async () =>
-          (await deps.orders.refundOrder(scopeOf(storeId, mode), orderId, input, newId(), authorOf(owner)))
+          (await deps.orders.refundOrder(scopeOf(storeId, mode), orderId, input, refundId, authorOf(owner)))
             .accepted,
       ),
   };

@@ -10,6 +10,11 @@ export type { Page, PageRequest };
 export interface OrderFilter {
   status?: OrderStatus | undefined;
   customerId?: string | undefined;
+  /**
+   * Leave out orders still waiting for their payment (`Pending` from checkout, e.g. held for
+   * 3-D Secure): the customer's history shows an order once it is paid (docs/decisions.md §15.4).
+   */
+  awaitingPayment?: 'exclude';
 }
 
 export interface OrderListing {

@@ -113,7 +113,21 @@ export const dynamoInvitations = (
         throw error;
       }
     },
-    async accept(invitation, membership, audit) {
+    async accept(invitation, membership, audit, inviter) {
+      // The inviter's right to invite holds at commit time, not only when it was read.
+      const inviterCheck: TransactItems = inviter
+        ? [
+            {
+              ConditionCheck: {
+                TableName: tableName,
+                Key: keys.membership(inviter.storeId, inviter.ownerId),
+                ConditionExpression: '#role = :role',
+                ExpressionAttributeNames: { '#role': 'role' },
+                ExpressionAttributeValues: { ':role': inviter.role },
+              },
+            },
+          ]
+        : [];
       try {
         await db.send(
           new TransactWriteCommand({
@@ -126,14 +140,15 @@ export const dynamoInvitations = (
                 },
               },
               ...deleteBoth(invitation),
+              ...inviterCheck,
               auditPut(tableName, audit),
             ],
           }),
         );
       } catch (error) {
         const reasons = cancellationReasons(error);
-        if (reasons?.[1] === 'ConditionalCheckFailed' || reasons?.[2] === 'ConditionalCheckFailed')
-          throw new InvitationGone();
+        const gone = inviter ? [1, 2, 3] : [1, 2];
+        if (gone.some((index) => reasons?.[index] === 'ConditionalCheckFailed')) throw new InvitationGone();
         if (reasons?.[0] === 'ConditionalCheckFailed') throw new AlreadyMember();
         throw error;
       }

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as z from 'zod';
-import { actorOf, auditEntry, type Caller } from '../audit/entries.ts';
+import { actorOf, auditEntry, CLI, type Caller } from '../audit/entries.ts';
 import { ApiError } from '../errors.ts';
 import { named } from '../schema/named.ts';
 import { logger } from '../logger.ts';
 import type { OwnerPrincipal } from '../owners/access-token.ts';
 import { AlreadyMember, type MembershipRepository, type OwnerRepository } from '../owners/ports.ts';
 import { normalizeEmail, type MembershipRecord, type Role } from '../owners/types.ts';
+import { mayInvite } from '../owners/roles.ts';
 import type { StoreRepository } from '../stores/ports.ts';
 import { roleEnum } from './members.ts';
 import { newId } from '../util/ids.ts';
@@ -87,6 +88,11 @@ export const createInvitationsApi = (deps: InvitationsDeps) => {
     new ApiError(
       'INVITATION_NOT_FOUND',
       'This invitation does not exist, has expired, was revoked or was already used',
+    );
+  const inviterGone = () =>
+    new ApiError(
+      'INVITATION_NOT_FOUND',
+      'This invitation was revoked: the member who sent it can no longer invite to this store',
     );
   const pending = (i: InvitationRecord | undefined): InvitationRecord | undefined =>
     i && Date.parse(i.expiresAt) > now().getTime() ? i : undefined;
@@ -223,6 +229,16 @@ export const createInvitationsApi = (deps: InvitationsDeps) => {
           'ACCESS_DENIED',
           `This invitation is for ${invitation.email}; sign in with that email to accept it`,
         );
+      // An invitation is only as good as its inviter (docs/decisions.md §7.30): an owner removed
+      // or demoted since sending it cannot come back, or bring anyone in, through it.
+      const inviter =
+        invitation.invitedBy === CLI
+          ? undefined
+          : (await deps.memberships.membersOf(invitation.storeId)).find(
+              (m) => m.ownerId === invitation.invitedBy,
+            );
+      if (invitation.invitedBy !== CLI && (!inviter || !mayInvite(inviter.role, invitation.role)))
+        throw inviterGone();
       const at = now().toISOString();
       const membership: MembershipRecord = {
         storeId: invitation.storeId,
@@ -244,6 +260,7 @@ export const createInvitationsApi = (deps: InvitationsDeps) => {
             { type: 'member', id: principal.ownerId },
             { storeId: invitation.storeId, at },
           ),
+          inviter,
         );
       } catch (error) {
         if (error instanceof InvitationGone) throw notFound();

@@ -4,7 +4,15 @@ import { contentionBackoff } from '../db/transactions.ts';
 import { ApiError } from '../errors.ts';
 import { AlreadyMember, type MembershipRepository, type OwnerRepository } from '../owners/ports.ts';
 import { normalizeEmail, ROLES, type MembershipRecord, type Role } from '../owners/types.ts';
-import { MembershipChanged, type MemberChanges } from './ports.ts';
+import { logger } from '../logger.ts';
+import { mayInvite } from '../owners/roles.ts';
+import {
+  InvitationGone,
+  MembershipChanged,
+  type InvitationChanges,
+  type InvitationReads,
+  type MemberChanges,
+} from './ports.ts';
 
 /**
  * Store members and their roles (owner only, except the list and leaving). The rule that matters: a store
@@ -47,6 +55,8 @@ export interface MembersDeps {
   changes: MemberChanges;
   memberships: Pick<MembershipRepository, 'membersOf'>;
   owners: Pick<OwnerRepository, 'byEmail'>;
+  /** The store's pending invitations: a member removed or demoted loses those they sent. */
+  invitations: Pick<InvitationReads, 'ofStore'> & Pick<InvitationChanges, 'revoke'>;
   now?: () => Date;
   backoff?: (attempt: number) => Promise<void>;
 }
@@ -91,6 +101,37 @@ export const createMembersApi = (deps: MembersDeps) => {
         if (attempt + 1 >= ATTEMPTS)
           throw new ApiError('CONFLICT', 'The store members kept changing; try again');
         await backoff(attempt);
+      }
+    }
+  };
+
+  /**
+   * Revokes the pending invitations `memberId` sent that their role (none once removed) no longer
+   * allows (docs/decisions.md §7.30), each with its `invitation.revoked` entry. Accepting checks
+   * the inviter again, so a revocation lost here (a crash, a failed write) lets nothing through.
+   */
+  const revokeSentBy = async (caller: Caller, storeId: string, memberId: string, role: Role | undefined) => {
+    const sent = (await deps.invitations.ofStore(storeId)).filter(
+      (i) => i.invitedBy === memberId && !(role && mayInvite(role, i.role)),
+    );
+    for (const invitation of sent) {
+      const at = now();
+      try {
+        await deps.invitations.revoke(
+          invitation,
+          auditEntry(
+            actorOf(caller),
+            'invitation.revoked',
+            { type: 'invitation', id: invitation.invitationId },
+            { storeId, at },
+          ),
+        );
+      } catch (error) {
+        if (error instanceof InvitationGone) continue; // accepted or revoked meanwhile
+        logger.warn('invitation of a removed member not revoked', {
+          error: error as Error,
+          invitationId: invitation.invitationId,
+        });
       }
     }
   };
@@ -143,7 +184,9 @@ export const createMembersApi = (deps: MembersDeps) => {
           audit(caller, storeId, at, 'member.roleChanged', memberId),
         );
       });
-      return before.role === role ? memberView(before) : memberView({ ...before, role, updatedAt: at });
+      if (before.role === role) return memberView(before);
+      await revokeSentBy(caller, storeId, memberId, role);
+      return memberView({ ...before, role, updatedAt: at });
     },
 
     /**
@@ -164,6 +207,7 @@ export const createMembersApi = (deps: MembersDeps) => {
           audit(caller, storeId, now(), leaving ? 'member.left' : 'member.removed', memberId),
         ),
       );
+      await revokeSentBy(caller, storeId, memberId, undefined);
       return memberView(removed);
     },
   };

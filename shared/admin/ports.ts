@@ -69,10 +69,17 @@ export interface InvitationChanges {
   revoke(invitation: InvitationRecord, audit: AuditEntry): Promise<void>;
   /**
    * The membership, the invitation consumed (deleted with its token lookup, on condition that it
-   * still exists) and the audit entry. Fails with InvitationGone (used or revoked meanwhile) or
-   * AlreadyMember.
+   * still exists) and the audit entry. With `inviter`, the transaction also checks that the
+   * inviter's membership still has the role read (a removal or demotion committed meanwhile
+   * cancels it). Fails with InvitationGone (used or revoked meanwhile, or the inviter changed)
+   * or AlreadyMember.
    */
-  accept(invitation: InvitationRecord, membership: MembershipRecord, audit: AuditEntry): Promise<void>;
+  accept(
+    invitation: InvitationRecord,
+    membership: MembershipRecord,
+    audit: AuditEntry,
+    inviter?: MembershipRecord,
+  ): Promise<void>;
 }
 
 export interface InvitationReads {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isCountryCode } from '../countries.ts';
 import { ApiError } from '../errors.ts';
 import { named } from '../schema/named.ts';
 import { cartShippingOptions, pricingRules } from '../pricing.ts';
@@ -18,6 +19,7 @@ export const shippingOptionsQuerySchema = z.strictObject({
   country: z
     .string()
     .regex(/^[A-Za-z]{2}$/, 'ISO 3166-1 alpha-2 code, e.g. US')
+    .refine(isCountryCode, 'Not an ISO 3166-1 alpha-2 country code')
     .transform((code) => code.toUpperCase()),
   province: textField({ min: 1, max: 50 }).optional(),
 });

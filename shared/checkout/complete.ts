@@ -17,10 +17,11 @@ import {
   tooBusy,
 } from './outcome.ts';
 import { chargeAndSettle } from './payment.ts';
+import { quoteCheckout, type QuoteCall } from './quote.ts';
 import { reserve } from './reservation.ts';
 import { createSettlement } from './settle.ts';
 import { settleBeforeNewCheckout } from './start.ts';
-import type { CompleteCheckoutInput } from './schemas.ts';
+import type { CompleteCheckoutInput, QuoteCheckoutInput } from './schemas.ts';
 
 /**
  * Checkout completion (docs/decisions.md §4.9), in the order that never charges for stock we do
@@ -34,8 +35,9 @@ import type { CompleteCheckoutInput } from './schemas.ts';
  *    (payment.ts).
  * 3a. Paid: one transaction confirms the order (Pending -> Confirmed), completes the checkout,
  *     closes the cart and writes order.created, order.status_updated, order.confirmed (settle.ts).
- * 3b. Declined: one transaction cancels the order, gives the stock back and reopens the checkout
- *     (the customer may try another card); no webhook is sent for an order never confirmed.
+ * 3b. Declined: no order is made: one transaction turns the reservation into a released attempt
+ *     (no list, export, figure or event shows it), gives the stock back and reopens the checkout
+ *     (the customer may try another card); its order number stays used (numbers may skip).
  *
  * A request that dies between 1 and 3 leaves the checkout `Processing`; once its lease is over,
  * the next completion of the checkout resumes that order (same provider idempotency key: never a
@@ -71,7 +73,10 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
     recover: settlement.recover,
     settleHeld: settlement.settleHeld,
     /** Before a new checkout of the same cart (shared/carts startCheckout); see start.ts. */
-    settle: settleBeforeNewCheckout(checkouts, settlement.recover),
+    settle: settleBeforeNewCheckout(checkouts, settlement.recover, deps.settlesInterrupted),
+
+    /** POST .../checkout/store/{storeId}/{checkoutId}/quote: what completion would charge (quote.ts). */
+    quote: (call: QuoteCall, input: QuoteCheckoutInput) => quoteCheckout(context, call, input),
 
     /** POST /api/v1/sdk/checkout/store/{storeId}/{checkoutId}/complete -> the confirmed order. */
     async complete(

@@ -1,10 +1,10 @@
-import type { OrderRepository } from '../orders/ports.ts';
+import type { OrderRepository, Scope } from '../orders/ports.ts';
 import { createPerKeyMutex, type PerKeyMutex } from '../orders/per-key-mutex.ts';
 import type { PaymentProviders } from '../payments/providers.ts';
 import { tableTaxCalculators, type StoreTaxCalculators } from '../tax/calculators.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import { PAYMENT_HOLD_MS } from './held-payments.ts';
-import type { CheckoutRepository } from './ports.ts';
+import type { CheckoutDiscountReads, CheckoutRepository } from './ports.ts';
 import { CHECKOUT_EXPIRY_SECONDS } from './records.ts';
 
 /** How long a completion attempt is presumed alive; after that, a retry or the recovery job takes it over. */
@@ -21,6 +21,8 @@ export interface CheckoutCompletionDeps {
   orders: Pick<OrderRepository, 'readVariants' | 'readLastOrderNumber' | 'getOrder'>;
   checkouts: CheckoutRepository;
   payments: PaymentProviders;
+  /** The store's discount codes: the checkout's code is decided again when it is priced. */
+  discounts: CheckoutDiscountReads;
   /** The store's tax calculator for the order (docs/decisions.md §12.10); default: its rate table. */
   taxCalculators?: StoreTaxCalculators;
   /** Shared with the order service: one queue per order counter in this process. */
@@ -34,6 +36,11 @@ export interface CheckoutCompletionDeps {
   holdMs?: number;
   /** How long lost races are retried; default COMPLETION_RETRY_BUDGET_MS. */
   retryBudgetMs?: number;
+  /**
+   * Whether `settle` (before a new checkout) may settle an interrupted completion of the scope
+   * here; default yes. A root without the store's provider says no (start.ts).
+   */
+  settlesInterrupted?: (scope: Scope) => Promise<boolean>;
 }
 
 /** What every step of checkout completion works with: its ports and its settings, defaults applied. */
@@ -41,6 +48,7 @@ export interface CompletionContext {
   orders: CheckoutCompletionDeps['orders'];
   checkouts: CheckoutRepository;
   payments: PaymentProviders;
+  discounts: CheckoutDiscountReads;
   taxCalculators: StoreTaxCalculators;
   serialize: PerKeyMutex;
   clock: Clock;
@@ -54,6 +62,7 @@ export const completionContext = (deps: CheckoutCompletionDeps): CompletionConte
   orders: deps.orders,
   checkouts: deps.checkouts,
   payments: deps.payments,
+  discounts: deps.discounts,
   taxCalculators: deps.taxCalculators ?? tableTaxCalculators,
   serialize: deps.serializer ?? createPerKeyMutex(),
   clock: deps.clock ?? systemClock,

@@ -261,11 +261,11 @@ export const dynamoCheckoutRepository = (
     async release(release, now) {
       const { scope } = release;
       const outcome = await transact(db, [
-        orders.orderReplace(release.next, release.expectedVersion),
-        checkouts.reopen(scope, release.checkoutId, release.next.orderId, release.supersede),
+        orders.attemptRelease(scope, release.attempt, release.expectedVersion),
+        checkouts.reopen(scope, release.checkoutId, release.attempt.orderId, release.supersede),
         ...release.stock.map((change) => orders.stockChange(scope, change)),
         ...orders.outbox(release.events, now),
-        ...(await unpaidDiscountGiveBack(db, tableName, release.next)),
+        ...(await unpaidDiscountGiveBack(db, tableName, release.order)),
       ]);
       return outcome.committed ? { ok: true } : { ok: false, reason: 'conflict' };
     },

@@ -11,8 +11,8 @@ import type { StoredCheckout } from './records.ts';
 
 /**
  * What `recover` did with a checkout. `confirmed`: it was charged, the order is now Confirmed.
- * `released`: never charged, the order Cancelled and its stock back (checkout reopened or
- * superseded). `reopened`: the order had been settled by someone else, only the claim was left.
+ * `released`: never charged, so no order: the attempt released and its stock back (checkout
+ * reopened or superseded). `reopened`: the order had been settled by someone else, only the claim was left.
  * `lease-live`: an attempt still holds it. `lost-race`: someone else took it over first.
  * `not-in-flight`: it is not Processing (open, completed or superseded).
  */
@@ -57,30 +57,33 @@ export const superseded = () =>
   );
 
 /**
- * An earlier attempt of this same request (same Idempotency-Key, hence the same order id) was
- * settled without payment: released by the checkout recovery job after the attempt died, after
- * the payment provider was unavailable, or cancelled by the store. That order stays cancelled
- * and its key keeps this answer (it is replayed); the checkout is open again, so the customer
- * pays with a new key (docs/decisions.md §4.14).
+ * An earlier attempt of this same request (same Idempotency-Key, hence the same order id) ended
+ * without payment: its payment failed or never completed (no order was made: the attempt was
+ * released, docs/decisions.md §15.4), or the store cancelled its order while it was being paid.
+ * Its key keeps this answer (it is replayed); the checkout is open again, so the customer pays
+ * with a new key (docs/decisions.md §4.14).
  */
-export const attemptReleased = (orderNumber: string) =>
+export const attemptReleased = (cancelledOrderNumber?: string) =>
   new ApiError(
     'CHECKOUT_ATTEMPT_RELEASED',
-    `This payment attempt ended without payment and its order ${orderNumber} was cancelled; ` +
+    (cancelledOrderNumber
+      ? `This payment attempt ended without payment and its order ${cancelledOrderNumber} was cancelled; `
+      : 'This payment attempt ended without payment and no order was placed; ') +
       'the checkout is open again: complete it with a new Idempotency-Key',
   );
 
 /**
  * The order id this request reserves with was taken by an earlier attempt of the same request.
- * Cancelled unpaid: it is never made again, and the request keeps that answer. Still in flight
- * or paid: the checkout read again resumes or returns it.
+ * Released unpaid, or cancelled by the store: it is never made again, and the request keeps
+ * that answer. Still in flight or paid: the checkout read again resumes or returns it.
  */
 export const refuseReleasedAttempt = async (
   orders: Pick<OrderRepository, 'getOrder'>,
   scope: Scope,
   orderId: string,
 ): Promise<void> => {
-  const { order } = await orders.getOrder(scope, orderId);
+  const { order, releasedAttempt } = await orders.getOrder(scope, orderId);
+  if (releasedAttempt) throw attemptReleased();
   if (order?.orderStatus === 'Cancelled') throw attemptReleased(order.orderNumber);
 };
 

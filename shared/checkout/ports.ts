@@ -1,9 +1,9 @@
-import type { DiscountUse } from '../promotions/ports.ts';
+import type { DiscountStore, DiscountUse } from '../promotions/ports.ts';
 import type { DomainEvent } from '../events/outbox.ts';
 import type { OrderPlacement, Scope } from '../orders/ports.ts';
 import type { Outcome } from '../db/transactions.ts';
 import type { StockChange } from '../orders/stock.ts';
-import type { OrderRecord } from '../orders/types.ts';
+import type { OrderRecord, ReleasedAttempt } from '../orders/types.ts';
 import type { CheckoutCart } from './cart.ts';
 import type { StoredCheckout } from './records.ts';
 
@@ -20,6 +20,12 @@ export interface CheckoutReads {
    */
   cart?: { checkoutId: string | null; version: number; record?: CheckoutCart };
 }
+
+/**
+ * What pricing a checkout reads of the store's codes (adapter: shared/promotions/dynamo-discounts.ts):
+ * the code the checkout holds, by id, as the store holds it now, and the customer's uses of it.
+ */
+export type CheckoutDiscountReads = Pick<DiscountStore, 'get' | 'usesByCustomer'>;
 
 /** A claim of the checkout by one order until `leaseUntil` (epoch ms). */
 export interface CheckoutClaim {
@@ -42,10 +48,16 @@ export interface Reservation extends OrderPlacement {
  */
 export type ReservationRefusal = 'stock' | 'cart-changed' | 'order-exists' | 'discount-used-up' | 'conflict';
 
-/** Step 3b: the order cancelled, its stock given back and the checkout open again. */
+/**
+ * Step 3b: the payment failed, so there is no order: the reserved order becomes a released
+ * attempt (no list, export, figure or event ever shows it), its stock and its discount use are
+ * given back and the checkout is open again.
+ */
 export interface Release {
   scope: Scope;
-  next: OrderRecord;
+  /** The reserved order as read (still Pending). */
+  order: OrderRecord;
+  attempt: ReleasedAttempt;
   expectedVersion: number;
   checkoutId: string;
   /** The stock put back (variants that still exist), from the quantity read (shared/orders/stock.ts). */

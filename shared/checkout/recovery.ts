@@ -9,8 +9,8 @@ import type { CompletionIndex } from './ports.ts';
  * The checkout recovery job: completions whose lease ended (their attempt died between
  * reserving the stock and settling the payment) are found by lease end on the completion index,
  * one range query per shard (never a scan), and settled by `completion.recover`: confirmed if
- * the provider says the order was charged, released (order Cancelled, stock back, checkout open
- * again) if not. It never charges. Overlapping runs and customer retries are safe: each
+ * the provider says the order was charged, released (no order: the attempt released, stock
+ * back, checkout open again) if not. It never charges. Overlapping runs and customer retries are safe: each
  * completion is taken over conditionally on the state the index showed.
  */
 export interface RecoveryResult {

@@ -10,9 +10,10 @@ import type { CompletionContext } from './completion-context.ts';
 import { cartChanged } from './outcome.ts';
 import type { StoredCheckout } from './records.ts';
 import type { CompleteCheckoutInput } from './schemas.ts';
-import { discountUseOf, orderDiscount } from './discount-use.ts';
+import { discountUseOf } from './discount-use.ts';
 import { discountRefused } from '../promotions/service.ts';
-import { priceOrder } from './order-pricing.ts';
+import { priceCheckout } from './pricing.ts';
+import { isExpectedTotal, totalChanged } from './quote.ts';
 
 /**
  * Reserve transaction: order, counter, owner, checkout claim, cart check + per tracked variant its
@@ -69,8 +70,23 @@ export const reserve = async (
     );
   }
 
-  // Shipping and tax for the address, before anything is reserved (a refusal writes nothing).
-  const priced = await priceOrder(context.taxCalculators, scope, checkout, input, items);
+  // The code, shipping and tax for the address, before anything is reserved (a refusal writes
+  // nothing): the quote's function, so the total the shopper was shown is the one charged.
+  const priced = await priceCheckout(context, scope, checkout, {
+    shippingAddress: input.shippingAddress,
+    billingAddress: input.billingAddress,
+    shippingOptionId: input.shippingOptionId,
+    unnamedOption: 'store-rule',
+    customerId: checkout.customerId,
+    now,
+  });
+  const expected = input.expectedTotalAmount;
+  if (
+    expected !== undefined &&
+    !isExpectedTotal(expected, priced.totals.totalAmountMinor, checkout.currency)
+  ) {
+    throw totalChanged(expected, priced.totals, checkout.currency);
+  }
 
   const tracked = [...takes.keys()];
   return context.serialize(counterKey(scope), async () => {
@@ -102,7 +118,7 @@ export const reserve = async (
       paymentMethod: { method: 'card', display: '', last4: null, brand: null },
       payment: { provider: provider.name, chargeId: null, status: 'Pending' },
       deliveryInstructions: input.deliveryInstructions || null,
-      discount: orderDiscount(checkout, items),
+      discount: priced.discount,
       origin: 'customer',
       now: now.toISOString(),
     });

@@ -4,10 +4,10 @@ import type { DomainEvent } from '../events/outbox.ts';
 import { logger } from '../logger.ts';
 import { orderEvents } from '../orders/events.ts';
 import { MAX_ORDER_ATTEMPTS } from '../orders/placement.ts';
-import { heldInventory, withInventoryRestored, withStatus } from '../orders/records.ts';
+import { heldInventory, withStatus } from '../orders/records.ts';
 import type { Scope } from '../orders/ports.ts';
 import { inventoryEvents, stockChanges } from '../orders/stock.ts';
-import type { OrderRecord } from '../orders/types.ts';
+import type { OrderRecord, ReleasedAttempt } from '../orders/types.ts';
 import type { ChargeResult, PaymentProvider } from '../payments/ports.ts';
 import { cartRecoveredEvent } from './cart.ts';
 import type { CompletionContext } from './completion-context.ts';
@@ -51,8 +51,9 @@ export const createSettlement = (context: CompletionContext) => {
   };
 
   /**
-   * 3b: the payment failed: cancel the reservation (no order events: none went out), stock back
-   * with its product.inventory_updated (reason cancellation), checkout open again.
+   * 3b: the payment failed: no order is made (docs/decisions.md §15.4). The reservation becomes a
+   * released attempt (no order events: none went out), the stock goes back with its
+   * product.inventory_updated (reason cancellation), the checkout is open again.
    */
   const release = async (
     scope: Scope,
@@ -65,25 +66,21 @@ export const createSettlement = (context: CompletionContext) => {
     for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
       const held = heldInventory(current);
       const variants = held.size > 0 ? await orders.readVariants(scope, [...held.keys()]) : new Map();
-      const at = clock.now().toISOString();
-      const next: OrderRecord = {
-        ...withStatus(
-          withInventoryRestored({ ...current, payment: { ...current.payment, status: 'Declined' } }),
-          'Cancelled',
-          {
-            reason,
-            source: 'customer',
-            now: at,
-          },
-        ),
-        cancellation: { cancelledAt: at, reason },
+      const released: ReleasedAttempt = {
+        orderId: current.orderId,
+        orderNumber: current.orderNumber,
+        checkoutId: current.checkoutId ?? checkout.checkoutId,
+        customerId: current.customerId,
+        reason,
+        releasedAt: clock.now().toISOString(),
       };
       // The stock goes back as a cancellation would put it back, announced the same way.
       const stock = stockChanges(held, variants, 1);
       const outcome = await checkouts.release(
         {
           scope,
-          next,
+          order: current,
+          attempt: released,
           expectedVersion: current.version,
           checkoutId: checkout.checkoutId,
           stock,
@@ -178,7 +175,7 @@ export const createSettlement = (context: CompletionContext) => {
    * takes it over exactly as seen (two sweeps, or a sweep and a customer's retry, never both
    * act), then asks the provider whether the order's charge (idempotency key = order id)
    * happened: charged -> confirmed as step 3a does (events, cart closed); not charged -> released
-   * as step 3b does (order Cancelled, stock back, checkout reopened or superseded).
+   * as step 3b does (no order: attempt released, stock back, checkout reopened or superseded).
    */
   const recover = async (
     scope: Scope,

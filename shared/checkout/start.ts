@@ -50,12 +50,21 @@ export const buildCheckoutRecord = (
  * Before a new checkout of the same cart: the completion the cart points at as being paid, if
  * still in flight, is settled first. A live lease is left alone (`lease-live`: the caller
  * refuses); an ended one is recovered now and, if it was never charged, superseded, so its
- * retry can never charge as well.
+ * retry can never charge as well. `settlesHere` false for the scope: this process cannot ask
+ * the store's payment provider (the carts function has no Stripe client), so an in-flight
+ * completion is left to the recovery job, which runs every minute, and the caller refuses as
+ * for a live lease.
  */
 export const settleBeforeNewCheckout =
-  (checkouts: CheckoutRepository, recover: Settlement['recover']) =>
+  (
+    checkouts: CheckoutRepository,
+    recover: Settlement['recover'],
+    settlesHere?: (scope: Scope) => Promise<boolean>,
+  ) =>
   async (scope: Scope, checkoutId: string, customerId: string): Promise<RecoveryOutcome> => {
     const { checkout } = await checkouts.read(scope, checkoutId, customerId);
     if (!checkout || checkout.customerId !== customerId) return 'not-in-flight';
+    if (checkout.completionStatus === 'Processing' && settlesHere && !(await settlesHere(scope)))
+      return 'lease-live';
     return recover(scope, checkout, { supersede: true });
   };

@@ -1,22 +1,13 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { cancellationReasons } from '../db/transactions.ts';
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
-import { countUnderCap } from '../ratelimit/dynamo-capped-counter.ts';
-import { hourWindow, OTP_RULES, type OtpScope } from './otp.ts';
+import { dynamoSlidingWindows } from '../ratelimit/dynamo-sliding-window.ts';
+import { OTP_RULES, type OtpScope } from './otp.ts';
 import type { OtpStore } from './ports.ts';
 
 export const OTP_ENTITY = 'Otp';
 export const OTP_SENDS_ENTITY = 'OtpSends';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const phoneSubject = (scope: OtpScope) => `PHONE#${scope.storeId}#${scope.mode}#${scope.phone}`;
 const sourceSubject = (sourceIp: string) => `SOURCE#${sourceIp}`;
@@ -24,62 +15,58 @@ const sourceSubject = (sourceIp: string) => `SOURCE#${sourceIp}`;
 export const dynamoOtpStore = (db: DynamoDBDocumentClient, tableName: string): OtpStore => {
   const otpKey = (scope: OtpScope) => keys.otp(scope.storeId, scope.mode, scope.phone);
 
-  const countSend = (
-    subject: string,
-    cap: number,
-    window: { start: number; resetsAt: number },
-  ): TransactItem =>
-    countUnderCap({
-      tableName,
-      key: keys.otpSends(subject, window.start),
-      entity: OTP_SENDS_ENTITY,
-      attribute: 'sends',
-      cap,
-      expiresAt: window.resetsAt + 3600,
-    });
+  const windows = dynamoSlidingWindows(db, tableName);
+  const sendCounter = (subject: string, cap: number) => ({
+    key: keys.otpSends(subject),
+    entity: OTP_SENDS_ENTITY,
+    rule: { cap, windowSeconds: OTP_RULES.windowSeconds },
+  });
 
   return {
     async issue(scope, codeHmac, sourceIp, now, limits) {
-      const window = hourWindow(now);
       const nowMs = now.getTime();
       const expiresAt = new Date(nowMs + OTP_RULES.ttlSeconds * 1000);
       try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              countSend(phoneSubject(scope), limits.perPhonePerHour, window),
-              countSend(sourceSubject(sourceIp), limits.perSourcePerHour, window),
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: {
-                    ...otpKey(scope),
-                    [ENTITY_ATTRIBUTE]: OTP_ENTITY,
-                    codeHmac,
-                    attempts: 0,
-                    sentAtMs: nowMs,
-                    codeExpiresAtMs: expiresAt.getTime(),
-                    // Kept a little past expiry for the resend throttle; reads check codeExpiresAtMs, never TTL.
-                    [TTL_ATTRIBUTE]: Math.ceil(expiresAt.getTime() / 1000) + 60,
-                  },
-                  ConditionExpression: 'attribute_not_exists(pk) OR sentAtMs <= :resendBoundary',
-                  ExpressionAttributeValues: {
-                    ':resendBoundary': nowMs - OTP_RULES.resendAfterSeconds * 1000,
-                  },
+        const counted = await windows.count(
+          [
+            sendCounter(phoneSubject(scope), limits.perPhonePerHour),
+            sendCounter(sourceSubject(sourceIp), limits.perSourcePerHour),
+          ],
+          now,
+          [
+            {
+              Put: {
+                TableName: tableName,
+                Item: {
+                  ...otpKey(scope),
+                  [ENTITY_ATTRIBUTE]: OTP_ENTITY,
+                  codeHmac,
+                  attempts: 0,
+                  sentAtMs: nowMs,
+                  codeExpiresAtMs: expiresAt.getTime(),
+                  // Kept a little past expiry for the resend throttle; reads check codeExpiresAtMs, never TTL.
+                  [TTL_ATTRIBUTE]: Math.ceil(expiresAt.getTime() / 1000) + 60,
+                },
+                ConditionExpression: 'attribute_not_exists(pk) OR sentAtMs <= :resendBoundary',
+                ExpressionAttributeValues: {
+                  ':resendBoundary': nowMs - OTP_RULES.resendAfterSeconds * 1000,
                 },
               },
-            ],
-          }),
+            },
+          ],
         );
+        if (!counted.ok)
+          return {
+            ok: false,
+            reason: counted.refusedBy === 0 ? 'phone-cap' : 'source-cap',
+            retryAfterSeconds: counted.retryAfterSeconds,
+          };
         return { ok: true, expiresAt };
       } catch (error) {
         const reasons = cancellationReasons(error);
         if (!reasons) throw error;
-        const untilWindowEnd = Math.max(1, window.resetsAt - Math.floor(nowMs / 1000));
-        if (reasons[0] === 'ConditionalCheckFailed')
-          return { ok: false, reason: 'phone-cap', retryAfterSeconds: untilWindowEnd };
-        if (reasons[1] === 'ConditionalCheckFailed')
-          return { ok: false, reason: 'source-cap', retryAfterSeconds: untilWindowEnd };
+        // The code's own put was refused, or concurrent sends kept racing (the counters read
+        // again on a race, a few times): a code was just sent.
         if (reasons[2] === 'ConditionalCheckFailed' || reasons.includes('TransactionConflict')) {
           const { Item } = await db.send(
             new GetCommand({ TableName: tableName, Key: otpKey(scope), ConsistentRead: true }),

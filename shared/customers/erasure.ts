@@ -4,11 +4,11 @@ import type { Mode } from '../db/keys.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import { ApiError } from '../errors.ts';
 import type { EventOrigin } from '../events/outbox.ts';
-import type { Address } from '../orders/address.ts';
 import type { OrderRepository } from '../orders/ports.ts';
 import type { OrderRecord } from '../orders/types.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import type { CustomerErasureStore } from './ports.ts';
+import { ERASED, erase, erasedAddress } from './redaction.ts';
 import { customerDeletedEvent } from './profile-patch.ts';
 import type { CustomerRecord } from './types.ts';
 
@@ -21,23 +21,6 @@ import type { CustomerRecord } from './types.ts';
  * 2. each order's personal fields become "[erased]" (an already erased order is skipped);
  * 3. the open cart is deleted again (a request admitted just before step 1), the marker Done.
  */
-export const ERASED = '[erased]';
-
-const erase = <T extends string | null>(value: T): T => (value ? (ERASED as T) : value);
-
-/** Names, company, address lines, city, postal code and phone go; country, ISO code and province stay (tax records). */
-export const erasedAddress = (address: Address): Address => ({
-  ...address,
-  firstName: erase(address.firstName),
-  lastName: erase(address.lastName),
-  company: erase(address.company),
-  address1: erase(address.address1),
-  address2: erase(address.address2),
-  city: erase(address.city),
-  postalCode: erase(address.postalCode),
-  phone: erase(address.phone),
-});
-
 /** The order with the customer's personal fields replaced; amounts, items, numbers and statuses stay. */
 export const erasedOrder = (order: OrderRecord, now: Date): OrderRecord => ({
   ...order,

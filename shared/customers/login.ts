@@ -2,7 +2,6 @@ import type { CustomerTokens, IssuedToken } from '../auth/customer-token.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
-import type { DomainEvent } from '../events/outbox.ts';
 import type { SecretSource } from '../secrets/ports.ts';
 import type { StoreRecord } from '../stores/types.ts';
 import { newId } from '../util/ids.ts';
@@ -10,7 +9,8 @@ import { systemClock, type Clock } from '../util/time.ts';
 import { generateOtpCode, OTP_RULES, otpHmac, otpHmacsMatch, type OtpScope } from './otp.ts';
 import type { OtpStore, SendLimits, CustomerRepository } from './ports.ts';
 import type { SmsSender } from './sms.ts';
-import { customerObject, customerView, type CustomerRecord } from './types.ts';
+import { customerCreatedEvent } from './profile-patch.ts';
+import { customerView, type CustomerRecord } from './types.ts';
 
 /**
  * Phone login (docs/decisions.md §3.1): request a code, verify it, get a customer JWT. The first
@@ -70,7 +70,7 @@ export const createCustomerLogin = (deps: LoginDeps) => {
         const message =
           issued.reason === 'resend-throttled'
             ? `A code was sent less than ${OTP_RULES.resendAfterSeconds} s ago`
-            : 'Too many codes requested this hour';
+            : 'Too many codes requested in the last hour';
         throw new ApiError('RATE_LIMIT_EXCEEDED', message, undefined, {
           'retry-after': String(issued.retryAfterSeconds),
         });
@@ -121,14 +121,7 @@ export const createCustomerLogin = (deps: LoginDeps) => {
           createdAt: now.toISOString(),
           updatedAt: now.toISOString(),
         };
-        const created: DomainEvent = {
-          type: 'customer.created',
-          storeId: scope.storeId,
-          mode: scope.mode,
-          origin: 'customer',
-          customerId: customer.customerId,
-          data: { customer: customerObject(customer), createdAt: customer.createdAt },
-        };
+        const created = customerCreatedEvent(customer);
         const result = await deps.customers.create(customer, {
           events: [created],
           extra: [deps.otps.consumeItem(scope, hmac)],

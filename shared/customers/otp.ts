@@ -1,6 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Mode } from '../db/keys.ts';
-import { fixedWindow } from '../ratelimit/fixed-window.ts';
 
 /** The phone-login code rules (docs/decisions.md §3.1), in one place. */
 export const OTP_RULES = {
@@ -11,6 +10,7 @@ export const OTP_RULES = {
   resendAfterSeconds: 30,
   /** Test mode sends no SMS; this is its code. */
   testCode: '000000',
+  /** The send caps count the sends of any such span (a sliding window). */
   windowSeconds: 3600,
 } as const;
 
@@ -38,10 +38,6 @@ export const otpHmacsMatch = (a: string, b: string): boolean => {
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
 };
-
-/** The fixed hour window a send is counted in (epoch seconds). */
-export const hourWindow = (now: Date): { start: number; resetsAt: number } =>
-  fixedWindow(now, OTP_RULES.windowSeconds);
 
 /** `+14155550123` -> `+1******0123` for logs and messages. */
 export const maskPhone = (phone: string): string =>

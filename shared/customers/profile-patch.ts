@@ -42,6 +42,16 @@ export const applyProfilePatch = (
 export const emailClaimMoves = (before: CustomerRecord, after: CustomerRecord): boolean =>
   (before.email?.toLowerCase() ?? null) !== (after.email?.toLowerCase() ?? null);
 
+/** Sent when a customer's first login makes their profile. */
+export const customerCreatedEvent = (customer: CustomerRecord): DomainEvent => ({
+  type: 'customer.created',
+  storeId: customer.storeId,
+  mode: customer.mode,
+  origin: 'customer',
+  customerId: customer.customerId,
+  data: { customer: customerObject(customer), createdAt: customer.createdAt },
+});
+
 export const customerUpdatedEvent = (change: ProfileChange, origin: EventOrigin): DomainEvent => ({
   type: 'customer.updated',
   storeId: change.next.storeId,

@@ -68,9 +68,15 @@ export const createProfiles = (deps: ProfileDeps) => {
       throw new ApiError('CONFLICT', 'The customer kept changing; try again');
     },
 
-    /** The customer's orders, newest first, as the order endpoints show them. */
+    /**
+     * The customer's orders, newest first, as the order endpoints show them; an order still
+     * waiting for its payment is not theirs yet (docs/decisions.md §15.4).
+     */
     async orders(scope: ProfileEdit['scope'], customerId: string, request: PageRequest) {
-      return pageResult(await deps.orderListing.page(scope, { customerId }, request), orderView);
+      return pageResult(
+        await deps.orderListing.page(scope, { customerId, awaitingPayment: 'exclude' }, request),
+        orderView,
+      );
     },
   };
 };

@@ -46,14 +46,14 @@ export const keys = {
     pk: `${scope(storeId, mode)}#OTP#${phone}`,
     sk: 'OTP',
   }),
-  /** Hourly OTP send counter (SMS toll-fraud guard): subject = phone in a (store, mode) or a source address. */
-  otpSends: (subject: string, hourStart: number) => ({
-    pk: `OTPSENDS#${subject}#${hourStart}`,
+  /** OTP sends of the last hour (SMS toll-fraud guard): subject = phone in a (store, mode) or a source address. */
+  otpSends: (subject: string) => ({
+    pk: `OTPSENDS#${subject}`,
     sk: 'OTPSENDS',
   }),
-  /** Failed owner sign-ins on the local OpenID provider, per account or source address and window. */
-  signInFailures: (subject: string, windowStart: number) => ({
-    pk: `SIGNINFAILS#${subject}#${windowStart}`,
+  /** Failed owner sign-ins on the local OpenID provider of the last window, per account or source address. */
+  signInFailures: (subject: string) => ({
+    pk: `SIGNINFAILS#${subject}`,
     sk: 'SIGNINFAILS',
   }),
   /**
@@ -192,6 +192,15 @@ export const keys = {
   /** gsi2pk of an outbox event (gsi2sk = occurredAt#eventId): the same list for one type. */
   eventsOfScopeByType: (storeId: string, mode: Mode, type: string) =>
     `${scope(storeId, mode)}#EVENTS#${type}`,
+
+  /**
+   * gsi5pk (keys only) of an outbox event that names a customer, and of the deliveries of such an
+   * event (gsi5sk = occurredAt#eventId, or the delivery id): what erasure redacts, found without a scan.
+   */
+  eventsOfCustomer: (storeId: string, mode: Mode, customerId: string) =>
+    `${scope(storeId, mode)}#CUSTOMER#${customerId}#EVENTS`,
+  deliveriesOfCustomer: (storeId: string, mode: Mode, customerId: string) =>
+    `${scope(storeId, mode)}#CUSTOMER#${customerId}#DELIVERIES`,
 
   /** A paced recovery of an endpoint's failed deliveries: its cursor and the page in flight. */
   webhookRecovery: (recoveryId: string) => ({ pk: `RECOVERY#${recoveryId}`, sk: 'RECOVERY' }),

@@ -45,7 +45,8 @@ export interface OutboxRecord {
 
 /**
  * Outbox items hand events to the stream and are the admin API's event log: kept 30 days,
- * indexed by (store, mode) and time (gsi1) and by type as well (gsi2), newest first.
+ * indexed by (store, mode) and time (gsi1) and by type as well (gsi2), newest first; an event
+ * that names a customer is also on gsi5 under that customer.
  */
 export const OUTBOX_RETENTION_SECONDS = 30 * 24 * 3600;
 
@@ -90,6 +91,13 @@ export const outboxPut = (
         gsi1sk: eventLogSortKey(record),
         gsi2pk: keys.eventsOfScopeByType(record.storeId, record.mode, record.type),
         gsi2sk: eventLogSortKey(record),
+        // The customer's events, for their erasure (docs/decisions.md §3.16); gsi5 copies keys only.
+        ...(record.customerId
+          ? {
+              gsi5pk: keys.eventsOfCustomer(record.storeId, record.mode, record.customerId),
+              gsi5sk: eventLogSortKey(record),
+            }
+          : {}),
         [TTL_ATTRIBUTE]: epochSeconds(now) + OUTBOX_RETENTION_SECONDS,
       },
       ConditionExpression: 'attribute_not_exists(pk)',

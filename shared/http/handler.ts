@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { Context } from 'aws-lambda';
 import { createAuthenticator, type Authenticator } from '../auth/authenticator.ts';
-import { createCustomerTokens, type CustomerTokens } from '../auth/customer-token.ts';
+import type { CustomerTokens } from '../auth/customer-token.ts';
 import { dynamoApiKeyRepository, dynamoKeyUsage } from '../auth/dynamo-api-keys.ts';
 import { createRequestGuard, type RequestGuard } from '../ratelimit/guard.ts';
 import { createRateLimiter } from '../ratelimit/limiter.ts';
@@ -12,11 +12,8 @@ import { observabilityMiddlewares } from '../observability.ts';
 import { registerOperations } from './registry.ts';
 import { serviceUnavailable } from './responses.ts';
 import { documentClient } from '../db/dynamo-client.ts';
-import { createOwnerTokenVerifier, ownerIdentityFromEnv } from '../owners/access-token.ts';
-import { dynamoMembershipRepository } from '../owners/dynamo-owner-repository.ts';
-import { createOwnerAccess, type OwnerAccess } from '../owners/owner-access.ts';
+import type { OwnerAccess } from '../owners/owner-access.ts';
 import { routesOfGroup, type FunctionGroup } from '../routes.ts';
-import { configuredSecret } from '../secrets/secret-source.ts';
 import {
   authenticate,
   customerToken,
@@ -53,29 +50,6 @@ export const defaultRequestGuard = (): RequestGuard =>
     }),
   ));
 
-let sharedCustomerTokens: CustomerTokens | undefined;
-/** One instance per process (the auth function issues with it too); its secret source re-reads the deployed secret after its max age. */
-export const defaultCustomerTokens = (): CustomerTokens =>
-  (sharedCustomerTokens ??= createCustomerTokens({
-    secret: configuredSecret('jwt', config()),
-    ttlSeconds: config().customerTokenTtlSeconds,
-  }));
-
-/** The owner-token verifier of the configured identity (built once, with the owner access below). */
-const ownerTokenVerifier = () => {
-  const identity = ownerIdentityFromEnv();
-  if (!identity) throw new Error('Owner sign-in is not configured: set OWNER_ISSUER and OWNER_CLIENT_ID');
-  return createOwnerTokenVerifier(identity);
-};
-
-let sharedOwnerAccess: OwnerAccess | undefined;
-/** Owner tokens (one cached JWKS per process) and the membership read of the admin routes. */
-export const defaultOwnerAccess = (): OwnerAccess =>
-  (sharedOwnerAccess ??= createOwnerAccess({
-    verifier: ownerTokenVerifier(),
-    memberships: dynamoMembershipRepository(documentClient(), config().tableName),
-  }));
-
 /**
  * How long before the function's own timeout an unfinished operation is given up and answered
  * with 503 SERVICE_UNAVAILABLE + Retry-After, so the caller always gets our envelope (never
@@ -90,11 +64,20 @@ export interface HttpHandlerOptions<G extends FunctionGroup> {
   operations: OperationsOf<G>;
   authenticator?: () => Authenticator;
   guard?: () => RequestGuard;
-  /** Verifies customer JWTs on `customerJwt` routes. */
+  /**
+   * Verifies customer JWTs; required when the group has `customerJwt` routes
+   * (`defaultCustomerTokens` of ./token-verifiers.ts). Not a default: jose and the Secrets
+   * Manager client stay out of the bundles of the functions that never see a customer token.
+   */
   customerTokens?: () => CustomerTokens;
-  /** Verifies owner access tokens and memberships on `owner` routes. */
+  /** Verifies owner access tokens and memberships; required when the group has `owner` routes (`defaultOwnerAccess`). */
   ownerAccess?: () => OwnerAccess;
 }
+
+/** A verifier the group's routes need but its handler was not given: fails at the function's import. */
+const missingVerifier = (group: string, option: string): never => {
+  throw new Error(`Group ${group} has routes that need ${option}: pass it to createHttpHandler`);
+};
 
 /**
  * The one middy stack every HTTP function uses, outermost first: envelope (request id,
@@ -107,10 +90,13 @@ export const createHttpHandler = <G extends FunctionGroup>({
   operations: checkedOperations,
   authenticator = defaultAuthenticator,
   guard = defaultRequestGuard,
-  customerTokens = defaultCustomerTokens,
-  ownerAccess = defaultOwnerAccess,
+  customerTokens,
+  ownerAccess,
 }: HttpHandlerOptions<G>) => {
   const routes = routesOfGroup(group);
+  if (!customerTokens && routes.some((route) => route.customerJwt)) missingVerifier(group, 'customerTokens');
+  if (!ownerAccess && routes.some((route) => route.access === 'owner')) missingVerifier(group, 'ownerAccess');
+  const noVerifier = (): never => missingVerifier(group, 'a token verifier');
   // tsc has checked the keys; this checks again for callers that cast.
   const operations: Record<string, Operation> = checkedOperations;
   registerOperations(group, operations);
@@ -129,8 +115,8 @@ export const createHttpHandler = <G extends FunctionGroup>({
     .use(httpHeaderNormalizer())
     .use(resolveOperation(routes, operations))
     .use(authenticate(authenticator, guard, customerTokens))
-    .use(ownerAuthenticate(ownerAccess, guard))
-    .use(customerToken(customerTokens))
+    .use(ownerAuthenticate(ownerAccess ?? noVerifier, guard))
+    .use(customerToken(customerTokens ?? noVerifier))
     .use(jsonBody(config().maxBodyBytes))
     .use(validate())
     .handler(async (event: HttpEvent, context: Context): Promise<OperationResult> => {

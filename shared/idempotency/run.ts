@@ -33,12 +33,14 @@ const isReplayable = (error: unknown): error is ApiError =>
   error.errorCode !== 'CONFLICT' &&
   // Waiting for 3-D Secure: the retry after the customer authenticated must read the payment again.
   error.errorCode !== 'PAYMENT_ACTION_REQUIRED' &&
+  // Nothing happened and the price may move back: a retry prices again and gets the totals it needs.
+  error.errorCode !== 'TOTAL_CHANGED' &&
   error.errorCode !== 'RATE_LIMIT_EXCEEDED';
 
 const replay = (outcome: StoredOutcome): IdempotentAnswer => {
   const headers = { [REPLAY_HEADER]: 'true' };
   if (outcome.kind === 'success') return { status: outcome.status, data: outcome.data, headers };
-  throw new ApiError(outcome.errorCode, outcome.message, outcome.details, headers);
+  throw new ApiError(outcome.errorCode, outcome.message, outcome.details, headers, undefined, outcome.fields);
 };
 
 export interface IdempotentCall {
@@ -85,6 +87,7 @@ export const createIdempotencyRunner = (store: IdempotencyStore, clock: Clock) =
           errorCode: error.errorCode,
           message: error.message,
           ...(error.details ? { details: error.details } : {}),
+          ...(error.fields ? { fields: error.fields } : {}),
         });
       } else {
         const released = store.release(scope).catch((releaseError: unknown) =>

@@ -21,7 +21,14 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** What the first request answered, replayed byte for byte (status + envelope body). */
 export type StoredOutcome =
   | { kind: 'success'; status: number; data: unknown }
-  | { kind: 'error'; errorCode: ErrorCode; message: string; details?: ErrorDetail[] };
+  | {
+      kind: 'error';
+      errorCode: ErrorCode;
+      message: string;
+      details?: ErrorDetail[];
+      /** Fields beside errorCode (INVALID_DISCOUNT_CODE's `reason`), replayed with the error. */
+      fields?: Record<string, unknown>;
+    };
 
 /** The answer an idempotent call gives (an HTTP operation's result: status, data, headers). */
 export interface IdempotentAnswer {

@@ -1,4 +1,4 @@
-import { ERASED } from '../customers/erasure.ts';
+import { ERASED } from '../customers/redaction.ts';
 import type { CustomerObject } from '../customers/types.ts';
 import type { OrderRecord } from '../orders/types.ts';
 import type { StoreRecord } from '../stores/types.ts';

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { findSubdivision, isCountryCode } from '../countries.ts';
 import { named } from '../schema/named.ts';
 import { textField } from '../util/fields.ts';
 
@@ -22,6 +23,14 @@ export const EXAMPLE_ADDRESS = {
 };
 const optionalText = (max: number) => textField({ max }).nullish();
 
+/**
+ * A province that names one of the country's ISO 3166-2 subdivisions (`California`, `ca`,
+ * `US-CA`) is stored as its code (`CA`); another value is kept as given, and refused only where
+ * the store taxes by province in that country (shared/tax/address-provinces.ts).
+ */
+const provinceCode = (country: string, province: string): string =>
+  (province && findSubdivision(country, province)?.code) || province;
+
 /** Spec Address: every field a string; only `company` is nullable, absent optional strings read "". */
 export const addressSchema = named(
   'AddressInput',
@@ -34,27 +43,34 @@ export const addressSchema = named(
     city: text(100),
     province: optionalText(100),
     country: text(100),
-    countryIsoCode: z.string().regex(/^[A-Za-z]{2}$/, 'Two-letter ISO 3166-1 code, e.g. US'),
+    countryIsoCode: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'Two-letter ISO 3166-1 code, e.g. US')
+      .refine(isCountryCode, 'Not an ISO 3166-1 alpha-2 country code'),
     postalCode: text(20),
     phone: optionalText(30),
   }),
   {
-    description: 'A postal address; `countryIsoCode` is two letters (ISO 3166-1)',
+    description:
+      'A postal address; `countryIsoCode` is an ISO 3166-1 alpha-2 code; `province` may be an ISO 3166-2 subdivision of it, as its code or English name (stored as the code), and must be one where the store taxes by province in that country',
     examples: [EXAMPLE_ADDRESS],
   },
-).transform((address) => ({
-  firstName: address.firstName,
-  lastName: address.lastName,
-  company: address.company || null,
-  address1: address.address1,
-  address2: address.address2 ?? '',
-  city: address.city,
-  province: address.province ?? '',
-  country: address.country,
-  countryIsoCode: address.countryIsoCode.toUpperCase(),
-  postalCode: address.postalCode,
-  phone: address.phone ?? '',
-}));
+).transform((address) => {
+  const countryIsoCode = address.countryIsoCode.toUpperCase();
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    company: address.company || null,
+    address1: address.address1,
+    address2: address.address2 ?? '',
+    city: address.city,
+    province: provinceCode(countryIsoCode, address.province ?? ''),
+    country: address.country,
+    countryIsoCode,
+    postalCode: address.postalCode,
+    phone: address.phone ?? '',
+  };
+});
 export type Address = z.output<typeof addressSchema>;
 
 export const deliveryInstructionsSchema = textField({ max: 1000, multiline: true }).nullish();

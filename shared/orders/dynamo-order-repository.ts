@@ -6,7 +6,7 @@ import { batchGetItems, keyId, type ItemKey } from '../db/batch.ts';
 import { transact, TransactionPlan, type TransactItem } from '../db/transact.ts';
 import { idOwnerPut, toIdOwner, type IdOwner } from '../db/id-owner.ts';
 import { keys } from '../db/keys.ts';
-import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
+import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
 import { outboxPut, type DomainEvent } from '../events/outbox.ts';
 import { toVariantRecord } from '../products/dynamo-products.ts';
 import type { VariantRecord } from '../products/types.ts';
@@ -18,7 +18,17 @@ import type { StockChange } from './stock.ts';
 import { storedOrderItem, toOrderRecord } from './dynamo-order-index.ts';
 import { paidSaleItems, salesCounterUpdate } from './dynamo-sales-counter.ts';
 import { refundSale } from './sales.ts';
-import { ORDER_COUNTER_ENTITY, REFUND_ENTITY, type OrderRecord, type RefundRecord } from './types.ts';
+import {
+  ORDER_COUNTER_ENTITY,
+  ORDER_ENTITY,
+  REFUND_ENTITY,
+  RELEASED_ATTEMPT_ENTITY,
+  RELEASED_ATTEMPT_RETENTION_SECONDS,
+  type OrderRecord,
+  type RefundRecord,
+  type ReleasedAttempt,
+} from './types.ts';
+import { epochSeconds } from '../util/time.ts';
 
 const stripKeys = <T>(item: Record<string, unknown>): T => {
   const { pk: _pk, sk: _sk, [ENTITY_ATTRIBUTE]: _entity, ...rest } = item;
@@ -67,6 +77,26 @@ export const orderItems = (tableName: string) => ({
       Item: storedOrderItem(order),
       ConditionExpression: 'version = :expected',
       ExpressionAttributeValues: { ':expected': expectedVersion },
+    },
+  }),
+
+  /**
+   * Turns a reserved order whose payment failed into a released attempt (types.ts
+   * RELEASED_ATTEMPT_ENTITY), only if the order is still at the version the release was decided
+   * on: the item loses its index keys with its order fields, so it leaves every list at once.
+   */
+  attemptRelease: (scope: Scope, attempt: ReleasedAttempt, expectedVersion: number): TransactItem => ({
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...orderKey(scope, attempt.orderId),
+        [ENTITY_ATTRIBUTE]: RELEASED_ATTEMPT_ENTITY,
+        ...attempt,
+        [TTL_ATTRIBUTE]: epochSeconds(new Date(attempt.releasedAt)) + RELEASED_ATTEMPT_RETENTION_SECONDS,
+      },
+      ConditionExpression: '#entity = :order AND version = :expected',
+      ExpressionAttributeNames: { '#entity': ENTITY_ATTRIBUTE },
+      ExpressionAttributeValues: { ':order': ORDER_ENTITY, ':expected': expectedVersion },
     },
   }),
 
@@ -162,7 +192,9 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
       const get = (key: ItemKey) => found.get(keyId(key));
       const store = request.withStore ? get(storeKey) : undefined;
       const customer = get(customerKey);
-      const existing = get(existingKey);
+      const atId = get(existingKey);
+      // A released checkout attempt at this id is no order to return (its id stays taken).
+      const existing = atId?.[ENTITY_ATTRIBUTE] === ORDER_ENTITY ? atId : undefined;
       return {
         ...(store ? { store: toStoreRecord(store) } : {}),
         ...(customer
@@ -199,12 +231,16 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
       return Item ? (Item.lastNumber as number) : undefined;
     },
 
-    async getOrder(scope, orderId): Promise<{ order?: OrderRecord; owner?: IdOwner }> {
+    async getOrder(scope, orderId) {
       const key = orderKey(scope, orderId);
       const ownerKey = keys.idOwner(orderId);
       const found = await batchGetItems(db, tableName, [key, ownerKey], true);
       const item = found.get(keyId(key));
-      return item ? { order: toOrderRecord(item) } : { owner: toIdOwner(found.get(keyId(ownerKey))) };
+      if (item?.[ENTITY_ATTRIBUTE] === ORDER_ENTITY) return { order: toOrderRecord(item) };
+      const owner: { owner?: IdOwner } = { owner: toIdOwner(found.get(keyId(ownerKey))) };
+      if (item?.[ENTITY_ATTRIBUTE] !== RELEASED_ATTEMPT_ENTITY) return owner;
+      const { [TTL_ATTRIBUTE]: _expiresAt, ...attempt } = stripKeys<Record<string, unknown>>(item);
+      return { ...owner, releasedAttempt: attempt as unknown as ReleasedAttempt };
     },
 
     async getRefund(refundId): Promise<RefundRecord | undefined> {

@@ -46,9 +46,17 @@ const trackingInfoPayload = (order: OrderRecord) =>
     itemIds,
   }));
 
+/**
+ * The items a shipment or delivery moved, each with the units it moved: those a refund did not put
+ * back in stock (docs/decisions.md §4.16).
+ */
 const movedItems = (order: OrderRecord, ids: readonly string[] = []) => {
   const wanted = new Set(ids);
-  return order.items.filter((item) => wanted.has(item.id)).map((item) => orderItemView(item, order.exponent));
+  return order.items
+    .filter((item) => wanted.has(item.id))
+    .map((item) =>
+      orderItemView({ ...item, quantity: item.quantity - (item.returnedQuantity ?? 0) }, order.exponent),
+    );
 };
 
 /** The event specific to the status an order just reached, if that status has one. */
@@ -80,7 +88,7 @@ const specificEvent = (order: OrderRecord, change: StatusChange): DomainEvent | 
         ...base,
         refundId: change.refund?.refundId ?? null,
         refundAmount: change.refund ? fromMinorUnits(change.refund.amountMinor, order.exponent) : null,
-        // Only unshipped units go back to stock (docs/decisions.md §4.16).
+        // Every unit not already returned by a refund, shipped ones too (docs/decisions.md §4.7).
         restockedItems: order.cancellation?.restockedItems ?? [],
       });
     case 'Shipped':

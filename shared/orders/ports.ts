@@ -7,7 +7,7 @@ import type { DomainEvent } from '../events/outbox.ts';
 import type { VariantRecord } from '../products/types.ts';
 import type { StoreRecord } from '../stores/types.ts';
 import type { StockChange } from './stock.ts';
-import type { OrderRecord, OrderRefundEntry, RefundRecord } from './types.ts';
+import type { OrderRecord, OrderRefundEntry, RefundRecord, ReleasedAttempt } from './types.ts';
 
 /**
  * The orders' storage port, in domain terms: each write method is one atomic change (the
@@ -99,8 +99,14 @@ export interface OrderRepository {
   readVariants(scope: Scope, variantIds: readonly string[]): Promise<Map<string, VariantRecord>>;
   /** The last order number the scope's counter handed out (undefined before the first order). */
   readLastOrderNumber(scope: Scope): Promise<number | undefined>;
-  /** The order in this scope, or who owns the id when it is not here. */
-  getOrder(scope: Scope, orderId: string): Promise<{ order?: OrderRecord; owner?: IdOwner }>;
+  /**
+   * The order in this scope, or who owns the id when it is not here; `releasedAttempt` when the
+   * id belongs to a checkout attempt whose payment failed (no order: types.ts RELEASED_ATTEMPT_ENTITY).
+   */
+  getOrder(
+    scope: Scope,
+    orderId: string,
+  ): Promise<{ order?: OrderRecord; owner?: IdOwner; releasedAttempt?: ReleasedAttempt }>;
   getRefund(refundId: string): Promise<RefundRecord | undefined>;
 
   /** Puts the order (and its owner record), takes its number and its stock, with its events. */

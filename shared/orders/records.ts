@@ -118,12 +118,12 @@ export const quantitiesByVariant = (
 };
 
 /**
- * Units an item still holds in the store's hands: tracked, not shipped (a shipped unit left the
- * warehouse: only a refund's restock brings it back, docs/decisions.md §4.16), not given back,
- * less what refunds already put back.
+ * Units of an item a cancellation puts back in stock: every tracked unit not given back yet,
+ * shipped and delivered ones too (the spec restores inventory for all items), less what refunds
+ * already put back (docs/decisions.md §4.7).
  */
 export const heldQuantity = (item: OrderItem): number =>
-  item.inventoryTracked && !item.inventoryRestored && item.itemStatus === 'Pending'
+  item.inventoryTracked && !item.inventoryRestored
     ? Math.max(0, item.quantity - (item.returnedQuantity ?? 0))
     : 0;
 
@@ -134,7 +134,7 @@ export const heldItems = (order: Pick<OrderRecord, 'items'>): { itemId: string; 
     return quantity > 0 ? [{ itemId: item.id, quantity }] : [];
   });
 
-/** Variants whose stock an order holds and has not given back (unshipped items only). */
+/** Variants whose stock an order holds and has not given back, with their units. */
 export const heldInventory = (order: Pick<OrderRecord, 'items'>): Map<string, number> =>
   quantitiesByVariant(
     order.items.map((item) => ({ productVariantId: item.productVariantId, quantity: heldQuantity(item) })),

@@ -8,7 +8,7 @@ import { withStatus } from './records.ts';
 import type { OrderRepository } from './ports.ts';
 import { MAX_ORDER_ATTEMPTS } from './placement.ts';
 import type { RefundSettlementStore } from './refund-settlement.ts';
-import { isFullyRefunded, settleEntry } from './refunds.ts';
+import { isCancellationRefund, isFullyRefunded, settleEntry } from './refunds.ts';
 import type { OrderRecord, OrderRefundEntry, RefundJobInput, RefundRecord } from './types.ts';
 
 /**
@@ -49,7 +49,8 @@ export type RefundJobResult = 'refunded' | 'submitted' | 'failed' | 'already-don
  * How a refund ends, whoever learns it (the refund job for the test provider, Stripe's webhook
  * for Stripe). `complete`: in one transaction the refund Completed on its record and on the
  * order, with order.refunded (origin `system`); the order becomes Refunded (with
- * order.status_updated) once its completed refunds reach the paid total. `fail`: the refund
+ * order.status_updated) once its completed refunds reach the paid total, or when the refund its
+ * cancellation started completes. `fail`: the refund
  * Failed on both, its amount released. Both are safe to repeat (docs/decisions.md §4.16).
  */
 export const createRefundOutcomes = (deps: {
@@ -79,14 +80,18 @@ export const createRefundOutcomes = (deps: {
         version: order.version + 1,
         updatedAt: at,
       };
-      // Refunded only once the whole paid total is back (docs/decisions.md §4.16).
-      const next: OrderRecord =
-        isFullyRefunded(settled) && order.orderStatus !== 'Refunded'
-          ? {
-              ...withStatus(settled, 'Refunded', { reason, source: 'system', now: at }),
-              version: settled.version,
-            }
-          : settled;
+      // Refunded once the whole paid total is back (docs/decisions.md §4.16), or when the refund a
+      // cancellation started completes, whatever its amount (docs/decisions.md §4.7).
+      const becomesRefunded =
+        order.orderStatus !== 'Refunded' &&
+        (isFullyRefunded(settled) ||
+          (order.orderStatus === 'Cancelled' && isCancellationRefund(order, refund.refundId)));
+      const next: OrderRecord = becomesRefunded
+        ? {
+            ...withStatus(settled, 'Refunded', { reason, source: 'system', now: at }),
+            version: settled.version,
+          }
+        : settled;
       const entry = next.refunds.find((r) => r.refundId === refund.refundId)!;
       const events = orderEvents.refunded(next, entry, {
         previousStatus: order.orderStatus,

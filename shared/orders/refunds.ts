@@ -54,6 +54,21 @@ export const isFullyRefunded = (order: Pick<OrderRecord, 'totals' | 'refunds'>):
   succeededMinor(order.refunds) >= paidTotalMinor(order) && paidTotalMinor(order) > 0;
 
 /**
+ * The refund was started by the order's cancellation: its completion makes a Cancelled order
+ * Refunded, whatever its amount (the spec's state table, docs/decisions.md §4.7). Orders cancelled
+ * before the cancellation named its refund: the refund requested at the moment of cancelling.
+ */
+export const isCancellationRefund = (
+  order: Pick<OrderRecord, 'cancellation' | 'refunds'>,
+  refundId: string,
+): boolean => {
+  const { cancellation } = order;
+  if (!cancellation) return false;
+  if (cancellation.refundId !== undefined) return cancellation.refundId === refundId;
+  return order.refunds.some((r) => r.refundId === refundId && r.requestedAt === cancellation.cancelledAt);
+};
+
+/**
  * A new refund's amount: a JSON number > 0 with the currency's decimals, at most what is left
  * to refund. Anything else (absent, a string, over the rest, a fully refunded order) is 400
  * INVALID_REFUND_AMOUNT.

@@ -183,7 +183,8 @@ export const orderResponseSchema = named(
         cancelledAt: z.string(),
         reason: z.string().nullable(),
         restockedItems: z.array(restockLineSchema).meta({
-          description: 'Units the cancellation put back in stock: unshipped items only',
+          description:
+            'Units the cancellation put back in stock: every item, shipped too, less units a refund already returned',
         }),
       })
       .nullable(),

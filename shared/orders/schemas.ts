@@ -60,15 +60,23 @@ export const createOrderSchema = named(
 );
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
-/** `status` is checked by the service so an unknown value is 400 INVALID_STATUS, not INVALID_REQUEST. */
+/**
+ * `status` is checked by the service so that an unknown value, a missing one or one that is not a
+ * string is 400 INVALID_STATUS, not INVALID_REQUEST (docs/decisions.md §4.1); a body that is not an
+ * object stays INVALID_REQUEST.
+ */
 export const updateStatusSchema = named(
   'UpdateOrderStatusRequest',
   z.strictObject({
-    // Validated by the service (INVALID_STATUS); documented as the values it accepts.
-    status: z.string().meta({
-      enum: [...STATUS_TARGETS],
-      description: 'The status to move to, in lower case (the transition table decides which are allowed)',
-    }),
+    // Validated by the service (INVALID_STATUS); documented as the values it accepts, and required.
+    status: z
+      .unknown()
+      .optional()
+      .meta({
+        type: 'string',
+        enum: [...STATUS_TARGETS],
+        description: 'The status to move to, in lower case (the transition table decides which are allowed)',
+      }),
     trackingNumber: text(100).nullish(),
     carrier: text(100).nullish(),
     trackingUrl: z
@@ -80,6 +88,7 @@ export const updateStatusSchema = named(
   }),
   {
     description: 'A status update; `itemIds` ships or delivers only those items (partially_*)',
+    required: ['status'],
     examples: [{ status: 'shipped', trackingNumber: '1Z999AA10123456784', carrier: 'UPS' }],
   },
 );

@@ -1,4 +1,5 @@
-import { cartTotals, originalUnitPrice, pricingRules } from '../pricing.ts';
+import { cartTotals, originalUnitPrice, pricingRules, totalsSettings } from '../pricing.ts';
+import { checkAddressProvinces } from '../tax/address-provinces.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import { isOtherStore } from '../db/id-owner.ts';
 import { ApiError, type ErrorDetail } from '../errors.ts';
@@ -18,7 +19,7 @@ import {
 } from './placement.ts';
 import { parseRefundAmount } from './refund-amount.ts';
 import { createRefundRequests } from './refund-request.ts';
-import { refundableMinor, scheduledRefund } from './refunds.ts';
+import { isPaid, refundableMinor, scheduledRefund } from './refunds.ts';
 import { formatMoney } from '../util/money.ts';
 import {
   applyStatusPlan,
@@ -111,6 +112,11 @@ export const createOrderService = (deps: OrderServiceDeps) => {
         throw new ApiError('CUSTOMER_NOT_FOUND', 'Customer not found');
       }
       const rules = pricingRules(reads.store.checkoutSettings);
+      // Where the store taxes by province, the address must name one (docs/decisions.md §12.13).
+      checkAddressProvinces(totalsSettings(rules).tax.rates, {
+        shippingAddress: input.shippingAddress,
+        billingAddress: input.billingAddress,
+      });
       const missing: ErrorDetail[] = [];
       const items = input.items.flatMap((line, i) => {
         const variant = reads.variants.get(line.productVariantId);
@@ -209,7 +215,8 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       author: OrderChangeAuthor = STORE_SERVER,
     ): Promise<OrderRecord> {
       const target = input.status;
-      if (!isStatusTarget(target)) {
+      // Missing or not a string is the same mistake as an unknown value (docs/decisions.md §4.1).
+      if (typeof target !== 'string' || !isStatusTarget(target)) {
         throw new ApiError('INVALID_STATUS', `status must be one of ${STATUS_TARGETS.join(', ')}`);
       }
       if ((input.carrier || input.trackingUrl) && !input.trackingNumber) {
@@ -245,7 +252,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
     },
 
     /**
-     * PUT /api/v1/orders/{orderId}/cancel: Cancelled, every unshipped held unit back in stock and the
+     * PUT /api/v1/orders/{orderId}/cancel: Cancelled, every held unit (shipped too) back in stock and the
      * refund recorded, in one transaction conditioned on the order version, so of two
      * concurrent cancels exactly one restores stock; the other sees Cancelled (400).
      */
@@ -264,6 +271,13 @@ export const createOrderService = (deps: OrderServiceDeps) => {
             `An order in status ${order.orderStatus} cannot be cancelled`,
           );
         }
+        // An order never paid has nothing to refund, whatever the amount (docs/decisions.md §4.7).
+        if (input.refundAmount !== undefined && input.refundAmount !== null && !isPaid(order)) {
+          throw new ApiError(
+            'INVALID_REFUND_AMOUNT',
+            `An order in status ${order.orderStatus} was never paid: cancel it without a refundAmount`,
+          );
+        }
         // At most what earlier refunds left (docs/decisions.md §4.16).
         const left = refundableMinor(order);
         const refundMinor = parseRefundAmount(
@@ -278,7 +292,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
                 cap: `what is left to refund (${formatMoney(left, order.currency, order.exponent)})`,
               },
         );
-        // Shipped units left the warehouse: only unshipped ones go back (docs/decisions.md §4.16).
+        // Every unit not already returned by a refund goes back, shipped ones too (docs/decisions.md §4.7).
         const restockedItems = heldItems(order);
         const held = heldInventory(order);
         // A variant that no longer exists has no stock to give back.
@@ -306,7 +320,12 @@ export const createOrderService = (deps: OrderServiceDeps) => {
         const refund = scheduled?.record;
         const next: OrderRecord = {
           ...cancelled,
-          cancellation: { cancelledAt: at, reason: input.reason || null, restockedItems },
+          cancellation: {
+            cancelledAt: at,
+            reason: input.reason || null,
+            restockedItems,
+            refundId: refund?.refundId ?? null,
+          },
           refunds: scheduled ? [...order.refunds, scheduled.entry] : order.refunds,
           refundedMinor: order.refundedMinor + (refund?.amountMinor ?? 0),
         };

@@ -64,12 +64,29 @@ export const derivedStatus = (itemStatuses: readonly ItemStatus[]): OrderStatus 
 
 const transitionError = (message: string) => new ApiError('INVALID_STATUS_TRANSITION', message);
 
+/** What the status rules need of an item: its units, and how many of them refunds put back in stock. */
+export interface PlannedItem {
+  id: string;
+  itemStatus: ItemStatus;
+  quantity: number;
+  returnedQuantity?: number;
+}
+
+/**
+ * Every unit of the item went back to stock through refunds: none is left to ship or deliver
+ * (docs/decisions.md §4.2). A partly returned item ships and delivers its remaining units.
+ */
+export const isFullyReturned = (item: Pick<PlannedItem, 'quantity' | 'returnedQuantity'>): boolean =>
+  (item.returnedQuantity ?? 0) >= item.quantity;
+
 /**
  * Decides a status update (pure): the table, then the item rules. `partially_*` needs
- * itemIds; shipped/delivered without them take every item still eligible.
+ * itemIds; shipped/delivered without them take every item still eligible. Items whose units
+ * all went back to stock through refunds are neither shipped nor delivered, and the order's
+ * status is derived from the other items.
  */
 export const planStatusChange = (
-  order: { orderStatus: OrderStatus; items: ReadonlyArray<{ id: string; itemStatus: ItemStatus }> },
+  order: { orderStatus: OrderStatus; items: readonly PlannedItem[] },
   request: StatusChangeRequest,
 ): StatusChangePlan => {
   const { target } = request;
@@ -111,9 +128,21 @@ export const planStatusChange = (
       unknown.map((id) => ({ path: 'body.itemIds', message: `Unknown item ${id}` })),
     );
   }
+  const returned = (request.itemIds ?? []).filter((id) => isFullyReturned(byId.get(id)!));
+  if (returned.length > 0) {
+    throw transitionError(
+      `Items whose units all went back to stock through refunds cannot be ${move.to.toLowerCase()}: ${[...new Set(returned)].join(', ')}`,
+    );
+  }
+  const live = order.items.filter((item) => !isFullyReturned(item));
+  if (live.length === 0) {
+    throw transitionError(
+      `Every unit of this order went back to stock through refunds: nothing is left to mark ${move.to}`,
+    );
+  }
   const selected = request.itemIds?.length
     ? [...new Set(request.itemIds)]
-    : order.items.filter((item) => move.from.includes(item.itemStatus)).map((item) => item.id);
+    : live.filter((item) => move.from.includes(item.itemStatus)).map((item) => item.id);
   const ineligible = selected.filter((id) => !move.from.includes(byId.get(id)!.itemStatus));
   if (ineligible.length > 0) {
     throw transitionError(
@@ -123,6 +152,6 @@ export const planStatusChange = (
   if (selected.length === 0) throw transitionError(`No items left to mark ${move.to}`);
 
   const moved = new Set(selected);
-  const after = order.items.map((item) => (moved.has(item.id) ? move.to : item.itemStatus));
+  const after = live.map((item) => (moved.has(item.id) ? move.to : item.itemStatus));
   return { newStatus: derivedStatus(after), movedItemIds: selected, itemStatus: move.to };
 };

@@ -14,6 +14,26 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
 export const ORDER_ENTITY = 'Order';
 export const ORDER_COUNTER_ENTITY = 'OrderCounter';
 export const REFUND_ENTITY = 'Refund';
+/**
+ * What an unpaid checkout attempt leaves at its order's key once its payment failed (declined,
+ * refused, never completed): not an order, so no list, search, export or figure shows it
+ * (docs/decisions.md §15.4). It keeps the order id taken, so the same request is answered
+ * CHECKOUT_ATTEMPT_RELEASED instead of reserving again, and the number it consumed.
+ */
+export const RELEASED_ATTEMPT_ENTITY = 'ReleasedCheckoutAttempt';
+/** Released attempts are kept as long as an unfinished checkout (a week), then expire (TTL). */
+export const RELEASED_ATTEMPT_RETENTION_SECONDS = 7 * 24 * 3600;
+
+/** A payment attempt of a checkout that ended unpaid (see RELEASED_ATTEMPT_ENTITY). */
+export interface ReleasedAttempt {
+  orderId: string;
+  /** The number the attempt consumed: order numbers increase, and may skip (docs/decisions.md §4.6). */
+  orderNumber: string;
+  checkoutId: string | null;
+  customerId: string;
+  reason: string;
+  releasedAt: string;
+}
 /** Order numbers are strings, sequential per (store, mode), the first is "1001" (docs/decisions.md §4.6). */
 export const FIRST_ORDER_NUMBER = 1001;
 
@@ -102,7 +122,7 @@ export interface OrderDiscount {
   code: string;
   amountMinor: number;
   lines: Array<{ itemId: string; amountMinor: number }>;
-  /** The limits as read when the checkout started; the use's write checks the counters. */
+  /** The limits as read when the order was priced; the use's write checks the counters. */
   usageLimit: number | null;
   usageLimitPerCustomer: number | null;
 }
@@ -172,8 +192,13 @@ export interface OrderRecord {
   cancellation: {
     cancelledAt: string;
     reason: string | null;
-    /** Units the cancellation put back in stock (unshipped items only); absent on older orders. */
+    /** Units the cancellation put back in stock; absent on older orders. */
     restockedItems?: { itemId: string; quantity: number }[];
+    /**
+     * The refund the cancellation started, if any: its completion makes the order Refunded
+     * (docs/decisions.md §4.7). Absent on older orders: that refund was requested at `cancelledAt`.
+     */
+    refundId?: string | null;
   } | null;
   /** Every refund, oldest first (docs/decisions.md §4.16). */
   refunds: OrderRefundEntry[];

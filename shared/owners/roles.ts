@@ -7,6 +7,13 @@ const RANK: Record<Role, number> = { viewer: 1, admin: 2, owner: 3 };
 export const roleAtLeast = (role: Role, minimum: Role): boolean => RANK[role] >= RANK[minimum];
 
 /**
+ * Who may invite whom (docs/decisions.md §7.26): inviting is an owner's act, for any role. An
+ * invitation is only as good as its inviter: accepting checks this again against the inviter's
+ * membership at that moment.
+ */
+export const mayInvite = (inviter: Role, _invited: Role): boolean => inviter === 'owner';
+
+/**
  * The one role rule of the admin API: no membership is 404 STORE_NOT_FOUND (never a hint that
  * the store exists), a role below the route's minimum is 403 ACCESS_DENIED.
  */

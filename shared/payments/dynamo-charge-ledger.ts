@@ -4,8 +4,8 @@ import type { ChargeLedger, ChargeResult } from './ports.ts';
 
 /**
  * The test provider's charge ledger in the single table: one item per idempotency key (our order
- * id, a UUID, so keys never collide across stores), written with `attribute_not_exists` so the
- * first result wins. Kept 30 days (TTL), far longer than any completion lease.
+ * id, a UUID, so keys never collide across stores) with the amount charged, written with
+ * `attribute_not_exists` so the first result wins. Kept 30 days (TTL), far longer than any completion lease.
  */
 export const CHARGE_LEDGER_ENTITY = 'TestCharge';
 export const CHARGE_LEDGER_RETENTION_SECONDS = 30 * 24 * 3600;
@@ -26,7 +26,7 @@ export const dynamoChargeLedger = (db: DynamoDBDocumentClient, tableName: string
   };
   return {
     find,
-    async record(idempotencyKey, result) {
+    async record(idempotencyKey, result, amount) {
       try {
         await db.send(
           new PutCommand({
@@ -36,6 +36,7 @@ export const dynamoChargeLedger = (db: DynamoDBDocumentClient, tableName: string
               [ENTITY_ATTRIBUTE]: CHARGE_LEDGER_ENTITY,
               chargeId: result.chargeId,
               paymentMethod: result.paymentMethod,
+              ...(amount ? { amountMinor: amount.amountMinor, currency: amount.currency } : {}),
               recordedAt: new Date().toISOString(),
               [TTL_ATTRIBUTE]: Math.floor(Date.now() / 1000) + CHARGE_LEDGER_RETENTION_SECONDS,
             },

@@ -103,7 +103,12 @@ export interface PaymentProvider {
  * that charged. The first result recorded for a key wins (a second record returns it).
  */
 export interface ChargeLedger {
-  record(idempotencyKey: string, result: ChargeResult): Promise<ChargeResult>;
+  /** `amount`: what was charged, kept beside the result so a test can read what a shopper paid. */
+  record(
+    idempotencyKey: string,
+    result: ChargeResult,
+    amount?: { amountMinor: number; currency: string },
+  ): Promise<ChargeResult>;
   find(idempotencyKey: string): Promise<ChargeResult | undefined>;
 }
 

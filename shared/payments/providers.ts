@@ -16,14 +16,25 @@ export type PaymentProviders = (scope: {
   mode: Mode;
 }) => PaymentProvider | Promise<PaymentProvider>;
 
-/** `ledger`: where the test provider records its charges (the table's, from the composition roots). */
+/**
+ * The providers built into the service, no Stripe: the test provider in test mode, the
+ * unconfigured adapter in live mode. A composition root that never reaches a store's Stripe
+ * connection takes these, and its function's bundle leaves the Stripe package out.
+ * `ledger`: where the test provider records its charges (the table's, from the composition roots).
+ */
+export const builtInPaymentProviders = (ledger?: ChargeLedger): PaymentProviders => {
+  const test = testPaymentProvider(ledger);
+  const live = unconfiguredLivePaymentProvider();
+  return ({ mode }) => (mode === 'test' ? test : live);
+};
+
+/** The built-in providers, and the store's Stripe connection of the mode where it has one. */
 export const defaultPaymentProviders = (
   deps: { ledger?: ChargeLedger; stripe?: StripeCredentialSource; stripeOptions?: StripeClientOptions } = {},
 ): PaymentProviders => {
-  const test = testPaymentProvider(deps.ledger);
-  const live = unconfiguredLivePaymentProvider();
-  return async ({ storeId, mode }) => {
-    const credentials = await deps.stripe?.(storeId, mode);
+  const builtIn = builtInPaymentProviders(deps.ledger);
+  return async (scope) => {
+    const credentials = await deps.stripe?.(scope.storeId, scope.mode);
     if (credentials) {
       // Loaded on the first Stripe payment of the container, not at import (stripe-client.ts).
       const [{ stripeClient }, { stripePaymentProvider }] = await Promise.all([
@@ -32,6 +43,6 @@ export const defaultPaymentProviders = (
       ]);
       return stripePaymentProvider(stripeClient(credentials.secretKey, deps.stripeOptions));
     }
-    return mode === 'test' ? test : live;
+    return builtIn(scope);
   };
 };

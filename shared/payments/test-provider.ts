@@ -59,10 +59,11 @@ export const testPaymentProvider = (ledger: ChargeLedger = memoryChargeLedger())
     if (!paymentMethod) {
       throw new InvalidPaymentTokenError(unknownTokenMessage());
     }
-    return ledger.record(request.idempotencyKey, {
-      chargeId: stableId('ch', request.idempotencyKey),
-      paymentMethod,
-    });
+    return ledger.record(
+      request.idempotencyKey,
+      { chargeId: stableId('ch', request.idempotencyKey), paymentMethod },
+      { amountMinor: request.amountMinor, currency: request.currency },
+    );
   },
   findCharge: (idempotencyKey) => ledger.find(idempotencyKey),
   async refund(request) {

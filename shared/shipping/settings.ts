@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isCountryCode } from '../countries.ts';
 import { named } from '../schema/named.ts';
 import { textField } from '../util/fields.ts';
 import { MAX_AMOUNT } from '../util/money.ts';
@@ -45,6 +46,10 @@ export const shippingZoneSchema = named(
         z
           .string()
           .regex(/^([A-Za-z]{2}|\*)$/, 'ISO 3166-1 alpha-2 code, or * for every other country')
+          .refine(
+            (code) => code === EVERY_COUNTRY || isCountryCode(code),
+            'Not an ISO 3166-1 alpha-2 country code',
+          )
           .transform((code) => code.toUpperCase()),
       )
       .min(1)

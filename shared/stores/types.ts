@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isCountryCode } from '../countries.ts';
 import { named } from '../schema/named.ts';
 import { textField } from '../util/fields.ts';
 import { checkZones, shippingZoneSchema } from '../shipping/settings.ts';
@@ -62,6 +63,7 @@ export const checkoutSettingsSchema = named(
       .string()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code, e.g. US')
+      .refine(isCountryCode, 'Not an ISO 3166-1 alpha-2 country code')
       .nullish(),
     shipping: shippingSettingsSchema,
     cartAbandonmentMinutes: z

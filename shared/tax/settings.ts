@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { findSubdivision, isCountryCode, subdivisionsOf } from '../countries.ts';
 import { named } from '../schema/named.ts';
 import { textField } from '../util/fields.ts';
 import { RATE_SCALE } from '../util/money.ts';
@@ -18,15 +19,32 @@ const fraction = z
 
 export const taxRateSchema = named(
   'TaxRate',
-  z.strictObject({
-    country: z
-      .string()
-      .regex(/^[A-Za-z]{2}$/, 'ISO 3166-1 alpha-2 code, e.g. US')
-      .transform((code) => code.toUpperCase()),
-    province: textField({ min: 1, max: 50 }).nullish(),
-    rate: fraction,
-  }),
-  { description: 'A rate for a country, or for one province of it (matched case-insensitively)' },
+  z
+    .strictObject({
+      country: z
+        .string()
+        .regex(/^[A-Za-z]{2}$/, 'ISO 3166-1 alpha-2 code, e.g. US')
+        .refine(isCountryCode, 'Not an ISO 3166-1 alpha-2 country code')
+        .transform((code) => code.toUpperCase()),
+      province: textField({ min: 1, max: 50 }).nullish(),
+      rate: fraction,
+    })
+    // A province the country does not have would never match an address, which must name one of
+    // the country's subdivisions once a rate names a province (docs/decisions.md §12.13).
+    .superRefine((rate, ctx) => {
+      const province = rate.province?.trim();
+      if (!province || subdivisionsOf(rate.country).length === 0) return;
+      if (findSubdivision(rate.country, province)) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['province'],
+        message: `${province} is not a subdivision of ${rate.country}: give its ISO 3166-2 code or name`,
+      });
+    }),
+  {
+    description:
+      'A rate for a country, or for one province of it: one of its ISO 3166-2 subdivisions, by code or name (any case)',
+  },
 );
 
 export const taxSettingsSchema = named(

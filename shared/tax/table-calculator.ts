@@ -1,10 +1,11 @@
+import { provinceKey } from './address-provinces.ts';
 import { rateToPpm, taxInGrossHalfEven, taxOnNetHalfEven } from '../util/money.ts';
 import type { TaxAddress, TaxCalculation, TaxCalculator, TaxRequest } from './ports.ts';
 import type { TaxSettings } from './settings.ts';
 
 /**
  * The built-in tax calculator: the store's own rate table (docs/decisions.md §12.3). The most
- * specific rate for the address wins: country and province, then country, then the default
+ * specific rate for the address wins: country and province (by code or name), then country, then the default
  * rate. Tax is computed per line and rounded half-even to the minor unit per line; shipping is a
  * line of its own when it is taxed. With prices that include tax, the tax is extracted from each
  * gross amount instead of added to it.
@@ -18,8 +19,10 @@ export const rateForAddress = (table: TaxRateTable, address: TaxAddress | null):
   if (!address) return table.defaultRate;
   const inCountry = table.rates.filter((entry) => same(entry.country, address.country));
   const province = address.province?.trim();
-  const forProvince = province
-    ? inCountry.find((entry) => entry.province && same(entry.province, province))
+  // A province by its ISO 3166-2 code or its name is the same province (docs/decisions.md §12.13).
+  const wanted = province ? provinceKey(address.country, province) : undefined;
+  const forProvince = wanted
+    ? inCountry.find((entry) => entry.province && provinceKey(address.country, entry.province) === wanted)
     : undefined;
   const forCountry = inCountry.find((entry) => !entry.province);
   return (forProvince ?? forCountry)?.rate ?? table.defaultRate;

@@ -101,3 +101,43 @@ export const formatMoney = (amount: number, currency: string): string =>
 
 export const formatDate = (iso: string): string =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** Statuses only a paid order reaches (a Pending order, or one cancelled while Pending, was never paid). */
+const PAID_STATUSES = new Set([
+  'Confirmed',
+  'Processing',
+  'PartiallyShipped',
+  'Shipped',
+  'PartiallyDelivered',
+  'Delivered',
+  'Refunded',
+]);
+
+/** Whether the order was paid: its status, or an earlier one, says so (docs/decisions.md §13.8). */
+export const wasPaid = (order: {
+  orderStatus: string;
+  statusHistory: ReadonlyArray<{ status: string }>;
+}): boolean =>
+  PAID_STATUSES.has(order.orderStatus) ||
+  order.statusHistory.some((entry) => PAID_STATUSES.has(entry.status));
+
+/** An address on one line, with its province (state) when it has one: `Ada Lovelace, 1 Main St, Austin TX 78701, United States`. */
+export const addressLine = (address: {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2?: string | null;
+  city: string;
+  province?: string | null;
+  postalCode: string;
+  country: string;
+}): string =>
+  [
+    `${address.firstName} ${address.lastName}`,
+    address.address1,
+    address.address2,
+    [address.city, address.province, address.postalCode].filter(Boolean).join(' '),
+    address.country,
+  ]
+    .filter(Boolean)
+    .join(', ');

@@ -103,7 +103,7 @@ describe('dashboard order search, export and sales chart', () => {
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
-      'orderNumber,placedAt,status,customerName,email,itemCount,subtotal,shipping,tax,discount,total,refunded',
+      'orderNumber,placedAt,status,customerName,email,itemCount,subtotal,shipping,tax,discount,total,refunded,phone,currency,shippingCountry',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
@@ -116,13 +116,41 @@ describe('dashboard order search, export and sales chart', () => {
     await chart.waitFor();
     expect(await chart.locator('title').textContent()).toMatch(/2 orders/);
     const today = new Date().toISOString().slice(0, 10);
-    const row = page.locator('table.visually-hidden tr', {
+    const row = page.locator('.visually-hidden table tr', {
       has: page.getByRole('rowheader', { name: today }),
     });
     const cells = await row.locator('td').allTextContents();
     expect(cells[0]).toBe('2');
-    expect(cells[1]).toContain((found.totals.totalAmount + other.totals.totalAmount).toFixed(2));
+    const gross = (found.totals.totalAmount + other.totals.totalAmount).toFixed(2);
+    expect(cells[1]).toContain(gross);
     expect(await page.locator('svg.sales-chart rect.sales-chart-bar').count()).toBe(30);
+    // Today is the report's row for today: the same orders and gross sales as the chart's day.
+    const todayCard = page.locator('section[aria-labelledby="home-today-title"]');
+    await todayCard.getByText(today).waitFor();
+    expect(await todayCard.locator('dd').allTextContents()).toEqual([
+      '2',
+      expect.stringContaining(gross),
+      expect.stringContaining('0.00'),
+      expect.stringContaining(gross),
+    ]);
+    // A day's values on hover; the value axis and the dates are drawn.
+    await page.locator('g.sales-chart-day').last().hover();
+    const tip = page.locator('.sales-chart-tip');
+    await tip.waitFor();
+    expect(await tip.textContent()).toMatch(
+      new RegExp(`${today}.*2 orders.*Gross.*${gross.replace('.', '\\.')}`),
+    );
+    expect(await page.locator('.sales-chart-tick').count()).toBeGreaterThanOrEqual(2);
+    await page.getByLabel('Range').selectOption('7');
+    await eventually(() => page.locator('svg.sales-chart rect.sales-chart-bar').count()).toBe(7);
+    // Nothing (the hidden figures table included) is wider than the window.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await eventually(() =>
+        page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
+      ).toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await checkPage(page, 'home-sales');
     expect(errors).toEqual([]);
     // The CSV, the search and the report answered as the OpenAPI document says.

@@ -125,7 +125,20 @@ describe('dashboard orders', () => {
     expect(delivered.trackingInfo).toMatchObject([{ trackingNumber: 'TRACK-RED-1', carrier: 'UPS' }]);
     expect(delivered.trackingInfo[0].itemIds).toHaveLength(1);
 
+    // Never paid (Pending): the cancellation offers no refund.
     await page.goto(`/dashboard/stores/${harness.dev.storeId}/test/orders/${cancelled.orderId}`);
+    await page.getByRole('button', { name: 'Cancel order…' }).click();
+    await page.getByRole('dialog').getByTestId('cancel-no-refund').waitFor();
+    expect(
+      await page
+        .getByRole('dialog')
+        .getByLabel(/Refund amount/)
+        .count(),
+    ).toBe(0);
+    await page.getByRole('dialog').getByRole('button', { name: 'Keep order' }).click();
+    // Paid elsewhere and confirmed: now it can be refunded as it is cancelled.
+    await send('PUT', `/api/v1/orders/${cancelled.orderId}/status`, { status: 'confirmed' });
+    await page.reload();
     await page.getByRole('button', { name: 'Cancel order…' }).click();
     const cancel = page.getByRole('dialog');
     await cancel.getByLabel(/Refund amount/).fill('1000');
@@ -164,7 +177,25 @@ describe('dashboard orders', () => {
     await dialog.getByLabel(/^Amount/).fill('5');
     await dialog.getByLabel('Reason').fill('Chipped mug');
     await dialog.getByLabel(/Red/).fill('1');
+    // The first answer is lost on the way back (the refund was made); submitting again sends the
+    // same Idempotency-Key, so the API answers that refund again instead of making a second one.
+    const sentKeys: string[] = [];
+    let loseAnswer = true;
+    await page.route(`**/orders/${order.orderId}/refunds?*`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      sentKeys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (!loseAnswer) return route.continue();
+      loseAnswer = false;
+      await route.fetch();
+      await route.abort('failed');
+    });
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await eventually(() => sentKeys.length).toBe(1);
+    await dialog.locator('.state-error').waitFor();
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await eventually(() => sentKeys.length).toBe(2);
+    expect(sentKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sentKeys[1]).toBe(sentKeys[0]);
     const refunds = page.getByTestId('order-refunds');
     await refunds.getByText('Pending').waitFor();
     await checkPage(page, 'order-detail-refund-pending');

@@ -1,8 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- reads of the documented response shapes */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basename } from 'node:path';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { benchStorefront, STOREFRONT_FIRST_LOAD_JS_TARGET_KB } from '../../bench/storefront.ts';
 import { checkPage, eventually, useDashboardBrowser } from '../support/browser.ts';
+import { patientDocumentClient } from '../support/dynamo.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
 /**
@@ -127,11 +130,11 @@ beforeAll(async () => {
 
 const shopPath = (path = '') => `/storefront/${harness.dev.storeId}${path}`;
 
-const signIn = async (page: Page) => {
+const signIn = async (page: Page, phone = PHONE) => {
   await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByText('Use the code 000000').waitFor();
   await checkPage(page, 'storefront-sign-in');
-  await page.getByLabel('Mobile number').fill(PHONE);
+  await page.getByLabel('Mobile number').fill(phone);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByLabel('Code').fill('000000');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -288,6 +291,154 @@ describe('the reference storefront', () => {
     expect(await stock(lamp.productId)).toEqual({ Brass: 0 });
     expect(errors).toEqual([]);
   }, 60_000);
+
+  it('the Pay button says what is charged: a code, Express and a California address; a UK address; a total changed before paying', async () => {
+    // The store ships by zone and taxes by region (prices before tax).
+    const settings = await call('PUT', `/api/v1/admin/stores/${harness.dev.storeId}`, {
+      headers: { authorization: `Bearer ${ownerToken}` },
+      body: {
+        checkoutSettings: {
+          defaultCountry: 'US',
+          tax: {
+            pricesIncludeTax: false,
+            defaultRate: 0,
+            rates: [
+              { country: 'US', province: 'CA', rate: 0.0725 },
+              { country: 'GB', rate: 0.2 },
+            ],
+            taxShipping: false,
+          },
+          shipping: {
+            zones: [
+              {
+                name: 'US',
+                countries: ['US'],
+                options: [
+                  { id: 'standard', name: 'Standard', price: 5.99, minDeliveryDays: 3, maxDeliveryDays: 5 },
+                  { id: 'express', name: 'Express', price: 14.99, minDeliveryDays: 1, maxDeliveryDays: 2 },
+                ],
+              },
+              {
+                name: 'UK',
+                countries: ['GB'],
+                options: [{ id: 'royal-mail', name: 'Royal Mail', price: 3.5 }],
+              },
+            ],
+          },
+        },
+      },
+    });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    const code = await admin('POST', '/discounts?mode=test', {
+      code: 'HARBOR10',
+      type: 'percentage',
+      value: 10,
+      isEnabled: true,
+    });
+    expect(code.status, JSON.stringify(code.body)).toBe(201);
+
+    // What the test provider charged for an order (its ledger item, keyed by the order id), in cents.
+    const db = patientDocumentClient(inject('dynamoEndpoint'));
+    const charged = async (orderId: string) => {
+      const { Item } = await db.send(
+        new GetCommand({
+          TableName: `e2e-${basename(harness.dev.dataDir)}`,
+          Key: { pk: `TEST_CHARGE#${orderId}`, sk: 'CHARGE' },
+        }),
+      );
+      return Item ? `${Item.amountMinor as number} ${Item.currency as string}` : 'nothing';
+    };
+    const cents = (label: string | null) => `${Math.round(Number(label!.replace(/[^0-9.]/g, '')) * 100)} USD`;
+
+    const { page, errors } = await harness.newPage({ width: 390, height: 844 });
+    await page.goto(shopPath('/'));
+    // Another shopper: the first one's cart still holds the sold-out lamp.
+    await signIn(page, '+14155550124');
+    const checkOut = async (variant: 'Blue' | 'Green', quantity: number) => {
+      await page.goto(shopPath(`/products/${mug.productId}`));
+      await page.getByLabel(variant).check();
+      await page.getByLabel('Quantity').fill(String(quantity));
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('status').getByText(`Added ${quantity} × Harbor mug (${variant})`).waitFor();
+      await page.getByRole('link', { name: /^Cart/ }).click();
+      await page.getByLabel('Discount code').fill('harbor10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('Code HARBOR10 applied.').first().waitFor();
+      await page.getByRole('button', { name: 'Check out' }).click();
+      await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    };
+    const fill = async (address: Record<string, string>, country: string) => {
+      for (const [label, value] of Object.entries(address))
+        await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByLabel('Country').selectOption(country);
+    };
+    const totals = page.getByRole('definition');
+    const payButton = page.getByRole('button', { name: /^Pay \$/ });
+    const pay = async () => {
+      const shown = await payButton.textContent();
+      await page.getByLabel('Visa 4242 (paid)').check();
+      await payButton.click();
+      await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+      const orderId = new URL(page.url()).pathname.split('/').pop()!;
+      return { shown, orderId };
+    };
+
+    // California, Express, 10 % off: 2 x 12.50 = 25.00 - 2.50 + 14.99 + 7.25 % of 22.50 (1.63).
+    await checkOut('Blue', 2);
+    await fill(
+      {
+        'First name': 'Grace',
+        'Last name': 'Hopper',
+        Address: '1 Market St',
+        City: 'San Francisco',
+        'State or province (optional)': 'CA',
+        'Postal code': '94103',
+      },
+      'US',
+    );
+    await page.getByLabel(/^Standard/).waitFor();
+    await page.getByText('Shipping (Standard)').waitFor();
+    await page.getByLabel(/^Express/).check();
+    await page.getByText('Shipping (Express)').waitFor();
+    await expect
+      .poll(() => totals.allTextContents())
+      .toEqual(['$25.00', '−$2.50', '$14.99', '$1.63', '$39.12']);
+    await page.getByText('Discount (HARBOR10)').waitFor();
+    await checkPage(page, 'storefront-checkout-quote');
+    const california = await pay();
+    expect(california.shown).toBe('Pay $39.12');
+    expect(await charged(california.orderId)).toBe(cents(california.shown));
+    await page.locator('dt:text-is("Total paid") + dd').getByText('$39.12').waitFor();
+    await page.getByText('San Francisco CA 94103, United States').waitFor();
+
+    // The UK: Royal Mail, 20 % VAT; the owner doubles the code while the shopper looks at the total.
+    await checkOut('Green', 1);
+    await fill(ADDRESS, 'GB');
+    await page.getByText('Shipping (Royal Mail)').waitFor();
+    // 14.00 - 1.40 + 3.50 + 20 % of 12.60 (2.52).
+    await expect.poll(() => payButton.textContent()).toBe('Pay $18.62');
+    const changed = await admin('PUT', `/discounts/${code.body.data.discountId}?mode=test`, { value: 20 });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await page.getByLabel('Visa 4242 (paid)').check();
+    await payButton.click();
+    // Nothing charged at 18.62: the new total (14.00 - 2.80 + 3.50 + 2.24) is shown to confirm.
+    await page.getByRole('alert').getByText('The total changed to $16.94').waitFor();
+    await expect.poll(() => payButton.textContent()).toBe('Pay $16.94');
+    await expect
+      .poll(() => totals.allTextContents())
+      .toEqual(['$14.00', '−$2.80', '$3.50', '$2.24', '$16.94']);
+    const uk = await pay();
+    expect(uk.shown).toBe('Pay $16.94');
+    expect(await charged(uk.orderId)).toBe(cents(uk.shown));
+    const orders = (await admin('GET', '/orders?mode=test&status=Confirmed')).body.data;
+    expect(orders.filter((order: any) => order.orderId === uk.orderId)).toMatchObject([
+      { totals: { totalAmount: 16.94 }, shippingOption: { id: 'royal-mail' } },
+    ]);
+    expect(orders.filter((order: any) => order.orderId === california.orderId)).toMatchObject([
+      { totals: { totalAmount: 39.12 }, shippingOption: { id: 'express' }, discountCode: 'HARBOR10' },
+    ]);
+    expect(errors).toEqual([]);
+  }, 120_000);
 
   it('serves the shop with a CSP that allows scripts from itself and Stripe only', async () => {
     const response = await fetch(`${harness.dev.baseUrl}${shopPath('/cart')}`);

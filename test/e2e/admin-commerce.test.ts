@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+import { sleep } from '../support/wait.ts';
 
 /**
  * Admin orders through `npm run dev` with a token from `npm run -s admin -- owner token`: list
@@ -130,6 +131,15 @@ describe('admin orders through npm run dev', () => {
         (await send('PUT', `${base}/orders/${orderIds[0]}/status`, { bearer: token, body: { status } }))
           .status,
       ).toBe(200);
+    // Paid elsewhere: the store's server confirms it, so its cancellation may refund.
+    expect(
+      (
+        await send('PUT', `/api/v1/orders/${orderIds[1]}/status`, {
+          key: dev.secretKey,
+          body: { status: 'confirmed' },
+        })
+      ).status,
+    ).toBe(200);
     const cancelled = await send('PUT', `${base}/orders/${orderIds[1]}/cancel?mode=test`, {
       bearer: token,
       body: { refundAmount: 5, reason: 'Changed mind' },
@@ -139,7 +149,7 @@ describe('admin orders through npm run dev', () => {
     const deadline = Date.now() + 30_000;
     const types = () => new Set(receiver.requests.map((r) => r.body?.type));
     while (!(types().has('order.shipped') && types().has('order.cancelled')) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
     expect(types()).toEqual(new Set(['order.shipped', 'order.cancelled']));
 
     const audit = await send('GET', `${base}/audit-log?limit=3`, { bearer: token });

@@ -5,6 +5,7 @@ import {
   type ReceivedRequest,
   type WebhookReceiver,
 } from '../support/webhook-receiver.ts';
+import { sleep } from '../support/wait.ts';
 
 /**
  * `npm run dev` end to end: phone login in test mode, product sync, every cart call, and
@@ -63,7 +64,7 @@ const delivered = async (
     if (Date.now() > deadline) {
       throw new Error(`no ${type} delivered; got ${receiver.requests.map((r) => r.body?.type).join(', ')}`);
     }
-    await new Promise((r) => setTimeout(r, 50));
+    await sleep(50);
   }
 };
 

@@ -12,6 +12,7 @@ import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startDynamoProxy, type DynamoProxy } from '../support/dynamo-proxy.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 import { testAddress } from '../support/address.ts';
+import { waitFor } from '../support/wait.ts';
 
 /**
  * A checkout interrupted after the payment step, end to end: DynamoDB Local (started here)
@@ -87,38 +88,30 @@ const stock = async () => {
 };
 const orderCreated = () => receiver.requests.filter((r) => r.body?.type === 'order.created');
 
-/** Polls `probe` until it returns a value (not undefined); fails with `what` after SETTLE_MS. */
-const waitFor = async <T>(what: string, probe: () => Promise<T | undefined>): Promise<T> => {
-  const deadline = Date.now() + SETTLE_MS;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-};
-
 /**
  * The order ids of every order.created the store wrote, once each has its delivery marked
  * succeeded: from then on nothing more is sent for them, so the receiver's count is final.
  */
 const deliveredOrderCreated = () =>
-  waitFor('every order.created delivered', async () => {
-    const table: TestTable = { db, tableName, endpoint: dynamo.endpoint, streamArn: '' };
-    const events = await outboxEvents(table, server.storeId, 'order.created');
-    const { Items = [] } = await db.send(
-      new ScanCommand({
-        TableName: tableName,
-        FilterExpression: 'entity = :e',
-        ExpressionAttributeValues: { ':e': 'WebhookDelivery' },
-        ConsistentRead: true,
-      }),
-    );
-    const succeeded = new Set(Items.filter((d) => d.status === 'succeeded').map((d) => d.eventId));
-    return events.every((e) => succeeded.has(e.eventId))
-      ? events.map((e) => e.data.orderId as string)
-      : undefined;
-  });
+  waitFor(
+    async () => {
+      const table: TestTable = { db, tableName, endpoint: dynamo.endpoint, streamArn: '' };
+      const events = await outboxEvents(table, server.storeId, 'order.created');
+      const { Items = [] } = await db.send(
+        new ScanCommand({
+          TableName: tableName,
+          FilterExpression: 'entity = :e',
+          ExpressionAttributeValues: { ':e': 'WebhookDelivery' },
+          ConsistentRead: true,
+        }),
+      );
+      const succeeded = new Set(Items.filter((d) => d.status === 'succeeded').map((d) => d.eventId));
+      return events.every((e) => succeeded.has(e.eventId))
+        ? events.map((e) => e.data.orderId as string)
+        : undefined;
+    },
+    { what: 'every order.created delivered', timeoutMs: SETTLE_MS, intervalMs: 250 },
+  );
 
 const startDev = (sweepSeconds: number) =>
   startDevServer({
@@ -212,12 +205,15 @@ describe('a checkout interrupted after the payment step', () => {
     // While its lease lasts, a new checkout waits for it; once it is over, the new one starts.
     const early = await cartCall('POST', '/checkout');
     expect([early.status, early.body.errorCode]).toEqual([409, 'CONFLICT']);
-    const second = await waitFor('the lease to end', async () => {
-      const started = await cartCall('POST', '/checkout');
-      if (started.status === 200) return started;
-      expect([started.status, started.body.errorCode]).toEqual([409, 'CONFLICT']);
-      return undefined;
-    });
+    const second = await waitFor(
+      async () => {
+        const started = await cartCall('POST', '/checkout');
+        if (started.status === 200) return started;
+        expect([started.status, started.body.errorCode]).toEqual([409, 'CONFLICT']);
+        return undefined;
+      },
+      { what: 'the lease to end', timeoutMs: SETTLE_MS, intervalMs: 250 },
+    );
     expect(await stock()).toEqual([5, 5]); // released: the stock is back
     const paid = await complete(second.body.data.checkoutId, randomUUID());
     expect(paid.status).toBe(201);
@@ -254,10 +250,13 @@ describe('a checkout interrupted after the payment step', () => {
 
     server = await startDev(1);
     // The lease ends, a sweep confirms the order and its order.created is delivered.
-    const delivered = await waitFor('the recovered order.created', async () => {
-      const orderIds = await deliveredOrderCreated();
-      return orderIds.length === 2 ? orderIds : undefined;
-    });
+    const delivered = await waitFor(
+      async () => {
+        const orderIds = await deliveredOrderCreated();
+        return orderIds.length === 2 ? orderIds : undefined;
+      },
+      { what: 'the recovered order.created', timeoutMs: SETTLE_MS, intervalMs: 250 },
+    );
     expect(delivered[0]).toBe(paidOrderId);
     const orderId = delivered[1]!;
     const order = await call('GET', `/api/v1/orders/${orderId}`, { key: server.secretKey });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDocumentClient } from '../../shared/db/dynamo-client.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+import { eventually } from '../support/wait.ts';
 
 /**
  * `npm run dev` keeps its queue and schedules in the local table: a receiver answers 500, the
@@ -36,8 +37,6 @@ const journal = async () =>
     )
   ).Items ?? [];
 const attemptOf = (body: unknown) => (JSON.parse(String(body)) as { attempt?: number }).attempt;
-const eventually = <T>(read: () => T | Promise<T>, timeout = 30_000) =>
-  expect.poll(read, { timeout, interval: 100 });
 
 const startDev = async () => {
   server = await startDevServer({ dynamoEndpoint: inject('dynamoEndpoint'), dataDir, env });
@@ -92,7 +91,9 @@ describe('npm run dev: durable local queue', () => {
     const [failed] = await receiver.waitForRequests(1, 15_000);
     expect(failed!.headers['x-service-attempt']).toBe('1');
     // Attempt 1 is recorded and attempt 2 waits in the journal, with its delay, before the crash.
-    await eventually(async () => (await journal()).map((item) => attemptOf(item.body))).toEqual([2]);
+    await eventually(async () => (await journal()).map((item) => attemptOf(item.body)), {
+      timeoutMs: 30_000,
+    }).toEqual([2]);
     await first.kill();
     expect(receiver.requests).toHaveLength(1);
     const [waiting] = await journal();
@@ -115,12 +116,14 @@ describe('npm run dev: durable local queue', () => {
     expect(retried!.rawBody).toBe(failed!.rawBody);
 
     // Attempt 2 is recorded and its message deleted: nothing is left to send, no duplicate came.
-    await eventually(async () => (await call(second, 'GET', `/${endpointId}`)).data.deliveryStats).toEqual({
+    await eventually(async () => (await call(second, 'GET', `/${endpointId}`)).data.deliveryStats, {
+      timeoutMs: 30_000,
+    }).toEqual({
       total: 2,
       successful: 1,
       failed: 1,
     });
-    await eventually(journal).toEqual([]);
+    await eventually(journal, { timeoutMs: 30_000 }).toEqual([]);
     expect(receiver.requests).toHaveLength(2);
   }, 90_000);
 });

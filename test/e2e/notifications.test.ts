@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { sleep } from '../support/wait.ts';
 
 /**
  * Customer notifications through `npm run dev` (docs/decisions.md §14): a paid order, then ship,
@@ -70,7 +71,7 @@ const lineFor = async (kind: string, orderId: string, timeoutMs = 20_000): Promi
     if (found) return found;
     if (Date.now() > deadline)
       throw new Error(`no ${kind} line for ${orderId}; got ${JSON.stringify(lines().map((l) => l.kind))}`);
-    await new Promise((r) => setTimeout(r, 50));
+    await sleep(50);
   }
 };
 

@@ -6,6 +6,7 @@ import {
   type ReceivedRequest,
   type WebhookReceiver,
 } from '../support/webhook-receiver.ts';
+import { sleep } from '../support/wait.ts';
 
 /**
  * `npm run dev` end to end for orders and checkout: products sync -> phone login -> cart -> checkout ->
@@ -71,7 +72,7 @@ const delivered = async (
     if (Date.now() > deadline) {
       throw new Error(`no ${type} delivered; got ${receiver.requests.map((r) => r.body?.type).join(', ')}`);
     }
-    await new Promise((r) => setTimeout(r, 50));
+    await sleep(50);
   }
 };
 
@@ -353,6 +354,15 @@ describe('npm run dev: checkout to order', () => {
     expect(errorOf(shortage)).toEqual([409, 'INSUFFICIENT_INVENTORY']);
 
     const cancelPath = `/api/v1/orders/${order.orderId}/cancel`;
+    // Never paid (Pending): nothing to refund, whatever the amount.
+    expect(
+      errorOf(await call('PUT', cancelPath, { key: server.secretKey, body: { refundAmount: 5 } })),
+    ).toEqual([400, 'INVALID_REFUND_AMOUNT']);
+    const confirmed = await call('PUT', `/api/v1/orders/${order.orderId}/status`, {
+      key: server.secretKey,
+      body: { status: 'confirmed' },
+    });
+    expect(confirmed.status).toBe(200);
     for (const refundAmount of [0, -5, 22.51, 1.001]) {
       expect(
         errorOf(await call('PUT', cancelPath, { key: server.secretKey, body: { refundAmount } })),
@@ -373,7 +383,7 @@ describe('npm run dev: checkout to order', () => {
 
     const cancelled = await call('PUT', cancelPath, {
       key: server.secretKey,
-      // The whole total: the order ends Refunded (a part would leave it Cancelled).
+      // The order ends Refunded once this refund completes (a part would too: the cancellation started it).
       body: { refundAmount: 22.5, reason: 'Out of the colour' },
     });
     expect(cancelled.status).toBe(200);
@@ -409,6 +419,7 @@ describe('npm run dev: checkout to order', () => {
     expect(final.body.data).toMatchObject({ orderStatus: 'Refunded', refund: { status: 'Completed' } });
     expect(final.body.data.statusHistory.map((h: Json) => h.status)).toEqual([
       'Pending',
+      'Confirmed',
       'Cancelled',
       'Refunded',
     ]);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../infra/local/dynamodb-local.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { testCertificates } from '../support/webhook-receiver.ts';
+import { sleep } from '../support/wait.ts';
 
 /**
  * The SDK as a user gets it: built, packed with `npm pack`, installed from the tarball into a
@@ -257,7 +258,7 @@ describe('the packed SDK, npm run webhooks:listen and npm run demo', () => {
       const deadline = Date.now() + timeoutMs;
       while (!pattern.test(output())) {
         if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}:\n${output()}`);
-        await new Promise((done) => setTimeout(done, 100));
+        await sleep(100);
       }
     };
     const stop = async (child: ChildProcess) => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+import { sleep } from '../support/wait.ts';
 
 /**
  * Secrets stay secret: run the flows that handle every kind of secret (API keys, webhook
@@ -139,7 +140,7 @@ describe('secrets never leak into logs or the wrong responses', () => {
     await call('GET', `/api/v1/sdk/cart/${store}`, server.publishableKey, undefined, `${tokens[0]}x`);
     await call('GET', `/api/v1/customers/${liveLogin.body.data.customer.customerId}`, liveSecret.key);
     await receiver.waitForRequests(1, 20_000);
-    await new Promise((r) => setTimeout(r, 1500)); // let the pipeline log what it logs
+    await sleep(1500); // let the pipeline log what it logs
 
     // Everything the process printed after its start-up banner (which shows the demo keys on purpose).
     const output = server.output();

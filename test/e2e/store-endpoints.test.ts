@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { sleep } from '../support/wait.ts';
 
 /**
  * `npm run dev` exactly as a user starts it: it spawns its own DynamoDB Local, creates the
@@ -183,7 +184,7 @@ describe('npm run dev: error paths', () => {
     };
     expect((await call('GET', settingsPath(), { 'X-API-Key': created.key })).status).toBe(200);
     await server.admin('key', 'revoke', '--store', store, '--key-id', created.keyId);
-    await new Promise((r) => setTimeout(r, 1100));
+    await sleep(1100);
     const res = await call('GET', settingsPath(), { 'X-API-Key': created.key });
     expect(res.status).toBe(401);
     expect(res.body.errorCode).toBe('API_KEY_INACTIVE');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startFakeStripe, TEST_PAYMENT_METHODS as PM, type FakeStripe } from '../support/fake-stripe.ts';
 import { testAddress } from '../support/address.ts';
+import { waitFor } from '../support/wait.ts';
 
 /**
  * Live payments through Stripe, end to end: `npm run dev` with the official client pointed at
@@ -57,7 +58,6 @@ const call = async (
 };
 
 const address = testAddress();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const stripePath = (mode = 'live') => `/api/v1/admin/stores/${storeId}/payments/stripe?mode=${mode}`;
 const cart = (method: string, suffix: string, body?: unknown) =>
   call(method, `/api/v1/sdk/cart/store/${storeId}${suffix}`, {
@@ -89,16 +89,6 @@ const stripeWebhook = (signed: { body: string; signature: string }) =>
     raw: signed.body,
     headers: { 'Stripe-Signature': signed.signature },
   });
-const until = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await sleep(250);
-  }
-};
-
 beforeAll(async () => {
   fake = await startFakeStripe({ hangMs: 2500 });
   dev = await startDevServer({
@@ -241,6 +231,13 @@ describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
     const declined = await complete(checkoutId, PM.insufficientFunds);
     expect([declined.status, declined.body.errorCode]).toEqual([402, 'PAYMENT_DECLINED']);
     expect(declined.body.details[0].message).toBe('insufficient_funds');
+    // The PaymentIntent's idempotency key is the attempt's order id: no such order (docs/decisions.md §15.4).
+    const attemptId = fake.idempotencyKeys.at(-1)!;
+    expect((await call('GET', `/api/v1/orders/${attemptId}`, { key: keys.secret })).status).toBe(404);
+    const listed = await call('GET', `/api/v1/admin/stores/${storeId}/orders?mode=live&limit=100`, {
+      token: ownerToken,
+    });
+    expect(listed.body.data.map((o: { orderId: string }) => o.orderId)).not.toContain(attemptId);
     const invalid = await complete(checkoutId, 'pm_unknown');
     expect([invalid.status, invalid.body.errorCode]).toEqual([400, 'INVALID_REQUEST']);
     expect(await stock()).toBe(9);
@@ -264,8 +261,9 @@ describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
       body: { refundAmount: 5, reason: 'Customer asked' },
     });
     expect(cancelled.status).toBe(200);
-    const refund = await until(async () =>
-      [...fake.refunds.values()].find((r) => r.payment_intent === fakeIntentOf(paidOrderId)),
+    const refund = await waitFor(
+      async () => [...fake.refunds.values()].find((r) => r.payment_intent === fakeIntentOf(paidOrderId)),
+      { timeoutMs: 20_000, intervalMs: 250 },
     );
     expect(refund.amount).toBe(500);
     expect((await order(paidOrderId)).refund.status).toBe('Scheduled');
@@ -299,8 +297,8 @@ describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
     const first = await stripeWebhook(succeeded);
     expect([first.status, first.body.handled]).toEqual([200, 'refunded']);
     const after = await order(paidOrderId);
-    // A part of the paid total: the order stays Cancelled (Refunded needs all of it, docs/decisions.md §4.16).
-    expect(after.orderStatus).toBe('Cancelled');
+    // The refund the cancellation started completed: Refunded, though it is a part (docs/decisions.md §4.7).
+    expect(after.orderStatus).toBe('Refunded');
     expect(after.refund).toMatchObject({ status: 'Completed', amount: 5 });
     expect(after).toMatchObject({ refundedTotal: 5, refunds: [{ amount: 5, status: 'Succeeded' }] });
     const replay = await stripeWebhook(succeeded);
@@ -308,17 +306,20 @@ describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
     expect((await order(paidOrderId)).version).toBe(after.version);
   });
 
-  it('a 3-D Secure hold that is never completed is cancelled when it ends and its stock comes back', async () => {
+  it('a 3-D Secure hold that is never completed is released when it ends (no order) and its stock comes back', async () => {
     const before = await stock();
     const heldCheckout = await newCheckout(2);
     const held = await complete(heldCheckout, PM.threeDSecure);
     expect(held.status).toBe(402);
     expect(await stock()).toBe(before - 2);
-    const released = await until(async () => {
-      const current = await order(held.body.data.orderId);
-      return current.orderStatus === 'Cancelled' ? current : undefined;
-    });
-    expect(released.orderStatus).toBe('Cancelled');
+    // Unpaid when the hold ends: no order any more (docs/decisions.md §15.4).
+    await waitFor(
+      async () => {
+        const current = await call('GET', `/api/v1/orders/${held.body.data.orderId}`, { key: keys.secret });
+        return current.status === 404 ? true : undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 250 },
+    );
     expect(await stock()).toBe(before);
     expect(fake.intents.get(held.body.data.paymentIntentId)!.status).toBe('canceled');
   });
@@ -326,18 +327,25 @@ describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
 
 describe('tax by region, shipping zones and Stripe Tax (npm run dev + fake Stripe API)', () => {
   const eventOf = async (type: string, orderId: string) =>
-    until(async () => {
-      const listed = await call('GET', `/api/v1/admin/stores/${storeId}/events?mode=live&type=${type}`, {
-        token: ownerToken,
-      });
-      for (const entry of listed.body.data as Json[]) {
-        const event = await call('GET', `/api/v1/admin/stores/${storeId}/events/${entry.eventId}?mode=live`, {
+    waitFor(
+      async () => {
+        const listed = await call('GET', `/api/v1/admin/stores/${storeId}/events?mode=live&type=${type}`, {
           token: ownerToken,
         });
-        if (event.body.data.envelope.data.orderId === orderId) return event.body.data.envelope.data as Json;
-      }
-      return undefined;
-    });
+        for (const entry of listed.body.data as Json[]) {
+          const event = await call(
+            'GET',
+            `/api/v1/admin/stores/${storeId}/events/${entry.eventId}?mode=live`,
+            {
+              token: ownerToken,
+            },
+          );
+          if (event.body.data.envelope.data.orderId === orderId) return event.body.data.envelope.data as Json;
+        }
+        return undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 250 },
+    );
   const zonedCheckout = async () => {
     expect((await cart('DELETE', '')).status).toBe(200);
     return newCheckout();

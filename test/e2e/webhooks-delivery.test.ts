@@ -8,6 +8,7 @@ import {
   type ReceivedRequest,
   type WebhookReceiver,
 } from '../support/webhook-receiver.ts';
+import { sleep } from '../support/wait.ts';
 
 /**
  * The delivery pipeline through `npm run dev` (stream poller -> router -> in-process queue ->
@@ -73,7 +74,7 @@ const getUntil = async (id: string, until: (data: any) => boolean) => {
   for (;;) {
     const { data } = await call('GET', `/${id}`);
     if (until(data) || Date.now() > deadline) return data;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
 };
 

@@ -309,6 +309,13 @@ describe('stage prod with a custom domain', () => {
       DependsOn: Match.arrayWith([logicalIdOf(stack.stateless.api.defaultStage)]),
     });
   });
+
+  it('outputs the DNS target, described with a literal string as CloudFormation requires', () => {
+    template.hasOutput('CustomDomainTarget', {
+      Value: { 'Fn::GetAtt': [logicalIdOf(stack.stateless.api.customDomain!), 'RegionalDomainName'] },
+      Description: 'CNAME/alias target for api.example.com',
+    });
+  });
 });
 
 describe('stage context validation', () => {

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from './chromium.ts';
 import { startDevServer, type DevServer, type DevServerOptions } from './dev-server.ts';
+import { eventually } from './wait.ts';
 
 export { launchChromium };
 
@@ -62,9 +63,8 @@ export const checkPage = async (page: Page, name: string) => {
   expect(serious, `axe on ${name}`).toEqual([]);
 };
 
-/** `expect.poll` with a timeout for a browser on a busy machine (vitest's default is 1 s). */
-export const eventually = <T>(read: () => T | Promise<T>) =>
-  expect.poll(read, { timeout: 15_000, interval: 100 });
+/** The shared poll (wait.ts), re-exported for the browser tests that import it from here. */
+export { eventually };
 
 type Viewport = { width: number; height: number };
 

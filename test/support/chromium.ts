@@ -2,6 +2,7 @@ import { mkdirSync, rmdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { sleep } from './wait.ts';
 
 /**
  * Chromium for the browser tests and the bench, with nothing installed by hand: the build that
@@ -27,8 +28,6 @@ const CHROMIUM_ARGS = [
   '--use-angle=swiftshader',
   '--font-render-hinting=none',
 ];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs `work` while holding a lock directory in TMPDIR (mkdir is atomic across processes).

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { freePort } from '../../infra/local/dynamodb-local.ts';
+import { sleep } from './wait.ts';
 
 export interface DevServer {
   baseUrl: string;
@@ -93,13 +94,15 @@ export const startDevServer = async (options: DevServerOptions = {}): Promise<De
       } catch {
         /* already gone */
       }
+      // A clean stop (API, workers, then DynamoDB Local, and the DATA_DIR lock given back) takes
+      // seconds on a busy machine; SIGKILL is for one that hangs.
       const timer = setTimeout(() => {
         try {
           process.kill(-child.pid!, 'SIGKILL');
         } catch {
           /* already gone */
         }
-      }, 5000);
+      }, 15_000);
       await exited;
       clearTimeout(timer);
     }
@@ -139,7 +142,7 @@ export const startDevServer = async (options: DevServerOptions = {}): Promise<De
       await stop();
       throw new Error(`npm run dev did not start:\n${output}`);
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(100);
   }
   const pick = (pattern: RegExp) => pattern.exec(output)![1]!;
   return {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
+import { sleep } from './wait.ts';
 
 /**
  * The Tax Calculations part of the fake Stripe (fake-stripe.ts routes `/v1/tax/*` here):
@@ -299,7 +300,7 @@ export const fakeStripeTax = (options: { hangMs: number }) => {
       state.requests.push(form);
       const failure = failures.shift();
       if (state.down || failure === 'error') return apiError;
-      if (failure === 'timeout') await new Promise((resolve) => setTimeout(resolve, options.hangMs));
+      if (failure === 'timeout') await sleep(options.hangMs);
       return create(form, livemode);
     }
     const lines = /^\/v1\/tax\/calculations\/([^/]+)\/line_items$/.exec(path);

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { fakeStripeTax, parseStripeForm as parseForm, type FakeStripeTax } from './fake-stripe-tax.ts';
+import { sleep } from './wait.ts';
 
 /**
  * A local fake of the parts of Stripe's API the adapter uses, for the official client pointed
@@ -265,7 +266,7 @@ export const startFakeStripe = async (options: { hangMs?: number } = {}): Promis
       if (failure === 'error')
         return send(res, 500, stripeError('api_error', 'Something went wrong on Stripe’s end.'));
       const reply = remember(createIntent(form, livemode));
-      if (failure === 'timeout') await new Promise((resolve) => setTimeout(resolve, hangMs));
+      if (failure === 'timeout') await sleep(hangMs);
       return send(res, reply.status, reply.body);
     }
     if (req.method === 'GET' && path === '/v1/payment_intents/search') {

@@ -6,6 +6,7 @@ import type { Address } from '../../shared/orders/address.ts';
 import type { OrderRecord, OrderStatus } from '../../shared/orders/types.ts';
 import { newId } from '../../shared/util/ids.ts';
 import { testAddress } from './address.ts';
+import { sleep } from './wait.ts';
 
 /**
  * Synthetic orders for list tests and the bench: real records (newOrderRecord) stored through
@@ -64,7 +65,7 @@ export const putOrders = async (
     while (next < batches.length) {
       let items = batches[next++]!.map((order) => ({ PutRequest: { Item: storedOrderItem(order) } }));
       for (let attempt = 0; items.length > 0; attempt++) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+        if (attempt > 0) await sleep(20 * attempt);
         // Seeding is not the request path: a busy DynamoDB Local may take seconds per batch.
         const { UnprocessedItems } = await db.send(
           new BatchWriteCommand({ RequestItems: { [tableName]: items } }),

@@ -1,59 +1,62 @@
-import type { Schemas } from '../api/schemas.ts';
-
-type Order = Schemas['Order'];
-
-/** At most this many pages of 100 are read for "today" (a busier day shows "500+"). */
-export const MAX_TODAY_PAGES = 5;
-
-export interface TodayFigures {
-  since: Date;
-  count: number;
-  /** Revenue per currency: orders not cancelled or refunded. */
-  revenue: { currency: string; amount: number }[];
-  /** More orders were placed today than were read. */
-  truncated: boolean;
-}
-
-/** Local midnight of the browser's time zone: what "today" means on the home page. */
-export const startOfToday = (now = new Date()) => new Date(now.getFullYear(), now.getMonth(), now.getDate());
+import type { DataOf } from '../api/schemas.ts';
 
 /**
- * Today's orders from the newest-first list: reads pages until an order is older than
- * midnight. Sums in thousandths (every currency has at most 3 decimals) so 0.1 + 0.2 stays 0.3.
+ * Home's figures all come from the sales report (docs/decisions.md §15.5): "Today" is the report's
+ * row for today's UTC day, the chart its rows for the chosen range ending today, so the two can
+ * never disagree with each other, with the report or with the orders CSV.
  */
-export const todaysOrders = async (
-  page: (cursor: string | undefined) => Promise<{ data: Order[]; nextCursor: string | null }>,
-  now = new Date(),
-): Promise<TodayFigures> => {
-  const since = startOfToday(now);
-  const minor = new Map<string, number>();
-  let count = 0;
-  let cursor: string | undefined;
-  for (let read = 0; read < MAX_TODAY_PAGES; read++) {
-    const { data, nextCursor } = await page(cursor);
-    for (const order of data) {
-      if (new Date(order.placedAt) < since) return figures(since, count, minor, false);
-      count++;
-      if (order.orderStatus !== 'Cancelled' && order.orderStatus !== 'Refunded')
-        minor.set(
-          order.currency,
-          (minor.get(order.currency) ?? 0) + Math.round(order.totals.totalAmount * 1000),
-        );
-    }
-    if (!nextCursor) return figures(since, count, minor, false);
-    cursor = nextCursor;
-  }
-  return figures(since, count, minor, true);
+export type SalesDay = DataOf<'adminSalesReport'>[number];
+
+const DAY_MS = 86_400_000;
+
+/** The ranges the chart offers, in days ending today (UTC). */
+export const CHART_RANGES = [7, 30, 90] as const;
+export type ChartRange = (typeof CHART_RANGES)[number];
+export const DEFAULT_CHART_RANGE: ChartRange = 30;
+
+/** Today's UTC day, `YYYY-MM-DD`: the report's days are UTC days. */
+export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+/** The report query for the last `days` UTC days, today included. */
+export const reportRange = (days: number, now = new Date()) => ({
+  from: utcDay(new Date(now.getTime() - (days - 1) * DAY_MS)),
+  to: utcDay(now),
+});
+
+/** The report's row for today; a day without sales is zeros. */
+export const todayRow = (rows: readonly SalesDay[], now = new Date()): SalesDay => {
+  const date = utcDay(now);
+  return rows.find((row) => row.date === date) ?? { date, orders: 0, grossSales: 0, refunds: 0, netSales: 0 };
 };
 
-const figures = (
-  since: Date,
-  count: number,
-  minor: Map<string, number>,
-  truncated: boolean,
-): TodayFigures => ({
-  since,
-  count,
-  revenue: [...minor].map(([currency, amount]) => ({ currency, amount: amount / 1000 })),
-  truncated,
-});
+/**
+ * A value axis for the chart: from 0 (or the lowest negative net day) to a round top, with ticks
+ * at round steps (1, 2 or 5 times a power of ten), so the labels read as money amounts.
+ */
+export const valueAxis = (values: readonly number[], tickCount = 4) => {
+  const low = Math.min(0, ...values);
+  const high = Math.max(0, ...values);
+  const span = high - low || 1;
+  const rough = span / tickCount;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((candidate) => candidate >= rough) ?? 10 * power;
+  const min = Math.floor(low / step) * step;
+  const max = Math.max(Math.ceil(high / step) * step, min + step);
+  const ticks: number[] = [];
+  // Integer steps then scaled: 0.1 + 0.2 never shows as 0.30000000000000004.
+  for (let i = Math.round(min / step); i <= Math.round(max / step); i++)
+    ticks.push(Number((i * step).toFixed(10)));
+  return { min, max, ticks };
+};
+
+/** The sums of a range of report rows, to the cent (amounts summed in thousandths). */
+export const rangeTotals = (rows: readonly SalesDay[]) => {
+  const sum = (pick: (row: SalesDay) => number) =>
+    rows.reduce((total, row) => total + Math.round(pick(row) * 1000), 0) / 1000;
+  return {
+    orders: rows.reduce((total, row) => total + row.orders, 0),
+    grossSales: sum((row) => row.grossSales),
+    refunds: sum((row) => row.refunds),
+    netSales: sum((row) => row.netSales),
+  };
+};

@@ -1,26 +1,37 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { unwrap, type AdminClient } from '../api/client.ts';
-import type { Mode } from '../api/schemas.ts';
+import { unwrap } from '../api/client.ts';
 import { useResource } from '../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../app-context.tsx';
 import { formatAge, formatMoney } from '../ui/format.ts';
 import { PageHeader } from '../ui/page.tsx';
 import { Empty, Loaded } from '../ui/states.tsx';
-import { todaysOrders } from './home-figures.ts';
+import { DEFAULT_CHART_RANGE, reportRange, todayRow, type ChartRange } from './home-figures.ts';
 import { SetupChecklist } from './home-checklist.tsx';
 import { SalesChart } from './home-sales-chart.tsx';
 import { HealthCounts, loadDeliveryHealth } from './developers/webhooks/health.tsx';
 
 /**
- * The store at a glance: today's orders and revenue, abandoned carts and failing webhook
- * endpoints, each from its list endpoint (newest first) so one slow card never blocks the others.
+ * The store at a glance: today's sales and the sales chart (both from the sales report, so they
+ * agree with it and with the orders CSV: docs/decisions.md §15.5), abandoned carts and failing
+ * webhook endpoints, each from its own endpoint so one slow card never blocks the others.
  */
 export default function HomePage() {
   const { api } = useDashboard();
   const scope = useStoreScope();
   const { storeId, mode } = scope;
 
-  const today = useResource(() => todaysOrders(listOrdersPage(api, storeId, mode)), [api, storeId, mode]);
+  const [range, setRange] = useState<ChartRange>(DEFAULT_CHART_RANGE);
+  // One report for the chart's range, which always ends today: "Today" is its last row.
+  const report = useResource(
+    () =>
+      unwrap(
+        api.GET('/api/v1/admin/stores/{storeId}/reports/sales', {
+          params: { path: { storeId }, query: { mode, ...reportRange(range), interval: 'day' } },
+        }),
+      ).then((body) => body.data),
+    [api, storeId, mode, range],
+  );
   // No order today: the zero is still in the store's currency (docs/decisions.md §7.19).
   const currency = useResource(
     () =>
@@ -64,44 +75,44 @@ export default function HomePage() {
       />
       <SetupChecklist />
       <div className="cards home-cards">
-        <section className="card" aria-labelledby="home-today-title">
+        <section className="card home-today" aria-labelledby="home-today-title">
           <h2 id="home-today-title">Today</h2>
-          <Loaded resource={today}>
-            {(figures) => (
-              <>
-                <p className="muted">
-                  Since midnight your time (
-                  {figures.since.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })},{' '}
-                  {Intl.DateTimeFormat().resolvedOptions().timeZone}); cancelled and refunded orders are not
-                  revenue.
-                </p>
-                <div className="stat">
-                  <span className="stat-label">Orders</span>
-                  <span className="stat-value">
-                    {figures.count}
-                    {figures.truncated && '+'}
-                  </span>
-                </div>
-                {figures.revenue.length === 0 ? (
-                  <div className="stat">
-                    <span className="stat-label">Revenue</span>
-                    <span className="stat-value">{formatMoney(0, currency.data)}</span>
-                  </div>
-                ) : (
-                  figures.revenue.map(({ currency, amount }) => (
-                    <div className="stat" key={currency}>
-                      <span className="stat-label">Revenue ({currency})</span>
-                      <span className="stat-value">{formatMoney(amount, currency)}</span>
+          <Loaded resource={report}>
+            {(days) => {
+              const today = todayRow(days);
+              const money = (amount: number) => formatMoney(amount, currency.data);
+              return (
+                <>
+                  <p className="muted">
+                    {today.date} (UTC) · the sales report&apos;s row for today: paid orders with tax and
+                    shipping, refunds on the day they succeeded
+                  </p>
+                  <dl className="stat-grid">
+                    <div className="stat">
+                      <dt className="stat-label">Orders</dt>
+                      <dd className="stat-value">{today.orders}</dd>
                     </div>
-                  ))
-                )}
-                <Link to={scope.to('orders')}>All orders</Link>
-              </>
-            )}
+                    <div className="stat">
+                      <dt className="stat-label">Gross sales</dt>
+                      <dd className="stat-value">{money(today.grossSales)}</dd>
+                    </div>
+                    <div className="stat">
+                      <dt className="stat-label">Refunds</dt>
+                      <dd className="stat-value">{money(today.refunds)}</dd>
+                    </div>
+                    <div className="stat">
+                      <dt className="stat-label">Net sales</dt>
+                      <dd className="stat-value">{money(today.netSales)}</dd>
+                    </div>
+                  </dl>
+                  <Link to={scope.to('orders')}>All orders</Link>
+                </>
+              );
+            }}
           </Loaded>
         </section>
 
-        <SalesChart currency={currency.data} />
+        <SalesChart report={report} currency={currency.data} range={range} onRange={setRange} />
 
         <section className="card" aria-labelledby="home-carts-title">
           <h2 id="home-carts-title">Abandoned carts</h2>
@@ -158,12 +169,3 @@ export default function HomePage() {
     </>
   );
 }
-
-/** One page of orders, newest first (what todaysOrders walks until it passes midnight). */
-const listOrdersPage =
-  (api: AdminClient, storeId: string, mode: Mode) => async (cursor: string | undefined) =>
-    unwrap(
-      api.GET('/api/v1/admin/stores/{storeId}/orders', {
-        params: { path: { storeId }, query: { mode, limit: 100, ...(cursor ? { cursor } : {}) } },
-      }),
-    );

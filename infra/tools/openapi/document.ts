@@ -67,6 +67,11 @@ const addErrorComponents = (components: ComponentRegistry) => {
         enum: [...DISCOUNT_REFUSAL_REASONS],
         description: 'INVALID_DISCOUNT_CODE only: why the code was refused',
       },
+      totals: {
+        ...ref('Totals'),
+        description:
+          'TOTAL_CHANGED only: the totals completion would charge now (show them, then confirm again)',
+      },
       data: {
         description:
           'What the client needs to act on the error: PAYMENT_ACTION_REQUIRED carries { orderId, paymentIntentId, clientSecret } for Stripe.js',
@@ -126,9 +131,9 @@ const parametersOf = (
       params.push({ name, in: 'query', required: required.has(name), schema });
     }
   }
-  // Order creation and checkout completion honour Idempotency-Key.
+  // Order creation, refunds (both routes) and checkout completion honour Idempotency-Key.
   const idempotent = route.path.startsWith('/api/v1/orders') && route.method === 'POST';
-  if (idempotent || route.operationId === 'completeCheckout') {
+  if (idempotent || route.operationId === 'completeCheckout' || route.operationId === 'adminCreateRefund') {
     params.push({
       name: 'Idempotency-Key',
       in: 'header',

@@ -10,6 +10,7 @@ import {
   totalsSchema,
   trackingInfoSchema,
 } from '../../../shared/orders/response-schema.ts';
+import { INVENTORY_REASONS } from '../../../shared/products/events.ts';
 import { variantSchema } from '../../../shared/products/types.ts';
 
 /**
@@ -106,7 +107,7 @@ const FIELDS: Record<EventType, z.core.$ZodLooseShape> = {
     newStatus: orderStatusSchema,
   },
   'customer.created': { customer: customerContactSchema, createdAt: at },
-  'customer.updated': { customer: customerContactSchema, updatedAt: at, ...changes },
+  'customer.updated': { customer: customerContactSchema, ...changes },
   'customer.deleted': { customerId: z.uuid(), deletedAt: at },
   'product.created': {
     ...product,
@@ -121,8 +122,12 @@ const FIELDS: Record<EventType, z.core.$ZodLooseShape> = {
   'product.inventory_updated': {
     ...product,
     variantId: z.uuid(),
+    sku: z.string().nullable(),
     previousQuantity: z.int(),
-    inventoryQuantity: z.int(),
+    newQuantity: z.int(),
+    change: z.int(),
+    reason: z.enum(INVENTORY_REASONS),
+    note: z.string().optional().meta({ description: "The owner's words on an adjustment, when given" }),
   },
   'product.variant_created': { ...product, variant: variantSchema },
   'product.variant_updated': { ...product, variant: variantSchema, ...changes },

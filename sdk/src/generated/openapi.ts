@@ -524,6 +524,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sdk/checkout/store/{storeId}/{checkoutId}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a started checkout for a shipping address and option, exactly as completion will charge it
+         * @description Access: publishable + customer JWT.
+         */
+        post: operations["quoteCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sdk/checkout/store/{storeId}/{checkoutId}/complete": {
         parameters: {
             query?: never;
@@ -1290,7 +1310,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Refund part or all of a paid order without cancelling it (as POST /api/v1/orders/{orderId}/refunds); 202, completes asynchronously; audited
+         * Refund part or all of a paid order without cancelling it (as POST /api/v1/orders/{orderId}/refunds); 202, completes asynchronously; honours Idempotency-Key; audited
          * @description Access: owner (role admin or higher).
          */
         post: operations["adminCreateRefund"];
@@ -2129,7 +2149,7 @@ export interface components {
             phone: string;
         };
         /**
-         * @description A postal address; `countryIsoCode` is two letters (ISO 3166-1)
+         * @description A postal address; `countryIsoCode` is an ISO 3166-1 alpha-2 code; `province` may be an ISO 3166-2 subdivision of it, as its code or English name (stored as the code), and must be one where the store taxes by province in that country
          * @example {
          *       "firstName": "Jane",
          *       "lastName": "Doe",
@@ -2742,6 +2762,39 @@ export interface components {
                 quantity: number;
             }[];
         };
+        CheckoutQuote: {
+            checkoutId: string;
+            currency: string;
+            /** @description The option priced (the cheapest when none was named); null: the zone ships without options */
+            shippingOptionId: string | null;
+            shippingOption: {
+                id: string;
+                name: string;
+                /** @description What this checkout pays for it (totals.shippingTotal) */
+                price: number;
+                minDeliveryDays: number | null;
+                maxDeliveryDays: number | null;
+            } | null;
+            discountCode: string | null;
+            pricesIncludeTax: boolean;
+            /** @description Stripe Tax could not answer and the store's rate table priced the tax */
+            taxEstimated: boolean;
+            totals: components["schemas"]["Totals"];
+            items: {
+                id: string;
+                productVariantId: string;
+                productTitle: string;
+                variantTitle: string;
+                quantity: number;
+                unitPrice: number;
+                /** @description unitPrice x quantity */
+                totalPrice: number;
+                /** @description The line's share of the discount code */
+                discountAmount: number;
+                /** @description The line's tax, on its amount after its discount */
+                taxAmount: number;
+            }[];
+        };
         CheckoutSettings: {
             currency: string;
             taxRate: number;
@@ -2808,7 +2861,8 @@ export interface components {
          *         "phone": "+14155550123"
          *       },
          *       "deliveryInstructions": "Leave at the front door",
-         *       "shippingOptionId": "standard"
+         *       "shippingOptionId": "standard",
+         *       "expectedTotalAmount": 54.12
          *     }
          */
         CompleteCheckoutRequest: {
@@ -2824,8 +2878,13 @@ export interface components {
             shippingAddress: components["schemas"]["AddressInput"];
             billingAddress: components["schemas"]["AddressInput"];
             deliveryInstructions?: string | null;
-            /** @description The chosen option's id from GET .../cart/store/{storeId}/shipping-options; required when the address's zone has options (stores with zones) */
+            /** @description The chosen option's id from GET .../cart/store/{storeId}/shipping-options or the quote; required when the address's zone has options (stores with zones) */
             shippingOptionId?: string;
+            /**
+             * @description The total the shopper was shown (the quote's totals.totalAmount). When the order's total differs, to the cent, nothing is charged and the answer is 409 TOTAL_CHANGED with the new totals
+             * @example 54.12
+             */
+            expectedTotalAmount?: number;
         };
         CreatedApiKey: {
             keyId: string;
@@ -3105,8 +3164,6 @@ export interface components {
             occurredAt: string;
             externalReference?: string;
             customer: components["schemas"]["CustomerContact"];
-            /** Format: date-time */
-            updatedAt: string;
             changes: {
                 [key: string]: unknown;
             };
@@ -3179,6 +3236,8 @@ export interface components {
              * @enum {string}
              */
             reason?: "not_found" | "disabled" | "not_started" | "expired" | "usage_limit_reached" | "not_applicable" | "minimum_not_met";
+            /** @description TOTAL_CHANGED only: the totals completion would charge now (show them, then confirm again) */
+            totals?: components["schemas"]["Totals"];
             /** @description What the client needs to act on the error: PAYMENT_ACTION_REQUIRED carries { orderId, paymentIntentId, clientSecret } for Stripe.js */
             data?: unknown;
         };
@@ -3186,7 +3245,7 @@ export interface components {
          * @description Stable, machine-readable error code (the HTTP status follows from it)
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "INVALID_CUSTOMER_ID" | "INVALID_EMAIL_FORMAT" | "INVALID_STATUS" | "INVALID_STATUS_TRANSITION" | "INVALID_CANCELLATION" | "INVALID_REFUND_AMOUNT" | "CART_EMPTY" | "INVALID_DISCOUNT_CODE" | "SHIPPING_NOT_AVAILABLE" | "SHIPPING_OPTION_REQUIRED" | "INVALID_SHIPPING_OPTION" | "INVALID_API_KEY" | "API_KEY_INACTIVE" | "API_KEY_EXPIRED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "ACCESS_DENIED" | "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS" | "NOT_FOUND" | "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "EVENT_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ORDER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "DISCOUNT_NOT_FOUND" | "INVITATION_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "TOO_MANY_WEBHOOKS" | "DUPLICATE_URL" | "WEBHOOK_DISABLED" | "INSUFFICIENT_INVENTORY" | "IDEMPOTENCY_KEY_REUSED" | "CONFLICT" | "LAST_OWNER" | "LAST_VARIANT" | "PAYMENTS_NOT_CONFIGURED" | "CHECKOUT_ATTEMPT_RELEASED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE";
+        ErrorCode: "INVALID_REQUEST" | "INVALID_CUSTOMER_ID" | "INVALID_EMAIL_FORMAT" | "INVALID_STATUS" | "INVALID_STATUS_TRANSITION" | "INVALID_CANCELLATION" | "INVALID_REFUND_AMOUNT" | "CART_EMPTY" | "INVALID_DISCOUNT_CODE" | "SHIPPING_NOT_AVAILABLE" | "SHIPPING_OPTION_REQUIRED" | "INVALID_SHIPPING_OPTION" | "INVALID_API_KEY" | "API_KEY_INACTIVE" | "API_KEY_EXPIRED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "ACCESS_DENIED" | "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS" | "NOT_FOUND" | "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "EVENT_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ORDER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "DISCOUNT_NOT_FOUND" | "INVITATION_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "TOO_MANY_WEBHOOKS" | "DUPLICATE_URL" | "WEBHOOK_DISABLED" | "INSUFFICIENT_INVENTORY" | "IDEMPOTENCY_KEY_REUSED" | "CONFLICT" | "LAST_OWNER" | "LAST_VARIANT" | "PAYMENTS_NOT_CONFIGURED" | "CHECKOUT_ATTEMPT_RELEASED" | "TOTAL_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE";
         /**
          * @description A webhook event type (docs/webhooks.md lists when each is sent)
          * @enum {string}
@@ -3319,7 +3378,7 @@ export interface components {
             cancellation: {
                 cancelledAt: string;
                 reason: string | null;
-                /** @description Units the cancellation put back in stock: unshipped items only */
+                /** @description Units the cancellation put back in stock: every item, shipped too, less units a refund already returned */
                 restockedItems: components["schemas"]["RestockLine"][];
             } | null;
             /** @description Every refund of the order, oldest first */
@@ -3821,8 +3880,14 @@ export interface components {
             externalProductId: string;
             /** Format: uuid */
             variantId: string;
+            sku: string | null;
             previousQuantity: number;
-            inventoryQuantity: number;
+            newQuantity: number;
+            change: number;
+            /** @enum {string} */
+            reason: "adjustment" | "order" | "cancellation" | "return" | "sync";
+            /** @description The owner's words on an adjustment, when given */
+            note?: string;
         } & {
             [key: string]: unknown;
         };
@@ -4015,6 +4080,28 @@ export interface components {
             livemode: boolean;
             data: components["schemas"]["ProductVariantUpdatedData"];
         };
+        /**
+         * @description Prices the started checkout for an address and shipping option, as completion will charge it
+         * @example {
+         *       "shippingAddress": {
+         *         "firstName": "Jane",
+         *         "lastName": "Doe",
+         *         "address1": "1 Main Street",
+         *         "city": "Springfield",
+         *         "province": "IL",
+         *         "country": "United States",
+         *         "countryIsoCode": "US",
+         *         "postalCode": "62701",
+         *         "phone": "+14155550123"
+         *       },
+         *       "shippingOptionId": "standard"
+         *     }
+         */
+        QuoteCheckoutRequest: {
+            shippingAddress: components["schemas"]["AddressInput"];
+            /** @description One of the address's shipping options; absent: the cheapest (named in the answer) */
+            shippingOptionId?: string;
+        };
         ReceiveStripeWebhookResult: {
             /** @constant */
             received: true;
@@ -4157,13 +4244,13 @@ export interface components {
             inventoryTracking?: boolean;
             status?: components["schemas"]["CatalogStatus"];
         };
-        /** @description A rate for a country, or for one province of it (matched case-insensitively) */
+        /** @description A rate for a country, or for one province of it: one of its ISO 3166-2 subdivisions, by code or name (any case) */
         TaxRate: {
             country: unknown;
             province?: string | null;
             rate: number;
         };
-        /** @description A rate for a country, or for one province of it (matched case-insensitively) */
+        /** @description A rate for a country, or for one province of it: one of its ISO 3166-2 subdivisions, by code or name (any case) */
         TaxRateInput: {
             country: string;
             province?: string | null;
@@ -9763,6 +9850,204 @@ export interface operations {
             };
         };
     };
+    quoteCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                checkoutId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Prices the started checkout for an address and shipping option, as completion will charge it */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "shippingAddress": {
+                 *         "firstName": "Jane",
+                 *         "lastName": "Doe",
+                 *         "address1": "1 Main Street",
+                 *         "city": "Springfield",
+                 *         "province": "IL",
+                 *         "country": "United States",
+                 *         "countryIsoCode": "US",
+                 *         "postalCode": "62701",
+                 *         "phone": "+14155550123"
+                 *       },
+                 *       "shippingOptionId": "standard"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteCheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CheckoutQuote"];
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST, SHIPPING_NOT_AVAILABLE, INVALID_SHIPPING_OPTION, INVALID_DISCOUNT_CODE */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_REQUEST" | "SHIPPING_NOT_AVAILABLE" | "INVALID_SHIPPING_OPTION" | "INVALID_DISCOUNT_CODE";
+                    };
+                };
+            };
+            /** @description INVALID_API_KEY, API_KEY_INACTIVE, INVALID_TOKEN, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE" | "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description NO_STORE_ACCESS */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "NO_STORE_ACCESS";
+                    };
+                };
+            };
+            /** @description STORE_NOT_FOUND, NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "STORE_NOT_FOUND" | "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "CONFLICT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     completeCheckout: {
         parameters: {
             query?: never;
@@ -9805,7 +10090,8 @@ export interface operations {
                  *         "phone": "+14155550123"
                  *       },
                  *       "deliveryInstructions": "Leave at the front door",
-                 *       "shippingOptionId": "standard"
+                 *       "shippingOptionId": "standard",
+                 *       "expectedTotalAmount": 54.12
                  *     }
                  */
                 "application/json": components["schemas"]["CompleteCheckoutRequest"];
@@ -9829,7 +10115,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description INVALID_REQUEST, SHIPPING_NOT_AVAILABLE, SHIPPING_OPTION_REQUIRED, INVALID_SHIPPING_OPTION */
+            /** @description INVALID_REQUEST, SHIPPING_NOT_AVAILABLE, SHIPPING_OPTION_REQUIRED, INVALID_SHIPPING_OPTION, INVALID_DISCOUNT_CODE */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9841,7 +10127,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode?: "INVALID_REQUEST" | "SHIPPING_NOT_AVAILABLE" | "SHIPPING_OPTION_REQUIRED" | "INVALID_SHIPPING_OPTION";
+                        errorCode?: "INVALID_REQUEST" | "SHIPPING_NOT_AVAILABLE" | "SHIPPING_OPTION_REQUIRED" | "INVALID_SHIPPING_OPTION" | "INVALID_DISCOUNT_CODE";
                     };
                 };
             };
@@ -9909,7 +10195,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description CONFLICT, INSUFFICIENT_INVENTORY, PAYMENTS_NOT_CONFIGURED, CHECKOUT_ATTEMPT_RELEASED, IDEMPOTENCY_KEY_REUSED */
+            /** @description CONFLICT, INSUFFICIENT_INVENTORY, PAYMENTS_NOT_CONFIGURED, CHECKOUT_ATTEMPT_RELEASED, IDEMPOTENCY_KEY_REUSED, TOTAL_CHANGED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9921,7 +10207,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode?: "CONFLICT" | "INSUFFICIENT_INVENTORY" | "PAYMENTS_NOT_CONFIGURED" | "CHECKOUT_ATTEMPT_RELEASED" | "IDEMPOTENCY_KEY_REUSED";
+                        errorCode?: "CONFLICT" | "INSUFFICIENT_INVENTORY" | "PAYMENTS_NOT_CONFIGURED" | "CHECKOUT_ATTEMPT_RELEASED" | "IDEMPOTENCY_KEY_REUSED" | "TOTAL_CHANGED";
                     };
                 };
             };
@@ -17485,7 +17771,10 @@ export interface operations {
             query?: {
                 mode?: "test" | "live";
             };
-            header?: never;
+            header?: {
+                /** @description Retrying with the same key returns the first result instead of acting twice */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 storeId: string;
                 orderId: string;
@@ -17592,7 +17881,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description CONFLICT */
+            /** @description IDEMPOTENCY_KEY_REUSED, CONFLICT */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17604,7 +17893,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        errorCode?: "CONFLICT";
+                        errorCode?: "IDEMPOTENCY_KEY_REUSED" | "CONFLICT";
                     };
                 };
             };

@@ -8,6 +8,7 @@ import {
 import { sendAllOrThrow, type WebhookQueue } from '../../queue/ports.ts';
 import { scheduleNameFor, type OneTimeScheduler } from '../../scheduler/ports.ts';
 import type { Clock } from '../../util/time.ts';
+import { erasedOutboxRecord, type ErasedCustomers } from '../erasure.ts';
 import type { DeliveryAttemptRecord } from '../types.ts';
 import { errorClassFromMessage } from './attempt-errors.ts';
 import { serializeDeliveryMessage, type DeliveryMessage } from './messages.ts';
@@ -41,6 +42,8 @@ export interface DeliveryConsumerDeps {
   rateLimiter: DeliveryRateLimiter;
   /** Disables an endpoint whose failures met the auto-disable rule (auto-disable.ts). */
   autoDisable: EndpointAutoDisabler;
+  /** Whether the customer an event names was erased: then its redacted body is sent (docs/decisions.md §3.16). */
+  erasedCustomers?: ErasedCustomers;
   clock: Clock;
 }
 
@@ -72,7 +75,20 @@ const refOf = (message: DeliveryMessage): DeliveryRef => ({
   storeId: message.storeId,
   mode: message.mode,
   attempt: message.attempt,
+  customerId: message.event.customerId,
 });
+
+/**
+ * The message as it may be sent now: a message carries its event as written, so a retry (or a
+ * first attempt still queued) of an erased customer's event is redacted here, and so are the
+ * payload the delivery keeps and the messages of its later attempts.
+ */
+const asSendable = async (message: DeliveryMessage, deps: DeliveryConsumerDeps): Promise<DeliveryMessage> => {
+  const customerId = message.event.customerId;
+  if (!customerId || !deps.erasedCustomers) return message;
+  if (!(await deps.erasedCustomers.isErased(message.storeId, message.mode, customerId))) return message;
+  return { ...message, event: erasedOutboxRecord(message.event) };
+};
 
 export const processDeliveryMessage = async (
   message: DeliveryMessage,
@@ -102,13 +118,15 @@ export const processDeliveryMessage = async (
     await enqueueAttempt(message, message.attempt, new Date(Math.max(booking.retryAt, notBefore)), deps);
     return 'rate-limited';
   }
+  // Before the claim: a failed read leaves no claim behind to wait for.
+  const sendable = await asSendable(message, deps);
   const claim = await deps.records.claimAttempt(ref, deps.clock.now());
   if (!claim.claimed) return handleUnclaimed(message, claim.state, deps);
   if (booking && rateLimit) await deps.rateLimiter.waitForSlot(endpoint.id, rateLimit, booking.slotAt);
 
   const sentAt = deps.clock.now();
   // Built and serialised once: the bytes signed and sent are the payload the log keeps.
-  const envelope = buildEnvelope(message.event);
+  const envelope = buildEnvelope(sendable.event);
   const rawBody = serializeEnvelope(envelope);
   const result = await deps.sender.send({
     endpoint,
@@ -118,7 +136,7 @@ export const processDeliveryMessage = async (
     attempt: message.attempt,
     now: sentAt,
   });
-  const outcome = await finishAttempt(message, claim.claimToken, result, sentAt, deps, {
+  const outcome = await finishAttempt(sendable, claim.claimToken, result, sentAt, deps, {
     url: endpoint.url,
     payload: rawBody,
   });

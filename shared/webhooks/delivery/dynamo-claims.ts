@@ -30,7 +30,8 @@ export const claimUpdate = (tableName: string, ref: DeliveryRef, now: Date, clai
     '#entity = if_not_exists(#entity, :entity), deliveryId = :deliveryId, eventId = :eventId, ' +
     'eventType = :eventType, webhookId = :webhookId, storeId = :storeId, #mode = :mode, ' +
     'createdAt = if_not_exists(createdAt, :now), #ttl = if_not_exists(#ttl, :ttl), ' +
-    claimLogIndex(ref.webhookId).set,
+    claimLogIndex(ref.webhookId).set +
+    (ref.customerId ? ', gsi5pk = :byCustomer, gsi5sk = :deliveryId' : ''),
   ConditionExpression:
     'attribute_not_exists(pk) OR (lastAttempt < :attempt AND NOT (#status IN (:succeeded, :failed, :cancelled)))',
   ExpressionAttributeNames: {
@@ -56,6 +57,10 @@ export const claimUpdate = (tableName: string, ref: DeliveryRef, now: Date, clai
     ':mode': ref.mode,
     ':ttl': epochSeconds(now) + DELIVERY_RETENTION_SECONDS,
     ...claimLogIndex(ref.webhookId).values,
+    // The customer's deliveries, for their erasure (docs/decisions.md §3.16).
+    ...(ref.customerId
+      ? { ':byCustomer': keys.deliveriesOfCustomer(ref.storeId, ref.mode, ref.customerId) }
+      : {}),
   },
   ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
 });

@@ -2,6 +2,8 @@ import type { Mode } from '../../db/keys.ts';
 import type { OutboxRecord } from '../../events/outbox.ts';
 import { logger } from '../../logger.ts';
 import type { QueueMessage, WebhookQueue } from '../../queue/ports.ts';
+import { systemClock, type Clock } from '../../util/time.ts';
+import type { CustomerRedaction } from '../erasure.ts';
 import { deliveryIdFor, serializeDeliveryMessage } from './messages.ts';
 import type { RoutingEndpoint } from './ports.ts';
 
@@ -16,6 +18,12 @@ import type { RoutingEndpoint } from './ports.ts';
 export interface RouterDeps {
   endpoints: { listRoutingEndpoints(storeId: string, mode: Mode): Promise<RoutingEndpoint[]> };
   queue: WebhookQueue;
+  /**
+   * Redacts what the pipeline keeps of a customer once their `customer.deleted` passes by
+   * (docs/decisions.md §3.16): the erasure's asynchronous part, seconds after the erasure.
+   */
+  customerRedaction?: CustomerRedaction;
+  clock?: Clock;
 }
 
 /**
@@ -91,6 +99,26 @@ export const routeOutboxInserts = async (
       }
     }),
   );
+
+  // An erasure's redaction failing reports its insert failed: the stream brings it back, the
+  // fan-out of the batch repeats with the same delivery ids, and the redaction runs again.
+  const redaction = deps.customerRedaction;
+  if (redaction) {
+    const now = (deps.clock ?? systemClock).now();
+    for (const { sequenceNumber, event } of inserts) {
+      if (event.type !== 'customer.deleted' || !event.customerId) continue;
+      try {
+        const redacted = await redaction.redact(event.storeId, event.mode, event.customerId, now);
+        logger.info('Erased customer redacted in events and deliveries', {
+          eventId: event.eventId,
+          ...redacted,
+        });
+      } catch (error) {
+        logger.error('Redaction of an erased customer failed', { eventId: event.eventId, error });
+        failed.add(sequenceNumber);
+      }
+    }
+  }
 
   if (messages.length > 0) {
     const { failedIds } = await deps.queue.send(messages);

@@ -20,6 +20,8 @@ export interface DeliveryRef {
   storeId: string;
   mode: Mode;
   attempt: number;
+  /** The customer the event names: the delivery is then found under them for their erasure. */
+  customerId?: string | null;
 }
 
 export interface AttemptOutcome {

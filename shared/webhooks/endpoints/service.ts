@@ -3,11 +3,12 @@ import type { AuditEntry } from '../../audit/ports.ts';
 import type { Mode } from '../../db/keys.ts';
 import { ApiError } from '../../errors.ts';
 import type { EventType } from '../../events/catalog.ts';
-import type { DomainEvent, OutboxRecord } from '../../events/outbox.ts';
+import type { OutboxRecord } from '../../events/outbox.ts';
 import { newEventId, newId, isUuid } from '../../util/ids.ts';
 import { systemClock, type Clock } from '../../util/time.ts';
 import type { DeliveryAttemptRecord, WebhookEndpointRecord } from '../types.ts';
 import type { StoredWebhookEndpoint, WebhookEndpointRepository, WriteOutcome } from './ports.ts';
+import { endpointCreatedEvent, endpointDeletedEvent, endpointUpdatedEvent } from './events.ts';
 import { sampleEvent } from './sample-events.ts';
 import type { CreateWebhookInput, UpdateWebhookInput } from './schemas.ts';
 import { generateWebhookSecret, maskWebhookSecret } from './secret.ts';
@@ -87,28 +88,6 @@ const contended = <T>(write: () => Promise<T>): Promise<T> =>
     }
     throw error;
   });
-
-/** The fields every webhook.endpoint_* event carries (never the secret). */
-const endpointFields = (endpoint: WebhookEndpointRecord) => ({
-  webhookId: endpoint.id,
-  url: endpoint.url,
-  events: endpoint.events,
-  description: endpoint.description,
-  isEnabled: endpoint.isEnabled,
-  apiVersion: endpoint.apiVersion,
-  includeApiOriginated: endpoint.includeApiOriginated,
-  rateLimit: endpoint.rateLimit ?? null,
-});
-
-/** webhook.* events always go out (docs/decisions.md §6.1), so their origin is `system`, never `api`. */
-const endpointEvent = (type: EventType, scope: WebhookScope, data: Record<string, unknown>): DomainEvent => ({
-  type,
-  storeId: scope.storeId,
-  mode: scope.mode,
-  origin: 'system',
-  customerId: null,
-  data,
-});
 
 /** The audit entry of a change made through the admin API (none for secret-key calls). */
 const auditOf = (
@@ -196,10 +175,7 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
         deliveryStats: { total: 0, successful: 0, failed: 0 },
         revision: 1,
       };
-      const event = endpointEvent('webhook.endpoint_created', scope, {
-        ...endpointFields(endpoint),
-        createdAt: at,
-      });
+      const event = endpointCreatedEvent(scope, endpoint, at);
       const audit = auditOf(scope, at, 'webhook.created', endpoint.id);
       const outcome = await contended(() => repository.create(endpoint, event, now, audit));
       if (!outcome.ok) throw refusal(outcome.reason);
@@ -262,12 +238,7 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
           // Enabling again clears an automatic disable and restarts the failure window.
           ...(changes.isEnabled === true ? { enabledAt: at, disabledReason: null, disabledAt: null } : {}),
         };
-        const event = endpointEvent('webhook.endpoint_updated', scope, {
-          ...endpointFields(next),
-          updatedAt: at,
-          changes,
-          previousValues,
-        });
+        const event = endpointUpdatedEvent(scope, next, at, changes, previousValues);
         const audit = auditOf(scope, at, 'webhook.updated', current.id);
         return {
           outcome: await repository.update(current, next, event, now, audit),
@@ -279,10 +250,7 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
     async remove(scope: WebhookScope, webhookId: string): Promise<{ id: string; deleted: true }> {
       return optimistically(scope, webhookId, async (current) => {
         const now = clock.now();
-        const event = endpointEvent('webhook.endpoint_deleted', scope, {
-          ...endpointFields(current),
-          deletedAt: now.toISOString(),
-        });
+        const event = endpointDeletedEvent(scope, current, now.toISOString());
         return {
           outcome: await repository.delete(
             current,
@@ -309,12 +277,13 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
           revision: current.revision + 1,
         };
         // An audit trail for receivers: the event says the secret changed, never what it is.
-        const event = endpointEvent('webhook.endpoint_updated', scope, {
-          ...endpointFields(next),
-          updatedAt: at,
-          changes: { secretRotatedAt: at },
-          previousValues: { secretRotatedAt: current.secretRotatedAt ?? null },
-        });
+        const event = endpointUpdatedEvent(
+          scope,
+          next,
+          at,
+          { secretRotatedAt: at },
+          { secretRotatedAt: current.secretRotatedAt ?? null },
+        );
         return {
           outcome: await repository.update(
             current,
@@ -336,7 +305,7 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
     async sendTest(scope: WebhookScope, webhookId: string, eventType: EventType) {
       const endpoint = await requireEndpoint(scope, webhookId);
       const occurredAt = clock.now().toISOString();
-      const sample = sampleEvent(eventType, { webhookId: endpoint.id, url: endpoint.url, at: occurredAt });
+      const sample = sampleEvent(eventType, { endpoint, at: occurredAt });
       const event: OutboxRecord = {
         eventId: newEventId(),
         type: eventType,

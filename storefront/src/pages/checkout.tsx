@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { StoreCommerceError, type CompleteCheckoutInput, type Order } from '@store-commerce/sdk';
+import {
+  StoreCommerceError,
+  TotalChangedError,
+  type CheckoutQuote,
+  type CompleteCheckoutInput,
+  type Order,
+} from '@store-commerce/sdk';
 import { formatMoney, lineNameOf, shopperMessage } from '../messages.ts';
 import { payWithStripe, StripeClientError } from '../payments/stripe.ts';
 import { TEST_CARDS } from '../payments/test-cards.ts';
@@ -28,6 +34,113 @@ const newAttempt = (checkoutId: string) => sessionStorage.removeItem(attemptKey(
 /** Failures after which the same attempt can be repeated as it is. */
 const REPEATABLE = new Set(['PAYMENT_PROVIDER_UNAVAILABLE', 'SERVICE_UNAVAILABLE', 'RATE_LIMIT_EXCEEDED']);
 
+/** The address as the API takes it (country named from its code, optional fields trimmed). */
+const addressInput = (address: AddressDraft) => ({
+  ...address,
+  country: countryName(address.countryIsoCode),
+  province: address.province.trim(),
+  address2: address.address2.trim(),
+});
+
+/** Every field the API requires is filled: only then can the checkout be quoted. */
+const isComplete = (address: AddressDraft) =>
+  [address.firstName, address.lastName, address.address1, address.city, address.postalCode].every(
+    (field) => field.trim() !== '',
+  );
+
+/** How long typing must pause before the address is quoted again. */
+const QUOTE_DELAY_MS = 300;
+
+/**
+ * The quote for the address and option shown (docs/decisions.md §13.8): asked again whenever
+ * either changes, after typing pauses; an answer to an older question is dropped. `refresh`
+ * asks again for the same ones (after TOTAL_CHANGED).
+ */
+const useQuote = (checkoutId: string, address: AddressDraft, shippingOptionId: string | null) => {
+  const { client } = useShop();
+  const [quote, setQuote] = useState<CheckoutQuote | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [round, setRound] = useState(0);
+  const question = JSON.stringify([addressInput(address), shippingOptionId]);
+  useEffect(() => {
+    if (!isComplete(address)) {
+      setQuote(null);
+      setPending(false);
+      return;
+    }
+    let live = true;
+    setPending(true);
+    const timer = setTimeout(() => {
+      client
+        .quoteCheckout(checkoutId, {
+          shippingAddress: addressInput(address),
+          ...(shippingOptionId ? { shippingOptionId } : {}),
+        })
+        .then(
+          (answer) => {
+            if (!live) return;
+            setQuote(answer);
+            setError(null);
+            setPending(false);
+          },
+          (failure: unknown) => {
+            if (!live) return;
+            setQuote(null);
+            setError(shopperMessage(failure));
+            setPending(false);
+          },
+        );
+    }, QUOTE_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `question` is the address and option asked about
+  }, [client, checkoutId, question, round]);
+  const refresh = useCallback(() => setRound((value) => value + 1), []);
+  return { quote, error, pending, refresh };
+};
+
+/** Every line of the quote: what Pay will charge, discount included. */
+const QuoteTotals = ({
+  quote,
+  pending,
+  error,
+  money,
+}: {
+  quote: CheckoutQuote | null;
+  pending: boolean;
+  error: string | null;
+  money: (amount: number) => string;
+}) => {
+  if (pending) return <p aria-live="polite">Updating your total…</p>;
+  if (error) return <Notice error>{error}</Notice>;
+  if (!quote)
+    return <p className="muted">Enter your shipping address to see shipping, tax and your total.</p>;
+  const { totals } = quote;
+  return (
+    <dl className="totals" aria-label="Order total">
+      <dt>Items ({quote.items.reduce((sum, item) => sum + item.quantity, 0)})</dt>
+      <dd>{money(totals.subtotal)}</dd>
+      {totals.discountTotal > 0 && (
+        <>
+          <dt>Discount{quote.discountCode ? ` (${quote.discountCode})` : ''}</dt>
+          <dd>−{money(totals.discountTotal)}</dd>
+        </>
+      )}
+      <dt>Shipping{quote.shippingOption ? ` (${quote.shippingOption.name})` : ''}</dt>
+      <dd>{totals.shippingTotal === 0 ? 'Free' : money(totals.shippingTotal)}</dd>
+      <dt>{quote.pricesIncludeTax ? 'Tax (included)' : 'Tax'}</dt>
+      <dd>{money(totals.taxTotal)}</dd>
+      <dt>Total</dt>
+      <dd>
+        <strong>{money(totals.totalAmount)}</strong>
+      </dd>
+    </dl>
+  );
+};
+
 const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
   const shop = useShop();
   const router = useRouter();
@@ -36,6 +149,9 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
   const [card, setCard] = useState(TEST_CARDS[0]!.token);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [changedTotal, setChangedTotal] = useState<number | null>(null);
+  const priced = useQuote(checkoutId, address, shippingOptionId);
+  const quote = priced.pending ? null : priced.quote;
   const stripeHandle = useRef<StripeHandle | null>(null);
   const onStripeReady = useCallback((handle: StripeHandle | null) => {
     stripeHandle.current = handle;
@@ -68,19 +184,18 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
+    if (!quote) return;
     setBusy(true);
     setError(null);
-    const shippingAddress = {
-      ...address,
-      country: countryName(address.countryIsoCode),
-      province: address.province.trim(),
-      address2: address.address2.trim(),
-    };
+    setChangedTotal(null);
+    const shippingAddress = addressInput(address);
+    // The option and the total the shopper was shown: completion refuses any other total.
     const input = (paymentToken: string): CompleteCheckoutInput => ({
       paymentToken,
       shippingAddress,
       billingAddress: shippingAddress,
-      ...(shippingOptionId ? { shippingOptionId } : {}),
+      ...(quote.shippingOptionId ? { shippingOptionId: quote.shippingOptionId } : {}),
+      expectedTotalAmount: quote.totals.totalAmount,
     });
     const idempotencyKey = currentKey(checkoutId);
     try {
@@ -101,12 +216,18 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
     } catch (failure) {
       if (!(failure instanceof StoreCommerceError && REPEATABLE.has(failure.errorCode)))
         newAttempt(checkoutId);
+      setBusy(false);
+      if (failure instanceof TotalChangedError) {
+        // Nothing was charged: show the new total and let the shopper confirm it.
+        setChangedTotal(failure.totals.totalAmount);
+        priced.refresh();
+        return;
+      }
       setError(
         failure instanceof StripeClientError
           ? failure.message
           : shopperMessage(failure, { lineName: lineNameOf(cart) }),
       );
-      setBusy(false);
     }
   };
 
@@ -128,7 +249,7 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
           {stripeKey ? (
             <StripePayment
               publishableKey={stripeKey}
-              amount={cart.estimatedTotal}
+              amount={quote?.totals.totalAmount ?? cart.estimatedTotal}
               currency={cart.currency}
               onReady={onStripeReady}
             />
@@ -152,21 +273,16 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
             <Notice error>This shop cannot take card payments yet.</Notice>
           )}
         </fieldset>
-        <dl className="totals">
-          <dt>Items ({cart.totalQuantity})</dt>
-          <dd>{money(cart.subtotal)}</dd>
-          <dt>Shipping</dt>
-          <dd>{money(cart.estimatedShipping)}</dd>
-          <dt>Tax (estimated)</dt>
-          <dd>{money(cart.estimatedTax)}</dd>
-          <dt>Total</dt>
-          <dd>
-            <strong>{money(cart.estimatedTotal)}</strong>
-          </dd>
-        </dl>
+        <QuoteTotals quote={quote} pending={priced.pending} error={priced.error} money={money} />
+        {changedTotal !== null && (
+          <Notice error>
+            The total changed to {money(changedTotal)}. Nothing was charged: check it and press Pay to
+            confirm.
+          </Notice>
+        )}
         {error && <Notice error>{error}</Notice>}
-        <button type="submit" className="primary" disabled={busy || (!stripeKey && !shop.testMode)}>
-          {busy ? 'Paying…' : `Pay ${money(cart.estimatedTotal)}`}
+        <button type="submit" className="primary" disabled={busy || !quote || (!stripeKey && !shop.testMode)}>
+          {busy ? 'Paying…' : quote ? `Pay ${money(quote.totals.totalAmount)}` : 'Pay'}
         </button>
       </form>
     </>

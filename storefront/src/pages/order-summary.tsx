@@ -1,5 +1,5 @@
 import type { Order } from '@store-commerce/sdk';
-import { formatDate, formatMoney } from '../messages.ts';
+import { addressLine, formatDate, formatMoney, wasPaid } from '../messages.ts';
 
 /** How an order's status reads to its customer. */
 export const STATUS_TEXT: Record<Order['orderStatus'], string> = {
@@ -34,7 +34,7 @@ export const Tracking = ({ order }: { order: Order }) =>
 
 export const OrderSummary = ({ order }: { order: Order }) => {
   const money = (amount: number) => formatMoney(amount, order.currency);
-  const address = order.shippingAddress;
+  const paid = wasPaid(order);
   return (
     <>
       <p>
@@ -65,14 +65,15 @@ export const OrderSummary = ({ order }: { order: Order }) => {
         <dd>{money(order.totals.shippingTotal)}</dd>
         <dt>Tax</dt>
         <dd>{money(order.totals.taxTotal)}</dd>
-        <dt>Total paid</dt>
+        <dt>{paid ? 'Total paid' : 'Total'}</dt>
         <dd>
           <strong>{money(order.totals.totalAmount)}</strong>
         </dd>
       </dl>
       <p className="muted">
-        Paid with {order.paymentMethod.display}. Shipping to {address.firstName} {address.lastName},{' '}
-        {address.address1}, {address.city} {address.postalCode}, {address.country}.
+        {paid && order.paymentMethod.display ? `Paid with ${order.paymentMethod.display}. ` : ''}
+        {paid ? '' : 'Not paid. '}
+        Shipping to {addressLine(order.shippingAddress)}.
       </p>
     </>
   );

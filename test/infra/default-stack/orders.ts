@@ -44,6 +44,7 @@ describe('orders and checkout function groups', () => {
       'PUT /api/v1/orders/{orderId}/status',
     ]);
     expect(routesOfGroup('checkout').map(routeKey)).toEqual([
+      'POST /api/v1/sdk/checkout/store/{storeId}/{checkoutId}/quote',
       'POST /api/v1/sdk/checkout/store/{storeId}/{checkoutId}/complete',
     ]);
     for (const route of [...routesOfGroup('orders'), ...routesOfGroup('checkout')]) {

@@ -35,7 +35,6 @@ describe('live payments', () => {
     const expected: Record<string, string[]> = {
       adminPayments: ['kms:GenerateDataKey'],
       checkout: ['kms:Decrypt'],
-      carts: ['kms:Decrypt'],
       stripeWebhooks: ['kms:Decrypt'],
       checkoutRecovery: ['kms:Decrypt'],
       refundJob: ['kms:Decrypt'],

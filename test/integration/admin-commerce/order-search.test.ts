@@ -169,12 +169,12 @@ describe('order search on DynamoDB Local', () => {
     expect(answer.headers['x-next-cursor']).toBeUndefined();
     const lines = answer.csv.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
-      'orderNumber,placedAt,status,customerName,email,itemCount,subtotal,shipping,tax,discount,total,refunded',
+      'orderNumber,placedAt,status,customerName,email,itemCount,subtotal,shipping,tax,discount,total,refunded,phone,currency,shippingCountry',
     );
     expect(lines.length).toBe(131);
     expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(130);
     expect(lines[1]).toBe(
-      `${many.at(-1)!.orderNumber},${many.at(-1)!.placedAt},Confirmed,'=cmd Buyer,csv.buyer@csv.example,0,10.00,0.00,0.00,0.00,10.00,0.00`,
+      `${many.at(-1)!.orderNumber},${many.at(-1)!.placedAt},Confirmed,'=cmd Buyer,csv.buyer@csv.example,0,10.00,0.00,0.00,0.00,10.00,0.00,'${buyer.phone},USD,${many.at(-1)!.shippingAddress.countryIsoCode}`,
     );
     const byEmail = await exportCsv({ q: 'CSV.BUYER@', status: 'Confirmed' });
     expect(byEmail.csv.split('\r\n').filter(Boolean).length).toBe(131);

@@ -24,6 +24,7 @@ import {
   orderOf,
   scheduledRefunds,
   seedMerchStore,
+  setStatus,
   variantStock,
 } from '../orders/helpers.ts';
 
@@ -112,6 +113,12 @@ describe('admin orders', () => {
       status: 'Lost',
     });
     expect([badStatus.status, badStatus.body.errorCode]).toEqual([400, 'INVALID_STATUS']);
+    const noStatus = await admin('PUT', `/orders/${first.orderId}/status`, owners.admin.token, {});
+    expect([noStatus.status, noStatus.body.errorCode]).toEqual([400, 'INVALID_STATUS']);
+    const numericStatus = await admin('PUT', `/orders/${first.orderId}/status`, owners.admin.token, {
+      status: 7,
+    });
+    expect([numericStatus.status, numericStatus.body.errorCode]).toEqual([400, 'INVALID_STATUS']);
 
     const confirmed = await admin('PUT', `/orders/${first.orderId}/status`, owners.admin.token, {
       status: 'confirmed',
@@ -125,6 +132,14 @@ describe('admin orders', () => {
     expect(shipped.status).toBe(200);
     expect(orderOf(shipped).orderStatus).toBe('Shipped');
 
+    // A refund on an order never paid is refused here as on the secret-key route, and changes nothing.
+    const unpaid = await admin('PUT', `/orders/${second.orderId}/cancel`, owners.owner.token, {
+      refundAmount: 1,
+    });
+    expect([unpaid.status, unpaid.body.errorCode]).toEqual([400, 'INVALID_REFUND_AMOUNT']);
+    expect(await variantStock(table, seed.store, seed.mug)).toBe(2);
+    // Paid elsewhere, confirmed by the store's server: now it can be refunded.
+    expect((await setStatus(seed.store, second.orderId, { status: 'confirmed' })).status).toBe(200);
     const cancelled = await admin('PUT', `/orders/${second.orderId}/cancel`, owners.owner.token, {
       refundAmount: 1,
       reason: 'Customer called',
@@ -283,6 +298,38 @@ describe('admin orders', () => {
       actor: { ownerId: owners.admin.ownerId },
       mode: 'test',
     });
+  });
+
+  it('honours Idempotency-Key on refunds: the same submission replays one refund, another body with the key is refused', async () => {
+    const order = orderOf(
+      await createOrder(seed.store, seed.customerId, [{ productVariantId: seed.tee, quantity: 1 }]),
+    );
+    await admin('PUT', `/orders/${order.orderId}/status`, owners.admin.token, { status: 'confirmed' });
+    const key = `refund-${order.orderId}`;
+    const submit = (body: unknown, token = owners.admin.token) =>
+      harness.call(
+        handler,
+        'POST',
+        `/api/v1/admin/stores/${storeId}/orders/${order.orderId}/refunds`,
+        token,
+        body,
+        { headers: { 'idempotency-key': key } },
+      );
+    const first = await submit({ amount: 1, reason: 'Scratched' });
+    expect(first.status).toBe(202);
+    const retry = await submit({ reason: 'Scratched', amount: 1 });
+    expect([retry.status, retry.body]).toEqual([202, first.body]);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    const other = await submit({ amount: 2 });
+    expect([other.status, other.body.errorCode]).toEqual([409, 'IDEMPOTENCY_KEY_REUSED']);
+    // Another owner's key space: the same key is a new refund for them.
+    const byOwner = await submit({ amount: 1, reason: 'Scratched' }, owners.owner.token);
+    expect(byOwner.status).toBe(202);
+    expect((byOwner.body.data as { refundId: string }).refundId).not.toBe(
+      (first.body.data as { refundId: string }).refundId,
+    );
+    const got = orderOf(await admin('GET', `/orders/${order.orderId}`, owners.viewer.token));
+    expect((got.refunds as { amount: number }[]).map((r) => r.amount)).toEqual([1, 1]);
   });
 
   it('the audit entry is written with the change or not at all', async () => {

@@ -232,6 +232,74 @@ describe('team invitations', () => {
   });
 });
 
+describe('an invitation is only as good as its inviter', () => {
+  it('Mallory (owner) invites her second account as owner; Alice removes Mallory; the second account cannot accept and Alice stays', async () => {
+    const alice = owners.owner;
+    const mallory = { ownerId: newId(), email: 'mallory@example.com' };
+    const malloryToken = await harness.token(mallory.ownerId, { email: mallory.email });
+    const joined = await accept((await invite(mallory.email, 'owner')).token, malloryToken);
+    expect(joined.status).toBe(200);
+
+    const sent = await call('POST', `/api/v1/admin/stores/${storeId}/members`, malloryToken, {
+      email: 'mallory.second@example.com',
+      role: 'owner',
+    });
+    expect(sent.status).toBe(201);
+    const secondLink = decodeURIComponent(emails.at(-1)!.link!.split('/').at(-1)!);
+
+    const removed = await call(
+      'DELETE',
+      `/api/v1/admin/stores/${storeId}/members/${mallory.ownerId}`,
+      alice.token,
+    );
+    expect(removed.status).toBe(200);
+    expect(await auditActions(2)).toEqual([
+      `invitation.revoked ${alice.ownerId}`,
+      `member.removed ${alice.ownerId}`,
+    ]);
+    const pending = await call('GET', `/api/v1/admin/stores/${storeId}/invitations`, alice.token);
+    expect((pending.body.data as Array<{ email: string }>).map((i) => i.email)).not.toContain(
+      'mallory.second@example.com',
+    );
+
+    const secondId = newId();
+    const secondToken = await harness.token(secondId, { email: 'mallory.second@example.com' });
+    const refused = await accept(secondLink, secondToken);
+    expect([refused.status, refused.body.errorCode]).toEqual([404, 'INVITATION_NOT_FOUND']);
+
+    // Even an invitation of hers that escaped the revocation (written after it) is refused at accept time.
+    const escaped = 'escaped-token';
+    await dynamoInvitations(table.db, table.tableName).create(
+      {
+        invitationId: newId(),
+        storeId,
+        email: 'mallory.second@example.com',
+        role: 'owner',
+        tokenHash: hashInvitationToken(escaped),
+        invitedBy: mallory.ownerId,
+        createdAt: new Date().toISOString(),
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+      {
+        auditId: newId(),
+        storeId,
+        at: new Date().toISOString(),
+        actor: { ownerId: mallory.ownerId, email: null },
+        action: 'member.invited',
+        target: { type: 'invitation', id: 'x' },
+        mode: null,
+      },
+    );
+    const late = await accept(escaped, secondToken);
+    expect([late.status, late.body.errorCode]).toEqual([404, 'INVITATION_NOT_FOUND']);
+
+    const members = await dynamoMembershipRepository(table.db, table.tableName).membersOf(storeId);
+    expect(members.map((m) => m.ownerId)).not.toContain(secondId);
+    expect(members.map((m) => m.ownerId)).not.toContain(mallory.ownerId);
+    expect(members.find((m) => m.ownerId === alice.ownerId)?.role).toBe('owner');
+  });
+});
+
 describe('GET /me: the 100 most recently used stores', () => {
   it('answers at most 100, most recently used first; opening a store moves it to the top', async () => {
     const ownerId = newId();

@@ -8,6 +8,7 @@ import { keys } from '../../../shared/db/keys.ts';
 import { useAdminHarness } from '../../support/admin-harness.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { httpEvent, invoke } from '../../support/http-event.ts';
+import { sleep } from '../../support/wait.ts';
 
 const table = useTestTable();
 const harness = useAdminHarness(table);
@@ -71,7 +72,7 @@ describe('API-key list: one mode at a time, with lastUsedAt', () => {
         (await listKeys()).body.data as Array<{ keyId: string; lastUsedAt: string | null }>
       ).find((k) => k.keyId === keyId);
       lastUsedAt = entry?.lastUsedAt ?? null;
-      if (!lastUsedAt) await new Promise((resolve) => setTimeout(resolve, 20));
+      if (!lastUsedAt) await sleep(20);
     }
     expect(Date.parse(lastUsedAt!)).toBeGreaterThanOrEqual(before - 1000);
   });

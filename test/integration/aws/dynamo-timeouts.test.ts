@@ -5,6 +5,7 @@ import { useTestTable } from '../../support/dynamo.ts';
 import { startDynamoProxy, type DynamoProxy } from '../../support/dynamo-proxy.ts';
 import { createTestStore } from '../../support/commerce.ts';
 import { call, complete, startCheckout, syncProduct, type TestStore } from '../orders/helpers.ts';
+import { retryUnavailable } from '../../support/wait.ts';
 
 /**
  * DynamoDB that stops answering (a stalled endpoint: connections accepted, no answer) must not
@@ -41,11 +42,15 @@ const expectUnavailable = (answer: { result: Awaited<ReturnType<typeof call>>; m
   expect(answer.result.body).toMatchObject({ success: false, errorCode: 'SERVICE_UNAVAILABLE' });
   expect(answer.result.headers['retry-after']).toBe('2');
   // The proxy holds a hung command for ever: an answer at all shows the request timeout ended it.
-  // About 3 s on a quiet machine (one 2.5 s timeout; a timed-out request is not retried); the bound
-  // is loose so a busy machine's slow event loop cannot fail it, while a retried or unbounded wait
-  // (several timeouts in a row) still would.
-  expect(answer.ms).toBeLessThan(7000);
+  // About 3 s on a quiet machine (one 2.5 s timeout). The bound only has to tell "ended by a
+  // timeout" from "never": at load 12-17 a 2.5 s timer fired several seconds late. That a timed-out
+  // call is not retried is test/unit/aws/timeouts.test.ts's to show, with a fake transport.
+  expect(answer.ms).toBeLessThan(15_000);
 };
+
+/** 503, or 409 while the key's first request still holds it: both say "try again shortly". */
+const inProgressOrUnavailable = (answer: Awaited<ReturnType<typeof call>>) =>
+  answer.status === 503 || answer.status === 409;
 
 describe('DynamoDB stalled', () => {
   it('answers 503 with Retry-After within ~3 s for concurrent reads and writes when every command hangs', async () => {
@@ -70,11 +75,13 @@ describe('DynamoDB stalled', () => {
     expect(hang.hits).toBeGreaterThan(0);
     for (const answer of answers) expectUnavailable(answer);
 
-    // DynamoDB is back: the same completions, retried with their keys, place their orders.
+    // DynamoDB is back: the same completions, retried with their keys, place their orders (a
+    // claim still held or a slow call answers 409 or 503 meanwhile: a client retries those too).
     for (const [i, b] of buyers.entries()) {
-      const retried = await complete(store, b.customer.token, b.checkoutId, {
-        idempotencyKey: `stall-all-${i}`,
-      });
+      const retried = await retryUnavailable(
+        () => complete(store, b.customer.token, b.checkoutId, { idempotencyKey: `stall-all-${i}` }),
+        { again: inProgressOrUnavailable },
+      );
       expect(retried.status).toBe(201);
       expect(retried.body.data).toMatchObject({ orderStatus: 'Confirmed' });
     }
@@ -97,21 +104,13 @@ describe('DynamoDB stalled', () => {
 
     // Nothing was half-written and no claim is left blocking: each retry places exactly one order.
     for (const [i, b] of buyers.entries()) {
-      let retried = await complete(store, b.customer.token, b.checkoutId, {
-        idempotencyKey: `stall-tx-${i}`,
-      });
       // The idempotency claim is released in the background once DynamoDB answers again (409 until
       // then), and a busy machine can push one request past the 2.5 s bound (503 with Retry-After):
       // a client retries both with the same key, so the test does too, until a deadline.
-      const deadline = Date.now() + 20_000;
-      while ((retried.status === 409 || retried.status === 503) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        retried = await complete(store, b.customer.token, b.checkoutId, { idempotencyKey: `stall-tx-${i}` });
-      }
+      const send = () => complete(store, b.customer.token, b.checkoutId, { idempotencyKey: `stall-tx-${i}` });
+      const retried = await retryUnavailable(send, { again: inProgressOrUnavailable });
       expect(retried.status).toBe(201);
-      const again = await complete(store, b.customer.token, b.checkoutId, {
-        idempotencyKey: `stall-tx-${i}`,
-      });
+      const again = await retryUnavailable(send);
       expect(again.status).toBe(201);
       expect((again.body.data as { orderId: string }).orderId).toBe(
         (retried.body.data as { orderId: string }).orderId,

@@ -154,4 +154,26 @@ describe('GET .../me/orders', () => {
     });
     expect(bad.body.errorCode).toBe('INVALID_REQUEST');
   });
+
+  it('leaves out a checkout order still waiting for its payment (3-D Secure hold) until it is paid', async () => {
+    const customer = await login(store);
+    const [paid, waiting, apiOrder] = [3101, 3102, 3103].map((n) =>
+      syntheticOrder({ storeId: store.storeId, orderNumber: n, customerId: customer.customerId }),
+    );
+    const awaiting = {
+      ...waiting!,
+      source: 'checkout' as const,
+      payment: { provider: 'stripe', chargeId: 'pi_1', status: 'ActionRequired' as const },
+    };
+    await putOrders(table.db, table.tableName, [{ ...paid!, orderStatus: 'Confirmed' }, awaiting, apiOrder!]);
+    const listed = await call('GET', `${mePath()}/orders`, {
+      key: store.keys.pk_test,
+      token: customer.token,
+    });
+    // POST /orders' Pending order is an order from the start (payment External); the held one is not yet.
+    expect((listed.body.data as Array<{ orderNumber: string }>).map((o) => o.orderNumber)).toEqual([
+      '3103',
+      '3101',
+    ]);
+  });
 });

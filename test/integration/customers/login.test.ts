@@ -206,6 +206,7 @@ describe('phone login on DynamoDB Local', () => {
     }
     const capped = await errorOf(login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.2.0.9' }));
     expect(capped.errorCode).toBe('RATE_LIMIT_EXCEEDED');
+    expect(capped.message).toBe('Too many codes requested in the last hour');
     expect(Number(capped.headers?.['retry-after'])).toBe(3600 - 93);
 
     // Per source: 4 different phones from one address, the 5th is refused.
@@ -215,8 +216,15 @@ describe('phone login on DynamoDB Local', () => {
       (await errorOf(login.requestCode({ store, mode: 'test', phone: phone(), sourceIp: '10.3.0.1' })))
         .errorCode,
     ).toBe('RATE_LIMIT_EXCEEDED');
-    // A refused send does not count: the next hour both work again.
+    // The caps hold in any hour, not per clock hour: at 11:00 the address's sends of 10:01:33
+    // still count (a fixed window would have started again at zero).
     now = new Date('2025-03-02T11:00:00.000Z');
+    const stillCapped = await errorOf(
+      login.requestCode({ store, mode: 'test', phone: phone(), sourceIp: '10.3.0.1' }),
+    );
+    expect(Number(stillCapped.headers?.['retry-after'])).toBe(93);
+    // A refused send does not count: an hour after the sends both work again.
+    now = new Date('2025-03-02T11:01:33.000Z');
     await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.3.0.1' });
   });
 

@@ -5,6 +5,7 @@ import { dynamoQueueJournal, dynamoScheduleJournal } from '../../../infra/local/
 import { InProcessQueue } from '../../../infra/local/in-process-queue.ts';
 import { InProcessScheduler } from '../../../infra/local/in-process-scheduler.ts';
 import { useTestTable } from '../../support/dynamo.ts';
+import { eventually } from '../../support/wait.ts';
 
 /**
  * The local queue and scheduler on the local table's journals: what one instance leaves (in
@@ -13,7 +14,6 @@ import { useTestTable } from '../../support/dynamo.ts';
  * step waits on what it needs (poll until), so a slow machine only makes the test slower.
  */
 const table = useTestTable();
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 20 });
 const bodies = (event: SQSEvent) => event.Records.map((record) => record.body);
 const partition = async (pk: string) =>
   (
@@ -44,12 +44,13 @@ describe('durable in-process queue', () => {
       },
     });
     await crashed.send([{ id: '1', body: 'retry-me' }]);
-    await eventually(() => received).toEqual(['retry-me', 'retry-me']);
+    await eventually(() => received, { intervalMs: 20 }).toEqual(['retry-me', 'retry-me']);
     await crashed.send([{ id: '2', body: 'done' }]);
     await crashed.send([{ id: '3', body: 'later', delaySeconds: 2 }]);
     // "done" handled and deleted; "retry-me" (in flight, failed once) and "later" (delayed) kept.
-    await eventually(async () =>
-      (await partition('LOCAL_QUEUE#q1')).map((item) => [item.body, item.receiveCount]).sort(),
+    await eventually(
+      async () => (await partition('LOCAL_QUEUE#q1')).map((item) => [item.body, item.receiveCount]).sort(),
+      { intervalMs: 20 },
     ).toEqual([
       ['later', 0],
       ['retry-me', 1],
@@ -70,7 +71,7 @@ describe('durable in-process queue', () => {
       },
     });
     expect(await next.restore()).toBe(2);
-    await eventually(() => restarted.length).toBe(2);
+    await eventually(() => restarted.length, { intervalMs: 20 }).toBe(2);
     // The message in flight when the first instance died comes back at once, counting its
     // receives; the delayed one keeps its delay across the restart.
     expect(restarted.map(({ body, receiveCount }) => [body, receiveCount]).sort()).toEqual([
@@ -120,9 +121,9 @@ describe('durable in-process scheduler', () => {
     const restarted = new InProcessScheduler(target, undefined, journal());
     await restarted.scheduleAt('job-a', new Date(), 'third');
     expect(await restarted.restore()).toBe(2);
-    await eventually(async () => (await partition('LOCAL_SCHEDULES#jobs')).map((item) => item.sk)).toEqual([
-      'job-b',
-    ]);
+    await eventually(async () => (await partition('LOCAL_SCHEDULES#jobs')).map((item) => item.sk), {
+      intervalMs: 20,
+    }).toEqual(['job-b']);
     expect(fired).toEqual(['job-a:first']);
     await restarted.stop();
   });
@@ -132,7 +133,7 @@ describe('durable in-process scheduler', () => {
     const down = refusing();
     const scheduler = new InProcessScheduler(down, undefined, journal);
     await scheduler.scheduleAt('job', new Date(), 'x');
-    await eventually(() => down.tried).toContain('job');
+    await eventually(() => down.tried, { intervalMs: 20 }).toContain('job');
     await scheduler.stop();
     expect(await partition('LOCAL_SCHEDULES#flaky')).toHaveLength(1);
     // The next start fires it again (deployed: Scheduler's retry policy).
@@ -143,7 +144,7 @@ describe('durable in-process scheduler', () => {
       journal,
     );
     await restarted.restore();
-    await eventually(() => partition('LOCAL_SCHEDULES#flaky')).toEqual([]);
+    await eventually(() => partition('LOCAL_SCHEDULES#flaky'), { intervalMs: 20 }).toEqual([]);
     expect(accepted).toEqual(['job']);
     await restarted.stop();
   });

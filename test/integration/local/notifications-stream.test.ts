@@ -17,16 +17,9 @@ import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repos
 import { dynamoStoreRepository } from '../../../shared/stores/dynamo-stores.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { putOrders, syntheticOrder } from '../../support/order-records.ts';
+import { waitFor } from '../../support/wait.ts';
 
 const table = useTestTable();
-
-const until = async (check: () => boolean, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
 
 /**
  * The notifications handler on the local stream poller and DynamoDB Local (docs/decisions.md §14.4):
@@ -89,7 +82,7 @@ describe('customer notifications from the table stream', () => {
       await table.db.send(new TransactWriteCommand({ TransactItems: [event('order.confirmed')] }));
       await table.db.send(new TransactWriteCommand({ TransactItems: [event('order.status_updated')] }));
       await table.db.send(new TransactWriteCommand({ TransactItems: [event('order.shipped')] }));
-      await until(() => sent.length === 2);
+      await waitFor(() => sent.length === 2, { intervalMs: 25 });
       expect(sent.map((m) => m.kind)).toEqual(['order_confirmed', 'order_shipped']);
       expect(sent[0]).toMatchObject({ to: 'ada@example.com', channel: 'email', orderId: order.orderId });
       expect(attempts.filter((a) => a === 'failed')).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAbandonmentSweep } from '../../../shared/carts/abandonment.ts';
 import { dynamoAbandonmentStore } from '../../../shared/carts/dynamo-abandonment-store.ts';
@@ -29,9 +29,26 @@ afterEach(() => {
   resetConfig();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const sweep = () =>
-  createAbandonmentSweep({ carts: dynamoAbandonmentStore(table.db, table.tableName) }).run();
+/**
+ * The sweep on a clock `aheadSeconds` ahead (CART_ABANDON_AFTER_SECONDS is 1): carts idle that long
+ * are due without the test waiting for it.
+ */
+const sweep = (aheadSeconds: number) =>
+  createAbandonmentSweep({
+    carts: dynamoAbandonmentStore(table.db, table.tableName),
+    clock: { now: () => new Date(Date.now() + aheadSeconds * 1000) },
+  }).run();
+/** Makes a started checkout `seconds` older, as if started that long ago (completion reads createdAt). */
+const ageCheckout = (checkoutId: string, seconds: number) =>
+  table.db.send(
+    new UpdateCommand({
+      TableName: table.tableName,
+      Key: keys.checkout(store.storeId, 'test', checkoutId),
+      UpdateExpression: 'SET createdAt = :then',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':then': new Date(Date.now() - seconds * 1000).toISOString() },
+    }),
+  );
 const openCart = async (customerId: string) =>
   (
     await table.db.send(
@@ -45,11 +62,10 @@ const openCart = async (customerId: string) =>
 const eventsOf = async (customerId: string, type: string) =>
   (await outboxEvents(table, store.storeId, type)).filter((e) => e.customerId === customerId);
 
-/** Starts a checkout, waits past the abandonment time and lets the sweep mark the cart Abandoned. */
+/** Starts a checkout and lets a sweep past the abandonment time mark the cart Abandoned. */
 const abandonedCheckout = async () => {
   const started = await startCheckout(store, [{ variantId, quantity: 1 }]);
-  await sleep(1100);
-  await sweep();
+  await sweep(60);
   const cart = await openCart(started.customer.customerId);
   expect(cart).toMatchObject({ status: 'Abandoned', checkoutId: started.checkoutId });
   expect(await eventsOf(started.customer.customerId, 'cart.abandoned')).toHaveLength(1);
@@ -72,10 +88,9 @@ describe('a cart abandoned during checkout', () => {
     expect(await eventsOf(customer.customerId, 'order.created')).toHaveLength(1);
 
     // Closed: no later sweep reports the cart abandoned again.
-    await sleep(1100);
-    await sweep();
+    await sweep(120);
     expect(await eventsOf(customer.customerId, 'cart.abandoned')).toHaveLength(1);
-  }, 20_000);
+  }, 60_000);
 
   it('completes after the customer came back to the cart (recovered by the visit, not twice)', async () => {
     const { customer, checkoutId } = await abandonedCheckout();
@@ -90,7 +105,7 @@ describe('a cart abandoned during checkout', () => {
     expect(paid.status).toBe(201);
     expect(await eventsOf(customer.customerId, 'cart.recovered')).toHaveLength(1);
     expect(await openCart(customer.customerId)).toBeUndefined();
-  }, 20_000);
+  }, 60_000);
 
   it('still refuses a checkout whose cart contents changed since (409)', async () => {
     const { customer, checkoutId } = await abandonedCheckout();
@@ -106,7 +121,7 @@ describe('a cart abandoned during checkout', () => {
       errorCode: 'CONFLICT',
       message: expect.stringMatching(/cart changed/),
     });
-  }, 20_000);
+  }, 60_000);
 });
 
 describe('checkout expiry', () => {
@@ -114,7 +129,7 @@ describe('checkout expiry', () => {
     process.env.CHECKOUT_EXPIRES_AFTER_SECONDS = '1';
     resetConfig();
     const { customer, checkoutId } = await startCheckout(store, [{ variantId, quantity: 1 }]);
-    await sleep(1100);
+    await ageCheckout(checkoutId, 2);
     const paid = await complete(store, customer.token, checkoutId);
     expect(paid.status).toBe(409);
     expect(paid.body).toMatchObject({
@@ -122,12 +137,13 @@ describe('checkout expiry', () => {
       message: 'This checkout has expired; start checkout again',
     });
     expect(await eventsOf(customer.customerId, 'order.created')).toHaveLength(0);
-  }, 20_000);
+  }, 60_000);
 
   it('completes within the expiry (default 24 h) however long the cart has been idle', async () => {
     const { customer, checkoutId } = await startCheckout(store, [{ variantId, quantity: 1 }]);
-    await sleep(1100);
+    // An hour old: far past the cart's abandonment time (1 s), well within the checkout's 24 h.
+    await ageCheckout(checkoutId, 3600);
     const paid = await complete(store, customer.token, checkoutId);
     expect(paid.status).toBe(201);
-  }, 20_000);
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCheckoutCompletion } from '../../../shared/checkout/complete.ts';
 import {
@@ -10,8 +10,10 @@ import type { CheckoutRepository } from '../../../shared/checkout/ports.ts';
 import { createCheckoutRecovery } from '../../../shared/checkout/recovery.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
+import { dynamoDiscountStore } from '../../../shared/promotions/dynamo-discounts.ts';
 import { completeCheckoutSchema } from '../../../shared/checkout/schemas.ts';
 import { dynamoChargeLedger } from '../../../shared/payments/dynamo-charge-ledger.ts';
+import { stripeConnectionKey } from '../../../shared/payments/dynamo-stripe-connection-store.ts';
 import type { PaymentProvider } from '../../../shared/payments/ports.ts';
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
 import { createTestStore } from '../../support/commerce.ts';
@@ -27,6 +29,7 @@ import {
   variantStock,
   type TestStore,
 } from './helpers.ts';
+import { sleep } from '../../support/wait.ts';
 
 /**
  * Checkout recovery on DynamoDB Local: the completion index (sparse gsi2), the test provider's
@@ -61,6 +64,7 @@ const completionOf = (
     orders: dynamoOrderRepository(table.db, table.tableName),
     checkouts,
     payments: () => provider,
+    discounts: dynamoDiscountStore(table.db, table.tableName),
     leaseMs: LEASE_MS,
     ...(clock ? { clock } : {}),
   });
@@ -135,18 +139,53 @@ describe('checkout recovery (DynamoDB)', () => {
     expect((await recovery(provider).run()).due).toBe(0);
   });
 
-  it('releases an uncharged one: order Cancelled, stock back, checkout open and off the index', async () => {
+  it('releases an uncharged one: no order (404), stock back, checkout open and off the index', async () => {
     const before = await variantStock(table, store, tee);
     const { provider, checkoutId, orderId } = await interrupt('charge');
     expect(await variantStock(table, store, tee)).toBe(before - 2);
     expect(await provider.findCharge(orderId)).toBeUndefined();
     const result = await recovery(provider).run();
     expect(result).toMatchObject({ released: 1, confirmed: 0 });
-    expect(orderOf(await getOrder(store, orderId)).orderStatus).toBe('Cancelled');
+    // Never paid, so never an order (docs/decisions.md §15.4).
+    expect((await getOrder(store, orderId)).body.errorCode).toBe('ORDER_NOT_FOUND');
     expect(await variantStock(table, store, tee)).toBe(before);
     const checkout = await item(keys.checkout(store.storeId, 'test', checkoutId));
     expect(checkout!.completionStatus).toBeUndefined();
     expect(checkout!.gsi2pk).toBeUndefined();
+  });
+
+  it('a store connected to Stripe: carts leaves the interrupted completion to the recovery job (409 until it ran)', async () => {
+    const { provider, customer, checkoutId, orderId } = await interrupt('charge');
+    // Carts only asks whether a connection exists; it never opens one (and has no Stripe client).
+    const connection = stripeConnectionKey(store.storeId, 'test');
+    await table.db.send(
+      new PutCommand({
+        TableName: table.tableName,
+        Item: { ...connection, storeId: store.storeId, mode: 'test', accountId: 'acct_test' },
+      }),
+    );
+    try {
+      const leaseUntil = (await item(keys.checkout(store.storeId, 'test', checkoutId)))!
+        .completionLeaseUntil as number;
+      await expect.poll(() => Date.now() > leaseUntil).toBe(true);
+      const cartPath = `/api/v1/sdk/cart/store/${store.storeId}`;
+      const start = () =>
+        call('POST', `${cartPath}/checkout`, { key: store.keys.pk_test, token: customer.token });
+      const refused = await start();
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ errorCode: 'CONFLICT' });
+      expect(await item(keys.checkout(store.storeId, 'test', checkoutId))).toMatchObject({
+        completionStatus: 'Processing',
+      });
+      expect(orderOf(await getOrder(store, orderId)).orderStatus).toBe('Pending');
+      // The recovery job (every minute deployed) settles it; then the new checkout starts.
+      expect(await recovery(provider).run()).toMatchObject({ released: 1 });
+      const started = await start();
+      expect(started.status).toBe(200);
+      expect(orderOf(await getOrder(store, orderId)).orderStatus).toBe('Cancelled');
+    } finally {
+      await table.db.send(new DeleteCommand({ TableName: table.tableName, Key: connection }));
+    }
   });
 
   it('a cart edit keeps the pointer; after the lease a new checkout supersedes the unpaid one', async () => {
@@ -162,7 +201,7 @@ describe('checkout recovery (DynamoDB)', () => {
       payingCheckoutId: checkoutId,
       checkoutId: null,
     });
-    await new Promise((r) => setTimeout(r, LEASE_MS + 200));
+    await sleep(LEASE_MS + 200);
     const started = await call('POST', `${cartPath}/checkout`, {
       key: store.keys.pk_test,
       token: customer.token,
@@ -171,7 +210,8 @@ describe('checkout recovery (DynamoDB)', () => {
     expect(await item(keys.checkout(store.storeId, 'test', checkoutId))).toMatchObject({
       completionStatus: 'Superseded',
     });
-    expect(orderOf(await getOrder(store, orderId)).orderStatus).toBe('Cancelled');
+    // Never paid, so never an order (docs/decisions.md §15.4).
+    expect((await getOrder(store, orderId)).body.errorCode).toBe('ORDER_NOT_FOUND');
     const cart = await item(keys.openCart(store.storeId, 'test', customer.customerId));
     expect(cart!.payingCheckoutId).toBeUndefined();
     expect(cart!.checkoutId).toBe((started.body.data as { checkoutId: string }).checkoutId);

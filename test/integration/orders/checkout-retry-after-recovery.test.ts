@@ -97,7 +97,8 @@ describe('retrying a completion the recovery job settled', () => {
     });
     expect(await recovery.run()).toMatchObject({ released: 1, failed: 0 });
     expect(await variantStock(table, store, tee)).toBe(before);
-    expect(orderOf(await getOrder(store, crashedOrderId)).orderStatus).toBe('Cancelled');
+    // Never paid, so never an order (docs/decisions.md §15.4).
+    expect((await getOrder(store, crashedOrderId)).body.errorCode).toBe('ORDER_NOT_FOUND');
 
     // The storefront retries with the same key and body: the settled outcome, at once.
     const retry = await withinRequestTimeout(
@@ -111,7 +112,8 @@ describe('retrying a completion the recovery job settled', () => {
     expect([again.status, again.body.errorCode]).toEqual([409, 'CHECKOUT_ATTEMPT_RELEASED']);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await variantStock(table, store, tee)).toBe(before);
-    expect(orderOf(await getOrder(store, crashedOrderId)).orderStatus).toBe('Cancelled');
+    // Never paid, so never an order (docs/decisions.md §15.4).
+    expect((await getOrder(store, crashedOrderId)).body.errorCode).toBe('ORDER_NOT_FOUND');
 
     // The checkout is open again: a new key pays for it.
     const paid = await withinRequestTimeout(

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCheckoutCompletion } from '../../../shared/checkout/complete.ts';
 import { dynamoCheckoutRepository } from '../../../shared/checkout/dynamo-checkout-repository.ts';
 import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
+import { dynamoDiscountStore } from '../../../shared/promotions/dynamo-discounts.ts';
 import { createOrderSchema } from '../../../shared/orders/schemas.ts';
 import { createOrderService } from '../../../shared/orders/service.ts';
 import type { ChargeRequest, PaymentProvider } from '../../../shared/payments/ports.ts';
@@ -15,6 +16,7 @@ import {
   address,
   cancel,
   createOrder,
+  createPaidOrder,
   login,
   orderBody,
   orderOf,
@@ -23,6 +25,7 @@ import {
   variantStock,
   type TestStore,
 } from './helpers.ts';
+import { sleep } from '../../support/wait.ts';
 
 const table = useTestTable();
 
@@ -57,7 +60,7 @@ describe('order numbers under concurrency', () => {
           idempotencyKey,
         });
         if (response.status !== 503 || attempt === 10) return response;
-        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        await sleep(200 * attempt);
       }
     };
     const results = await Promise.all(Array.from({ length: 50 }, createAnswered));
@@ -121,6 +124,7 @@ describe('racing for the last unit', () => {
     const completion = createCheckoutCompletion({
       orders: dynamoOrderRepository(table.db, table.tableName),
       checkouts: dynamoCheckoutRepository(table.db, table.tableName),
+      discounts: dynamoDiscountStore(table.db, table.tableName),
       payments: () => provider,
     });
     const shoppers = await Promise.all([
@@ -178,13 +182,11 @@ describe('cancellation under concurrency', () => {
       ])
     ).variantIds as [string, string];
     const { customerId } = await login(store);
-    const order = orderOf(
-      await createOrder(store, customerId, [
-        { productVariantId: a, quantity: 4 },
-        { productVariantId: b, quantity: 2 },
-        { productVariantId: a, quantity: 1 },
-      ]),
-    );
+    const order = await createPaidOrder(store, customerId, [
+      { productVariantId: a, quantity: 4 },
+      { productVariantId: b, quantity: 2 },
+      { productVariantId: a, quantity: 1 },
+    ]);
     expect([await variantStock(table, store, a), await variantStock(table, store, b)]).toEqual([15, 18]);
     const results = await Promise.all(
       Array.from({ length: 4 }, () => cancel(store, order.orderId, { refundAmount: 1 })),

@@ -118,8 +118,23 @@ export const createOrder = (
     body: orderBody(customerId, items, options.extra),
   });
 
-export const setStatus = (store: TestStore, orderId: string, body: Record<string, unknown>) =>
+export const setStatus = (store: TestStore, orderId: string, body: unknown) =>
   call('PUT', `/api/v1/orders/${orderId}/status`, { key: store.keys.sk_test, body });
+
+/**
+ * An order paid elsewhere and confirmed by the store's server: only a paid order may be refunded,
+ * also by its cancellation (docs/decisions.md §4.7).
+ */
+export const createPaidOrder = async (
+  store: TestStore,
+  customerId: string,
+  items: Array<{ productVariantId: string; quantity: number }>,
+): Promise<Order> => {
+  const order = orderOf(await createOrder(store, customerId, items));
+  const confirmed = await setStatus(store, order.orderId, { status: 'confirmed' });
+  if (confirmed.status !== 200) throw new Error(`could not confirm order ${order.orderId}`);
+  return orderOf(confirmed);
+};
 
 export const cancel = (store: TestStore, orderId: string, body?: Record<string, unknown>) =>
   call('PUT', `/api/v1/orders/${orderId}/cancel`, { key: store.keys.sk_test, ...(body ? { body } : {}) });

@@ -5,6 +5,7 @@ import { createIdempotencyRunner, REPLAY_HEADER } from '../../../shared/idempote
 import { createCheckoutCompletion } from '../../../shared/checkout/complete.ts';
 import { dynamoCheckoutRepository } from '../../../shared/checkout/dynamo-checkout-repository.ts';
 import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
+import { dynamoDiscountStore } from '../../../shared/promotions/dynamo-discounts.ts';
 import { completeCheckoutSchema } from '../../../shared/checkout/schemas.ts';
 import type { ChargeRequest, PaymentProvider } from '../../../shared/payments/ports.ts';
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
@@ -231,6 +232,7 @@ describe('a completion that died after reserving', () => {
     const completion = createCheckoutCompletion({
       orders: dynamoOrderRepository(table.db, table.tableName),
       checkouts: dynamoCheckoutRepository(table.db, table.tableName),
+      discounts: dynamoDiscountStore(table.db, table.tableName),
       payments: () => provider,
       clock,
     });

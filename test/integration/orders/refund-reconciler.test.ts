@@ -8,7 +8,7 @@ import { useTestTable } from '../../support/dynamo.ts';
 import { outboxEvents } from '../../support/outbox.ts';
 import {
   cancel,
-  createOrder,
+  createPaidOrder,
   getOrder,
   orderOf,
   seedMerchStore,
@@ -16,6 +16,7 @@ import {
   useRefundScheduler,
   type TestStore,
 } from './helpers.ts';
+import { sleep } from '../../support/wait.ts';
 
 /**
  * Refunds that must not stay Scheduled, against DynamoDB Local. (1) The refund reconciler: a
@@ -62,8 +63,8 @@ describe('refund reconciler', () => {
         throw new Error('ServiceUnavailable: scheduler down');
       },
     });
-    const order = orderOf(await createOrder(store, customerId, [{ productVariantId: tee, quantity: 1 }]));
-    // The whole total: the order ends Refunded (a part leaves it Cancelled, docs/decisions.md §4.16).
+    const order = await createPaidOrder(store, customerId, [{ productVariantId: tee, quantity: 1 }]);
+    // The cancellation's refund: the order ends Refunded once it completes (docs/decisions.md §4.7).
     const cancelled = await cancel(store, order.orderId, { refundAmount: order.totals.totalAmount });
     // The cancellation stands although the schedule could not be created.
     expect(cancelled.status).toBe(200);
@@ -99,7 +100,7 @@ describe('refund reconciler', () => {
 describe('local refund timers across a restart', () => {
   it('a refund timer pending when the service stops fires after the next start', async () => {
     withRefundDelay(1);
-    const order = orderOf(await createOrder(store, customerId, [{ productVariantId: tee, quantity: 1 }]));
+    const order = await createPaidOrder(store, customerId, [{ productVariantId: tee, quantity: 1 }]);
 
     const first = await refundJobsService.start({ streamArn: '' });
     useOrdersHandler(first.handlers!.orders);
@@ -107,7 +108,7 @@ describe('local refund timers across a restart', () => {
     expect(cancelled.refund).toMatchObject({ status: 'Scheduled' });
     // Stopped before the refund is due (timers cleared, as a killed process would lose them).
     await first.stop();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await sleep(1200);
     expect(orderOf(await getOrder(store, order.orderId)).orderStatus).toBe('Cancelled');
 
     const second = await refundJobsService.start({ streamArn: '' });
@@ -116,7 +117,7 @@ describe('local refund timers across a restart', () => {
       let status = '';
       while (Date.now() < deadline && status !== 'Refunded') {
         status = orderOf(await getOrder(store, order.orderId)).orderStatus;
-        if (status !== 'Refunded') await new Promise((resolve) => setTimeout(resolve, 100));
+        if (status !== 'Refunded') await sleep(100);
       }
       expect(orderOf(await getOrder(store, order.orderId))).toMatchObject({
         orderStatus: 'Refunded',

@@ -154,7 +154,7 @@ describe('refunds without cancelling', () => {
     expect((await refund(order.orderId, { amount: 49 })).status).toBe(202);
   });
 
-  it('cancelling a partly shipped order restocks only the unshipped units; it stays refundable', async () => {
+  it('cancelling a partly shipped order restocks every unit, shipped ones too; it stays refundable', async () => {
     const order = orderOf(
       await createOrder(store, customerId, [
         { productVariantId: tee, quantity: 1 },
@@ -166,12 +166,16 @@ describe('refunds without cancelling', () => {
     await setStatus(store, order.orderId, { status: 'partially_shipped', itemIds: [shipped.id] });
     const before = await variantStock(table, store, tee);
     const cancelled = orderOf(await cancel(store, order.orderId));
-    expect(cancelled.cancellation).toMatchObject({ restockedItems: [{ itemId: kept.id, quantity: 2 }] });
-    expect(await variantStock(table, store, tee)).toBe(before + 2);
+    const restocked = [
+      { itemId: shipped.id, quantity: 1 },
+      { itemId: kept.id, quantity: 2 },
+    ];
+    expect(cancelled.cancellation).toMatchObject({ restockedItems: restocked });
+    expect(await variantStock(table, store, tee)).toBe(before + 3);
     const event = (await outboxEvents(table, store.storeId, 'order.cancelled')).find(
       (e) => e.data.orderId === order.orderId,
     )!;
-    expect(event.data.restockedItems).toEqual([{ itemId: kept.id, quantity: 2 }]);
+    expect(event.data.restockedItems).toEqual(restocked);
     expect((await refund(order.orderId, { amount: 5 })).status).toBe(202);
   });
 
@@ -202,8 +206,9 @@ describe('refunds without cancelling', () => {
       refundableAmount: 39,
     });
     expect((await refundJobHandler({ refundId })).result).toBe('refunded');
+    // The refund the cancellation started completed: Refunded, and the rest can still be refunded.
     expect(await read(order.orderId)).toMatchObject({
-      orderStatus: 'Cancelled',
+      orderStatus: 'Refunded',
       refunds: [{ refundId, status: 'Succeeded' }],
       refundedTotal: 10,
     });

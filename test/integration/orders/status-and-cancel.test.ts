@@ -58,8 +58,12 @@ describe('PUT /api/v1/orders/{orderId}/status', () => {
       400,
       'INVALID_STATUS',
     ]);
-    expect(errorOf(await setStatus(store, order.orderId, {}))).toEqual([400, 'INVALID_REQUEST']);
-    expect(errorOf(await setStatus(store, order.orderId, { status: 3 }))).toEqual([400, 'INVALID_REQUEST']);
+    // An object without a string status is a bad status; a body that is not an object is a bad request.
+    expect(errorOf(await setStatus(store, order.orderId, {}))).toEqual([400, 'INVALID_STATUS']);
+    expect(errorOf(await setStatus(store, order.orderId, { status: 3 }))).toEqual([400, 'INVALID_STATUS']);
+    expect(errorOf(await setStatus(store, order.orderId, { status: null }))).toEqual([400, 'INVALID_STATUS']);
+    expect(errorOf(await setStatus(store, order.orderId, ['shipped']))).toEqual([400, 'INVALID_REQUEST']);
+    expect(errorOf(await setStatus(store, order.orderId, 'shipped'))).toEqual([400, 'INVALID_REQUEST']);
     expect(errorOf(await setStatus(store, order.orderId, { status: 'shipped' }))).toEqual([
       400,
       'INVALID_STATUS_TRANSITION',
@@ -219,6 +223,26 @@ describe('PUT /api/v1/orders/{orderId}/cancel', () => {
     order = orderOf(await createOrder(store, customerId, [{ productVariantId: tee, quantity: 3 }])); // 60 + 10 % tax + 5 shipping = 71
   });
 
+  it('refuses a refundAmount on an order never paid (Pending): nothing cancelled, refunded or sent', async () => {
+    const eventsBefore = (await outboxEvents(table, store.storeId)).filter(
+      (e) => e.data.orderId === order.orderId,
+    ).length;
+    expect(errorOf(await cancel(store, order.orderId, { refundAmount: 10 }))).toEqual([
+      400,
+      'INVALID_REFUND_AMOUNT',
+    ]);
+    expect(orderOf(await getOrder(store, order.orderId))).toMatchObject({
+      orderStatus: 'Pending',
+      refunds: [],
+    });
+    expect(await variantStock(table, store, tee)).toBe(stockBefore - 3);
+    expect(
+      (await outboxEvents(table, store.storeId)).filter((e) => e.data.orderId === order.orderId),
+    ).toHaveLength(eventsBefore);
+    // Paid (confirmed), the same amount is accepted below.
+    expect((await setStatus(store, order.orderId, { status: 'confirmed' })).status).toBe(200);
+  });
+
   it.each([[0], [-1], [71.01], [1000], [10.005], ['10'], [true]])(
     'refuses refundAmount %j with 400 INVALID_REFUND_AMOUNT and changes nothing',
     async (refundAmount) => {
@@ -226,7 +250,7 @@ describe('PUT /api/v1/orders/{orderId}/cancel', () => {
         400,
         'INVALID_REFUND_AMOUNT',
       ]);
-      expect(orderOf(await getOrder(store, order.orderId)).orderStatus).toBe('Pending');
+      expect(orderOf(await getOrder(store, order.orderId)).orderStatus).toBe('Confirmed');
       expect(await variantStock(table, store, tee)).toBe(stockBefore - 3);
     },
   );
@@ -258,7 +282,7 @@ describe('PUT /api/v1/orders/{orderId}/cancel', () => {
       expect.arrayContaining(['order.status_updated', 'order.cancelled']),
     );
     expect(cancelEvents.find((e) => e.type === 'order.cancelled')!.data).toMatchObject({
-      previousStatus: 'Pending',
+      previousStatus: 'Confirmed',
       newStatus: 'Cancelled',
       statusChangeReason: 'Customer changed their mind',
     });

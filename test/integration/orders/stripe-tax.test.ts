@@ -4,6 +4,7 @@ import { createCheckoutCompletion } from '../../../shared/checkout/complete.ts';
 import { dynamoCheckoutRepository } from '../../../shared/checkout/dynamo-checkout-repository.ts';
 import { ApiError } from '../../../shared/errors.ts';
 import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
+import { dynamoDiscountStore } from '../../../shared/promotions/dynamo-discounts.ts';
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
 import { storeTaxCalculators } from '../../../shared/tax/calculators.ts';
 import { createTestStore } from '../../support/commerce.ts';
@@ -48,6 +49,7 @@ describe('Stripe Tax', () => {
     createCheckoutCompletion({
       orders: dynamoOrderRepository(table.db, table.tableName),
       checkouts: dynamoCheckoutRepository(table.db, table.tableName),
+      discounts: dynamoDiscountStore(table.db, table.tableName),
       payments: () => testPaymentProvider(),
       taxCalculators: storeTaxCalculators({
         stripe: async () => ({ secretKey: 'sk_test_fakeTax', webhookSecret: 'whsec_x', accountId: 'acct_x' }),

@@ -165,6 +165,27 @@ describe('settings', () => {
     );
     const badRate = await put({ tax: { ...ZONED.tax, rates: [{ country: 'USA', rate: 2 }] } });
     expect(badRate.status).toBe(400);
+    // A country ISO does not assign, or a province its country does not have, would never match.
+    const nowhere = await put({ tax: { ...ZONED.tax, rates: [{ country: 'ZZ', rate: 0.1 }] } });
+    expect([nowhere.status, nowhere.body.details]).toEqual([
+      400,
+      [expect.objectContaining({ path: 'body.checkoutSettings.tax.rates.0.country' })],
+    ]);
+    const noZone = await put({
+      shipping: { zones: [{ name: 'Z', countries: ['ZZ'], options: [] }] },
+      defaultCountry: 'zz',
+    });
+    expect(noZone.body.details).toEqual([
+      expect.objectContaining({ path: 'body.checkoutSettings.defaultCountry' }),
+      expect.objectContaining({ path: 'body.checkoutSettings.shipping.zones.0.countries.0' }),
+    ]);
+    const typo = await put({
+      tax: { ...ZONED.tax, rates: [{ country: 'US', province: 'Californa', rate: 0.0725 }] },
+    });
+    expect([typo.status, typo.body.details]).toEqual([
+      400,
+      [expect.objectContaining({ path: 'body.checkoutSettings.tax.rates.0.province' })],
+    ]);
     const both = await put({ shipping: { flatRate: 5, freeShippingThreshold: null, zones: [] } });
     expect(both.status).toBe(400);
 
@@ -283,6 +304,8 @@ describe('a store with zones and regional rates', () => {
     expect([japan.status, japan.body.errorCode]).toEqual([400, 'SHIPPING_NOT_AVAILABLE']);
     const badCountry = await options(store, shopper.customer.token, 'country=Japan');
     expect([badCountry.status, badCountry.body.errorCode]).toEqual([400, 'INVALID_REQUEST']);
+    const noCountry = await options(store, shopper.customer.token, 'country=ZZ');
+    expect([noCountry.status, noCountry.body.errorCode]).toEqual([400, 'INVALID_REQUEST']);
 
     const jp = { countryIsoCode: 'JP', country: 'Japan', province: null };
     const refusals = [
@@ -311,6 +334,86 @@ describe('a store with zones and regional rates', () => {
     );
     expect(paid.status).toBe(201);
     expect(orderOf(paid).orderNumber).toBeDefined();
+  });
+});
+
+describe('addresses where the store taxes by state', () => {
+  let zoned: Awaited<ReturnType<typeof storeWith>>;
+  beforeAll(async () => {
+    zoned = await storeWith(ZONED);
+  });
+  const detailPaths = (result: { body: { details?: unknown } }) =>
+    ((result.body.details ?? []) as Array<{ path: string }>).map((detail) => detail.path);
+
+  it('a state given by its name is taxed at its rate and stored as its code', async () => {
+    const { store, lines } = zoned;
+    const shopper = await startCheckout(store, lines);
+    const paid = await completeWith(
+      store,
+      shopper.customer.token,
+      shopper.checkoutId,
+      { ...CALIFORNIA, province: 'California' },
+      'us-express',
+    );
+    expect(paid.status).toBe(201);
+    // California's 7.25 %, not the country's 5 %: 1.45 + 0.54.
+    expect(orderOf(paid).totals).toMatchObject({ taxTotal: 1.99, totalAmount: 49.49 });
+    expect(orderOf(paid).shippingAddress).toMatchObject({ province: 'CA', countryIsoCode: 'US' });
+
+    const placed = await createOrder(
+      store,
+      shopper.customer.customerId,
+      lines.map((line) => ({ productVariantId: line.variantId, quantity: line.quantity })),
+      { extra: { shippingAddress: address({ ...CALIFORNIA, province: 'CALIFORNIA' }) } },
+    );
+    expect(placed.status).toBe(201);
+    expect(orderOf(placed).totals).toMatchObject({ taxTotal: 1.99 });
+    expect(orderOf(placed).shippingAddress).toMatchObject({ province: 'CA' });
+  });
+
+  it('refuses a missing or unknown state and a country code ISO does not assign, reserving nothing', async () => {
+    const { store, lines } = zoned;
+    const shopper = await startCheckout(store, lines);
+    const attempt = (to: Record<string, unknown>) =>
+      completeWith(store, shopper.customer.token, shopper.checkoutId, to, 'us-ground');
+    for (const province of [null, '', 'Narnia', 'QC']) {
+      const refused = await attempt({ ...CALIFORNIA, province });
+      expect([refused.status, refused.body.errorCode]).toEqual([400, 'INVALID_REQUEST']);
+      expect(detailPaths(refused)).toEqual(['body.shippingAddress.province']);
+    }
+    const nowhere = await attempt({ ...CALIFORNIA, countryIsoCode: 'ZZ' });
+    expect([nowhere.status, nowhere.body.errorCode]).toEqual([400, 'INVALID_REQUEST']);
+    expect(detailPaths(nowhere)).toEqual(['body.shippingAddress.countryIsoCode']);
+    // A billing address in that country needs its state too.
+    const billing = await complete(store, shopper.customer.token, shopper.checkoutId, {
+      idempotencyKey: randomUUID(),
+      body: {
+        paymentToken: 'tok_visa',
+        shippingAddress: address(CALIFORNIA),
+        billingAddress: address({ ...CALIFORNIA, province: null }),
+        shippingOptionId: 'us-ground',
+      },
+    });
+    expect([billing.status, detailPaths(billing)]).toEqual([400, ['body.billingAddress.province']]);
+
+    const unplaced = await createOrder(
+      store,
+      shopper.customer.customerId,
+      lines.map((line) => ({ productVariantId: line.variantId, quantity: line.quantity })),
+      { extra: { shippingAddress: address({ ...CALIFORNIA, province: null }) } },
+    );
+    expect([unplaced.status, unplaced.body.errorCode]).toEqual([400, 'INVALID_REQUEST']);
+    expect(detailPaths(unplaced)).toEqual(['body.shippingAddress.province']);
+    const foreign = await createOrder(
+      store,
+      shopper.customer.customerId,
+      lines.map((line) => ({ productVariantId: line.variantId, quantity: line.quantity })),
+      { extra: { billingAddress: address({ countryIsoCode: 'ZZ' }) } },
+    );
+    expect([foreign.status, detailPaths(foreign)]).toEqual([400, ['body.billingAddress.countryIsoCode']]);
+
+    // Nothing was reserved: the checkout still completes with a state.
+    expect((await attempt(CALIFORNIA)).status).toBe(201);
   });
 });
 

@@ -5,14 +5,13 @@ import { useTestTable } from '../../support/dynamo.ts';
 
 const table = useTestTable();
 const limits = { failuresPerAccount: 3, failuresPerSource: 5 };
-// A window start (15 min aligned) plus 100 s: 800 s remain in the window.
-const now = new Date(
-  1_700_000_100_000 - (1_700_000_100_000 % (SIGN_IN_LOCKOUT.windowSeconds * 1000)) + 100_000,
-);
-const remaining = SIGN_IN_LOCKOUT.windowSeconds - 100;
+const windowMs = SIGN_IN_LOCKOUT.windowSeconds * 1000;
+// 100 s after a 15-minute-aligned time (where a fixed window would have started).
+const aligned = 1_700_000_100_000 - (1_700_000_100_000 % windowMs);
+const now = new Date(aligned + 100_000);
 
 describe('sign-in failure counts in DynamoDB', () => {
-  it('locks an account at its cap until the window ends; a successful try gives its count back', async () => {
+  it('locks an account at its cap for a whole window; a successful try gives its count back', async () => {
     const attempts = dynamoSignInAttempts(table.db, table.tableName, limits);
     const subjects = { account: 'alice@example.com', source: '10.0.0.1' };
     const success = await attempts.reserve(subjects, now);
@@ -23,12 +22,35 @@ describe('sign-in failure counts in DynamoDB', () => {
     expect(await attempts.reserve(subjects, now)).toEqual({
       ok: false,
       lockedBy: 'account',
-      retryAfterSeconds: remaining,
+      retryAfterSeconds: SIGN_IN_LOCKOUT.windowSeconds,
     });
-    // Another email from the same address is not locked; the next window starts at zero.
+    // Another email from the same address is not locked; a window later the tries have left it.
     expect((await attempts.reserve({ ...subjects, account: 'bob@example.com' }, now)).ok).toBe(true);
-    const later = new Date(now.getTime() + remaining * 1000);
+    const later = new Date(now.getTime() + windowMs);
     expect((await attempts.reserve(subjects, later)).ok).toBe(true);
+  });
+
+  it('a window boundary lets no more through: the cap holds in any 15 minutes, and the wait is true', async () => {
+    const attempts = dynamoSignInAttempts(table.db, table.tableName, limits);
+    const subjects = { account: 'erin@example.com', source: '10.0.0.9' };
+    const at = (ms: number) => new Date(aligned + ms);
+    // The cap's tries in the last two seconds before the aligned time, spread one per second.
+    for (let i = 0; i < limits.failuresPerAccount; i += 1)
+      expect((await attempts.reserve(subjects, at(-3000 + i * 1000))).ok).toBe(true);
+    // Just past it: a fixed window would start again at zero here.
+    expect(await attempts.reserve(subjects, at(1000))).toEqual({
+      ok: false,
+      lockedBy: 'account',
+      retryAfterSeconds: SIGN_IN_LOCKOUT.windowSeconds - 4,
+    });
+    // The first try leaves the window 15 minutes after it was made: one place, no more.
+    expect((await attempts.reserve(subjects, at(-3000 + windowMs - 1))).ok).toBe(false);
+    expect((await attempts.reserve(subjects, at(-3000 + windowMs))).ok).toBe(true);
+    expect(await attempts.reserve(subjects, at(-3000 + windowMs))).toEqual({
+      ok: false,
+      lockedBy: 'account',
+      retryAfterSeconds: 1,
+    });
   });
 
   it('locks a source address at its cap, whatever the email; a refused try counts nowhere', async () => {

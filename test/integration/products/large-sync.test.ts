@@ -10,6 +10,7 @@ import { localLambdaContext } from '../../../shared/util/lambda-context.ts';
 import { call, createTestStore, handlers, type TestStore } from '../../support/commerce.ts';
 import { patientDocumentClient, useTestTable } from '../../support/dynamo.ts';
 import { httpEvent } from '../../support/http-event.ts';
+import { sleep } from '../../support/wait.ts';
 
 /**
  * Large product syncs: a sync that cannot finish before the function's deadline answers 503
@@ -189,7 +190,7 @@ describe('large product syncs', () => {
     expect((await repo.getProducts(scopeOf(), [productId])).get(productId)!.title).toBe('Renamed');
     // The GSI is eventually consistent: wait for the refreshed copies to show.
     for (let i = 0; i < 50 && (await titles()).some((t) => t !== 'Renamed'); i++) {
-      await new Promise((r) => setTimeout(r, 100));
+      await sleep(100);
     }
     expect(await titles()).toEqual(['Renamed', 'Renamed', 'Renamed', 'Renamed']);
   });
@@ -205,7 +206,7 @@ describe('large product syncs', () => {
         variants: Array<{ inventoryQuantity: number; updatedAt: string }>;
       };
     const before = await get();
-    await new Promise((r) => setTimeout(r, 20));
+    await sleep(20);
     expect((await sync(request)).body.data).toMatchObject({ created: 0, updated: 1 });
     expect(await get()).toEqual(before);
     const restocked = catalogue(request.products[0]!.externalId.split('-')[0]!, 1, 2, 9);

@@ -21,6 +21,7 @@ import type { WebhookEndpointRecord } from '../../../shared/webhooks/types.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { endpointItem, endpointRecord } from '../../support/webhook-fixtures.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
+import { sleep } from '../../support/wait.ts';
 
 // Short retry delays (a local knob, docs/decisions.md §8.1) so a retry through the in-process queue's delay is quick.
 process.env.WEBHOOK_RETRY_DELAYS_SECONDS = '1,1,1';
@@ -181,7 +182,7 @@ describe('stream poller (the event source mapping stand-in)', () => {
         }),
       );
       const deadline = Date.now() + 15_000;
-      while (batches.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      while (batches.length < 2 && Date.now() < deadline) await sleep(50);
       const numbers = (event: DynamoDBStreamEvent) =>
         event.Records.map((r) => Number(r.dynamodb!.NewImage!.data!.M!.n!.N));
       expect(batches.map(numbers)).toEqual([
@@ -203,7 +204,6 @@ describe('stream poller (the event source mapping stand-in)', () => {
   });
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const journals = () => ({
   queue: dynamoQueueJournal(table.db, table.tableName, 'replay-deliveries'),
   scheduler: dynamoScheduleJournal(table.db, table.tableName, 'replay-retries'),

@@ -19,6 +19,7 @@ import { startDynamoProxy, type DynamoProxy } from '../../support/dynamo-proxy.t
 import { patientDocumentClient, useTestTable } from '../../support/dynamo.ts';
 import { endpointItem, endpointRecord, outboxRecord } from '../../support/webhook-fixtures.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
+import { sleep } from '../../support/wait.ts';
 
 /**
  * An endpoint's `rateLimit` as its receiver sees it: no sliding one-second window holds more
@@ -145,7 +146,7 @@ const deliverAll = async (options: {
         bookAt: (...args) => tally(store.bookAt(...args)),
         bookNext: (...args) => tally(store.bookNext(...args)),
       },
-      { clock: { now: () => new Date() }, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
+      { clock: { now: () => new Date() }, sleep },
       { slotMissed: () => (slotWrites.missed += 1) },
     );
   };

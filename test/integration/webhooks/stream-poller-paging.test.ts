@@ -7,6 +7,7 @@ import { startStreamPoller } from '../../../infra/local/stream-poller.ts';
 import { outboxPut } from '../../../shared/events/outbox.ts';
 import { matchesOutboxInsert } from '../../../shared/webhooks/delivery/stream-filter.ts';
 import { useTestTable } from '../../support/dynamo.ts';
+import { sleep } from '../../support/wait.ts';
 
 const table = useTestTable();
 
@@ -65,11 +66,11 @@ describe('stream poller paging (reads large pages, hands the handler batches)', 
         }),
       );
       const deadline = Date.now() + 15_000;
-      while (batches.length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      while (batches.length < 1 && Date.now() < deadline) await sleep(20);
       // The next page was already asked for when the handler got the first batch.
       expect(readsPendingAtFirstBatch).toBe(1);
       releaseFirst();
-      while (batches.flat().length < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      while (batches.flat().length < 5 && Date.now() < deadline) await sleep(20);
       expect(batches).toEqual([[1, 2], [3, 4], [5]]);
     } finally {
       releaseFirst();

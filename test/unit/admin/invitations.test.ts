@@ -163,3 +163,31 @@ describe('team invitations', () => {
     expect(await failing.api.list(STORE)).toHaveLength(1);
   });
 });
+
+describe('an invitation is only as good as its inviter', () => {
+  it('Mallory (owner) invites her second account as owner, Alice removes Mallory: the acceptance fails and Alice stays', async () => {
+    const t = fakes();
+    const mallory: OwnerContext = { ownerId: 'mallory', email: 'mallory@example.com', clientId: 'c' };
+    t.members.push({ ...t.members[0]!, ownerId: 'mallory', email: 'mallory@example.com' });
+    await t.api.invite(mallory, STORE, { email: 'mallory2@example.com', role: 'owner' });
+    const token = t.tokenOf(t.emails.at(-1)!);
+    // The removal's own revocation is not what stops it: the inviter is checked at accept time.
+    t.members.splice(1, 1);
+    await expect(t.api.accept(bob('mallory2', 'mallory2@example.com'), token)).rejects.toMatchObject({
+      errorCode: 'INVITATION_NOT_FOUND',
+    });
+    expect(t.members.map((m) => `${m.ownerId} ${m.role}`)).toEqual(['alice owner']);
+  });
+
+  it('an inviter demoted below owner no longer brings anyone in; a CLI invitation has no inviter to check', async () => {
+    const t = fakes();
+    await t.api.invite(owner, STORE, { email: 'bob@example.com', role: 'viewer' });
+    const token = t.tokenOf(t.emails.at(-1)!);
+    t.members[0] = { ...t.members[0]!, role: 'admin' };
+    await expect(t.api.accept(bob(), token)).rejects.toMatchObject({ errorCode: 'INVITATION_NOT_FOUND' });
+    await t.api.invite('cli', STORE, { email: 'carol@example.com', role: 'viewer' });
+    await expect(
+      t.api.accept(bob('carol', 'carol@example.com'), t.tokenOf(t.emails.at(-1)!)),
+    ).resolves.toMatchObject({ role: 'viewer' });
+  });
+});

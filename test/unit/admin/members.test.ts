@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createMembersApi } from '../../../shared/admin/members.ts';
-import { MembershipChanged, type MemberChanges } from '../../../shared/admin/ports.ts';
+import {
+  InvitationGone,
+  MembershipChanged,
+  type InvitationRecord,
+  type MemberChanges,
+} from '../../../shared/admin/ports.ts';
 import type { OwnerContext } from '../../../shared/owners/owner-access.ts';
 import type { MembershipRecord, Role } from '../../../shared/owners/types.ts';
 
@@ -21,8 +26,9 @@ const alice: OwnerContext = {
 };
 
 /** Members in memory; `race` runs once before the next write, as a concurrent request would. */
-const fakes = (initial: MembershipRecord[]) => {
+const fakes = (initial: MembershipRecord[], pending: InvitationRecord[] = []) => {
   let members = initial.map((m) => ({ ...m }));
+  const invitations = new Map(pending.map((i) => [i.invitationId, i]));
   let race: (() => void) | undefined;
   const writes: string[] = [];
   const check = (current: MembershipRecord, keeper: string | undefined) => {
@@ -49,11 +55,19 @@ const fakes = (initial: MembershipRecord[]) => {
     changes,
     memberships: { membersOf: async () => members.map((m) => ({ ...m })) },
     owners: { byEmail: async () => undefined },
+    invitations: {
+      ofStore: async () => [...invitations.values()],
+      revoke: async (invitation, audit) => {
+        if (!invitations.delete(invitation.invitationId)) throw new InvitationGone();
+        writes.push(`${audit.action} ${invitation.invitationId}`);
+      },
+    },
     backoff: async () => {},
   });
   return {
     api,
     writes,
+    invitationIds: () => [...invitations.keys()],
     owners: () => members.filter((m) => m.role === 'owner').map((m) => m.ownerId),
     raceOnce: (fn: () => void) => (race = fn),
     demoteNow: (ownerId: string) =>
@@ -96,6 +110,7 @@ describe('members: the last-owner rule', () => {
       },
       memberships: { membersOf: async () => [member('alice', 'owner'), member('bob', 'admin')] },
       owners: { byEmail: async () => undefined },
+      invitations: { ofStore: async () => [], revoke: async () => {} },
       backoff: async () => {},
     });
     await expect(api.changeRole(alice, STORE, 'bob', 'viewer')).rejects.toMatchObject({
@@ -133,5 +148,44 @@ describe('members: the last-owner rule', () => {
       memberId: 'carol',
     });
     expect(t.writes).toEqual(['member.left bob', 'member.removed carol']);
+  });
+});
+
+const invitation = (invitationId: string, invitedBy: string, role: Role): InvitationRecord => ({
+  invitationId,
+  storeId: STORE,
+  email: `${invitationId}@example.com`,
+  role,
+  tokenHash: `hash-${invitationId}`,
+  invitedBy,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  expiresAt: '2026-01-08T00:00:00.000Z',
+});
+
+describe('members: invitations follow their sender', () => {
+  it('removing a member revokes the pending invitations they sent, and only theirs', async () => {
+    const t = fakes(
+      [member('alice', 'owner'), member('mallory', 'owner')],
+      [
+        invitation('m1', 'mallory', 'owner'),
+        invitation('m2', 'mallory', 'viewer'),
+        invitation('a1', 'alice', 'admin'),
+      ],
+    );
+    await t.api.remove(alice, STORE, 'mallory');
+    expect(t.invitationIds()).toEqual(['a1']);
+    expect(t.writes).toEqual(['member.removed mallory', 'invitation.revoked m1', 'invitation.revoked m2']);
+  });
+
+  it('demoting an owner revokes what they sent (only owners invite); a member leaving loses theirs too', async () => {
+    const t = fakes(
+      [member('alice', 'owner'), member('bob', 'owner')],
+      [invitation('b1', 'bob', 'viewer'), invitation('a1', 'alice', 'owner')],
+    );
+    await t.api.changeRole(alice, STORE, 'bob', 'admin');
+    expect(t.invitationIds()).toEqual(['a1']);
+    await t.api.changeRole(alice, STORE, 'bob', 'owner');
+    await t.api.remove({ ownerId: 'bob', membership: member('bob', 'owner') }, STORE, 'bob');
+    expect(t.invitationIds()).toEqual(['a1']);
   });
 });

@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * One composition root per function (docs/decisions.md §10.4): under shared/ only four
- * infrastructure files read the process configuration (lint refuses it anywhere else, and
- * dependency-cruiser's config-read-in-roots-only checks the import graph), and no module swaps a
- * port through a setter.
+ * infrastructure files read the process configuration, lint refuses it anywhere else, and no
+ * module swaps a port through a setter.
  */
 const ROOT = resolve(import.meta.dirname, '../../..');
 const SHARED = join(ROOT, 'shared');
@@ -19,8 +18,26 @@ const sharedSources = (dir: string = SHARED): string[] =>
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [relative(ROOT, path)] : [];
   });
 
+const CONFIG_READERS = [
+  'shared/db/dynamo-client.ts',
+  'shared/http/handler.ts',
+  'shared/http/token-verifiers.ts',
+  'shared/logger.ts',
+  'shared/observability.ts',
+];
+
+const IMPORTS_CONFIG = /\bfrom\s*['"](?:\.\.?\/)+(?:[\w-]+\/)*config\.ts['"]/;
+
 describe('composition roots', () => {
   const sources = sharedSources();
+
+  it('only the infrastructure exceptions under shared/ import the configuration', () => {
+    expect(sources.length).toBeGreaterThan(100);
+    const readers = sources.filter(
+      (file) => file !== 'shared/config.ts' && IMPORTS_CONFIG.test(readFileSync(join(ROOT, file), 'utf8')),
+    );
+    expect(readers.sort()).toEqual(CONFIG_READERS);
+  });
 
   it('no module under shared/ swaps a port through a setter (only the document client, for tests)', () => {
     const setters = sources.flatMap((file) =>
@@ -48,6 +65,6 @@ describe('composition roots', () => {
     expect(await configErrors('shared/db/example.ts', '../config.ts')).toBe(1);
     expect(await configErrors('shared/example.ts', './config.ts')).toBe(1);
     expect(await configErrors('shared/http/handler.ts', '../config.ts')).toBe(0);
-    expect(await configErrors('functions/admin/wiring.ts', '../../shared/config.ts')).toBe(0);
+    expect(await configErrors('functions/compose/order-service.ts', '../../shared/config.ts')).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import {
 import { isServiceUnavailableError } from '../../../shared/aws/errors.ts';
 import { toApiError } from '../../../shared/http/responses.ts';
 import { createPerKeyMutex } from '../../../shared/orders/per-key-mutex.ts';
+import { sleep } from '../../support/wait.ts';
 
 const named = (name: string, message = name, extra: Record<string, unknown> = {}) =>
   Object.assign(new Error(message), { name, ...extra });
@@ -91,7 +92,7 @@ describe('the order queue with a stalled table', () => {
     const serialize = createPerKeyMutex();
     let ran = 0;
     const stalled = serialize('k', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await sleep(50);
       throw requestTimeout;
     });
     const queued = [1, 2, 3].map(() => serialize('k', async () => ++ran));

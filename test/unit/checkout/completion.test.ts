@@ -5,7 +5,13 @@ import { ApiError } from '../../../shared/errors.ts';
 import type { OrderRecord } from '../../../shared/orders/types.ts';
 import { PaymentProviderUnavailableError, type PaymentProvider } from '../../../shared/payments/ports.ts';
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
-import { fakeCheckoutRepository, fakeOrderReads, newWorld, type CheckoutWorld } from './fakes.ts';
+import {
+  fakeCheckoutRepository,
+  fakeOrderReads,
+  newWorld,
+  type CheckoutWorld,
+  noDiscountCodes,
+} from './fakes.ts';
 import { clock, CUSTOMER, input, NOW, recordingProvider, startCheckout, STORE, variant } from './fixtures.ts';
 
 /** The checkout completion saga (reserve -> charge -> confirm or release) on in-memory ports. */
@@ -14,6 +20,7 @@ const setup = (provider: PaymentProvider = recordingProvider().provider) => {
     orders: fakeOrderReads(world),
     checkouts: fakeCheckoutRepository(world),
     payments: () => provider,
+    discounts: noDiscountCodes,
     clock,
   });
   return (checkoutId: string, orderId: string, body = input()) =>
@@ -64,7 +71,7 @@ describe('checkout completion saga', () => {
     });
   });
 
-  it('a decline releases the reservation: order Cancelled, stock back, checkout open again, no order events', async () => {
+  it('a decline releases the reservation: no order (a released attempt keeps its number), stock back, checkout open again, no order events', async () => {
     const checkout = startCheckout(world);
     const orderId = randomUUID();
     expect(await rejection(setup()(checkout.checkoutId, orderId, input('tok_chargeDeclined')))).toMatchObject(
@@ -72,9 +79,12 @@ describe('checkout completion saga', () => {
         code: 'PAYMENT_DECLINED',
       },
     );
-    expect(world.orders.get(orderId)).toMatchObject({
-      orderStatus: 'Cancelled',
-      payment: { status: 'Declined' },
+    expect(world.orders.has(orderId)).toBe(false);
+    expect(world.releasedAttempts.get(orderId)).toMatchObject({
+      orderNumber: '1001',
+      checkoutId: checkout.checkoutId,
+      customerId: CUSTOMER,
+      reason: 'Payment declined (generic_decline)',
     });
     expect(world.variants.get('tee')!.inventoryQuantity).toBe(10);
     expect(world.checkouts.get(checkout.checkoutId)!.completionStatus).toBeUndefined();
@@ -256,6 +266,7 @@ describe('checkout completion saga', () => {
         },
       },
       payments: () => provider,
+      discounts: noDiscountCodes,
       clock,
     });
     const refused = await rejection(
@@ -346,20 +357,20 @@ describe('checkout completion saga', () => {
     const held = world.orders.get(cancelledId)!;
     world.orders.set(cancelledId, { ...held, orderStatus: 'Cancelled', version: held.version + 1 });
 
-    // Cancelled by the store while Processing, or released after the provider failed: either
-    // retry (same order id) is answered at once and takes nothing.
+    // Cancelled by the store while Processing, or released after the provider failed (no
+    // order): either retry (same order id) is answered at once and takes nothing.
     const stock = world.variants.get('tee')!.inventoryQuantity;
-    for (const [id, number] of [
-      [cancelledId, '1002'],
-      [orderId, '1001'],
+    for (const [id, says] of [
+      [cancelledId, 'order 1002 was cancelled'],
+      [orderId, 'no order was placed'],
     ] as const) {
       expect(await rejection(setup()(checkout.checkoutId, id))).toEqual({
         code: 'CHECKOUT_ATTEMPT_RELEASED',
-        message: expect.stringContaining(`order ${number} was cancelled`),
+        message: expect.stringContaining(says),
       });
     }
     expect(world.variants.get('tee')!.inventoryQuantity).toBe(stock);
-    expect(world.orders.size).toBe(2);
+    expect([world.orders.size, world.releasedAttempts.size]).toEqual([1, 1]);
     const paid = await setup()(checkout.checkoutId, randomUUID());
     expect(paid).toMatchObject({ orderStatus: 'Confirmed', orderNumber: '1003' });
   });
@@ -378,6 +389,7 @@ describe('checkout completion saga', () => {
         },
       },
       payments: () => testPaymentProvider(),
+      discounts: noDiscountCodes,
       clock,
       retryBudgetMs: 0,
     });

@@ -1,8 +1,12 @@
-import type { CheckoutRepository, CompletionIndex } from '../../../shared/checkout/ports.ts';
+import type {
+  CheckoutDiscountReads,
+  CheckoutRepository,
+  CompletionIndex,
+} from '../../../shared/checkout/ports.ts';
 import type { StoredCheckout } from '../../../shared/checkout/records.ts';
 import type { DomainEvent } from '../../../shared/events/outbox.ts';
 import type { OrderRepository, Scope } from '../../../shared/orders/ports.ts';
-import type { OrderRecord } from '../../../shared/orders/types.ts';
+import type { OrderRecord, ReleasedAttempt } from '../../../shared/orders/types.ts';
 import type { StockChange } from '../../../shared/orders/stock.ts';
 import type { VariantRecord } from '../../../shared/products/types.ts';
 
@@ -14,6 +18,8 @@ import type { VariantRecord } from '../../../shared/products/types.ts';
 export interface CheckoutWorld {
   variants: Map<string, VariantRecord>;
   orders: Map<string, OrderRecord>;
+  /** Order ids of released payment attempts (no order), with the number each consumed. */
+  releasedAttempts: Map<string, ReleasedAttempt>;
   checkouts: Map<string, StoredCheckout>;
   /** The customer's open cart, as completion sees it; undefined once closed. */
   cart?: { checkoutId: string | null; version: number };
@@ -26,6 +32,7 @@ export interface CheckoutWorld {
 export const newWorld = (): CheckoutWorld => ({
   variants: new Map(),
   orders: new Map(),
+  releasedAttempts: new Map(),
   checkouts: new Map(),
   events: [],
   writes: [],
@@ -41,7 +48,12 @@ export const fakeOrderReads = (
   readLastOrderNumber: async () => world.lastOrderNumber,
   getOrder: async (_scope, orderId) => {
     const order = world.orders.get(orderId);
-    return order ? { order: clone(order) } : {};
+    const releasedAttempt = world.releasedAttempts.get(orderId);
+    return order
+      ? { order: clone(order) }
+      : releasedAttempt
+        ? { releasedAttempt: clone(releasedAttempt) }
+        : {};
   },
 });
 
@@ -85,7 +97,7 @@ export const fakeCheckoutRepository = (world: CheckoutWorld): CheckoutRepository
 
     reserve: async (reservation) => {
       const { order, checkout } = reservation;
-      if (world.orders.has(order.orderId))
+      if (world.orders.has(order.orderId) || world.releasedAttempts.has(order.orderId))
         return record('reserve', { ok: false, reason: 'order-exists' } as const);
       if (stockMoved(world, reservation.stock))
         return record('reserve', { ok: false, reason: 'stock' } as const);
@@ -133,16 +145,17 @@ export const fakeCheckoutRepository = (world: CheckoutWorld): CheckoutRepository
     },
 
     release: async (release) => {
-      const current = world.orders.get(release.next.orderId);
+      const current = world.orders.get(release.attempt.orderId);
       if (
         current?.version !== release.expectedVersion ||
-        !claimedBy(release.checkoutId, release.next.orderId)
+        !claimedBy(release.checkoutId, release.attempt.orderId)
       ) {
         return record('release', { ok: false, reason: 'conflict' } as const);
       }
       if (stockMoved(world, release.stock))
         return record('release', { ok: false, reason: 'conflict' } as const);
-      world.orders.set(release.next.orderId, clone(release.next));
+      world.orders.delete(release.attempt.orderId);
+      world.releasedAttempts.set(release.attempt.orderId, clone(release.attempt));
       applyStock(world, release.stock);
       world.events.push(...release.events);
       endClaim(world.checkouts.get(release.checkoutId)!, release.supersede);
@@ -191,3 +204,9 @@ export const fakeCompletionIndex = (world: CheckoutWorld): CompletionIndex => ({
       .map((c) => clone(c));
   },
 });
+
+/** A store without discount codes (the checkouts of these tests hold none). */
+export const noDiscountCodes: CheckoutDiscountReads = {
+  get: async () => undefined,
+  usesByCustomer: async () => 0,
+};

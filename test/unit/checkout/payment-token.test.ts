@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { createCheckoutCompletion } from '../../../shared/checkout/complete.ts';
 import { ApiError } from '../../../shared/errors.ts';
-import { fakeCheckoutRepository, fakeOrderReads, newWorld } from './fakes.ts';
+import { fakeCheckoutRepository, fakeOrderReads, newWorld, noDiscountCodes } from './fakes.ts';
 import { clock, CUSTOMER, input, recordingProvider, startCheckout, STORE, variant } from './fixtures.ts';
 
 /**
@@ -19,6 +19,7 @@ it.each(['tok_bogus', 'tok_VISA', 'toString', '4242424242424242'])(
       orders: fakeOrderReads(world),
       checkouts: fakeCheckoutRepository(world),
       payments: () => provider,
+      discounts: noDiscountCodes,
       clock,
     });
     const complete = (body = input()) =>

@@ -12,6 +12,7 @@ import {
   fakeOrderReads,
   newWorld,
   type CheckoutWorld,
+  noDiscountCodes,
 } from './fakes.ts';
 import { CUSTOMER, input, NOW, startCheckout, STORE, variant } from './fixtures.ts';
 
@@ -54,6 +55,7 @@ const completionWith = (
     orders: fakeOrderReads(world),
     checkouts,
     payments: () => provider,
+    discounts: noDiscountCodes,
     clock,
     leaseMs: LEASE_MS,
   });
@@ -133,12 +135,12 @@ describe('checkout recovery', () => {
     expect(await recoveryWith(provider).run()).toMatchObject({ due: 0 });
   });
 
-  it('not charged: releases it (order Cancelled, stock back, checkout open again), no order events, no charge', async () => {
+  it('not charged: releases it (no order, stock back, checkout open again), no order events, no charge', async () => {
     const { provider, charges } = countingProvider();
     const { checkout, orderId } = await interrupted(provider, 'charge');
     afterLease();
     expect(await recoveryWith(provider).run()).toMatchObject({ due: 1, confirmed: 0, released: 1 });
-    expect(world.orders.get(orderId)).toMatchObject({ orderStatus: 'Cancelled' });
+    expect([world.orders.has(orderId), world.releasedAttempts.has(orderId)]).toEqual([false, true]);
     expect(world.variants.get('tee')!.inventoryQuantity).toBe(10);
     expect(world.checkouts.get(checkout.checkoutId)!.completionStatus).toBeUndefined();
     expect(
@@ -184,7 +186,7 @@ describe('checkout recovery', () => {
     afterLease();
     expect(await completionWith(provider).settle(scope, checkout.checkoutId, CUSTOMER)).toBe('released');
     expect(world.checkouts.get(checkout.checkoutId)!.completionStatus).toBe('Superseded');
-    expect(world.orders.get(orderId)!.orderStatus).toBe('Cancelled');
+    expect([world.orders.has(orderId), world.releasedAttempts.has(orderId)]).toEqual([false, true]);
     expect(world.variants.get('tee')!.inventoryQuantity).toBe(10);
     // The old request retried (same Idempotency-Key, same order id): refused, nothing charged.
     const error = await completionWith(provider)
@@ -196,6 +198,36 @@ describe('checkout recovery', () => {
     expect(charges).toEqual([]);
     // Superseded is final: the recovery job never touches it again.
     expect(await recoveryWith(provider).run()).toMatchObject({ due: 0 });
+  });
+
+  it('a process that cannot ask the store provider leaves an interrupted completion to the recovery job', async () => {
+    const { provider, charges } = countingProvider();
+    const { checkout, orderId } = await interrupted(provider, 'charge');
+    afterLease();
+    const asked: unknown[] = [];
+    // The carts function: no Stripe client, so a Stripe store's completion is not settled there.
+    const withoutProvider = createCheckoutCompletion({
+      orders: fakeOrderReads(world),
+      checkouts: fakeCheckoutRepository(world),
+      discounts: noDiscountCodes,
+      payments: () => {
+        throw new Error('the provider must not be asked');
+      },
+      clock,
+      leaseMs: LEASE_MS,
+      settlesInterrupted: async (asking) => {
+        asked.push(asking);
+        return false;
+      },
+    });
+    expect(await withoutProvider.settle(scope, checkout.checkoutId, CUSTOMER)).toBe('lease-live');
+    expect(asked).toEqual([scope]);
+    expect(world.checkouts.get(checkout.checkoutId)!.completionStatus).toBe('Processing');
+    expect(world.orders.get(orderId)!.orderStatus).toBe('Pending');
+    // The recovery job settles it; after that the cart's next checkout goes ahead there too.
+    expect(await recoveryWith(provider).run()).toMatchObject({ released: 1 });
+    expect(await withoutProvider.settle(scope, checkout.checkoutId, CUSTOMER)).toBe('not-in-flight');
+    expect(charges).toEqual([]);
   });
 
   it('superseded after a charge: the interrupted payment is confirmed instead (the cart is paid once)', async () => {

@@ -5,13 +5,13 @@ import {
 } from '../../../shared/orders/transitions.ts';
 import {
   availableActions,
+  eligibleItems,
   isCancellable,
-  leftToRefundOnCancel,
   ORDER_STATUSES,
   refundError,
   targetFor,
 } from '../../../dashboard/src/pages/orders/order-status.ts';
-import { startOfToday, todaysOrders } from '../../../dashboard/src/pages/home-figures.ts';
+import { rangeTotals, reportRange, todayRow, valueAxis } from '../../../dashboard/src/pages/home-figures.ts';
 
 /** The order page offers exactly the actions the API accepts, and checks a refund as the API does. */
 describe('dashboard order rules', () => {
@@ -32,6 +32,22 @@ describe('dashboard order rules', () => {
     expect(targetFor('deliver', 1, 3)).toBe('partially_delivered');
   });
 
+  it('never offers to ship or deliver an item whose units all went back to stock through refunds', () => {
+    const order = {
+      items: [
+        { id: 'all-back', quantity: 1, itemStatus: 'Pending' },
+        { id: 'one-back', quantity: 2, itemStatus: 'Pending' },
+        { id: 'shipped', quantity: 1, itemStatus: 'Shipped' },
+      ],
+      refunds: [
+        { restock: [{ itemId: 'all-back', quantity: 1 }] },
+        { restock: [{ itemId: 'one-back', quantity: 1 }] },
+      ],
+    } as unknown as Parameters<typeof eligibleItems>[0];
+    expect(eligibleItems(order, 'ship').map((item) => item.id)).toEqual(['one-back']);
+    expect(eligibleItems(order, 'deliver').map((item) => item.id)).toEqual(['one-back', 'shipped']);
+  });
+
   it('validates a refund before sending: empty, > 0, <= paid, currency decimals', () => {
     expect(refundError('', 40, 'USD')).toBeNull();
     expect(refundError('12.50', 40, 'USD')).toBeNull();
@@ -46,50 +62,32 @@ describe('dashboard order rules', () => {
   });
 });
 
-describe('dashboard home: today', () => {
-  const order = (placedAt: Date, totalAmount: number, orderStatus = 'Confirmed', currency = 'USD') =>
-    ({ placedAt: placedAt.toISOString(), orderStatus, currency, totals: { totalAmount } }) as never;
-
-  it('counts orders since local midnight across pages, revenue without cancelled ones, and stops at yesterday', async () => {
-    const now = new Date(2026, 10, 23, 15, 0);
-    const midnight = startOfToday(now);
-    const at = (minutes: number) => new Date(midnight.getTime() + minutes * 60_000);
-    const pages: Record<string, { data: never[]; nextCursor: string | null }> = {
-      first: {
-        data: [order(at(600), 0.1), order(at(500), 0.2), order(at(400), 9, 'Cancelled')],
-        nextCursor: 'b',
-      },
-      b: { data: [order(at(10), 5, 'Shipped', 'EUR'), order(at(-1), 100)], nextCursor: 'c' },
-    };
-    const read: string[] = [];
-    const figures = await todaysOrders(async (cursor) => {
-      read.push(cursor ?? 'first');
-      return pages[cursor ?? 'first']!;
-    }, now);
-    expect(read).toEqual(['first', 'b']);
-    expect(figures).toMatchObject({ count: 4, truncated: false, since: midnight });
-    expect(figures.revenue).toEqual([
-      { currency: 'USD', amount: 0.3 },
-      { currency: 'EUR', amount: 5 },
-    ]);
+describe('dashboard home: figures from the sales report', () => {
+  const now = new Date('2026-11-27T23:30:00.000-05:00'); // already Nov 28 in UTC
+  const row = (date: string, orders: number, grossSales: number, refunds: number) => ({
+    date,
+    orders,
+    grossSales,
+    refunds,
+    netSales: grossSales - refunds,
   });
-});
 
-describe('what a cancellation may still refund', () => {
-  it('is the total less Pending and Succeeded refunds (Failed ones are released)', () => {
-    const order = (refunds: Array<{ amount: number; status: 'Pending' | 'Succeeded' | 'Failed' }>) =>
-      ({ currency: 'USD', totals: { totalAmount: 40.1 }, refunds }) as unknown as Parameters<
-        typeof leftToRefundOnCancel
-      >[0];
-    expect(leftToRefundOnCancel(order([]))).toBe(40.1);
-    expect(
-      leftToRefundOnCancel(
-        order([
-          { amount: 5.05, status: 'Succeeded' },
-          { amount: 0.02, status: 'Pending' },
-          { amount: 30, status: 'Failed' },
-        ]),
-      ),
-    ).toBe(35.03);
+  it("Today is the report's row for today's UTC day, zeros on a day without sales", () => {
+    expect(reportRange(30, now)).toEqual({ from: '2026-10-30', to: '2026-11-28' });
+    const rows = [row('2026-11-27', 3, 90, 10), row('2026-11-28', 2, 62.75, 5.05)];
+    expect(todayRow(rows, now)).toEqual(rows[1]);
+    expect(todayRow(rows.slice(0, 1), now)).toEqual(row('2026-11-28', 0, 0, 0));
+  });
+
+  it('sums a range to the cent and draws round money ticks from zero (or a negative net day)', () => {
+    expect(rangeTotals([row('a', 1, 0.1, 0), row('b', 2, 0.2, 0.05)])).toEqual({
+      orders: 3,
+      grossSales: 0.3,
+      refunds: 0.05,
+      netSales: 0.25,
+    });
+    expect(valueAxis([0, 130, 45])).toEqual({ min: 0, max: 150, ticks: [0, 50, 100, 150] });
+    expect(valueAxis([0, 0])).toEqual({ min: 0, max: 0.5, ticks: [0, 0.5] });
+    expect(valueAxis([-20, 60]).ticks).toEqual([-20, 0, 20, 40, 60]);
   });
 });

@@ -161,6 +161,20 @@ describe('the shared middy stack', () => {
       }),
     ).toThrow(/lacks operation/);
   });
+
+  // The verifiers are wired by the functions that need them, so the others' bundles leave jose
+  // and the Secrets Manager client out; a function that forgets one fails at its import.
+  it('refuses to build a group with customer JWT routes without customerTokens', () => {
+    expect(() =>
+      createHttpHandler({ group: 'account', operations: {} as never, guard: () => openGuard }),
+    ).toThrow(/account has routes that need customerTokens/);
+  });
+
+  it('refuses to build a group with owner routes without ownerAccess', () => {
+    expect(() =>
+      createHttpHandler({ group: 'adminDiscounts', operations: {} as never, guard: () => openGuard }),
+    ).toThrow(/adminDiscounts has routes that need ownerAccess/);
+  });
 });
 
 describe('the $default fallback', () => {

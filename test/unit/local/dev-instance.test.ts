@@ -1,11 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  DataDirInUse,
   DEV_INSTANCE_FILE,
+  DEV_LOCK_FILE,
   DevDatabaseUnreachable,
   findRunningDev,
+  lockDataDir,
   readDevInstance,
   recordDevInstance,
   type DevInstance,
@@ -75,5 +78,46 @@ describe("the dev server's record in DATA_DIR", () => {
     // The dev server is gone but its DynamoDB Local still holds the files: refused too.
     const orphan = await findRunningDev(dir, probes([4002])).catch((error: unknown) => error);
     expect((orphan as Error).message).toMatch(/DynamoDB Local of a stopped npm run dev \(pid 4002\)/);
+  });
+});
+
+describe("the dev server's lock on DATA_DIR", () => {
+  const runs = (live: number[]) => (pid: number) => live.includes(pid);
+  const holder = (dir: string) => readFileSync(join(dir, DEV_LOCK_FILE), 'utf8').trim();
+
+  it('is taken with the pid and given back; a second live server is refused, naming the first', () => {
+    const dir = freshDir();
+    const release = lockDataDir(dir, 4001, runs([4001]));
+    expect(holder(dir)).toBe('4001');
+    const refusal = (() => {
+      try {
+        lockDataDir(dir, 4005, runs([4001, 4005]));
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(DataDirInUse);
+    expect((refusal as Error).message).toContain(`npm run dev is already running on ${dir} (pid 4001)`);
+    expect(holder(dir)).toBe('4001');
+    release();
+    expect(existsSync(join(dir, DEV_LOCK_FILE))).toBe(false);
+  });
+
+  it('takes over a stale lock (its pid no longer runs the dev server) or an unreadable one', () => {
+    const dir = freshDir();
+    writeFileSync(join(dir, DEV_LOCK_FILE), '4001\n');
+    lockDataDir(dir, 4005, runs([4005]));
+    expect(holder(dir)).toBe('4005');
+    writeFileSync(join(dir, DEV_LOCK_FILE), 'garbage');
+    lockDataDir(dir, 4006, runs([4006]));
+    expect(holder(dir)).toBe('4006');
+  });
+
+  it('a release leaves a lock that another server has taken over alone', () => {
+    const dir = freshDir();
+    const release = lockDataDir(dir, 4001, runs([4001]));
+    writeFileSync(join(dir, DEV_LOCK_FILE), '4007\n');
+    release();
+    expect(holder(dir)).toBe('4007');
   });
 });

@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { dynamoQueueJournal } from '../../../infra/local/dynamo-local-journal.ts';
+import { sleep } from '../../support/wait.ts';
 
 describe('local queue journal writes', () => {
   it('sends the 25-item chunks of one add at once, not one after the other', async () => {
@@ -11,7 +12,7 @@ describe('local queue journal writes', () => {
       send: async (command: { input: { RequestItems: Record<string, unknown[]> } }) => {
         inFlight += 1;
         mostInFlight = Math.max(mostInFlight, inFlight);
-        await new Promise((r) => setTimeout(r, 20));
+        await sleep(20);
         written.push(command.input.RequestItems.table!.length);
         inFlight -= 1;
         return {};

@@ -5,6 +5,7 @@ import {
   type QueueJournal,
   type StoredMessage,
 } from '../../../infra/local/in-process-queue.ts';
+import { sleep } from '../../support/wait.ts';
 
 /**
  * First attempts come from the table stream, which can replay them: the local queue keeps them
@@ -32,7 +33,7 @@ const recordingJournal = () => {
   return journal;
 };
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+const flush = () => sleep(20);
 const state = (promise: Promise<void>) => {
   const seen = { settled: false };
   void promise.then(() => (seen.settled = true));
@@ -82,7 +83,7 @@ describe('InProcessQueue fed by the stream', () => {
     journal.releaseAdds();
     await flush();
     expect(settled.settled).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await sleep(150);
     await queue.whenIdle();
     await flush();
     // From then on it is an ordinary journaled message: its later receive removes it.

@@ -43,12 +43,13 @@ describe('idempotency runner', () => {
     expect(calls).toEqual([]);
   });
 
-  it('stores a success and deterministic errors; releases unexpected errors and conflicts', async () => {
+  it('stores a success and deterministic errors; releases unexpected errors, conflicts and changed totals', async () => {
     const cases: Array<[() => Promise<never> | Promise<{ status: number; data: string }>, string]> = [
       [async () => ({ status: 201, data: 'order' }), 'complete'],
       [async () => Promise.reject(new ApiError('PAYMENT_DECLINED', 'declined')), 'complete'],
       [async () => Promise.reject(new ApiError('INSUFFICIENT_INVENTORY', 'short')), 'complete'],
       [async () => Promise.reject(new ApiError('CONFLICT', 'busy')), 'release'],
+      [async () => Promise.reject(new ApiError('TOTAL_CHANGED', 'the total is now 10')), 'release'],
       [async () => Promise.reject(new Error('socket hang up')), 'release'],
       [async () => Promise.reject(new ApiError('INTERNAL_ERROR', 'x')), 'release'],
     ];
@@ -85,6 +86,18 @@ describe('idempotency runner', () => {
     await expect(
       run({ kind: 'replay', outcome: { kind: 'error', errorCode: 'PAYMENT_DECLINED', message: 'declined' } }),
     ).rejects.toMatchObject({ errorCode: 'PAYMENT_DECLINED', headers: { 'idempotent-replayed': 'true' } });
+    // A refused discount code keeps its reason on a replay.
+    await expect(
+      run({
+        kind: 'replay',
+        outcome: {
+          kind: 'error',
+          errorCode: 'INVALID_DISCOUNT_CODE',
+          message: 'disabled',
+          fields: { reason: 'disabled' },
+        },
+      }),
+    ).rejects.toMatchObject({ errorCode: 'INVALID_DISCOUNT_CODE', fields: { reason: 'disabled' } });
     await expect(
       run({ kind: 'replay', outcome: { kind: 'success', status: 201, data: { id: 1 } } }),
     ).resolves.toEqual({

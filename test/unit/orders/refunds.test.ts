@@ -319,7 +319,8 @@ describe('refunds without cancelling', () => {
 });
 
 describe('cancelling a shipped order', () => {
-  it('restocks only the unshipped items and says which', async () => {
+  it('restocks every item, shipped ones too, and says which', async () => {
+    // 2 tees shipped (a partial shipment), 1 mug not: the cancellation puts all 3 units back.
     const order = await placeOrder('confirmed');
     const tee = order.items.find((i) => i.productVariantId === TEE)!;
     const mug = order.items.find((i) => i.productVariantId === MUG)!;
@@ -329,14 +330,122 @@ describe('cancelling a shipped order', () => {
       updateStatusSchema.parse({ status: 'partially_shipped', itemIds: [tee.id] }),
     );
     const cancelled = await service().cancel(scope, order.orderId, cancelOrderSchema.parse({}));
-    expect(orderView(cancelled).cancellation).toMatchObject({
-      restockedItems: [{ itemId: mug.id, quantity: 1 }],
-    });
-    expect(world.variants.get(TEE)!.inventoryQuantity).toBe(8);
+    const restocked = [
+      { itemId: tee.id, quantity: 2 },
+      { itemId: mug.id, quantity: 1 },
+    ];
+    expect(orderView(cancelled).cancellation).toMatchObject({ restockedItems: restocked });
+    expect(world.variants.get(TEE)!.inventoryQuantity).toBe(10);
     expect(world.variants.get(MUG)!.inventoryQuantity).toBe(10);
     const event = world.events.find((e) => e.type === 'order.cancelled')!;
-    expect(event.data.restockedItems).toEqual([{ itemId: mug.id, quantity: 1 }]);
+    expect(event.data.restockedItems).toEqual(restocked);
     // Still refundable after cancelling: it was paid.
     expect((await refund(order.orderId, { amount: 1 })).accepted.status).toBe('Pending');
+  });
+
+  it('gives back only the units a refund did not already return', async () => {
+    const order = await placeOrder('confirmed');
+    const tee = order.items.find((i) => i.productVariantId === TEE)!;
+    const mug = order.items.find((i) => i.productVariantId === MUG)!;
+    await service().updateStatus(scope, order.orderId, updateStatusSchema.parse({ status: 'shipped' }));
+    await refund(order.orderId, { amount: 20, restock: [{ itemId: tee.id, quantity: 1 }] });
+    expect(world.variants.get(TEE)!.inventoryQuantity).toBe(9);
+    const cancelled = await service().cancel(scope, order.orderId, cancelOrderSchema.parse({}));
+    expect(cancelled.cancellation?.restockedItems).toEqual([
+      { itemId: tee.id, quantity: 1 },
+      { itemId: mug.id, quantity: 1 },
+    ]);
+    expect(world.variants.get(TEE)!.inventoryQuantity).toBe(10);
+    expect(world.variants.get(MUG)!.inventoryQuantity).toBe(10);
+  });
+});
+
+describe('units returned by a refund are no longer shipped', () => {
+  it('an item returned in full cannot be shipped; a partly returned one ships what is left', async () => {
+    const order = await placeOrder('confirmed');
+    const tee = order.items.find((i) => i.productVariantId === TEE)!;
+    const mug = order.items.find((i) => i.productVariantId === MUG)!;
+    await refund(order.orderId, {
+      amount: 30,
+      restock: [
+        { itemId: tee.id, quantity: 1 },
+        { itemId: mug.id, quantity: 1 },
+      ],
+    });
+    const ship = (body: Record<string, unknown>) =>
+      service().updateStatus(scope, order.orderId, updateStatusSchema.parse(body));
+    expect(await errorOf(ship({ status: 'partially_shipped', itemIds: [mug.id] }))).toBe(
+      'INVALID_STATUS_TRANSITION',
+    );
+    const shipped = await ship({ status: 'shipped' });
+    expect(shipped.orderStatus).toBe('Shipped');
+    // The shipment names the units it moved: the one tee left, at its price.
+    expect(world.events.find((e) => e.type === 'order.shipped')!.data.shippedItems).toEqual([
+      expect.objectContaining({ id: tee.id, quantity: 1, totalPrice: 20 }),
+    ]);
+    expect(shipped.items.map((i) => [i.id, i.itemStatus])).toEqual([
+      [tee.id, 'Shipped'],
+      [mug.id, 'Pending'],
+    ]);
+    expect(await errorOf(ship({ status: 'partially_delivered', itemIds: [mug.id] }))).toBe(
+      'INVALID_STATUS_TRANSITION',
+    );
+    expect((await ship({ status: 'delivered' })).orderStatus).toBe('Delivered');
+  });
+});
+
+describe('a cancellation with a refund', () => {
+  it('makes the order Refunded when its refund completes, even a part; later refunds still fit the paid total', async () => {
+    const order = await placeOrder('confirmed');
+    const total = order.totals.totalAmountMinor / 100;
+    const cancelled = await service().cancel(
+      scope,
+      order.orderId,
+      cancelOrderSchema.parse({ refundAmount: 5 }),
+    );
+    expect(cancelled.orderStatus).toBe('Cancelled');
+    expect(await refundJob()({ refundId: scheduled[0]!.refundId })).toBe('refunded');
+    expect(orderView(stored(order.orderId))).toMatchObject({
+      orderStatus: 'Refunded',
+      refundedTotal: 5,
+      refundableAmount: total - 5,
+    });
+    expect(world.events.filter((e) => e.type === 'order.refunded').at(-1)!.data).toMatchObject({
+      amount: 5,
+      previousStatus: 'Cancelled',
+      newStatus: 'Refunded',
+    });
+    // The rest may still be refunded on the Refunded order, and no further status change follows.
+    const rest = await refund(order.orderId, { amount: total - 5 });
+    expect(await refundJob()({ refundId: rest.accepted.refundId })).toBe('refunded');
+    expect(orderView(stored(order.orderId))).toMatchObject({ orderStatus: 'Refunded', refundableAmount: 0 });
+    expect(
+      world.events.filter((e) => e.type === 'order.status_updated' && e.data.newStatus === 'Refunded'),
+    ).toHaveLength(1);
+  });
+
+  it('a refund asked after cancelling without one keeps the order Cancelled until the whole total is back', async () => {
+    const order = await placeOrder('confirmed');
+    await service().cancel(scope, order.orderId, cancelOrderSchema.parse({}));
+    const part = await refund(order.orderId, { amount: 5 });
+    expect(await refundJob()({ refundId: part.accepted.refundId })).toBe('refunded');
+    expect(stored(order.orderId).orderStatus).toBe('Cancelled');
+  });
+
+  it('an order cancelled before the cancellation named its refund: the refund asked at the same moment', async () => {
+    const order = await placeOrder('confirmed');
+    await service().cancel(scope, order.orderId, cancelOrderSchema.parse({ refundAmount: 5 }));
+    const legacy = stored(order.orderId);
+    delete legacy.cancellation!.refundId;
+    expect(await refundJob()({ refundId: scheduled[0]!.refundId })).toBe('refunded');
+    expect(stored(order.orderId).orderStatus).toBe('Refunded');
+  });
+
+  it('a refundAmount on an order never paid is 400 INVALID_REFUND_AMOUNT', async () => {
+    const order = await placeOrder();
+    expect(
+      await errorOf(service().cancel(scope, order.orderId, cancelOrderSchema.parse({ refundAmount: 5 }))),
+    ).toBe('INVALID_REFUND_AMOUNT');
+    expect(stored(order.orderId).orderStatus).toBe('Pending');
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/errors.ts';
 import { createRefundJob } from '../../../shared/orders/refund-job.ts';
-import { cancelOrderSchema, createOrderSchema } from '../../../shared/orders/schemas.ts';
+import { cancelOrderSchema, createOrderSchema, updateStatusSchema } from '../../../shared/orders/schemas.ts';
 import { createOrderService } from '../../../shared/orders/service.ts';
 import type { RefundRecord } from '../../../shared/orders/types.ts';
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
@@ -133,6 +133,7 @@ describe('order creation', () => {
 describe('cancellation and the refund job', () => {
   it('cancels, gives the stock back, records and schedules the refund; the job then refunds once', async () => {
     const order = await service().create(scope, orderInput(2), randomUUID());
+    await service().updateStatus(scope, order.orderId, updateStatusSchema.parse({ status: 'confirmed' }));
     const cancelled = await service().cancel(
       scope,
       order.orderId,
@@ -159,15 +160,40 @@ describe('cancellation and the refund job', () => {
     });
     expect(await job({ refundId: scheduled[0]!.refundId })).toBe('refunded');
     expect(await job({ refundId: scheduled[0]!.refundId })).toBe('already-done');
-    // A part of the paid total: the order stays Cancelled (Refunded needs all of it, decisions §4.16).
+    // The refund the cancellation started completed: Refunded, though it was a part of the total.
     expect(world.orders.get(order.orderId)).toMatchObject({
-      orderStatus: 'Cancelled',
+      orderStatus: 'Refunded',
       refunds: [{ status: 'Completed' }],
     });
+    expect(world.events.filter((e) => e.type === 'order.refunded').map((e) => e.data)).toEqual([
+      expect.objectContaining({ amount: 10, previousStatus: 'Cancelled', newStatus: 'Refunded' }),
+    ]);
+    expect(world.events.filter((e) => e.type === 'order.status_updated').at(-1)!.data).toMatchObject({
+      previousStatus: 'Cancelled',
+      newStatus: 'Refunded',
+    });
+  });
+
+  it('a refundAmount on an order never paid is 400 INVALID_REFUND_AMOUNT: nothing cancelled, refunded or sent', async () => {
+    const order = await service().create(scope, orderInput(2), randomUUID());
+    const eventsBefore = world.events.length;
+    expect(
+      await errorCode(service().cancel(scope, order.orderId, cancelOrderSchema.parse({ refundAmount: 10 }))),
+    ).toBe('INVALID_REFUND_AMOUNT');
+    expect(world.orders.get(order.orderId)).toMatchObject({ orderStatus: 'Pending', refunds: [] });
+    expect(world.refunds.size).toBe(0);
+    expect(scheduled).toEqual([]);
+    expect(world.events.length).toBe(eventsBefore);
+    expect(world.variants.get(TEE)!.inventoryQuantity).toBe(3);
+    // Without a refund it cancels as before.
+    expect((await service().cancel(scope, order.orderId, cancelOrderSchema.parse({}))).orderStatus).toBe(
+      'Cancelled',
+    );
   });
 
   it('a refund that cannot be scheduled leaves the cancellation standing', async () => {
     const order = await service().create(scope, orderInput(1), randomUUID());
+    await service().updateStatus(scope, order.orderId, updateStatusSchema.parse({ status: 'confirmed' }));
     const failing = service(async () => {
       throw new Error('no scheduler');
     });

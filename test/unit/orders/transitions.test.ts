@@ -39,7 +39,7 @@ const ITEMS_FOR: Record<OrderStatus, ItemStatus[]> = {
 
 const orderIn = (status: OrderStatus) => ({
   orderStatus: status,
-  items: ITEMS_FOR[status].map((itemStatus, i) => ({ id: `item-${i}`, itemStatus })),
+  items: ITEMS_FOR[status].map((itemStatus, i) => ({ id: `item-${i}`, itemStatus, quantity: 2 })),
 });
 
 /** An itemIds choice that is valid for the target when the transition is allowed. */
@@ -190,6 +190,47 @@ describe('item-level rules', () => {
       planStatusChange(confirmed, { target: 'partially_shipped', itemIds: ['item-0', 'item-0'] })
         .movedItemIds,
     ).toEqual(['item-0']);
+  });
+
+  it('an item whose units all went back to stock through refunds is neither shipped nor delivered', () => {
+    const withReturns = (status: OrderStatus, returned: number[]) => {
+      const order = orderIn(status);
+      return {
+        ...order,
+        items: order.items.map((item, i) => ({ ...item, returnedQuantity: returned[i] ?? 0 })),
+      };
+    };
+    // item-0 fully returned, item-1 partly: item-1 ships its remaining unit and the order is Shipped.
+    const confirmedWithReturns = withReturns('Confirmed', [2, 1]);
+    expect(planStatusChange(confirmedWithReturns, { target: 'shipped' })).toEqual({
+      newStatus: 'Shipped',
+      movedItemIds: ['item-1'],
+      itemStatus: 'Shipped',
+    });
+    expect(
+      planStatusChange(confirmedWithReturns, { target: 'partially_shipped', itemIds: ['item-1'] }).newStatus,
+    ).toBe('Shipped');
+    expect(
+      errorCode(() =>
+        planStatusChange(confirmedWithReturns, { target: 'partially_shipped', itemIds: ['item-0'] }),
+      ),
+    ).toBe('INVALID_STATUS_TRANSITION');
+    // A shipped item returned in full is not delivered; the rest completes the delivery.
+    const shippedWithReturns = withReturns('Shipped', [2, 0]);
+    expect(planStatusChange(shippedWithReturns, { target: 'delivered' })).toEqual({
+      newStatus: 'Delivered',
+      movedItemIds: ['item-1'],
+      itemStatus: 'Delivered',
+    });
+    expect(
+      errorCode(() =>
+        planStatusChange(shippedWithReturns, { target: 'partially_delivered', itemIds: ['item-0'] }),
+      ),
+    ).toBe('INVALID_STATUS_TRANSITION');
+    // Nothing left at all.
+    expect(errorCode(() => planStatusChange(withReturns('Confirmed', [2, 2]), { target: 'shipped' }))).toBe(
+      'INVALID_STATUS_TRANSITION',
+    );
   });
 
   it('derives the order status from the item statuses', () => {

@@ -4,6 +4,7 @@ import {
   createStorefrontClient,
   PaymentActionRequiredError,
   StoreCommerceError,
+  TotalChangedError,
 } from '../../../sdk/src/index.js';
 import { testAddress } from '../../support/address.ts';
 
@@ -276,6 +277,41 @@ describe('SDK clients', () => {
     expect(error).toBeInstanceOf(PaymentActionRequiredError);
     expect((error as PaymentActionRequiredError).clientSecret).toBe('s');
     expect(api.requests[0]!.headers.get('idempotency-key')).toBe('mine');
+  });
+
+  it('quotes a checkout with the token; completion sends expectedTotalAmount and TOTAL_CHANGED carries the new totals', async () => {
+    const totals = { subtotal: 40, discountTotal: 4, shippingTotal: 15, taxTotal: 2.61, totalAmount: 53.61 };
+    const api = fakeApi((request) =>
+      request.url.endsWith('/quote')
+        ? json(200, { success: true, data: { checkoutId: 'chk', shippingOptionId: 'standard', totals } })
+        : json(409, {
+            success: false,
+            message: 'The total is now 53.61',
+            errorCode: 'TOTAL_CHANGED',
+            totals,
+          }),
+    );
+    const storefront = createStorefrontClient({
+      ...options,
+      publishableKey: 'pk',
+      token: 't',
+      fetch: api.fetch,
+    });
+    const quote = await storefront.quoteCheckout('chk', { shippingAddress: completion.shippingAddress });
+    expect(quote).toMatchObject({ shippingOptionId: 'standard', totals });
+    const error = await storefront
+      .completeCheckout('chk', { ...completion, shippingOptionId: 'express', expectedTotalAmount: 43.61 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TotalChangedError);
+    expect(error).toMatchObject({ status: 409, errorCode: 'TOTAL_CHANGED', totals });
+    const [quoted, completed] = api.requests;
+    expect([quoted!.method, quoted!.path, quoted!.headers.get('authorization')]).toEqual([
+      'POST',
+      `/api/v1/sdk/checkout/store/${STORE}/chk/quote`,
+      'Bearer t',
+    ]);
+    expect(quoted!.body).toEqual({ shippingAddress: completion.shippingAddress });
+    expect(completed!.body).toMatchObject({ expectedTotalAmount: 43.61 });
   });
 
   it('the server client sends the secret key, a generated Idempotency-Key on order creation, and the list filter', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StoreCommerceError } from '../../../sdk/src/errors.ts';
-import { shopperMessage } from '../../../storefront/src/messages.ts';
+import { addressLine, shopperMessage, wasPaid } from '../../../storefront/src/messages.ts';
 
 /** What a shopper reads (docs/decisions.md §13.5). */
 const failure = (
@@ -50,5 +50,34 @@ describe('shopper messages', () => {
     );
     expect(shopperMessage(failure('SOMETHING_NEW', 'The API’s own words'))).toBe('The API’s own words');
     expect(shopperMessage(new TypeError('Failed to fetch'))).toMatch(/could not reach the shop/);
+  });
+});
+
+describe('the confirmation states what is true (docs/decisions.md §13.8)', () => {
+  const history = (...statuses: string[]) => statuses.map((status) => ({ status }));
+  it('an order is paid once it was confirmed, even when cancelled or refunded since', () => {
+    expect(wasPaid({ orderStatus: 'Confirmed', statusHistory: history('Pending', 'Confirmed') })).toBe(true);
+    expect(
+      wasPaid({ orderStatus: 'Cancelled', statusHistory: history('Pending', 'Confirmed', 'Cancelled') }),
+    ).toBe(true);
+    expect(wasPaid({ orderStatus: 'Pending', statusHistory: history('Pending') })).toBe(false);
+    expect(wasPaid({ orderStatus: 'Cancelled', statusHistory: history('Pending', 'Cancelled') })).toBe(false);
+  });
+
+  it('the address line carries the province when there is one', () => {
+    const address = {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      address1: '1 Market St',
+      address2: '',
+      city: 'San Francisco',
+      province: 'CA',
+      postalCode: '94103',
+      country: 'United States',
+    };
+    expect(addressLine(address)).toBe('Grace Hopper, 1 Market St, San Francisco CA 94103, United States');
+    expect(addressLine({ ...address, province: '', address2: 'Apt 2', country: 'United Kingdom' })).toBe(
+      'Grace Hopper, 1 Market St, Apt 2, San Francisco 94103, United Kingdom',
+    );
   });
 });

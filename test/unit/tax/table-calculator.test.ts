@@ -52,11 +52,22 @@ describe('the rate for an address: the most specific wins', () => {
     ['province', { country: 'US', province: 'CA' }, 0.0725],
     ['province in other case, country in lower case', { country: 'us', province: 'ca' }, 0.0725],
     ['province rate written in lower case', { country: 'CA', province: 'QC' }, 0.14975],
+    ['province by its name', { country: 'US', province: 'California' }, 0.0725],
+    ['province by its name, without its accent', { country: 'CA', province: 'Quebec' }, 0.14975],
     ['country without that province', { country: 'US', province: 'NY' }, 0.05],
     ['country without province', { country: 'CA', province: null }, 0.05],
     ['country without rates', { country: 'FR' }, 0.1],
   ] as const)('%s', (_name, address, rate) => {
     expect(rateForAddress(table, address)).toBe(rate);
+  });
+
+  it('a rate that names its province in full matches the address that stores the code', () => {
+    const named: TaxRateTable = {
+      defaultRate: 0,
+      rates: [{ country: 'US', province: 'california', rate: 0.0725 }],
+    };
+    expect(rateForAddress(named, { country: 'US', province: 'CA' })).toBe(0.0725);
+    expect(rateForAddress(named, { country: 'US', province: 'NV' })).toBe(0);
   });
   it('no address yet: the default rate', () => {
     expect(rateForAddress(table, null)).toBe(0.1);

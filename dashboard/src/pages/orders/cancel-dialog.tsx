@@ -7,12 +7,14 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { formatMoney } from '../../ui/format.ts';
 import { Field } from '../../ui/page.tsx';
 import { ErrorNotice } from '../../ui/states.tsx';
-import { leftToRefundOnCancel, refundError, type Order } from './order-status.ts';
+import { refundError, type Order } from './order-status.ts';
 
 /**
- * Cancel through PUT .../orders/{id}/cancel: stock comes back for every unshipped item and,
- * with an amount, a refund starts (it completes later). The amount is checked here first against
- * the API's rule: above 0, at most what is left to refund, in the order's currency's decimals.
+ * Cancel through PUT .../orders/{id}/cancel: stock comes back for every item (shipped ones too, less
+ * units a refund already returned) and, with an amount, a refund starts (it completes later and
+ * makes the order Refunded). Only a paid order has something to refund (`refundableAmount`, 0
+ * otherwise): the amount field is offered only then, and checked here first against the API's
+ * rule: above 0, at most what is left to refund, in the order's currency's decimals.
  */
 export const CancelDialog = ({
   order,
@@ -41,7 +43,7 @@ const CancelForm = ({
 }) => {
   const { api } = useDashboard();
   const scope = useStoreScope();
-  const left = leftToRefundOnCancel(order);
+  const left = order.refundableAmount;
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -69,22 +71,31 @@ const CancelForm = ({
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <p>Stock is restored for every item not yet shipped. This cannot be undone.</p>
-      <Field
-        id="cancel-refund-amount"
-        label={`Refund amount (${order.currency})`}
-        hint={`Up to ${formatMoney(left, order.currency)} left to refund. Leave empty for no refund.`}
-        error={amountError}
-      >
-        <input
+      <p>
+        Stock is restored for every item, shipped ones too, less units already returned by a refund. This
+        cannot be undone.
+      </p>
+      {left > 0 ? (
+        <Field
           id="cancel-refund-amount"
-          inputMode="decimal"
-          value={amount}
-          aria-invalid={amountError ? true : undefined}
-          aria-describedby={`cancel-refund-amount-hint${amountError ? ' cancel-refund-amount-error' : ''}`}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </Field>
+          label={`Refund amount (${order.currency})`}
+          hint={`Up to ${formatMoney(left, order.currency)} left to refund. Leave empty for no refund.`}
+          error={amountError}
+        >
+          <input
+            id="cancel-refund-amount"
+            inputMode="decimal"
+            value={amount}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={`cancel-refund-amount-hint${amountError ? ' cancel-refund-amount-error' : ''}`}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        </Field>
+      ) : (
+        <p className="muted" data-testid="cancel-no-refund">
+          Nothing to refund: this order was never paid, or its payment is already refunded.
+        </p>
+      )}
       <Field id="cancel-reason" label="Reason">
         <input id="cancel-reason" value={reason} onChange={(event) => setReason(event.target.value)} />
       </Field>

@@ -6,7 +6,7 @@ import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/page.tsx';
 import { ErrorNotice } from '../../ui/states.tsx';
-import { ELIGIBLE_ITEM_STATUS, targetFor, type Order, type OrderAction } from './order-status.ts';
+import { eligibleItems, targetFor, type Order, type OrderAction } from './order-status.ts';
 
 const TITLES: Record<OrderAction, string> = {
   confirm: 'Confirm order',
@@ -17,7 +17,8 @@ const TITLES: Record<OrderAction, string> = {
 
 /**
  * One status change through PUT .../orders/{id}/status. Ship and deliver pick the items (all
- * eligible ones by default; fewer makes it a partial update) and ship takes tracking details.
+ * eligible ones by default, never one whose units all went back to stock through refunds; fewer
+ * makes it a partial update) and ship takes tracking details.
  */
 export const FulfilDialog = ({
   order,
@@ -49,9 +50,7 @@ const FulfilForm = ({
   const { api } = useDashboard();
   const scope = useStoreScope();
   const byItems = action === 'ship' || action === 'deliver';
-  const eligible = byItems
-    ? order.items.filter((item) => ELIGIBLE_ITEM_STATUS[action].includes(item.itemStatus))
-    : [];
+  const eligible = byItems ? eligibleItems(order, action) : [];
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(eligible.map((item) => item.id)));
   const [trackingNumber, setTrackingNumber] = useState('');
   const [carrier, setCarrier] = useState('');

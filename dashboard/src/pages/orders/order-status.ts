@@ -49,6 +49,21 @@ export const ELIGIBLE_ITEM_STATUS: Record<'ship' | 'deliver', string[]> = {
 };
 
 /**
+ * The items a ship or deliver may move: in an eligible status, and with units left after what
+ * refunds put back in stock (the API neither ships nor delivers an item whose units all came back).
+ */
+export const eligibleItems = (order: Order, action: 'ship' | 'deliver'): Order['items'] => {
+  const returned = new Map<string, number>();
+  for (const refund of order.refunds)
+    for (const line of refund.restock)
+      returned.set(line.itemId, (returned.get(line.itemId) ?? 0) + line.quantity);
+  return order.items.filter(
+    (item) =>
+      ELIGIBLE_ITEM_STATUS[action].includes(item.itemStatus) && (returned.get(item.id) ?? 0) < item.quantity,
+  );
+};
+
+/**
  * Picks the status value for a ship/deliver of the chosen items: all eligible items -> shipped /
  * delivered, some -> partially_* (the API derives the order status from item statuses).
  */
@@ -90,15 +105,4 @@ export const refundError = (
       : `${currency} has at most ${digits} decimal place${digits === 1 ? '' : 's'}.`;
   if (amount > cap) return `The refund cannot exceed ${capLabel} (${formatMoney(cap, currency)}).`;
   return null;
-};
-
-/**
- * What a cancellation's refund may take: the total less refunds Pending or Succeeded. Unlike
- * `refundableAmount` (0 until the order is paid), a cancellation may refund an unpaid order.
- */
-export const leftToRefundOnCancel = (order: Order): number => {
-  const reserved = order.refunds
-    .filter((refund) => refund.status !== 'Failed')
-    .reduce((sum, refund) => sum + refund.amount, 0);
-  return Number((order.totals.totalAmount - reserved).toFixed(currencyDigits(order.currency)));
 };

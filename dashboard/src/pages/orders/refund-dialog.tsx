@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { unwrap } from '../../api/client.ts';
 import type { BodyOf } from '../../api/schemas.ts';
+import { submissionKeys } from '../../api/submission-key.ts';
 import { useAction } from '../../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -46,11 +47,15 @@ const RefundForm = ({
   const [reason, setReason] = useState('');
   const [restock, setRestock] = useState<Record<string, string>>({});
   const [amountError, setAmountError] = useState<string | null>(null);
+  // One key per submitted refund, kept while the dialog is open: submitting the same refund
+  // again after an error cannot refund twice.
+  const [keyFor] = useState(() => submissionKeys());
 
   const refund = useAction((body: BodyOf<'adminCreateRefund'>) =>
     unwrap(
       api.POST('/api/v1/admin/stores/{storeId}/orders/{orderId}/refunds', {
         params: { path: { storeId: scope.storeId, orderId: order.orderId }, query: { mode: scope.mode } },
+        headers: { 'Idempotency-Key': keyFor(body) },
         body,
       }),
     ),

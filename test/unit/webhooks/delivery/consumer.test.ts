@@ -328,3 +328,58 @@ describe('processDeliveryMessage', () => {
     );
   });
 });
+
+describe('an erased customer (docs/decisions.md §3.16)', () => {
+  const personal = (endpoint: WebhookEndpointRecord | undefined): DeliveryMessage => {
+    const message = messageFor(endpoint, 2);
+    return {
+      ...message,
+      event: {
+        ...message.event,
+        type: 'cart.checkout_started',
+        data: {
+          cartId: 'cart-1',
+          customer: {
+            customerId: message.event.customerId,
+            email: 'e@example.com',
+            phone: '+15550100',
+            firstName: 'Eve',
+            lastName: null,
+          },
+        },
+      },
+    };
+  };
+
+  it('a retry of their event sends, keeps and re-queues the redacted body', async () => {
+    const t = setup({
+      endpoint: endpointRecord({ url: 'https://hooks.example/x', events: ['cart.checkout_started'] }),
+      results: [FAIL_500],
+    });
+    const erased = vi.fn(async () => true);
+    t.deps.erasedCustomers = { isErased: erased };
+    const message = personal(t.endpoint);
+    await processDeliveryMessage(message, t.deps);
+    expect(erased).toHaveBeenCalledWith(message.storeId, message.mode, message.event.customerId);
+    const sent = t.sends[0]!.rawBody ?? JSON.stringify(t.sends[0]!.envelope);
+    expect(sent).not.toMatch(/e@example\.com|\+15550100|Eve/);
+    expect(t.sends[0]!.envelope.data.customer).toEqual({
+      customerId: message.event.customerId,
+      email: '[erased]',
+      phone: '[erased]',
+      firstName: '[erased]',
+      lastName: null,
+    });
+    expect(t.recorded[0]!.payload).not.toMatch(/e@example\.com/);
+    expect(t.queued.map((q) => q.body).join()).not.toMatch(/e@example\.com/);
+  });
+
+  it('a customer not erased: the event goes as written', async () => {
+    const t = setup({
+      endpoint: endpointRecord({ url: 'https://hooks.example/x', events: ['cart.checkout_started'] }),
+    });
+    t.deps.erasedCustomers = { isErased: async () => false };
+    await processDeliveryMessage(personal(t.endpoint), t.deps);
+    expect(t.sends[0]!.envelope.data.customer).toMatchObject({ email: 'e@example.com' });
+  });
+});

@@ -9,6 +9,7 @@ import { InProcessScheduler } from '../../../../infra/local/in-process-scheduler
 import { sendAllOrThrow } from '../../../../shared/queue/ports.ts';
 import { scheduleNameFor } from '../../../../shared/scheduler/ports.ts';
 import { sqsWebhookQueue } from '../../../../shared/queue/sqs-queue.ts';
+import { sleep } from '../../../support/wait.ts';
 
 describe('sqsWebhookQueue', () => {
   const sqs = mockClient(SQSClient);
@@ -185,7 +186,7 @@ describe('InProcessQueue', () => {
       handler: async () => {
         running += 1;
         peak = Math.max(peak, running);
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await sleep(10);
         running -= 1;
       },
     });

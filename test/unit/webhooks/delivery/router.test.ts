@@ -87,6 +87,32 @@ describe('routeOutboxInserts (domain records, no stream shapes)', () => {
   });
 });
 
+describe('routeOutboxInserts: an erasure passing by (docs/decisions.md §3.16)', () => {
+  it('redacts the customer of a customer.deleted; a failed redaction reports that insert for the stream to repeat', async () => {
+    const deleted = outboxRecord({ type: 'customer.deleted', data: { customerId: 'c1', deletedAt: 'x' } });
+    const other = outboxRecord({ customerId: '44444444-4444-4444-8444-444444444444' });
+    const redact = vi.fn(async () => ({ events: 3, deliveries: 2 }));
+    const { queue } = recordingQueue();
+    const routed = await routeOutboxInserts(
+      [
+        { sequenceNumber: '1', event: deleted },
+        { sequenceNumber: '2', event: other },
+      ],
+      { endpoints: { listRoutingEndpoints: async () => [] }, queue, customerRedaction: { redact } },
+    );
+    expect(routed.failedSequenceNumbers).toEqual([]);
+    expect(redact).toHaveBeenCalledTimes(1);
+    expect(redact).toHaveBeenCalledWith(deleted.storeId, deleted.mode, deleted.customerId, expect.any(Date));
+
+    const failing = await routeOutboxInserts([{ sequenceNumber: '7', event: deleted }], {
+      endpoints: { listRoutingEndpoints: async () => [] },
+      queue,
+      customerRedaction: { redact: async () => Promise.reject(new Error('throttled')) },
+    });
+    expect(failing.failedSequenceNumbers).toEqual(['7']);
+  });
+});
+
 describe('routeStreamBatch', () => {
   it('fans out one message per (event, subscribed enabled endpoint) with deterministic delivery ids', async () => {
     const listRoutingEndpoints = vi.fn(async () => [

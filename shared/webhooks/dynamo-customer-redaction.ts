@@ -1,0 +1,148 @@
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems, type ItemKey } from '../db/batch.ts';
+import { keys, type Mode } from '../db/keys.ts';
+import { queryAll } from '../db/query.ts';
+import { TABLE_INDEXES } from '../db/table-definition.ts';
+import { isConditionalCheckFailed } from '../db/transactions.ts';
+import { buildEnvelope, serializeEnvelope } from '../events/envelope.ts';
+import type { OutboxRecord } from '../events/outbox.ts';
+import { parseOutboxRecord } from './delivery/messages.ts';
+import {
+  erasedOutboxRecord,
+  erasedPayload,
+  type CustomerRedaction,
+  type ErasedCustomers,
+} from './erasure.ts';
+
+/**
+ * The customer's events and deliveries are found on gsi5 (keys only: `keys.eventsOfCustomer`,
+ * `keys.deliveriesOfCustomer`), one Query each, then read in BatchGets of 100 and rewritten one
+ * UpdateItem each, conditioned on the item still existing (TTL may have taken it meanwhile).
+ */
+const keysOn = async (db: DynamoDBDocumentClient, tableName: string, partition: string): Promise<ItemKey[]> =>
+  (
+    await queryAll(db, {
+      TableName: tableName,
+      IndexName: TABLE_INDEXES.gsi5.indexName,
+      KeyConditionExpression: 'gsi5pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+    })
+  ).map((item) => ({ pk: item.pk as string, sk: item.sk as string }));
+
+const outboxRecordOf = (item: Record<string, unknown>): OutboxRecord | undefined => {
+  try {
+    return parseOutboxRecord(item);
+  } catch {
+    return undefined;
+  }
+};
+
+export const dynamoCustomerRedaction = (db: DynamoDBDocumentClient, tableName: string): CustomerRedaction => {
+  const rewrite = async (key: ItemKey, set: string, values: Record<string, unknown>, names = {}) => {
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key,
+          UpdateExpression: set,
+          ConditionExpression: 'attribute_exists(pk)',
+          ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return false; // expired meanwhile
+      throw error;
+    }
+  };
+  return {
+    async redact(storeId: string, mode: Mode, customerId: string, now: Date) {
+      const at = now.toISOString();
+      const eventKeys = await keysOn(db, tableName, keys.eventsOfCustomer(storeId, mode, customerId));
+      const erasedEvents = new Map<string, OutboxRecord>();
+      const eventWrites: Array<() => Promise<boolean>> = [];
+      for (const item of (await batchGetItems(db, tableName, eventKeys)).values()) {
+        const record = outboxRecordOf(item);
+        if (!record) continue;
+        const erased = erasedOutboxRecord(record);
+        erasedEvents.set(record.eventId, erased);
+        if (item.erasedAt) continue;
+        const key = { pk: item.pk as string, sk: item.sk as string };
+        eventWrites.push(() =>
+          rewrite(
+            key,
+            'SET #data = :data, erasedAt = :at',
+            { ':data': erased.data, ':at': at },
+            { '#data': 'data' },
+          ),
+        );
+      }
+
+      const deliveryKeys = await keysOn(db, tableName, keys.deliveriesOfCustomer(storeId, mode, customerId));
+      const deliveryWrites: Array<() => Promise<boolean>> = [];
+      for (const item of (await batchGetItems(db, tableName, deliveryKeys)).values()) {
+        if (item.erasedAt) continue;
+        const key = { pk: item.pk as string, sk: item.sk as string };
+        const kept = typeof item.payload === 'string' ? item.payload : undefined;
+        // An attempt in flight has no payload yet: the redacted one is set first, and the
+        // attempt's record keeps it (it only sets a payload where none is).
+        const event = erasedEvents.get(item.eventId as string);
+        const payload = kept
+          ? erasedPayload(kept)
+          : event
+            ? serializeEnvelope(buildEnvelope(event))
+            : undefined;
+        deliveryWrites.push(() =>
+          payload
+            ? rewrite(key, 'SET payload = :payload, erasedAt = :at', { ':payload': payload, ':at': at })
+            : rewrite(key, 'SET erasedAt = :at', { ':at': at }),
+        );
+      }
+      const [events, deliveries] = [await inParallel(eventWrites), await inParallel(deliveryWrites)];
+      return { events, deliveries };
+    },
+  };
+};
+
+/** Runs the writes WRITE_CONCURRENCY at a time; answers how many changed an item. */
+const WRITE_CONCURRENCY = 10;
+const inParallel = async (writes: Array<() => Promise<boolean>>): Promise<number> => {
+  let next = 0;
+  let changed = 0;
+  const worker = async () => {
+    while (next < writes.length) if (await writes[next++]!()) changed++;
+  };
+  await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, writes.length) }, worker));
+  return changed;
+};
+
+/** How long a "not erased" answer is trusted: a send after an erasure is redacted within this. */
+const NOT_ERASED_TTL_MS = 5_000;
+const CACHE_LIMIT = 10_000;
+
+/**
+ * The erasure marker (`keys.customerErasure`), read eventually consistent and remembered per
+ * process: an erasure is permanent, so "erased" is kept; "not erased" for 5 s. So a consumer
+ * reads it at most once per customer per 5 s, only for events that name a customer.
+ */
+export const dynamoErasedCustomers = (db: DynamoDBDocumentClient, tableName: string): ErasedCustomers => {
+  const known = new Map<string, { erased: boolean; at: number }>();
+  return {
+    async isErased(storeId, mode, customerId) {
+      const id = `${storeId}#${mode}#${customerId}`;
+      const cached = known.get(id);
+      if (cached && (cached.erased || Date.now() - cached.at < NOT_ERASED_TTL_MS)) return cached.erased;
+      const { Item } = await db.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: keys.customerErasure(storeId, mode, customerId),
+          ProjectionExpression: 'pk',
+        }),
+      );
+      if (known.size >= CACHE_LIMIT) known.clear();
+      known.set(id, { erased: Boolean(Item), at: Date.now() });
+      return Boolean(Item);
+    },
+  };
+};

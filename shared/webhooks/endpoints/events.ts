@@ -1,0 +1,68 @@
+import type { Mode } from '../../db/keys.ts';
+import type { EventType } from '../../events/catalog.ts';
+import type { DomainEvent } from '../../events/outbox.ts';
+import type { WebhookEndpointRecord } from '../types.ts';
+
+/**
+ * The webhook.endpoint_* events' data: the endpoint service writes them with its changes, and a
+ * test delivery of one of these types builds its sample here too (sample-events.ts).
+ */
+interface EndpointScope {
+  storeId: string;
+  mode: Mode;
+}
+
+/** The fields every webhook.endpoint_* event carries (never the secret). */
+export const endpointFields = (endpoint: WebhookEndpointRecord) => ({
+  webhookId: endpoint.id,
+  url: endpoint.url,
+  events: endpoint.events,
+  description: endpoint.description,
+  isEnabled: endpoint.isEnabled,
+  apiVersion: endpoint.apiVersion,
+  includeApiOriginated: endpoint.includeApiOriginated,
+  rateLimit: endpoint.rateLimit ?? null,
+});
+
+/** webhook.* events always go out (docs/decisions.md §6.1), so their origin is `system`, never `api`. */
+const endpointEvent = (
+  type: EventType,
+  scope: EndpointScope,
+  data: Record<string, unknown>,
+): DomainEvent => ({
+  type,
+  storeId: scope.storeId,
+  mode: scope.mode,
+  origin: 'system',
+  customerId: null,
+  data,
+});
+
+export const endpointCreatedEvent = (
+  scope: EndpointScope,
+  endpoint: WebhookEndpointRecord,
+  createdAt: string,
+): DomainEvent =>
+  endpointEvent('webhook.endpoint_created', scope, { ...endpointFields(endpoint), createdAt });
+
+/** `changes` and `previousValues` hold the changed fields only. */
+export const endpointUpdatedEvent = (
+  scope: EndpointScope,
+  endpoint: WebhookEndpointRecord,
+  updatedAt: string,
+  changes: Record<string, unknown>,
+  previousValues: Record<string, unknown>,
+): DomainEvent =>
+  endpointEvent('webhook.endpoint_updated', scope, {
+    ...endpointFields(endpoint),
+    updatedAt,
+    changes,
+    previousValues,
+  });
+
+export const endpointDeletedEvent = (
+  scope: EndpointScope,
+  endpoint: WebhookEndpointRecord,
+  deletedAt: string,
+): DomainEvent =>
+  endpointEvent('webhook.endpoint_deleted', scope, { ...endpointFields(endpoint), deletedAt });

@@ -1,10 +1,11 @@
-import { iso31661, iso31662 } from 'iso-3166';
+import { readCountryData, type CountryData } from './countries/data.ts';
 
 /**
  * Countries and their subdivisions, from the maintained `iso-3166` package (ISO 3166-1 alpha-2
  * codes, ISO 3166-2 subdivisions with their names), never a hand-kept table: what addresses are
- * checked against (docs/decisions.md §12.13) and what a country picker lists. No other imports,
- * so the dashboard and the storefront can use it as the API does.
+ * checked against (docs/decisions.md §12.13) and what a country picker lists. `npm run countries`
+ * writes the package's data to `countries/iso-3166.json`, read from disk on the first lookup so
+ * that no function carries it in its bundle (Node only: a browser app takes `iso-3166` itself).
  */
 export interface Country {
   /** ISO 3166-1 alpha-2, upper case (`US`). */
@@ -20,15 +21,24 @@ export interface Subdivision {
   name: string;
 }
 
-/** Every assigned country, by name. */
-export const COUNTRIES: readonly Country[] = iso31661
-  .map((country) => ({ code: country.alpha2, name: country.name }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+// Read on first use: a function that never checks a country or an address never reads the file.
+let data: CountryData | undefined;
+const countryData = (): CountryData => (data ??= readCountryData());
 
-const countryByCode = new Map(COUNTRIES.map((country) => [country.code, country]));
+let countries: { list: readonly Country[]; byCode: Map<string, Country> } | undefined;
+const countryTable = () => {
+  if (countries) return countries;
+  const list = countryData()
+    .countries.map(([code, name]) => ({ code, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return (countries = { list, byCode: new Map(list.map((country) => [country.code, country])) });
+};
+
+/** Every assigned country, by name. */
+export const listCountries = (): readonly Country[] => countryTable().list;
 
 /** An assigned ISO 3166-1 alpha-2 code, in any case (`us`, `US`); `ZZ` and reserved codes are not. */
-export const isCountryCode = (code: string): boolean => countryByCode.has(code.trim().toUpperCase());
+export const isCountryCode = (code: string): boolean => countryTable().byCode.has(code.trim().toUpperCase());
 
 /** Case and accents do not matter when a name is compared (`quebec` is `Québec`). */
 const comparable = (text: string): string =>
@@ -44,29 +54,26 @@ interface CountrySubdivisions {
   lookup: Map<string, Subdivision>;
 }
 
-// Built on first use: a function that never reads an address does not pay for 5,000 entries.
+// Built on first use: a function that never reads a province does not build it.
 let byCountry: Map<string, CountrySubdivisions> | undefined;
 
 const subdivisionTable = (): Map<string, CountrySubdivisions> => {
   if (byCountry) return byCountry;
   const table = new Map<string, CountrySubdivisions>();
-  // First-level subdivisions (a parent that is the country) before the ones under them, so a
-  // name both levels use means the first-level one.
-  const ordered = [...iso31662].sort(
-    (a, b) => Number(a.parent.includes('-')) - Number(b.parent.includes('-')),
-  );
-  for (const entry of ordered) {
-    const dash = entry.code.indexOf('-');
-    const country = entry.code.slice(0, dash);
-    const subdivision = { code: entry.code.slice(dash + 1), isoCode: entry.code, name: entry.name };
-    let forCountry = table.get(country);
-    if (!forCountry) table.set(country, (forCountry = { list: [], lookup: new Map() }));
-    forCountry.list.push(subdivision);
-    for (const key of [subdivision.code.toLowerCase(), entry.code.toLowerCase(), comparable(entry.name)]) {
-      if (!forCountry.lookup.has(key)) forCountry.lookup.set(key, subdivision);
+  // Each country's first-level subdivisions come before the ones under them, so a name both
+  // levels use means the first-level one.
+  for (const [country, entries] of Object.entries(countryData().subdivisions)) {
+    const forCountry: CountrySubdivisions = { list: [], lookup: new Map() };
+    for (const [code, name] of entries) {
+      const subdivision = { code, isoCode: `${country}-${code}`, name };
+      forCountry.list.push(subdivision);
+      for (const key of [code.toLowerCase(), subdivision.isoCode.toLowerCase(), comparable(name)]) {
+        if (!forCountry.lookup.has(key)) forCountry.lookup.set(key, subdivision);
+      }
     }
+    forCountry.list.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    table.set(country, forCountry);
   }
-  for (const { list } of table.values()) list.sort((a, b) => a.name.localeCompare(b.name, 'en'));
   byCountry = table;
   return table;
 };

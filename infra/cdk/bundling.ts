@@ -67,6 +67,16 @@ export const LAMBDA_ESBUILD_OPTIONS = {
   banner: { js: ESM_REQUIRE_BANNER },
 } as const satisfies BuildOptions;
 
+/**
+ * Data files a function reads from beside its `index.mjs` rather than carries in it, each copied
+ * to the asset's root after bundling: the ISO 3166 countries and subdivisions (~110 KB of JSON),
+ * read on the first country or province lookup (shared/countries/data.ts), so they add nothing to
+ * what a function that parses an address or store settings loads at cold start. Every function
+ * gets them: which ones reach a lookup is a matter of code paths, and a missing file would
+ * surface only on that path.
+ */
+export const BUNDLE_DATA_FILES = ['shared/countries/iso-3166.json'];
+
 /** The same options in NodejsFunction's vocabulary. */
 export const nodejsBundlingOptions = (): BundlingOptions => ({
   format: OutputFormat.ESM,
@@ -81,6 +91,12 @@ export const nodejsBundlingOptions = (): BundlingOptions => ({
       Object.entries(LAMBDA_ESBUILD_OPTIONS.alias).map(([name, path]) => [`--alias:${name}`, path]),
     ),
     '--legal-comments': LAMBDA_ESBUILD_OPTIONS.legalComments,
+  },
+  commandHooks: {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir: string, outputDir: string) =>
+      BUNDLE_DATA_FILES.map((file) => `cp "${join(inputDir, file)}" "${outputDir}"`),
   },
   // Never fall back to Docker: synth must work offline on a machine without it.
   forceDockerBundling: false,

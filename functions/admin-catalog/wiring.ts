@@ -3,6 +3,7 @@ import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createAdminCatalog } from '../../shared/products/admin-catalog.ts';
 import { dynamoAdminCatalog } from '../../shared/products/dynamo-admin-catalog.ts';
 import { dynamoStoreRepository } from '../../shared/stores/dynamo-stores.ts';
+import { perContainer } from '../compose/lifetime.ts';
 
 /** The composition root of the owners' catalog: the service on the DynamoDB adapters, built once per process. */
 const build = () => {
@@ -16,5 +17,4 @@ const build = () => {
 };
 export type AdminCatalogService = ReturnType<typeof build>;
 
-let service: AdminCatalogService | undefined;
-export const adminCatalogService = (): AdminCatalogService => (service ??= build());
+export const adminCatalogService: () => AdminCatalogService = perContainer(build);

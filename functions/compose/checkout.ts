@@ -9,6 +9,7 @@ import {
   stripeClientOptions,
 } from '../../shared/payments/dynamo-payment-providers.ts';
 import { storeTaxCalculators } from '../../shared/tax/calculators.ts';
+import { perContainer } from './lifetime.ts';
 
 /**
  * Checkout completion's composition root, which the checkout-recovery, Stripe webhook and
@@ -18,11 +19,10 @@ import { storeTaxCalculators } from '../../shared/tax/calculators.ts';
  * reads the configuration and passes it. (The carts function settles without Stripe:
  * functions/carts/wiring.ts.)
  */
-let credentials: StripeCredentialSource | undefined;
-
 /** One credential cache per process (opened secrets are reused while the stored item is unchanged). */
-export const stripeCredentials = (settings: AppConfig): StripeCredentialSource =>
-  (credentials ??= dynamoStripeCredentials(documentClient(), settings.tableName, settings));
+export const stripeCredentials = perContainer((settings: AppConfig): StripeCredentialSource =>
+  dynamoStripeCredentials(documentClient(), settings.tableName, settings),
+);
 
 export const checkoutCompletion = (settings: AppConfig) => {
   const db = documentClient();

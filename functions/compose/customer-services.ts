@@ -9,6 +9,7 @@ import { createOwnerCustomers } from '../../shared/customers/owner-customers.ts'
 import { createProfiles } from '../../shared/customers/profile-service.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
+import { perContainer } from './lifetime.ts';
 
 /**
  * The composition root of the customer services: the account function (customers' own profile
@@ -39,5 +40,4 @@ const build = ({ tableName }: AppConfig) => {
 };
 export type CustomerServices = ReturnType<typeof build>;
 
-let services: CustomerServices | undefined;
-export const customerServices = (settings: AppConfig): CustomerServices => (services ??= build(settings));
+export const customerServices: (settings: AppConfig) => CustomerServices = perContainer(build);

@@ -5,16 +5,16 @@ import { counterSerializer } from '../../shared/orders/placement.ts';
 import { eventBridgeRefundScheduler, scheduleRefundOn } from '../../shared/orders/refund-scheduling.ts';
 import { createOrderService } from '../../shared/orders/service.ts';
 import type { OneTimeScheduler } from '../../shared/scheduler/ports.ts';
-
-let deployed: OneTimeScheduler | undefined;
+import { perContainer } from './lifetime.ts';
 
 /**
  * The deployed refund scheduler, one per process, built at the first refund (a missing setting
  * fails that refund's scheduling, not the function). The local runtime passes its in-process
  * scheduler instead (infra/local/refund-jobs.ts).
  */
-export const deployedRefundScheduler = (settings: AppConfig): OneTimeScheduler =>
-  (deployed ??= eventBridgeRefundScheduler(settings));
+export const deployedRefundScheduler = perContainer((settings: AppConfig): OneTimeScheduler =>
+  eventBridgeRefundScheduler(settings),
+);
 
 /**
  * The order service on the process's document client and table and the configured refund delay,

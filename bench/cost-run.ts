@@ -21,7 +21,11 @@ const { benchCost, costSection } = await import('./cost.ts');
 const runtime = await startLocalRuntime();
 try {
   const cost = await benchCost(runtime, Number(process.env.BENCH_COST_CALLS ?? 200));
-  console.log(`# Cost per request ${new Date().toISOString()} (${process.version})\n\n${costSection(cost)}`);
+  const { measuredUnits, storeCostSection, storeCosts } = await import('./store-cost.ts');
+  console.log(
+    `# Cost per request ${new Date().toISOString()} (${process.version})\n\n${costSection(cost)}\n\n` +
+      storeCostSection(storeCosts(measuredUnits(cost)), 'measured in this run'),
+  );
 } finally {
   await runtime.stop();
   await dynamo.stop();

@@ -5,7 +5,9 @@
  * in-memory DynamoDB Local (the dev default keeps data on disk, where SQLite's sync, not our
  * code, would be measured). `BENCH_SKIP_WEBHOOKS=1` leaves out the (longer) webhook section;
  * `BENCH_ONLY=carts` runs only the cart figures (latency, requests per call, cost per request),
- * `BENCH_ONLY=bundles` only the bundles section.
+ * `BENCH_ONLY=bundles` only the bundles section, `BENCH_ONLY=flash-sale` only the flash sale
+ * (1,000 shoppers, 100 at once, 50 units; `BENCH_FLASH_SHOPPERS`, `BENCH_FLASH_IN_FLIGHT`,
+ * `BENCH_FLASH_UNITS` change them).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,19 +17,17 @@ import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
 import { prepareBenchEnvironment } from './environment.ts';
 import { markdownTable } from './stats.ts';
 
-/** Ends the runtime part early under `BENCH_ONLY=carts`. */
-class CartsOnly extends Error {}
+/** Ends the runtime part early under `BENCH_ONLY=carts` or `BENCH_ONLY=flash-sale`. */
+class SectionOnly extends Error {}
 
 const dataDir = await prepareBenchEnvironment('commerce-bench-');
 
 const { startLocalRuntime } = await import('../infra/local/runtime.ts');
-const { benchStoreEndpoints } = await import('./api.ts');
-const { benchBundles, bundlesSection } = await import('./bundles.ts');
-const { benchCartEndpoints } = await import('./carts.ts');
 
 const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
 const sections: string[] = [];
 const cartsOnly = process.env.BENCH_ONLY === 'carts';
+const flashSaleOnly = process.env.BENCH_ONLY === 'flash-sale';
 const writeReport = (): never => {
   const out = resolve(import.meta.dirname, 'results');
   mkdirSync(out, { recursive: true });
@@ -45,8 +45,9 @@ const dynamo = await startDynamoDbLocal().catch((error: unknown) => {
 });
 // The bundles' init figure (import + first GetItem) runs against the same DynamoDB Local, before
 // the API sections load it. `BENCH_ONLY=bundles` stops after this section.
-if (!cartsOnly) {
+if (!cartsOnly && !flashSaleOnly) {
   try {
+    const { benchBundles, bundlesSection } = await import('./bundles.ts');
     const bundles = await benchBundles(dynamo.endpoint);
     report.bundles = bundles;
     sections.push(bundlesSection(bundles));
@@ -63,7 +64,21 @@ if (process.env.BENCH_ONLY === 'bundles') {
 }
 process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
 const runtime = await startLocalRuntime();
+const flashSale = async () => {
+  const { benchFlashSale, flashSaleSection } = await import('./flash-sale.ts');
+  const figures = await benchFlashSale(runtime);
+  report.flashSale = figures;
+  sections.push(flashSaleSection(figures));
+};
 try {
+  if (flashSaleOnly) {
+    await flashSale();
+    throw new SectionOnly();
+  }
+  // Loaded per section: the undici package the API sections use needs Node 22, and the flash sale
+  // (Node's own fetch) runs on every Node this repository starts on.
+  const { benchStoreEndpoints } = await import('./api.ts');
+  const { benchCartEndpoints } = await import('./carts.ts');
   const store = cartsOnly ? [] : await benchStoreEndpoints(runtime);
   const carts = await benchCartEndpoints(runtime);
   const latency = [...store, ...carts.latency];
@@ -91,7 +106,18 @@ try {
   const cost = await benchCost(runtime);
   report.cost = cost;
   sections.push(costSection(cost));
-  if (cartsOnly) throw new CartsOnly();
+  // A store's month at AWS list prices, with this run's units per storefront request and cart add.
+  const { measuredUnits, storeCostSection, storeCosts } = await import('./store-cost.ts');
+  const storeCost = storeCosts(measuredUnits(cost));
+  report.storeCost = storeCost.map((row) => ({
+    scenario: row.scenario.name,
+    alone: row.alone,
+    sharedBy10: row.sharedBy10,
+  }));
+  sections.push(storeCostSection(storeCost, 'measured in this run'));
+  if (cartsOnly) throw new SectionOnly();
+  // Before the admin list's 10,000 orders: the charge count scans the table.
+  await flashSale();
   const { benchAdminOrders, adminOrdersSection } = await import('./admin-orders.ts');
   const adminOrders = await benchAdminOrders(runtime);
   report.adminOrders = adminOrders;
@@ -109,14 +135,14 @@ try {
   report.storefront = storefront;
   sections.push(storefrontSection(storefront));
 } catch (error) {
-  if (!(error instanceof CartsOnly)) throw error;
+  if (!(error instanceof SectionOnly)) throw error;
 } finally {
   await runtime.stop();
   await dynamo.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (!process.env.BENCH_SKIP_WEBHOOKS && !cartsOnly) {
+if (!process.env.BENCH_SKIP_WEBHOOKS && !cartsOnly && !flashSaleOnly) {
   // Its own process: it trusts a test CA through NODE_EXTRA_CA_CERTS, which Node reads at start.
   const jsonFile = join(tmpdir(), `bench-webhooks-${process.pid}.json`);
   const run = spawnSync(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'webhooks.ts')], {

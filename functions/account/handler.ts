@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { config } from '../../shared/config.ts';
 import { ApiError } from '../../shared/errors.ts';
-import { customerViewSchema, profilePatchSchema } from '../../shared/customers/schemas.ts';
+import { customerViewSchema, myProfilePatchSchema } from '../../shared/customers/schemas.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defaultCustomerTokens } from '../../shared/http/token-verifiers.ts';
 import { pageRequestSchema } from '../../shared/db/page.ts';
@@ -38,21 +38,24 @@ export const createAccountHandler = (services: () => CustomerServices = () => cu
       }),
       updateMyProfile: defineOperation({
         summary:
-          'Change first name, last name or email (null clears); sends customer.updated. An email another customer of the store holds is 409 CONFLICT',
+          'Change first name, last name or email (null clears); sends customer.updated. A new email without `code` is not changed yet: 202 and a 6-digit code is sent to it (test mode: 000000), whoever holds it; with its `code` the email changes and is verified, 409 CONFLICT if another customer of the store holds it verified',
         response: customerViewSchema,
-        errors: ['INVALID_REQUEST', 'CONFLICT'],
-        body: profilePatchSchema,
+        alsoAnswers: {
+          status: 202,
+          description: 'A code was sent to the new email; the other fields changed, the email not yet',
+        },
+        errors: ['INVALID_REQUEST', 'CONFLICT', 'INVALID_TOKEN', 'RATE_LIMIT_EXCEEDED'],
+        body: myProfilePatchSchema,
         handle: async (ctx) => {
-          const { scope, customerId } = me(ctx);
-          return {
-            data: await services().profiles.edit({
-              scope,
-              customerId,
-              patch: ctx.body,
-              origin: 'customer',
-              notFound: tokenCustomerGone,
-            }),
-          };
+          const { customerId } = me(ctx);
+          return services().profiles.editMine({
+            store: ctx.auth.store!,
+            mode: ctx.auth.mode,
+            customerId,
+            patch: ctx.body,
+            sourceIp: ctx.sourceIp,
+            notFound: tokenCustomerGone,
+          });
         },
       }),
       listMyOrders: defineOperation({

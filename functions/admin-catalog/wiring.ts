@@ -1,6 +1,7 @@
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createAdminCatalog } from '../../shared/products/admin-catalog.ts';
+import { dynamoProductSearchIndex } from '../../shared/products/dynamo-product-search.ts';
 import { dynamoAdminCatalog } from '../../shared/products/dynamo-admin-catalog.ts';
 import { dynamoStoreRepository } from '../../shared/stores/dynamo-stores.ts';
 import { perContainer } from '../compose/lifetime.ts';
@@ -12,6 +13,7 @@ const build = () => {
   const stores = dynamoStoreRepository(db, tableName);
   return createAdminCatalog({
     catalog: dynamoAdminCatalog(db, tableName),
+    search: dynamoProductSearchIndex(db, tableName),
     storeCurrency: async (storeId) => (await stores.get(storeId))?.checkoutSettings.currency,
   });
 };

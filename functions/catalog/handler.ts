@@ -12,7 +12,11 @@ const scopeOf = (ctx: OperationContext<unknown, unknown, unknown>) => ({
 });
 
 const listQuerySchema = pageRequestSchema.extend({
-  q: textField({ max: 255 }).optional().describe('Case-insensitive title prefix (accents ignored)'),
+  q: textField({ max: 255 })
+    .optional()
+    .describe(
+      'Words to find: each must start a word of the title, a tag or a SKU (any case, accents ignored); newest first',
+    ),
   category: textField({ max: 255 }).optional().describe('Only this category (any case)'),
 });
 
@@ -26,7 +30,7 @@ export const createCatalogHandler = (catalog: () => StorefrontCatalog = storefro
     operations: {
       listStorefrontProducts: defineOperation({
         summary:
-          'Active products with their Active variants, by title; `q` a title prefix, `category` one category. A page never splits a product from its variants: it may hold fewer than `limit` products',
+          'Active products with their Active variants, by title; `q` finds products by any word of the title, tags or SKUs (every word of `q` must match; newest first; the search may lag a change by a few seconds), `category` one category. A page may hold fewer than `limit` products',
         response: z.array(storefrontProductSchema),
         errors: ['INVALID_REQUEST'],
         query: listQuerySchema,

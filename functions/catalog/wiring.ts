@@ -1,11 +1,15 @@
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
+import { dynamoProductSearchIndex } from '../../shared/products/dynamo-product-search.ts';
 import { dynamoStorefrontCatalog } from '../../shared/products/dynamo-storefront-catalog.ts';
 import { createStorefrontCatalog, type StorefrontCatalog } from '../../shared/products/storefront-catalog.ts';
 import { perContainer } from '../compose/lifetime.ts';
 
 /** The composition root of the storefront catalog (docs/decisions.md §10.4), built once per process. */
 const build = (): StorefrontCatalog =>
-  createStorefrontCatalog({ catalog: dynamoStorefrontCatalog(documentClient(), config().tableName) });
+  createStorefrontCatalog({
+    catalog: dynamoStorefrontCatalog(documentClient(), config().tableName),
+    search: dynamoProductSearchIndex(documentClient(), config().tableName),
+  });
 
 export const storefrontCatalog: () => StorefrontCatalog = perContainer(build);

@@ -4,23 +4,32 @@ import type { AppConfig } from '../../shared/config.ts';
 import { dynamoCustomerErasureStore } from '../../shared/customers/dynamo-customer-erasure.ts';
 import { dynamoCustomerSearch } from '../../shared/customers/dynamo-customer-search.ts';
 import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customers.ts';
+import { createCodes } from '../../shared/customers/codes.ts';
 import { createCustomerErasure } from '../../shared/customers/erasure.ts';
 import { createOwnerCustomers } from '../../shared/customers/owner-customers.ts';
 import { createProfiles } from '../../shared/customers/profile-service.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
 import { perContainer } from './lifetime.ts';
+import { codeDeps } from './sign-in-codes.ts';
 
 /**
  * The composition root of the customer services: the account function (customers' own profile
  * and orders) and the admin-customers function (owners) build theirs here, once per process.
  */
-const build = ({ tableName }: AppConfig) => {
+const build = (settings: AppConfig) => {
   const db = documentClient();
+  const { tableName } = settings;
   const customers = dynamoCustomerRepository(db, tableName);
   const orderListing = dynamoOrderListing(db, tableName);
   const partitions = dynamoCustomerErasureStore(db, tableName);
-  const profiles = createProfiles({ customers, orderListing });
+  const codes = codeDeps(settings);
+  const profiles = createProfiles({
+    customers,
+    orderListing,
+    codes: createCodes(codes),
+    otps: codes.otps,
+  });
   return {
     profiles,
     owners: createOwnerCustomers({

@@ -58,8 +58,11 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   // records its attempt. Outgoing HTTPS needs no AWS grant.
   webhooks: { table: 'readWrite', extra: ['countRequests'] },
   // Login writes codes, send counters, customers and their outbox event; it signs JWTs, hashes
-  // codes and texts them in live mode.
-  auth: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret', 'readOtpSecret', 'sendSms'] },
+  // codes and texts or emails them in live mode.
+  auth: {
+    table: 'readWrite',
+    extra: ['countRequests', 'readJwtSecret', 'readOtpSecret', 'sendSms', 'sendNotificationEmail'],
+  },
   customers: { table: 'read', extra: ['countRequests', 'recordKeyUse'] },
   products: { table: 'readWrite', extra: ['countRequests'] },
   // The storefront catalog: reads the catalog indexes; publishable keys record their last use.
@@ -80,8 +83,11 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   // and record their attempt; recover stores a job and puts its first run on the webhook queue.
   adminWebhooks: { table: 'readWrite', extra: ['countRequests', 'sendToWebhookQueue'] },
   // Customers' own profile and orders: the profile edit writes the profile, its lookups, search
-  // terms and outbox event in one transaction.
-  account: { table: 'readWrite', extra: ['countRequests', 'readJwtSecret'] },
+  // terms and outbox event in one transaction; a new email gets a code (hashed, emailed in live mode).
+  account: {
+    table: 'readWrite',
+    extra: ['countRequests', 'readJwtSecret', 'readOtpSecret', 'sendNotificationEmail'],
+  },
   // Owners' customers: edits and erasure write the profile, lookups, search terms, orders, carts,
   // outbox and audit entries.
   adminCustomers: { table: 'readWrite', extra: ['countRequests'] },
@@ -119,6 +125,8 @@ export const WORKER_PERMISSIONS = {
   refundReconciler: { table: 'readWrite', extra: ['openPaymentSecrets'] },
   // Due-delivery index query and event reads; marks deliveries failed; re-enqueues attempts.
   webhookDeliverySweep: { table: 'readWrite', extra: ['sendToWebhookQueue'] },
+  // Reads a product and its variants, writes its search entries (batch writes, no events).
+  productSearch: { table: 'readWrite' },
   // Reads the order and its store by key; emails through SES (its identity only) or texts through SNS.
   customerNotifications: { table: 'read', extra: ['sendNotificationEmail', 'sendSms'] },
 } as const satisfies Record<string, FunctionPermissions>;

@@ -1,3 +1,4 @@
+import { SEARCH_REFRESH_EVENT_TYPES } from '../../shared/products/search-stream-filter.ts';
 import { Duration } from 'aws-cdk-lib';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -110,6 +111,21 @@ export const NOTIFYING_INSERTS = lambda.FilterCriteria.filter({
   },
 });
 
+/**
+ * Outbox inserts of the product events after which a product's search entries may change
+ * (docs/decisions.md §3.21); the local runtime applies the same rule
+ * (shared/products/search-stream-filter.ts).
+ */
+export const SEARCH_REFRESH_INSERTS = lambda.FilterCriteria.filter({
+  eventName: lambda.FilterRule.isEqual('INSERT'),
+  dynamodb: {
+    NewImage: {
+      [ENTITY_ATTRIBUTE]: { S: lambda.FilterRule.isEqual(OUTBOX_ENTITY) },
+      type: { S: lambda.FilterRule.or(...SEARCH_REFRESH_EVENT_TYPES) },
+    },
+  },
+});
+
 /** The workers of the deployed service. */
 export const WORKERS: readonly WorkerDefinition[] = [
   // Outbox inserts -> one queue message per (event, subscribed endpoint).
@@ -129,6 +145,17 @@ export const WORKERS: readonly WorkerDefinition[] = [
       'Emails or texts the customer when an order is confirmed, shipped, delivered, cancelled or refunded',
     trigger: { kind: 'tableStream', filters: [NOTIFYING_INSERTS], batchSize: 10 },
     permissions: WORKER_PERMISSIONS.customerNotifications,
+    timeout: Duration.seconds(60),
+  },
+  // Product search: rewrites a product's word-prefix entries after each product event (a 1 s
+  // batching window keeps the index within seconds of the catalog); idempotent, retried from the
+  // first failed record.
+  {
+    name: 'productSearch',
+    entry: 'functions/product-search/handler.ts',
+    description: "Rewrites a product's search entries after it changes",
+    trigger: { kind: 'tableStream', filters: [SEARCH_REFRESH_INSERTS], batchSize: 50 },
+    permissions: WORKER_PERMISSIONS.productSearch,
     timeout: Duration.seconds(60),
   },
   // Webhook delivery: one signed HTTPS attempt per message (5 s each, a batch of 10 in parallel); records

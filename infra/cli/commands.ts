@@ -10,6 +10,7 @@ import { isApiError } from '../../shared/errors.ts';
 import { ownerIdentityFromEnv } from '../../shared/owners/access-token.ts';
 import { dynamoOwnerRepository } from '../../shared/owners/dynamo-owner-repository.ts';
 import { isRole } from '../../shared/owners/types.ts';
+import { reindexProducts } from '../../shared/products/dynamo-product-search.ts';
 import { localCliAdmin } from './admin-services.ts';
 import { inviteOwner, StackLookupError, type OpenedStack } from './deployed-stack.ts';
 import { loadOrCreateOidcKeys, mintLocalAccessToken } from '../local/oidc-keys.ts';
@@ -26,6 +27,8 @@ export const USAGE = `usage: npm run -s admin -- <command> [--stack NAME [--regi
       --stack: invites the owner through the stack's Cognito user pool (emailed a temporary password)
   owner token --email EMAIL       (local issuer only: an access token for the admin API)
   member add --store ID --email EMAIL --role ROLE   (ROLE: owner, admin or viewer)
+  search reindex --store ID --mode test|live   (indexes every product for search: catalogs
+                  written before the search index, or a repair)
 
   --stack NAME    work on a deployed stack (its TableName and OwnerUserPoolId outputs), with
                   your AWS credentials; --region defaults to your AWS configuration
@@ -180,6 +183,13 @@ export const runAdminCli = async (argv: string[], deps: AdminCliDeps): Promise<n
         const role = required('role');
         if (!isRole(role)) throw new UsageError('--role must be owner, admin or viewer');
         result = await admin.addMember(required('store'), required('email'), role);
+        break;
+      }
+      case 'search reindex': {
+        const mode = required('mode');
+        if (mode !== 'test' && mode !== 'live') throw new UsageError('--mode must be test or live');
+        const storeId = required('store');
+        result = { storeId, mode, ...(await reindexProducts(db, tableName, { storeId, mode })) };
         break;
       }
       default:

@@ -13,6 +13,7 @@ import { createStorefrontMount, ensureStorefrontBuilt } from './storefront.ts';
 import { dataDir } from './environment.ts';
 import { ensureDemoOwner, ensureDemoSeed, type DemoOwner, type DemoSeed } from './seed.ts';
 import { notificationsService } from './notifications.ts';
+import { productSearchService } from './product-search.ts';
 import { localOwnerService } from './owners.ts';
 import { createLocalOidc } from './oidc-provider.ts';
 import { dynamoSignInAttempts } from './dynamo-sign-in-attempts.ts';
@@ -31,6 +32,8 @@ export const BACKGROUND_SERVICES: BackgroundService[] = [
   webhookPipelineService,
   // Customer notifications: its own stream reader, like the deployed function's mapping.
   notificationsService,
+  // Product search entries, rewritten after product changes: its own stream reader too.
+  productSearchService,
 ];
 
 export interface LocalRuntime {

@@ -58,14 +58,26 @@ export interface StorefrontClient {
   listProducts(query?: StorefrontProductQuery): Promise<StorefrontProductPage>;
   /** An Active product with its Active variants; anything else is a 404 `PRODUCT_NOT_FOUND`. */
   getProduct(productId: string): Promise<StorefrontProduct>;
-  /** Sends a login code by SMS (test mode: none is sent, the code is `000000`). */
+  /**
+   * Sends a sign-in code by SMS (test mode: none is sent, the code is `000000`). The phone may be
+   * in national form ("(555) 730-1234"): it is read with the store's default country.
+   */
   requestCode(phone: string): Promise<void>;
-  /** Checks the code, keeps the customer token for later calls, returns the session. */
+  /** Sends a sign-in code by email (test mode: the code is `000000`). */
+  requestEmailCode(email: string): Promise<void>;
+  /**
+   * Checks the code (`{ phone, code }` or `{ email, code }`), keeps the customer token for later
+   * calls, returns the session. An email code signs into a customer without a phone the first time.
+   */
   verifyCode(input: VerifyCodeInput): Promise<CustomerSession>;
   /** The signed-in customer's profile. */
   getProfile(): Promise<CustomerProfile>;
-  /** Changes first name, last name or email (null clears one); an email another customer holds is a 409 `CONFLICT`. */
-  updateProfile(input: UpdateProfileInput): Promise<CustomerProfile>;
+  /**
+   * Changes first name, last name or email (null clears one). A new email needs its code: without
+   * `code` the email is not changed yet, a code is sent to it and `emailCodeSent` is true; send the
+   * email again with `code` (409 `CONFLICT` if another customer holds it verified).
+   */
+  updateProfile(input: UpdateProfileInput): Promise<CustomerProfile & { emailCodeSent: boolean }>;
   /** The signed-in customer's orders, newest first, one page at a time. */
   listMyOrders(page?: { limit?: number; cursor?: string }): Promise<OrderPage>;
   getCart(): Promise<Cart>;
@@ -144,6 +156,9 @@ export const createStorefrontClient = (options: StorefrontClientOptions): Storef
     requestCode: async (phone) => {
       await unwrap(api.POST('/api/v1/sdk/auth/store/{storeId}/otp', { ...store, body: { phone } }));
     },
+    requestEmailCode: async (email) => {
+      await unwrap(api.POST('/api/v1/sdk/auth/store/{storeId}/otp', { ...store, body: { email } }));
+    },
     verifyCode: async (input) => {
       const session = await unwrap<CustomerSession>(
         api.POST('/api/v1/sdk/auth/store/{storeId}/verify', { ...store, body: input }),
@@ -152,8 +167,14 @@ export const createStorefrontClient = (options: StorefrontClientOptions): Storef
       return session;
     },
     getProfile: () => unwrap(api.GET('/api/v1/sdk/customers/store/{storeId}/me', store)),
-    updateProfile: (input) =>
-      unwrap(api.PUT('/api/v1/sdk/customers/store/{storeId}/me', { ...store, body: input })),
+    updateProfile: async (input) => {
+      const { data, error, response } = await api.PUT('/api/v1/sdk/customers/store/{storeId}/me', {
+        ...store,
+        body: input,
+      });
+      if (!response.ok) throw errorFromResponse(response, error);
+      return { ...(data!.data as CustomerProfile), emailCodeSent: response.status === 202 };
+    },
     listMyOrders: async (page = {}) => {
       const { data, error, response } = await api.GET('/api/v1/sdk/customers/store/{storeId}/me/orders', {
         params: { path: { storeId }, query: page },

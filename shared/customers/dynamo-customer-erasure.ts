@@ -68,7 +68,17 @@ export const dynamoCustomerErasureStore = (
           ExpressionAttributeValues: { ':read': customer.updatedAt },
         },
       },
-      { Delete: { TableName: tableName, Key: keys.customerPhone(storeId, mode, customer.phone), ...mine } },
+      ...(customer.phone
+        ? [
+            {
+              Delete: {
+                TableName: tableName,
+                Key: keys.customerPhone(storeId, mode, customer.phone),
+                ...mine,
+              },
+            },
+          ]
+        : []),
       ...(customer.emailClaimed && customer.email
         ? [
             {

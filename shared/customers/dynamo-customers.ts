@@ -9,7 +9,7 @@ import { auditPut } from '../audit/dynamo-audit-log.ts';
 import { outboxPut } from '../events/outbox.ts';
 import { searchTermDelete, searchTermPut } from './dynamo-customer-search.ts';
 import type { CustomerRepository } from './ports.ts';
-import { emailClaimMoves } from './profile-patch.ts';
+import { emailClaimMoves, withoutEmail } from './profile-patch.ts';
 import { searchTermChanges, searchTermsOf } from './search-terms.ts';
 import { toCustomerRecord, type CustomerRecord } from './types.ts';
 
@@ -54,6 +54,48 @@ export const dynamoCustomerRepository = (
     return Item ? getCustomer(storeId, mode, Item.customerId as string) : undefined;
   };
 
+  /**
+   * The store's unique email item for `customer`: a new claim, or, taking the email from its
+   * unverified holder, a move of the item that holder still has (docs/decisions.md §3.19).
+   */
+  const emailClaim = (customer: CustomerRecord, takeEmailFrom?: CustomerRecord): TransactItem => ({
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...keys.customerEmail(customer.storeId, customer.mode, customer.email!),
+        [ENTITY_ATTRIBUTE]: CUSTOMER_EMAIL_ENTITY,
+        customerId: customer.customerId,
+      },
+      ...(takeEmailFrom
+        ? {
+            ConditionExpression: 'customerId = :holder',
+            ExpressionAttributeValues: { ':holder': takeEmailFrom.customerId },
+          }
+        : { ConditionExpression: 'attribute_not_exists(pk)' }),
+    },
+  });
+
+  /**
+   * The unverified holder loses the email (keeping phone, names and orders): its profile, only if
+   * still as read, and its email search term. The first item is the profile (its condition).
+   */
+  const detachEmail = (holder: CustomerRecord, now: Date): TransactItem[] => {
+    const after = withoutEmail(holder, now);
+    return [
+      {
+        Put: {
+          TableName: tableName,
+          Item: customerItem(after),
+          ConditionExpression: 'updatedAt = :read',
+          ExpressionAttributeValues: { ':read': holder.updatedAt },
+        },
+      },
+      ...searchTermChanges(holder, after).remove.map((term) =>
+        searchTermDelete(tableName, holder, holder.customerId, term),
+      ),
+    ];
+  };
+
   return {
     async getById(storeId, mode, customerId) {
       const customerKey = keys.customer(storeId, mode, customerId);
@@ -69,7 +111,7 @@ export const dynamoCustomerRepository = (
     getByEmail: (storeId, mode, email) =>
       viaUniqueItem(storeId, mode, keys.customerEmail(storeId, mode, email)),
 
-    async create(customer, { events, extra = [], now, claimEmail = true }) {
+    async create(customer, { events, extra = [], now, claimEmail = true, takeEmailFrom }) {
       const claimsEmail = claimEmail && customer.email !== null;
       const { storeId, mode, customerId } = customer;
       const unique = (key: { pk: string; sk: string }, entity: string): TransactItem => ({
@@ -79,11 +121,13 @@ export const dynamoCustomerRepository = (
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       });
-      const items: TransactItem[] = [
-        unique(keys.customerPhone(storeId, mode, customer.phone), CUSTOMER_PHONE_ENTITY),
-        ...(claimsEmail && customer.email
-          ? [unique(keys.customerEmail(storeId, mode, customer.email), CUSTOMER_EMAIL_ENTITY)]
-          : []),
+      const items: TransactItem[] = [];
+      const phoneIndex = customer.phone
+        ? items.push(unique(keys.customerPhone(storeId, mode, customer.phone), CUSTOMER_PHONE_ENTITY)) - 1
+        : -1;
+      const emailIndex =
+        claimsEmail && customer.email ? items.push(emailClaim(customer, takeEmailFrom)) - 1 : -1;
+      items.push(
         {
           Put: {
             TableName: tableName,
@@ -93,8 +137,10 @@ export const dynamoCustomerRepository = (
         },
         idOwnerPut(tableName, customerId, { storeId, mode, kind: 'Customer' }),
         ...searchTermsOf(customer).map((term) => searchTermPut(tableName, customer, customerId, term)),
-        ...events.map((event) => outboxPut(tableName, event, now)),
-      ];
+      );
+      const holderIndex = takeEmailFrom ? items.length : -1;
+      if (takeEmailFrom) items.push(...detachEmail(takeEmailFrom, now));
+      items.push(...events.map((event) => outboxPut(tableName, event, now)));
       const extraStart = items.length;
       // The only parts callers pass come from DynamoDB adapters (the OTP store's consumeItem).
       items.push(...(extra as TransactItem[]));
@@ -104,8 +150,11 @@ export const dynamoCustomerRepository = (
       } catch (error) {
         const reasons = cancellationReasons(error);
         if (!reasons) throw error;
-        if (reasons[0] === 'ConditionalCheckFailed') return { kind: 'phone-taken' };
-        if (claimsEmail && reasons[1] === 'ConditionalCheckFailed') return { kind: 'email-taken' };
+        const failed = (index: number) => index >= 0 && reasons[index] === 'ConditionalCheckFailed';
+        if (failed(phoneIndex)) return { kind: 'phone-taken' };
+        // The holder changed since it was read (or the email moved on): read again and decide again.
+        if (takeEmailFrom && (failed(emailIndex) || failed(holderIndex))) return { kind: 'conflict' };
+        if (failed(emailIndex)) return { kind: 'email-taken' };
         if (reasons.slice(extraStart).includes('ConditionalCheckFailed'))
           return { kind: 'precondition-failed' };
         if (reasons.includes('TransactionConflict')) return { kind: 'conflict' };
@@ -113,7 +162,7 @@ export const dynamoCustomerRepository = (
       }
     },
 
-    async update(before, after, { events, audit, now }) {
+    async update(before, after, { events, audit, now, extra = [], takeEmailFrom }) {
       const { storeId, mode, customerId } = before;
       const moves = emailClaimMoves(before, after);
       const claimsNew = moves && after.email !== null;
@@ -129,20 +178,7 @@ export const dynamoCustomerRepository = (
           },
         },
       ];
-      const claimIndex = claimsNew ? items.length : -1;
-      if (claimsNew) {
-        items.push({
-          Put: {
-            TableName: tableName,
-            Item: {
-              ...keys.customerEmail(storeId, mode, after.email!),
-              [ENTITY_ATTRIBUTE]: CUSTOMER_EMAIL_ENTITY,
-              customerId,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        });
-      }
+      const claimIndex = claimsNew ? items.push(emailClaim(after, takeEmailFrom)) - 1 : -1;
       if (moves && before.emailClaimed && before.email) {
         items.push({
           Delete: {
@@ -153,22 +189,29 @@ export const dynamoCustomerRepository = (
           },
         });
       }
+      const holderIndex = takeEmailFrom && claimsNew ? items.length : -1;
+      if (holderIndex >= 0) items.push(...detachEmail(takeEmailFrom!, now));
       items.push(
         ...terms.remove.map((term) => searchTermDelete(tableName, before, customerId, term)),
         ...terms.add.map((term) => searchTermPut(tableName, before, customerId, term)),
         ...events.map((event) => outboxPut(tableName, event, now)),
         ...(audit ? [auditPut(tableName, audit)] : []),
       );
+      const extraStart = items.length;
+      items.push(...(extra as TransactItem[]));
       try {
         await db.send(new TransactWriteCommand({ TransactItems: items }));
         return { kind: 'updated' };
       } catch (error) {
         const reasons = cancellationReasons(error);
         if (!reasons) throw error;
+        const failed = (index: number) => index >= 0 && reasons[index] === 'ConditionalCheckFailed';
         // The profile moved first: decide again on what it is now, before blaming the email.
-        if (reasons[0] === 'ConditionalCheckFailed') return { kind: 'conflict' };
-        if (claimIndex >= 0 && reasons[claimIndex] === 'ConditionalCheckFailed')
-          return { kind: 'email-taken' };
+        if (failed(0)) return { kind: 'conflict' };
+        if (takeEmailFrom && (failed(claimIndex) || failed(holderIndex))) return { kind: 'conflict' };
+        if (failed(claimIndex)) return { kind: 'email-taken' };
+        if (reasons.slice(extraStart).includes('ConditionalCheckFailed'))
+          return { kind: 'precondition-failed' };
         if (reasons.includes('ConditionalCheckFailed') || reasons.includes('TransactionConflict'))
           return { kind: 'conflict' };
         throw error;

@@ -3,17 +3,19 @@ import { cancellationReasons } from '../db/transactions.ts';
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
 import { dynamoSlidingWindows } from '../ratelimit/dynamo-sliding-window.ts';
-import { OTP_RULES, type OtpScope } from './otp.ts';
+import { isPhoneScope, OTP_RULES, type OtpScope } from './otp.ts';
 import type { OtpStore } from './ports.ts';
 
 export const OTP_ENTITY = 'Otp';
 export const OTP_SENDS_ENTITY = 'OtpSends';
 
-const phoneSubject = (scope: OtpScope) => `PHONE#${scope.storeId}#${scope.mode}#${scope.phone}`;
+/** The per-address cap counts phones and emails apart (`PHONE#` kept for counters already written). */
+const addressSubject = (scope: OtpScope) =>
+  `${isPhoneScope(scope) ? 'PHONE' : 'EMAIL'}#${scope.storeId}#${scope.mode}#${scope.address}`;
 const sourceSubject = (sourceIp: string) => `SOURCE#${sourceIp}`;
 
 export const dynamoOtpStore = (db: DynamoDBDocumentClient, tableName: string): OtpStore => {
-  const otpKey = (scope: OtpScope) => keys.otp(scope.storeId, scope.mode, scope.phone);
+  const otpKey = (scope: OtpScope) => keys.otp(scope.storeId, scope.mode, scope.address);
 
   const windows = dynamoSlidingWindows(db, tableName);
   const sendCounter = (subject: string, cap: number) => ({
@@ -29,7 +31,7 @@ export const dynamoOtpStore = (db: DynamoDBDocumentClient, tableName: string): O
       try {
         const counted = await windows.count(
           [
-            sendCounter(phoneSubject(scope), limits.perPhonePerHour),
+            sendCounter(addressSubject(scope), limits.perPhonePerHour),
             sendCounter(sourceSubject(sourceIp), limits.perSourcePerHour),
           ],
           now,

@@ -2,34 +2,33 @@ import type { CustomerTokens, IssuedToken } from '../auth/customer-token.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
-import type { SecretSource } from '../secrets/ports.ts';
+import type { DomainEvent } from '../events/outbox.ts';
 import type { StoreRecord } from '../stores/types.ts';
 import { newId } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
-import { generateOtpCode, OTP_RULES, otpHmac, otpHmacsMatch, type OtpScope } from './otp.ts';
-import type { OtpStore, SendLimits, CustomerRepository } from './ports.ts';
-import type { SmsSender } from './sms.ts';
-import { customerCreatedEvent } from './profile-patch.ts';
-import { customerView, type CustomerRecord } from './types.ts';
+import { createCodes, type CodeDeps } from './codes.ts';
+import { emailScope, phoneScope } from './otp.ts';
+import { requireE164 } from './phone-numbers.ts';
+import type { CustomerRepository } from './ports.ts';
+import { emailDetachedEvent } from './profile-patch.ts';
+import { customerObject, customerView, type CustomerRecord } from './types.ts';
 
 /**
- * Phone login (docs/decisions.md §3.1): request a code, verify it, get a customer JWT. The first
- * successful verify creates the customer (customer.created) in the same transaction that
- * consumes the code.
+ * Sign-in by phone or email code (docs/decisions.md §3.1, §3.19): request a code, verify it, get
+ * a customer JWT. The first successful verify creates the customer (customer.created) in the
+ * same transaction that consumes the code. An email code signs into the customer holding that
+ * email verified; a customer holding it unverified loses it to a new customer who proved it.
  */
-export interface LoginDeps {
+export interface LoginDeps extends Omit<CodeDeps, 'clock'> {
   customers: CustomerRepository;
-  otps: OtpStore;
   tokens: CustomerTokens;
-  otpSecret: SecretSource;
-  sms: SmsSender;
-  limits: SendLimits;
   clock?: Clock;
 }
 
 export interface RequestCodeInput {
   store: StoreRecord;
   mode: Mode;
+  /** As typed: E.164, or national form in the store's default country (stored in E.164). */
   phone: string;
   sourceIp: string;
 }
@@ -44,11 +43,21 @@ export interface VerifyInput {
   email?: string | null;
 }
 
+export interface EmailVerifyInput {
+  store: StoreRecord;
+  mode: Mode;
+  email: string;
+  code: string;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
 const CREATE_ATTEMPTS = 5;
 
 export const createCustomerLogin = (deps: LoginDeps) => {
   const clock = deps.clock ?? systemClock;
-  const invalidCode = () => new ApiError('INVALID_TOKEN', 'The verification code is invalid or has expired');
+  const codes = createCodes({ ...deps, clock });
+  const { invalidCode } = codes;
 
   const tokenFor = async (customer: CustomerRecord) => {
     const issued: IssuedToken = await deps.tokens.issue({
@@ -59,73 +68,77 @@ export const createCustomerLogin = (deps: LoginDeps) => {
     return { ...issued, customer: customerView(customer) };
   };
 
+  const newCustomer = (
+    scope: { storeId: string; mode: Mode },
+    fields: Pick<CustomerRecord, 'phone' | 'email' | 'firstName' | 'lastName'> & { emailVerified?: boolean },
+  ): CustomerRecord => {
+    const now = clock.now().toISOString();
+    return {
+      customerId: newId(),
+      storeId: scope.storeId,
+      mode: scope.mode,
+      ...fields,
+      createdAt: now,
+      updatedAt: now,
+    };
+  };
+
+  const createdEvent = (customer: CustomerRecord): DomainEvent => ({
+    type: 'customer.created',
+    storeId: customer.storeId,
+    mode: customer.mode,
+    origin: 'customer',
+    customerId: customer.customerId,
+    data: { customer: customerObject(customer), createdAt: customer.createdAt },
+  });
+
   return {
-    async requestCode({ store, mode, phone, sourceIp }: RequestCodeInput) {
-      const scope: OtpScope = { storeId: store.storeId, mode, phone };
-      const now = clock.now();
-      const code = generateOtpCode(mode);
-      const hmac = otpHmac(await deps.otpSecret.value(), scope, code);
-      const issued = await deps.otps.issue(scope, hmac, sourceIp, now, deps.limits);
-      if (!issued.ok) {
-        const message =
-          issued.reason === 'resend-throttled'
-            ? `A code was sent less than ${OTP_RULES.resendAfterSeconds} s ago`
-            : 'Too many codes requested in the last hour';
-        throw new ApiError('RATE_LIMIT_EXCEEDED', message, undefined, {
-          'retry-after': String(issued.retryAfterSeconds),
-        });
-      }
-      if (mode === 'live') {
-        await deps.sms.send({
-          to: phone,
-          body: `${code} is your ${store.name} verification code. It expires in ${OTP_RULES.ttlSeconds / 60} minutes.`,
-        });
-      }
-      return {
-        phone,
-        expiresAt: issued.expiresAt.toISOString(),
-        resendAvailableAt: new Date(now.getTime() + OTP_RULES.resendAfterSeconds * 1000).toISOString(),
-      };
+    async requestCode({ store, mode, phone: typed, sourceIp }: RequestCodeInput) {
+      const phone = requireE164(typed, store.checkoutSettings.defaultCountry);
+      const sent = await codes.send(store, phoneScope(store.storeId, mode, phone), phone, sourceIp);
+      return { phone, ...sent };
     },
 
-    async verify(input: VerifyInput) {
-      const scope: OtpScope = { storeId: input.store.storeId, mode: input.mode, phone: input.phone };
-      const attempt = await deps.otps.attempt(scope, clock.now());
-      if (attempt.kind === 'missing') throw invalidCode();
-      if (attempt.kind === 'locked') {
-        throw new ApiError('RATE_LIMIT_EXCEEDED', 'Too many wrong codes: request a new code');
-      }
-      const hmac = otpHmac(await deps.otpSecret.value(), scope, input.code);
-      if (!otpHmacsMatch(hmac, attempt.codeHmac)) throw invalidCode();
+    /** The same caps, throttle and lockout as phone codes; test mode's code is 000000. */
+    async requestEmailCode({
+      store,
+      mode,
+      email,
+      sourceIp,
+    }: Omit<RequestCodeInput, 'phone'> & { email: string }) {
+      const sent = await codes.send(store, emailScope(store.storeId, mode, email), email, sourceIp);
+      return { email, ...sent };
+    },
+
+    async verify(typedInput: VerifyInput) {
+      const input = {
+        ...typedInput,
+        phone: requireE164(typedInput.phone, typedInput.store.checkoutSettings.defaultCountry),
+      };
+      const scope = phoneScope(input.store.storeId, input.mode, input.phone);
+      const hmac = await codes.check(scope, input.code);
 
       // Whether another customer holds the email must not show in the answer: the login
-      // succeeds either way and the email stays on the new profile, but only its first holder
-      // claims it (and is found by it).
+      // succeeds either way and the email stays on the new profile (unverified), but only its
+      // first holder claims it (and is found by it).
       let claimEmail = true;
       for (let round = 0; round < CREATE_ATTEMPTS; round++) {
-        const existing = await deps.customers.getByPhone(scope.storeId, scope.mode, scope.phone);
+        const existing = await deps.customers.getByPhone(scope.storeId, scope.mode, input.phone);
         if (existing) {
           // A returning customer: profile fields in the body are ignored (no customer.updated yet).
           if (!(await deps.otps.consume(scope, hmac))) throw invalidCode();
           return tokenFor(existing);
         }
-        const now = clock.now();
-        const customer: CustomerRecord = {
-          customerId: newId(),
-          storeId: scope.storeId,
-          mode: scope.mode,
-          phone: scope.phone,
+        const customer = newCustomer(scope, {
+          phone: input.phone,
           email: input.email ?? null,
           firstName: input.firstName ?? null,
           lastName: input.lastName ?? null,
-          createdAt: now.toISOString(),
-          updatedAt: now.toISOString(),
-        };
-        const created = customerCreatedEvent(customer);
+        });
         const result = await deps.customers.create(customer, {
-          events: [created],
+          events: [createdEvent(customer)],
           extra: [deps.otps.consumeItem(scope, hmac)],
-          now,
+          now: clock.now(),
           claimEmail,
         });
         switch (result.kind) {
@@ -137,6 +150,45 @@ export const createCustomerLogin = (deps: LoginDeps) => {
           case 'precondition-failed':
             throw invalidCode(); // the code was used by a concurrent verify
           case 'phone-taken': // a concurrent first login created the customer: log in as it
+            continue;
+          case 'conflict':
+            await contentionBackoff(round);
+            continue;
+        }
+      }
+      throw new ApiError('CONFLICT', 'Could not complete the login; try again');
+    },
+
+    async verifyEmail(input: EmailVerifyInput) {
+      const scope = emailScope(input.store.storeId, input.mode, input.email);
+      const hmac = await codes.check(scope, input.code);
+      for (let round = 0; round < CREATE_ATTEMPTS; round++) {
+        const holder = await deps.customers.getByEmail(scope.storeId, scope.mode, input.email);
+        if (holder?.emailVerified) {
+          if (!(await deps.otps.consume(scope, hmac))) throw invalidCode();
+          return tokenFor(holder);
+        }
+        const customer = newCustomer(scope, {
+          phone: null,
+          email: input.email,
+          emailVerified: true,
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+        });
+        const now = clock.now();
+        const result = await deps.customers.create(customer, {
+          events: [...(holder ? [emailDetachedEvent(holder, now, 'customer')] : []), createdEvent(customer)],
+          extra: [deps.otps.consumeItem(scope, hmac)],
+          now,
+          ...(holder ? { takeEmailFrom: holder } : {}),
+        });
+        switch (result.kind) {
+          case 'created':
+            return tokenFor(customer);
+          case 'precondition-failed':
+            throw invalidCode();
+          case 'email-taken': // a concurrent verify created the holder: sign into it
+          case 'phone-taken':
             continue;
           case 'conflict':
             await contentionBackoff(round);

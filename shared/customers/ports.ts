@@ -26,6 +26,8 @@ export type CreateCustomerResult =
 
 export type UpdateCustomerResult =
   | { kind: 'updated' }
+  /** One of the caller's extra items (the code it consumes) failed its condition. */
+  | { kind: 'precondition-failed' }
   /** The new email is another customer's (the store's unique email item exists). */
   | { kind: 'email-taken' }
   /** The profile changed (or went) since it was read: read again and decide again. */
@@ -62,6 +64,12 @@ export interface CustomerRepository {
        * profile only: the customer is not found by it (another customer holds it).
        */
       claimEmail?: boolean;
+      /**
+       * The unverified holder of the customer's email, as read: in the same transaction it loses
+       * the email and the store's unique email item moves to the new customer; a holder changed
+       * since it was read answers `conflict` (docs/decisions.md §3.19).
+       */
+      takeEmailFrom?: CustomerRecord;
     },
   ): Promise<CreateCustomerResult>;
   /**
@@ -72,7 +80,11 @@ export interface CustomerRepository {
   update(
     before: CustomerRecord,
     after: CustomerRecord,
-    options: CustomerChangeOptions,
+    options: CustomerChangeOptions & {
+      extra?: TransactionPart[];
+      /** As for `create`: the unverified holder of the new email, which loses it in the same transaction. */
+      takeEmailFrom?: CustomerRecord;
+    },
   ): Promise<UpdateCustomerResult>;
 }
 
@@ -87,6 +99,7 @@ export interface CustomerSearch {
 }
 
 export interface SendLimits {
+  /** Codes to one phone or one email per hour. */
   perPhonePerHour: number;
   perSourcePerHour: number;
 }

@@ -35,8 +35,27 @@ export const applyProfilePatch = (
     previousValues[field] = customer[field];
   }
   if (Object.keys(changes).length === 0) return undefined;
-  return { next: { ...customer, ...changes, updatedAt: now.toISOString() }, changes, previousValues };
+  const next: CustomerRecord = { ...customer, ...changes, updatedAt: now.toISOString() };
+  // Another address is verified only by its code (the caller marks it); another spelling stays as it was.
+  if (emailClaimMoves(customer, next)) next.emailVerified = false;
+  return { next, changes, previousValues };
 };
+
+/** The profile of an unverified holder whose email a verified sign-in or change took (docs/decisions.md §3.19). */
+export const withoutEmail = (customer: CustomerRecord, now: Date): CustomerRecord => ({
+  ...customer,
+  email: null,
+  emailVerified: false,
+  emailClaimed: false,
+  updatedAt: now.toISOString(),
+});
+
+/** The holder's `customer.updated` when it loses its unverified email. */
+export const emailDetachedEvent = (holder: CustomerRecord, now: Date, origin: EventOrigin): DomainEvent =>
+  customerUpdatedEvent(
+    { next: withoutEmail(holder, now), changes: { email: null }, previousValues: { email: holder.email } },
+    origin,
+  );
 
 /** Whether the change moves the store's unique email (a new address, not another spelling of it). */
 export const emailClaimMoves = (before: CustomerRecord, after: CustomerRecord): boolean =>

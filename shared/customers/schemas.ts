@@ -2,9 +2,22 @@ import * as z from 'zod';
 import { named } from '../schema/named.ts';
 import { textField } from '../util/fields.ts';
 
-/** E.164: `+`, a non-zero country digit, at most 15 digits in all. */
-export const E164 = /^\+[1-9]\d{6,14}$/;
-export const phoneSchema = z.string().regex(E164, 'Phone must be in E.164 format, e.g. +14155550123');
+/**
+ * A phone as a shopper types it: E.164, or national form read with the store's default country
+ * (phone-numbers.ts checks it is a possible number and stores its E.164 form).
+ */
+export const typedPhoneSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(40)
+  .regex(
+    /^\+?[\d\s().-]+$/,
+    "Phone is digits, with + and the country code or in the store country's national form",
+  )
+  .meta({
+    description: "E.164 (+14155550123) or national form in the store's default country ((415) 555-0123)",
+  });
 
 export const emailSchema = z.email().max(254);
 export const isValidEmail = (value: string): boolean => emailSchema.safeParse(value).success;
@@ -15,7 +28,7 @@ export const customerContactSchema = named(
   z.object({
     customerId: z.uuid(),
     email: z.string().nullable(),
-    phone: z.string(),
+    phone: z.string().nullable().meta({ description: 'E.164; null for a customer who signed in by email' }),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
   }),
@@ -23,12 +36,19 @@ export const customerContactSchema = named(
 );
 export const customerViewSchema = named(
   'Customer',
-  customerContactSchema.extend({ createdAt: z.string(), updatedAt: z.string() }),
+  customerContactSchema.extend({
+    emailVerified: z.boolean().meta({
+      description: 'The customer proved the email with a code (email sign-in or a change through PUT .../me)',
+    }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
 );
 export const codeSentSchema = named(
   'CodeSent',
   z.object({
-    phone: z.string(),
+    phone: z.string().optional().meta({ description: 'Where the code went, for a phone sign-in (E.164)' }),
+    email: z.string().optional().meta({ description: 'Where the code went, for an email sign-in' }),
     expiresAt: z.string(),
     resendAvailableAt: z.string(),
   }),
@@ -44,7 +64,7 @@ export const loginSchema = named(
 
 const nameField = textField({ min: 1, max: 100 }).nullable().optional();
 
-/** PUT .../me and the owners' PUT: absent fields stay, null clears (the phone is the login and never changes). */
+/** The owners' PUT: absent fields stay, null clears (the phone is the login and never changes). */
 export const profilePatchSchema = named(
   'CustomerProfilePatch',
   z.strictObject({
@@ -53,4 +73,23 @@ export const profilePatchSchema = named(
     email: emailSchema.nullable().optional(),
   }),
   { description: 'Profile fields to change: absent fields stay as they are, null clears one' },
+);
+
+export const emailCodeSchema = z.string().regex(/^\d{6}$/, 'The code is 6 digits');
+
+/**
+ * PUT .../me: the owners' patch plus the code that proves a new email (docs/decisions.md §3.14).
+ * A new email without `code` is not changed yet: a code is sent to it (202).
+ */
+export const myProfilePatchSchema = named(
+  'MyProfilePatch',
+  profilePatchSchema.extend({
+    code: emailCodeSchema
+      .optional()
+      .meta({ description: 'The code sent to the new email by an earlier PUT with that email and no code' }),
+  }),
+  {
+    description:
+      'Profile fields to change: absent fields stay as they are, null clears one; a new email needs the code sent to it',
+  },
 );

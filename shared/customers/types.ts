@@ -5,9 +5,15 @@ export interface CustomerRecord {
   customerId: string;
   storeId: string;
   mode: Mode;
-  phone: string;
+  /** E.164; null for a customer who signed up with an email code. */
+  phone: string | null;
   /** As the customer typed it; uniqueness and lookups use its lower-case form. */
   email: string | null;
+  /**
+   * The customer proved the email with a code (email sign-in, or a change through PUT .../me);
+   * an email given at phone sign-up or set by an owner is not verified (docs/decisions.md §3.19).
+   */
+  emailVerified?: boolean;
   firstName: string | null;
   lastName: string | null;
   createdAt: string;
@@ -23,7 +29,7 @@ export interface CustomerRecord {
 export interface CustomerObject {
   customerId: string;
   email: string | null;
-  phone: string;
+  phone: string | null;
   firstName: string | null;
   lastName: string | null;
 }
@@ -39,6 +45,7 @@ export const customerObject = (customer: CustomerRecord): CustomerObject => ({
 /** GET /customers/... and verify responses: the event's customer object plus timestamps. */
 export const customerView = (customer: CustomerRecord) => ({
   ...customerObject(customer),
+  emailVerified: customer.email !== null && customer.emailVerified === true,
   createdAt: customer.createdAt,
   updatedAt: customer.updatedAt,
 });
@@ -47,8 +54,9 @@ export const toCustomerRecord = (item: Record<string, unknown>): CustomerRecord 
   customerId: item.customerId as string,
   storeId: item.storeId as string,
   mode: item.mode as Mode,
-  phone: item.phone as string,
+  phone: (item.phone as string | undefined) ?? null,
   email: (item.email as string | undefined) ?? null,
+  emailVerified: item.emailVerified === true,
   firstName: (item.firstName as string | undefined) ?? null,
   lastName: (item.lastName as string | undefined) ?? null,
   createdAt: item.createdAt as string,

@@ -42,11 +42,12 @@ export const keys = {
   }),
   /** gsi1pk of a customer: the admin customer list (gsi1sk `<createdAt>#<customerId>`). */
   customersOfStore: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#CUSTOMERS`,
-  otp: (storeId: string, mode: Mode, phone: string) => ({
-    pk: `${scope(storeId, mode)}#OTP#${phone}`,
+  /** A sign-in code; address = a phone (E.164) or a lower-case email. */
+  otp: (storeId: string, mode: Mode, address: string) => ({
+    pk: `${scope(storeId, mode)}#OTP#${address}`,
     sk: 'OTP',
   }),
-  /** OTP sends of the last hour (SMS toll-fraud guard): subject = phone in a (store, mode) or a source address. */
+  /** OTP sends of the last hour (SMS toll-fraud guard): subject = phone or email in a (store, mode), or a source address. */
   otpSends: (subject: string) => ({
     pk: `OTPSENDS#${subject}`,
     sk: 'OTPSENDS',
@@ -86,6 +87,27 @@ export const keys = {
   /** gsi4pk of a variant with a SKU (lower-case): owners' exact SKU search (gsi4sk `<productId>#<variantId>`). */
   variantsBySku: (storeId: string, mode: Mode, sku: string) =>
     `${scope(storeId, mode)}#SKU#${sku.toLowerCase()}`,
+  /**
+   * Product search (products/search-words.ts): one entry per (word prefix, product), sk
+   * `<createdAt>#<productId>` (newest first); the prefix is hex-encoded UTF-8, any script.
+   */
+  productSearchEntry: (
+    storeId: string,
+    mode: Mode,
+    prefixHex: string,
+    createdAt: string,
+    productId: string,
+  ) => ({
+    pk: `${scope(storeId, mode)}#PRODUCT_SEARCH#${prefixHex}`,
+    sk: `${createdAt}#${productId}`,
+  }),
+  productSearchPartition: (storeId: string, mode: Mode, prefixHex: string) =>
+    `${scope(storeId, mode)}#PRODUCT_SEARCH#${prefixHex}`,
+  /** Beside the product: the prefixes its entries are under now (what the next refresh removes). */
+  productSearchDocument: (storeId: string, mode: Mode, productId: string) => ({
+    pk: `${scope(storeId, mode)}#PRODUCT#${productId}`,
+    sk: 'SEARCH',
+  }),
   productExternal: (storeId: string, mode: Mode, externalId: string) => ({
     pk: `${scope(storeId, mode)}#PRODUCT_EXT#${externalId}`,
     sk: 'UNIQUE',

@@ -68,6 +68,8 @@ export interface Operation<
   errors?: ErrorCode[];
   /** Documentation only: the success status when it is neither 200 nor a create's 201 (e.g. 202). */
   successStatus?: number;
+  /** Documentation only: a second success status with the same `response` (PUT .../me's 202). */
+  alsoAnswers?: { status: number; description: string };
   /** Documentation only: a cursor-paginated list (`nextCursor` beside `data`). */
   paginated?: boolean;
   /** Documentation only: the success body's media type when it is text, not the JSON envelope (`text/csv`). */

@@ -3,6 +3,7 @@ import type { AuditTarget } from '../audit/ports.ts';
 import type { Mode } from '../db/keys.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import { ApiError } from '../errors.ts';
+import { pageResult } from '../db/page.ts';
 import type { DomainEvent } from '../events/outbox.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
 import { isUuid, newId } from '../util/ids.ts';
@@ -32,10 +33,11 @@ import {
   variantDeletedEvent,
   variantUpdatedEvent,
 } from './events.ts';
-import type { AdminCatalogStore, CatalogChange, CatalogWrite } from './ports.ts';
+import type { AdminCatalogStore, CatalogChange, CatalogWrite, ProductSearchIndex } from './ports.ts';
+import { searchWords } from './search-words.ts';
 import { derivedCatalogId } from './sync.ts';
 import { productView, variantView } from './service.ts';
-import { MAX_VARIANTS_PER_PRODUCT, type ProductRecord } from './types.ts';
+import { MAX_VARIANTS_PER_PRODUCT, nextPosition, type ProductRecord } from './types.ts';
 
 /**
  * Products for store owners (docs/decisions.md §7.24): search, create, edit, delete, variants
@@ -45,6 +47,8 @@ import { MAX_VARIANTS_PER_PRODUCT, type ProductRecord } from './types.ts';
  */
 export interface AdminCatalogDeps {
   catalog: AdminCatalogStore;
+  /** `q`: the product search index (docs/decisions.md §3.21). */
+  search: Pick<ProductSearchIndex, 'page'>;
   /** The store's currency (prices are checked against its decimals); undefined: no such store. */
   storeCurrency: (storeId: string) => Promise<string | undefined>;
   clock?: Clock;
@@ -115,9 +119,17 @@ export const createAdminCatalog = (deps: AdminCatalogDeps) => {
   };
 
   return {
-    /** `q`: products whose title starts with it (any case), and first those with a variant of exactly that SKU. */
+    /**
+     * `q`: products with a word of the title, a tag or a SKU starting with each of its words (any
+     * case, accents ignored), newest first, from the search index (docs/decisions.md §3.21).
+     */
     async list(storeId: string, query: ProductListQuery) {
       const scope = { storeId, mode: query.mode };
+      const words = query.q === undefined ? [] : searchWords(query.q);
+      if (words.length > 0) {
+        const found = await deps.search.page(scope, words, { status: query.status }, query);
+        return pageResult(found, ({ product, variants }) => productView(product, variants));
+      }
       const filter = {
         status: query.status,
         titlePrefix: query.q === undefined ? undefined : titleKey(query.q),
@@ -171,7 +183,7 @@ export const createAdminCatalog = (deps: AdminCatalogDeps) => {
         updatedAt: at,
       };
       const variants = input.variants.map((variant, i) =>
-        newVariantRecord(scope, product, variant, currency, `body.variants.${i}`, at),
+        newVariantRecord(scope, product, variant, currency, `body.variants.${i}`, at, i),
       );
       const ids = new Set(variants.map((variant) => variant.variantId));
       if (ids.size !== variants.length)
@@ -243,11 +255,19 @@ export const createAdminCatalog = (deps: AdminCatalogDeps) => {
       return decide(async () => {
         const currency = await currencyOf(storeId);
         const product = await readProduct(scope, productId);
-        const count = (await catalog.variantsOfProduct(scope, productId)).length;
-        if (count >= MAX_VARIANTS_PER_PRODUCT)
+        const existing = await catalog.variantsOfProduct(scope, productId);
+        if (existing.length >= MAX_VARIANTS_PER_PRODUCT)
           throw new ApiError('CONFLICT', `A product has at most ${MAX_VARIANTS_PER_PRODUCT} variants`);
         const now = clock.now();
-        const variant = newVariantRecord(scope, product, input, currency, 'body', now.toISOString());
+        const variant = newVariantRecord(
+          scope,
+          product,
+          input,
+          currency,
+          'body',
+          now.toISOString(),
+          nextPosition(existing),
+        );
         const change = changeOf(
           owner,
           scope,

@@ -31,6 +31,7 @@ export const newVariantRecord = (
   currency: string,
   path: string,
   at: string,
+  position: number,
 ): VariantRecord => {
   const variantId = input.externalVariantId
     ? derivedCatalogId('variant', scope, input.externalVariantId)
@@ -58,6 +59,7 @@ export const newVariantRecord = (
     inventoryQuantity: input.inventoryQuantity,
     inventoryTracking: input.inventoryTracking ?? true,
     status: input.status ?? 'Active',
+    position,
     createdAt: at,
     updatedAt: at,
   };

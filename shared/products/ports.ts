@@ -141,3 +141,28 @@ export interface StorefrontCatalogReader {
   /** The product and all its variants (any status); no product when it does not exist in this store and mode. */
   product(scope: Scope, productId: string): Promise<{ product?: ProductRecord; variants: VariantRecord[] }>;
 }
+
+/** A product as search shows it: the record and its variants, read after the index matched it. */
+export interface FoundProduct {
+  product: ProductRecord;
+  variants: VariantRecord[];
+}
+
+/**
+ * The product search index (search-words.ts, docs/decisions.md §3.21): entries per word prefix,
+ * written after the product changes (the table stream), read newest first.
+ */
+export interface ProductSearchIndex {
+  /** Brings a product's entries in line with the product as stored now; removes them when it is gone. */
+  refresh(scope: Scope, productId: string): Promise<void>;
+  /**
+   * Products with a word starting with each query word (and of `status` when given), newest
+   * first, checked against the products as stored now (an entry only proposes a product).
+   */
+  page(
+    scope: Scope,
+    queryWords: string[],
+    filter: { status?: CatalogStatus | undefined },
+    request: PageRequest,
+  ): Promise<Page<FoundProduct>>;
+}

@@ -4,7 +4,7 @@ import { ApiError } from '../errors.ts';
 import { isUuid } from '../util/ids.ts';
 import { currencyExponent, fromMinorUnits } from '../util/money.ts';
 import type { ProductRepository } from './ports.ts';
-import type { ProductRecord, VariantRecord } from './types.ts';
+import { byGivenOrder, type ProductRecord, type VariantRecord } from './types.ts';
 
 /** The spec's variant fields (Events: "Variant fields"), money as JSON numbers. */
 export const variantView = (variant: VariantRecord) => {
@@ -36,12 +36,7 @@ export const productView = (product: ProductRecord, variants: VariantRecord[]) =
   tags: product.tags,
   imageUrl: product.imageUrl,
   currency: product.currency,
-  variants: [...variants]
-    .sort(
-      (a, b) =>
-        a.createdAt.localeCompare(b.createdAt) || a.externalVariantId.localeCompare(b.externalVariantId),
-    )
-    .map(variantView),
+  variants: [...variants].sort(byGivenOrder).map(variantView),
   createdAt: product.createdAt,
   updatedAt: product.updatedAt,
 });

@@ -5,9 +5,16 @@ import type { Page, PageRequest } from '../db/page.ts';
 import { named } from '../schema/named.ts';
 import { canonicalId, isUuid } from '../util/ids.ts';
 import { currencyExponent, fromMinorUnits } from '../util/money.ts';
-import type { StorefrontCatalogReader, StorefrontFilter, StorefrontRow } from './ports.ts';
+import type {
+  ProductSearchIndex,
+  StorefrontCatalogReader,
+  StorefrontFilter,
+  StorefrontRow,
+} from './ports.ts';
+import { searchWords } from './search-words.ts';
 import {
   availableUnits,
+  byGivenOrder,
   isSellable,
   MAX_VARIANTS_PER_PRODUCT,
   type ProductRecord,
@@ -69,9 +76,6 @@ export const storefrontVariantView = (variant: VariantRecord) => {
 };
 
 /** Variants in the order the admin views list them: oldest first. */
-const byCreation = (a: VariantRecord, b: VariantRecord) =>
-  a.createdAt.localeCompare(b.createdAt) || a.externalVariantId.localeCompare(b.externalVariantId);
-
 export const storefrontProductView = (
   product: ProductRecord,
   variants: VariantRecord[],
@@ -84,7 +88,7 @@ export const storefrontProductView = (
   imageUrl: product.imageUrl,
   variants: variants
     .filter((v) => v.productId === product.productId && isSellable({ ...v, productStatus: product.status }))
-    .sort(byCreation)
+    .sort(byGivenOrder)
     .map(storefrontVariantView),
 });
 
@@ -153,13 +157,35 @@ export const pageOfProducts = (
 
 export const productNotFound = () => new ApiError('PRODUCT_NOT_FOUND', 'Product not found');
 
-export const createStorefrontCatalog = (deps: { catalog: StorefrontCatalogReader }) => ({
-  /** One indexed Query per page, never a Scan. */
+export const createStorefrontCatalog = (deps: {
+  catalog: StorefrontCatalogReader;
+  /** `q`: the product search index (docs/decisions.md §3.21). */
+  search: Pick<ProductSearchIndex, 'page'>;
+}) => ({
+  /**
+   * Without `q`: by title, one indexed Query per page, never a Scan. With `q`: Active products
+   * with a word of the title, a tag or a SKU starting with each of its words, newest first, from
+   * the search index.
+   */
   async list(
     scope: Scope,
     filter: StorefrontFilter,
     request: PageRequest,
   ): Promise<{ data: StorefrontProduct[]; nextCursor: string | null }> {
+    const words = filter.titlePrefix === undefined ? [] : searchWords(filter.titlePrefix);
+    if (words.length > 0) {
+      const found = await deps.search.page(scope, words, { status: 'Active' }, request);
+      const category = filter.category?.toLowerCase();
+      // A category narrows the found products (search first, then the category filter): the
+      // page may hold fewer than `limit`, as a catalog page may.
+      const items = found.items.filter(
+        ({ product }) => category === undefined || product.category?.toLowerCase() === category,
+      );
+      return {
+        data: items.map(({ product, variants }) => storefrontProductView(product, variants)),
+        nextCursor: found.nextCursor,
+      };
+    }
     const { rows, reachedEnd } = await deps.catalog.rows(
       scope,
       filter,

@@ -142,6 +142,7 @@ const sameProduct = (a: ProductRecord, b: ProductRecord): boolean =>
 
 const VARIANT_FIELDS = [
   'productId',
+  'position',
   'externalId',
   'externalVariantId',
   'productTitle',
@@ -329,6 +330,7 @@ export const createProductSync = (deps: ProductSyncOptions) => {
               inventoryQuantity: variantInput.inventoryQuantity,
               inventoryTracking: variantInput.inventoryTracking ?? true,
               status: variantInput.status ?? 'Active',
+              position: j,
               createdAt: before?.createdAt ?? now,
               updatedAt: now,
             };

@@ -121,9 +121,24 @@ export interface VariantRecord {
   inventoryQuantity: number;
   inventoryTracking: boolean;
   status: CatalogStatus;
+  /**
+   * Where the variant stands among its product's, as given (0 first): the sync's and the create's
+   * list order, an added variant last (docs/decisions.md §3.22). Absent on variants written before.
+   */
+  position?: number;
   createdAt: string;
   updatedAt: string;
 }
+
+/** Variants in the order they were given; older ones without a position by creation. */
+export const byGivenOrder = (a: VariantRecord, b: VariantRecord): number =>
+  (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER) ||
+  a.createdAt.localeCompare(b.createdAt) ||
+  a.externalVariantId.localeCompare(b.externalVariantId);
+
+/** The position after a product's last variant. */
+export const nextPosition = (variants: VariantRecord[]): number =>
+  variants.reduce((last, variant, i) => Math.max(last, (variant.position ?? i) + 1), 0);
 
 /** A variant a customer may buy: it and its product are Active. */
 export const isSellable = (variant: VariantRecord): boolean =>

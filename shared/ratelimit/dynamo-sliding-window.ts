@@ -6,6 +6,7 @@ import {
   type DynamoDBDocumentClient,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { ApiError } from '../errors.ts';
 import { cancellationReasons, contentionBackoff, isConditionalCheckFailed } from '../db/transactions.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
 import { decideInWindow, type SlidingWindowRule, type TryLog } from './sliding-window.ts';
@@ -119,7 +120,18 @@ export const dynamoSlidingWindows = (db: DynamoDBDocumentClient, tableName: stri
           if (!reasons) throw error;
           if (reasons.slice(counters.length).includes('ConditionalCheckFailed')) throw error;
           // A counter moved since it was read, or a concurrent transaction held an item: read again.
-          if (round + 1 >= ROUNDS) throw error;
+          // Still contended after every round (a crowd behind one address): a 503 the client
+          // retries, never a 500 (docs/decisions.md §1.8).
+          if (round + 1 >= ROUNDS) {
+            throw new ApiError(
+              'SERVICE_UNAVAILABLE',
+              'Too many requests at once: try again shortly',
+              undefined,
+              {
+                'retry-after': '1',
+              },
+            );
+          }
           await contentionBackoff(round);
         }
       }

@@ -57,17 +57,24 @@ describe('dashboard products', () => {
     await dialog.getByRole('button', { name: 'Save stock' }).click();
     await page.getByText('8 in stock').waitFor();
 
-    // The list shows it, found by the start of its title and by a SKU.
+    // The list shows it, found by the start of its title and by a SKU (the search index may lag a
+    // change by a few seconds: the search is repeated until it answers).
     await page.getByRole('link', { name: '← Products' }).click();
     await page.getByRole('heading', { name: 'Products' }).waitFor();
     await page.getByRole('rowheader', { name: new RegExp(title) }).waitFor();
-    const search = page.getByLabel('Title or SKU');
-    await search.fill(title.slice(0, 10).toLowerCase());
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('rowheader', { name: new RegExp(title) }).waitFor();
-    await search.fill(`bmug-r-${process.pid}`);
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('rowheader', { name: new RegExp(title) }).waitFor();
+    const search = page.getByLabel('Title, tag or SKU');
+    const finds = async (text: string) => {
+      await search.fill(text);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page
+        .getByRole('table')
+        .or(page.getByText(/No product/))
+        .first()
+        .waitFor();
+      return page.getByRole('rowheader', { name: new RegExp(title) }).count();
+    };
+    await expect.poll(() => finds(title.slice(0, 10).toLowerCase()), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => finds(`bmug-r-${process.pid}`), { timeout: 10_000 }).toBe(1);
     expect(await page.getByText('8 in stock').count()).toBe(1);
     await checkPage(page, 'products-search');
 

@@ -111,6 +111,17 @@ beforeAll(async () => {
         ],
       },
       {
+        externalId: 'sf-hoodie',
+        title: 'Harbor Hoodie',
+        category: 'Apparel',
+        variants: ['S', 'M', 'L'].map((size) => ({
+          externalVariantId: `sf-hoodie-${size}`,
+          title: size,
+          price: 45,
+          inventoryQuantity: 5,
+        })),
+      },
+      {
         externalId: 'sf-lamp',
         title: 'Last lamp',
         category: 'Lighting',
@@ -119,7 +130,7 @@ beforeAll(async () => {
     ],
   });
   expect(synced.status).toBe(200);
-  const [mugRecord, lampRecord] = synced.body.data.products;
+  const [mugRecord, , lampRecord] = synced.body.data.products;
   const byTitle = (record: any, titles: string[]) => ({
     productId: record.productId,
     variants: Object.fromEntries(record.variants.map((v: any, i: number) => [titles[i], v.variantId])),
@@ -134,6 +145,7 @@ const signIn = async (page: Page, phone = PHONE) => {
   await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByText('Use the code 000000').waitFor();
   await checkPage(page, 'storefront-sign-in');
+  await page.getByLabel('Text message').check();
   await page.getByLabel('Mobile number').fill(phone);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByLabel('Code').fill('000000');
@@ -147,7 +159,61 @@ const fillAddress = async (page: Page) => {
   await page.getByLabel('Country').selectOption('GB');
 };
 
+/** Searches until the index (written a few seconds after a change at most) finds `title`. */
+const searchFinds = async (page: Page, q: string, title: string) =>
+  expect
+    .poll(
+      async () => {
+        await page.getByLabel('Search products').fill(q);
+        await page.getByRole('button', { name: 'Search' }).click();
+        await page.waitForURL((url) => url.searchParams.get('q') === q);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        return page.getByRole('link', { name: title }).count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+
 describe('the reference storefront', () => {
+  it('a shopper signs in with an email code and finds "Harbor Hoodie" by searching "hoodie"', async () => {
+    const { page, errors } = await harness.newPage({ width: 390, height: 844 });
+    await page.goto(shopPath('/'));
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByText('Use the code 000000').waitFor();
+    // Email is the first choice.
+    await page.getByRole('textbox', { name: 'Email' }).fill('hoodie.fan@example.com');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('status').getByText('We sent a code to hoodie.fan@example.com').waitFor();
+    await page.getByLabel('Code').fill('000000');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Account' }).waitFor();
+
+    await searchFinds(page, 'hoodie', 'Harbor Hoodie');
+    await expect.poll(() => page.getByRole('link', { name: 'Harbor mug' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Harbor Hoodie' }).click();
+    await page.getByRole('heading', { name: 'Harbor Hoodie' }).waitFor();
+    // Sizes in the order the sync gave them.
+    const sizes = await page.locator('label.option').allTextContents();
+    expect(sizes.map((label) => label.trim().split(/\s/)[0])).toEqual(['S', 'M', 'L']);
+
+    // The shopper is a customer without a phone, the email verified.
+    const customers = await admin('GET', '/customers?mode=test&email=hoodie.fan%40example.com');
+    expect(customers.body.data).toMatchObject([{ email: 'hoodie.fan@example.com', phone: null }]);
+
+    // A new email waits for the code sent to it.
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await page.getByText('Signed in as hoodie.fan@example.com').waitFor();
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('hoodie.new@example.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByLabel('Code sent to hoodie.new@example.com').fill('000000');
+    await page.getByRole('button', { name: 'Change email' }).click();
+    await page.getByText('Your email is changed.').waitFor();
+    const moved = await admin('GET', '/customers?mode=test&email=hoodie.new%40example.com');
+    expect(moved.body.data).toMatchObject([{ email: 'hoodie.new@example.com', phone: null }]);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it('a shopper signs in, searches, buys two variants with a test card, and the order arrives', async () => {
     const { page, errors } = await harness.newPage({ width: 390, height: 844 });
     await page.goto(shopPath('/'));
@@ -167,9 +233,7 @@ describe('the reference storefront', () => {
     await signIn(page);
 
     // Search, then the product page with its variants, prices and stock.
-    await page.getByLabel('Search products').fill('harb');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('link', { name: 'Harbor mug' }).waitFor();
+    await searchFinds(page, 'harb', 'Harbor mug');
     await expect.poll(() => page.getByRole('link', { name: 'Last lamp' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Harbor mug' }).click();
     await page.getByRole('heading', { name: 'Harbor mug' }).waitFor();

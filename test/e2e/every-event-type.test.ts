@@ -190,6 +190,14 @@ describe('every event type of the spec is sent', () => {
         bearer: token,
         body: { firstName: 'Grace', email: 'grace@example.com' },
       }),
+      202, // the name changes now; the new email waits for its code
+    );
+    await expectStatus(
+      send('PUT', `/api/v1/sdk/customers/store/${dev.storeId}/me`, {
+        key: pk,
+        bearer: token,
+        body: { email: 'grace@example.com', code: '000000' },
+      }),
       200,
     );
     const leaving = await login('+14155550192');

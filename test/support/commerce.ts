@@ -1,3 +1,4 @@
+import { handler as catalogHandler } from '../../functions/catalog/handler.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,7 @@ export const handlers = {
   account: accountHandler,
   auth: authHandler,
   carts: cartsHandler,
+  catalog: catalogHandler,
   customers: customersHandler,
   products: productsHandler,
 };
@@ -70,6 +72,7 @@ const handlerFor = (path: string): Handler => {
   if (path.startsWith('/api/v1/sdk/auth/')) return handlers.auth;
   if (path.startsWith('/api/v1/sdk/customers/')) return handlers.account;
   if (path.startsWith('/api/v1/sdk/cart/')) return handlers.carts;
+  if (/^\/api\/v1\/sdk\/store\/[^/]+\/products/.test(path)) return handlers.catalog;
   if (path.startsWith('/api/v1/customers/')) return handlers.customers;
   return handlers.products;
 };

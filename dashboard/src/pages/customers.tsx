@@ -85,7 +85,7 @@ export default function CustomersPage() {
             ),
           },
           { header: 'Email', cell: (customer) => customer.email ?? '—' },
-          { header: 'Phone', cell: (customer) => customer.phone },
+          { header: 'Phone', cell: (customer) => customer.phone ?? '—' },
           { header: 'Since', cell: (customer) => formatDateTime(customer.createdAt) },
         ]}
       />
@@ -93,8 +93,14 @@ export default function CustomersPage() {
   );
 }
 
+/** A customer's name, else the phone, else the email (a customer who signed in by email has no phone). */
 export const customerName = (customer: {
   firstName: string | null;
   lastName: string | null;
-  phone: string;
-}) => [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.phone;
+  phone: string | null;
+  email?: string | null;
+}) =>
+  [customer.firstName, customer.lastName].filter(Boolean).join(' ') ||
+  customer.phone ||
+  customer.email ||
+  'Customer';

@@ -33,7 +33,8 @@ export const StockBadge = ({
 
 /**
  * The catalog: products made here or synced from the store's system, with stock per variant;
- * search by the start of a title or an exact SKU, filter by status.
+ * search by any word of a title, tag or SKU (from its start, every word typed; newest first),
+ * filter by status.
  */
 export default function ProductsPage() {
   const scope = useStoreScope();
@@ -77,7 +78,7 @@ export default function ProductsPage() {
         }
       />
       <form className="toolbar" role="search" onSubmit={submit} noValidate>
-        <Field id="product-search" label="Title or SKU">
+        <Field id="product-search" label="Title, tag or SKU">
           <input
             id="product-search"
             type="search"
@@ -120,7 +121,7 @@ export default function ProductsPage() {
             <Empty title={filtered ? 'No product matches' : 'No products yet'}>
               <p className="muted">
                 {filtered
-                  ? 'Search by the start of a title or an exact SKU, or choose another status.'
+                  ? 'Search by the start of any word of a title, tag or SKU, or choose another status.'
                   : 'Create one with "New product", or send your catalog with the product sync API.'}
               </p>
             </Empty>

@@ -200,6 +200,12 @@ const operationObject = (
           },
     },
   };
+  if (operation?.alsoAnswers) {
+    responses[String(operation.alsoAnswers.status)] = {
+      ...responses[successStatus],
+      description: operation.alsoAnswers.description,
+    };
+  }
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of new Set([...implicitErrors(route), ...(operation?.errors ?? [])])) {
     const status = ERROR_STATUS[code];

@@ -68,7 +68,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Active products with their Active variants, by title; `q` a title prefix, `category` one category. A page never splits a product from its variants: it may hold fewer than `limit` products
+         * Active products with their Active variants, by title; `q` finds products by any word of the title, tags or SKUs (every word of `q` must match; newest first; the search may lag a change by a few seconds), `category` one category. A page may hold fewer than `limit` products
          * @description Access: publishable.
          */
         get: operations["listStorefrontProducts"];
@@ -202,7 +202,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a 6-digit login code by SMS (test mode: no SMS, the code is 000000)
+         * Send a 6-digit sign-in code by SMS (`phone`) or email (`email`); test mode sends no SMS and its code is 000000
          * @description Access: publishable.
          */
         post: operations["requestOtp"];
@@ -222,7 +222,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Check the login code; returns a customer JWT and creates the customer on first login
+         * Check the sign-in code; returns a customer JWT and creates the customer on first sign-in (an email code: with that email verified)
          * @description Access: publishable.
          */
         post: operations["verifyOtp"];
@@ -245,7 +245,7 @@ export interface paths {
          */
         get: operations["getMyProfile"];
         /**
-         * Change first name, last name or email (null clears); sends customer.updated. An email another customer of the store holds is 409 CONFLICT
+         * Change first name, last name or email (null clears); sends customer.updated. A new email without `code` is not changed yet: 202 and a 6-digit code is sent to it (test mode: 000000), whoever holds it; with its `code` the email changes and is verified, 409 CONFLICT if another customer of the store holds it verified
          * @description Access: publishable + customer JWT.
          */
         put: operations["updateMyProfile"];
@@ -2830,7 +2830,10 @@ export interface components {
             customer: components["schemas"]["CustomerContact"];
         };
         CodeSent: {
-            phone: string;
+            /** @description Where the code went, for a phone sign-in (E.164) */
+            phone?: string;
+            /** @description Where the code went, for an email sign-in */
+            email?: string;
             expiresAt: string;
             resendAvailableAt: string;
         };
@@ -3075,9 +3078,12 @@ export interface components {
             /** Format: uuid */
             customerId: string;
             email: string | null;
-            phone: string;
+            /** @description E.164; null for a customer who signed in by email */
+            phone: string | null;
             firstName: string | null;
             lastName: string | null;
+            /** @description The customer proved the email with a code (email sign-in or a change through PUT .../me) */
+            emailVerified: boolean;
             createdAt: string;
             updatedAt: string;
         };
@@ -3086,7 +3092,8 @@ export interface components {
             /** Format: uuid */
             customerId: string;
             email: string | null;
-            phone: string;
+            /** @description E.164; null for a customer who signed in by email */
+            phone: string | null;
             firstName: string | null;
             lastName: string | null;
         };
@@ -3300,6 +3307,14 @@ export interface components {
          * @enum {string}
          */
         Mode: "test" | "live";
+        /** @description Profile fields to change: absent fields stay as they are, null clears one; a new email needs the code sent to it */
+        MyProfilePatch: {
+            firstName?: string | null;
+            lastName?: string | null;
+            email?: string | null;
+            /** @description The code sent to the new email by an earlier PUT with that email and no code */
+            code?: string;
+        };
         /**
          * @description A product made by an owner. Without `externalId` the product id is used as its external id; with one, a later product sync of that id updates this product
          * @example {
@@ -4116,9 +4131,6 @@ export interface components {
         };
         /** @enum {string} */
         RefundStatus: "Pending" | "Succeeded" | "Failed";
-        RequestOtpRequest: {
-            phone: string;
-        };
         RestockLine: {
             itemId: string;
             quantity: number;
@@ -4380,13 +4392,6 @@ export interface components {
             compareAtPrice?: number | null;
             inventoryTracking?: boolean;
             status?: components["schemas"]["CatalogStatus"];
-        };
-        VerifyOtpRequest: {
-            phone: string;
-            code: string;
-            firstName?: string | null;
-            lastName?: string | null;
-            email?: string | null;
         };
         WebhookDelivery: {
             deliveryId: string;
@@ -6580,7 +6585,13 @@ export interface operations {
         /** @description The request otp request body */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RequestOtpRequest"];
+                "application/json": {
+                    /** @description E.164 (+14155550123) or national form in the store's default country ((415) 555-0123) */
+                    phone: string;
+                } | {
+                    /** Format: email */
+                    email: string;
+                };
             };
         };
         responses: {
@@ -6745,7 +6756,20 @@ export interface operations {
         /** @description The verify otp request body */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VerifyOtpRequest"];
+                "application/json": {
+                    /** @description E.164 (+14155550123) or national form in the store's default country ((415) 555-0123) */
+                    phone: string;
+                    code: string;
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    email?: string | null;
+                } | {
+                    /** Format: email */
+                    email: string;
+                    code: string;
+                    firstName?: string | null;
+                    lastName?: string | null;
+                };
             };
         };
         responses: {
@@ -7083,15 +7107,32 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Profile fields to change: absent fields stay as they are, null clears one */
+        /** @description Profile fields to change: absent fields stay as they are, null clears one; a new email needs the code sent to it */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CustomerProfilePatch"];
+                "application/json": components["schemas"]["MyProfilePatch"];
             };
         };
         responses: {
             /** @description Success */
             200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            /** @description A code was sent to the new email; the other fields changed, the email not yet */
+            202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

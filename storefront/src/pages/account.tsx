@@ -14,6 +14,8 @@ const AccountPage = () => {
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  /** A new email waiting for the code sent to it. */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   useEffect(() => {
     if (!shop.signedIn) return;
@@ -34,7 +36,7 @@ const AccountPage = () => {
       <>
         <h1>Your account</h1>
         <p>
-          <Link to="/sign-in?next=/account">Sign in</Link> with your mobile number.
+          <Link to="/sign-in?next=/account">Sign in</Link> with your email or mobile number.
         </p>
       </>
     );
@@ -44,14 +46,31 @@ const AccountPage = () => {
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim() || null;
     try {
-      setProfile(
-        await shop.client.updateProfile({
-          firstName: text('firstName'),
-          lastName: text('lastName'),
-          email: text('email'),
-        }),
-      );
-      setMessage({ text: 'Saved.', error: false });
+      const email = text('email');
+      const saved = await shop.client.updateProfile({
+        firstName: text('firstName'),
+        lastName: text('lastName'),
+        email,
+      });
+      setProfile(saved);
+      if (saved.emailCodeSent) {
+        setPendingEmail(email);
+        setMessage({
+          text: `Saved. We sent a code to ${email}: enter it to change your email.`,
+          error: false,
+        });
+      } else setMessage({ text: 'Saved.', error: false });
+    } catch (failure) {
+      setMessage({ text: shopperMessage(failure), error: true });
+    }
+  };
+  const confirmEmail = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    try {
+      setProfile(await shop.client.updateProfile({ email: pendingEmail, code }));
+      setPendingEmail(null);
+      setMessage({ text: 'Your email is changed.', error: false });
     } catch (failure) {
       setMessage({ text: shopperMessage(failure), error: true });
     }
@@ -69,7 +88,7 @@ const AccountPage = () => {
       {message && <Notice error={message.error}>{message.text}</Notice>}
       {profile && (
         <form onSubmit={save} className="profile" key={profile.updatedAt}>
-          <p className="muted">Signed in as {profile.phone}</p>
+          <p className="muted">Signed in as {profile.phone ?? profile.email}</p>
           <label htmlFor="first-name">First name</label>
           <input
             id="first-name"
@@ -93,6 +112,13 @@ const AccountPage = () => {
             defaultValue={profile.email ?? ''}
           />
           <button type="submit">Save</button>
+        </form>
+      )}
+      {pendingEmail && (
+        <form onSubmit={confirmEmail} className="profile">
+          <label htmlFor="email-code">Code sent to {pendingEmail}</label>
+          <input id="email-code" name="code" inputMode="numeric" autoComplete="one-time-code" required />
+          <button type="submit">Change email</button>
         </form>
       )}
       <h2>Your orders</h2>

@@ -88,13 +88,13 @@ describe('customer login secrets', () => {
     }
   });
 
-  it('auth reads both; every group with customer-JWT routes reads the JWT key only; others read none', () => {
+  it('auth and account (a new email gets a code) read both; every other group with customer-JWT routes reads the JWT key only; others read none', () => {
     for (const group of groups) {
       const env = envOf(logicalIdOf(fnOf(group).fn));
       const statements = secretStatements(roleStatements(template, logicalIdOf(fnOf(group).role)));
       const resources = statements.flatMap(resourcesOf).map((r) => JSON.stringify(r));
       const verifiesJwt = routesOfGroup(group).some((r) => r.customerJwt);
-      if (group === 'auth') {
+      if (group === 'auth' || group === 'account') {
         expect(env.JWT_SECRET_ARN).toEqual(ref(secrets().jwtSecret));
         expect(env.OTP_SECRET_ARN).toEqual(ref(secrets().otpSecret));
         expect(resources.sort()).toEqual(

@@ -55,14 +55,16 @@ describe('customer notifications', () => {
     });
   });
 
-  it('may send email on that identity only, from that address only, and no other function but the admin API (invitations) may send email', () => {
+  it('may send email on that identity only, from that address only, and no other function but the admin API (invitations) and sign-in codes (auth, account) may send email', () => {
     const sesStatements = policyStatements(template).filter(({ statement }) =>
       actionsOf(statement).some((action) => action.startsWith('ses:')),
     );
     const sesOf = (role: string) =>
       roleStatements(template, role).filter((s) => actionsOf(s).some((action) => action.startsWith('ses:')));
     const own = sesOf(logicalIdOf(notifications().role));
-    const admin = sesOf(logicalIdOf(stack.stateless.httpFunctions.admin.role));
+    const admin = ['admin', 'auth', 'account'].flatMap((group) =>
+      sesOf(logicalIdOf(stack.stateless.httpFunctions[group as 'admin'].role)),
+    );
     expect(sesStatements.map((s) => s.statement)).toEqual(expect.arrayContaining([...own, ...admin]));
     expect(sesStatements).toHaveLength(own.length + admin.length);
     expect(own).toHaveLength(1);

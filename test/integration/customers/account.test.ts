@@ -9,6 +9,19 @@ const table = useTestTable();
 let store: TestStore;
 const mePath = () => `/api/v1/sdk/customers/store/${store.storeId}/me`;
 
+/** Test-mode sign-in by email code (000000). */
+const emailLogin = async (email: string) => {
+  const auth = `/api/v1/sdk/auth/store/${store.storeId}`;
+  const sent = await call('POST', `${auth}/otp`, { key: store.keys.pk_test, body: { email } });
+  expect(sent.status).toBe(202);
+  const verified = await call('POST', `${auth}/verify`, {
+    key: store.keys.pk_test,
+    body: { email, code: '000000' },
+  });
+  expect(verified.status).toBe(200);
+  return verified.body.data as { token: string; customer: { customerId: string } };
+};
+
 beforeAll(async () => {
   store = await createTestStore(table);
 });
@@ -26,16 +39,25 @@ describe('GET and PUT .../me (customer JWT)', () => {
       email: 'grace@navy.mil',
     });
 
+    // A new email is not changed without its code: 202, a code goes to the new address.
+    const asked = await call('PUT', mePath(), {
+      key: store.keys.pk_test,
+      token: grace.token,
+      body: { email: 'Amazing@Navy.mil' },
+    });
+    expect(asked.status).toBe(202);
+    expect(asked.body.data).toMatchObject({ email: 'grace@navy.mil', emailVerified: false });
     const edited = await call('PUT', mePath(), {
       key: store.keys.pk_test,
       token: grace.token,
-      body: { firstName: 'Amazing', email: 'Amazing@Navy.mil' },
+      body: { firstName: 'Amazing', email: 'Amazing@Navy.mil', code: '000000' },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({
       firstName: 'Amazing',
       lastName: 'Hopper',
       email: 'Amazing@Navy.mil',
+      emailVerified: true,
     });
 
     const [event, ...more] = await outboxEvents(table, store.storeId, 'customer.updated');
@@ -64,28 +86,87 @@ describe('GET and PUT .../me (customer JWT)', () => {
     expect(byOld.body.errorCode).toBe('CUSTOMER_NOT_FOUND');
     // ... so another customer may take the old address now.
     const next = await login(store);
-    const taken = await call('PUT', mePath(), {
-      key: store.keys.pk_test,
-      token: next.token,
-      body: { email: 'grace@navy.mil' },
-    });
-    expect(taken.status).toBe(200);
+    for (const body of [{ email: 'grace@navy.mil' }, { email: 'grace@navy.mil', code: '000000' }]) {
+      const taken = await call('PUT', mePath(), { key: store.keys.pk_test, token: next.token, body });
+      expect(taken.status).toBe(body.code ? 200 : 202);
+    }
   });
 
-  it("another customer's email (any case) -> 409 CONFLICT; nothing written, no event", async () => {
-    await login(store, { profile: { email: 'ada@example.com' } });
+  it("another customer's verified email (any case): 202 without a code as for any address, 409 CONFLICT with it; nothing written", async () => {
+    const ada = await emailLogin('ada-verified@example.com');
     const other = await login(store, { profile: { firstName: 'Other' } });
+    const stranger = await login(store, { profile: { firstName: 'Stranger' } });
+    // No probing: a taken address and a free one get the same answer.
+    const takenAsk = await call('PUT', mePath(), {
+      key: store.keys.pk_test,
+      token: other.token,
+      body: { email: 'ADA-verified@example.com' },
+    });
+    const freeAsk = await call('PUT', mePath(), {
+      key: store.keys.pk_test,
+      token: stranger.token,
+      body: { email: 'nobody-yet@example.com' },
+    });
+    expect(takenAsk.status).toBe(202);
+    expect(freeAsk.status).toBe(202);
+    expect(Object.keys(takenAsk.body.data as object)).toEqual(Object.keys(freeAsk.body.data as object));
+    expect(takenAsk.body.data).toMatchObject({ email: null, firstName: 'Other' });
+
     const before = (await outboxEvents(table, store.storeId, 'customer.updated')).length;
     const result = await call('PUT', mePath(), {
       key: store.keys.pk_test,
       token: other.token,
-      body: { firstName: 'Changed', email: 'ADA@example.com' },
+      body: { firstName: 'Changed', email: 'ADA-verified@example.com', code: '000000' },
     });
     expect(result.status).toBe(409);
     expect(result.body.errorCode).toBe('CONFLICT');
     const read = await call('GET', mePath(), { key: store.keys.pk_test, token: other.token });
     expect(read.body.data).toMatchObject({ firstName: 'Other', email: null });
     expect(await outboxEvents(table, store.storeId, 'customer.updated')).toHaveLength(before);
+    const adaRead = await call('GET', mePath(), { key: store.keys.pk_test, token: ada.token });
+    expect(adaRead.body.data).toMatchObject({ email: 'ada-verified@example.com', emailVerified: true });
+  });
+
+  it('a wrong code changes nothing (401 INVALID_TOKEN); a code is needed, a code for another address does not do', async () => {
+    const customer = await login(store);
+    await call('PUT', mePath(), {
+      key: store.keys.pk_test,
+      token: customer.token,
+      body: { email: 'wanted@example.com' },
+    });
+    for (const body of [
+      { email: 'wanted@example.com', code: '123456' },
+      { email: 'never-asked@example.com', code: '000000' },
+    ]) {
+      const wrong = await call('PUT', mePath(), { key: store.keys.pk_test, token: customer.token, body });
+      expect(wrong.status, JSON.stringify(body)).toBe(401);
+      expect(wrong.body.errorCode).toBe('INVALID_TOKEN');
+    }
+    const read = await call('GET', mePath(), { key: store.keys.pk_test, token: customer.token });
+    expect(read.body.data).toMatchObject({ email: null });
+  });
+
+  it('an unverified holder loses the email to the customer who proves it, keeping phone and orders', async () => {
+    const holder = await login(store, { profile: { firstName: 'Holder', email: 'shared-box@example.com' } });
+    const prover = await login(store);
+    await call('PUT', mePath(), {
+      key: store.keys.pk_test,
+      token: prover.token,
+      body: { email: 'shared-box@example.com' },
+    });
+    const changed = await call('PUT', mePath(), {
+      key: store.keys.pk_test,
+      token: prover.token,
+      body: { email: 'shared-box@example.com', code: '000000' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({ email: 'shared-box@example.com', emailVerified: true });
+    const holderRead = await call('GET', mePath(), { key: store.keys.pk_test, token: holder.token });
+    expect(holderRead.body.data).toMatchObject({ firstName: 'Holder', phone: holder.phone, email: null });
+    const found = await call('GET', '/api/v1/customers/by-email/shared-box%40example.com', {
+      key: store.keys.sk_test,
+    });
+    expect(found.body.data).toMatchObject({ customerId: prover.customerId });
   });
 
   it('no change writes nothing; bad input is 400 INVALID_REQUEST; the phone cannot be changed', async () => {

@@ -26,6 +26,7 @@ describe('GET /api/v1/customers (secret key)', () => {
       phone: customer.phone,
       firstName: 'Grace',
       lastName: 'Hopper',
+      emailVerified: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -96,11 +97,14 @@ describe('login endpoints', () => {
   });
 
   it.each([
-    ['not E.164', { phone: '4155550123' }],
+    ['national form, and the store has no default country', { phone: '4155550123' }],
     ['letters', { phone: '+1415abc0123' }],
     ['too long', { phone: '+1234567890123456' }],
+    ['impossible (too short for its country)', { phone: '+1555123' }],
     ['missing', {}],
     ['extra field', { phone: '+14155550123', code: '1' }],
+    ['phone and email', { phone: '+14155550123', email: 'a@example.com' }],
+    ['bad email', { email: 'not-an-email' }],
   ])('otp with a bad body (%s) -> 400 INVALID_REQUEST', async (_name, body) => {
     const result = await call('POST', otpPath(), { key: store.keys.pk_test, body });
     expect(result.status).toBe(400);
@@ -115,6 +119,37 @@ describe('login endpoints', () => {
     const result = await call('POST', verifyPath(), { key: store.keys.pk_test, body });
     expect(result.status).toBe(400);
     expect(result.body.errorCode).toBe('INVALID_REQUEST');
+  });
+
+  it("national numbers are read with the store's default country and stored in E.164; fictional 555 numbers pass", async () => {
+    const us = await createTestStore(table, { defaultCountry: 'US' });
+    const auth = `/api/v1/sdk/auth/store/${us.storeId}`;
+    const national = '(555) 730-1234';
+    const sent = await call('POST', `${auth}/otp`, { key: us.keys.pk_test, body: { phone: national } });
+    expect(sent.status).toBe(202);
+    expect(sent.body.data).toMatchObject({ phone: '+15557301234' });
+    // The code was stored for the E.164 number: either spelling verifies it.
+    const verified = await call('POST', `${auth}/verify`, {
+      key: us.keys.pk_test,
+      body: { phone: '+1 555 730 1234', code: '000000' },
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body.data).toMatchObject({ customer: { phone: '+15557301234' } });
+    // A number with + needs no default country; one that cannot be possible is refused.
+    const abroad = await call('POST', `${auth}/otp`, {
+      key: us.keys.pk_test,
+      body: { phone: '+44 7946 012345' },
+    });
+    expect(abroad.body.data).toMatchObject({ phone: '+447946012345' });
+    const impossible = await call('POST', `${auth}/otp`, {
+      key: us.keys.pk_test,
+      body: { phone: '555-1234' },
+    });
+    expect(impossible.status).toBe(400);
+    expect(impossible.body).toMatchObject({
+      errorCode: 'INVALID_REQUEST',
+      message: expect.stringContaining('US'),
+    });
   });
 
   it('unknown store -> 404 STORE_NOT_FOUND; other store -> 403 NO_STORE_ACCESS', async () => {

@@ -6,6 +6,7 @@ import { dynamoOtpStore } from '../../../shared/customers/dynamo-otp.ts';
 import { dynamoCustomerRepository } from '../../../shared/customers/dynamo-customers.ts';
 import { localSmsSender } from '../../../shared/customers/sms.ts';
 import type { ApiError } from '../../../shared/errors.ts';
+import type { EmailMessage } from '../../../shared/notifications/ports.ts';
 import { staticSecret } from '../../../shared/secrets/secret-source.ts';
 import { defaultBranding, defaultCheckoutSettings, type StoreRecord } from '../../../shared/stores/types.ts';
 import { newId } from '../../../shared/util/ids.ts';
@@ -20,6 +21,10 @@ const advance = (seconds: number) => {
 
 const setup = (limits = { perPhonePerHour: 5, perSourcePerHour: 30 }) => {
   const sms = localSmsSender();
+  const emails = {
+    sent: [] as EmailMessage[],
+    sendEmail: async (m: EmailMessage) => void emails.sent.push(m),
+  };
   const store: StoreRecord = {
     storeId: newId(),
     name: 'Login Shop',
@@ -39,10 +44,11 @@ const setup = (limits = { perPhonePerHour: 5, perSourcePerHour: 30 }) => {
     }),
     otpSecret: staticSecret('integration-otp-secret-0123456789abcdef'),
     sms,
+    emailFor: () => emails,
     limits,
     clock,
   });
-  return { login, sms, store };
+  return { login, sms, store, emails };
 };
 
 let phoneSeq = 0;
@@ -256,6 +262,22 @@ describe('phone login on DynamoDB Local', () => {
     expect(await repo.getByEmail(store.storeId, 'live', 'same@example.com')).toBeUndefined();
   });
 
+  it('a crowd behind one source address: every code request is sent, refused by a cap or asked to retry (503), never a 500', async () => {
+    const { login, store } = setup({ perPhonePerHour: 5, perSourcePerHour: 1000 });
+    const sourceIp = '198.51.100.77';
+    const outcomes = await Promise.all(
+      Array.from({ length: 24 }, () =>
+        login.requestCode({ store, mode: 'test', phone: phone(), sourceIp }).then(
+          () => 200,
+          (error: unknown) => (error as ApiError).errorCode ?? 'unexpected',
+        ),
+      ),
+    );
+    for (const outcome of outcomes)
+      expect([200, 'SERVICE_UNAVAILABLE', 'RATE_LIMIT_EXCEEDED']).toContain(outcome);
+    expect(outcomes).toContain(200);
+  });
+
   it('one phone, many concurrent creates: exactly one customer', async () => {
     const repo = dynamoCustomerRepository(table.db, table.tableName);
     const storeId = newId();
@@ -291,5 +313,93 @@ describe('phone login on DynamoDB Local', () => {
       }),
     );
     expect(Items).toHaveLength(1);
+  });
+});
+
+describe('email sign-in on DynamoDB Local', () => {
+  let emailSeq = 0;
+  const email = () => `shopper-${process.pid}-${++emailSeq}@example.com`;
+
+  it('a first email code creates a customer without a phone, the email verified; the next signs into it', async () => {
+    const { login, store, emails } = setup();
+    const address = email();
+    const sent = await login.requestEmailCode({ store, mode: 'test', email: address, sourceIp: '10.6.0.1' });
+    expect(sent).toMatchObject({ email: address, expiresAt: expect.any(String) });
+    // The code goes out by email (locally: emails.jsonl), in test mode too.
+    expect(emails.sent.at(-1)).toMatchObject({ to: address, body: expect.stringContaining('000000') });
+    const first = await login.verifyEmail({
+      store,
+      mode: 'test',
+      email: address.toUpperCase(),
+      code: '000000',
+    });
+    expect(first.customer).toMatchObject({ phone: null, email: address.toUpperCase(), emailVerified: true });
+    const [created] = (await outboxOf(store.storeId)).filter((e) => e.type === 'customer.created');
+    expect(created!.data).toMatchObject({ customer: { phone: null } });
+
+    advance(31);
+    await login.requestEmailCode({ store, mode: 'test', email: address, sourceIp: '10.6.0.1' });
+    const again = await login.verifyEmail({ store, mode: 'test', email: address, code: '000000' });
+    expect(again.customer.customerId).toBe(first.customer.customerId);
+    // Used once: the same code does not sign in twice.
+    expect(
+      (await errorOf(login.verifyEmail({ store, mode: 'test', email: address, code: '000000' }))).errorCode,
+    ).toBe('INVALID_TOKEN');
+  });
+
+  it('an email held unverified (given at phone sign-up) is detached: the holder keeps its phone, the code signs into a new customer', async () => {
+    const { login, store } = setup();
+    const address = email();
+    const p = phone();
+    await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.7.0.1' });
+    const holder = await login.verify({ store, mode: 'test', phone: p, code: '000000', email: address });
+    expect(holder.customer).toMatchObject({ email: address, emailVerified: false });
+
+    await login.requestEmailCode({ store, mode: 'test', email: address, sourceIp: '10.7.0.1' });
+    const signedIn = await login.verifyEmail({ store, mode: 'test', email: address, code: '000000' });
+    expect(signedIn.customer.customerId).not.toBe(holder.customer.customerId);
+    expect(signedIn.customer).toMatchObject({ phone: null, email: address, emailVerified: true });
+
+    const repository = dynamoCustomerRepository(table.db, table.tableName);
+    const { customer: after } = await repository.getById(store.storeId, 'test', holder.customer.customerId);
+    expect(after).toMatchObject({ phone: p, email: null, emailClaimed: false });
+    expect((await repository.getByEmail(store.storeId, 'test', address))?.customerId).toBe(
+      signedIn.customer.customerId,
+    );
+    const updated = (await outboxOf(store.storeId)).filter((e) => e.type === 'customer.updated');
+    expect(updated.map((e) => e.data)).toEqual([
+      expect.objectContaining({ changes: { email: null }, previousValues: { email: address } }),
+    ]);
+    // The phone still signs into the holder.
+    advance(31);
+    await login.requestCode({ store, mode: 'test', phone: p, sourceIp: '10.7.0.1' });
+    const back = await login.verify({ store, mode: 'test', phone: p, code: '000000' });
+    expect(back.customer.customerId).toBe(holder.customer.customerId);
+  });
+
+  it("email codes have the phone codes' caps, resend throttle and lockout", async () => {
+    now = new Date('2025-03-03T10:00:00.000Z');
+    const { login, store } = setup({ perPhonePerHour: 2, perSourcePerHour: 30 });
+    const address = email();
+    await login.requestEmailCode({ store, mode: 'test', email: address, sourceIp: '10.8.0.1' });
+    const throttled = await errorOf(
+      login.requestEmailCode({ store, mode: 'test', email: address, sourceIp: '10.8.0.1' }),
+    );
+    expect(throttled.errorCode).toBe('RATE_LIMIT_EXCEEDED');
+    advance(31);
+    await login.requestEmailCode({ store, mode: 'test', email: address, sourceIp: '10.8.0.2' });
+    advance(31);
+    const capped = await errorOf(
+      login.requestEmailCode({ store, mode: 'test', email: address.toUpperCase(), sourceIp: '10.8.0.3' }),
+    );
+    expect(capped.errorCode).toBe('RATE_LIMIT_EXCEEDED');
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await errorOf(login.verifyEmail({ store, mode: 'test', email: address, code: '123456' }))).errorCode,
+      ).toBe('INVALID_TOKEN');
+    }
+    expect(
+      (await errorOf(login.verifyEmail({ store, mode: 'test', email: address, code: '000000' }))).errorCode,
+    ).toBe('RATE_LIMIT_EXCEEDED');
   });
 });

@@ -2,8 +2,9 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminCatalogHandler } from '../../../functions/admin-catalog/handler.ts';
 import { dynamoMembershipRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
+import { dynamoProductSearchIndex, reindexProducts } from '../../../shared/products/dynamo-product-search.ts';
 import { useAdminHarness } from '../../support/admin-harness.ts';
-import { call, createTestStore, login, type TestStore } from '../../support/commerce.ts';
+import { call, createTestStore, login, syncProduct, type TestStore } from '../../support/commerce.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { outboxEvents } from '../../support/outbox.ts';
 
@@ -170,6 +171,43 @@ describe('create, read, edit and delete', () => {
 });
 
 describe('variants', () => {
+  it('keep the order they were given, an added one last, in the admin API and the storefront', async () => {
+    const sizes = ['S', 'M', 'L', 'XS', 'XXL', 'XL'];
+    const product = await newProduct(
+      'Order Tee',
+      sizes.map((title) => ({ title, price: 10, inventoryQuantity: 1 })),
+    );
+    expect(product.variants.map((v) => (v as unknown as { title: string }).title)).toEqual(sizes);
+    await admin('POST', `/${product.productId}/variants`, {
+      body: { title: '3XL', price: 10, inventoryQuantity: 1 },
+    });
+    const read = await admin('GET', `/${product.productId}`);
+    expect(read.body.data.variants.map((v: { title: string }) => v.title)).toEqual([...sizes, '3XL']);
+    const shop = await call('GET', `/api/v1/sdk/store/${store.storeId}/products/${product.productId}`, {
+      key: store.keys.pk_test,
+    });
+    expect(shop.status, JSON.stringify(shop.body)).toBe(200);
+    expect((shop.body.data as { variants: Array<{ title: string }> }).variants.map((v) => v.title)).toEqual([
+      ...sizes,
+      '3XL',
+    ]);
+  });
+
+  it('a sync gives the order too, and a re-sync in another order moves them', async () => {
+    const spec = (titles: string[]) =>
+      titles.map((title) => ({ externalVariantId: `order-sync-${title}`, title, price: 10 }));
+    const synced = await syncProduct(store, spec(['S', 'M', 'L']), {
+      externalId: `order-sync-${Date.now()}`,
+    });
+    const titlesOf = async () =>
+      (await admin('GET', `/${synced.productId}`)).body.data.variants.map((v: { title: string }) => v.title);
+    expect(await titlesOf()).toEqual(['S', 'M', 'L']);
+    const externalId = ((await admin('GET', `/${synced.productId}`)).body.data as { externalId: string })
+      .externalId;
+    await syncProduct(store, spec(['L', 'S', 'M']), { externalId });
+    expect(await titlesOf()).toEqual(['L', 'S', 'M']);
+  });
+
   it('adds, edits and deletes variants; the last one stays (409 LAST_VARIANT)', async () => {
     const product = await newProduct('Bowl', [
       { title: 'Small', sku: 'BOWL-S', price: 5, inventoryQuantity: 1 },
@@ -261,25 +299,92 @@ describe('stock', () => {
 });
 
 describe('search and paging', () => {
-  it('finds by title prefix (any case) and by exact SKU, filters by status, pages with a cursor', async () => {
+  const index = () => dynamoProductSearchIndex(table.db, table.tableName);
+  /** What the search indexer does after each product event. */
+  const refresh = (...productIds: string[]) =>
+    Promise.all(productIds.map((id) => index().refresh({ storeId: store.storeId, mode: 'test' }, id)));
+  const titles = async (q: string, extra: Record<string, string> = {}) =>
+    (await admin('GET', '', { query: { q, ...extra } })).body.data.map((p: { title: string }) => p.title);
+
+  it('finds any word of the title, a tag or a SKU from its start, any case or accent; every word must match; newest first', async () => {
+    const tag = `t${Date.now().toString(36)}`;
+    const hoodie = await newProduct(
+      'Harbor Hoodie',
+      [{ title: 'M', sku: 'HB-HOOD-M', price: 50, inventoryQuantity: 1 }],
+      {
+        tags: [tag, 'Winter'],
+      },
+    );
+    const creme = await newProduct(
+      'Crème Brûlée Torch',
+      [{ title: 'One', price: 20, inventoryQuantity: 1 }],
+      {
+        tags: [tag],
+      },
+    );
+    await refresh(hoodie.productId, creme.productId);
+    expect(await titles('hoodie')).toContain('Harbor Hoodie');
+    expect(await titles('HOOD harb')).toContain('Harbor Hoodie');
+    expect(await titles('hb-hood')).toContain('Harbor Hoodie');
+    expect(await titles('creme brul')).toEqual(['Crème Brûlée Torch']);
+    expect(await titles(`${tag} winter`)).toEqual(['Harbor Hoodie']);
+    expect(await titles(tag)).toEqual(['Crème Brûlée Torch', 'Harbor Hoodie']);
+    expect(await titles('hoodie torch')).toEqual([]);
+    expect(await titles('arbor')).not.toContain('Harbor Hoodie');
+
+    // A rename moves the product's entries: the old words no longer find it.
+    await admin('PUT', `/${creme.productId}`, { body: { title: 'Kitchen Torch' } });
+    await refresh(creme.productId);
+    expect(await titles('creme brul')).toEqual([]);
+    expect(await titles(`kitchen ${tag}`)).toEqual(['Kitchen Torch']);
+    // A deleted product's entries go.
+    await admin('DELETE', `/${hoodie.productId}`);
+    await refresh(hoodie.productId);
+    expect(await titles(`${tag} winter`)).toEqual([]);
+    const { Items = [] } = await table.db.send(
+      new ScanCommand({
+        TableName: table.tableName,
+        FilterExpression: 'productId = :id AND entity IN (:entry, :doc)',
+        ExpressionAttributeValues: {
+          ':id': hoodie.productId,
+          ':entry': 'ProductSearchEntry',
+          ':doc': 'ProductSearchDocument',
+        },
+      }),
+    );
+    expect(Items).toEqual([]);
+  });
+
+  it('a catalog written before the index is found after a reindex (admin CLI: search reindex)', async () => {
+    const word = `older${Date.now().toString(36)}`;
+    await newProduct(`${word} Kettle`, [{ title: 'One', price: 30, inventoryQuantity: 1 }]);
+    expect(await titles(word)).toEqual([]);
+    const { products } = await reindexProducts(table.db, table.tableName, {
+      storeId: store.storeId,
+      mode: 'test',
+    });
+    expect(products).toBeGreaterThan(0);
+    expect(await titles(word)).toEqual([`${word} Kettle`]);
+  });
+
+  it('filters by status and pages newest first with a cursor', async () => {
     const prefix = `Zq${Date.now().toString(36)}`;
+    const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      await newProduct(
+      const created = await newProduct(
         `${prefix} lamp ${i}`,
         [{ title: 'One', sku: `${prefix}-SKU-${i}`, price: 10, inventoryQuantity: 1 }],
         {
           status: i === 4 ? 'Archived' : 'Active',
         },
       );
+      ids.push(created.productId);
     }
-    const byTitle = await admin('GET', '', { query: { q: prefix.toUpperCase() } });
-    expect(byTitle.body.data.map((p: { title: string }) => p.title)).toEqual(
-      [0, 1, 2, 3, 4].map((i) => `${prefix} lamp ${i}`),
-    );
-    const bySku = await admin('GET', '', { query: { q: `${prefix}-sku-3` } });
-    expect(bySku.body.data.map((p: { title: string }) => p.title)).toEqual([`${prefix} lamp 3`]);
-    const archived = await admin('GET', '', { query: { q: prefix, status: 'Archived' } });
-    expect(archived.body.data.map((p: { title: string }) => p.title)).toEqual([`${prefix} lamp 4`]);
+    await refresh(...ids);
+    const newestFirst = [4, 3, 2, 1, 0].map((i) => `${prefix} lamp ${i}`);
+    expect(await titles(prefix.toUpperCase())).toEqual(newestFirst);
+    expect(await titles(`${prefix}-sku-3`)).toEqual([`${prefix} lamp 3`]);
+    expect(await titles(prefix, { status: 'Archived' })).toEqual([`${prefix} lamp 4`]);
 
     const seen: string[] = [];
     let cursor: string | undefined;
@@ -294,7 +399,7 @@ describe('search and paging', () => {
       cursor = page.body.nextCursor ?? undefined;
       pages++;
     } while (cursor && pages < 10);
-    expect(seen).toEqual([0, 1, 2, 3, 4].map((i) => `${prefix} lamp ${i}`));
+    expect(seen).toEqual(newestFirst);
 
     const all = await admin('GET', '', { query: { limit: '3' } });
     expect(all.body.data).toHaveLength(3);

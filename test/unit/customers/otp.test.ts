@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createCustomerTokens } from '../../../shared/auth/customer-token.ts';
 import { createCustomerLogin } from '../../../shared/customers/login.ts';
+import { createCodes } from '../../../shared/customers/codes.ts';
 import {
+  emailScope,
   generateOtpCode,
   maskPhone,
   OTP_RULES,
@@ -19,7 +21,7 @@ import { staticSecret } from '../../../shared/secrets/secret-source.ts';
 import { defaultCheckoutSettings, defaultBranding } from '../../../shared/stores/types.ts';
 
 const secret = new TextEncoder().encode('otp-unit-secret-otp-unit-secret-0123');
-const scope = { storeId: 's1', mode: 'live' as const, phone: '+14155550123' };
+const scope = { storeId: 's1', mode: 'live' as const, address: '+14155550123' };
 
 describe('OTP rules', () => {
   it('has the numbers of docs/decisions.md §3.1', () => {
@@ -45,7 +47,7 @@ describe('OTP rules', () => {
     expect(hmac).not.toContain('123456');
     expect(otpHmacsMatch(hmac, otpHmac(secret, scope, '123456'))).toBe(true);
     expect(otpHmacsMatch(hmac, otpHmac(secret, scope, '123457'))).toBe(false);
-    expect(otpHmacsMatch(hmac, otpHmac(secret, { ...scope, phone: '+14155550124' }, '123456'))).toBe(false);
+    expect(otpHmacsMatch(hmac, otpHmac(secret, { ...scope, address: '+14155550124' }, '123456'))).toBe(false);
     expect(otpHmacsMatch(hmac, otpHmac(secret, { ...scope, mode: 'test' }, '123456'))).toBe(false);
     expect(otpHmacsMatch(hmac, otpHmac(new TextEncoder().encode('other'), scope, '123456'))).toBe(false);
     expect(otpHmacsMatch(hmac, '')).toBe(false);
@@ -90,6 +92,7 @@ describe('login service (ports faked)', () => {
       }),
       otpSecret: { value: async () => secret },
       sms: { send: async (m) => void sent.push(m) },
+      emailFor: () => undefined,
       limits: { perPhonePerHour: 5, perSourcePerHour: 30 },
     });
     return { login, sent, stored };
@@ -98,14 +101,14 @@ describe('login service (ports faked)', () => {
 
   it('live mode texts the code through the SMS port; the texted code verifies', async () => {
     const { login, sent } = setup();
-    await login.requestCode({ store, mode: 'live', phone: scope.phone, sourceIp: '1.2.3.4' });
+    await login.requestCode({ store, mode: 'live', phone: scope.address, sourceIp: '1.2.3.4' });
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.to).toBe(scope.phone);
+    expect(sent[0]!.to).toBe(scope.address);
     const code = /(\d{6})/.exec(sent[0]!.body)![1]!;
-    const result = await login.verify({ store, mode: 'live', phone: scope.phone, code });
-    expect(result.customer.phone).toBe(scope.phone);
+    const result = await login.verify({ store, mode: 'live', phone: scope.address, code });
+    expect(result.customer.phone).toBe(scope.address);
     if (code !== '000000') {
-      expect(await codeOf(login.verify({ store, mode: 'live', phone: scope.phone, code: '000000' }))).toBe(
+      expect(await codeOf(login.verify({ store, mode: 'live', phone: scope.address, code: '000000' }))).toBe(
         'INVALID_TOKEN',
       );
     }
@@ -113,7 +116,7 @@ describe('login service (ports faked)', () => {
 
   it('test mode sends nothing and stores the HMAC of 000000', async () => {
     const { login, sent, stored } = setup();
-    await login.requestCode({ store, mode: 'test', phone: scope.phone, sourceIp: '1.2.3.4' });
+    await login.requestCode({ store, mode: 'test', phone: scope.address, sourceIp: '1.2.3.4' });
     expect(sent).toHaveLength(0);
     expect(stored[0]).toBe(otpHmac(secret, { ...scope, mode: 'test' }, '000000'));
   });
@@ -121,7 +124,7 @@ describe('login service (ports faked)', () => {
   it('maps throttles to 429 with Retry-After and lockout/expiry to their codes', async () => {
     const throttled = setup({ ok: false, reason: 'resend-throttled', retryAfterSeconds: 17 });
     const error = (await throttled.login
-      .requestCode({ store, mode: 'test', phone: scope.phone, sourceIp: '1.2.3.4' })
+      .requestCode({ store, mode: 'test', phone: scope.address, sourceIp: '1.2.3.4' })
       .catch((e: unknown) => e)) as ApiError;
     expect(error.errorCode).toBe('RATE_LIMIT_EXCEEDED');
     expect(error.headers).toEqual({ 'retry-after': '17' });
@@ -130,7 +133,7 @@ describe('login service (ports faked)', () => {
         setup(undefined, { kind: 'locked' }).login.verify({
           store,
           mode: 'test',
-          phone: scope.phone,
+          phone: scope.address,
           code: '000000',
         }),
       ),
@@ -140,10 +143,66 @@ describe('login service (ports faked)', () => {
         setup(undefined, { kind: 'missing' }).login.verify({
           store,
           mode: 'test',
-          phone: scope.phone,
+          phone: scope.address,
           code: '000000',
         }),
       ),
     ).toBe('INVALID_TOKEN');
+  });
+});
+
+describe('email codes (ports faked)', () => {
+  const store = {
+    storeId: 's1',
+    name: 'Shop',
+    checkoutSettings: defaultCheckoutSettings(),
+    branding: defaultBranding('Shop'),
+    createdAt: '',
+    updatedAt: '',
+  };
+  const setup = (deployedTestMode: boolean) => {
+    const emails: Array<{ to: string; body: string }> = [];
+    const stored: string[] = [];
+    const codes = createCodes({
+      otps: {
+        issue: async (_scope, hmac) => {
+          stored.push(hmac);
+          return { ok: true, expiresAt: new Date() };
+        },
+        attempt: async () => ({ kind: 'counted', codeHmac: stored.at(-1)! }),
+        consumeItem: () => ({}),
+        consume: async () => true,
+      },
+      otpSecret: { value: async () => secret },
+      sms: { send: async () => expect.unreachable('an email code is not texted') },
+      emailFor: (mode) =>
+        mode === 'test' && deployedTestMode ? undefined : { sendEmail: async (m) => void emails.push(m) },
+      limits: { perPhonePerHour: 5, perSourcePerHour: 30 },
+      clock: { now: () => new Date() },
+    });
+    return { codes, emails, stored };
+  };
+
+  it('live mode emails a random code, bound to the lower-case address; it checks, 000000 does not', async () => {
+    const { codes, emails } = setup(true);
+    const scope = emailScope('s1', 'live', 'Ada@Example.com');
+    expect(scope.address).toBe('ada@example.com');
+    await codes.send(store, scope, 'Ada@Example.com', '1.2.3.4');
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.to).toBe('Ada@Example.com');
+    const code = /(\d{6})/.exec(emails[0]!.body)![1]!;
+    await expect(codes.check(scope, code)).resolves.toMatch(/^[0-9a-f]{64}$/);
+    if (code !== '000000')
+      await expect(codes.check(scope, '000000')).rejects.toMatchObject({ errorCode: 'INVALID_TOKEN' });
+  });
+
+  it('test mode deployed sends nothing (the code is 000000); locally the message is written in both modes', async () => {
+    const deployed = setup(true);
+    await deployed.codes.send(store, emailScope('s1', 'test', 'a@example.com'), 'a@example.com', '1.2.3.4');
+    expect(deployed.emails).toEqual([]);
+    expect(deployed.stored[0]).toBe(otpHmac(secret, emailScope('s1', 'test', 'a@example.com'), '000000'));
+    const local = setup(false);
+    await local.codes.send(store, emailScope('s1', 'test', 'a@example.com'), 'a@example.com', '1.2.3.4');
+    expect(local.emails[0]!.body).toContain('000000');
   });
 });

@@ -1,3 +1,4 @@
+import { memoryProductSearch } from '../../support/memory-product-search.ts';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../../shared/errors.ts';
 import { createAdminCatalog } from '../../../shared/products/admin-catalog.ts';
@@ -50,13 +51,17 @@ const memoryCatalog = () => {
     setInventory: (v, quantity, c) =>
       write(c, () => variants.set(v.variantId, { ...v, inventoryQuantity: quantity })),
   };
-  return { store, changes, loseNext: (n: number) => (losses = n), variants };
+  return { store, changes, loseNext: (n: number) => (losses = n), products, variants };
 };
 
 const setup = () => {
   const memory = memoryCatalog();
   const service = createAdminCatalog({
     catalog: memory.store,
+    search: memoryProductSearch(() => ({
+      products: memory.products.values(),
+      variants: memory.variants.values(),
+    })),
     storeCurrency: async () => 'USD',
     attempts: 5,
   });
@@ -140,10 +145,12 @@ describe('owners catalog service', () => {
     expect(error.errorCode).toBe('PRODUCT_NOT_FOUND');
   });
 
-  it('lists SKU matches first, then title matches, each once', async () => {
+  it('q finds products by the words of their title and SKUs through the search index', async () => {
     const { service } = setup();
     const product = await create(service);
-    const page = await service.list('s1', { mode: 'test', limit: 25, q: 'mug-0' });
-    expect(page.data.map((p) => p.productId)).toEqual([product.productId]);
+    const bySku = await service.list('s1', { mode: 'test', limit: 25, q: 'mug-0' });
+    expect(bySku.data.map((p) => p.productId)).toEqual([product.productId]);
+    const none = await service.list('s1', { mode: 'test', limit: 25, q: 'mug cup' });
+    expect(none.data).toEqual([]);
   });
 });

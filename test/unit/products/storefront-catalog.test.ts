@@ -1,3 +1,4 @@
+import { memoryProductSearch } from '../../support/memory-product-search.ts';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../../shared/db/keys.ts';
 import { productIndexKeys, titleKey, variantIndexKeys } from '../../../shared/products/catalog-index.ts';
@@ -27,7 +28,7 @@ const productRecord = (n: number, fields: Partial<ProductRecord> = {}): ProductR
   tags: [],
   imageUrl: null,
   currency: 'USD',
-  createdAt: '2026-01-01T00:00:00.000Z',
+  createdAt: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...fields,
 });
@@ -83,7 +84,14 @@ const fakeCatalog = (products: ProductRecord[], variants: VariantRecord[]) => {
         : { variants: [] };
     },
   };
-  return { reader, calls, service: createStorefrontCatalog({ catalog: reader }) };
+  return {
+    reader,
+    calls,
+    service: createStorefrontCatalog({
+      catalog: reader,
+      search: memoryProductSearch(() => ({ products, variants })),
+    }),
+  };
 };
 
 const walk = async (
@@ -193,7 +201,7 @@ describe('storefront catalog', () => {
     expect(page.nextCursor).not.toBeNull();
   });
 
-  it('filters by title prefix (any case, accents) and by category (any case)', async () => {
+  it('q finds any word from its start (any case, accents), newest first; category narrows (any case)', async () => {
     const products = [
       productRecord(1, { title: 'Crème mug', category: 'Kitchen' }),
       productRecord(2, { title: 'CREAM jug', category: 'kitchen' }),
@@ -207,7 +215,10 @@ describe('storefront catalog', () => {
     const titles = async (filter: { titlePrefix?: string; category?: string }, limit = 1) =>
       (await walk(service, limit, filter)).flat().map((p) => p.title);
     expect(await titles({ titlePrefix: 'CREME' })).toEqual(['creme brulee torch', 'Crème mug']);
-    expect(await titles({ titlePrefix: 'cre' })).toEqual(['CREAM jug', 'creme brulee torch', 'Crème mug']);
+    expect(await titles({ titlePrefix: 'cre' })).toEqual(['creme brulee torch', 'CREAM jug', 'Crème mug']);
+    expect(await titles({ titlePrefix: 'MUG' })).toEqual(['Crème mug']);
+    expect(await titles({ titlePrefix: 'brul creme' })).toEqual(['creme brulee torch']);
+    expect(await titles({ titlePrefix: 'brul mug' })).toEqual([]);
     expect(await titles({ category: 'KITCHEN' })).toEqual(['CREAM jug', 'Crème mug']);
     expect(await titles({ category: 'kitchen', titlePrefix: 'crea' })).toEqual(['CREAM jug']);
     expect(await titles({ titlePrefix: 'zzz' })).toEqual([]);

@@ -132,6 +132,31 @@ describe('SDK clients', () => {
     expect(complete!.body).toMatchObject({ shippingOptionId: 'ground' });
   });
 
+  it('signs in by email code, and says when a new email waits for its code (202)', async () => {
+    const api = fakeApi((request, body) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/otp')) return json(202, { success: true, data: { email: 'ada@example.com' } });
+      if (path.endsWith('/verify'))
+        return json(200, { success: true, data: { token: 'jwt-e', customer: { phone: null } } });
+      const pending = (body as { code?: string }).code === undefined;
+      return json(pending ? 202 : 200, {
+        success: true,
+        data: { customerId: 'c1', email: 'old@example.com' },
+      });
+    });
+    const storefront = createStorefrontClient({ ...options, publishableKey: 'pk_test_1', fetch: api.fetch });
+    await storefront.requestEmailCode('ada@example.com');
+    await storefront.verifyCode({ email: 'ada@example.com', code: '000000' });
+    expect(storefront.getToken()).toBe('jwt-e');
+    expect(api.requests[0]!.body).toEqual({ email: 'ada@example.com' });
+    expect(await storefront.updateProfile({ email: 'new@example.com' })).toMatchObject({
+      emailCodeSent: true,
+    });
+    expect(await storefront.updateProfile({ email: 'new@example.com', code: '000000' })).toMatchObject({
+      emailCodeSent: false,
+    });
+  });
+
   it('the account calls: profile read and edit with the token, orders with their cursor', async () => {
     const api = fakeApi((request) =>
       new URL(request.url).pathname.endsWith('/orders')

@@ -57,9 +57,12 @@ export default function CustomerDetailPage() {
               <section className="card">
                 <dl className="details">
                   <dt>Email</dt>
-                  <dd>{data.email ?? '—'}</dd>
+                  <dd>
+                    {data.email ?? '—'}
+                    {data.email && !data.emailVerified ? ' (not verified)' : ''}
+                  </dd>
                   <dt>Phone</dt>
-                  <dd>{data.phone}</dd>
+                  <dd>{data.phone ?? '—'}</dd>
                   <dt>Customer since</dt>
                   <dd>{formatDateTime(data.createdAt)}</dd>
                   <dt>Customer id</dt>

@@ -10,12 +10,18 @@ import { ErrorNotice } from '../../ui/states.tsx';
 export type Customer = DataOf<'adminGetCustomer'>;
 
 /**
- * What the erase dialog asks the owner to type: the customer's phone number (every customer has
- * one; it is how they sign in), so the owner checks they are erasing the right person
- * (docs/decisions.md §7.17). Spaces, dashes and brackets are ignored.
+ * What the erase dialog asks the owner to type: the customer's phone number, or the email of a
+ * customer who signed in by email (no phone): what they sign in with, so the owner checks they
+ * are erasing the right person (docs/decisions.md §7.17). Spaces, dashes and brackets are
+ * ignored in a phone, case in an email.
  */
-export const erasureConfirmed = (typed: string, customer: Pick<Customer, 'phone'>): boolean =>
-  typed.replace(/[\s().-]/g, '') === customer.phone;
+export const erasureConfirmed = (typed: string, customer: Pick<Customer, 'phone' | 'email'>): boolean =>
+  customer.phone
+    ? typed.replace(/[\s().-]/g, '') === customer.phone
+    : !!customer.email && typed.trim().toLowerCase() === customer.email.toLowerCase();
+
+/** What the customer signs in with: the phone, else the email. */
+const signInOf = (customer: Pick<Customer, 'phone' | 'email'>) => customer.phone ?? customer.email ?? '';
 
 /** Edit (owner and admin), export (owner and admin) and erase (owner) on the customer page. */
 export const CustomerActions = ({
@@ -178,7 +184,7 @@ const EraseForm = ({
       </p>
       <Field
         id="erase-confirmation"
-        label={`Type the customer's phone number (${customer.phone}) to confirm`}
+        label={`Type the customer's ${customer.phone ? 'phone number' : 'email'} (${signInOf(customer)}) to confirm`}
       >
         <input
           id="erase-confirmation"

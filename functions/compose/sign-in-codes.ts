@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import { sesClient } from '../../shared/aws/sesv2.ts';
+import type { AppConfig } from '../../shared/config.ts';
+import type { CodeDeps } from '../../shared/customers/codes.ts';
+import { dynamoOtpStore } from '../../shared/customers/dynamo-otp.ts';
+import { localSmsSender, type SmsSender } from '../../shared/customers/sms.ts';
+import { snsSmsSender } from '../../shared/customers/sns-sms-sender.ts';
+import { documentClient } from '../../shared/db/dynamo-client.ts';
+import type { Mode } from '../../shared/db/keys.ts';
+import { fileEmailSender } from '../../shared/notifications/file-email-sender.ts';
+import type { EmailSender } from '../../shared/notifications/ports.ts';
+import { sesEmailSender } from '../../shared/notifications/ses-email-sender.ts';
+import type { SecretSource } from '../../shared/secrets/ports.ts';
+import { configuredSecret } from '../../shared/secrets/secret-source.ts';
+import { systemClock } from '../../shared/util/time.ts';
+
+/**
+ * The sign-in codes' composition root (docs/decisions.md §3.1, §3.19), shared by the auth
+ * function (sign-in) and the account function (a customer's change of email):
+ * - SMS: SNS deployed; locally DATA_DIR/sms-outbox.jsonl (live-mode codes never leave a laptop);
+ * - email: NOTIFICATIONS_PROVIDER `ses` (deployed) sends live-mode codes through SES and none in
+ *   test mode (its code is 000000); `local` (npm run dev) appends every code's message to
+ *   DATA_DIR/emails.jsonl.
+ * The OTP secret is read once, the senders made on first use, per container; the calling
+ * function's root reads the configuration and passes it.
+ */
+let otpSecret: SecretSource | undefined;
+let sms: SmsSender | undefined;
+let emailFor: ((mode: Mode) => EmailSender | undefined) | undefined;
+
+const configuredSmsSender = (settings: AppConfig): SmsSender =>
+  settings.smsProvider === 'sns'
+    ? snsSmsSender()
+    : localSmsSender(join(settings.localDataDir, 'sms-outbox.jsonl'));
+
+const configuredEmailSenders = (settings: AppConfig): ((mode: Mode) => EmailSender | undefined) => {
+  if (settings.notificationsProvider === 'local') {
+    const file = fileEmailSender(join(settings.localDataDir, 'emails.jsonl'));
+    return () => file;
+  }
+  let live: EmailSender | undefined;
+  return (mode) => {
+    if (mode !== 'live') return undefined;
+    if (!settings.notificationsFromEmail) throw new Error('NOTIFICATIONS_FROM_EMAIL is not set');
+    return (live ??= sesEmailSender(sesClient(), {
+      from: settings.notificationsFromEmail,
+      identityArn: settings.notificationsSesIdentityArn,
+    }));
+  };
+};
+
+export const codeDeps = (settings: AppConfig): CodeDeps => {
+  const { tableName, otpMaxSendsPerPhonePerHour, otpMaxSendsPerSourcePerHour } = settings;
+  return {
+    otps: dynamoOtpStore(documentClient(), tableName),
+    otpSecret: (otpSecret ??= configuredSecret('otp', settings)),
+    sms: { send: (message) => (sms ??= configuredSmsSender(settings)).send(message) },
+    emailFor: (mode) => (emailFor ??= configuredEmailSenders(settings))(mode),
+    limits: { perPhonePerHour: otpMaxSendsPerPhonePerHour, perSourcePerHour: otpMaxSendsPerSourcePerHour },
+    clock: systemClock,
+  };
+};

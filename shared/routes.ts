@@ -210,6 +210,7 @@ const ROUTE_TABLE = [
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/products/{productId}/variants/{variantId}',                group: 'adminCatalog', operationId: 'adminUpdateVariant',    access: 'owner', role: 'admin' },
   { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/products/{productId}/variants/{variantId}',                group: 'adminCatalog', operationId: 'adminDeleteVariant',    access: 'owner', role: 'admin' },
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/products/{productId}/variants/{variantId}/inventory',      group: 'adminCatalog', operationId: 'adminAdjustInventory',  access: 'owner', role: 'admin' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/catalog/copy-to-live',                                     group: 'adminCatalog', operationId: 'adminCopyCatalogToLive', access: 'owner', role: 'admin' },
   // Admin API: customers (search, edit and export owner/admin, erasure owner only; `?mode=test|live`).
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers',                        group: 'adminCustomers', operationId: 'adminListCustomers',  access: 'owner', role: 'viewer' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers/{customerId}',           group: 'adminCustomers', operationId: 'adminGetCustomer',    access: 'owner', role: 'viewer' },

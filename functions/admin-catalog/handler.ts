@@ -13,6 +13,7 @@ import {
   variantDeletionSchema,
   variantPatchSchema,
 } from '../../shared/products/admin-schemas.ts';
+import { catalogCopyRequestSchema, catalogCopyResultSchema } from '../../shared/products/catalog-copy.ts';
 import { productViewSchema, variantSchema } from '../../shared/products/types.ts';
 import { idParam } from '../../shared/util/fields.ts';
 import { adminCatalogService, type AdminCatalogService } from './wiring.ts';
@@ -159,6 +160,18 @@ export const createAdminCatalogHandler = (
             params.variantId,
             body,
           ),
+        }),
+      }),
+      adminCopyCatalogToLive: defineOperation({
+        summary:
+          'Copy the test catalog to live mode: new live ids, external ids kept, so a second copy updates the live products it made instead of duplicating them; stock `zero` (default) or `copy`; `dryRun` previews the counts. Sends live product events (origin owner)',
+        response: catalogCopyResultSchema,
+        errors: [...READ_ERRORS, 'SERVICE_UNAVAILABLE'],
+        params: storePath,
+        // No body: the defaults (stock zero, a real copy).
+        body: catalogCopyRequestSchema.optional(),
+        handle: async ({ params, body }) => ({
+          data: await service().copyToLive(params.storeId, body ?? {}),
         }),
       }),
     },

@@ -50,6 +50,7 @@ export const newVariantRecord = (
     title: input.title,
     sku: input.sku ?? null,
     barcode: input.barcode ?? null,
+    weight: input.weight ?? null,
     priceMinor: priceInMinor(input.price, currency, `${path}.price`),
     compareAtPriceMinor:
       input.compareAtPrice == null
@@ -99,6 +100,7 @@ export const patchedVariant = (
   ...(patch.title !== undefined ? { title: patch.title } : {}),
   ...(patch.sku !== undefined ? { sku: patch.sku ?? null } : {}),
   ...(patch.barcode !== undefined ? { barcode: patch.barcode ?? null } : {}),
+  ...(patch.weight !== undefined ? { weight: patch.weight ?? null } : {}),
   ...(patch.inventoryTracking !== undefined ? { inventoryTracking: patch.inventoryTracking } : {}),
   ...(patch.status !== undefined ? { status: patch.status } : {}),
   ...(patch.price !== undefined ? { priceMinor: priceInMinor(patch.price, currency, 'body.price') } : {}),

@@ -3,7 +3,7 @@ import { pageQuerySchema } from '../db/page.ts';
 import { named } from '../schema/named.ts';
 import { textField } from '../util/fields.ts';
 import { MAX_AMOUNT } from '../util/money.ts';
-import { CATALOG_STATUSES, MAX_INVENTORY } from './types.ts';
+import { CATALOG_STATUSES, MAX_INVENTORY, weightSchema } from './types.ts';
 
 /**
  * Request schemas of the owners' catalog routes (docs/decisions.md §7.24). Field rules are the
@@ -43,6 +43,7 @@ const variantFields = {
   barcode: text(255).nullish(),
   price: amount,
   compareAtPrice: amount.nullish(),
+  weight: weightSchema.nullish(),
   inventoryTracking: z.boolean().optional(),
   status: statusSchema.optional(),
 };

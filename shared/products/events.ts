@@ -122,6 +122,7 @@ export const variantUpdatedEvent = (
     barcode: [was.barcode, now.barcode],
     price: [was.price, now.price],
     compareAtPrice: [was.compareAtPrice, now.compareAtPrice],
+    weight: [was.weight, now.weight],
     inventoryTracking: [was.inventoryTracking, now.inventoryTracking],
     externalVariantId: [was.externalVariantId, now.externalVariantId],
     status: [was.status, now.status],

@@ -17,6 +17,7 @@ export const variantView = (variant: VariantRecord) => {
     price: fromMinorUnits(variant.priceMinor, exponent),
     compareAtPrice:
       variant.compareAtPriceMinor === null ? null : fromMinorUnits(variant.compareAtPriceMinor, exponent),
+    weight: variant.weight ?? null,
     inventoryQuantity: variant.inventoryQuantity,
     inventoryTracking: variant.inventoryTracking,
     externalVariantId: variant.externalVariantId,

@@ -160,7 +160,8 @@ const VARIANT_FIELDS = [
   'status',
 ] as const satisfies ReadonlyArray<keyof VariantRecord>;
 const sameVariant = (a: VariantRecord, b: VariantRecord): boolean =>
-  VARIANT_FIELDS.every((f) => a[f] === b[f]);
+  VARIANT_FIELDS.every((f) => a[f] === b[f]) &&
+  JSON.stringify(a.weight ?? null) === JSON.stringify(b.weight ?? null);
 
 const productCopyChanged = (before: ProductRecord, after: ProductRecord): boolean =>
   before.title !== after.title ||
@@ -174,7 +175,7 @@ const productCopyChanged = (before: ProductRecord, after: ProductRecord): boolea
  * apart, a stock the sync changed (reason `sync`).
  */
 const variantEvents = (
-  scope: { storeId: string; mode: Mode; origin: 'api' },
+  scope: { storeId: string; mode: Mode; origin: 'api' | 'owner' },
   before: VariantRecord | undefined,
   after: VariantRecord,
 ): DomainEvent[] => {
@@ -242,7 +243,8 @@ export const createProductSync = (deps: ProductSyncOptions) => {
     async sync(
       scope: SyncScope,
       request: SyncRequest,
-      options: { remainingMs?: () => number } = {},
+      /** `origin`: who the events name (default `api`; an owner's catalog copy says `owner`). */
+      options: { remainingMs?: () => number; origin?: 'api' | 'owner' } = {},
     ): Promise<SyncResult> {
       const started = performance.now();
       const remainingMs = options.remainingMs ?? (() => budgetMs - (performance.now() - started));
@@ -275,7 +277,7 @@ export const createProductSync = (deps: ProductSyncOptions) => {
         // New products go first (their variants never exist without them); changed ones last,
         // so a sync stopped by the deadline still sees the old product on its retry and
         // refreshes the unlisted variants' copies again.
-        const events = { storeId: scope.storeId, mode: scope.mode, origin: 'api' as const };
+        const events = { storeId: scope.storeId, mode: scope.mode, origin: options.origin ?? 'api' };
         const newProductItems: SyncWrite[] = [];
         const changedProductItems: SyncWrite[] = [];
         const variantItems: SyncWrite[] = [];
@@ -324,6 +326,8 @@ export const createProductSync = (deps: ProductSyncOptions) => {
               title: variantInput.title,
               sku: variantInput.sku ?? null,
               barcode: variantInput.barcode ?? null,
+              // A weight left out keeps the one stored (an owner may have set it).
+              weight: variantInput.weight === undefined ? (before?.weight ?? null) : variantInput.weight,
               priceMinor: priced[i]![j]!.priceMinor,
               compareAtPriceMinor: priced[i]![j]!.compareAtPriceMinor,
               currency: scope.currency,

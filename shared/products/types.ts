@@ -8,6 +8,22 @@ import { MAX_AMOUNT } from '../util/money.ts';
 export const CATALOG_STATUSES = ['Active', 'Draft', 'Archived'] as const;
 export type CatalogStatus = (typeof CATALOG_STATUSES)[number];
 
+/** Units a variant's shipping weight may be given in (Shopify's). */
+export const WEIGHT_UNITS = ['g', 'kg', 'lb', 'oz'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+export interface VariantWeight {
+  value: number;
+  unit: WeightUnit;
+}
+/** A variant's shipping weight (docs/decisions.md §7.24): a positive number in one of WEIGHT_UNITS. */
+export const weightSchema = named(
+  'Weight',
+  z.strictObject({
+    value: z.number().positive().max(1_000_000),
+    unit: z.enum(WEIGHT_UNITS),
+  }),
+);
+
 export const MAX_PRODUCTS_PER_SYNC = 100;
 export const MAX_VARIANTS_PER_PRODUCT = 100;
 /** Inventory counts stay far inside exact integer range. */
@@ -28,6 +44,8 @@ export const syncVariantSchema = named(
     barcode: text(255).nullish(),
     price: amount,
     compareAtPrice: amount.nullish(),
+    /** Left out: the stored weight stays; null clears it. */
+    weight: weightSchema.nullish(),
     inventoryQuantity: z.number().int().min(0).max(MAX_INVENTORY),
     inventoryTracking: z.boolean().optional(),
     status: catalogStatusSchema.optional(),
@@ -77,6 +95,7 @@ export const syncRequestSchema = named(
   },
 );
 
+export type SyncProductInput = z.infer<typeof syncProductSchema>;
 export type SyncRequest = z.infer<typeof syncRequestSchema>;
 
 export interface ProductRecord {
@@ -114,6 +133,8 @@ export interface VariantRecord {
   title: string;
   sku: string | null;
   barcode: string | null;
+  /** Shipping weight; absent on variants written before weights existed (read as null). */
+  weight?: VariantWeight | null;
   priceMinor: number;
   compareAtPriceMinor: number | null;
   /** Currency the prices were synced in (the store's at that time). */
@@ -172,6 +193,7 @@ export const variantSchema = named(
     barcode: z.string().nullable(),
     price: z.number(),
     compareAtPrice: z.number().nullable(),
+    weight: weightSchema.nullable(),
     inventoryQuantity: z.number().int(),
     inventoryTracking: z.boolean(),
     externalVariantId: z.string(),

@@ -29,13 +29,13 @@ describe('dashboard products', () => {
     const first = page.getByRole('group', { name: 'Variant 1' });
     await first.getByLabel('Variant title').fill('Blue');
     await first.getByLabel('SKU').fill(`BMUG-B-${process.pid}`);
-    await first.getByLabel('Price').fill('12.50');
+    await first.getByLabel('Price', { exact: true }).fill('12.50');
     await first.getByLabel('Stock').fill('3');
     await page.getByRole('button', { name: 'Add variant' }).click();
     const second = page.getByRole('group', { name: 'Variant 2' });
     await second.getByLabel('Variant title').fill('Red');
     await second.getByLabel('SKU').fill(`BMUG-R-${process.pid}`);
-    await second.getByLabel('Price').fill('12.50');
+    await second.getByLabel('Price', { exact: true }).fill('12.50');
     await second.getByLabel('Stock').fill('10');
     await checkPage(page, 'product-new');
     await page.getByRole('button', { name: 'Create product' }).click();

@@ -5,7 +5,7 @@ import {
   type ReceivedRequest,
   type WebhookReceiver,
 } from '../support/webhook-receiver.ts';
-import { sleep } from '../support/wait.ts';
+import { sleep, waitFor } from '../support/wait.ts';
 
 /**
  * `npm run dev` end to end: phone login in test mode, product sync, every cart call, and
@@ -345,9 +345,16 @@ describe('npm run dev: login, carts and cart events', () => {
     expect(sync.status).toBe(200);
     const [lamp, , draft] = sync.body.data.products;
     const base = `/api/v1/sdk/store/${server.storeId}/products`;
-    const first = await call('GET', `${base}?q=ZEBRA&limit=1`, { key: server.publishableKey });
-    expect(first.status).toBe(200);
-    expect(first.body.data).toEqual([
+    // The search index follows the catalog asynchronously (at most a few seconds behind).
+    const found = await waitFor(
+      async () => {
+        const all = await call('GET', `${base}?q=ZEBRA`, { key: server.publishableKey });
+        return all.status === 200 && all.body.data.length === 2 ? (all.body.data as Json[]) : undefined;
+      },
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
+    expect(found.map((p) => p.title).sort()).toEqual(['Zebra lamp', 'zebra mat']);
+    expect(found.filter((p) => p.productId === lamp.productId)).toEqual([
       {
         productId: lamp.productId,
         title: 'Zebra lamp',
@@ -377,6 +384,8 @@ describe('npm run dev: login, carts and cart events', () => {
         ],
       },
     ]);
+    const first = await call('GET', `${base}?q=ZEBRA&limit=1`, { key: server.publishableKey });
+    expect(first.body.data.map((p: Json) => p.title)).toEqual([found[0]!.title]);
     const second = await call(
       'GET',
       `${base}?q=zebra&limit=1&cursor=${encodeURIComponent(first.body.nextCursor)}`,
@@ -384,7 +393,7 @@ describe('npm run dev: login, carts and cart events', () => {
         key: server.publishableKey,
       },
     );
-    expect(second.body.data.map((p: Json) => p.title)).toEqual(['zebra mat']);
+    expect(second.body.data.map((p: Json) => p.title)).toEqual([found[1]!.title]);
     expect(second.body.nextCursor).toBeNull();
     const lights = await call('GET', `${base}?category=lights`, { key: server.publishableKey });
     expect(lights.body.data.map((p: Json) => p.title)).toEqual(['Zebra lamp']);

@@ -8,6 +8,7 @@ import { formatMoney } from '../ui/format.ts';
 import { Field, PageHeader } from '../ui/page.tsx';
 import { Pager } from '../ui/paging.tsx';
 import { Empty, Loaded } from '../ui/states.tsx';
+import { CopyToLiveButton } from './catalog/copy-to-live.tsx';
 
 export type Product = DataOf<'adminGetProduct'>;
 type Variant = Product['variants'][number];
@@ -41,7 +42,10 @@ export default function ProductsPage() {
   const [text, setText] = useState('');
   const [search, setSearch] = useState<string | null>(null);
   const [status, setStatus] = useState<CatalogStatus | ''>('');
-  const { pages, list: products } = useStoreList(`${search ?? ''}|${status}`, ({ api, cursor }) =>
+  // A copy to live changes the live list: counting copies reloads it.
+  const [copies, setCopies] = useState(0);
+  const reload = () => setCopies((n) => n + 1);
+  const { pages, list: products } = useStoreList(`${search ?? ''}|${status}|${copies}`, ({ api, cursor }) =>
     unwrap(
       api.GET('/api/v1/admin/stores/{storeId}/products', {
         params: {
@@ -71,9 +75,12 @@ export default function ProductsPage() {
         description="Your catalog with stock per variant: made here or synced from your system."
         actions={
           scope.canWrite && (
-            <Link className="button primary" to={scope.to('products/new')}>
-              New product
-            </Link>
+            <>
+              {scope.mode === 'test' && <CopyToLiveButton />}
+              <Link className="button primary" to={scope.to('products/new')}>
+                New product
+              </Link>
+            </>
           )
         }
       />
@@ -124,6 +131,12 @@ export default function ProductsPage() {
                   ? 'Search by the start of any word of a title, tag or SKU, or choose another status.'
                   : 'Create one with "New product", or send your catalog with the product sync API.'}
               </p>
+              {!filtered && scope.mode === 'live' && scope.canWrite && (
+                <>
+                  <p className="muted">Or start from the catalog you built in test mode:</p>
+                  <CopyToLiveButton onCopied={reload} />
+                </>
+              )}
             </Empty>
           ) : (
             <>

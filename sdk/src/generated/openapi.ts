@@ -1456,6 +1456,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/stores/{storeId}/catalog/copy-to-live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy the test catalog to live mode: new live ids, external ids kept, so a second copy updates the live products it made instead of duplicating them; stock `zero` (default) or `copy`; `dryRun` previews the counts. Sends live product events (origin owner)
+         * @description Access: owner (role admin or higher).
+         */
+        post: operations["adminCopyCatalogToLive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/stores/{storeId}/customers": {
         parameters: {
             query?: never;
@@ -2754,6 +2774,33 @@ export interface components {
             updatedAt: string;
             status: components["schemas"]["CartStatus"];
         };
+        /**
+         * @description `stock`: `zero` (default) starts new live variants at 0 and leaves the stock of live variants already there; `copy` sets live stock to the test stock. `dryRun`: answer what the copy would make and update, writing nothing
+         * @example {
+         *       "stock": "zero"
+         *     }
+         * @example {
+         *       "dryRun": true
+         *     }
+         */
+        CatalogCopyRequest: {
+            /** @enum {string} */
+            stock?: "zero" | "copy";
+            dryRun?: boolean;
+        };
+        CatalogCopyResult: {
+            dryRun: boolean;
+            /** @enum {string} */
+            stock: "zero" | "copy";
+            /** @description Live products made */
+            created: number;
+            /** @description Live products found by external id and updated */
+            updated: number;
+            variantsCreated: number;
+            variantsUpdated: number;
+            /** @description The first titles copied (up to 5), those made before those updated, newest first */
+            titles: string[];
+        };
         /** @enum {string} */
         CatalogStatus: "Active" | "Draft" | "Archived";
         CheckAvailabilityRequest: {
@@ -3346,6 +3393,7 @@ export interface components {
             barcode?: string | null;
             price: number;
             compareAtPrice?: number | null;
+            weight?: components["schemas"]["Weight"] | null;
             inventoryTracking?: boolean;
             status?: components["schemas"]["CatalogStatus"];
             inventoryQuantity: number;
@@ -4252,6 +4300,7 @@ export interface components {
             barcode?: string | null;
             price: number;
             compareAtPrice?: number | null;
+            weight?: components["schemas"]["Weight"] | null;
             inventoryQuantity: number;
             inventoryTracking?: boolean;
             status?: components["schemas"]["CatalogStatus"];
@@ -4372,6 +4421,7 @@ export interface components {
             barcode: string | null;
             price: number;
             compareAtPrice: number | null;
+            weight: components["schemas"]["Weight"] | null;
             inventoryQuantity: number;
             inventoryTracking: boolean;
             externalVariantId: string;
@@ -4390,6 +4440,7 @@ export interface components {
             barcode?: string | null;
             price?: number;
             compareAtPrice?: number | null;
+            weight?: components["schemas"]["Weight"] | null;
             inventoryTracking?: boolean;
             status?: components["schemas"]["CatalogStatus"];
         };
@@ -4583,6 +4634,11 @@ export interface components {
             createdAt: string;
             livemode: boolean;
             data: components["schemas"]["WebhookTestData"];
+        };
+        Weight: {
+            value: number;
+            /** @enum {string} */
+            unit: "g" | "kg" | "lb" | "oz";
         };
     };
     responses: never;
@@ -19743,6 +19799,176 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         errorCode?: "INSUFFICIENT_INVENTORY" | "CONFLICT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    adminCopyCatalogToLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        /** @description `stock`: `zero` (default) starts new live variants at 0 and leaves the stock of live variants already there; `copy` sets live stock to the test stock. `dryRun`: answer what the copy would make and update, writing nothing */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "stock": "zero"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CatalogCopyRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CatalogCopyResult"];
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description INVALID_TOKEN, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description ACCESS_DENIED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "ACCESS_DENIED";
+                    };
+                };
+            };
+            /** @description STORE_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "STORE_NOT_FOUND";
                     };
                 };
             };

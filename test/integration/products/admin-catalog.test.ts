@@ -238,6 +238,76 @@ describe('variants', () => {
     expect(wrong.body.errorCode).toBe('PRODUCT_NOT_FOUND');
   });
 
+  it('keeps tags, compareAtPrice, barcode and weight; null clears them; a sync keeps the weight', async () => {
+    const externalId = `weighed-${Date.now()}`;
+    const product = await newProduct(
+      'Weighed Mug',
+      [
+        {
+          title: 'Blue',
+          externalVariantId: `${externalId}-blue`,
+          price: 12,
+          compareAtPrice: 15.5,
+          barcode: '4006381333931',
+          weight: { value: 0.35, unit: 'kg' },
+          inventoryQuantity: 2,
+        },
+      ],
+      { tags: ['kitchen', 'gift'], externalId },
+    );
+    const read = await admin('GET', `/${product.productId}`);
+    expect(read.body.data.tags).toEqual(['kitchen', 'gift']);
+    const variantId = read.body.data.variants[0].id as string;
+    expect(read.body.data.variants[0]).toMatchObject({
+      compareAtPrice: 15.5,
+      barcode: '4006381333931',
+      weight: { value: 0.35, unit: 'kg' },
+    });
+
+    const reweighed = await admin('PUT', `/${product.productId}/variants/${variantId}`, {
+      body: { weight: { value: 12, unit: 'oz' } },
+    });
+    expect(reweighed.body.data.weight).toEqual({ value: 12, unit: 'oz' });
+    const [updated] = await eventsOf('product.variant_updated', product.productId);
+    expect(updated!.data.changes).toEqual({ weight: { value: 12, unit: 'oz' } });
+    expect(updated!.data.previousValues).toEqual({ weight: { value: 0.35, unit: 'kg' } });
+
+    // The product sync has no weight: syncing the same external ids keeps it.
+    const synced = await call('POST', '/api/v1/products/sync', {
+      key: store.keys.sk_test,
+      body: {
+        products: [
+          {
+            externalId,
+            title: 'Weighed Mug',
+            variants: [
+              { externalVariantId: `${externalId}-blue`, title: 'Navy', price: 12, inventoryQuantity: 2 },
+            ],
+          },
+        ],
+      },
+    });
+    expect(synced.status).toBe(200);
+    const afterSync = await admin('GET', `/${product.productId}`);
+    expect(afterSync.body.data.variants[0]).toMatchObject({
+      title: 'Navy',
+      weight: { value: 12, unit: 'oz' },
+    });
+
+    const cleared = await admin('PUT', `/${product.productId}/variants/${variantId}`, {
+      body: { weight: null, compareAtPrice: null, barcode: null },
+    });
+    expect(cleared.body.data).toMatchObject({ weight: null, compareAtPrice: null, barcode: null });
+    const untagged = await admin('PUT', `/${product.productId}`, { body: { tags: [] } });
+    expect(untagged.body.data.tags).toEqual([]);
+
+    for (const weight of [{ value: 0, unit: 'kg' }, { value: 1, unit: 'stone' }, { value: 1 }]) {
+      const bad = await admin('PUT', `/${product.productId}/variants/${variantId}`, { body: { weight } });
+      expect(bad.status, JSON.stringify(weight)).toBe(400);
+      expect(bad.body.errorCode).toBe('INVALID_REQUEST');
+    }
+  });
+
   it('two concurrent deletes of the last two variants leave one (LAST_VARIANT for the loser)', async () => {
     const product = await newProduct('Jug', [
       { title: 'A', price: 5, inventoryQuantity: 1 },

@@ -92,6 +92,7 @@ describe('POST /api/v1/products/sync', () => {
       barcode: null,
       price: 17.5,
       compareAtPrice: null,
+      weight: null,
       inventoryQuantity: 5,
       inventoryTracking: true,
       externalVariantId: 'shirt-0',

@@ -64,6 +64,8 @@ const VARIANT_FIELDS = [
   'status',
   'createdAt',
   'updatedAt',
+  // Beyond the spec's list: the shipping weight (docs/decisions.md §7.24), null when none is set.
+  'weight',
 ];
 const keysOf = (value: unknown) => Object.keys(value as object).sort();
 
@@ -82,7 +84,7 @@ describe('product event payloads', () => {
     });
     const [first] = event.data.variants as Array<Record<string, unknown>>;
     expect(keysOf(first)).toEqual([...VARIANT_FIELDS].sort());
-    expect(first).toMatchObject({ id: 'v1', price: 12.5, compareAtPrice: null });
+    expect(first).toMatchObject({ id: 'v1', price: 12.5, compareAtPrice: null, weight: null });
   });
 
   it('product.updated: changed fields only, under the spec names; null when nothing changed', () => {

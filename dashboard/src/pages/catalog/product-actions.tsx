@@ -8,8 +8,11 @@ import type { CatalogStatus, Product } from '../products.tsx';
 import {
   emptyVariant,
   ImageField,
+  parseTags,
   StatusSelect,
+  TagsField,
   variantBody,
+  variantDraftOf,
   VariantFields,
   type VariantDraft,
 } from './product-forms.tsx';
@@ -57,6 +60,7 @@ export const EditProductForm = ({
   const [status, setStatus] = useState<CatalogStatus>(product.status);
   const [category, setCategory] = useState(product.category ?? '');
   const [imageUrl, setImageUrl] = useState(product.imageUrl ?? '');
+  const [tags, setTags] = useState(product.tags.join(', '));
   const save = useAction(() =>
     unwrap(
       api.PUT('/api/v1/admin/stores/{storeId}/products/{productId}', {
@@ -68,6 +72,7 @@ export const EditProductForm = ({
           status,
           category: category.trim() || null,
           imageUrl: imageUrl.trim() || null,
+          tags: parseTags(tags),
         },
       }),
     ),
@@ -93,6 +98,7 @@ export const EditProductForm = ({
       <Field id="edit-product-category" label="Category">
         <input id="edit-product-category" value={category} onChange={(e) => setCategory(e.target.value)} />
       </Field>
+      <TagsField id="edit-product-tags" value={tags} onChange={setTags} />
       <ImageField value={imageUrl} onChange={setImageUrl} />
       {save.error && <ErrorNotice error={save.error} />}
       <FormButtons onClose={onClose} pending={save.pending} label="Save" />
@@ -114,17 +120,7 @@ export const VariantForm = ({
 }) => {
   const { api } = useDashboard();
   const { path, query } = useProductPath(productId);
-  const [draft, setDraft] = useState<VariantDraft>(
-    variant
-      ? {
-          title: variant.title,
-          sku: variant.sku ?? '',
-          price: String(variant.price),
-          stock: String(variant.inventoryQuantity),
-          status: variant.status,
-        }
-      : emptyVariant(),
-  );
+  const [draft, setDraft] = useState<VariantDraft>(variant ? variantDraftOf(variant) : emptyVariant());
   const [problem, setProblem] = useState<string | null>(null);
   const save = useAction(async () => {
     const body = variantBody(draft);
@@ -139,7 +135,15 @@ export const VariantForm = ({
     return unwrap(
       api.PUT('/api/v1/admin/stores/{storeId}/products/{productId}/variants/{variantId}', {
         params: { path: { ...path, variantId: variant.id }, query },
-        body: { title: body.title, sku: body.sku ?? null, price: body.price, status: body.status },
+        body: {
+          title: body.title,
+          sku: body.sku ?? null,
+          price: body.price,
+          compareAtPrice: body.compareAtPrice ?? null,
+          barcode: body.barcode ?? null,
+          weight: body.weight ?? null,
+          status: body.status,
+        },
       }),
     );
   });

@@ -90,6 +90,8 @@ export default function ProductDetailPage() {
               <dl className="details">
                 <dt>Description</dt>
                 <dd>{data.description ?? '—'}</dd>
+                <dt>Tags</dt>
+                <dd>{data.tags.length > 0 ? data.tags.join(', ') : '—'}</dd>
                 <dt>External id</dt>
                 <dd>
                   <code>{data.externalId}</code>
@@ -126,7 +128,17 @@ export default function ProductDetailPage() {
                     <tr key={variant.id}>
                       <th scope="row">{variant.title}</th>
                       <td>{variant.sku ?? '—'}</td>
-                      <td>{formatMoney(variant.price, data.currency)}</td>
+                      <td>
+                        {formatMoney(variant.price, data.currency)}
+                        {variant.compareAtPrice !== null && (
+                          <>
+                            {' '}
+                            <s aria-label={`was ${formatMoney(variant.compareAtPrice, data.currency)}`}>
+                              {formatMoney(variant.compareAtPrice, data.currency)}
+                            </s>
+                          </>
+                        )}
+                      </td>
                       <td>{variant.status}</td>
                       <td>
                         <StockBadge variant={variant} />

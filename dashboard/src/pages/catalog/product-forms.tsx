@@ -1,45 +1,35 @@
 import { useState } from 'react';
-import type { BodyOf } from '../../api/schemas.ts';
 import { Field } from '../../ui/page.tsx';
 import { CATALOG_STATUSES, type CatalogStatus } from '../products.tsx';
+import { WEIGHT_UNITS, type VariantDraft, type WeightUnit } from './variant-drafts.ts';
 
-/** The form state of one variant: text as typed, turned into the API's body on submit. */
-export interface VariantDraft {
-  title: string;
-  sku: string;
-  price: string;
-  stock: string;
-  status: CatalogStatus;
-}
+export {
+  emptyVariant,
+  parseTags,
+  variantBody,
+  variantDraftOf,
+  type NewVariantBody,
+  type VariantDraft,
+} from './variant-drafts.ts';
 
-export const emptyVariant = (): VariantDraft => ({
-  title: '',
-  sku: '',
-  price: '',
-  stock: '0',
-  status: 'Active',
-});
+export const TagsField = ({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}) => (
+  <Field id={id} label="Tags" hint="Separated by commas, e.g. summer, gift.">
+    <input id={id} value={value} onChange={(e) => onChange(e.target.value)} />
+  </Field>
+);
 
-export type NewVariantBody = BodyOf<'adminCreateVariant'>;
-
-/** The variant body, or the first problem in words (the API checks again). */
-export const variantBody = (draft: VariantDraft): NewVariantBody | string => {
-  const price = Number(draft.price);
-  const stock = Number(draft.stock);
-  if (!draft.title.trim()) return 'Each variant needs a title.';
-  if (draft.price.trim() === '' || !Number.isFinite(price) || price < 0)
-    return 'Each variant needs a price of 0 or more.';
-  if (!Number.isInteger(stock) || stock < 0) return 'Stock is a whole number of 0 or more.';
-  return {
-    title: draft.title.trim(),
-    ...(draft.sku.trim() ? { sku: draft.sku.trim() } : {}),
-    price,
-    inventoryQuantity: stock,
-    status: draft.status,
-  };
-};
-
-/** Title, SKU, price, stock and status of one variant; `withStock` off for edits (stock has its own dialog). */
+/**
+ * Title, SKU, prices, barcode, weight, stock and status of one variant; `withStock` off for edits
+ * (stock has its own dialog).
+ */
 export const VariantFields = ({
   id,
   draft,
@@ -74,6 +64,44 @@ export const VariantFields = ({
         onChange={(e) => onChange({ ...draft, price: e.target.value })}
       />
     </Field>
+    <Field id={`${id}-compare`} label="Compare-at price" hint="The earlier price, shown struck through.">
+      <input
+        id={`${id}-compare`}
+        inputMode="decimal"
+        value={draft.compareAtPrice}
+        onChange={(e) => onChange({ ...draft, compareAtPrice: e.target.value })}
+      />
+    </Field>
+    <Field id={`${id}-barcode`} label="Barcode" hint="GTIN, EAN, UPC or ISBN.">
+      <input
+        id={`${id}-barcode`}
+        value={draft.barcode}
+        onChange={(e) => onChange({ ...draft, barcode: e.target.value })}
+      />
+    </Field>
+    <div className="field-pair">
+      <Field id={`${id}-weight`} label="Weight">
+        <input
+          id={`${id}-weight`}
+          inputMode="decimal"
+          value={draft.weight}
+          onChange={(e) => onChange({ ...draft, weight: e.target.value })}
+        />
+      </Field>
+      <Field id={`${id}-weight-unit`} label="Weight unit">
+        <select
+          id={`${id}-weight-unit`}
+          value={draft.weightUnit}
+          onChange={(e) => onChange({ ...draft, weightUnit: e.target.value as WeightUnit })}
+        >
+          {WEIGHT_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {unit}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </div>
     {withStock && (
       <Field id={`${id}-stock`} label="Stock">
         <input

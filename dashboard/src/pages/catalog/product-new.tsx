@@ -9,14 +9,23 @@ import type { CatalogStatus } from '../products.tsx';
 import {
   emptyVariant,
   ImageField,
+  parseTags,
   StatusSelect,
+  TagsField,
   variantBody,
   VariantFields,
   type NewVariantBody,
   type VariantDraft,
 } from './product-forms.tsx';
+import { generatedVariants, optionCombinations, OptionsEditor, type OptionDraft } from './option-matrix.tsx';
 
-/** "New product": title, description, status, category, image (with a preview) and its variants. */
+/** What one create request may carry (the API's limit); more are added on the product page. */
+const MAX_VARIANTS_PER_CREATE = 96;
+
+/**
+ * "New product": title, description, status, category, tags, image (with a preview) and its
+ * variants, typed one by one or generated from options (size x colour).
+ */
 export default function NewProductPage() {
   const { api } = useDashboard();
   const scope = useStoreScope();
@@ -26,7 +35,14 @@ export default function NewProductPage() {
   const [status, setStatus] = useState<CatalogStatus>('Active');
   const [category, setCategory] = useState('');
   const [imageUrl, setImageUrl] = useState('');
+  const [tags, setTags] = useState('');
   const [variants, setVariants] = useState<VariantDraft[]>([emptyVariant()]);
+  const [options, setOptions] = useState<OptionDraft[]>([]);
+  const [edited, setEdited] = useState<Record<string, VariantDraft>>({});
+  // With options, the variants are their combinations (in the order generated), each editable.
+  const combinations = optionCombinations(options);
+  const generated = generatedVariants(combinations, edited);
+  const submitted = combinations.length > 0 ? generated.map(({ draft }) => draft) : variants;
   const [problem, setProblem] = useState<string | null>(null);
   const create = useAction((variantBodies: NewVariantBody[]) =>
     unwrap(
@@ -38,6 +54,7 @@ export default function NewProductPage() {
           ...(description.trim() ? { description } : {}),
           ...(category.trim() ? { category: category.trim() } : {}),
           ...(imageUrl.trim() ? { imageUrl: imageUrl.trim() } : {}),
+          ...(parseTags(tags).length > 0 ? { tags: parseTags(tags) } : {}),
           variants: variantBodies,
         },
       }),
@@ -47,7 +64,11 @@ export default function NewProductPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) return setProblem('The product needs a title.');
-    const bodies = variants.map(variantBody);
+    if (submitted.length > MAX_VARIANTS_PER_CREATE)
+      return setProblem(
+        `The options make ${submitted.length} variants: at most ${MAX_VARIANTS_PER_CREATE} at creation.`,
+      );
+    const bodies = submitted.map(variantBody);
     const invalid = bodies.find((body): body is string => typeof body === 'string');
     if (invalid) return setProblem(invalid);
     setProblem(null);
@@ -78,28 +99,54 @@ export default function NewProductPage() {
         <Field id="product-category" label="Category">
           <input id="product-category" value={category} onChange={(e) => setCategory(e.target.value)} />
         </Field>
+        <TagsField id="product-tags" value={tags} onChange={setTags} />
         <ImageField value={imageUrl} onChange={setImageUrl} />
+        <h2>Options</h2>
+        <p className="hint">
+          Options such as size or colour make one variant for each combination of their values.
+        </p>
+        <OptionsEditor options={options} onChange={setOptions} />
         <h2>Variants</h2>
-        {variants.map((draft, i) => (
-          <fieldset key={i} className="variant-row">
-            <legend>Variant {i + 1}</legend>
-            <VariantFields
-              id={`new-variant-${i}`}
-              draft={draft}
-              onChange={(next) => setVariants(variants.map((old, j) => (j === i ? next : old)))}
-            />
-            {variants.length > 1 && (
-              <button type="button" onClick={() => setVariants(variants.filter((_, j) => j !== i))}>
-                Remove variant {i + 1}
+        {combinations.length > 0 ? (
+          <>
+            <p className="muted" role="status">
+              {generated.length} variant{generated.length === 1 ? '' : 's'} from the options.
+            </p>
+            {generated.map(({ key, draft }, i) => (
+              <fieldset key={key} className="variant-row">
+                <legend>Variant {i + 1}</legend>
+                <VariantFields
+                  id={`new-variant-${i}`}
+                  draft={draft}
+                  onChange={(next) => setEdited({ ...edited, [key]: next })}
+                />
+              </fieldset>
+            ))}
+          </>
+        ) : (
+          <>
+            {variants.map((draft, i) => (
+              <fieldset key={i} className="variant-row">
+                <legend>Variant {i + 1}</legend>
+                <VariantFields
+                  id={`new-variant-${i}`}
+                  draft={draft}
+                  onChange={(next) => setVariants(variants.map((old, j) => (j === i ? next : old)))}
+                />
+                {variants.length > 1 && (
+                  <button type="button" onClick={() => setVariants(variants.filter((_, j) => j !== i))}>
+                    Remove variant {i + 1}
+                  </button>
+                )}
+              </fieldset>
+            ))}
+            <div className="toolbar">
+              <button type="button" onClick={() => setVariants([...variants, emptyVariant()])}>
+                Add variant
               </button>
-            )}
-          </fieldset>
-        ))}
-        <div className="toolbar">
-          <button type="button" onClick={() => setVariants([...variants, emptyVariant()])}>
-            Add variant
-          </button>
-        </div>
+            </div>
+          </>
+        )}
         {problem && (
           <p className="field-error" role="alert">
             {problem}

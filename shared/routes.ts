@@ -198,6 +198,8 @@ const ROUTE_TABLE = [
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/reports/sales',                    group: 'adminCommerce', operationId: 'adminSalesReport',       access: 'owner', role: 'viewer' },
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/status',          group: 'adminCommerce', operationId: 'adminUpdateOrderStatus', access: 'owner', role: 'admin' },
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/cancel',          group: 'adminCommerce', operationId: 'adminCancelOrder',       access: 'owner', role: 'admin' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/notes',           group: 'adminCommerce', operationId: 'adminListOrderNotes',    access: 'owner', role: 'viewer' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/notes',           group: 'adminCommerce', operationId: 'adminAddOrderNote',      access: 'owner', role: 'admin' },
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/orders/{orderId}/refunds',         group: 'adminCommerce', operationId: 'adminCreateRefund',      access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/carts',                            group: 'adminCommerce', operationId: 'adminListCarts',         access: 'owner', role: 'viewer' },
   // Admin API: products (docs/decisions.md §7.24): owner/admin write, viewer reads; `?mode=test|live`.
@@ -213,6 +215,7 @@ const ROUTE_TABLE = [
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/catalog/copy-to-live',                                     group: 'adminCatalog', operationId: 'adminCopyCatalogToLive', access: 'owner', role: 'admin' },
   // Admin API: customers (search, edit and export owner/admin, erasure owner only; `?mode=test|live`).
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers',                        group: 'adminCustomers', operationId: 'adminListCustomers',  access: 'owner', role: 'viewer' },
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers/export',                 group: 'adminCustomers', operationId: 'adminExportCustomers', access: 'owner', role: 'viewer' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers/{customerId}',           group: 'adminCustomers', operationId: 'adminGetCustomer',    access: 'owner', role: 'viewer' },
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/customers/{customerId}',           group: 'adminCustomers', operationId: 'adminUpdateCustomer', access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers/{customerId}/export',    group: 'adminCustomers', operationId: 'adminExportCustomer', access: 'owner', role: 'admin' },

@@ -21,6 +21,7 @@ const ROUTE_ROWS: RouteRow[] = [
   ['', () => import('./pages/home.tsx'), ['Store', 'Home']],
   ['orders', () => import('./pages/orders/list.tsx'), ['Store', 'Orders']],
   ['orders/:orderId', () => import('./pages/orders/detail.tsx')],
+  ['orders/:orderId/packing-slip', () => import('./pages/orders/packing-slip.tsx')],
   ['carts', () => import('./pages/carts.tsx'), ['Store', 'Carts']],
   ['customers', () => import('./pages/customers.tsx'), ['Store', 'Customers']],
   ['customers/:customerId', () => import('./pages/catalog/customer-detail.tsx')],

@@ -1,9 +1,11 @@
 import * as z from 'zod';
 import { dynamoOrderListing } from '../../shared/admin-commerce/dynamo-order-listing.ts';
-import { dynamoCartList } from '../../shared/admin-commerce/dynamo-store-lists.ts';
+import { dynamoCartList, dynamoCustomerContacts } from '../../shared/admin-commerce/dynamo-store-lists.ts';
 import { dynamoOrderIndex } from '../../shared/admin-commerce/dynamo-order-search.ts';
 import { dynamoSalesDays } from '../../shared/admin-commerce/dynamo-sales-days.ts';
 import { createOrderExport, orderExportQuerySchema } from '../../shared/admin-commerce/order-export.ts';
+import { addNoteSchema, createOrderNotes, orderNoteSchema } from '../../shared/admin-commerce/order-notes.ts';
+import { dynamoOrderNotes } from '../../shared/admin-commerce/dynamo-order-notes.ts';
 import { createOrderSearch } from '../../shared/admin-commerce/order-search.ts';
 import { createAdminOrders, orderListQuerySchema } from '../../shared/admin-commerce/orders.ts';
 import {
@@ -45,16 +47,22 @@ const buildServices = (refundScheduler: () => OneTimeScheduler) => {
     index: dynamoOrderIndex(db, tableName),
     customers: dynamoCustomerSearch(db, tableName),
   });
+  const orders = createAdminOrders({
+    listing: dynamoOrderListing(db, tableName),
+    search,
+    orders: orderService(settings, refundScheduler),
+  });
   return {
     export: createOrderExport(search),
     sales: createSalesReport(dynamoSalesDays(db, tableName)),
-    orders: createAdminOrders({
-      listing: dynamoOrderListing(db, tableName),
-      search,
-      orders: orderService(settings, refundScheduler),
+    orders,
+    notes: createOrderNotes({
+      notes: dynamoOrderNotes(db, tableName),
+      ensureOrder: (storeId, mode, orderId) => orders.get(storeId, mode, orderId),
     }),
     lists: createAdminStoreLists({
       cartList: dynamoCartList(db, tableName),
+      customers: dynamoCustomerContacts(db, tableName),
     }),
     // Idempotency keys live in real time, not a store's test clock (docs/decisions.md §1.7).
     idempotency: createIdempotencyRunner(dynamoIdempotencyStore(db, tableName), systemClock),
@@ -233,6 +241,31 @@ export const createAdminCommerceHandler = (
               ),
             }),
           }),
+      }),
+      adminListOrderNotes: defineOperation({
+        summary:
+          "The order's internal notes, oldest first: the store's team sees them, the customer never does",
+        response: z.array(orderNoteSchema),
+        errors: [...READ_ERRORS, 'ORDER_NOT_FOUND'],
+        params: orderPath,
+        query: modeQuerySchema,
+        handle: async ({ params, query }) => ({
+          data: await services().notes.list(params.storeId, query.mode, params.orderId),
+        }),
+      }),
+      adminAddOrderNote: defineOperation({
+        summary:
+          'Add an internal note to an order (never sent to the customer, not in the order or its events); audited',
+        response: orderNoteSchema,
+        successStatus: 201,
+        errors: [...READ_ERRORS, 'ORDER_NOT_FOUND', 'CONFLICT'],
+        params: orderPath,
+        query: modeQuerySchema,
+        body: addNoteSchema,
+        handle: async ({ owner, params, query, body }) => ({
+          status: 201,
+          data: await services().notes.add(owner!, params.storeId, query.mode, params.orderId, body.body),
+        }),
       }),
       adminListCarts: storeList(
         'Open carts in one status (Active by default, or Abandoned), most recently changed first',

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { cartSchema } from '../../shared/carts/schemas.ts';
 import { config } from '../../shared/config.ts';
-import { customerListQuerySchema } from '../../shared/customers/owner-customers.ts';
+import { adminCustomerViewSchema, customerListQuerySchema } from '../../shared/customers/owner-customers.ts';
 import { customerViewSchema, profilePatchSchema } from '../../shared/customers/schemas.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
@@ -14,6 +14,10 @@ import { customerServices, type CustomerServices } from '../compose/customer-ser
 const storePath = z.object({ storeId: z.string().min(1) });
 const customerPath = storePath.extend({ customerId: idParam() });
 const READ_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVALID_REQUEST'] as const;
+
+const customerExportQuerySchema = modeQuerySchema.extend({
+  format: z.literal('csv', { error: 'format must be "csv"' }).default('csv'),
+});
 
 const customerExportSchema = z.object({
   exportedAt: z.string(),
@@ -49,12 +53,29 @@ export const createAdminCustomersHandler = (
       adminListCustomers: defineOperation({
         summary:
           'Customers of the store: `q` searches a case-insensitive prefix of email, first name, last name or phone; `email` or `phone` finds one (exact); none lists all, newest first',
-        response: z.array(customerViewSchema),
+        response: z.array(adminCustomerViewSchema),
         errors: [...READ_ERRORS],
         params: storePath,
         query: customerListQuerySchema,
         paginated: true,
         handle: async (ctx) => services().owners.list(ctx.params.storeId, ctx.query),
+      }),
+      adminExportCustomers: defineOperation({
+        summary:
+          'Every customer of the store as text/csv (no envelope), newest first, with ordersCount and totalSpent; `format=csv` (the only format)',
+        produces: 'text/csv',
+        errors: [...READ_ERRORS],
+        params: storePath,
+        query: customerExportQuerySchema,
+        handle: async ({ params, query }) => ({
+          data: null,
+          text: await services().owners.csv(params.storeId, query.mode),
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename="customers-${query.mode}.csv"`,
+            'cache-control': 'no-store',
+          },
+        }),
       }),
       adminGetCustomer: defineOperation({
         summary: 'One customer',

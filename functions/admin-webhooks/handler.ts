@@ -159,7 +159,7 @@ export const createAdminWebhooksHandler = (
       }),
       adminRetryWebhookDelivery: defineOperation({
         summary:
-          'Send a delivery again now: same delivery id, next attempt number, current secret; works on a disabled endpoint (admin or owner)',
+          'Send a delivery again now: same delivery id, next attempt number, current secret; works on a disabled endpoint (admin or owner). A delivery that succeeded can be sent again too: that attempt is marked resend',
         response: retryResultSchema,
         errors: [...ENDPOINT_ERRORS, 'DELIVERY_NOT_FOUND', 'CONFLICT'],
         params: adminDeliveryPath,

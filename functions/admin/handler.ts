@@ -1,3 +1,4 @@
+import { dateOrDateTime, fromNotAfterTo, placedRange } from '../../shared/admin-commerce/date-range.ts';
 import * as z from 'zod';
 import {
   auditEntryViewSchema,
@@ -43,6 +44,16 @@ const tokenPath = z.object({ token: z.string().min(1).max(200) });
  * The admin API (owner access tokens). The middleware has verified the token and, on a store's
  * path, the caller's role (shared/routes.ts `role`), so `ctx.owner` is always set here.
  */
+/** The audit log's filters: an actor (ownerId or email), an action, and a date range on `at`. */
+const auditLogQuerySchema = pageRequestSchema
+  .extend({
+    actor: z.string().trim().min(1).max(320).optional(),
+    action: z.string().trim().min(1).max(100).optional(),
+    from: dateOrDateTime('from').optional(),
+    to: dateOrDateTime('to').optional(),
+  })
+  .refine(fromNotAfterTo, { message: 'from must be before to', path: ['from'] });
+
 export const createAdminHandler = (
   api: () => AdminApi = defaultAdminApi,
   options: Pick<HttpHandlerOptions<'admin'>, 'ownerAccess' | 'guard'> = {},
@@ -113,14 +124,20 @@ export const createAdminHandler = (
       }),
       adminGetAuditLog: defineOperation({
         summary:
-          'Every admin change of the store (actor, action, target, mode, time), newest first, kept one year',
+          'Every admin change of the store (actor, action, target with its name, mode, time), newest first, kept one year; filter by actor (ownerId or email), action and from/to',
         response: z.array(auditEntryViewSchema),
         errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
         params: storePath,
-        query: pageRequestSchema,
+        query: auditLogQuerySchema,
         paginated: true,
         handle: async (ctx) => {
-          const page = await api().auditLog(ctx.params.storeId, ctx.query);
+          const { from, to, ...rest } = ctx.query;
+          const range = placedRange(from, to);
+          const page = await api().auditLog(ctx.params.storeId, {
+            ...rest,
+            ...(range.from ? { from: range.from } : {}),
+            ...(range.before ? { before: range.before } : {}),
+          });
           return { data: page.entries, nextCursor: page.nextCursor };
         },
       }),

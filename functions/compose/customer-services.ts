@@ -2,6 +2,7 @@ import { dynamoOrderListing } from '../../shared/admin-commerce/dynamo-order-lis
 import { dynamoCustomerList } from '../../shared/admin-commerce/dynamo-store-lists.ts';
 import type { AppConfig } from '../../shared/config.ts';
 import { dynamoCustomerErasureStore } from '../../shared/customers/dynamo-customer-erasure.ts';
+import { dynamoCustomerSpending } from '../../shared/customers/dynamo-customer-spending.ts';
 import { dynamoCustomerSearch } from '../../shared/customers/dynamo-customer-search.ts';
 import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customers.ts';
 import { createCodes } from '../../shared/customers/codes.ts';
@@ -39,6 +40,7 @@ const build = (settings: AppConfig) => {
       profiles,
       partitions,
       orderListing,
+      spending: dynamoCustomerSpending(db, tableName),
       erasure: createCustomerErasure({
         erasures: partitions,
         orderListing,

@@ -6,7 +6,8 @@ import { keys } from '../db/keys.ts';
 import { TABLE_INDEXES, type IndexDefinition } from '../db/table-definition.ts';
 import { batchGetItems, keyId } from '../db/batch.ts';
 import type { Scope } from '../orders/ports.ts';
-import type { CartList, CustomerList, Page, PageRequest } from './ports.ts';
+import type { CartList, CustomerContacts, CustomerList, Page, PageRequest } from './ports.ts';
+import { customerObject } from '../customers/types.ts';
 
 type Item = Record<string, unknown>;
 const { gsi1, gsi5 } = TABLE_INDEXES;
@@ -64,5 +65,22 @@ export const dynamoCartList = (db: DynamoDBDocumentClient, tableName: string): C
       return item?.status === status ? [toCartRecord(item)] : [];
     });
     return { items: carts, nextCursor: page.nextCursor };
+  },
+});
+
+/** The profiles of a page's customers: one BatchGet (the cart list shows names, not ids). */
+export const dynamoCustomerContacts = (db: DynamoDBDocumentClient, tableName: string): CustomerContacts => ({
+  async read({ storeId, mode }, customerIds) {
+    const found = await batchGetItems(
+      db,
+      tableName,
+      customerIds.map((id) => keys.customer(storeId, mode, id)),
+    );
+    const contacts = new Map<string, ReturnType<typeof customerObject>>();
+    for (const id of customerIds) {
+      const item = found.get(keyId(keys.customer(storeId, mode, id)));
+      if (item) contacts.set(id, customerObject(toCustomerRecord(item)));
+    }
+    return contacts;
   },
 });

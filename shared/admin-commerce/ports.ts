@@ -1,3 +1,4 @@
+import type { CustomerObject } from '../customers/types.ts';
 import type { CartRecord, CartStatus } from '../carts/types.ts';
 import type { CustomerRecord } from '../customers/types.ts';
 import type { Scope } from '../orders/ports.ts';
@@ -25,6 +26,11 @@ export interface OrderListing {
 export interface CustomerList {
   /** Newest first (creation time). */
   page(scope: Scope, request: PageRequest): Promise<Page<CustomerRecord>>;
+}
+
+/** The contact fields of a page's customers, by id (an erased customer is absent). */
+export interface CustomerContacts {
+  read(scope: Scope, customerIds: readonly string[]): Promise<Map<string, CustomerObject>>;
 }
 
 export interface CartList {

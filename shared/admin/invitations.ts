@@ -151,7 +151,9 @@ export const createInvitationsApi = (deps: InvitationsDeps) => {
           body: [
             `You are invited to join the store "${name}" as ${input.role}.`,
             '',
-            `Accept the invitation (sign in or sign up with ${email}): ${link}`,
+            // The sign-in page has no sign-up (docs/decisions.md §7.29): the email says how to get an account.
+            `Accept the invitation by signing in as ${email}: ${link}`,
+            `No account for ${email} yet? Ask whoever runs this service to create one for that address, then open the link.`,
             '',
             `The link works once and expires on ${invitation.expiresAt}.`,
           ].join('\n'),

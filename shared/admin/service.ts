@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { actorOf, auditEntry, CLI } from '../audit/entries.ts';
-import { AUDIT_TARGET_TYPES, type AuditLog } from '../audit/ports.ts';
+import { AUDIT_TARGET_TYPES, type AuditFilter, type AuditLog } from '../audit/ports.ts';
 import { newApiKey } from '../auth/api-keys.ts';
 import type { ApiKeyRepository } from '../auth/ports.ts';
 import type { ApiKeyRecord, KeyType } from '../auth/types.ts';
@@ -134,7 +134,13 @@ export const auditEntryViewSchema = named(
     at: z.string(),
     actor: z.object({ ownerId: z.string(), email: z.string().nullable() }),
     action: z.string(),
-    target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string() }),
+    target: z.object({
+      type: z.enum(AUDIT_TARGET_TYPES),
+      id: z.string(),
+      label: z.string().nullable().meta({
+        description: "What the target is called: an order's number, a customer's name, a product's title",
+      }),
+    }),
     mode: modeSchema.nullable(),
   }),
 );
@@ -363,14 +369,15 @@ export const createAdminApi = (deps: AdminDeps) => {
     },
 
     /** Newest first, `limit` entries from the cursor; `nextCursor` null at the end. */
-    async auditLog(storeId: string, options: PageRequest) {
+    async auditLog(storeId: string, options: PageRequest & AuditFilter) {
       const page = await deps.audit.page(storeId, options);
+      const labels = await deps.audit.labels(page.entries);
       return {
-        entries: page.entries.map(({ at, actor, action, target, mode }) => ({
+        entries: page.entries.map(({ auditId, at, actor, action, target, mode }) => ({
           at,
           actor,
           action,
-          target,
+          target: { ...target, label: labels.get(auditId) ?? null },
           mode,
         })),
         nextCursor: page.nextCursor,

@@ -47,9 +47,22 @@ export interface AuditPage {
  * the transaction of the change it records (the DynamoDB adapter, dynamo-audit-log.ts, gives
  * every area's adapter the item to add to its own transaction).
  */
+/** Narrows the log: the actor (ownerId or email, exact), the action (exact), `at` from/before (ISO times). */
+export interface AuditFilter {
+  actor?: string | undefined;
+  action?: string | undefined;
+  from?: string | undefined;
+  before?: string | undefined;
+}
+
 export interface AuditLog {
-  /** Newest first; one Query on the store's partition. A cursor from another store is refused. */
-  page(storeId: string, options: PageRequest): Promise<AuditPage>;
+  /** Newest first; Queries on the store's partition. A cursor from another store is refused. */
+  page(storeId: string, options: PageRequest & AuditFilter): Promise<AuditPage>;
+  /**
+   * What the targets are called, by auditId (docs/decisions.md §7.36): an order's number, a
+   * customer's name, a product's title; absent when not known (other types, deleted records).
+   */
+  labels(entries: readonly AuditEntry[]): Promise<Map<string, string>>;
 }
 
 /** Audit entries expire (DynamoDB TTL) one year after they are written. */

@@ -1,10 +1,12 @@
 import * as z from 'zod';
-import type { CustomerList, OrderListing } from '../admin-commerce/ports.ts';
+import type { CustomerList, OrderListing, Page } from '../admin-commerce/ports.ts';
+import { CUSTOMERS_CSV_HEADER_LINE, customerCsvLine } from './customers-csv.ts';
 import { actorOf, auditEntry } from '../audit/entries.ts';
 import { cartView } from '../carts/views.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
-import { pageQuerySchema, pageResult } from '../db/page.ts';
+import { named } from '../schema/named.ts';
+import { pageQuerySchema } from '../db/page.ts';
 import { orderView, type OrderView } from '../orders/views.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
 import { isUuid } from '../util/ids.ts';
@@ -14,7 +16,21 @@ import type { CustomerErasureStore, CustomerRepository, CustomerSearch } from '.
 import type { ProfilePatch } from './profile-patch.ts';
 import type { Profiles } from './profile-service.ts';
 import { SEARCH_TERM_MAX_CHARS } from './search-terms.ts';
+import {
+  NO_SPEND,
+  spendView,
+  spendViewShape,
+  type CustomerSpend,
+  type CustomerSpending,
+} from './spending.ts';
 import { customerView, type CustomerRecord } from './types.ts';
+import { customerViewSchema } from './schemas.ts';
+
+/** A customer as the owners' list and CSV show them: the profile and what they have bought. */
+export const adminCustomerViewSchema = named('AdminCustomer', customerViewSchema.extend(spendViewShape), {
+  description: "A customer in the owners' list: the profile, their paid orders and what they spent",
+});
+export type AdminCustomerView = z.output<typeof adminCustomerViewSchema>;
 
 /**
  * `?q=` searches (a case-insensitive prefix of email, first or last name, or phone);
@@ -44,11 +60,13 @@ export interface OwnerCustomersDeps {
   partitions: Pick<CustomerErasureStore, 'read'>;
   orderListing: OrderListing;
   erasure: ReturnType<typeof createCustomerErasure>;
+  spending: CustomerSpending;
   clock?: Clock;
 }
 
 const notFound = () => new ApiError('CUSTOMER_NOT_FOUND', 'Customer not found');
 const EXPORT_ORDER_PAGE = 100;
+const EXPORT_CUSTOMER_PAGE = 100;
 
 /**
  * Customers for store owners (docs/decisions.md §7.16): search, read, edit, export and erase.
@@ -70,19 +88,65 @@ export const createOwnerCustomers = (deps: OwnerCustomersDeps) => {
     return customerId;
   };
 
+  /** The page's customers with their counters: one BatchGet, never a read of their orders. */
+  const withSpend = async (
+    scope: { storeId: string; mode: Mode },
+    customers: readonly CustomerRecord[],
+  ): Promise<AdminCustomerView[]> => {
+    const spends = customers.length
+      ? await deps.spending.read(
+          scope,
+          customers.map((c) => c.customerId),
+        )
+      : new Map<string, CustomerSpend>();
+    return customers.map((c) => ({ ...customerView(c), ...spendView(spends.get(c.customerId)) }));
+  };
+
+  const page = async (storeId: string, query: CustomerListQuery): Promise<Page<CustomerRecord>> => {
+    const scope = scopeOf(storeId, query.mode);
+    if (query.q) return deps.search.page(scope, query.q, query);
+    if (query.email || query.phone) {
+      const found = query.email
+        ? await deps.customers.getByEmail(storeId, query.mode, query.email)
+        : await deps.customers.getByPhone(storeId, query.mode, query.phone!);
+      // A phone given beside an email must match too.
+      const matches = found && (!query.phone || found.phone === query.phone);
+      return { items: matches ? [found] : [], nextCursor: null };
+    }
+    return deps.customerList.page(scope, query);
+  };
+
   return {
     async list(storeId: string, query: CustomerListQuery) {
-      const scope = scopeOf(storeId, query.mode);
-      if (query.q) return pageResult(await deps.search.page(scope, query.q, query), customerView);
-      if (query.email || query.phone) {
-        const found = query.email
-          ? await deps.customers.getByEmail(storeId, query.mode, query.email)
-          : await deps.customers.getByPhone(storeId, query.mode, query.phone!);
-        // A phone given beside an email must match too.
-        const matches = found && (!query.phone || found.phone === query.phone);
-        return { data: matches ? [customerView(found)] : [], nextCursor: null };
-      }
-      return pageResult(await deps.customerList.page(scope, query), customerView);
+      const found = await page(storeId, query);
+      return {
+        data: await withSpend(scopeOf(storeId, query.mode), found.items),
+        nextCursor: found.nextCursor,
+      };
+    },
+
+    /**
+     * The whole list as CSV (docs/decisions.md §7.16), newest first, read a page at a time;
+     * the same formula guard as the orders CSV.
+     */
+    async csv(storeId: string, mode: Mode): Promise<string> {
+      const scope = scopeOf(storeId, mode);
+      const chunks = [CUSTOMERS_CSV_HEADER_LINE];
+      let cursor: string | undefined;
+      do {
+        const found = await deps.customerList.page(scope, { limit: EXPORT_CUSTOMER_PAGE, cursor });
+        const spends = found.items.length
+          ? await deps.spending.read(
+              scope,
+              found.items.map((c) => c.customerId),
+            )
+          : new Map<string, CustomerSpend>();
+        for (const customer of found.items) {
+          chunks.push(customerCsvLine(customerView(customer), spends.get(customer.customerId) ?? NO_SPEND));
+        }
+        cursor = found.nextCursor ?? undefined;
+      } while (cursor);
+      return chunks.join('');
     },
 
     get: (storeId: string, mode: Mode, customerId: string) =>

@@ -40,6 +40,11 @@ export const keys = {
     pk: `${scope(storeId, mode)}#CUSTOMER#${customerId}`,
     sk: 'ERASURE',
   }),
+  /** In the customer's partition: their paid orders and spend, added to by the order writes. */
+  customerSpend: (storeId: string, mode: Mode, customerId: string) => ({
+    pk: `${scope(storeId, mode)}#CUSTOMER#${customerId}`,
+    sk: 'SPEND',
+  }),
   /** gsi1pk of a customer: the admin customer list (gsi1sk `<createdAt>#<customerId>`). */
   customersOfStore: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#CUSTOMERS`,
   /** A sign-in code; address = a phone (E.164) or a lower-case email. */

@@ -17,6 +17,7 @@ import type { CreateReads, OrderPlacement, OrderRepository, Scope } from './port
 import type { StockChange } from './stock.ts';
 import { storedOrderItem, toOrderRecord } from './dynamo-order-index.ts';
 import { paidSaleItems, salesCounterUpdate } from './dynamo-sales-counter.ts';
+import { customerSpendUpdate } from '../customers/dynamo-customer-spending.ts';
 import { refundSale } from './sales.ts';
 import {
   ORDER_COUNTER_ENTITY,
@@ -300,6 +301,11 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
           completion.next,
           refundSale(completion.next, completion.refund.amountMinor, completion.completedAt),
         ),
+        // The customer's spend: their totalAmount minus refunds (docs/decisions.md §7.16).
+        customerSpendUpdate(tableName, completion.next, {
+          orders: 0,
+          spentMinor: -completion.refund.amountMinor,
+        }),
       ]);
       if (outcome.committed) return { ok: true };
       // Another run completed it first.

@@ -1,4 +1,5 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { customerSpendUpdate } from '../customers/dynamo-customer-spending.ts';
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
 import { entersConfirmed, paidSale, type SalesDelta } from './sales.ts';
@@ -36,6 +37,14 @@ export const salesCounterUpdate = (
   },
 });
 
-/** The counter item of an order write that pays the order, else none. */
+/**
+ * The counter items of an order write that pays the order, else none: the day's sales and the
+ * customer's paid orders and spend (the admin customer list reads them, docs/decisions.md §7.16).
+ */
 export const paidSaleItems = (tableName: string, next: OrderRecord): TransactItem[] =>
-  entersConfirmed(next) ? [salesCounterUpdate(tableName, next, paidSale(next))] : [];
+  entersConfirmed(next)
+    ? [
+        salesCounterUpdate(tableName, next, paidSale(next)),
+        customerSpendUpdate(tableName, next, { orders: 1, spentMinor: next.totals.totalAmountMinor }),
+      ]
+    : [];

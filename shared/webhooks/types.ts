@@ -50,4 +50,6 @@ export interface DeliveryAttemptRecord {
   errorClass?: AttemptErrorClass | null;
   /** The first 4 KiB of the response; kept on the delivery item's attempt list, not the attempt item. */
   responseBody?: string | null;
+  /** A manual attempt sent after the delivery had already succeeded (docs/decisions.md §6.20); absent: false. */
+  resend?: boolean;
 }

@@ -81,6 +81,9 @@ describe('dashboard catalog pages', () => {
     const cartRow = page.getByRole('row').filter({ hasText: '$24.00' });
     await cartRow.waitFor();
     expect(await cartRow.getByRole('cell').nth(2).textContent()).toBe('2');
+    // Who and what: the customer's name and the cart's items, not ids.
+    expect(await cartRow.getByRole('cell').nth(0).textContent()).toBe('Jane Shopper');
+    expect(await cartRow.getByRole('cell').nth(1).textContent()).toBe('Test Mug · Blue × 2');
     await checkPage(page, 'carts');
     await page.getByRole('button', { name: 'Abandoned' }).click();
     await page.getByText('No abandoned carts').waitFor();

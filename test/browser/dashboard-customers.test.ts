@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- reads of the documented response shapes */
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { checkPage, eventually, useDashboardBrowser } from '../support/browser.ts';
 
@@ -76,6 +77,82 @@ describe('dashboard customers', () => {
       status: 401,
       errorCode: 'INVALID_TOKEN',
     });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("the list shows each customer's paid orders and spend, and Export CSV downloads the whole list", async () => {
+    const send = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(new URL(path, harness.dev.baseUrl), {
+        method,
+        headers: { 'x-api-key': harness.dev.secretKey, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      expect(response.ok).toBe(true);
+      return ((await response.json()) as any).data;
+    };
+    const synced = await send('POST', '/api/v1/products/sync', {
+      products: [
+        {
+          externalId: 'spend-kettle',
+          title: 'Kettle',
+          variants: [
+            { externalVariantId: 'spend-kettle-1', title: 'Steel', price: 30, inventoryQuantity: 20 },
+          ],
+        },
+      ],
+    });
+    const buyer = await signUp('+14155550179', {
+      firstName: 'Bea',
+      lastName: 'Buyer',
+      email: 'bea@example.com',
+    });
+    const address = {
+      firstName: 'Bea',
+      lastName: 'Buyer',
+      address1: '1 Main St',
+      city: 'Springfield',
+      country: 'United States',
+      countryIsoCode: 'US',
+      postalCode: '12345',
+    };
+    const order = await send('POST', '/api/v1/orders', {
+      customerId: buyer.customer.customerId,
+      items: [{ productVariantId: synced.products[0].variants[0].variantId, quantity: 2 }],
+      shippingAddress: address,
+      billingAddress: address,
+      paymentMethod: { method: 'card', display: 'Visa ending in 1111', last4: '1111', brand: 'visa' },
+    });
+    await send('PUT', `/api/v1/orders/${order.orderId}/status`, { status: 'confirmed' });
+    const spent = (order.totals.totalAmount as number).toFixed(2);
+
+    const { context, page, errors } = await harness.signedInPage({
+      path: `/dashboard/stores/${harness.dev.storeId}/test/customers`,
+    });
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Bea Buyer' }) });
+    await row.waitFor();
+    await eventually(() => row.getByRole('cell').allInnerTexts()).toEqual([
+      'Bea Buyer',
+      'bea@example.com',
+      '+14155550179',
+      '1',
+      expect.stringContaining(spent),
+      expect.any(String),
+    ]);
+    await checkPage(page, 'customers-spend');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('customerId,firstName,lastName,email,phone,ordersCount,totalSpent,createdAt');
+    // The phone starts with `+`: prefixed with `'` like every formula-looking cell of the orders CSV.
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${buyer.customer.customerId},Bea,Buyer,bea@example.com,'\\+14155550179,1,${spent},`),
+      ),
+    );
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

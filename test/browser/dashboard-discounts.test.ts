@@ -111,12 +111,17 @@ describe('dashboard discounts page', () => {
       path: `/dashboard/stores/${storeId}/test/settings/shipping`,
     });
     await page.getByRole('heading', { name: 'Shipping', level: 1 }).waitFor();
-    await page.getByText(/ships everywhere at its flat rate/).waitFor();
+    // The flat rate as money, never a bare number.
+    await page.getByText(/ships everywhere at its flat rate \(\S*\d+\.\d{2}\)/).waitFor();
     await page.getByRole('button', { name: 'Add zone' }).click();
     await page.getByLabel('Zone name').fill('Canada');
     await page.getByLabel(/^Countries/).fill('ca');
-    await page.getByLabel('Option id').fill('ca-post');
+    // The id follows the name until the owner types one; then it stays.
+    await page.getByLabel('Option name').fill('Canada Post (Expédition)');
+    expect(await page.getByLabel(/^Option id/).inputValue()).toBe('canada-post-expedition');
+    await page.getByLabel(/^Option id/).fill('ca-post');
     await page.getByLabel('Option name').fill('Canada Post');
+    expect(await page.getByLabel(/^Option id/).inputValue()).toBe('ca-post');
     await page.getByLabel('Price', { exact: true }).fill('9');
     await page.getByLabel('Max delivery days').fill('6');
     await checkPage(page, 'shipping-settings');

@@ -169,14 +169,19 @@ describe('dashboard orders', () => {
     expect(await page.getByRole('button', { name: 'Cancel order…' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Refund…' }).click();
     const dialog = page.getByRole('dialog');
-    // Prefilled with what is left to refund: the whole total here.
-    expect(Number(await dialog.getByLabel(/^Amount/).inputValue())).toBe(total);
+    // Starts empty; the amount follows the units put back (their unit prices).
+    expect(await dialog.getByLabel(/^Amount/).inputValue()).toBe('');
+    await dialog.getByLabel(/Red/).fill('1');
+    expect(await dialog.getByLabel(/^Amount/).inputValue()).toBe('12.00');
+    await dialog.getByLabel(/Blue/).fill('2');
+    expect(await dialog.getByLabel(/^Amount/).inputValue()).toBe('28.00');
+    await dialog.getByLabel(/Blue/).fill('0');
+    expect(await dialog.getByLabel(/^Amount/).inputValue()).toBe('12.00');
     await dialog.getByLabel(/^Amount/).fill(String(total + 1));
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await dialog.getByText(/cannot exceed what is left to refund/).waitFor();
     await dialog.getByLabel(/^Amount/).fill('5');
     await dialog.getByLabel('Reason').fill('Chipped mug');
-    await dialog.getByLabel(/Red/).fill('1');
     // The first answer is lost on the way back (the refund was made); submitting again sends the
     // same Idempotency-Key, so the API answers that refund again instead of making a second one.
     const sentKeys: string[] = [];
@@ -215,6 +220,52 @@ describe('dashboard orders', () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click();
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: order.orderNumber }) });
     await row.getByText(/Refunded \$5\.00 of \$/).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('links to the customer, keeps internal notes, and prints a packing slip without prices', async () => {
+    const [order] = await placeOrders(1);
+    const { context, page, errors } = await harness.signedInPage({
+      path: `/dashboard/stores/${harness.dev.storeId}/test/orders/${order.orderId}`,
+    });
+    await page.getByRole('heading', { name: `Order ${order.orderNumber}` }).waitFor();
+
+    const notes = page.getByRole('region', { name: 'Internal notes' });
+    await notes.getByText('No notes yet.').waitFor();
+    await notes.getByLabel('Add a note').fill('Customer called:\nleave with the neighbour');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await notes
+      .getByRole('listitem')
+      .getByText(/leave with the neighbour/)
+      .waitFor();
+    await eventually(() => notes.getByLabel('Add a note').inputValue()).toBe('');
+    await checkPage(page, 'order-detail-notes');
+    // Never part of the order the store's server (or the customer) reads.
+    const api = (await send('GET', `/api/v1/orders/${order.orderId}`)).data;
+    expect(JSON.stringify(api)).not.toContain('neighbour');
+
+    await page.getByRole('link', { name: 'Packing slip' }).click();
+    const slip = page.getByRole('article', { name: 'Packing slip' });
+    await slip.waitFor();
+    const rows = await slip.getByRole('row').allInnerTexts();
+    expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
+      'Item SKU Quantity',
+      'Mug · Red — 1',
+      'Mug · Blue — 2',
+    ]);
+    await slip.getByText('1 Analytical Way', { exact: false }).waitFor();
+    expect(await slip.textContent()).not.toMatch(/\$/);
+    await checkPage(page, 'order-packing-slip');
+    // Printed, the slip stands alone.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.side-nav').isVisible()).toBe(false);
+    expect(await page.locator('.topbar').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.getByRole('link', { name: `← Order ${order.orderNumber}` }).click();
+    await page.getByRole('region', { name: 'Customer' }).getByRole('link').click();
+    await page.waitForURL(new RegExp(`/customers/${order.customer.customerId}$`));
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -145,6 +145,21 @@ describe('dashboard settings', () => {
       .first()
       .waitFor();
     await checkPage(page, 'audit-log');
+    // Filters: by action, then by an actor who changed nothing.
+    await page.getByLabel('Action').fill('store.updated');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await eventually(async () => {
+      const actions = await page.locator('tbody tr td:nth-child(3)').allTextContents();
+      return actions.length > 0 && actions.every((action) => action === 'store.updated');
+    }).toBe(true);
+    await page.getByLabel('Who (email)').fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByText('Nothing recorded yet').waitFor();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page
+      .getByRole('cell', { name: /member/ })
+      .first()
+      .waitFor();
     await context.close();
 
     // The viewer: read-only pages, no secret, no mutating button.

@@ -46,6 +46,11 @@ describe('dashboard frame', { timeout: 90_000 }, () => {
     await eventually(() =>
       page.getByRole('combobox', { name: 'Store' }).locator('option:checked').textContent(),
     ).toBe('Browser Test Shop');
+    // The header links to the store's own shop.
+    const newStoreId = /\/stores\/([^/]+)\//.exec(new URL(page.url()).pathname + '/')![1]!;
+    expect(await page.getByRole('link', { name: 'View shop' }).getAttribute('href')).toBe(
+      `/storefront/${newStoreId}/`,
+    );
 
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('heading', { name: 'Orders' }).waitFor();

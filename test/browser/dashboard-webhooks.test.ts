@@ -57,6 +57,13 @@ describe('dashboard webhooks', () => {
     await row.getByRole('button', { name: 'Retry' }).click();
     await page.getByText(/Attempt 2: delivered \(200\)/).waitFor();
     await eventually(() => row.textContent()).toMatch(/succeeded/);
+    // A succeeded delivery can be sent again: Resend makes attempt 3, marked as a resend in the log.
+    expect(await row.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    const received = receiver.requests.length;
+    await row.getByRole('button', { name: 'Resend' }).click();
+    await page.getByText(/Resent, attempt 3: delivered \(200\)/).waitFor();
+    await eventually(() => receiver.requests.length).toBe(received + 1);
+    await eventually(() => page.getByRole('row', { name: /^3 resend/ }).count()).toBe(1);
 
     await page.getByRole('link', { name: 'Events', exact: true }).click();
     await page.getByRole('heading', { name: 'Events' }).waitFor();

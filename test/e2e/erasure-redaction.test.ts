@@ -162,6 +162,15 @@ describe('erasure redacts stored events and webhook payloads', () => {
         bearer: token,
         body: { firstName: 'Erin', lastName: 'Rasmussen', email: 'erin.private@example.com' },
       }),
+      202,
+    );
+    // A new email takes effect with the code sent to it (test mode: 000000).
+    await ok(
+      send('PUT', `/api/v1/sdk/customers/store/${dev.storeId}/me`, {
+        key: pk,
+        bearer: token,
+        body: { email: 'erin.private@example.com', code: '000000' },
+      }),
     );
     const cart = `/api/v1/sdk/cart/store/${dev.storeId}`;
     await ok(

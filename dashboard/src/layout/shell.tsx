@@ -96,6 +96,14 @@ const ShellFrame = ({
             Live
           </button>
         </div>
+        <a
+          className="button"
+          href={`/storefront/${encodeURIComponent(scope.storeId)}/`}
+          target="_blank"
+          rel="noreferrer noopener"
+        >
+          View shop
+        </a>
         <span className="spacer" />
         <span className="muted who">
           {me.email} · {scope.role}

@@ -10,6 +10,18 @@ import { Empty } from '../ui/states.tsx';
 
 type CartStatus = 'Active' | 'Abandoned';
 
+/** A customer as the list names them: their name, else their email, else their phone. */
+const contactName = (customer: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+}) =>
+  [customer.firstName, customer.lastName].filter(Boolean).join(' ') ||
+  customer.email ||
+  customer.phone ||
+  'Customer';
+
 /** Carts in the store: active ones (still being filled) or abandoned ones, with age and value. */
 export default function CartsPage() {
   const scope = useStoreScope();
@@ -56,16 +68,29 @@ export default function CartsPage() {
         }
         pager={{ pages }}
         columns={[
-          { header: 'Cart', cell: (cart) => <code>{cart.cartId.slice(0, 8)}</code> },
           {
             header: 'Customer',
             cell: (cart) => (
               <Link to={scope.to(`customers/${encodeURIComponent(cart.customerId)}`)}>
-                {cart.customerId.slice(0, 8)}
+                {cart.customer ? contactName(cart.customer) : 'Erased customer'}
               </Link>
             ),
           },
-          { header: 'Items', cell: (cart) => cart.itemCount },
+          {
+            header: 'Contents',
+            cell: (cart) => (
+              <ul className="plain-list cart-contents">
+                {cart.items.map((item, index) => (
+                  <li key={index}>
+                    {item.productTitle}
+                    {item.variantTitle && <span className="muted"> · {item.variantTitle}</span>} ×{' '}
+                    {item.quantity}
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+          { header: 'Items', numeric: true, narrowHidden: true, cell: (cart) => cart.itemCount },
           { header: 'Value', cell: (cart) => formatMoney(cart.estimatedTotal, cart.currency) },
           {
             header: 'Age',

@@ -780,7 +780,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every admin change of the store (actor, action, target, mode, time), newest first, kept one year
+         * Every admin change of the store (actor, action, target with its name, mode, time), newest first, kept one year; filter by actor (ownerId or email), action and from/to
          * @description Access: owner (role viewer or higher).
          */
         get: operations["adminGetAuditLog"];
@@ -934,7 +934,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a delivery again now: same delivery id, next attempt number, current secret; works on a disabled endpoint (admin or owner)
+         * Send a delivery again now: same delivery id, next attempt number, current secret; works on a disabled endpoint (admin or owner). A delivery that succeeded can be sent again too: that attempt is marked resend
          * @description Access: owner (role admin or higher).
          */
         post: operations["adminRetryWebhookDelivery"];
@@ -1300,6 +1300,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/stores/{storeId}/orders/{orderId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's internal notes, oldest first: the store's team sees them, the customer never does
+         * @description Access: owner (role viewer or higher).
+         */
+        get: operations["adminListOrderNotes"];
+        put?: never;
+        /**
+         * Add an internal note to an order (never sent to the customer, not in the order or its events); audited
+         * @description Access: owner (role admin or higher).
+         */
+        post: operations["adminAddOrderNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/stores/{storeId}/orders/{orderId}/refunds": {
         parameters: {
             query?: never;
@@ -1488,6 +1512,26 @@ export interface paths {
          * @description Access: owner (role viewer or higher).
          */
         get: operations["adminListCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/stores/{storeId}/customers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every customer of the store as text/csv (no envelope), newest first, with ordersCount and totalSpent; `format=csv` (the only format)
+         * @description Access: owner (role viewer or higher).
+         */
+        get: operations["adminExportCustomers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2233,6 +2277,24 @@ export interface components {
         AdminCreateStoreRequest: {
             name: string;
         };
+        /** @description A customer in the owners' list: the profile, their paid orders and what they spent */
+        AdminCustomer: {
+            /** Format: uuid */
+            customerId: string;
+            email: string | null;
+            /** @description E.164; null for a customer who signed in by email */
+            phone: string | null;
+            firstName: string | null;
+            lastName: string | null;
+            /** @description The customer proved the email with a code (email sign-in or a change through PUT .../me) */
+            emailVerified: boolean;
+            createdAt: string;
+            updatedAt: string;
+            /** @description Paid orders (orders that reached Confirmed) */
+            ordersCount: number;
+            /** @description Their paid orders' totalAmount minus succeeded refunds, in the store's currency */
+            totalSpent: number;
+        };
         AdminDeleteWebhookResult: {
             /** Format: uuid */
             id: string;
@@ -2308,6 +2370,8 @@ export interface components {
                 error: ("timeout" | "tls" | "dns" | "refused" | "ssrf_blocked" | "redirect" | "non_2xx") | null;
                 errorMessage: string | null;
                 responseBody: string | null;
+                /** @description A manual attempt sent after the delivery had already succeeded (a resend, as Stripe allows) */
+                resend: boolean;
             }[];
             lastResponseCode: number | null;
             nextAttemptAt: string | null;
@@ -2335,6 +2399,8 @@ export interface components {
         AdminRetryWebhookDeliveryResult: {
             deliveryId: string;
             attempt: number;
+            /** @description The delivery had already succeeded: this attempt is a resend */
+            resend: boolean;
             success: boolean;
             responseCode: number | null;
             durationMs: number;
@@ -2427,6 +2493,8 @@ export interface components {
                 /** @enum {string} */
                 type: "store" | "apiKey" | "member" | "invitation" | "webhook" | "webhookDelivery" | "paymentConnection" | "order" | "customer" | "product" | "variant" | "discount";
                 id: string;
+                /** @description What the target is called: an order's number, a customer's name, a product's title */
+                label: string | null;
             };
             mode: components["schemas"]["Mode"] | null;
         };
@@ -3628,6 +3696,20 @@ export interface components {
             totalPrice: number;
             itemStatus: components["schemas"]["ItemStatus"];
             trackingNumber: string | null;
+        };
+        /** @description An internal note on an order: the store's team sees it, the customer never does */
+        OrderNote: {
+            noteId: string;
+            orderId: string;
+            body: string;
+            author: {
+                ownerId: string;
+                email: string | null;
+            };
+            createdAt: string;
+        };
+        OrderNoteInput: {
+            body: string;
         };
         OrderPartiallyDeliveredData: {
             /** Format: uuid */
@@ -12403,6 +12485,10 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
+                actor?: string;
+                action?: string;
+                from?: string;
+                to?: string;
             };
             header?: never;
             path: {
@@ -17863,6 +17949,353 @@ export interface operations {
             };
         };
     };
+    adminListOrderNotes: {
+        parameters: {
+            query?: {
+                mode?: "test" | "live";
+            };
+            header?: never;
+            path: {
+                storeId: string;
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["OrderNote"][];
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description INVALID_TOKEN, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description ACCESS_DENIED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "ACCESS_DENIED";
+                    };
+                };
+            };
+            /** @description STORE_NOT_FOUND, ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "STORE_NOT_FOUND" | "ORDER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    adminAddOrderNote: {
+        parameters: {
+            query?: {
+                mode?: "test" | "live";
+            };
+            header?: never;
+            path: {
+                storeId: string;
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        /** @description The admin add order note request body */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNoteInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["OrderNote"];
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description INVALID_TOKEN, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description ACCESS_DENIED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "ACCESS_DENIED";
+                    };
+                };
+            };
+            /** @description STORE_NOT_FOUND, ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "STORE_NOT_FOUND" | "ORDER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "CONFLICT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     adminCreateRefund: {
         parameters: {
             query?: {
@@ -18103,6 +18536,20 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             abandonedAt: string | null;
+                            /** @description The cart's customer (null once erased) */
+                            customer: {
+                                firstName: string | null;
+                                lastName: string | null;
+                                email: string | null;
+                                phone: string | null;
+                            } | null;
+                            /** @description What is in the cart, in the order it was added */
+                            items: {
+                                productTitle: string;
+                                variantTitle: string;
+                                sku: string | null;
+                                quantity: number;
+                            }[];
                         }[];
                         nextCursor: string | null;
                     };
@@ -20071,9 +20518,168 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["Customer"][];
+                        data: components["schemas"]["AdminCustomer"][];
                         nextCursor: string | null;
                     };
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description INVALID_TOKEN, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_TOKEN" | "TOKEN_EXPIRED";
+                    };
+                };
+            };
+            /** @description ACCESS_DENIED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "ACCESS_DENIED";
+                    };
+                };
+            };
+            /** @description STORE_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "STORE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    adminExportCustomers: {
+        parameters: {
+            query?: {
+                mode?: "test" | "live";
+                format?: "csv";
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description INVALID_REQUEST */

@@ -41,6 +41,7 @@ export const loggedAttempt = (outcome: AttemptOutcome) => ({
   error: outcome.record.error,
   errorClass: outcome.record.errorClass ?? null,
   responseBody: outcome.record.attempt <= ATTEMPTS_WITH_BODY ? (outcome.record.responseBody ?? null) : null,
+  ...(outcome.record.resend ? { resend: true } : {}),
 });
 
 /** SET clauses for the outcome: status index, the attempt appended, the payload kept once. */

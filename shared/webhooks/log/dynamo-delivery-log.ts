@@ -58,6 +58,7 @@ const attemptOf = (raw: Record<string, unknown>): LoggedAttempt => ({
     (raw.errorClass as LoggedAttempt['errorClass'] | undefined) ??
     errorClassFromMessage((raw.error as string | null | undefined) ?? null),
   responseBody: (raw.responseBody as string | null | undefined) ?? null,
+  resend: raw.resend === true,
 });
 
 const detailOf = (item: Record<string, unknown>): DeliveryDetail => {

@@ -20,6 +20,8 @@ export interface LoggedAttempt {
   error: string | null;
   errorClass: AttemptErrorClass | null;
   responseBody: string | null;
+  /** Sent again by hand after the delivery had succeeded. */
+  resend: boolean;
 }
 
 export interface DeliverySummary {

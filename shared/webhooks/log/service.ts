@@ -133,6 +133,8 @@ export const createDeliveryLogService = (deps: DeliveryLogServiceDeps) => {
         now,
       });
       const errorClass = result.success ? null : (result.errorClass ?? errorClassFromMessage(result.error));
+      // Stripe lets a succeeded delivery be sent again; the log marks that attempt as a resend.
+      const resend = delivery.status === 'succeeded';
       await deps.records.recordAttempt({
         ref: {
           deliveryId: delivery.deliveryId,
@@ -156,6 +158,7 @@ export const createDeliveryLogService = (deps: DeliveryLogServiceDeps) => {
           error: result.error,
           errorClass,
           responseBody: result.responseBody ?? null,
+          ...(resend ? { resend: true } : {}),
         },
         // A manual attempt is one attempt: no automatic retries follow it.
         status: result.success ? 'succeeded' : 'failed',
@@ -167,10 +170,12 @@ export const createDeliveryLogService = (deps: DeliveryLogServiceDeps) => {
         timestamp: now.toISOString(),
         errorClass,
         responseBody: null,
+        resend,
       });
       return {
         deliveryId: delivery.deliveryId,
         attempt: claim.attempt,
+        resend,
         success: result.success,
         responseCode: result.responseCode,
         durationMs: result.durationMs,

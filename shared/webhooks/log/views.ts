@@ -28,6 +28,10 @@ export const attemptViewSchema = z.object({
   errorMessage: z.string().nullable(),
   /** At most the first 4 KiB of the response. */
   responseBody: z.string().nullable(),
+  resend: z.boolean().meta({
+    description:
+      'A manual attempt sent after the delivery had already succeeded (a resend, as Stripe allows)',
+  }),
 });
 
 export const deliveryDetailViewSchema = deliveryViewSchema.extend({
@@ -39,6 +43,7 @@ export const deliveryDetailViewSchema = deliveryViewSchema.extend({
 export const retryResultSchema = z.object({
   deliveryId: z.string(),
   attempt: z.int().positive(),
+  resend: z.boolean().meta({ description: 'The delivery had already succeeded: this attempt is a resend' }),
   success: z.boolean(),
   responseCode: z.int().nullable(),
   durationMs: z.number().nonnegative(),
@@ -83,6 +88,7 @@ export const toAttemptLogView = (attempt: LoggedAttempt): z.infer<typeof attempt
   error: attempt.success ? null : attempt.errorClass,
   errorMessage: attempt.success ? null : attempt.error,
   responseBody: attempt.responseBody,
+  resend: attempt.resend,
 });
 
 export const toDeliveryDetailView = (delivery: DeliveryDetail): z.infer<typeof deliveryDetailViewSchema> => ({

@@ -417,6 +417,11 @@ describe('admin carts', () => {
       (c) => c.customerId === shopper.customerId,
     );
     expect(cart).toMatchObject({ status: 'Active', itemCount: 2, subtotal: 15, abandonedAt: null });
+    // Named and itemised: the dashboard shows who and what, not ids.
+    expect(cart).toMatchObject({
+      customer: { phone: shopper.phone },
+      items: [{ productTitle: 'Merch', sku: 'MUG', quantity: 2 }],
+    });
     expect(typeof cart!.updatedAt).toBe('string');
 
     const [due] = await collectDue(cart!.cartId as string);

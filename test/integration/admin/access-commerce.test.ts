@@ -56,6 +56,7 @@ const BODIES: Record<string, unknown> = {
   adminUpdateOrderStatus: { status: 'confirmed' },
   adminCancelOrder: { reason: 'Walk' },
   adminCreateRefund: { amount: 0.01, reason: 'Walk' },
+  adminAddOrderNote: { body: 'Walk' },
 };
 
 /** Routes that need a query to succeed: the sales report's date range, the export's format. */

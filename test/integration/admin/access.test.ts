@@ -227,7 +227,7 @@ describe('admin API behaviour', () => {
         at: expect.any(String),
         actor: { ownerId: owners.admin.ownerId, email: 'admin@example.com' },
         action: 'apiKey.revoked',
-        target: { type: 'apiKey', id },
+        target: { type: 'apiKey', id, label: null },
         mode: 'test',
       },
     ]);

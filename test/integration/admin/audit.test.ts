@@ -1,12 +1,13 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { dynamoAdminChanges } from '../../../shared/admin/dynamo-admin-repository.ts';
-import { dynamoAuditLog } from '../../../shared/audit/dynamo-audit-log.ts';
+import { auditPut, dynamoAuditLog } from '../../../shared/audit/dynamo-audit-log.ts';
 import type { AuditEntry } from '../../../shared/audit/ports.ts';
 import type { ApiKeyRecord } from '../../../shared/auth/types.ts';
 import { defaultBranding, defaultCheckoutSettings, type StoreRecord } from '../../../shared/stores/types.ts';
 import { newId } from '../../../shared/util/ids.ts';
 import { useTestTable } from '../../support/dynamo.ts';
+import { putOrders, syntheticOrder } from '../../support/order-records.ts';
 
 const table = useTestTable();
 
@@ -141,5 +142,50 @@ describe('audit entries in DynamoDB', () => {
     ).rejects.toMatchObject({
       errorCode: 'INVALID_REQUEST',
     });
+  });
+});
+
+describe('audit log filters and target names', () => {
+  it('filters by actor (id or email), action and dates on the sort key, a page at a time, and names orders', async () => {
+    const storeId = newId();
+    const order = syntheticOrder({ storeId, orderNumber: 1042 });
+    await putOrders(table.db, table.tableName, [order]);
+    const made: AuditEntry[] = [];
+    for (let day = 1; day <= 9; day++) {
+      const e = entry(
+        storeId,
+        `2026-03-0${day}T10:00:00.000Z`,
+        day % 3 === 0 ? 'order.cancelled' : 'store.updated',
+      );
+      if (day % 3 === 0) Object.assign(e, { target: { type: 'order', id: order.orderId }, mode: 'test' });
+      if (day % 2 === 0) e.actor = { ownerId: 'o2', email: 'o2@example.com' };
+      made.push(e);
+    }
+    await table.db.send(
+      new TransactWriteCommand({ TransactItems: made.map((e) => auditPut(table.tableName, e)) }),
+    );
+    const log = dynamoAuditLog(table.db, table.tableName);
+    const days = (entries: AuditEntry[]) => entries.map((e) => Number(e.at.slice(8, 10)));
+    const all = async (filter: Parameters<typeof log.page>[1]) => {
+      const found: AuditEntry[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await log.page(storeId, { ...filter, cursor });
+        found.push(...page.entries);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return found;
+    };
+    expect(days(await all({ limit: 2, action: 'order.cancelled' }))).toEqual([9, 6, 3]);
+    expect(days(await all({ limit: 2, actor: 'o2@example.com' }))).toEqual([8, 6, 4, 2]);
+    expect(days(await all({ limit: 2, actor: 'o2', action: 'order.cancelled' }))).toEqual([6]);
+    expect(
+      days(await all({ limit: 3, from: '2026-03-03T00:00:00.000Z', before: '2026-03-06T00:00:00.000Z' })),
+    ).toEqual([5, 4, 3]);
+    expect(await all({ limit: 5, actor: 'nobody' })).toEqual([]);
+
+    const page = await log.page(storeId, { limit: 3 });
+    const labels = await log.labels(page.entries);
+    expect(page.entries.map((e) => labels.get(e.auditId) ?? null)).toEqual(['Order 1042', null, null]);
   });
 });

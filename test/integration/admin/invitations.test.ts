@@ -82,6 +82,9 @@ describe('team invitations', () => {
       to: newcomer.email,
       subject: expect.stringContaining('Invite Shop'),
     });
+    // The sign-in page has no sign-up: the email never offers one, and says how to get an account.
+    expect(emails.at(-1)!.body).toContain(`by signing in as ${newcomer.email}`);
+    expect(emails.at(-1)!.body).not.toMatch(/sign up/i);
     expect(await memberIds()).not.toContain(newcomer.ownerId);
     // Only the token's SHA-256 is stored.
     const { Items } = await table.db.send(new ScanCommand({ TableName: table.tableName }));

@@ -182,7 +182,8 @@ describe('checkout recovery (DynamoDB)', () => {
       expect(await recovery(provider).run()).toMatchObject({ released: 1 });
       const started = await start();
       expect(started.status).toBe(200);
-      expect(orderOf(await getOrder(store, orderId)).orderStatus).toBe('Cancelled');
+      // Released unpaid: no order any more (docs/decisions.md §15.4).
+      expect((await getOrder(store, orderId)).body.errorCode).toBe('ORDER_NOT_FOUND');
     } finally {
       await table.db.send(new DeleteCommand({ TableName: table.tableName, Key: connection }));
     }

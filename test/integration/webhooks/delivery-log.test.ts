@@ -156,6 +156,7 @@ describe('delivery records', () => {
         error: 'non_2xx',
         errorMessage: 'HTTP 503',
         responseBody: 'maintenance until 10:00',
+        resend: false,
       },
     ]);
     // Port 9 breaks the port rule (the SSRF guard); a closed high port refuses the connection.
@@ -274,6 +275,32 @@ describe('retry', () => {
     await expect(service.retry(scope(endpoint), endpoint.id, randomUUID())).rejects.toMatchObject({
       errorCode: 'DELIVERY_NOT_FOUND',
     });
+  });
+
+  it('sends a succeeded delivery again, as Stripe allows: a new attempt, marked as a resend in the log', async () => {
+    const endpoint = await newEndpoint();
+    receiver.script(200);
+    const deliveryId = await deliver(endpoint);
+    const before = await service.getDelivery(scope(endpoint), endpoint.id, deliveryId);
+    expect(before).toMatchObject({ status: 'succeeded', attempts: [{ attempt: 1, resend: false }] });
+    const first = receiver.requests.length;
+    const result = await service.retry(scope(endpoint), endpoint.id, deliveryId);
+    expect(result).toMatchObject({ deliveryId, attempt: 2, resend: true, success: true, responseCode: 200 });
+    const sent = receiver.requests[first]!;
+    expect(sent.headers['x-service-delivery-id']).toBe(deliveryId);
+    expect(sent.rawBody).toBe(before.payload);
+    const after = await service.getDelivery(scope(endpoint), endpoint.id, deliveryId);
+    expect(after.status).toBe('succeeded');
+    expect(after.attempts.map((a) => [a.attempt, a.resend])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    // A failed delivery sent again by hand is a retry, not a resend.
+    const other = await newEndpoint();
+    receiver.script(500);
+    const failing = await deliver(other);
+    receiver.script(200);
+    expect(await service.retry(scope(other), other.id, failing)).toMatchObject({ attempt: 2, resend: false });
   });
 });
 

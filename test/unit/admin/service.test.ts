@@ -90,6 +90,7 @@ const fakes = () => {
       const page = mine.slice(start, start + limit);
       return { entries: page, nextCursor: start + limit < mine.length ? page.at(-1)!.auditId : null };
     },
+    labels: async () => new Map(),
   };
   let tick = 0;
   const api = createAdminApi({
@@ -221,7 +222,7 @@ describe('admin services', () => {
       at: expect.any(String),
       actor: { ownerId: 'alice', email: 'alice@example.com' },
       action: 'apiKey.revoked',
-      target: { type: 'apiKey', id: key.keyId },
+      target: { type: 'apiKey', id: key.keyId, label: null },
       mode: 'live',
     });
     const second = await api.auditLog(storeId, { limit: 3, cursor: first.nextCursor! });

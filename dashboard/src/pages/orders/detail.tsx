@@ -11,6 +11,7 @@ import { AddressBlock } from './addresses.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { FulfilDialog } from './fulfil-dialog.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
+import { OrderNotes } from './notes.tsx';
 import { RefundList } from './refunds.tsx';
 import { customerName } from './list.tsx';
 import {
@@ -93,30 +94,38 @@ export default function OrderPage() {
                 </>
               }
               actions={
-                actions.length || canCancel || canRefund ? (
-                  <>
-                    {actions.map((value) => (
-                      <button
-                        key={value}
-                        type="button"
-                        className={value === actions[0] ? 'primary' : undefined}
-                        onClick={() => setAction(value)}
-                      >
-                        {ACTION_LABELS[value]}
-                      </button>
-                    ))}
-                    {canRefund && (
-                      <button type="button" onClick={() => setRefunding(true)}>
-                        Refund…
-                      </button>
-                    )}
-                    {canCancel && (
-                      <button type="button" className="danger" onClick={() => setCancelling(true)}>
-                        Cancel order…
-                      </button>
-                    )}
-                  </>
-                ) : undefined
+                <>
+                  <Link
+                    className="button"
+                    to={scope.to(`orders/${encodeURIComponent(order.orderId)}/packing-slip`)}
+                  >
+                    Packing slip
+                  </Link>
+                  {actions.length || canCancel || canRefund ? (
+                    <>
+                      {actions.map((value) => (
+                        <button
+                          key={value}
+                          type="button"
+                          className={value === actions[0] ? 'primary' : undefined}
+                          onClick={() => setAction(value)}
+                        >
+                          {ACTION_LABELS[value]}
+                        </button>
+                      ))}
+                      {canRefund && (
+                        <button type="button" onClick={() => setRefunding(true)}>
+                          Refund…
+                        </button>
+                      )}
+                      {canCancel && (
+                        <button type="button" className="danger" onClick={() => setCancelling(true)}>
+                          Cancel order…
+                        </button>
+                      )}
+                    </>
+                  ) : null}
+                </>
               }
             />
             <div className="order-detail">
@@ -213,7 +222,9 @@ export default function OrderPage() {
               <section className="card" aria-labelledby="order-customer-title">
                 <h2 id="order-customer-title">Customer</h2>
                 <p>
-                  {customerName(order.customer)}
+                  <Link to={scope.to(`customers/${encodeURIComponent(order.customer.customerId)}`)}>
+                    {customerName(order.customer)}
+                  </Link>
                   {order.customer.email && <span className="address-line">{order.customer.email}</span>}
                   {customerName(order.customer) !== order.customer.phone && (
                     <span className="address-line">{order.customer.phone}</span>
@@ -264,6 +275,8 @@ export default function OrderPage() {
                   <RefundList order={order} />
                 </section>
               )}
+
+              <OrderNotes orderId={order.orderId} />
 
               <section className="card" aria-labelledby="order-timeline-title">
                 <h2 id="order-timeline-title">Status timeline</h2>

@@ -106,3 +106,21 @@ export const refundError = (
   if (amount > cap) return `The refund cannot exceed ${capLabel} (${formatMoney(cap, currency)}).`;
   return null;
 };
+
+/**
+ * The refund the restocked units suggest: their unit prices times the quantities put back,
+ * capped at what is left to refund, in the currency's digits; '' when nothing is put back.
+ */
+export const restockRefund = (
+  order: Pick<Order, 'items' | 'currency' | 'refundableAmount'>,
+  restock: Record<string, string>,
+): string => {
+  let total = 0;
+  for (const item of order.items) {
+    const quantity = Number(restock[item.id] ?? '0');
+    if (Number.isInteger(quantity) && quantity > 0)
+      total += Math.min(quantity, item.quantity) * item.unitPrice;
+  }
+  if (total <= 0) return '';
+  return Math.min(total, order.refundableAmount).toFixed(currencyDigits(order.currency));
+};

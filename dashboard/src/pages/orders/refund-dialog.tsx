@@ -8,11 +8,13 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { formatMoney } from '../../ui/format.ts';
 import { Field } from '../../ui/page.tsx';
 import { ErrorNotice } from '../../ui/states.tsx';
-import { refundError, type Order } from './order-status.ts';
+import { refundError, restockRefund, type Order } from './order-status.ts';
 
 /**
  * A refund without cancelling, through POST .../orders/{id}/refunds: any part of what is left of
- * the paid total (prefilled), a reason, and units to put back in stock per item. The refund
+ * the paid total, a reason, and units to put back in stock per item. The amount starts empty and
+ * follows the units put back (their unit prices), as Shopify's refund page does; the owner may
+ * still type another amount. The refund
  * completes later; the order page shows it Pending, then Succeeded or Failed.
  */
 export const RefundDialog = ({
@@ -43,7 +45,7 @@ const RefundForm = ({
   const { api } = useDashboard();
   const scope = useStoreScope();
   const left = order.refundableAmount;
-  const [amount, setAmount] = useState(String(left));
+  const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [restock, setRestock] = useState<Record<string, string>>({});
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -113,7 +115,11 @@ const RefundForm = ({
               min={0}
               max={item.quantity}
               value={restock[item.id] ?? '0'}
-              onChange={(event) => setRestock({ ...restock, [item.id]: event.target.value })}
+              onChange={(event) => {
+                const next = { ...restock, [item.id]: event.target.value };
+                setRestock(next);
+                setAmount(restockRefund(order, next));
+              }}
             />
           </Field>
         ))}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useAction } from '../../api/use-resource.ts';
+import { formatMoney } from '../../ui/format.ts';
 import { Field } from '../../ui/page.tsx';
 import { ErrorNotice } from '../../ui/states.tsx';
 import {
@@ -16,6 +17,8 @@ import {
  */
 interface OptionRow {
   id: string;
+  /** The owner typed the id: it no longer follows the name. Saved options keep theirs. */
+  idTyped: boolean;
   name: string;
   price: string;
   freeOver: string;
@@ -28,8 +31,19 @@ interface ZoneRow {
   options: OptionRow[];
 }
 
+/** An option id from its name, as the owner would type it: "Express (2 days)" -> "express-2-days". */
+export const optionIdOf = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64);
+
 const emptyOption = (): OptionRow => ({
   id: '',
+  idTyped: false,
   name: '',
   price: '',
   freeOver: '',
@@ -57,6 +71,7 @@ const zonesOf = (store: Store): ZoneRow[] =>
     countries: zone.countries.map(String).join(', '),
     options: zone.options.map((option) => ({
       id: option.id,
+      idTyped: true,
       name: option.name,
       price: String(option.price),
       freeOver: option.freeOverSubtotal?.toString() ?? '',
@@ -138,7 +153,8 @@ const ShippingForm = ({
     <form onSubmit={submit} noValidate>
       {flat && (
         <p className="hint">
-          This store ships everywhere at its flat rate ({store.checkoutSettings.shipping.flatRate ?? 0}) until
+          This store ships everywhere at its flat rate (
+          {formatMoney(store.checkoutSettings.shipping.flatRate ?? 0, store.checkoutSettings.currency)}) until
           zones are saved here.
         </p>
       )}
@@ -155,9 +171,11 @@ const ShippingForm = ({
           {zone.options.map((option, o) => (
             <fieldset key={o} className="inline-fields">
               <legend>Option {o + 1}</legend>
-              {input(`option-id-${z}-${o}`, 'Option id', option.id, (id) => setOption(z, o, { id }))}
               {input(`option-name-${z}-${o}`, 'Option name', option.name, (name) =>
-                setOption(z, o, { name }),
+                setOption(z, o, option.idTyped ? { name } : { name, id: optionIdOf(name) }),
+              )}
+              {input(`option-id-${z}-${o}`, 'Option id (from the name unless typed)', option.id, (id) =>
+                setOption(z, o, { id, idTyped: true }),
               )}
               {input(`option-price-${z}-${o}`, 'Price', option.price, (price) => setOption(z, o, { price }))}
               {input(`option-free-${z}-${o}`, 'Free over (optional)', option.freeOver, (freeOver) =>

@@ -66,6 +66,7 @@ describe('delivery log service', () => {
     expect(result).toEqual({
       deliveryId: delivery.deliveryId,
       attempt: 7,
+      resend: false,
       success: false,
       responseCode: null,
       durationMs: 3,

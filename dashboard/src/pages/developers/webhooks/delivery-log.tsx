@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../ui/format.ts';
 import { useCursorPages } from '../../../ui/paging.tsx';
 import { ResourceTable } from '../../../ui/resource-table.tsx';
 import { Empty, ErrorNotice, Loaded } from '../../../ui/states.tsx';
-import { DeliveryStatus, NextAttempt, canRetry } from './health.tsx';
+import { DeliveryStatus, NextAttempt, canResend, canRetry } from './health.tsx';
 
 type DeliveryStatusFilter = Schemas['AdminGetWebhookDeliveryResult']['status'];
 const PAGE_SIZE = 20;
@@ -47,7 +47,10 @@ const Attempts = ({ webhookId, deliveryId }: { webhookId: string; deliveryId: st
               <tbody>
                 {data.attempts.map((attempt) => (
                   <tr key={attempt.attempt}>
-                    <td>{attempt.attempt}</td>
+                    <td>
+                      {attempt.attempt}
+                      {attempt.resend && <span className="badge"> resend</span>}
+                    </td>
                     <td>{formatDateTime(attempt.timestamp)}</td>
                     <td>{attempt.responseCode ?? '—'}</td>
                     <td>{Math.round(attempt.durationMs)} ms</td>
@@ -127,7 +130,7 @@ export const DeliveryLog = ({
     const result = await retry.run(deliveryId);
     if (result) {
       setRetried(
-        `Attempt ${result.data.attempt}: ${result.data.success ? 'delivered' : 'failed'} (${
+        `${result.data.resend ? 'Resent, attempt' : 'Attempt'} ${result.data.attempt}: ${result.data.success ? 'delivered' : 'failed'} (${
           result.data.responseCode ?? result.data.error ?? 'no answer'
         }).`,
       );
@@ -218,6 +221,15 @@ export const DeliveryLog = ({
                     onClick={() => void retryDelivery(delivery.deliveryId)}
                   >
                     Retry
+                  </button>
+                )}
+                {scope.canWrite && canResend(delivery) && (
+                  <button
+                    type="button"
+                    disabled={retry.pending}
+                    onClick={() => void retryDelivery(delivery.deliveryId)}
+                  >
+                    Resend
                   </button>
                 )}
               </>

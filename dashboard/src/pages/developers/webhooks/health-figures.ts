@@ -44,3 +44,6 @@ export const formatRate = (rate: number | null) =>
  * the dashboard offers Retry on failed deliveries only (docs/decisions.md §7.18).
  */
 export const canRetry = (delivery: Pick<Delivery, 'status'>) => delivery.status === 'failed';
+
+/** A succeeded delivery can be sent again (a resend, as Stripe allows); the log marks that attempt. */
+export const canResend = (delivery: Pick<Delivery, 'status'>) => delivery.status === 'succeeded';

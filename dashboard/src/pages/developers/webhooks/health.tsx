@@ -3,7 +3,7 @@ import type { Mode, Schemas } from '../../../api/schemas.ts';
 import { formatUntil } from '../../../ui/format.ts';
 import { deliveryHealth, HEALTH_WINDOW, type Delivery, type DeliveryHealth } from './health-figures.ts';
 
-export { canRetry, formatRate } from './health-figures.ts';
+export { canResend, canRetry, formatRate } from './health-figures.ts';
 
 type Endpoint = Schemas['WebhookEndpoint'];
 type DeliveryState = Delivery['status'];

@@ -77,6 +77,7 @@ export default tseslint.config(
       'coverage/**',
       '**/*.js',
       '**/*.mjs',
+      '**/*.cjs',
       'sdk/dist/**',
       'sdk/src/generated/**',
       'dashboard/dist/**',

@@ -1,6 +1,6 @@
 /**
  * `node --import tsx bench/order-serializer.ts`: N concurrent order creations for ONE store
- * through the order service, with the in-process KeyedSerializer (shared/orders/serializer.ts)
+ * through the order service, with the in-process PerKeyMutex (shared/orders/per-key-mutex.ts)
  * queueing them for the store's order counter, and without it (every creation races on the
  * counter's condition and retries with backoff, as across Lambda containers). Rounds
  * alternate between the two so background load hits both alike. Prints wall time, latency
@@ -73,7 +73,7 @@ try {
     const sorted = latencies.sort((a, b) => a - b);
     const calls = Object.values(counts).reduce((a, b) => a + b, 0);
     return [
-      serialized ? 'KeyedSerializer' : 'plain (counter races)',
+      serialized ? 'PerKeyMutex' : 'plain (counter races)',
       ORDERS,
       Math.round(wallMs),
       Math.round(percentile(sorted, 50)),

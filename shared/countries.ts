@@ -40,9 +40,6 @@ export const listCountries = (): readonly Country[] => countryTable().list;
 /** An assigned ISO 3166-1 alpha-2 code, in any case (`us`, `US`); `ZZ` and reserved codes are not. */
 export const isCountryCode = (code: string): boolean => countryTable().byCode.has(code.trim().toUpperCase());
 
-export const countryName = (code: string): string | undefined =>
-  countryTable().byCode.get(code.trim().toUpperCase())?.name;
-
 /** Case and accents do not matter when a name is compared (`quebec` is `Québec`). */
 const comparable = (text: string): string =>
   text

@@ -1,12 +1,13 @@
 import * as z from 'zod';
+import { config } from '../../shared/config.ts';
 import { ApiError } from '../../shared/errors.ts';
-import { customerViewSchema, myProfilePatchSchema } from '../../shared/customers/types.ts';
+import { customerViewSchema, myProfilePatchSchema } from '../../shared/customers/schemas.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defaultCustomerTokens } from '../../shared/http/token-verifiers.ts';
-import { pageRequestSchema } from '../../shared/http/pager.ts';
+import { pageRequestSchema } from '../../shared/db/page.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
-import { customerServices, type CustomerServices } from './wiring.ts';
+import { customerServices, type CustomerServices } from '../compose/customer-services.ts';
 
 /** The token was checked against the profile when the request came in; gone since is the same answer. */
 const tokenCustomerGone = () => new ApiError('INVALID_TOKEN', 'The customer token is invalid');
@@ -21,7 +22,7 @@ const me = (ctx: OperationContext<unknown, unknown, unknown>) => ({
  * docs/decisions.md §3.14). The middleware has verified the token and that its customer still
  * exists, so `ctx.customer` is set.
  */
-export const createAccountHandler = (services: () => CustomerServices = customerServices) =>
+export const createAccountHandler = (services: () => CustomerServices = () => customerServices(config())) =>
   createHttpHandler({
     group: 'account',
     customerTokens: defaultCustomerTokens,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
-import { modeQuerySchema } from '../../shared/http/pager.ts';
+import { modeQuerySchema } from '../../shared/db/page.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import {
   inventoryChangeSchema,

@@ -6,6 +6,7 @@ import { dynamoProductSearchIndex } from '../../shared/products/dynamo-product-s
 import { dynamoAdminCatalog } from '../../shared/products/dynamo-admin-catalog.ts';
 import { dynamoProductRepository } from '../../shared/products/dynamo-products.ts';
 import { dynamoStoreRepository } from '../../shared/stores/dynamo-stores.ts';
+import { perContainer } from '../compose/lifetime.ts';
 
 /** The composition root of the owners' catalog: the service on the DynamoDB adapters, built once per process. */
 const build = () => {
@@ -21,5 +22,4 @@ const build = () => {
 };
 export type AdminCatalogService = ReturnType<typeof build>;
 
-let service: AdminCatalogService | undefined;
-export const adminCatalogService = (): AdminCatalogService => (service ??= build());
+export const adminCatalogService: () => AdminCatalogService = perContainer(build);

@@ -23,7 +23,7 @@ import { dynamoCustomerSearch } from '../../shared/customers/dynamo-customer-sea
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
-import { modeQuerySchema, type PageRequest } from '../../shared/http/pager.ts';
+import { modeQuerySchema, type PageRequest } from '../../shared/db/page.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { dynamoIdempotencyStore } from '../../shared/idempotency/dynamo-idempotency.ts';
 import { createIdempotencyRunner } from '../../shared/idempotency/run.ts';
@@ -33,7 +33,7 @@ import { cancelOrderSchema, createRefundSchema, updateStatusSchema } from '../..
 import type { OneTimeScheduler } from '../../shared/scheduler/ports.ts';
 import { idParam } from '../../shared/util/fields.ts';
 import { systemClock } from '../../shared/util/time.ts';
-import { deployedRefundScheduler, orderService } from '../orders/wiring.ts';
+import { deployedRefundScheduler, orderService } from '../compose/order-service.ts';
 
 /**
  * The composition root: the admin commerce services on the DynamoDB adapters, handing refunds
@@ -41,7 +41,8 @@ import { deployedRefundScheduler, orderService } from '../orders/wiring.ts';
  */
 const buildServices = (refundScheduler: () => OneTimeScheduler) => {
   const db = documentClient();
-  const { tableName } = config();
+  const settings = config();
+  const { tableName } = settings;
   const search = createOrderSearch({
     index: dynamoOrderIndex(db, tableName),
     customers: dynamoCustomerSearch(db, tableName),
@@ -49,7 +50,7 @@ const buildServices = (refundScheduler: () => OneTimeScheduler) => {
   const orders = createAdminOrders({
     listing: dynamoOrderListing(db, tableName),
     search,
-    orders: orderService(refundScheduler),
+    orders: orderService(settings, refundScheduler),
   });
   return {
     export: createOrderExport(search),
@@ -106,7 +107,7 @@ const storeList = <Q extends z.ZodType<PageRequest>>(
  * so `ctx.owner` is set. Mode-scoped: `?mode=test|live`, default test.
  */
 export const createAdminCommerceHandler = (
-  services: () => AdminCommerceServices = adminCommerceServices(deployedRefundScheduler),
+  services: () => AdminCommerceServices = adminCommerceServices(() => deployedRefundScheduler(config())),
   options: Pick<HttpHandlerOptions<'adminCommerce'>, 'ownerAccess' | 'guard'> = {},
 ) =>
   createHttpHandler({

@@ -1,14 +1,15 @@
 import * as z from 'zod';
 import { cartSchema } from '../../shared/carts/schemas.ts';
+import { config } from '../../shared/config.ts';
 import { adminCustomerViewSchema, customerListQuerySchema } from '../../shared/customers/owner-customers.ts';
-import { customerViewSchema, profilePatchSchema } from '../../shared/customers/types.ts';
+import { customerViewSchema, profilePatchSchema } from '../../shared/customers/schemas.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
-import { modeQuerySchema } from '../../shared/http/pager.ts';
+import { modeQuerySchema } from '../../shared/db/page.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { idParam } from '../../shared/util/fields.ts';
-import { customerServices, type CustomerServices } from '../account/wiring.ts';
+import { customerServices, type CustomerServices } from '../compose/customer-services.ts';
 
 const storePath = z.object({ storeId: z.string().min(1) });
 const customerPath = storePath.extend({ customerId: idParam() });
@@ -41,7 +42,7 @@ const erasureSchema = z.object({
  * the caller's role on the path's store, so `ctx.owner` is set.
  */
 export const createAdminCustomersHandler = (
-  services: () => CustomerServices = customerServices,
+  services: () => CustomerServices = () => customerServices(config()),
   options: Pick<HttpHandlerOptions<'adminCustomers'>, 'ownerAccess' | 'guard'> = {},
 ) =>
   createHttpHandler({

@@ -1,7 +1,8 @@
 import * as z from 'zod';
+import { config } from '../../shared/config.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
-import { modeQuerySchema, pageQuerySchema } from '../../shared/http/pager.ts';
+import { modeQuerySchema, pageQuerySchema } from '../../shared/db/page.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import {
   createDiscountSchema,
@@ -10,7 +11,7 @@ import {
 } from '../../shared/promotions/schemas.ts';
 import type { DiscountAdmin } from '../../shared/promotions/service.ts';
 import { idParam } from '../../shared/util/fields.ts';
-import { discountAdmin } from './wiring.ts';
+import { discountAdmin } from '../compose/discounts.ts';
 
 const storePath = z.object({ storeId: z.string().min(1) });
 const discountPath = storePath.extend({ discountId: idParam() });
@@ -21,7 +22,7 @@ const READ_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVALID_REQUEST'] as c
  * for viewers, changes for owners and admins, each change audited (docs/decisions.md §12.5).
  */
 export const createAdminDiscountsHandler = (
-  service: () => DiscountAdmin = discountAdmin,
+  service: () => DiscountAdmin = () => discountAdmin(config()),
   options: Pick<HttpHandlerOptions<'adminDiscounts'>, 'ownerAccess' | 'guard'> = {},
 ) =>
   createHttpHandler({

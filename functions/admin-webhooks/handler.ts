@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
-import { modeQuerySchema, pageResult } from '../../shared/http/pager.ts';
+import { modeQuerySchema, pageResult } from '../../shared/db/page.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import {
   createdEndpointSchema,

@@ -1,11 +1,11 @@
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
-import type { DeliveryPipeline } from '../../shared/webhooks/delivery/dynamo-pipeline.ts';
-import { dynamoWebhookService } from '../../shared/webhooks/endpoints/dynamo-webhook-service.ts';
+import type { DeliveryPipeline } from '../compose/delivery-pipeline.ts';
+import { dynamoWebhookService } from '../compose/webhook-service.ts';
 import type { WebhookService } from '../../shared/webhooks/endpoints/service.ts';
-import { dynamoDeliveryLogService } from '../../shared/webhooks/log/dynamo-log-service.ts';
+import { dynamoDeliveryLogService } from '../compose/delivery-log-service.ts';
 import type { DeliveryLogService } from '../../shared/webhooks/log/service.ts';
-import { deployedPipeline } from '../webhook-delivery/wiring.ts';
+import { deployedPipeline } from '../compose/deployed-pipeline.ts';
 
 /** The services behind the admin webhook routes (tests pass canned ones). */
 export interface AdminWebhookServices {
@@ -44,4 +44,4 @@ export const adminWebhookServices = (
 };
 
 export const deployedAdminWebhookServices = (): AdminWebhookServices =>
-  adminWebhookServices(deployedPipeline);
+  adminWebhookServices(() => deployedPipeline(config()));

@@ -26,7 +26,7 @@ import {
 } from '../../shared/admin/members.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
-import { modeQuerySchema, pageRequestSchema } from '../../shared/http/pager.ts';
+import { modeQuerySchema, pageRequestSchema } from '../../shared/db/page.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { adminServices } from './wiring.ts';
 

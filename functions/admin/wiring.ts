@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { dynamoAdminServices, dynamoInvitationsService } from '../../shared/admin/dynamo-admin-services.ts';
+import { dynamoAdminServices, dynamoInvitationsService } from '../compose/admin-services.ts';
 import type { EmailSender } from '../../shared/admin/ports.ts';
 import { sesClient } from '../../shared/aws/sesv2.ts';
 import { config } from '../../shared/config.ts';

@@ -8,17 +8,17 @@ import {
   emailSchema,
   loginSchema,
   typedPhoneSchema,
-} from '../../shared/customers/types.ts';
+} from '../../shared/customers/schemas.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defaultCustomerTokens } from '../../shared/http/token-verifiers.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { textField } from '../../shared/util/fields.ts';
-import { codeDeps } from './wiring.ts';
+import { codeDeps } from '../compose/sign-in-codes.ts';
 
 const login = () =>
   createCustomerLogin({
-    ...codeDeps(),
+    ...codeDeps(config()),
     customers: dynamoCustomerRepository(documentClient(), config().tableName),
     tokens: defaultCustomerTokens(),
   });

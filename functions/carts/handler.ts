@@ -8,7 +8,7 @@ import {
   shippingOptionsSchema,
 } from '../../shared/carts/shipping-options.ts';
 import { applyDiscountSchema } from '../../shared/promotions/schemas.ts';
-import { MAX_AVAILABILITY_ITEMS, newQuantitySchema, quantitySchema } from '../../shared/carts/types.ts';
+import { MAX_AVAILABILITY_ITEMS, newQuantitySchema, quantitySchema } from '../../shared/carts/limits.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
@@ -16,7 +16,7 @@ import { defaultCustomerTokens } from '../../shared/http/token-verifiers.ts';
 import { defineOperation, type OperationContext, type PrefetchRequest } from '../../shared/http/types.ts';
 import { idParam } from '../../shared/util/fields.ts';
 import type { PrefetchedItems } from '../../shared/db/batch.ts';
-import { discountStore } from '../admin-discounts/wiring.ts';
+import { discountStore } from '../compose/discounts.ts';
 import { inFlightCompletions } from './wiring.ts';
 
 /**
@@ -25,12 +25,12 @@ import { inFlightCompletions } from './wiring.ts';
  */
 const carts = (prefetched?: PrefetchedItems) => {
   const db = documentClient();
-  const { tableName } = config();
+  const settings = config();
   return createCartService({
-    carts: dynamoCartRepository(db, tableName, prefetched ? { prefetched } : {}),
-    abandonAfterSeconds: config().cartAbandonAfterSeconds,
+    carts: dynamoCartRepository(db, settings.tableName, prefetched ? { prefetched } : {}),
+    abandonAfterSeconds: settings.cartAbandonAfterSeconds,
     completions: inFlightCompletions(),
-    discounts: discountStore(),
+    discounts: discountStore(settings),
   });
 };
 

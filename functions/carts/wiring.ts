@@ -1,5 +1,5 @@
 import type { InFlightCompletions } from '../../shared/carts/service.ts';
-import { dynamoCompletionDeps } from '../../shared/checkout/dynamo-completion.ts';
+import { dynamoCompletionDeps } from '../compose/checkout-completion.ts';
 import { createInFlightSettlement } from '../../shared/checkout/in-flight.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { createHttpHandler } from '../../shared/http/handler.ts';
-import { pageRequestSchema } from '../../shared/http/pager.ts';
+import { pageRequestSchema } from '../../shared/db/page.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import { storefrontProductSchema, type StorefrontCatalog } from '../../shared/products/storefront-catalog.ts';
 import { idParam, textField } from '../../shared/util/fields.ts';

@@ -3,6 +3,7 @@ import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { dynamoProductSearchIndex } from '../../shared/products/dynamo-product-search.ts';
 import { dynamoStorefrontCatalog } from '../../shared/products/dynamo-storefront-catalog.ts';
 import { createStorefrontCatalog, type StorefrontCatalog } from '../../shared/products/storefront-catalog.ts';
+import { perContainer } from '../compose/lifetime.ts';
 
 /** The composition root of the storefront catalog (docs/decisions.md §10.4), built once per process. */
 const build = (): StorefrontCatalog =>
@@ -11,5 +12,4 @@ const build = (): StorefrontCatalog =>
     search: dynamoProductSearchIndex(documentClient(), config().tableName),
   });
 
-let catalog: StorefrontCatalog | undefined;
-export const storefrontCatalog = (): StorefrontCatalog => (catalog ??= build());
+export const storefrontCatalog: () => StorefrontCatalog = perContainer(build);

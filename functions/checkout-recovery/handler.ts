@@ -3,7 +3,7 @@ import { createCheckoutRecovery } from '../../shared/checkout/recovery.ts';
 import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { recordRecoveredCompletions, observedWorker } from '../../shared/observability.ts';
-import { checkoutCompletion } from '../checkout/wiring.ts';
+import { checkoutCompletion } from '../compose/checkout.ts';
 
 /**
  * Invoked every minute by an EventBridge Scheduler schedule (no HTTP): settles checkout
@@ -12,10 +12,10 @@ import { checkoutCompletion } from '../checkout/wiring.ts';
  */
 export const handler = observedWorker('checkout-recovery', async () => {
   const db = documentClient();
-  const { tableName } = config();
+  const settings = config();
   const result = await createCheckoutRecovery({
-    index: dynamoCompletionIndex(db, tableName),
-    completion: checkoutCompletion(),
+    index: dynamoCompletionIndex(db, settings.tableName),
+    completion: checkoutCompletion(settings),
   }).run();
   recordRecoveredCompletions(result);
   return result;

@@ -15,14 +15,15 @@ import {
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { orderView } from '../../shared/orders/views.ts';
 import { systemClock } from '../../shared/util/time.ts';
-import { checkoutCompletion } from './wiring.ts';
+import { checkoutCompletion } from '../compose/checkout.ts';
 
 /** The composition root: adapters on the process's document client and table (cheap to build per call). */
 const services = () => {
   const db = documentClient();
-  const { tableName } = config();
+  const settings = config();
+  const { tableName } = settings;
   return {
-    completion: checkoutCompletion(),
+    completion: checkoutCompletion(settings),
     idempotency: createIdempotencyRunner(dynamoIdempotencyStore(db, tableName), systemClock),
   };
 };
@@ -52,7 +53,7 @@ export const handler = createHttpHandler({
           customerId: ctx.customer!.customerId,
           checkoutId: ctx.params.checkoutId,
         };
-        return { data: await checkoutCompletion().quote(call, ctx.body) };
+        return { data: await checkoutCompletion(config()).quote(call, ctx.body) };
       },
     }),
     completeCheckout: defineOperation({

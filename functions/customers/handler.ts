@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { config } from '../../shared/config.ts';
 import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customers.ts';
 import { createCustomerLookup } from '../../shared/customers/service.ts';
-import { customerViewSchema } from '../../shared/customers/types.ts';
+import { customerViewSchema } from '../../shared/customers/schemas.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';

@@ -16,7 +16,7 @@ import { orderResponseSchema, refundAcceptedSchema } from '../../shared/orders/r
 import { orderView } from '../../shared/orders/views.ts';
 import type { OneTimeScheduler } from '../../shared/scheduler/ports.ts';
 import { systemClock } from '../../shared/util/time.ts';
-import { deployedRefundScheduler, orderService } from './wiring.ts';
+import { deployedRefundScheduler, orderService } from '../compose/order-service.ts';
 
 // Secret keys only (the route table's `secret` access): the key's store and mode scope every order.
 /** Every order operation can miss its order or reach another store's. */
@@ -25,13 +25,15 @@ const scopeOf = ({ auth }: Pick<OperationContext, 'auth'>) => ({ storeId: auth.s
 
 /**
  * The orders routes, handing refunds to `refundScheduler` (deployed: EventBridge Scheduler; the
- * local runtime and tests pass theirs). Services are built per call (functions/orders/wiring.ts).
+ * local runtime and tests pass theirs). Services are built per call (functions/compose/order-service.ts).
  */
-export const createOrdersHandler = (refundScheduler: () => OneTimeScheduler = deployedRefundScheduler) => {
-  const services = () => ({
-    orders: orderService(refundScheduler),
+export const createOrdersHandler = (
+  refundScheduler: () => OneTimeScheduler = () => deployedRefundScheduler(config()),
+) => {
+  const services = (settings = config()) => ({
+    orders: orderService(settings, refundScheduler),
     idempotency: createIdempotencyRunner(
-      dynamoIdempotencyStore(documentClient(), config().tableName),
+      dynamoIdempotencyStore(documentClient(), settings.tableName),
       systemClock,
     ),
   });

@@ -1,6 +1,7 @@
+import { config } from '../../shared/config.ts';
 import { observedWorker } from '../../shared/observability.ts';
 import type { RefundJobInput } from '../../shared/orders/types.ts';
-import { refundJob } from './wiring.ts';
+import { refundJob } from '../compose/refund-job.ts';
 
 /**
  * Invoked by the one-time EventBridge schedule a cancellation with refundAmount creates
@@ -11,7 +12,7 @@ export const handler = observedWorker(
   'refund-job',
   async (event: RefundJobInput): Promise<{ refundId: string; result: string }> => {
     if (typeof event?.refundId !== 'string') throw new Error('refund job: event must be { refundId }');
-    const result = await refundJob()({ refundId: event.refundId });
+    const result = await refundJob(config())({ refundId: event.refundId });
     return { refundId: event.refundId, result };
   },
 );

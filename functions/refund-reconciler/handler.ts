@@ -3,7 +3,7 @@ import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { metrics, MetricUnit, observedWorker } from '../../shared/observability.ts';
 import { dynamoDueRefundIndex } from '../../shared/orders/dynamo-due-refunds.ts';
 import { createRefundReconciler } from '../../shared/orders/refund-reconciler.ts';
-import { refundJob } from '../refund-job/wiring.ts';
+import { refundJob } from '../compose/refund-job.ts';
 
 /**
  * Invoked every 5 minutes by an EventBridge Scheduler schedule (no HTTP): runs the refunds left
@@ -13,11 +13,12 @@ import { refundJob } from '../refund-job/wiring.ts';
  */
 export const handler = observedWorker('refund-reconciler', async () => {
   const db = documentClient();
-  const { tableName, refundReconcileGraceSeconds } = config();
+  const settings = config();
+  const { tableName, refundReconcileGraceSeconds } = settings;
   const result = await createRefundReconciler({
     index: dynamoDueRefundIndex(db, tableName),
-    // The refund job's own wiring: the store's Stripe connection, failures recorded and alarmed.
-    runJob: refundJob(),
+    // The refund job's own assembly: the store's Stripe connection, failures recorded and alarmed.
+    runJob: refundJob(settings),
     graceSeconds: refundReconcileGraceSeconds,
   }).run();
   metrics.addMetric('LateRefunds', MetricUnit.Count, result.due);

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { createHttpHandler } from '../../shared/http/handler.ts';
-import { named } from '../../shared/http/schema-names.ts';
+import { named } from '../../shared/schema/named.ts';
 import { defineOperation } from '../../shared/http/types.ts';
-import { brandingView, checkoutSettingsView } from '../../shared/stores/service.ts';
+import { brandingView, checkoutSettingsView } from '../../shared/stores/views.ts';
 import { brandingSchema, checkoutSettingsViewSchema } from '../../shared/stores/types.ts';
 
 // Authentication already read the path's store (same request as the key): no further I/O here.

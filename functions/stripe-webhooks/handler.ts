@@ -9,19 +9,20 @@ import { dynamoRefundSettlement } from '../../shared/orders/dynamo-refund-settle
 import { createRefundOutcomes } from '../../shared/orders/refund-job.ts';
 import { dynamoStripeEventLog } from '../../shared/payments/dynamo-stripe-event-log.ts';
 import { createStripeWebhook, STRIPE_SIGNATURE_HEADER } from '../../shared/payments/stripe-webhook.ts';
-import { checkoutCompletion, stripeCredentials } from '../checkout/wiring.ts';
+import { checkoutCompletion, stripeCredentials } from '../compose/checkout.ts';
 
 /** The composition root: the webhook service on the process's document client and table. */
 const webhook = () => {
   const db = documentClient();
-  const { tableName } = config();
+  const settings = config();
+  const { tableName } = settings;
   const orders = dynamoOrderRepository(db, tableName);
   return createStripeWebhook({
-    credentials: stripeCredentials(),
+    credentials: stripeCredentials(settings),
     events: dynamoStripeEventLog(db, tableName),
     orders,
     refunds: createRefundOutcomes({ orders, settlements: dynamoRefundSettlement(db, tableName) }),
-    completion: checkoutCompletion(),
+    completion: checkoutCompletion(settings),
     onRefundFailed: recordRefundFailed,
   });
 };

@@ -1,12 +1,13 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { config } from '../../shared/config.ts';
 import { logger } from '../../shared/logger.ts';
 import { observedWorker } from '../../shared/observability.ts';
 import { DeliveryInFlightError, processDeliveryMessage } from '../../shared/webhooks/delivery/consumer.ts';
 import { parseDeliveryMessage } from '../../shared/webhooks/delivery/messages.ts';
-import type { DeliveryPipeline } from '../../shared/webhooks/delivery/dynamo-pipeline.ts';
+import type { DeliveryPipeline } from '../compose/delivery-pipeline.ts';
 import { recoveryIdOf, runRecoveryPage } from '../../shared/webhooks/log/recovery.ts';
-import { deployedPipeline } from './wiring.ts';
+import { deployedPipeline } from '../compose/deployed-pipeline.ts';
 
 /**
  * Webhook queue -> one HTTPS attempt per message (records processed in parallel). An HTTP
@@ -55,4 +56,4 @@ export const createDeliveryHandler = (
     );
   });
 
-export const handler = createDeliveryHandler(deployedPipeline);
+export const handler = createDeliveryHandler(() => deployedPipeline(config()));

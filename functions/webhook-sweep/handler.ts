@@ -3,9 +3,9 @@ import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { metrics, MetricUnit, observedWorker } from '../../shared/observability.ts';
 import { dynamoOverdueDeliveryIndex } from '../../shared/webhooks/delivery/dynamo-overdue-deliveries.ts';
 import { createOverdueDeliverySweep } from '../../shared/webhooks/delivery/overdue-sweep.ts';
-import type { DeliveryPipeline } from '../../shared/webhooks/delivery/dynamo-pipeline.ts';
+import type { DeliveryPipeline } from '../compose/delivery-pipeline.ts';
 import { dynamoEventLog } from '../../shared/webhooks/log/dynamo-event-log.ts';
-import { deployedPipeline } from '../webhook-delivery/wiring.ts';
+import { deployedPipeline } from '../compose/deployed-pipeline.ts';
 
 /**
  * Invoked every 5 minutes by an EventBridge Scheduler schedule (no HTTP): puts the next attempt
@@ -29,4 +29,4 @@ export const createWebhookSweepHandler = (pipeline: () => Pick<DeliveryPipeline,
     return result;
   });
 
-export const handler = createWebhookSweepHandler(deployedPipeline);
+export const handler = createWebhookSweepHandler(() => deployedPipeline(config()));

@@ -4,7 +4,7 @@ import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import { webhookSenderFor } from '../../shared/webhooks/delivery/sender.ts';
-import { dynamoWebhookService } from '../../shared/webhooks/endpoints/dynamo-webhook-service.ts';
+import { dynamoWebhookService } from '../compose/webhook-service.ts';
 import {
   createWebhookSchema,
   listWebhooksQuerySchema,

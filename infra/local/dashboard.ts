@@ -2,7 +2,7 @@ import type { DashboardRuntimeConfig } from '../../dashboard/src/runtime-config.
 import { dashboardContentSecurityPolicy } from '../dashboard-csp.ts';
 import { ADMIN_SCOPE, localOwnerIdentity } from './oidc-identity.ts';
 import type { LocalMount } from './api-server.ts';
-import { createViteAppMount, ensureViteAppBuilt, viteApp, viteAppSourceHash } from './vite-app.ts';
+import { createViteAppMount, ensureViteAppBuilt, viteApp } from './vite-app.ts';
 
 /**
  * The store-owner dashboard on `npm run dev`, at /dashboard/ on the API's port (same origin as
@@ -16,10 +16,7 @@ export const DASHBOARD_APP = viteApp('dashboard', [
   'shared/orders/status-table.ts',
   'infra/local/dashboard.ts',
 ]);
-export const DASHBOARD_ROOT = DASHBOARD_APP.root;
 export const DASHBOARD_DIST = DASHBOARD_APP.dist;
-
-export const dashboardSourceHash = (): string => viteAppSourceHash(DASHBOARD_APP);
 
 export const ensureDashboardBuilt = (): Promise<{ built: boolean; ms: number }> =>
   ensureViteAppBuilt(DASHBOARD_APP);

@@ -6,7 +6,7 @@ import { startLocalApi, type LocalApi } from './api-server.ts';
 import type { BackgroundService, LocalHttpHandlers } from './background-service.ts';
 import { cartSweepService } from './cart-sweep.ts';
 import { checkoutRecoveryService } from './checkout-recovery.ts';
-import { localCliAdmin } from './cli-admin.ts';
+import { localCliAdmin } from '../cli/admin-services.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { createDashboardMount, ensureDashboardBuilt } from './dashboard.ts';
 import { createStorefrontMount, ensureStorefrontBuilt } from './storefront.ts';

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OwnerService } from '../../shared/owners/service.ts';
-import type { CliAdmin } from './cli-admin.ts';
+import type { CliAdmin } from '../cli/admin-services.ts';
 
 export interface DemoSeed {
   storeId: string;

@@ -71,5 +71,3 @@ export const createSignInGuard = (deps: {
     },
   };
 };
-
-export type SignInGuard = ReturnType<typeof createSignInGuard>;

@@ -11,10 +11,7 @@ import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { InProcessQueue, type QueueJournal } from './in-process-queue.ts';
 import { InProcessScheduler, type ScheduleJournal } from './in-process-scheduler.ts';
 import { matchesOutboxInsert } from '../../shared/webhooks/delivery/stream-filter.ts';
-import {
-  createDeliveryPipeline,
-  type DeliveryPipeline,
-} from '../../shared/webhooks/delivery/dynamo-pipeline.ts';
+import { createDeliveryPipeline, type DeliveryPipeline } from '../../functions/compose/delivery-pipeline.ts';
 import { webhookSenderFor, type WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
 import { dataDir } from './environment.ts';
 import { localLambdaContext } from '../../shared/util/lambda-context.ts';
@@ -28,7 +25,7 @@ import { startStreamPoller, type StreamPoller } from './stream-poller.ts';
  * (filter: outbox inserts) -> router handler -> queue -> delivery handler, with retries
  * through queue delays and the in-process scheduler. The two handlers are the Lambda
  * handlers' own code on a pipeline built here with the in-process ports (the deployed one:
- * functions/webhook-delivery/wiring.ts). First attempts are not
+ * functions/compose/deployed-pipeline.ts). First attempts are not
  * journaled: the stream checkpoint waits until they are handled (or journaled after a failed
  * receive), so a crash replays them from the stream instead.
  */

@@ -1,5 +1,5 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { toCartRecord } from '../carts/types.ts';
+import { toCartRecord } from '../carts/cart-item.ts';
 import { toCustomerRecord } from '../customers/types.ts';
 import { cursorShape, encodeCursor, startKeyAfter, startKeyOf } from '../db/cursor.ts';
 import { keys } from '../db/keys.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { modeQuerySchema, CURSOR_MAX_LENGTH } from '../http/pager.ts';
+import { modeQuerySchema, CURSOR_MAX_LENGTH } from '../db/page.ts';
 import { ORDER_STATUSES } from '../orders/types.ts';
 import { dateOrDateTime, fromNotAfterTo } from './date-range.ts';
 import type { OrderSearch, OrderSearchFilter } from './order-search.ts';
@@ -30,7 +30,6 @@ export const orderExportQuerySchema = modeQuerySchema
     ...searchFilterShape,
   })
   .refine(fromNotAfterTo, notReversed);
-export type OrderExportQuery = z.output<typeof orderExportQuerySchema>;
 
 /**
  * One answer's bound (docs/decisions.md §15.2): Lambda answers at most 6 MB through API Gateway,

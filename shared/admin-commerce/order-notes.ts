@@ -3,7 +3,7 @@ import { actorOf, auditEntry } from '../audit/entries.ts';
 import type { AuditActor, AuditEntry } from '../audit/ports.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
-import { named } from '../http/schema-names.ts';
+import { named } from '../schema/named.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
 import { textField } from '../util/fields.ts';
 import { newId } from '../util/ids.ts';

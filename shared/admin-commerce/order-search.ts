@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { CustomerSearch } from '../customers/ports.ts';
 import { encodeCursor, invalidCursor } from '../db/cursor.ts';
-import type { Page } from '../http/pager.ts';
+import type { Page } from '../db/page.ts';
 import type { Scope } from '../orders/ports.ts';
 import type { OrderRecord, OrderStatus } from '../orders/types.ts';
 import { inPlacedRange, placedRange, type PlacedRange } from './date-range.ts';

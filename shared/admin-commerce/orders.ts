@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { actorOf, auditEntry } from '../audit/entries.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
-import { pageQuerySchema, pageResult } from '../http/pager.ts';
+import { pageQuerySchema, pageResult } from '../db/page.ts';
 import type { Scope } from '../orders/ports.ts';
 import type { CancelOrderInput, CreateRefundInput, UpdateStatusInput } from '../orders/schemas.ts';
 import type { OrderChangeAuthor, OrderService } from '../orders/service.ts';
@@ -119,5 +119,3 @@ export const createAdminOrders = (deps: AdminOrdersDeps) => {
       ),
   };
 };
-
-export type AdminOrders = ReturnType<typeof createAdminOrders>;

@@ -3,7 +3,7 @@ import type { CartRecord, CartStatus } from '../carts/types.ts';
 import type { CustomerRecord } from '../customers/types.ts';
 import type { Scope } from '../orders/ports.ts';
 import type { OrderRecord, OrderStatus } from '../orders/types.ts';
-import type { Page, PageRequest } from '../http/pager.ts';
+import type { Page, PageRequest } from '../db/page.ts';
 
 /** What the admin lists read, in domain terms; each page is one index Query (dynamo-*.ts). */
 export type { Page, PageRequest };

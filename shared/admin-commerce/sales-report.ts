@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ApiError } from '../errors.ts';
-import { modeQuerySchema } from '../http/pager.ts';
+import { modeQuerySchema } from '../db/page.ts';
 import type { Scope } from '../orders/ports.ts';
 import { fromMinorUnits } from '../util/money.ts';
 import { isCalendarDay } from './date-range.ts';

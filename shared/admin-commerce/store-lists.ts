@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { cartTotals } from '../pricing.ts';
 import type { CartRecord } from '../carts/types.ts';
-import { pageQuerySchema, pageResult } from '../http/pager.ts';
+import { pageQuerySchema, pageResult } from '../db/page.ts';
 import { fromMinorUnits } from '../util/money.ts';
 import type { CustomerObject } from '../customers/types.ts';
 import type { CartList, CustomerContacts } from './ports.ts';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { actorOf, auditEntry, CLI, type Caller } from '../audit/entries.ts';
 import { ApiError } from '../errors.ts';
-import { named } from '../http/schema-names.ts';
+import { named } from '../schema/named.ts';
 import { logger } from '../logger.ts';
 import type { OwnerPrincipal } from '../owners/access-token.ts';
 import { AlreadyMember, type MembershipRepository, type OwnerRepository } from '../owners/ports.ts';

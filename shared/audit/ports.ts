@@ -1,5 +1,5 @@
 import type { Mode } from '../db/keys.ts';
-import type { PageRequest } from '../http/pager.ts';
+import type { PageRequest } from '../db/page.ts';
 
 export const AUDIT_TARGET_TYPES = [
   'store',

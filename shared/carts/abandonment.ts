@@ -87,5 +87,3 @@ export const createAbandonmentSweep = (options: SweepOptions) => {
     },
   };
 };
-
-export type AbandonmentSweep = ReturnType<typeof createAbandonmentSweep>;

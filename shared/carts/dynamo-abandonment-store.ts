@@ -12,7 +12,8 @@ import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
 import { outboxPut } from '../events/outbox.ts';
 import { CART_ENTITY, cartListKeys } from './dynamo-cart-repository.ts';
 import type { AbandonmentStore, CartScope, DueCart } from './ports.ts';
-import { toCartRecord, type CartRecord } from './types.ts';
+import { type CartRecord } from './types.ts';
+import { toCartRecord } from './cart-item.ts';
 
 type Item = Record<string, unknown>;
 

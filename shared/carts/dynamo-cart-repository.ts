@@ -14,7 +14,8 @@ import { outboxPut } from '../events/outbox.ts';
 import { toVariantRecord } from '../products/dynamo-products.ts';
 import type { VariantRecord } from '../products/types.ts';
 import type { CartReads, CartRepository, CartScope } from './ports.ts';
-import { toCartRecord, type CartRecord } from './types.ts';
+import { type CartRecord } from './types.ts';
+import { toCartRecord } from './cart-item.ts';
 
 /** The DynamoDB adapter of the carts port: the open cart at keys.openCart(...), one transaction per change. */
 export const CART_ENTITY = 'Cart';

@@ -2,7 +2,7 @@ import type { CustomerRecord } from '../customers/types.ts';
 import type { Mode } from '../db/keys.ts';
 import type { DomainEvent } from '../events/outbox.ts';
 import type { CheckoutRecord } from '../checkout/records.ts';
-import type { Outcome } from '../orders/ports.ts';
+import type { Outcome } from '../db/transactions.ts';
 import type { VariantRecord } from '../products/types.ts';
 import type { CartRecord } from './types.ts';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { customerContactSchema } from '../customers/types.ts';
-import { named } from '../http/schema-names.ts';
+import { customerContactSchema } from '../customers/schemas.ts';
+import { named } from '../schema/named.ts';
 import { totalsSchema } from '../orders/response-schema.ts';
 
 /**

@@ -14,7 +14,8 @@ import { cartEvents } from './events.ts';
 import { cartPricingRules, originalUnitPrice, pricingRules, type PricingRules } from '../pricing.ts';
 import { decideCode, type CodeReads, type DiscountLookup } from './discount.ts';
 import type { CartReads, CartRepository } from './ports.ts';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine, type CartRecord } from './types.ts';
+import { type CartLine, type CartRecord } from './types.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './limits.ts';
 import { cartView, totalsView } from './views.ts';
 
 /**
@@ -380,8 +381,6 @@ export const createCartService = (deps: CartServiceDeps) => {
     },
   };
 };
-
-export type CartService = ReturnType<typeof createCartService>;
 
 /**
  * Lazy rescheduling (docs/decisions.md §3.13): the sweep's check time is written when the cart

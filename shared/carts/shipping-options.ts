@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isCountryCode } from '../countries.ts';
 import { ApiError } from '../errors.ts';
-import { named } from '../http/schema-names.ts';
+import { named } from '../schema/named.ts';
 import { cartShippingOptions, pricingRules } from '../pricing.ts';
 import type { PricedShippingOption } from '../shipping/options.ts';
 import { textField } from '../util/fields.ts';

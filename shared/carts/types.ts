@@ -1,23 +1,10 @@
-import * as z from 'zod';
-import { toCheckoutCart, type CheckoutLine } from '../checkout/cart.ts';
+import type { CheckoutLine } from '../checkout/cart.ts';
 import type { Mode } from '../db/keys.ts';
-import { MAX_STOCK_LINES } from '../orders/stock.ts';
 import type { AppliedDiscount, PricingRules } from '../pricing.ts';
 
+/** The cart as every area reads it: records only, type imports only (bounds in limits.ts). */
+
 export type CartStatus = 'Active' | 'Abandoned';
-
-/** Per-line and per-cart bounds: they keep every total exact and the item far below 400 KB. */
-export const MAX_LINE_QUANTITY = 9999;
-/**
- * A cart's lines (one per variant) are bounded by what its checkout can write in one transaction:
- * per line a stock update and its product.inventory_updated (docs/decisions.md §4.13).
- */
-export const MAX_CART_LINES = MAX_STOCK_LINES;
-export const MAX_AVAILABILITY_ITEMS = 100;
-
-export const quantitySchema = z.number().int().min(1).max(MAX_LINE_QUANTITY);
-/** PUT accepts 0 (= remove the line). */
-export const newQuantitySchema = z.number().int().min(0).max(MAX_LINE_QUANTITY);
 
 /** A cart line is the line a checkout snapshots (defined on checkout's side, which carts build on). */
 export type CartLine = CheckoutLine;
@@ -63,13 +50,3 @@ export interface CartRecord {
   /** The discount code the customer applied, as read then (docs/decisions.md §12.7); null: none. */
   discount?: AppliedDiscount | null;
 }
-
-/** The fields checkout reads too are read as checkout reads them (shared/checkout/cart.ts). */
-export const toCartRecord = (item: Record<string, unknown>): CartRecord => ({
-  ...toCheckoutCart(item),
-  activeSince: item.activeSince as string,
-  abandonDueAt: (item.abandonDueAt as string | null | undefined) ?? null,
-  ...(item.sweepScheduled === true ? { sweepScheduled: true } : {}),
-  checkoutId: (item.checkoutId as string | null | undefined) ?? null,
-  payingCheckoutId: (item.payingCheckoutId as string | null | undefined) ?? null,
-});

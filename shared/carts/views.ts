@@ -33,8 +33,6 @@ export const cartItemView = (line: CartLine, rules: PricingRules, codeDiscountMi
   };
 };
 
-export type CartItemView = ReturnType<typeof cartItemView>;
-
 /** The cart's code as of its last change (docs/decisions.md §12.7). */
 const codeOf = (cart: Pick<CartRecord, 'discount' | 'updatedAt'>) => ({
   applied: cart.discount,

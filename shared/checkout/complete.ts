@@ -47,7 +47,6 @@ import type { CompleteCheckoutInput, QuoteCheckoutInput } from './schemas.ts';
  * settles it first too (`settle`, start.ts), so one cart is never paid twice. The
  * Idempotency-Key claim is taken before all of this (functions/checkout).
  */
-export { COMPLETION_LEASE_MS, COMPLETION_RETRY_BUDGET_MS } from './completion-context.ts';
 export type { CheckoutCompletionDeps } from './completion-context.ts';
 
 export interface CompletionCall {

@@ -1,5 +1,5 @@
 import type { OrderRepository, Scope } from '../orders/ports.ts';
-import { createKeyedSerializer, type KeyedSerializer } from '../orders/serializer.ts';
+import { createPerKeyMutex, type PerKeyMutex } from '../orders/per-key-mutex.ts';
 import type { PaymentProviders } from '../payments/providers.ts';
 import { tableTaxCalculators, type StoreTaxCalculators } from '../tax/calculators.ts';
 import { systemClock, type Clock } from '../util/time.ts';
@@ -26,7 +26,7 @@ export interface CheckoutCompletionDeps {
   /** The store's tax calculator for the order (docs/decisions.md §12.10); default: its rate table. */
   taxCalculators?: StoreTaxCalculators;
   /** Shared with the order service: one queue per order counter in this process. */
-  serializer?: KeyedSerializer;
+  serializer?: PerKeyMutex;
   clock?: Clock;
   /** How long an attempt is presumed alive (CHECKOUT_COMPLETION_LEASE_SECONDS); default COMPLETION_LEASE_MS. */
   leaseMs?: number;
@@ -50,7 +50,7 @@ export interface CompletionContext {
   payments: PaymentProviders;
   discounts: CheckoutDiscountReads;
   taxCalculators: StoreTaxCalculators;
-  serialize: KeyedSerializer;
+  serialize: PerKeyMutex;
   clock: Clock;
   leaseMs: number;
   expiryMs: number;
@@ -64,7 +64,7 @@ export const completionContext = (deps: CheckoutCompletionDeps): CompletionConte
   payments: deps.payments,
   discounts: deps.discounts,
   taxCalculators: deps.taxCalculators ?? tableTaxCalculators,
-  serialize: deps.serializer ?? createKeyedSerializer(),
+  serialize: deps.serializer ?? createPerKeyMutex(),
   clock: deps.clock ?? systemClock,
   leaseMs: deps.leaseMs ?? COMPLETION_LEASE_MS,
   expiryMs: (deps.checkoutExpirySeconds ?? CHECKOUT_EXPIRY_SECONDS) * 1000,

@@ -3,13 +3,8 @@ import { batchGetItems, keyId } from '../db/batch.ts';
 import { keys } from '../db/keys.ts';
 import { dueShardOf, queryDueShard } from '../db/due-index.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
-import {
-  orderItems,
-  placementPlan,
-  transact,
-  TransactionPlan,
-  type TransactItem,
-} from '../orders/dynamo-order-repository.ts';
+import { transact, TransactionPlan, type TransactItem } from '../db/transact.ts';
+import { orderItems, placementPlan } from '../orders/dynamo-order-repository.ts';
 import { paidSaleItems } from '../orders/dynamo-sales-counter.ts';
 import type { Scope } from '../orders/ports.ts';
 import { unpaidDiscountGiveBack } from '../orders/dynamo-discount-release.ts';

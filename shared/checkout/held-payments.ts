@@ -118,5 +118,3 @@ export const createHeldPayments = (deps: HeldPaymentDeps) => ({
     }
   },
 });
-
-export type HeldPayments = ReturnType<typeof createHeldPayments>;

@@ -1,6 +1,7 @@
 import type { DiscountStore, DiscountUse } from '../promotions/ports.ts';
 import type { DomainEvent } from '../events/outbox.ts';
-import type { OrderPlacement, Outcome, Scope } from '../orders/ports.ts';
+import type { OrderPlacement, Scope } from '../orders/ports.ts';
+import type { Outcome } from '../db/transactions.ts';
 import type { StockChange } from '../orders/stock.ts';
 import type { OrderRecord, ReleasedAttempt } from '../orders/types.ts';
 import type { CheckoutCart } from './cart.ts';

@@ -83,5 +83,3 @@ export const createCheckoutRecovery = (options: RecoveryOptions) => {
     },
   };
 };
-
-export type CheckoutRecovery = ReturnType<typeof createCheckoutRecovery>;

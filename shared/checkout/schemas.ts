@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { named } from '../http/schema-names.ts';
+import { named } from '../schema/named.ts';
 import { addressSchema, deliveryInstructionsSchema, EXAMPLE_ADDRESS } from '../orders/address.ts';
 import { totalsSchema } from '../orders/response-schema.ts';
 import { idParam, textField } from '../util/fields.ts';

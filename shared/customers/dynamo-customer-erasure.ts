@@ -7,7 +7,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { auditPut } from '../audit/dynamo-audit-log.ts';
-import { toCartRecord } from '../carts/types.ts';
+import { toCartRecord } from '../carts/cart-item.ts';
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
 import { cancellationReasons } from '../db/transactions.ts';

@@ -9,7 +9,7 @@ import { auditPut } from '../audit/dynamo-audit-log.ts';
 import { outboxPut } from '../events/outbox.ts';
 import { searchTermDelete, searchTermPut } from './dynamo-customer-search.ts';
 import type { CustomerRepository } from './ports.ts';
-import { emailClaimMoves, withoutEmail } from './profile.ts';
+import { emailClaimMoves, withoutEmail } from './profile-patch.ts';
 import { searchTermChanges, searchTermsOf } from './search-terms.ts';
 import { toCustomerRecord, type CustomerRecord } from './types.ts';
 

@@ -9,7 +9,7 @@ import type { OrderRecord } from '../orders/types.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import type { CustomerErasureStore } from './ports.ts';
 import { ERASED, erase, erasedAddress } from './redaction.ts';
-import { customerDeletedEvent } from './profile.ts';
+import { customerDeletedEvent } from './profile-patch.ts';
 import type { CustomerRecord } from './types.ts';
 
 /**

@@ -10,7 +10,7 @@ import { createCodes, type CodeDeps } from './codes.ts';
 import { emailScope, phoneScope } from './otp.ts';
 import { requireE164 } from './phone-numbers.ts';
 import type { CustomerRepository } from './ports.ts';
-import { emailDetachedEvent } from './profile.ts';
+import { emailDetachedEvent } from './profile-patch.ts';
 import { customerObject, customerView, type CustomerRecord } from './types.ts';
 
 /**

@@ -5,16 +5,16 @@ import { actorOf, auditEntry } from '../audit/entries.ts';
 import { cartView } from '../carts/views.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
-import { named } from '../http/schema-names.ts';
-import { pageQuerySchema } from '../http/pager.ts';
+import { named } from '../schema/named.ts';
+import { pageQuerySchema } from '../db/page.ts';
 import { orderView, type OrderView } from '../orders/views.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
 import { isUuid } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import type { createCustomerErasure } from './erasure.ts';
 import type { CustomerErasureStore, CustomerRepository, CustomerSearch } from './ports.ts';
-import type { ProfilePatch } from './profile.ts';
-import type { Profiles } from './profiles.ts';
+import type { ProfilePatch } from './profile-patch.ts';
+import type { Profiles } from './profile-service.ts';
 import { SEARCH_TERM_MAX_CHARS } from './search-terms.ts';
 import {
   NO_SPEND,
@@ -23,7 +23,8 @@ import {
   type CustomerSpend,
   type CustomerSpending,
 } from './spending.ts';
-import { customerView, customerViewSchema, type CustomerRecord } from './types.ts';
+import { customerView, type CustomerRecord } from './types.ts';
+import { customerViewSchema } from './schemas.ts';
 
 /** A customer as the owners' list and CSV show them: the profile and what they have bought. */
 export const adminCustomerViewSchema = named('AdminCustomer', customerViewSchema.extend(spendViewShape), {
@@ -196,4 +197,3 @@ export const createOwnerCustomers = (deps: OwnerCustomersDeps) => {
       }),
   };
 };
-export type OwnerCustomers = ReturnType<typeof createOwnerCustomers>;

@@ -3,7 +3,7 @@ import type { CartRecord } from '../carts/types.ts';
 import type { IdOwner } from '../db/id-owner.ts';
 import type { Mode } from '../db/keys.ts';
 import type { DomainEvent } from '../events/outbox.ts';
-import type { Page, PageRequest } from '../http/pager.ts';
+import type { Page, PageRequest } from '../db/page.ts';
 import type { OtpScope } from './otp.ts';
 import type { CustomerRecord } from './types.ts';
 

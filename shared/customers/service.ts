@@ -3,7 +3,8 @@ import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
 import { isUuid } from '../util/ids.ts';
 import type { CustomerRepository } from './ports.ts';
-import { customerView, isValidEmail } from './types.ts';
+import { customerView } from './types.ts';
+import { isValidEmail } from './schemas.ts';
 
 /** Server-side customer lookups (secret key). */
 export const createCustomerLookup = (customers: CustomerRepository) => {

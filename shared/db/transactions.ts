@@ -7,6 +7,12 @@
  * SDK's error classes, and services can use these helpers without importing `@aws-sdk/*`.
  */
 
+/**
+ * What a port's conditional write answers instead of throwing: done, or why not (`conflict`:
+ * a race was lost, so read again and decide again).
+ */
+export type Outcome<Reason extends string> = { ok: true } | { ok: false; reason: Reason };
+
 interface TransactionCanceled extends Error {
   name: 'TransactionCanceledException';
   CancellationReasons?: Array<{ Code?: string; Item?: Record<string, unknown> }>;

@@ -121,5 +121,3 @@ export const dynamoIdempotencyStore = (db: DynamoDBDocumentClient, tableName: st
     },
   };
 };
-
-export type { StoredOutcome };

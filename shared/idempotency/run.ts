@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { isServiceUnavailableError } from '../aws/errors.ts';
 import { ApiError, isApiError } from '../errors.ts';
-import type { OperationResult } from '../http/types.ts';
 import { logger } from '../logger.ts';
 import { newId } from '../util/ids.ts';
 import type { Clock } from '../util/time.ts';
 import type { IdempotencyScope, IdempotencyStore } from './ports.ts';
-import { IDEMPOTENCY_KEY_PATTERN, type StoredOutcome } from './types.ts';
+import { IDEMPOTENCY_KEY_PATTERN, type IdempotentAnswer, type StoredOutcome } from './types.ts';
 
 /** Sent on a replayed answer (as Stripe does), so a client can tell a replay from a first answer. */
 export const REPLAY_HEADER = 'idempotent-replayed';
@@ -38,7 +37,7 @@ const isReplayable = (error: unknown): error is ApiError =>
   error.errorCode !== 'TOTAL_CHANGED' &&
   error.errorCode !== 'RATE_LIMIT_EXCEEDED';
 
-const replay = (outcome: StoredOutcome): OperationResult => {
+const replay = (outcome: StoredOutcome): IdempotentAnswer => {
   const headers = { [REPLAY_HEADER]: 'true' };
   if (outcome.kind === 'success') return { status: outcome.status, data: outcome.data, headers };
   throw new ApiError(outcome.errorCode, outcome.message, outcome.details, headers, undefined, outcome.fields);
@@ -51,11 +50,11 @@ export interface IdempotentCall {
   /** Everything that makes two requests "the same": operation, path parameters, body. */
   request: unknown;
   /** The work; `resourceId` is the id to give what it creates (stable across retries of one key). */
-  run(resourceId: string): Promise<OperationResult>;
+  run(resourceId: string): Promise<IdempotentAnswer>;
 }
 
 export const createIdempotencyRunner = (store: IdempotencyStore, clock: Clock) =>
-  async function runIdempotent(call: IdempotentCall): Promise<OperationResult> {
+  async function runIdempotent(call: IdempotentCall): Promise<IdempotentAnswer> {
     if (call.key === undefined) return call.run(newId());
     if (!IDEMPOTENCY_KEY_PATTERN.test(call.key)) {
       throw new ApiError('INVALID_REQUEST', 'Idempotency-Key must be 1-255 printable ASCII characters');
@@ -78,7 +77,7 @@ export const createIdempotencyRunner = (store: IdempotencyStore, clock: Clock) =
       case 'claimed':
         break;
     }
-    let result: OperationResult;
+    let result: IdempotentAnswer;
     try {
       result = await call.run(claim.resourceId);
     } catch (error) {
@@ -105,5 +104,3 @@ export const createIdempotencyRunner = (store: IdempotencyStore, clock: Clock) =
     await store.complete(scope, { kind: 'success', status: result.status ?? 200, data: result.data });
     return result;
   };
-
-export type IdempotencyRunner = ReturnType<typeof createIdempotencyRunner>;

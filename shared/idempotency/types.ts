@@ -30,6 +30,13 @@ export type StoredOutcome =
       fields?: Record<string, unknown>;
     };
 
+/** The answer an idempotent call gives (an HTTP operation's result: status, data, headers). */
+export interface IdempotentAnswer {
+  status?: number;
+  data: unknown;
+  headers?: Record<string, string>;
+}
+
 export type IdempotencyState = 'InProgress' | 'Completed' | 'Failed';
 
 export interface IdempotencyRecord {

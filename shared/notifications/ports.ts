@@ -3,7 +3,7 @@ import type { OrderRecord } from '../orders/types.ts';
 import type { StoreRecord } from '../stores/types.ts';
 import type { CustomerNotification } from './types.ts';
 
-export type { SmsMessage, SmsSender } from '../customers/sms.ts';
+export type { SmsSender } from '../customers/sms.ts';
 
 /**
  * The notification ports (docs/decisions.md §14.1). Two layers:

@@ -1,14 +1,9 @@
-import {
-  GetCommand,
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { unpaidDiscountGiveBack } from './dynamo-discount-release.ts';
 import { auditPut } from '../audit/dynamo-audit-log.ts';
 import { toCustomerRecord } from '../customers/types.ts';
 import { batchGetItems, keyId, type ItemKey } from '../db/batch.ts';
-import { cancellationReasons } from '../db/transactions.ts';
+import { transact, TransactionPlan, type TransactItem } from '../db/transact.ts';
 import { idOwnerPut, toIdOwner, type IdOwner } from '../db/id-owner.ts';
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
@@ -35,48 +30,6 @@ import {
   type ReleasedAttempt,
 } from './types.ts';
 import { epochSeconds } from '../util/time.ts';
-
-/**
- * The DynamoDB adapter of the orders port (repository.ts): every domain write is one
- * TransactWriteItems, and the items whose condition failed say which refusal it was.
- * dynamo-checkout-repository.ts builds its transactions from the same items.
- */
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-/** Outcome of a transaction: committed, or cancelled with each item's reason (same order as the items). */
-export type TransactOutcome = { committed: true } | { committed: false; reasons: string[] };
-
-/** Items of one order transaction, with the index each kind starts at, to read cancellation reasons. */
-export class TransactionPlan {
-  readonly items: TransactItem[] = [];
-  private readonly marks = new Map<string, number[]>();
-
-  add(label: string, ...items: TransactItem[]): this {
-    const indexes = this.marks.get(label) ?? [];
-    for (const item of items) indexes.push(this.items.push(item) - 1);
-    this.marks.set(label, indexes);
-    return this;
-  }
-
-  /** Did any item with this label fail its condition? */
-  failed(label: string, reasons: readonly string[]): boolean {
-    return (this.marks.get(label) ?? []).some((i) => reasons[i] === 'ConditionalCheckFailed');
-  }
-}
-
-export const transact = async (
-  db: DynamoDBDocumentClient,
-  items: readonly TransactItem[],
-): Promise<TransactOutcome> => {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: [...items] }));
-    return { committed: true };
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons) throw error;
-    return { committed: false, reasons };
-  }
-};
 
 const stripKeys = <T>(item: Record<string, unknown>): T => {
   const { pk: _pk, sk: _sk, [ENTITY_ATTRIBUTE]: _entity, ...rest } = item;
@@ -214,6 +167,11 @@ export const placementPlan = (items: OrderItems, placement: OrderPlacement, now:
     .add('events', ...items.outbox(placement.events, now));
 };
 
+/**
+ * The DynamoDB adapter of the orders port (ports.ts): every domain write is one
+ * TransactWriteItems, and the items whose condition failed say which refusal it was.
+ * dynamo-checkout-repository.ts builds its transactions from the same items.
+ */
 export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: string): OrderRepository => {
   const items = orderItems(tableName);
 

@@ -1,6 +1,7 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../db/keys.ts';
-import { orderItems, transact } from './dynamo-order-repository.ts';
+import { transact } from '../db/transact.ts';
+import { orderItems } from './dynamo-order-repository.ts';
 import type { RefundSettlementStore } from './refund-settlement.ts';
 
 export const dynamoRefundSettlement = (

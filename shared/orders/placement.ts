@@ -4,7 +4,7 @@ import { availableUnits, type VariantRecord } from '../products/types.ts';
 import { isUuid } from '../util/ids.ts';
 import { quantitiesByVariant } from './records.ts';
 import type { OrderRepository, Scope } from './ports.ts';
-import { createKeyedSerializer } from './serializer.ts';
+import { createPerKeyMutex } from './per-key-mutex.ts';
 import { FIRST_ORDER_NUMBER, type OrderItem, type OrderRecord } from './types.ts';
 
 /**
@@ -26,7 +26,7 @@ export const counterKey = (scope: Scope): string => `${scope.storeId}#${scope.mo
  * One queue per order counter in this process, shared by order creation and checkout
  * completion (both run in one process locally), so they do not race each other for a number.
  */
-export const counterSerializer = createKeyedSerializer();
+export const counterSerializer = createPerKeyMutex();
 
 /**
  * Backoff between order-number attempts. One commit takes a few milliseconds, so short,

@@ -2,6 +2,7 @@ import type { AuditEntry } from '../audit/ports.ts';
 import type { CustomerRecord } from '../customers/types.ts';
 import type { IdOwner } from '../db/id-owner.ts';
 import type { Mode } from '../db/keys.ts';
+import type { Outcome } from '../db/transactions.ts';
 import type { DomainEvent } from '../events/outbox.ts';
 import type { VariantRecord } from '../products/types.ts';
 import type { StoreRecord } from '../stores/types.ts';
@@ -17,8 +18,6 @@ export interface Scope {
   storeId: string;
   mode: Mode;
 }
-
-export type Outcome<Reason extends string> = { ok: true } | { ok: false; reason: Reason };
 
 export interface CreateReads {
   store?: StoreRecord;

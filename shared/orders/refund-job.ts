@@ -201,5 +201,3 @@ export const createRefundJob = (deps: {
     return outcomes.complete(refund, result.providerRefundId);
   };
 };
-
-export type RefundJob = ReturnType<typeof createRefundJob>;

@@ -1,5 +1,5 @@
 import type { OrderRecord, RefundRecord } from './types.ts';
-import type { Outcome } from './ports.ts';
+import type { Outcome } from '../db/transactions.ts';
 
 /**
  * Refunds a provider completes later (Stripe: its webhook). The refund job records the

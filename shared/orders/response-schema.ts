@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { named } from '../http/schema-names.ts';
-import { customerContactSchema } from '../customers/types.ts';
+import { named } from '../schema/named.ts';
+import { customerContactSchema } from '../customers/schemas.ts';
 import { ITEM_STATUSES, ORDER_STATUSES } from './types.ts';
 import { EVENT_ORIGINS } from '../events/outbox.ts';
 import { REFUND_VIEW_STATUSES } from './refunds.ts';

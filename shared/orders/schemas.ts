@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { named } from '../http/schema-names.ts';
+import { named } from '../schema/named.ts';
 import { idParam, textField, uuidField } from '../util/fields.ts';
 import { addressSchema, deliveryInstructionsSchema, EXAMPLE_ADDRESS } from './address.ts';
 import { STATUS_TARGETS } from './status-table.ts';

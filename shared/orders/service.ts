@@ -33,7 +33,7 @@ import {
 } from './records.ts';
 import { STORE_SERVER, type OrderChangeAuthor } from './author.ts';
 import type { OrderRepository, Scope } from './ports.ts';
-import { createKeyedSerializer, type KeyedSerializer } from './serializer.ts';
+import { createPerKeyMutex, type PerKeyMutex } from './per-key-mutex.ts';
 import { inventoryEvents, stockChanges } from './stock.ts';
 import type { CancelOrderInput, CreateOrderInput, UpdateStatusInput } from './schemas.ts';
 import { isCancellable, isStatusTarget, planStatusChange, STATUS_TARGETS } from './transitions.ts';
@@ -51,11 +51,11 @@ export interface OrderServiceDeps {
   scheduleRefund(refund: RefundRecord): Promise<void>;
   refundDelaySeconds: number;
   /** Shared with checkout completion so both queue for the same counter in this process. */
-  serializer?: KeyedSerializer;
+  serializer?: PerKeyMutex;
   clock?: Clock;
 }
 
-export type { OrderAuditAction, OrderChangeAuthor } from './author.ts';
+export type { OrderChangeAuthor } from './author.ts';
 
 export const totalsOf = (
   items: readonly OrderItem[],
@@ -83,7 +83,7 @@ export const totalsOf = (
 export const createOrderService = (deps: OrderServiceDeps) => {
   const { orders } = deps;
   const clock = deps.clock ?? systemClock;
-  const serialize = deps.serializer ?? createKeyedSerializer();
+  const serialize = deps.serializer ?? createPerKeyMutex();
 
   return {
     ...createRefundRequests({

@@ -206,3 +206,18 @@ export interface StripeEventLog {
   seen(storeId: string, mode: Mode, eventId: string): Promise<boolean>;
   record(storeId: string, mode: Mode, eventId: string, type: string): Promise<void>;
 }
+
+/** A refund as the payments area sees it: whose it is. The orders area owns the record. */
+export interface RefundOwner {
+  storeId: string;
+  mode: Mode;
+}
+
+/**
+ * How a refund ends when the provider reports it (Stripe's refund events). The orders area
+ * implements it (orders/refund-job.ts, createRefundOutcomes); payments only reports.
+ */
+export interface RefundOutcomes<R extends RefundOwner> {
+  complete(refund: R, providerRefundId: string): Promise<string>;
+  fail(refund: R, providerRefundId: string, reason: string): Promise<string>;
+}

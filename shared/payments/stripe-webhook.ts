@@ -2,10 +2,8 @@ import Stripe from 'stripe';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
 import { logger } from '../logger.ts';
-import type { createRefundOutcomes } from '../orders/refund-job.ts';
-import type { OrderRepository } from '../orders/ports.ts';
 import type { StripeCredentialSource } from './credentials.ts';
-import type { StripeEventLog } from './ports.ts';
+import type { RefundOutcomes, RefundOwner, StripeEventLog } from './ports.ts';
 
 /**
  * Stripe's webhook for one store and mode (POST /api/v1/payments/stripe/{storeId}/{mode}).
@@ -26,11 +24,12 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export type WebhookOutcome = { received: true; duplicate: boolean; handled: string };
 
-export const createStripeWebhook = (deps: {
+export const createStripeWebhook = <R extends RefundOwner>(deps: {
   credentials: StripeCredentialSource;
   events: StripeEventLog;
-  orders: Pick<OrderRepository, 'getRefund'>;
-  refunds: ReturnType<typeof createRefundOutcomes>;
+  /** The refund a Stripe refund's metadata names (orders' repository). */
+  orders: { getRefund(refundId: string): Promise<R | undefined> };
+  refunds: RefundOutcomes<R>;
   completion: { settleHeld(scope: { storeId: string; mode: Mode }, orderId: string): Promise<string> };
   onRefundFailed?: () => void;
   toleranceSeconds?: number;
@@ -104,5 +103,3 @@ export const createStripeWebhook = (deps: {
     return { received: true, duplicate: false, handled } satisfies WebhookOutcome;
   };
 };
-
-export type StripeWebhook = ReturnType<typeof createStripeWebhook>;

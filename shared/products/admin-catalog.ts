@@ -3,7 +3,7 @@ import type { AuditTarget } from '../audit/ports.ts';
 import type { Mode } from '../db/keys.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import { ApiError } from '../errors.ts';
-import { pageResult } from '../http/pager.ts';
+import { pageResult } from '../db/page.ts';
 import type { DomainEvent } from '../events/outbox.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
 import { isUuid, newId } from '../util/ids.ts';
@@ -382,4 +382,3 @@ export const createAdminCatalog = (deps: AdminCatalogDeps) => {
     },
   };
 };
-export type AdminCatalog = ReturnType<typeof createAdminCatalog>;

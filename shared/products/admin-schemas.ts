@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { pageQuerySchema } from '../http/pager.ts';
-import { named } from '../http/schema-names.ts';
+import { pageQuerySchema } from '../db/page.ts';
+import { named } from '../schema/named.ts';
 import { textField } from '../util/fields.ts';
 import { MAX_AMOUNT } from '../util/money.ts';
 import { CATALOG_STATUSES, MAX_INVENTORY, weightSchema } from './types.ts';

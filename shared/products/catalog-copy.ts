@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ApiError } from '../errors.ts';
-import { named } from '../http/schema-names.ts';
+import { named } from '../schema/named.ts';
 import type { AdminCatalogStore, ProductRepository } from './ports.ts';
 import { productView } from './service.ts';
 import { createProductSync, derivedCatalogId } from './sync.ts';
@@ -166,4 +166,3 @@ export const createCatalogCopy = (deps: CatalogCopyDeps) => {
     },
   };
 };
-export type CatalogCopy = ReturnType<typeof createCatalogCopy>;

@@ -19,8 +19,6 @@ import type { ProductRecord, VariantRecord } from './types.ts';
 
 export const PRODUCT_ENTITY = 'Product';
 export const VARIANT_ENTITY = 'Variant';
-export const PRODUCT_EXTERNAL_ENTITY = 'ProductExternalId';
-export const VARIANT_EXTERNAL_ENTITY = 'VariantExternalId';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type Item = Record<string, unknown>;

@@ -2,7 +2,7 @@ import type { IdOwner } from '../db/id-owner.ts';
 import type { Mode } from '../db/keys.ts';
 import type { AuditEntry } from '../audit/ports.ts';
 import type { DomainEvent } from '../events/outbox.ts';
-import type { Page, PageRequest } from '../http/pager.ts';
+import type { Page, PageRequest } from '../db/page.ts';
 import type { CatalogStatus, ProductRecord, VariantRecord } from './types.ts';
 
 /** Products and variants as the catalog service and the sync see them; the DynamoDB adapter is dynamo-products.ts. */

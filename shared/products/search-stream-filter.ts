@@ -1,5 +1,3 @@
-import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
-import { OUTBOX_ENTITY } from '../events/outbox.ts';
 import { matchesOutboxInsert, type StreamRecordHead } from '../webhooks/delivery/stream-filter.ts';
 
 /**
@@ -17,17 +15,10 @@ export const SEARCH_REFRESH_EVENT_TYPES = [
 ] as const;
 
 /**
- * Which stream records reach the search indexer: the deployed event source mapping carries the
- * pattern as its filter (infra/cdk/workers.ts); the local stream poller applies
- * `matchesSearchRefreshInsert`, the same rule in code, and the function checks it again.
+ * Which stream records reach the search indexer: the deployed event source mapping filters on
+ * the same event types (infra/cdk/workers.ts, SEARCH_REFRESH_INSERTS); the local stream poller
+ * applies this rule in code, and the function checks it again.
  */
-export const SEARCH_REFRESH_FILTER_PATTERN = {
-  eventName: ['INSERT'],
-  dynamodb: {
-    NewImage: { [ENTITY_ATTRIBUTE]: { S: [OUTBOX_ENTITY] }, type: { S: [...SEARCH_REFRESH_EVENT_TYPES] } },
-  },
-} as const;
-
 export const matchesSearchRefreshInsert = (record: StreamRecordHead): boolean =>
   matchesOutboxInsert(record) &&
   (SEARCH_REFRESH_EVENT_TYPES as readonly string[]).includes(record.dynamodb?.NewImage?.type?.S ?? '');

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
-import type { Page, PageRequest } from '../http/pager.ts';
-import { named } from '../http/schema-names.ts';
+import type { Page, PageRequest } from '../db/page.ts';
+import { named } from '../schema/named.ts';
 import { canonicalId, isUuid } from '../util/ids.ts';
 import { currencyExponent, fromMinorUnits } from '../util/money.ts';
 import type {

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '../audit/ports.ts';
 import type { Mode } from '../db/keys.ts';
-import type { Page, PageRequest } from '../http/pager.ts';
-import type { Outcome } from '../orders/ports.ts';
+import type { Page, PageRequest } from '../db/page.ts';
+import type { Outcome } from '../db/transactions.ts';
 import type { DiscountDefinition } from './types.ts';
 
 /**

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { named } from '../http/schema-names.ts';
+import { named } from '../schema/named.ts';
 import { textField, uuidField } from '../util/fields.ts';
 import { MAX_AMOUNT } from '../util/money.ts';
-import { DISCOUNT_REFUSAL_REASONS, DISCOUNT_TYPES, type DiscountDefinition } from './types.ts';
+import { DISCOUNT_TYPES, type DiscountDefinition } from './types.ts';
 
 /**
  * Request and response bodies of discount codes (admin `/stores/{storeId}/discounts`, the cart's
@@ -13,9 +13,6 @@ import { DISCOUNT_REFUSAL_REASONS, DISCOUNT_TYPES, type DiscountDefinition } fro
 export const MAX_DISCOUNT_SCOPE = 100;
 
 export const discountTypeSchema = named('DiscountType', z.enum(DISCOUNT_TYPES));
-export const discountRefusalReasonSchema = named('DiscountRefusalReason', z.enum(DISCOUNT_REFUSAL_REASONS), {
-  description: 'Why a code was refused (`reason` beside errorCode INVALID_DISCOUNT_CODE)',
-});
 
 const codeField = z
   .string()

@@ -1,7 +1,7 @@
 import { actorOf, auditEntry, type Caller } from '../audit/entries.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
-import { pageResult, type PageRequest } from '../http/pager.ts';
+import { pageResult, type PageRequest } from '../db/page.ts';
 import { isUuid, newId } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import type { DiscountRecord, DiscountScopeKey, DiscountStore } from './ports.ts';
@@ -61,7 +61,6 @@ export const discountView = (record: DiscountRecord) => ({
   createdAt: record.createdAt,
   updatedAt: record.updatedAt,
 });
-export type DiscountView = ReturnType<typeof discountView>;
 
 /** The stored definition: optional fields are null when absent, so a PUT can clear them. */
 const definitionOf = (input: Partial<DiscountDefinition>, base?: DiscountDefinition): DiscountDefinition => {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { isCountryCode } from '../countries.ts';
-import { named } from '../http/schema-names.ts';
+import { named } from '../schema/named.ts';
 import { textField } from '../util/fields.ts';
 import { MAX_AMOUNT } from '../util/money.ts';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { findSubdivision, isCountryCode, subdivisionsOf } from '../countries.ts';
-import { named } from '../http/schema-names.ts';
+import { named } from '../schema/named.ts';
 import { textField } from '../util/fields.ts';
 import { RATE_SCALE } from '../util/money.ts';
 

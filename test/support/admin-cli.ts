@@ -1,4 +1,4 @@
-import { runAdminCli, type AdminCliDeps } from '../../infra/local/admin-cli.ts';
+import { runAdminCli, type AdminCliDeps } from '../../infra/cli/commands.ts';
 
 /** Runs the admin CLI in-process and captures what it prints (JSON parsed when it succeeded). */
 export const captureAdminCli = async (

@@ -1,7 +1,8 @@
 /**
  * `npm test`'s static checks. tsc (the API's project, then the dashboard's) is single-threaded and the slowest (~45 s on 2 cores), so it
- * runs beside prettier, eslint and redocly (~35 s together, one after another) instead of before
- * them: the checks take as long as tsc alone. tsc's output is held and printed after the others,
+ * runs beside prettier, eslint, redocly, dependency-cruiser (the layer rules, .dependency-cruiser.cjs)
+ * and knip (unused files, exports and dependencies, knip.json), one after another, instead of
+ * before them: the checks take about as long as tsc alone. tsc's output is held and printed after the others,
  * so the two streams never interleave. Exits non-zero if any check failed. Run by `npm run` (its
  * PATH has node_modules/.bin).
  */
@@ -20,7 +21,13 @@ const run = (command, { capture = false } = {}) =>
 
 const typecheck = run('npm run -s typecheck', { capture: true });
 const others = [];
-for (const command of ['prettier --check .', 'eslint .', 'npm run -s lint:openapi']) {
+for (const command of [
+  'prettier --check .',
+  'eslint .',
+  'npm run -s lint:openapi',
+  'npm run -s lint:deps',
+  'npm run -s lint:unused',
+]) {
   others.push(await run(command));
 }
 const results = [await typecheck, ...others];

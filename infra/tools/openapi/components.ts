@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 /**
  * Turns zod schemas into OpenAPI schema objects whose named parts (schemas registered with
- * `named()` from shared/http/schema-names.ts, i.e. an `id` in zod's global registry) live once
+ * `named()` from shared/schema/named.ts, i.e. an `id` in zod's global registry) live once
  * in `components.schemas` and are referred to by `$ref`. zod emits each named part under
  * `$defs`; they are hoisted here. A named schema whose request form (`io: 'input'`) differs from
  * its response form (defaults, transforms, strictness) gets a second component, `<id>Input`.

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { cartItemSchema, cartSummarySchema } from '../../../shared/carts/schemas.ts';
-import { customerContactSchema } from '../../../shared/customers/types.ts';
+import { customerContactSchema } from '../../../shared/customers/schemas.ts';
 import { EVENT_TYPES, type EventType } from '../../../shared/events/catalog.ts';
-import { named } from '../../../shared/http/schema-names.ts';
+import { named } from '../../../shared/schema/named.ts';
 import {
   orderItemSchema,
   orderSpecSchema,

@@ -125,9 +125,6 @@ export const endpointStatsUpdate = (
   },
 });
 
-/** recorded: all written; endpoint-gone: attempt + state written, stats skipped; lost-claim: nothing written. */
-export type RecordResult = 'recorded' | 'endpoint-gone' | 'lost-claim';
-
 export const MAX_TRANSACTION_TRIES = 8;
 
 /**

@@ -7,10 +7,9 @@ import {
   endpointStatsUpdate,
   MAX_TRANSACTION_TRIES,
   statsDelta,
-  type RecordResult,
 } from './attempt-items.ts';
 import { groupCommit, type GroupOutcome } from './group-commit.ts';
-import type { AttemptOutcome } from './types.ts';
+import type { AttemptOutcome, RecordResult } from './types.ts';
 
 /**
  * Attempt records by group commit. Every delivery ends with a transaction that ADDs to its

@@ -7,7 +7,13 @@ import { epochSeconds } from '../../util/time.ts';
 import { conflictBackoff } from './attempt-items.ts';
 import { groupCommit, type GroupOutcome } from './group-commit.ts';
 import { claimLogIndex } from './log-index.ts';
-import { DELIVERY_RETENTION_SECONDS, type DeliveryRef, type DeliveryStatus } from './types.ts';
+import {
+  DELIVERY_RETENTION_SECONDS,
+  type ClaimResult,
+  type DeliveryRef,
+  type DeliveryState,
+  type DeliveryStatus,
+} from './types.ts';
 
 /**
  * The per-attempt claim: a conditional write on keys.delivery(deliveryId) that succeeds only
@@ -15,18 +21,6 @@ import { DELIVERY_RETENTION_SECONDS, type DeliveryRef, type DeliveryStatus } fro
  * and the delivery is not final. Whoever wins may send; everyone else learns the state.
  */
 export const DELIVERY_ENTITY = 'WebhookDelivery';
-
-export interface DeliveryState {
-  deliveryId: string;
-  status: DeliveryStatus;
-  lastAttempt: number;
-  claimToken?: string;
-  claimedAt?: string;
-  nextAttemptAt?: string | null;
-}
-
-export type ClaimResult =
-  { claimed: true; claimToken: string } | { claimed: false; state: DeliveryState | undefined };
 
 export const claimUpdate = (tableName: string, ref: DeliveryRef, now: Date, claimToken: string) => ({
   TableName: tableName,

@@ -18,24 +18,12 @@ import {
   endpointStatsUpdate,
   MAX_TRANSACTION_TRIES,
   statsDelta,
-  type RecordResult,
 } from './attempt-items.ts';
 import { groupCommitRecorder } from './dynamo-attempt-recorder.ts';
 import { endDeliveryUpdate } from './due-index.ts';
 import { groupCommitClaims } from './dynamo-claims.ts';
 import type { DeliveryRecords, RoutingEndpoint } from './ports.ts';
-import type { AttemptOutcome } from './types.ts';
-
-export type { RecordResult } from './attempt-items.ts';
-export { DELIVERY_ENTITY, type ClaimResult, type DeliveryState } from './dynamo-claims.ts';
-export {
-  DELIVERY_RETENTION_SECONDS,
-  type AttemptOutcome,
-  type DeliveryRef,
-  type DeliveryStatus,
-} from './types.ts';
-// Attempt-item layout, read by the management side's delivery history.
-export { ATTEMPT_SK_PREFIX, attemptSortKey, DELIVERY_ATTEMPT_ENTITY } from './attempt-items.ts';
+import type { AttemptOutcome, RecordResult } from './types.ts';
 
 /*
  * DynamoDB side of the pipeline. Items it owns:

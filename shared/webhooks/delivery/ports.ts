@@ -1,14 +1,10 @@
 import type { Mode } from '../../db/keys.ts';
 import type { EventType } from '../../events/catalog.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
-import type { RecordResult } from './attempt-items.ts';
-import type { AttemptOutcome, DeliveryRef } from './types.ts';
-import type { ClaimResult } from './dynamo-claims.ts';
+import type { AttemptOutcome, ClaimResult, DeliveryRef, RecordResult } from './types.ts';
 
 /** The delivery pipeline's records as the router and consumer see them; the DynamoDB adapter is dynamo-deliveries.ts. */
-export type { RecordResult } from './attempt-items.ts';
-export type { ClaimResult, DeliveryState } from './dynamo-claims.ts';
-export type { AttemptOutcome, DeliveryRef, DeliveryStatus } from './types.ts';
+export type { AttemptOutcome, ClaimResult, DeliveryRef, DeliveryState, RecordResult } from './types.ts';
 
 /** What the router needs of an endpoint (no secret is read for routing). */
 export interface RoutingEndpoint {

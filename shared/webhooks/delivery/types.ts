@@ -34,3 +34,19 @@ export interface AttemptOutcome {
   /** The exact body sent (kept once on the delivery item for the delivery log). */
   payload?: string;
 }
+
+/** What the claim write left: the delivery's state as the consumer reads it. */
+export interface DeliveryState {
+  deliveryId: string;
+  status: DeliveryStatus;
+  lastAttempt: number;
+  claimToken?: string;
+  claimedAt?: string;
+  nextAttemptAt?: string | null;
+}
+
+export type ClaimResult =
+  { claimed: true; claimToken: string } | { claimed: false; state: DeliveryState | undefined };
+
+/** recorded: all written; endpoint-gone: attempt + state written, stats skipped; lost-claim: nothing written. */
+export type RecordResult = 'recorded' | 'endpoint-gone' | 'lost-claim';

@@ -2,7 +2,7 @@ import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import { keys } from '../../db/keys.ts';
 import { TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import { epochSeconds } from '../../util/time.ts';
-import { ATTEMPT_SK_PREFIX } from '../delivery/dynamo-deliveries.ts';
+import { ATTEMPT_SK_PREFIX } from '../delivery/attempt-items.ts';
 import type { DeliveryAttemptRecord } from '../types.ts';
 import type { DeliveryHistory } from './service.ts';
 

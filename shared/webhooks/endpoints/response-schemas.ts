@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { EVENT_TYPES } from '../../events/catalog.ts';
-import { named } from '../../http/schema-names.ts';
+import { named } from '../../schema/named.ts';
 
 export const eventTypeSchema = named('EventType', z.enum(EVENT_TYPES as [string, ...string[]]), {
   description: 'A webhook event type (docs/webhooks.md lists when each is sent)',

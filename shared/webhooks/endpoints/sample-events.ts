@@ -1,6 +1,10 @@
 import { cartEvents } from '../../carts/events.ts';
 import type { CartLine, CartRecord } from '../../carts/types.ts';
-import { customerCreatedEvent, customerDeletedEvent, customerUpdatedEvent } from '../../customers/profile.ts';
+import {
+  customerCreatedEvent,
+  customerDeletedEvent,
+  customerUpdatedEvent,
+} from '../../customers/profile-patch.ts';
 import { customerObject, type CustomerRecord } from '../../customers/types.ts';
 import type { EventType } from '../../events/catalog.ts';
 import type { DomainEvent } from '../../events/outbox.ts';
@@ -33,7 +37,7 @@ import { endpointCreatedEvent, endpointDeletedEvent, endpointUpdatedEvent } from
 /**
  * Sample events for the test endpoint (docs/decisions.md §6.7): an event of `eventType` whose
  * data is built by the SAME builders as the real events of that type (shared/carts/events.ts,
- * shared/orders/events.ts, shared/products/events.ts, shared/customers/profile.ts, events.ts
+ * shared/orders/events.ts, shared/products/events.ts, shared/customers/profile-patch.ts, events.ts
  * here), fed sample records of the store and mode: a customer, a product with one variant, a
  * cart and an order taken through the real status changes. So a sample has the real event's
  * fields and JSON types, whatever the type; the ids are fixed placeholders so a receiver can

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { EVENT_TYPES, isEventType, type EventType } from '../../events/catalog.ts';
-import { named } from '../../http/schema-names.ts';
+import { named } from '../../schema/named.ts';
 import { idParam, textField } from '../../util/fields.ts';
 import { checkWebhookUrl } from './url.ts';
 

@@ -9,7 +9,7 @@ import { keys } from '../../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import { isConditionalCheckFailed } from '../../db/transactions.ts';
 import { epochSeconds } from '../../util/time.ts';
-import { DELIVERY_RETENTION_SECONDS } from '../delivery/dynamo-deliveries.ts';
+import { DELIVERY_RETENTION_SECONDS } from '../delivery/types.ts';
 import type { RecoveryJob, RecoveryJobs } from './ports.ts';
 
 /** One item per recovery (keys.webhookRecovery), kept as long as the deliveries it names. */

@@ -4,7 +4,7 @@ import type { EventType } from '../../events/catalog.ts';
 import type { OutboxRecord } from '../../events/outbox.ts';
 import type { AttemptErrorClass } from '../delivery/attempt-errors.ts';
 import type { DeliveryStatus } from '../delivery/types.ts';
-import type { Page, PageRequest } from '../../http/pager.ts';
+import type { Page, PageRequest } from '../../db/page.ts';
 import type { ApiDeliveryStatus } from '../delivery/log-index.ts';
 
 /**

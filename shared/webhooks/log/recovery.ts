@@ -24,8 +24,6 @@ export interface RecoveryPace {
   ratePerSecond: number;
 }
 
-export const DEFAULT_RECOVERY_PACE: RecoveryPace = { pageSize: 100, ratePerSecond: 10 };
-
 const RECOVERY_MESSAGE_KIND = 'webhook-recovery';
 
 export const recoveryMessage = (recoveryId: string, delaySeconds = 0): QueueMessage => ({

@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { isEventType, type EventType } from '../../events/catalog.ts';
-import { modeQuerySchema, pageQuerySchema } from '../../http/pager.ts';
+import { modeQuerySchema, pageQuerySchema } from '../../db/page.ts';
 import { idParam } from '../../util/fields.ts';
 import { deliveryStatusSchema } from './views.ts';
 
-/** Request schemas of the admin webhook routes: mode-scoped, lists paged (shared/http/pager.ts). */
+/** Request schemas of the admin webhook routes: mode-scoped, lists paged (shared/db/page.ts). */
 
 export const deliveriesQuerySchema = pageQuerySchema.extend({ status: deliveryStatusSchema.optional() });
 

@@ -10,7 +10,7 @@ import {
   NOTIFICATION_SES_IDENTITY_PARAMETER,
 } from '../../../infra/cdk/notification-sender.ts';
 import type { StoreCommerceStack } from '../../../infra/cdk/stack.ts';
-import { REQUIRED_OUTPUTS } from '../../../infra/local/deployed-stack.ts';
+import { REQUIRED_OUTPUTS } from '../../../infra/cli/deployed-stack.ts';
 import { FUNCTION_GROUPS, routesOfGroup, type FunctionGroup } from '../../../shared/routes.ts';
 import { actionsOf, defaultStack, logicalIdOf, resourcesOf, roleStatements } from '../synth.ts';
 

@@ -98,7 +98,7 @@ describe('webhook delivery consumer', () => {
     const fn = template.findResources('AWS::Lambda::Function')[logicalIdOf(consumer().fn)]!;
     expect(fn.Properties.Timeout).toBeLessThanOrEqual(WEBHOOK_QUEUE_VISIBILITY_TIMEOUT.toSeconds());
     // A copy received while another worker sends is handed back; it must return after that
-    // worker's claim went stale (send timeout 5 s + 60 s margin, shared/webhooks/delivery/dynamo-pipeline.ts).
+    // worker's claim went stale (send timeout 5 s + 60 s margin, functions/compose/delivery-pipeline.ts).
     expect(WEBHOOK_QUEUE_VISIBILITY_TIMEOUT.toSeconds()).toBeGreaterThan(65);
   });
 

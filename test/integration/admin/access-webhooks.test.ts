@@ -10,7 +10,7 @@ import { newId } from '../../../shared/util/ids.ts';
 import { adminWebhookServices } from '../../../functions/admin-webhooks/wiring.ts';
 import { config } from '../../../shared/config.ts';
 import type { WebhookQueue } from '../../../shared/queue/ports.ts';
-import { staleClaimMsFor } from '../../../shared/webhooks/delivery/dynamo-pipeline.ts';
+import { staleClaimMsFor } from '../../../functions/compose/delivery-pipeline.ts';
 import { webhookSenderFor } from '../../../shared/webhooks/delivery/sender.ts';
 import type { WebhookService } from '../../../shared/webhooks/endpoints/service.ts';
 import type { DeliveryLogService } from '../../../shared/webhooks/log/service.ts';

@@ -1,10 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminHandler } from '../../../functions/admin/handler.ts';
 import { handler as storeHandler } from '../../../functions/store/handler.ts';
-import {
-  dynamoAdminServices,
-  dynamoInvitationsService,
-} from '../../../shared/admin/dynamo-admin-services.ts';
+import { dynamoAdminServices, dynamoInvitationsService } from '../../../functions/compose/admin-services.ts';
 import { CLI } from '../../../shared/audit/entries.ts';
 import type { EmailMessage } from '../../../shared/notifications/ports.ts';
 import { dynamoOwnerRepository } from '../../../shared/owners/dynamo-owner-repository.ts';

@@ -16,7 +16,7 @@ const noDatabase = {
 
 describe('admin CLI in a shell pipeline', () => {
   it('stdout closed by its reader: no stack trace, the command’s own exit code', async () => {
-    const child = spawn('node', ['--import', 'tsx', 'infra/local/admin.ts', '--help'], {
+    const child = spawn('node', ['--import', 'tsx', 'infra/cli/admin.ts', '--help'], {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDeployedStack } from '../../../infra/local/deployed-stack.ts';
+import { openDeployedStack } from '../../../infra/cli/deployed-stack.ts';
 import { dynamoApiKeyRepository } from '../../../shared/auth/dynamo-api-keys.ts';
 import {
   dynamoMembershipRepository,

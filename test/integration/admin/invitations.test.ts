@@ -1,7 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminHandler } from '../../../functions/admin/handler.ts';
-import { dynamoInvitationsService } from '../../../shared/admin/dynamo-admin-services.ts';
+import { dynamoInvitationsService } from '../../../functions/compose/admin-services.ts';
 import { dynamoInvitations } from '../../../shared/admin/dynamo-invitations.ts';
 import { hashInvitationToken } from '../../../shared/admin/invitations.ts';
 import { dynamoStoreRepository } from '../../../shared/stores/dynamo-stores.ts';

@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminHandler } from '../../../functions/admin/handler.ts';
-import {
-  dynamoAdminServices,
-  dynamoInvitationsService,
-} from '../../../shared/admin/dynamo-admin-services.ts';
+import { dynamoAdminServices, dynamoInvitationsService } from '../../../functions/compose/admin-services.ts';
 import { dynamoMemberChanges } from '../../../shared/admin/dynamo-member-changes.ts';
 import { CLI } from '../../../shared/audit/entries.ts';
 import type { EmailMessage } from '../../../shared/notifications/ports.ts';

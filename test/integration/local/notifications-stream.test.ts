@@ -2,7 +2,7 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { createNotificationsHandler } from '../../../functions/notifications/handler.ts';
-import { localCliAdmin } from '../../../infra/local/cli-admin.ts';
+import { localCliAdmin } from '../../../infra/cli/admin-services.ts';
 import { startStreamPoller } from '../../../infra/local/stream-poller.ts';
 import type { EventType } from '../../../shared/events/catalog.ts';
 import { outboxPut } from '../../../shared/events/outbox.ts';

@@ -1,7 +1,8 @@
+import { config } from '../../../shared/config.ts';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dynamoCompletionIndex } from '../../../shared/checkout/dynamo-checkout-repository.ts';
-import { checkoutCompletion } from '../../../functions/checkout/wiring.ts';
+import { checkoutCompletion } from '../../../functions/compose/checkout.ts';
 import { createCheckoutRecovery } from '../../../shared/checkout/recovery.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { createTestStore } from '../../support/commerce.ts';
@@ -92,7 +93,7 @@ describe('retrying a completion the recovery job settled', () => {
     vi.setSystemTime(Date.now() + 60_000);
     const recovery = createCheckoutRecovery({
       index: dynamoCompletionIndex(table.db, table.tableName),
-      completion: checkoutCompletion(),
+      completion: checkoutCompletion(config()),
     });
     expect(await recovery.run()).toMatchObject({ released: 1, failed: 0 });
     expect(await variantStock(table, store, tee)).toBe(before);

@@ -10,7 +10,6 @@ import {
   login,
   syncProduct,
   type TestStore,
-  type VariantSpec,
 } from '../../support/commerce.ts';
 import { httpEvent, invoke, type ParsedResult } from '../../support/http-event.ts';
 import { testAddress } from '../../support/address.ts';
@@ -202,7 +201,7 @@ export const complete = (
     },
   });
 
-export { login, syncProduct, type TestStore, type VariantSpec };
+export { login, syncProduct, type TestStore };
 
 /**
  * A store with 10 % tax and 5.00 shipping below 100, a second store, and one product with four

@@ -6,7 +6,7 @@ import { createTestStore } from '../../support/commerce.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { httpEvent, invoke } from '../../support/http-event.ts';
 import { outboxEvents } from '../../support/outbox.ts';
-import { dynamoAdminServices } from '../../../shared/admin/dynamo-admin-services.ts';
+import { dynamoAdminServices } from '../../../functions/compose/admin-services.ts';
 import {
   address,
   call,

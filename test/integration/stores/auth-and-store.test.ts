@@ -8,7 +8,7 @@ import type { ApiError } from '../../../shared/errors.ts';
 import { createHttpHandler } from '../../../shared/http/handler.ts';
 import { httpEvent, invoke } from '../../support/http-event.ts';
 import { useTestTable } from '../../support/dynamo.ts';
-import { localCliAdmin } from '../../../infra/local/cli-admin.ts';
+import { localCliAdmin } from '../../../infra/cli/admin-services.ts';
 
 const table = useTestTable();
 

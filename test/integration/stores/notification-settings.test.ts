@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { localCliAdmin } from '../../../infra/local/cli-admin.ts';
+import { localCliAdmin } from '../../../infra/cli/admin-services.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import type { ApiError } from '../../../shared/errors.ts';
 import { dynamoStoreRepository } from '../../../shared/stores/dynamo-stores.ts';

@@ -1,7 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../functions/webhooks/handler.ts';
 import type { Mode } from '../../../shared/db/keys.ts';
-import { localCliAdmin } from '../../../infra/local/cli-admin.ts';
+import { localCliAdmin } from '../../../infra/cli/admin-services.ts';
 import type { TestTable } from '../../support/dynamo.ts';
 import { httpEvent, invoke, type ParsedResult } from '../../support/http-event.ts';
 

@@ -8,7 +8,7 @@ import type { WebhookSender } from '../../../shared/webhooks/delivery/sender.ts'
 import {
   createDeliveryPipeline,
   type DeliveryPipeline,
-} from '../../../shared/webhooks/delivery/dynamo-pipeline.ts';
+} from '../../../functions/compose/delivery-pipeline.ts';
 import { dynamoDeliveryHistory } from '../../../shared/webhooks/endpoints/dynamo-delivery-history.ts';
 import { dynamoWebhookEndpointRepository } from '../../../shared/webhooks/endpoints/dynamo-endpoints.ts';
 import { createWebhookService } from '../../../shared/webhooks/endpoints/service.ts';

@@ -25,7 +25,7 @@ import {
   awsPipelinePorts,
   createDeliveryPipeline,
   type DeliveryPipeline,
-} from '../../../shared/webhooks/delivery/dynamo-pipeline.ts';
+} from '../../../functions/compose/delivery-pipeline.ts';
 import type { WebhookEndpointRecord } from '../../../shared/webhooks/types.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { streamReader } from '../../support/stream-reader.ts';

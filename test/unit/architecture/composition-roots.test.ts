@@ -65,6 +65,6 @@ describe('composition roots', () => {
     expect(await configErrors('shared/db/example.ts', '../config.ts')).toBe(1);
     expect(await configErrors('shared/example.ts', './config.ts')).toBe(1);
     expect(await configErrors('shared/http/handler.ts', '../config.ts')).toBe(0);
-    expect(await configErrors('functions/orders/wiring.ts', '../../shared/config.ts')).toBe(0);
+    expect(await configErrors('functions/compose/order-service.ts', '../../shared/config.ts')).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/aws/client-options.ts';
 import { isServiceUnavailableError } from '../../../shared/aws/errors.ts';
 import { toApiError } from '../../../shared/http/responses.ts';
-import { createKeyedSerializer } from '../../../shared/orders/serializer.ts';
+import { createPerKeyMutex } from '../../../shared/orders/per-key-mutex.ts';
 import { sleep } from '../../support/wait.ts';
 
 const named = (name: string, message = name, extra: Record<string, unknown> = {}) =>
@@ -89,7 +89,7 @@ describe('errors of an unavailable dependency', () => {
 
 describe('the order queue with a stalled table', () => {
   it('fails the works queued behind a stalled one with its error, at once; later works run', async () => {
-    const serialize = createKeyedSerializer();
+    const serialize = createPerKeyMutex();
     let ran = 0;
     const stalled = serialize('k', async () => {
       await sleep(50);
@@ -103,7 +103,7 @@ describe('the order queue with a stalled table', () => {
   });
 
   it('passes no other failure on: a conflict fails only its own work', async () => {
-    const serialize = createKeyedSerializer();
+    const serialize = createPerKeyMutex();
     const failing = serialize('k', async () => {
       throw new Error('conflict');
     });

@@ -4,7 +4,7 @@ import {
   applyProfilePatch,
   customerDeletedEvent,
   customerUpdatedEvent,
-} from '../../../shared/customers/profile.ts';
+} from '../../../shared/customers/profile-patch.ts';
 import type { CustomerRecord } from '../../../shared/customers/types.ts';
 import { syntheticOrder } from '../../support/order-records.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { pageQuerySchema, pageRequestSchema, pageResult } from '../../../shared/http/pager.ts';
+import { pageQuerySchema, pageRequestSchema, pageResult } from '../../../shared/db/page.ts';
 
 const messages = (schema: z.ZodType, input: unknown) => {
   const parsed = schema.safeParse(input);

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { buildOpenApiDocument } from '../../../infra/tools/openapi/document.ts';
 import { OPENAPI_FILE } from '../../../infra/tools/openapi/load.ts';
 import { EVENT_TYPES } from '../../../shared/events/catalog.ts';
-import { named } from '../../../shared/http/schema-names.ts';
+import { named } from '../../../shared/schema/named.ts';
 import { requestBaseUrl } from '../../../shared/http/server-url.ts';
 import { defineOperation } from '../../../shared/http/types.ts';
 import { STATUS_TARGETS } from '../../../shared/orders/transitions.ts';

@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { config, resetConfig } from '../../../shared/config.ts';
 import { eventBridgeRefundScheduler } from '../../../shared/orders/refund-scheduling.ts';
-import { awsPipelinePorts } from '../../../shared/webhooks/delivery/dynamo-pipeline.ts';
+import { awsPipelinePorts } from '../../../functions/compose/delivery-pipeline.ts';
 
 const scheduler = mockClient(SchedulerClient);
 const DLQ = 'arn:aws:sqs:us-east-1:1:schedule-dlq';
@@ -14,8 +14,8 @@ afterEach(() => {
   resetConfig();
 });
 
-// What the composition roots build from the configuration (functions/orders/wiring.ts,
-// functions/webhook-delivery/wiring.ts).
+// What the composition roots build from the configuration (functions/compose/order-service.ts,
+// functions/compose/deployed-pipeline.ts).
 const refundScheduler = () =>
   eventBridgeRefundScheduler({
     ...config(),

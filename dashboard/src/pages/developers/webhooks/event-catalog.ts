@@ -71,5 +71,3 @@ type Listed = (typeof EVENT_GROUPS)[number]['types'][number];
 // Fails to compile when the document has an event type no group lists.
 const everyTypeListed: [Exclude<EventType, Listed>] extends [never] ? true : false = true;
 void everyTypeListed;
-
-export const ALL_EVENT_TYPES: readonly EventType[] = EVENT_GROUPS.flatMap((group) => group.types);

@@ -1,15 +1,18 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dynamoAuditLog } from '../audit/dynamo-audit-log.ts';
-import { dynamoApiKeyRepository } from '../auth/dynamo-api-keys.ts';
-import { dynamoMembershipRepository, dynamoOwnerRepository } from '../owners/dynamo-owner-repository.ts';
-import { dynamoStoreRepository } from '../stores/dynamo-stores.ts';
-import { dynamoAdminChanges } from './dynamo-admin-repository.ts';
-import { dynamoMemberChanges } from './dynamo-member-changes.ts';
-import { dynamoInvitations } from './dynamo-invitations.ts';
-import { createInvitationsApi } from './invitations.ts';
-import { createMembersApi } from './members.ts';
-import type { EmailSender } from './ports.ts';
-import { createAdminApi } from './service.ts';
+import { dynamoAuditLog } from '../../shared/audit/dynamo-audit-log.ts';
+import { dynamoApiKeyRepository } from '../../shared/auth/dynamo-api-keys.ts';
+import {
+  dynamoMembershipRepository,
+  dynamoOwnerRepository,
+} from '../../shared/owners/dynamo-owner-repository.ts';
+import { dynamoStoreRepository } from '../../shared/stores/dynamo-stores.ts';
+import { dynamoAdminChanges } from '../../shared/admin/dynamo-admin-repository.ts';
+import { dynamoMemberChanges } from '../../shared/admin/dynamo-member-changes.ts';
+import { dynamoInvitations } from '../../shared/admin/dynamo-invitations.ts';
+import { createInvitationsApi } from '../../shared/admin/invitations.ts';
+import { createMembersApi } from '../../shared/admin/members.ts';
+import type { EmailSender } from '../../shared/admin/ports.ts';
+import { createAdminApi } from '../../shared/admin/service.ts';
 
 /**
  * The admin services (stores, keys, members) on one table: the admin API's function and the

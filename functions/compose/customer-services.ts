@@ -1,6 +1,6 @@
 import { dynamoOrderListing } from '../../shared/admin-commerce/dynamo-order-listing.ts';
 import { dynamoCustomerList } from '../../shared/admin-commerce/dynamo-store-lists.ts';
-import { config } from '../../shared/config.ts';
+import type { AppConfig } from '../../shared/config.ts';
 import { dynamoCustomerErasureStore } from '../../shared/customers/dynamo-customer-erasure.ts';
 import { dynamoCustomerSpending } from '../../shared/customers/dynamo-customer-spending.ts';
 import { dynamoCustomerSearch } from '../../shared/customers/dynamo-customer-search.ts';
@@ -8,22 +8,23 @@ import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customer
 import { createCodes } from '../../shared/customers/codes.ts';
 import { createCustomerErasure } from '../../shared/customers/erasure.ts';
 import { createOwnerCustomers } from '../../shared/customers/owner-customers.ts';
-import { createProfiles } from '../../shared/customers/profiles.ts';
+import { createProfiles } from '../../shared/customers/profile-service.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
-import { codeDeps } from '../auth/wiring.ts';
+import { perContainer } from './lifetime.ts';
+import { codeDeps } from './sign-in-codes.ts';
 
 /**
  * The composition root of the customer services: the account function (customers' own profile
  * and orders) and the admin-customers function (owners) build theirs here, once per process.
  */
-const build = () => {
+const build = (settings: AppConfig) => {
   const db = documentClient();
-  const { tableName } = config();
+  const { tableName } = settings;
   const customers = dynamoCustomerRepository(db, tableName);
   const orderListing = dynamoOrderListing(db, tableName);
   const partitions = dynamoCustomerErasureStore(db, tableName);
-  const codes = codeDeps();
+  const codes = codeDeps(settings);
   const profiles = createProfiles({
     customers,
     orderListing,
@@ -50,5 +51,4 @@ const build = () => {
 };
 export type CustomerServices = ReturnType<typeof build>;
 
-let services: CustomerServices | undefined;
-export const customerServices = (): CustomerServices => (services ??= build());
+export const customerServices: (settings: AppConfig) => CustomerServices = perContainer(build);

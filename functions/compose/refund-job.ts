@@ -1,24 +1,24 @@
-import { config } from '../../shared/config.ts';
+import type { AppConfig } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { recordRefundFailed } from '../../shared/observability.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
 import { dynamoRefundSettlement } from '../../shared/orders/dynamo-refund-settlement.ts';
 import { createRefundJob } from '../../shared/orders/refund-job.ts';
 import { dynamoPaymentProviders } from '../../shared/payments/dynamo-payment-providers.ts';
-import { stripeCredentials } from '../checkout/wiring.ts';
+import { stripeCredentials } from './checkout.ts';
 
 /**
  * The refund job's composition root, shared by the refund-job function (one-time schedules) and
  * the refund reconciler (refunds whose schedule never fired), so both refund through the store's
  * Stripe connection and record failures the same way.
  */
-export const refundJob = () =>
+export const refundJob = (settings: AppConfig) =>
   createRefundJob({
-    orders: dynamoOrderRepository(documentClient(), config().tableName),
-    payments: dynamoPaymentProviders(documentClient(), config().tableName, {
-      credentials: stripeCredentials(),
-      settings: config(),
+    orders: dynamoOrderRepository(documentClient(), settings.tableName),
+    payments: dynamoPaymentProviders(documentClient(), settings.tableName, {
+      credentials: stripeCredentials(settings),
+      settings,
     }),
-    settlements: dynamoRefundSettlement(documentClient(), config().tableName),
+    settlements: dynamoRefundSettlement(documentClient(), settings.tableName),
     onFailed: recordRefundFailed,
   });

@@ -1,6 +1,6 @@
 /**
  * The admin CLI (the dashboard's stand-in, docs/decisions.md §8.4): commands in
- * infra/local/admin-cli.ts. Locally it uses the running `npm run dev` database when there is
+ * infra/cli/commands.ts. Locally it uses the running `npm run dev` database when there is
  * one (found from the record that dev server keeps in DATA_DIR, dev-instance.ts, else on
  * DYNAMODB_PORT), else starts DynamoDB Local on the same data directory for the duration of
  * the command. With `--stack NAME` it
@@ -14,9 +14,9 @@
  */
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { findRunningDev } from './dev-instance.ts';
-import { applyLocalDefaults, dataDir } from './environment.ts';
-import { localOwnerIdentity } from './oidc-identity.ts';
+import { findRunningDev } from '../local/dev-instance.ts';
+import { applyLocalDefaults, dataDir } from '../local/environment.ts';
+import { localOwnerIdentity } from '../local/oidc-identity.ts';
 
 // Output piped into a command that exits early (`| head`, or a pipe into a word that is no
 // command): the rest of the output is dropped quietly and the command finishes with its own
@@ -39,9 +39,9 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 const { config, resetConfig } = await import('../../shared/config.ts');
 const { createDocumentClient } = await import('../../shared/db/dynamo-client.ts');
 const { ensureTable } = await import('../../shared/db/ensure-table.ts');
-const { startDynamoDbLocal } = await import('./dynamodb-local.ts');
+const { startDynamoDbLocal } = await import('../local/dynamodb-local.ts');
 const { openDeployedStack } = await import('./deployed-stack.ts');
-const { runAdminCli } = await import('./admin-cli.ts');
+const { runAdminCli } = await import('./commands.ts');
 
 const portOpen = (port: number): Promise<boolean> =>
   new Promise((resolve) => {

@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ZodType } from 'zod';
-import { dynamoAdminServices } from '../../shared/admin/dynamo-admin-services.ts';
+import { dynamoAdminServices } from '../../functions/compose/admin-services.ts';
 import type { MembersApi } from '../../shared/admin/members.ts';
 import {
   storeNameSchema,

@@ -1,7 +1,7 @@
 import { isUnreachableError } from '../aws/errors.ts';
 
 /**
- * Runs work for one key at a time within this process, in arrival order. Order creations of
+ * A per-key mutex: runs work for one key at a time within this process, in arrival order. Order creations of
  * one (store, mode) queue here for the counter instead of failing each other's transactions
  * (in `npm run dev` every request shares one process). It is only an optimisation: across
  * processes (Lambda containers) the counter's conditional update decides, and losers retry.
@@ -11,11 +11,11 @@ import { isUnreachableError } from '../aws/errors.ts';
  * waiting for the stalled table in turn: a queue of n requests answers 503 in one timeout,
  * not n.
  */
-export type KeyedSerializer = <T>(key: string, work: () => Promise<T>) => Promise<T>;
+export type PerKeyMutex = <T>(key: string, work: () => Promise<T>) => Promise<T>;
 
-export const createKeyedSerializer = (
+export const createPerKeyMutex = (
   sharesFailure: (error: unknown) => boolean = isUnreachableError,
-): KeyedSerializer => {
+): PerKeyMutex => {
   /** Per key, the last queued work: resolves when it is done, with the failure it passes on. */
   const tails = new Map<string, Promise<unknown>>();
   return async (key, work) => {

@@ -1,5 +1,5 @@
 /**
- * The admin CLI's commands (the entry point, infra/local/admin.ts, applies the local defaults
+ * The admin CLI's commands (the entry point, infra/cli/admin.ts, applies the local defaults
  * first). JSON on stdout, errors on stderr with exit code 1; `--help` prints the usage.
  * Without `--stack` it works on the local table; with `--stack NAME` on a deployed stack's
  * table and user pool, found from the stack's outputs, with the caller's AWS credentials.
@@ -11,10 +11,10 @@ import { ownerIdentityFromEnv } from '../../shared/owners/access-token.ts';
 import { dynamoOwnerRepository } from '../../shared/owners/dynamo-owner-repository.ts';
 import { isRole } from '../../shared/owners/types.ts';
 import { reindexProducts } from '../../shared/products/dynamo-product-search.ts';
-import { localCliAdmin } from './cli-admin.ts';
+import { localCliAdmin } from './admin-services.ts';
 import { inviteOwner, StackLookupError, type OpenedStack } from './deployed-stack.ts';
-import { loadOrCreateOidcKeys, mintLocalAccessToken } from './oidc-keys.ts';
-import { localOwnerService } from './owners.ts';
+import { loadOrCreateOidcKeys, mintLocalAccessToken } from '../local/oidc-keys.ts';
+import { localOwnerService } from '../local/owners.ts';
 
 export const USAGE = `usage: npm run -s admin -- <command> [--stack NAME [--region REGION]]
   store create --name NAME

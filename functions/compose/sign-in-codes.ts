@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { sesClient } from '../../shared/aws/sesv2.ts';
-import { config } from '../../shared/config.ts';
+import type { AppConfig } from '../../shared/config.ts';
 import type { CodeDeps } from '../../shared/customers/codes.ts';
 import { dynamoOtpStore } from '../../shared/customers/dynamo-otp.ts';
 import { localSmsSender, type SmsSender } from '../../shared/customers/sms.ts';
@@ -21,19 +21,19 @@ import { systemClock } from '../../shared/util/time.ts';
  * - email: NOTIFICATIONS_PROVIDER `ses` (deployed) sends live-mode codes through SES and none in
  *   test mode (its code is 000000); `local` (npm run dev) appends every code's message to
  *   DATA_DIR/emails.jsonl.
- * The OTP secret is read once, the senders made on first use, per container.
+ * The OTP secret is read once, the senders made on first use, per container; the calling
+ * function's root reads the configuration and passes it.
  */
 let otpSecret: SecretSource | undefined;
 let sms: SmsSender | undefined;
 let emailFor: ((mode: Mode) => EmailSender | undefined) | undefined;
 
-const configuredSmsSender = (): SmsSender =>
-  config().smsProvider === 'sns'
+const configuredSmsSender = (settings: AppConfig): SmsSender =>
+  settings.smsProvider === 'sns'
     ? snsSmsSender()
-    : localSmsSender(join(config().localDataDir, 'sms-outbox.jsonl'));
+    : localSmsSender(join(settings.localDataDir, 'sms-outbox.jsonl'));
 
-const configuredEmailSenders = (): ((mode: Mode) => EmailSender | undefined) => {
-  const settings = config();
+const configuredEmailSenders = (settings: AppConfig): ((mode: Mode) => EmailSender | undefined) => {
   if (settings.notificationsProvider === 'local') {
     const file = fileEmailSender(join(settings.localDataDir, 'emails.jsonl'));
     return () => file;
@@ -49,13 +49,13 @@ const configuredEmailSenders = (): ((mode: Mode) => EmailSender | undefined) => 
   };
 };
 
-export const codeDeps = (): CodeDeps => {
-  const { tableName, otpMaxSendsPerPhonePerHour, otpMaxSendsPerSourcePerHour } = config();
+export const codeDeps = (settings: AppConfig): CodeDeps => {
+  const { tableName, otpMaxSendsPerPhonePerHour, otpMaxSendsPerSourcePerHour } = settings;
   return {
     otps: dynamoOtpStore(documentClient(), tableName),
-    otpSecret: (otpSecret ??= configuredSecret('otp', config())),
-    sms: { send: (message) => (sms ??= configuredSmsSender()).send(message) },
-    emailFor: (mode) => (emailFor ??= configuredEmailSenders())(mode),
+    otpSecret: (otpSecret ??= configuredSecret('otp', settings)),
+    sms: { send: (message) => (sms ??= configuredSmsSender(settings)).send(message) },
+    emailFor: (mode) => (emailFor ??= configuredEmailSenders(settings))(mode),
     limits: { perPhonePerHour: otpMaxSendsPerPhonePerHour, perSourcePerHour: otpMaxSendsPerSourcePerHour },
     clock: systemClock,
   };

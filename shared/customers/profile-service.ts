@@ -4,14 +4,19 @@ import type { Mode } from '../db/keys.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import { ApiError } from '../errors.ts';
 import type { EventOrigin } from '../events/outbox.ts';
-import { pageResult, type PageRequest } from '../http/pager.ts';
+import { pageResult, type PageRequest } from '../db/page.ts';
 import { orderView } from '../orders/views.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import type { StoreRecord } from '../stores/types.ts';
 import type { Codes } from './codes.ts';
 import { emailScope } from './otp.ts';
 import type { CustomerRepository, OtpStore } from './ports.ts';
-import { applyProfilePatch, customerUpdatedEvent, emailDetachedEvent, type ProfilePatch } from './profile.ts';
+import {
+  applyProfilePatch,
+  customerUpdatedEvent,
+  emailDetachedEvent,
+  type ProfilePatch,
+} from './profile-patch.ts';
 import { customerView, type CustomerRecord } from './types.ts';
 
 export interface ProfileDeps {

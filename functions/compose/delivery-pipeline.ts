@@ -1,23 +1,30 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { WebhookQueue } from '../../queue/ports.ts';
-import { sqsWebhookQueue } from '../../queue/sqs-queue.ts';
-import { eventBridgeScheduler } from '../../scheduler/eventbridge-scheduler.ts';
-import type { OneTimeScheduler } from '../../scheduler/ports.ts';
-import { systemClock, type Clock } from '../../util/time.ts';
-import { dynamoCustomerRedaction, dynamoErasedCustomers } from '../dynamo-customer-redaction.ts';
-import { dynamoRecoveryRunDeps } from '../log/dynamo-log-service.ts';
-import type { RecoveryRunDeps } from '../log/recovery.ts';
-import type { DeliveryConsumerDeps } from './consumer.ts';
-import { dynamoAutoDisabler } from './dynamo-auto-disable.ts';
-import { batchedEndpointReads, batchGetEndpoints, dynamoDeliveryRecords } from './dynamo-deliveries.ts';
-import { dynamoRateLimiter } from './dynamo-rate-limiter.ts';
-import type { RouterDeps } from './router.ts';
-import type { WebhookSender } from './sender.ts';
+import type { WebhookQueue } from '../../shared/queue/ports.ts';
+import { sqsWebhookQueue } from '../../shared/queue/sqs-queue.ts';
+import { eventBridgeScheduler } from '../../shared/scheduler/eventbridge-scheduler.ts';
+import type { OneTimeScheduler } from '../../shared/scheduler/ports.ts';
+import { systemClock, type Clock } from '../../shared/util/time.ts';
+import {
+  dynamoCustomerRedaction,
+  dynamoErasedCustomers,
+} from '../../shared/webhooks/dynamo-customer-redaction.ts';
+import { dynamoRecoveryRunDeps } from './delivery-log-service.ts';
+import type { RecoveryRunDeps } from '../../shared/webhooks/log/recovery.ts';
+import type { DeliveryConsumerDeps } from '../../shared/webhooks/delivery/consumer.ts';
+import { dynamoAutoDisabler } from '../../shared/webhooks/delivery/dynamo-auto-disable.ts';
+import {
+  batchedEndpointReads,
+  batchGetEndpoints,
+  dynamoDeliveryRecords,
+} from '../../shared/webhooks/delivery/dynamo-deliveries.ts';
+import { dynamoRateLimiter } from '../../shared/webhooks/delivery/dynamo-rate-limiter.ts';
+import type { RouterDeps } from '../../shared/webhooks/delivery/router.ts';
+import type { WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
 
 /**
  * The webhook pipeline on the DynamoDB adapters and the ports it is given: what the router, the
  * delivery consumer, the overdue sweep and the delivery log's recovery jobs run on. The
- * composition roots build one per process (functions/webhook-delivery/wiring.ts with SQS and
+ * composition roots build one per process (functions/compose/deployed-pipeline.ts with SQS and
  * EventBridge Scheduler; infra/local/webhook-pipeline.ts with the in-process queue and
  * scheduler); nothing here reads the environment.
  */

@@ -1,14 +1,14 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dynamoOrderRepository } from '../orders/dynamo-order-repository.ts';
-import type { Scope } from '../orders/ports.ts';
-import { counterSerializer } from '../orders/placement.ts';
-import type { StripeSettings } from '../payments/dynamo-payment-providers.ts';
-import type { PaymentProviders } from '../payments/providers.ts';
-import type { StoreTaxCalculators } from '../tax/calculators.ts';
-import { dynamoDiscountStore } from '../promotions/dynamo-discounts.ts';
-import { createCheckoutCompletion } from './complete.ts';
-import type { CheckoutCompletionDeps } from './completion-context.ts';
-import { dynamoCheckoutRepository } from './dynamo-checkout-repository.ts';
+import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
+import type { Scope } from '../../shared/orders/ports.ts';
+import { counterSerializer } from '../../shared/orders/placement.ts';
+import type { StripeSettings } from '../../shared/payments/dynamo-payment-providers.ts';
+import type { PaymentProviders } from '../../shared/payments/providers.ts';
+import type { StoreTaxCalculators } from '../../shared/tax/calculators.ts';
+import { dynamoDiscountStore } from '../../shared/promotions/dynamo-discounts.ts';
+import { createCheckoutCompletion } from '../../shared/checkout/complete.ts';
+import type { CheckoutCompletionDeps } from '../../shared/checkout/completion-context.ts';
+import { dynamoCheckoutRepository } from '../../shared/checkout/dynamo-checkout-repository.ts';
 
 /** Completion's lease, expiry and 3-D Secure hold, named as in the process configuration. */
 export interface CompletionSettings extends StripeSettings {
@@ -49,7 +49,7 @@ export const dynamoCompletionDeps = (options: DynamoCompletionOptions): Checkout
 /**
  * Checkout completion on the DynamoDB adapters, with the settings, payment providers and tax
  * calculators its composition root gives it: the one builder the checkout, checkout-recovery,
- * Stripe webhook and refund-job functions share (functions/checkout/wiring.ts, with the stores'
+ * Stripe webhook and refund-job functions share (functions/compose/checkout.ts, with the stores'
  * Stripe connections). The carts function builds only the settlement of an in-flight completion,
  * on the built-in providers (functions/carts/wiring.ts), so its bundle carries no Stripe.
  */

@@ -1,11 +1,8 @@
-import { config } from '../../shared/config.ts';
+import type { AppConfig } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
-import {
-  awsPipelinePorts,
-  createDeliveryPipeline,
-  type DeliveryPipeline,
-} from '../../shared/webhooks/delivery/dynamo-pipeline.ts';
+import { awsPipelinePorts, createDeliveryPipeline, type DeliveryPipeline } from './delivery-pipeline.ts';
 import { webhookSenderFor } from '../../shared/webhooks/delivery/sender.ts';
+import { perContainer } from './lifetime.ts';
 
 /**
  * The deployed webhook pipeline's composition root: SQS and EventBridge Scheduler from the
@@ -15,17 +12,11 @@ import { webhookSenderFor } from '../../shared/webhooks/delivery/sender.ts';
  * and sender pool serve every invocation. The router, sweep and admin-webhooks functions take
  * their queue from it too; the local runtime builds its own (infra/local/webhook-pipeline.ts).
  */
-let pipeline: DeliveryPipeline | undefined;
-
-export const deployedPipeline = (): DeliveryPipeline => {
-  if (!pipeline) {
-    const settings = config();
-    pipeline = createDeliveryPipeline({
-      db: documentClient(),
-      tableName: settings.tableName,
-      ports: { ...awsPipelinePorts(settings), sender: webhookSenderFor(settings) },
-      settings,
-    });
-  }
-  return pipeline;
-};
+export const deployedPipeline = perContainer((settings: AppConfig): DeliveryPipeline =>
+  createDeliveryPipeline({
+    db: documentClient(),
+    tableName: settings.tableName,
+    ports: { ...awsPipelinePorts(settings), sender: webhookSenderFor(settings) },
+    settings,
+  }),
+);

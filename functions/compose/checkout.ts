@@ -1,5 +1,5 @@
-import { dynamoCheckoutCompletion } from '../../shared/checkout/dynamo-completion.ts';
-import { config } from '../../shared/config.ts';
+import { dynamoCheckoutCompletion } from './checkout-completion.ts';
+import type { AppConfig } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { logger } from '../../shared/logger.ts';
 import type { StripeCredentialSource } from '../../shared/payments/credentials.ts';
@@ -9,30 +9,33 @@ import {
   stripeClientOptions,
 } from '../../shared/payments/dynamo-payment-providers.ts';
 import { storeTaxCalculators } from '../../shared/tax/calculators.ts';
+import { perContainer } from './lifetime.ts';
 
 /**
  * Checkout completion's composition root, which the checkout-recovery, Stripe webhook and
  * refund-job functions use too: the configured settings on the process's document client and
  * table, with the stores' Stripe connections for payments and Stripe Tax. Services are plain
- * objects built per call; only the credential cache is per process. (The carts function settles
- * without Stripe: functions/carts/wiring.ts.)
+ * objects built per call; only the credential cache is per process. The calling function's root
+ * reads the configuration and passes it. (The carts function settles without Stripe:
+ * functions/carts/wiring.ts.)
  */
-let credentials: StripeCredentialSource | undefined;
-
 /** One credential cache per process (opened secrets are reused while the stored item is unchanged). */
-export const stripeCredentials = (): StripeCredentialSource =>
-  (credentials ??= dynamoStripeCredentials(documentClient(), config().tableName, config()));
+export const stripeCredentials = perContainer((settings: AppConfig): StripeCredentialSource =>
+  dynamoStripeCredentials(documentClient(), settings.tableName, settings),
+);
 
-export const checkoutCompletion = () => {
+export const checkoutCompletion = (settings: AppConfig) => {
   const db = documentClient();
-  const settings = config();
   return dynamoCheckoutCompletion({
     db,
     tableName: settings.tableName,
     settings,
-    payments: dynamoPaymentProviders(db, settings.tableName, { credentials: stripeCredentials(), settings }),
+    payments: dynamoPaymentProviders(db, settings.tableName, {
+      credentials: stripeCredentials(settings),
+      settings,
+    }),
     taxCalculators: storeTaxCalculators({
-      stripe: stripeCredentials(),
+      stripe: stripeCredentials(settings),
       stripeOptions: stripeClientOptions(settings),
       // Stripe Tax failed and the store's rate table priced the order (docs/decisions.md §12.10).
       onFallback: (error) =>

@@ -1,30 +1,30 @@
-import { config } from '../../shared/config.ts';
+import type { AppConfig } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
 import { counterSerializer } from '../../shared/orders/placement.ts';
 import { eventBridgeRefundScheduler, scheduleRefundOn } from '../../shared/orders/refund-scheduling.ts';
 import { createOrderService } from '../../shared/orders/service.ts';
 import type { OneTimeScheduler } from '../../shared/scheduler/ports.ts';
-
-let deployed: OneTimeScheduler | undefined;
+import { perContainer } from './lifetime.ts';
 
 /**
  * The deployed refund scheduler, one per process, built at the first refund (a missing setting
  * fails that refund's scheduling, not the function). The local runtime passes its in-process
  * scheduler instead (infra/local/refund-jobs.ts).
  */
-export const deployedRefundScheduler = (): OneTimeScheduler =>
-  (deployed ??= eventBridgeRefundScheduler(config()));
+export const deployedRefundScheduler = perContainer((settings: AppConfig): OneTimeScheduler =>
+  eventBridgeRefundScheduler(settings),
+);
 
 /**
  * The order service on the process's document client and table and the configured refund delay,
  * handing refunds to `refundScheduler`: the orders and admin-commerce functions' composition.
  * Cheap to build per call.
  */
-export const orderService = (refundScheduler: () => OneTimeScheduler) =>
+export const orderService = (settings: AppConfig, refundScheduler: () => OneTimeScheduler) =>
   createOrderService({
-    orders: dynamoOrderRepository(documentClient(), config().tableName),
-    refundDelaySeconds: config().refundDelaySeconds,
+    orders: dynamoOrderRepository(documentClient(), settings.tableName),
+    refundDelaySeconds: settings.refundDelaySeconds,
     serializer: counterSerializer,
     scheduleRefund: scheduleRefundOn(refundScheduler),
   });

@@ -1,14 +1,14 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { WebhookQueue } from '../../queue/ports.ts';
-import type { Clock } from '../../util/time.ts';
-import { dynamoDeliveryRecords } from '../delivery/dynamo-deliveries.ts';
-import type { WebhookAttemptInput, WebhookAttemptResult } from '../delivery/sender.ts';
-import { dynamoWebhookEndpointRepository } from '../endpoints/dynamo-endpoints.ts';
-import { dynamoDeliveryLog, dynamoDeliveryReplays } from './dynamo-delivery-log.ts';
-import { dynamoEventLog } from './dynamo-event-log.ts';
-import { dynamoRecoveryJobs } from './dynamo-recovery-jobs.ts';
-import type { RecoveryPace, RecoveryRunDeps } from './recovery.ts';
-import { createDeliveryLogService, type DeliveryLogService } from './service.ts';
+import type { WebhookQueue } from '../../shared/queue/ports.ts';
+import type { Clock } from '../../shared/util/time.ts';
+import { dynamoDeliveryRecords } from '../../shared/webhooks/delivery/dynamo-deliveries.ts';
+import type { WebhookAttemptInput, WebhookAttemptResult } from '../../shared/webhooks/delivery/sender.ts';
+import { dynamoWebhookEndpointRepository } from '../../shared/webhooks/endpoints/dynamo-endpoints.ts';
+import { dynamoDeliveryLog, dynamoDeliveryReplays } from '../../shared/webhooks/log/dynamo-delivery-log.ts';
+import { dynamoEventLog } from '../../shared/webhooks/log/dynamo-event-log.ts';
+import { dynamoRecoveryJobs } from '../../shared/webhooks/log/dynamo-recovery-jobs.ts';
+import type { RecoveryPace, RecoveryRunDeps } from '../../shared/webhooks/log/recovery.ts';
+import { createDeliveryLogService, type DeliveryLogService } from '../../shared/webhooks/log/service.ts';
 
 /**
  * The delivery log on the DynamoDB adapters, with the sender, queue and claim age its
@@ -35,7 +35,7 @@ export const dynamoDeliveryLogService = (options: {
   });
 };
 
-/** What a run of a recovery job needs, on the DynamoDB adapters (delivery/dynamo-pipeline.ts). */
+/** What a run of a recovery job needs, on the DynamoDB adapters (delivery-pipeline.ts). */
 export const dynamoRecoveryRunDeps = (options: {
   db: DynamoDBDocumentClient;
   tableName: string;

@@ -1,11 +1,11 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dynamoDeliveryRecords } from '../delivery/dynamo-deliveries.ts';
-import type { WebhookAttemptInput, WebhookAttemptResult } from '../delivery/sender.ts';
-import { dynamoDeliveryHistory } from './dynamo-delivery-history.ts';
-import { dynamoWebhookEndpointRepository } from './dynamo-endpoints.ts';
-import { deliveryPipelineProbe } from './probe.ts';
-import { createWebhookService, type WebhookService } from './service.ts';
-import { ssrfTargetCheck } from './target-check.ts';
+import { dynamoDeliveryRecords } from '../../shared/webhooks/delivery/dynamo-deliveries.ts';
+import type { WebhookAttemptInput, WebhookAttemptResult } from '../../shared/webhooks/delivery/sender.ts';
+import { dynamoDeliveryHistory } from '../../shared/webhooks/endpoints/dynamo-delivery-history.ts';
+import { dynamoWebhookEndpointRepository } from '../../shared/webhooks/endpoints/dynamo-endpoints.ts';
+import { deliveryPipelineProbe } from '../../shared/webhooks/endpoints/probe.ts';
+import { createWebhookService, type WebhookService } from '../../shared/webhooks/endpoints/service.ts';
+import { ssrfTargetCheck } from '../../shared/webhooks/endpoints/target-check.ts';
 
 /**
  * Endpoint management on the DynamoDB adapters, with the sender its composition root gives it

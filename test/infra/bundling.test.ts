@@ -40,6 +40,7 @@ const BUNDLE_KIB_CEILINGS: Record<string, number> = {
   adminCommerce: 625,
   auth: 775,
   adminCustomers: 715,
+  account: 710,
 };
 /** The functions that call Stripe: only they may carry the package. */
 const STRIPE_CALLERS = [
@@ -55,6 +56,12 @@ const CUSTOMER_TOKEN_GROUPS = new Set<string>([
   'auth',
   ...ROUTES.filter((route) => route.customerJwt).map((route) => route.group),
 ]);
+/**
+ * The sign-in code sender's OTP secret (Secrets Manager) also reaches `adminCustomers`: the owners'
+ * customer edits share the customers' profile service, which carries the email-code sender. Owners
+ * never send codes, so this is the first bundle to trim (docs/infrastructure.md).
+ */
+const SIGN_IN_CODE_CARRIERS = new Set<string>(['adminCustomers']);
 /** Owner access tokens (jose): the groups with owner routes. */
 const OWNER_TOKEN_GROUPS = new Set<string>(
   ROUTES.filter((route) => route.access === 'owner').map((route) => route.group),
@@ -120,12 +127,14 @@ describe('function bundles', () => {
         ).toEqual([]);
         const kib = statSync(file).size / 1024;
         console.log(`bundle ${name}: ${kib.toFixed(1)} KiB`);
-        expect(kib, `${name} bundle KiB`).toBeLessThan(BUNDLE_KIB_CEILINGS[name] ?? BUNDLE_KIB_BUDGET);
+        expect.soft(kib, `${name} bundle KiB`).toBeLessThan(BUNDLE_KIB_CEILINGS[name] ?? BUNDLE_KIB_BUDGET);
         // Each package only where its function uses it on its request path.
-        expect(code.includes(MARKERS.stripe), `${name} bundles Stripe`).toBe(STRIPE_CALLERS.includes(name));
-        expect(code.includes(MARKERS.secretsManager), `${name} bundles the Secrets Manager client`).toBe(
-          CUSTOMER_TOKEN_GROUPS.has(name),
-        );
+        expect
+          .soft(code.includes(MARKERS.stripe), `${name} bundles Stripe`)
+          .toBe(STRIPE_CALLERS.includes(name));
+        expect
+          .soft(code.includes(MARKERS.secretsManager), `${name} bundles the Secrets Manager client`)
+          .toBe(CUSTOMER_TOKEN_GROUPS.has(name) || SIGN_IN_CODE_CARRIERS.has(name));
         // Country data is read from a file beside the bundle on first use, never carried in it.
         expect(
           COUNTRY_DATA_MARKERS.filter((marker) => code.includes(marker)),

@@ -118,7 +118,7 @@ describe('dashboard catalog pages', () => {
     await checkPage(page, 'products');
 
     // Live: only live data, on every page.
-    await page.getByRole('button', { name: 'Live' }).click();
+    await page.getByRole('button', { name: 'Live', exact: true }).click();
     await eventually(() => page.url()).toMatch(/\/live\/products$/);
     await page.getByRole('rowheader', { name: /Live Lamp/ }).waitFor();
     expect(await page.getByText('Test Mug').count()).toBe(0);

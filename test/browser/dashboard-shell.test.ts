@@ -54,7 +54,7 @@ describe('dashboard frame', { timeout: 90_000 }, () => {
 
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('heading', { name: 'Orders' }).waitFor();
-    await page.getByRole('button', { name: 'Live' }).click();
+    await page.getByRole('button', { name: 'Live', exact: true }).click();
     await eventually(() => page.url()).toMatch(/\/live\/orders$/);
     await eventually(() => page.getByText('Viewing test data').count()).toBe(0);
     await page.getByRole('button', { name: 'Test' }).click();

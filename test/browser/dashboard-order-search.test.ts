@@ -155,5 +155,5 @@ describe('dashboard order search, export and sales chart', () => {
     expect(errors).toEqual([]);
     // The CSV, the search and the report answered as the OpenAPI document says.
     expect(harness.dev.contractViolations()).toEqual([]);
-  });
+  }, 120_000);
 });

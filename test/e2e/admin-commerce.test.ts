@@ -160,5 +160,5 @@ describe('admin orders through npm run dev', () => {
     ]);
     const products = await send('GET', `${base}/products`, { bearer: token });
     expect(products.body.data[0].variants[0]).toMatchObject({ id: variantId, inventoryQuantity: 4 });
-  });
+  }, 120_000);
 });

@@ -116,17 +116,27 @@ export const login = async (
   const phone = options.phone ?? uniquePhone();
   const sourceIp =
     options.sourceIp ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  const otp = await call('POST', `/api/v1/sdk/auth/store/${store.storeId}/otp`, {
-    key,
-    body: { phone },
-    sourceIp,
-  });
-  if (otp.status !== 202) throw new Error(`otp failed: ${JSON.stringify(otp.body)}`);
-  const verified = await call('POST', `/api/v1/sdk/auth/store/${store.storeId}/verify`, {
-    key,
-    body: { phone, code: '000000', ...options.profile },
-  });
-  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+  // As a client would on a loaded machine: a 503 (a DynamoDB call past its bound) is asked again.
+  // A code whose first verify was applied before its 503 is gone, so each round asks for a code
+  // first (202, or 429 while one sent a moment ago still stands).
+  const requestCode = () =>
+    call('POST', `/api/v1/sdk/auth/store/${store.storeId}/otp`, { key, body: { phone }, sourceIp });
+  const verify = () =>
+    call('POST', `/api/v1/sdk/auth/store/${store.storeId}/verify`, {
+      key,
+      body: { phone, code: '000000', ...options.profile },
+    });
+  let verified: Awaited<ReturnType<typeof verify>> | undefined;
+  for (let round = 0; round < 5 && verified?.status !== 200; round++) {
+    const otp = await requestCode();
+    if (otp.status === 503) continue;
+    if (otp.status !== 202 && !(round > 0 && otp.status === 429)) {
+      throw new Error(`otp failed: ${JSON.stringify(otp.body)}`);
+    }
+    verified = await verify();
+    if (verified.status !== 200 && verified.status !== 503 && round === 0) break;
+  }
+  if (verified?.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified?.body)}`);
   const data = verified.body.data as { token: string; expiresAt: string; customer: { customerId: string } };
   return { ...data, phone, customerId: data.customer.customerId };
 };

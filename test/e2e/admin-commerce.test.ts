@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- reads of the documented response shapes */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { memberToken, startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 import { sleep } from '../support/wait.ts';
 
@@ -50,20 +50,7 @@ beforeAll(async () => {
     dynamoEndpoint: inject('dynamoEndpoint'),
     env: { NODE_EXTRA_CA_CERTS: receiver.caPemPath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
   });
-  await dev.admin('owner', 'create', '--email', 'e2e-commerce@example.com');
-  await dev.admin(
-    'member',
-    'add',
-    '--store',
-    dev.storeId,
-    '--email',
-    'e2e-commerce@example.com',
-    '--role',
-    'admin',
-  );
-  ({ accessToken: token } = (await dev.admin('owner', 'token', '--email', 'e2e-commerce@example.com')) as {
-    accessToken: string;
-  });
+  token = await memberToken(dev, 'e2e-commerce@example.com', 'admin');
 }, 180_000);
 afterAll(async () => {
   await dev?.stop();

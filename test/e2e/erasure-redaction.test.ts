@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EVENT_TYPES } from '../../shared/events/catalog.ts';
 import { deliveryIdFor } from '../../shared/webhooks/delivery/messages.ts';
-import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { memberToken, startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
 /**
@@ -96,12 +96,7 @@ beforeAll(async () => {
       WEBHOOK_RETRY_DELAYS_SECONDS: '3,3,3,3,3,3,3,3,3,3,3,3',
     },
   });
-  const email = 'erasure-owner@example.com';
-  await dev.admin('owner', 'create', '--email', email);
-  await dev.admin('member', 'add', '--store', dev.storeId, '--email', email, '--role', 'owner');
-  ({ accessToken: ownerToken } = (await dev.admin('owner', 'token', '--email', email)) as {
-    accessToken: string;
-  });
+  ownerToken = await memberToken(dev, 'erasure-owner@example.com', 'owner');
 }, 180_000);
 afterAll(async () => {
   await dev?.stop();

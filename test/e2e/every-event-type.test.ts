@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- reads of the documented response shapes */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EVENT_TYPES } from '../../shared/events/catalog.ts';
-import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { memberToken, startDevServer, type DevServer } from '../support/dev-server.ts';
 import { createEventSchemaChecker, shapeDifferences } from '../support/event-shapes.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 import { waitFor } from '../support/wait.ts';
@@ -73,12 +73,7 @@ beforeAll(async () => {
       REFUND_DELAY_SECONDS: '1',
     },
   });
-  const email = 'every-event@example.com';
-  await dev.admin('owner', 'create', '--email', email);
-  await dev.admin('member', 'add', '--store', dev.storeId, '--email', email, '--role', 'owner');
-  ({ accessToken: ownerToken } = (await dev.admin('owner', 'token', '--email', email)) as {
-    accessToken: string;
-  });
+  ownerToken = await memberToken(dev, 'every-event@example.com', 'owner');
 }, 180_000);
 afterAll(async () => {
   await dev?.stop();

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { memberToken, startDevServer, type DevServer } from '../support/dev-server.ts';
 
 /**
  * A scripted day through `npm run dev` (docs/decisions.md §15.4, §15.5): paid orders (tax and
@@ -169,20 +169,7 @@ beforeAll(async () => {
       },
     }),
   );
-  await dev.admin('owner', 'create', '--email', 'e2e-money@example.com');
-  await dev.admin(
-    'member',
-    'add',
-    '--store',
-    dev.storeId,
-    '--email',
-    'e2e-money@example.com',
-    '--role',
-    'admin',
-  );
-  ({ accessToken: ownerToken } = (await dev.admin('owner', 'token', '--email', 'e2e-money@example.com')) as {
-    accessToken: string;
-  });
+  ownerToken = await memberToken(dev, 'e2e-money@example.com', 'admin');
   const synced = await send('POST', '/api/v1/products/sync', {
     key: dev.secretKey,
     body: {

@@ -25,6 +25,14 @@ export interface DevServer {
   kill(): Promise<void>;
 }
 
+/** A new owner account made a member of the dev server's demo store with `role`; its access token. */
+export const memberToken = async (dev: DevServer, email: string, role: 'owner' | 'admin' | 'viewer') => {
+  await dev.admin('owner', 'create', '--email', email);
+  await dev.admin('member', 'add', '--store', dev.storeId, '--email', email, '--role', role);
+  const { accessToken } = (await dev.admin('owner', 'token', '--email', email)) as { accessToken: string };
+  return accessToken;
+};
+
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
 export interface DevServerOptions {

@@ -9,9 +9,10 @@ import type { DomainEvent } from '../events/outbox.ts';
 import { availableUnits, isSellable, type VariantRecord } from '../products/types.ts';
 import type { StoreRecord } from '../stores/types.ts';
 import { newId } from '../util/ids.ts';
+import { priceFrom } from './cart-line.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import { cartEvents } from './events.ts';
-import { cartPricingRules, originalUnitPrice, pricingRules, type PricingRules } from '../pricing.ts';
+import { cartPricingRules, pricingRules, type PricingRules } from '../pricing.ts';
 import { decideCode, type CodeReads, type DiscountLookup } from './discount.ts';
 import type { CartReads, CartRepository } from './ports.ts';
 import { type CartLine, type CartRecord } from './types.ts';
@@ -445,39 +446,6 @@ const ensureStock = (variant: VariantRecord, quantity: number): void => {
     throw new ApiError('INSUFFICIENT_INVENTORY', `Only ${available} of this variant in stock`);
   }
 };
-
-/** The fields a line takes from its variant: refreshed each time the line changes. */
-type VariantFields = Pick<
-  CartLine,
-  | 'productId'
-  | 'externalId'
-  | 'externalVariantId'
-  | 'productTitle'
-  | 'variantTitle'
-  | 'sku'
-  | 'imageUrl'
-  | 'unitPriceMinor'
-  | 'originalUnitPriceMinor'
-  | 'category'
->;
-
-/** Prices and descriptive fields come from the variant each time a line changes. */
-const priceFrom = <T extends Omit<CartLine, keyof VariantFields>>(
-  line: T,
-  variant: VariantRecord,
-): T & VariantFields => ({
-  ...line,
-  productId: variant.productId,
-  externalId: variant.externalId,
-  externalVariantId: variant.externalVariantId,
-  productTitle: variant.productTitle,
-  variantTitle: variant.title,
-  sku: variant.sku,
-  imageUrl: variant.imageUrl,
-  unitPriceMinor: variant.priceMinor,
-  originalUnitPriceMinor: originalUnitPrice(variant.priceMinor, variant.compareAtPriceMinor),
-  category: variant.productCategory ?? null,
-});
 
 const newLine = (variant: VariantRecord, quantity: number, now: string): CartLine =>
   priceFrom(

@@ -1,3 +1,4 @@
+import { priceFrom } from '../../carts/cart-line.ts';
 import { cartEvents } from '../../carts/events.ts';
 import type { CartLine, CartRecord } from '../../carts/types.ts';
 import {
@@ -130,23 +131,9 @@ const samples = ({ endpoint, at }: SampleContext): Samples => {
     flatShippingMinor: 500,
     freeShippingThresholdMinor: null,
   };
-  const line = (id: string): CartLine => ({
-    id,
-    productVariantId: variant.variantId,
-    productId: variant.productId,
-    externalId: variant.externalId,
-    externalVariantId: variant.externalVariantId,
-    productTitle: variant.productTitle,
-    variantTitle: variant.title,
-    sku: variant.sku,
-    imageUrl: variant.imageUrl,
-    quantity: 2,
-    unitPriceMinor: variant.priceMinor,
-    originalUnitPriceMinor: variant.compareAtPriceMinor ?? variant.priceMinor,
-    addedAt: at,
-    updatedAt: at,
-    category: variant.productCategory,
-  });
+  // The line as a cart add makes it from the variant (shared/carts/cart-line.ts).
+  const line = (id: string): CartLine =>
+    priceFrom({ id, productVariantId: variant.variantId, quantity: 2, addedAt: at, updatedAt: at }, variant);
   const cart: CartRecord = {
     cartId: CART_ID,
     ...scope,

@@ -44,6 +44,18 @@ export class StoreCommerceError extends Error {
   }
 }
 
+/** What a specific error class keeps of the general one it was made from. */
+const sameAnswer = (base: StoreCommerceError) => ({
+  status: base.status,
+  errorCode: base.errorCode,
+  message: base.message,
+  requestId: base.requestId,
+  details: base.details,
+  retryAfterSeconds: base.retryAfterSeconds,
+  reason: base.reason,
+  body: base.body,
+});
+
 export class PaymentActionRequiredError extends StoreCommerceError {
   override readonly name = 'PaymentActionRequiredError';
   readonly clientSecret: string;
@@ -54,15 +66,7 @@ export class PaymentActionRequiredError extends StoreCommerceError {
     base: StoreCommerceError,
     action: { clientSecret: string; orderId: string | null; paymentIntentId: string | null },
   ) {
-    super({
-      status: base.status,
-      errorCode: base.errorCode,
-      message: base.message,
-      requestId: base.requestId,
-      details: base.details,
-      retryAfterSeconds: base.retryAfterSeconds,
-      body: base.body,
-    });
+    super(sameAnswer(base));
     this.clientSecret = action.clientSecret;
     this.orderId = action.orderId;
     this.paymentIntentId = action.paymentIntentId;
@@ -84,15 +88,7 @@ export class TotalChangedError extends StoreCommerceError {
   readonly totals: ChangedTotals;
 
   constructor(base: StoreCommerceError, totals: ChangedTotals) {
-    super({
-      status: base.status,
-      errorCode: base.errorCode,
-      message: base.message,
-      requestId: base.requestId,
-      details: base.details,
-      retryAfterSeconds: base.retryAfterSeconds,
-      body: base.body,
-    });
+    super(sameAnswer(base));
     this.totals = totals;
   }
 }

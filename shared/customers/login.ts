@@ -2,7 +2,6 @@ import type { CustomerTokens, IssuedToken } from '../auth/customer-token.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
-import type { DomainEvent } from '../events/outbox.ts';
 import type { StoreRecord } from '../stores/types.ts';
 import { newId } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
@@ -10,8 +9,8 @@ import { createCodes, type CodeDeps } from './codes.ts';
 import { emailScope, phoneScope } from './otp.ts';
 import { requireE164 } from './phone-numbers.ts';
 import type { CustomerRepository } from './ports.ts';
-import { emailDetachedEvent } from './profile-patch.ts';
-import { customerObject, customerView, type CustomerRecord } from './types.ts';
+import { customerCreatedEvent, emailDetachedEvent } from './profile-patch.ts';
+import { customerView, type CustomerRecord } from './types.ts';
 
 /**
  * Sign-in by phone or email code (docs/decisions.md §3.1, §3.19): request a code, verify it, get
@@ -83,15 +82,6 @@ export const createCustomerLogin = (deps: LoginDeps) => {
     };
   };
 
-  const createdEvent = (customer: CustomerRecord): DomainEvent => ({
-    type: 'customer.created',
-    storeId: customer.storeId,
-    mode: customer.mode,
-    origin: 'customer',
-    customerId: customer.customerId,
-    data: { customer: customerObject(customer), createdAt: customer.createdAt },
-  });
-
   return {
     async requestCode({ store, mode, phone: typed, sourceIp }: RequestCodeInput) {
       const phone = requireE164(typed, store.checkoutSettings.defaultCountry);
@@ -136,7 +126,7 @@ export const createCustomerLogin = (deps: LoginDeps) => {
           lastName: input.lastName ?? null,
         });
         const result = await deps.customers.create(customer, {
-          events: [createdEvent(customer)],
+          events: [customerCreatedEvent(customer)],
           extra: [deps.otps.consumeItem(scope, hmac)],
           now: clock.now(),
           claimEmail,
@@ -177,7 +167,10 @@ export const createCustomerLogin = (deps: LoginDeps) => {
         });
         const now = clock.now();
         const result = await deps.customers.create(customer, {
-          events: [...(holder ? [emailDetachedEvent(holder, now, 'customer')] : []), createdEvent(customer)],
+          events: [
+            ...(holder ? [emailDetachedEvent(holder, now, 'customer')] : []),
+            customerCreatedEvent(customer),
+          ],
           extra: [deps.otps.consumeItem(scope, hmac)],
           now,
           ...(holder ? { takeEmailFrom: holder } : {}),

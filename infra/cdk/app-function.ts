@@ -5,6 +5,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { DEPS_LOCK_FILE, PROJECT_ROOT, entryPath, nodejsBundlingOptions } from './bundling.ts';
+import { InlinePolicyRole } from './inline-policy-role.ts';
 import type { StageConfig } from './stage.ts';
 import { HTTP_FUNCTION_MEMORY_MB } from './function-sizes.ts';
 
@@ -48,8 +49,9 @@ export class AppFunction extends Construct {
     });
 
     // An explicit role instead of AWSLambdaBasicExecutionRole: that managed policy lets a
-    // function create log groups anywhere; this one may only write to its own.
-    this.role = new iam.Role(this, 'Role', {
+    // function create log groups anywhere; this one may only write to its own. Its grants are
+    // inline (inline-policy-role.ts): no separate policy resource per function.
+    this.role = new InlinePolicyRole(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
       description: `${props.name} function (${props.stage.stage})`,
     });

@@ -14,6 +14,7 @@ import {
   TTL_ATTRIBUTE,
 } from '../../shared/db/table-definition.ts';
 import { CustomerAuthSecrets } from './customer-auth.ts';
+import { InlinePolicyRole } from './inline-policy-role.ts';
 import { OwnerIdentity } from './owner-identity.ts';
 import type { StageConfig } from './stage.ts';
 
@@ -168,7 +169,7 @@ export class StatefulResources extends Construct {
    * Confused-deputy guard: only Scheduler acting for a schedule of our group in this account.
    */
   schedulerRoleFor(scope: Construct, id: string, description: string): iam.Role {
-    const role = new iam.Role(scope, id, {
+    const role = new InlinePolicyRole(scope, id, {
       description,
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
         conditions: {

@@ -7,11 +7,13 @@ afterAll(removeOutdirs);
 
 /**
  * CloudFormation refuses a stack of more than 500 resources or a template over 1 MB (uploaded
- * through S3, as `cdk deploy` does). The budgets leave room to split the stack calmly when the
- * API grows (docs/infrastructure.md, "Stack limits"), instead of on the day a deploy fails.
+ * through S3, as `cdk deploy` does). The budgets sit a little above today's figures (293
+ * resources, 365 KiB for dev), so what was won stays won, with room for a few routes, a bucket
+ * or a function group; past them, take the next step of the plan in docs/infrastructure.md
+ * ("Stack limits") calmly, instead of on the day a deploy fails.
  */
-const RESOURCE_BUDGET = 400;
-const TEMPLATE_KIB_BUDGET = 700;
+const RESOURCE_BUDGET = 340;
+const TEMPLATE_KIB_BUDGET = 500;
 
 /**
  * What the CLI adds to every synthesis: an `aws:cdk:path` entry on each resource and the

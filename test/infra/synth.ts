@@ -68,11 +68,42 @@ export interface Statement {
   Condition?: unknown;
 }
 
-/** Every statement of every identity policy in the template, with the policy's logical id. */
-export const policyStatements = (template: Template): Array<{ policy: string; statement: Statement }> =>
-  Object.entries(template.findResources('AWS::IAM::Policy')).flatMap(([policy, resource]) =>
-    (resource.Properties.PolicyDocument.Statement as Statement[]).map((statement) => ({ policy, statement })),
-  );
+interface PolicyDocumentResource {
+  Properties: { PolicyDocument: { Statement: Statement[] }; Roles?: Array<{ Ref: string }> };
+}
+interface RoleResource {
+  Properties: { Policies?: Array<{ PolicyName: string; PolicyDocument: { Statement: Statement[] } }> };
+}
+
+/**
+ * Every statement of every identity policy in the template: the roles' inline policies (our
+ * roles keep their grants there, infra/cdk/inline-policy-role.ts) and any `AWS::IAM::Policy`
+ * (CDK's own custom resources). `policy` names where the statement is: the policy resource's
+ * logical id, or `<role logical id>/<policy name>`; `roles` are the roles it applies to.
+ */
+export const policyStatements = (
+  template: Template,
+): Array<{ policy: string; roles: string[]; statement: Statement }> => [
+  ...Object.entries(template.findResources('AWS::IAM::Role') as Record<string, RoleResource>).flatMap(
+    ([role, resource]) =>
+      (resource.Properties.Policies ?? []).flatMap(({ PolicyName, PolicyDocument }) =>
+        PolicyDocument.Statement.map((statement) => ({
+          policy: `${role}/${PolicyName}`,
+          roles: [role],
+          statement,
+        })),
+      ),
+  ),
+  ...Object.entries(
+    template.findResources('AWS::IAM::Policy') as Record<string, PolicyDocumentResource>,
+  ).flatMap(([policy, resource]) =>
+    resource.Properties.PolicyDocument.Statement.map((statement) => ({
+      policy,
+      roles: (resource.Properties.Roles ?? []).map((role) => role.Ref),
+      statement,
+    })),
+  ),
+];
 
 export const actionsOf = (statement: Statement): string[] =>
   Array.isArray(statement.Action) ? statement.Action : [statement.Action];
@@ -80,13 +111,11 @@ export const actionsOf = (statement: Statement): string[] =>
 export const resourcesOf = (statement: Statement): unknown[] =>
   Array.isArray(statement.Resource) ? statement.Resource : [statement.Resource];
 
-/** The statements of one role's default policy. */
+/** The statements granted to one role (its inline policies and any policy attached to it). */
 export const roleStatements = (template: Template, roleLogicalId: string): Statement[] =>
-  Object.values(template.findResources('AWS::IAM::Policy'))
-    .filter((policy) =>
-      (policy.Properties.Roles as Array<{ Ref: string }>).some((role) => role.Ref === roleLogicalId),
-    )
-    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+  policyStatements(template)
+    .filter(({ roles }) => roles.includes(roleLogicalId))
+    .map(({ statement }) => statement);
 
 let defaultSynthesis: ReturnType<typeof synthesize> | undefined;
 /**

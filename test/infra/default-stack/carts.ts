@@ -123,19 +123,15 @@ describe('SMS', () => {
     const sns = policyStatements(template).filter(({ statement }) =>
       actionsOf(statement).some((a) => a.startsWith('sns:')),
     );
-    const policiesOf = (roleId: string) =>
-      Object.entries(template.findResources('AWS::IAM::Policy'))
-        .filter(([, p]) => (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
-        .map(([id]) => id);
-    const notifier = stack.stateless.workers.customerNotifications!;
     const allowed = [
-      ...policiesOf(logicalIdOf(fnOf('auth').role)),
-      ...policiesOf(logicalIdOf(notifier.role)),
+      logicalIdOf(fnOf('auth').role),
+      logicalIdOf(stack.stateless.workers.customerNotifications!.role),
     ];
     // One statement each: auth (login codes) and the notifications worker (docs/decisions.md §14.2).
     expect(sns).toHaveLength(2);
-    for (const { policy, statement } of sns) {
-      expect(allowed).toContain(policy);
+    for (const { roles, statement } of sns) {
+      expect(allowed).toEqual(expect.arrayContaining(roles));
+      expect(roles).toHaveLength(1);
       expect(statement).toEqual({ Action: 'sns:Publish', Effect: 'Allow', NotResource: 'arn:aws:sns:*:*:*' });
     }
     expect(envOf(logicalIdOf(fnOf('auth').fn)).SMS_PROVIDER).toBe('sns');

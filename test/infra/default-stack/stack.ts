@@ -3,6 +3,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_POLICY_NAME } from '../../../infra/cdk/inline-policy-role.ts';
 import { WEBHOOK_MAX_RECEIVE_COUNT } from '../../../infra/cdk/stateful.ts';
 import { UNTRACED_HTTP_GROUPS } from '../../../infra/cdk/function-sizes.ts';
 import type { StoreCommerceStack } from '../../../infra/cdk/stack.ts';
@@ -187,6 +188,22 @@ describe('functions', () => {
     for (const [id, role] of Object.entries(template.findResources('AWS::IAM::Role'))) {
       if (isDeploymentHandlerRole({ Ref: id })) continue;
       expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    }
+  });
+
+  it("keeps every role grant inline in its role: the only policy resource is the dashboard deployment handler's", () => {
+    // One resource per role instead of two (infra/cdk/inline-policy-role.ts, docs/infrastructure.md).
+    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
+    expect(policies.every((policy) => isDeploymentHandlerRole(policy.Properties.Roles))).toBe(true);
+    expect(policies.length).toBeLessThanOrEqual(1);
+    for (const [id, role] of Object.entries(template.findResources('AWS::IAM::Role'))) {
+      if (isDeploymentHandlerRole({ Ref: id })) continue;
+      expect(role.Properties.Policies, id).toEqual([
+        {
+          PolicyName: ROLE_POLICY_NAME,
+          PolicyDocument: expect.objectContaining({ Statement: expect.any(Array) }),
+        },
+      ]);
     }
   });
 

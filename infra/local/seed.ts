@@ -9,6 +9,9 @@ export interface DemoSeed {
   secretKey: string;
 }
 
+/** The demo store's default country: national phone numbers and the checkout's first country. */
+export const DEMO_COUNTRY = 'US';
+
 /**
  * A demo store with a test-mode key of each type, created on the first start only. The
  * keys are kept in DATA_DIR/demo.json (local data, never deployed) so every start can print them.
@@ -20,6 +23,9 @@ export const ensureDemoSeed = async (
   const file = join(directory, 'demo.json');
   if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, 'utf8')) as DemoSeed), created: false };
   const store = await admin.createStore('Demo Store');
+  // A store in US dollars ships from the US: shoppers type phone numbers as Americans do,
+  // "(415) 555-0123", which are read in the store's default country (docs/decisions.md §3.20).
+  await admin.updateSettings(store.storeId, { checkoutSettings: { defaultCountry: DEMO_COUNTRY } });
   const publishable = await admin.createKey(store.storeId, 'publishable', 'test');
   const secret = await admin.createKey(store.storeId, 'secret', 'test');
   const seed: DemoSeed = { storeId: store.storeId, publishableKey: publishable.key, secretKey: secret.key };

@@ -4,12 +4,13 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import type { LocalMount } from './api-server.ts';
+import { chooseEncoding, createCompressionCache, isCompressible } from './compression.ts';
 
 /**
  * A Vite app of this repository (the dashboard, the storefront) on `npm run dev`: built on start
  * when its sources changed (a hash of them is kept next to the build), then served under its
- * prefix on the API's port with the security headers it has deployed, client-side routing
- * included (any path that is not a file is the app's index.html).
+ * prefix on the API's port with the security headers it has deployed, compressed as CloudFront
+ * compresses it, client-side routing included (any path that is not a file is the app's index.html).
  */
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const HASH_FILE = '.source-hash';
@@ -133,9 +134,44 @@ export interface ViteAppMountOptions {
 
 export const createViteAppMount = (app: ViteApp, options: ViteAppMountOptions): LocalMount => {
   const prefix = `/${app.name}`;
+  const compressed = createCompressionCache();
   const send = (res: ServerResponse, status: number, type: string, body: string | Buffer, cache: string) => {
     res.writeHead(status, { ...options.headers, 'content-type': type, 'cache-control': cache });
     res.end(body);
+  };
+  /** A file of the build: compressed when the browser accepts it and it is worth it. */
+  const sendFile = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    type: string,
+    cache: string,
+  ) => {
+    const { mtimeMs } = statSync(file);
+    const body = await readFile(file);
+    const headers: Record<string, string> = {
+      ...options.headers,
+      'content-type': type,
+      'cache-control': cache,
+    };
+    if (!isCompressible(type, body.length)) {
+      res.writeHead(200, headers);
+      return res.end(body);
+    }
+    // Caches (the browser's, a proxy's) must keep one copy per encoding.
+    headers.vary = 'Accept-Encoding';
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    if (!encoding) {
+      res.writeHead(200, headers);
+      return res.end(body);
+    }
+    const encoded = await compressed(`${file} ${mtimeMs}`, body, encoding);
+    res.writeHead(200, {
+      ...headers,
+      'content-encoding': encoding,
+      'content-length': String(encoded.length),
+    });
+    return res.end(encoded);
   };
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<unknown> => {
     const url = new URL(req.url ?? '/', 'http://local');
@@ -156,11 +192,11 @@ export const createViteAppMount = (app: ViteApp, options: ViteAppMountOptions): 
     const inside = file.startsWith(app.dist + sep) && !inner.startsWith('.');
     if (inside && existsSync(file) && statSync(file).isFile()) {
       const hashed = inner.startsWith('assets/');
-      return send(
+      return sendFile(
+        req,
         res,
-        200,
+        file,
         CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-        await readFile(file),
         hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     }
@@ -170,7 +206,7 @@ export const createViteAppMount = (app: ViteApp, options: ViteAppMountOptions): 
     const index = join(app.dist, 'index.html');
     if (!existsSync(index))
       return send(res, 503, 'text/plain; charset=utf-8', `The ${app.name} is not built yet.`, 'no-store');
-    return send(res, 200, CONTENT_TYPES['.html']!, await readFile(index), 'no-cache');
+    return sendFile(req, res, index, CONTENT_TYPES['.html']!, 'no-cache');
   };
   return {
     owns: (pathname) => pathname === prefix || pathname.startsWith(`${prefix}/`),

@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- reads of the documented response shapes */
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { basename } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -138,6 +139,70 @@ beforeAll(async () => {
   mug = byTitle(mugRecord, ['Blue', 'Green']);
   lamp = byTitle(lampRecord, ['Brass']);
 }, 60_000);
+
+/** The store ships by zone and taxes by region (prices before tax); California and the UK are taxed. */
+const REGIONAL_SETTINGS = {
+  defaultCountry: 'US',
+  tax: {
+    pricesIncludeTax: false,
+    defaultRate: 0,
+    rates: [
+      { country: 'US', province: 'CA', rate: 0.0725 },
+      { country: 'GB', rate: 0.2 },
+    ],
+    taxShipping: false,
+  },
+  shipping: {
+    zones: [
+      {
+        name: 'US',
+        countries: ['US'],
+        options: [
+          { id: 'standard', name: 'Standard', price: 5.99, minDeliveryDays: 3, maxDeliveryDays: 5 },
+          { id: 'express', name: 'Express', price: 14.99, minDeliveryDays: 1, maxDeliveryDays: 2 },
+        ],
+      },
+      {
+        name: 'UK',
+        countries: ['GB'],
+        options: [{ id: 'royal-mail', name: 'Royal Mail', price: 3.5 }],
+      },
+    ],
+  },
+};
+const regionalSettings = () =>
+  call('PUT', `/api/v1/admin/stores/${harness.dev.storeId}`, {
+    headers: { authorization: `Bearer ${ownerToken}` },
+    body: { checkoutSettings: REGIONAL_SETTINGS },
+  });
+
+/** What the test provider charged for an order (its ledger item, keyed by the order id), in cents. */
+const charged = async (orderId: string) => {
+  const db = patientDocumentClient(inject('dynamoEndpoint'));
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: `e2e-${basename(harness.dev.dataDir)}`,
+      Key: { pk: `TEST_CHARGE#${orderId}`, sk: 'CHARGE' },
+    }),
+  );
+  return Item ? `${Item.amountMinor as number} ${Item.currency as string}` : 'nothing';
+};
+/** A Pay button's or total's label (`Pay $39.12`) in cents, as the ledger has it. */
+const cents = (label: string | null) => `${Math.round(Number(label!.replace(/[^0-9.]/g, '')) * 100)} USD`;
+
+/** A GET as the bytes came over the wire (fetch would decode them). */
+const rawGet = (path: string, acceptEncoding: string | undefined) =>
+  new Promise<{ headers: IncomingHttpHeaders; length: number }>((resolve, reject) => {
+    get(
+      new URL(path, harness.dev.baseUrl),
+      { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      (res) => {
+        let length = 0;
+        res.on('data', (chunk: Buffer) => (length += chunk.length));
+        res.on('end', () => resolve({ headers: res.headers, length }));
+      },
+    ).on('error', reject);
+  });
 
 const shopPath = (path = '') => `/storefront/${harness.dev.storeId}${path}`;
 
@@ -357,41 +422,7 @@ describe('the reference storefront', () => {
   }, 60_000);
 
   it('the Pay button says what is charged: a code, Express and a California address; a UK address; a total changed before paying', async () => {
-    // The store ships by zone and taxes by region (prices before tax).
-    const settings = await call('PUT', `/api/v1/admin/stores/${harness.dev.storeId}`, {
-      headers: { authorization: `Bearer ${ownerToken}` },
-      body: {
-        checkoutSettings: {
-          defaultCountry: 'US',
-          tax: {
-            pricesIncludeTax: false,
-            defaultRate: 0,
-            rates: [
-              { country: 'US', province: 'CA', rate: 0.0725 },
-              { country: 'GB', rate: 0.2 },
-            ],
-            taxShipping: false,
-          },
-          shipping: {
-            zones: [
-              {
-                name: 'US',
-                countries: ['US'],
-                options: [
-                  { id: 'standard', name: 'Standard', price: 5.99, minDeliveryDays: 3, maxDeliveryDays: 5 },
-                  { id: 'express', name: 'Express', price: 14.99, minDeliveryDays: 1, maxDeliveryDays: 2 },
-                ],
-              },
-              {
-                name: 'UK',
-                countries: ['GB'],
-                options: [{ id: 'royal-mail', name: 'Royal Mail', price: 3.5 }],
-              },
-            ],
-          },
-        },
-      },
-    });
+    const settings = await regionalSettings();
     expect(settings.status, JSON.stringify(settings.body)).toBe(200);
     const code = await admin('POST', '/discounts?mode=test', {
       code: 'HARBOR10',
@@ -400,19 +431,6 @@ describe('the reference storefront', () => {
       isEnabled: true,
     });
     expect(code.status, JSON.stringify(code.body)).toBe(201);
-
-    // What the test provider charged for an order (its ledger item, keyed by the order id), in cents.
-    const db = patientDocumentClient(inject('dynamoEndpoint'));
-    const charged = async (orderId: string) => {
-      const { Item } = await db.send(
-        new GetCommand({
-          TableName: `e2e-${basename(harness.dev.dataDir)}`,
-          Key: { pk: `TEST_CHARGE#${orderId}`, sk: 'CHARGE' },
-        }),
-      );
-      return Item ? `${Item.amountMinor as number} ${Item.currency as string}` : 'nothing';
-    };
-    const cents = (label: string | null) => `${Math.round(Number(label!.replace(/[^0-9.]/g, '')) * 100)} USD`;
 
     const { page, errors } = await harness.newPage({ width: 390, height: 844 });
     await page.goto(shopPath('/'));
@@ -431,10 +449,11 @@ describe('the reference storefront', () => {
       await page.getByRole('button', { name: 'Check out' }).click();
       await page.getByRole('heading', { name: 'Checkout' }).waitFor();
     };
-    const fill = async (address: Record<string, string>, country: string) => {
+    const fill = async (address: Record<string, string>, country: string, province?: string) => {
       for (const [label, value] of Object.entries(address))
         await page.getByLabel(label, { exact: true }).fill(value);
       await page.getByLabel('Country').selectOption(country);
+      if (province) await page.getByLabel('State or province').selectOption(province);
     };
     const totals = page.getByRole('definition');
     const payButton = page.getByRole('button', { name: /^Pay \$/ });
@@ -455,10 +474,10 @@ describe('the reference storefront', () => {
         'Last name': 'Hopper',
         Address: '1 Market St',
         City: 'San Francisco',
-        'State or province (optional)': 'CA',
         'Postal code': '94103',
       },
       'US',
+      'CA',
     );
     await page.getByLabel(/^Standard/).waitFor();
     await page.getByText('Shipping (Standard)').waitFor();
@@ -504,6 +523,109 @@ describe('the reference storefront', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('a shopper signs in by a national number, confirms an email, pays with a billing address of its own and sees both provinces; the next checkout starts filled in', async () => {
+    expect((await regionalSettings()).status).toBe(200);
+    const { page, errors } = await harness.newPage({ width: 390, height: 844 });
+    await page.goto(shopPath('/'));
+    // The demo store's default country reads the number as typed (docs/decisions.md §3.20).
+    await signIn(page, '(415) 555-0177');
+    await page.goto(shopPath(`/products/${mug.productId}`));
+    await page.getByLabel('Blue').check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('status').getByText('Added 1 × Harbor mug (Blue)').waitFor();
+    await page.getByRole('link', { name: /^Cart/ }).click();
+    await page.getByRole('button', { name: 'Check out' }).click();
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    const firstCheckout = page.url();
+
+    // Every ISO country, the store's default one first and chosen; its states to choose from.
+    const shipping = page.getByRole('group', { name: 'Shipping address' });
+    await expect.poll(() => shipping.getByLabel('Country').locator('option').count()).toBeGreaterThan(240);
+    expect(await shipping.getByLabel('Country').inputValue()).toBe('US');
+    expect(await shipping.getByLabel('Country').locator('option').first().textContent()).toBe(
+      'United States',
+    );
+    expect(await shipping.getByLabel('State or province').locator('option').allTextContents()).toContain(
+      'California',
+    );
+
+    // A phone customer adds an email: confirmed by its code before paying.
+    const payButton = page.getByRole('button', { name: /^Pay/ });
+    await page.getByLabel('Email', { exact: true }).fill('grace@example.com');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Code sent to grace@example.com').fill('000000');
+    expect(await payButton.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Confirm email' }).click();
+    // The order carries the customer as its checkout saw them: the checkout starts again.
+    await page.waitForURL((url) => url.href !== firstCheckout && url.pathname.includes('/checkout/'));
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('grace@example.com');
+
+    for (const [label, value] of Object.entries({
+      'First name': 'Grace',
+      'Last name': 'Hopper',
+      Address: '1 Market St',
+      City: 'San Francisco',
+      'Postal code': '94103',
+    }))
+      await shipping.getByLabel(label, { exact: true }).fill(value);
+    await shipping.getByLabel('State or province').selectOption('CA');
+    await page.getByLabel('Billing address same as shipping').uncheck();
+    const billing = page.getByRole('group', { name: 'Billing address' });
+    for (const [label, value] of Object.entries({
+      'First name': 'Grace',
+      'Last name': 'Hopper',
+      Address: '100 King St W',
+      City: 'Toronto',
+      'Postal code': 'M5X 1A9',
+    }))
+      await billing.getByLabel(label, { exact: true }).fill(value);
+    await billing.getByLabel('Country').selectOption('CA');
+    await billing.getByLabel('State or province').selectOption({ label: 'Ontario' });
+    await page.getByText('Shipping (Standard)').waitFor();
+    // 12.50 + 5.99 + 7.25 % of 12.50 (0.91): California's tax, from the shipping address.
+    await expect.poll(() => payButton.textContent()).toBe('Pay $19.40');
+    await checkPage(page, 'storefront-checkout-billing');
+    const shown = await payButton.textContent();
+    await page.getByLabel('Visa 4242 (paid)').check();
+    await payButton.click();
+    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    expect(await charged(orderId)).toBe(cents(shown));
+    await page
+      .getByText('Shipping to Grace Hopper, 1 Market St, San Francisco CA 94103, United States.')
+      .waitFor();
+    await page
+      .getByText('Billing address: Grace Hopper, 100 King St W, Toronto ON M5X 1A9, Canada.')
+      .waitFor();
+
+    const orders = (await admin('GET', '/orders?mode=test&status=Confirmed')).body.data;
+    expect(orders.filter((order: any) => order.orderId === orderId)).toMatchObject([
+      {
+        totals: { totalAmount: 19.4 },
+        customer: { email: 'grace@example.com', phone: '+14155550177' },
+        shippingAddress: { province: 'CA', countryIsoCode: 'US' },
+        billingAddress: { province: 'ON', countryIsoCode: 'CA', city: 'Toronto' },
+      },
+    ]);
+
+    // The next checkout starts from the saved email, name and both addresses.
+    await page.goto(shopPath(`/products/${mug.productId}`));
+    await page.getByLabel('Blue').check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('status').getByText('Added 1 × Harbor mug (Blue)').waitFor();
+    await page.getByRole('link', { name: /^Cart/ }).click();
+    await page.getByRole('button', { name: 'Check out' }).click();
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('grace@example.com');
+    expect(await shipping.getByLabel('First name').inputValue()).toBe('Grace');
+    expect(await shipping.getByLabel('State or province').inputValue()).toBe('CA');
+    expect(await page.getByLabel('Billing address same as shipping').isChecked()).toBe(false);
+    expect(await billing.getByLabel('City').inputValue()).toBe('Toronto');
+    await expect.poll(() => billing.getByLabel('State or province').inputValue()).toBe('ON');
+    await expect.poll(() => payButton.textContent()).toBe('Pay $19.40');
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it('serves the shop with a CSP that allows scripts from itself and Stripe only', async () => {
     const response = await fetch(`${harness.dev.baseUrl}${shopPath('/cart')}`);
     expect(response.status).toBe(200);
@@ -522,6 +644,14 @@ describe('the reference storefront', () => {
       `${harness.dev.baseUrl}/storefront/config.json?store=00000000-0000-4000-8000-000000000000`,
     );
     expect(other.status).toBe(404);
+    // Its script comes compressed, as CloudFront serves it (docs/decisions.md §13.9).
+    const script = /src="(\/storefront\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const plain = await rawGet(script, undefined);
+    const brotli = await rawGet(script, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.length).toBeLessThan(plain.length / 2);
     // Fast on a phone: what a first visit downloads stays under its budget (docs/decisions.md §13.3).
     expect((await benchStorefront()).firstLoadJsGzipKb).toBeLessThan(STOREFRONT_FIRST_LOAD_JS_TARGET_KB);
     expect(harness.dev.output()).toContain(`Storefront (demo store): ${harness.dev.baseUrl}${shopPath('/')}`);

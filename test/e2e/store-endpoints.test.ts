@@ -30,6 +30,22 @@ describe('npm run dev: store endpoints', () => {
     expect(server.secretKey).toMatch(/^sk_test_[A-Za-z0-9]{32}$/);
   });
 
+  it('signs a shopper of the demo store in with a national phone number, as typed', async () => {
+    const auth = `/api/v1/sdk/auth/store/${server.storeId}`;
+    const headers = { 'X-API-Key': server.publishableKey, 'content-type': 'application/json' };
+    const sent = await call('POST', `${auth}/otp`, headers, JSON.stringify({ phone: '(415) 555-0142' }));
+    expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+    expect(sent.body.data.phone).toBe('+14155550142');
+    const verified = await call(
+      'POST',
+      `${auth}/verify`,
+      headers,
+      JSON.stringify({ phone: '415 555 0142', code: '000000' }),
+    );
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(verified.body.data.customer).toMatchObject({ phone: '+14155550142' });
+  });
+
   it.each(['publishable', 'secret'] as const)(
     'serves checkout settings and branding to a %s key',
     async (type) => {
@@ -44,7 +60,8 @@ describe('npm run dev: store endpoints', () => {
           taxRate: 0,
           // The old flat fields, and the same settings in the regional shapes (docs/decisions.md §12.8).
           tax: { defaultRate: 0, pricesIncludeTax: false, provider: 'table', rates: [], taxShipping: false },
-          defaultCountry: null,
+          // The demo store sells from the US (docs/decisions.md §3.20).
+          defaultCountry: 'US',
           shipping: {
             flatRate: 0,
             freeShippingThreshold: null,

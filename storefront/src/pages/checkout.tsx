@@ -12,7 +12,15 @@ import { TEST_CARDS } from '../payments/test-cards.ts';
 import { Link, useRouter } from '../router.tsx';
 import { useShop } from '../shop.tsx';
 import { Notice } from '../ui.tsx';
-import { AddressFields, countryName, EMPTY_ADDRESS, type AddressDraft } from './address-fields.tsx';
+import { useCountryTable } from '../countries/load.ts';
+import {
+  AddressFields,
+  countryName,
+  draftOf,
+  emptyAddress,
+  sameAddress,
+  type AddressDraft,
+} from './address-fields.tsx';
 import { ShippingOptions } from './shipping-options.tsx';
 import { StripePayment, type StripeHandle } from './stripe-payment.tsx';
 
@@ -141,10 +149,178 @@ const QuoteTotals = ({
   );
 };
 
+/** What the checkout starts from: the customer's email and name, their last order's addresses. */
+interface SavedDetails {
+  email: string | null;
+  /** Whether the customer signs in by phone: then an email is optional. */
+  hasPhone: boolean;
+  defaultCountry: string | null;
+  shipping: AddressDraft;
+  /** Null: the same as shipping. */
+  billing: AddressDraft | null;
+}
+
+/** A country to start an empty address in when the store names none. */
+const FALLBACK_COUNTRY = 'US';
+
+/**
+ * The saved details, read once (docs/decisions.md §13.10): the profile (email, names) and the
+ * customer's most recent order (its addresses); the store's default country for a first order.
+ * A detail that cannot be read starts empty: the shopper types it.
+ */
+const useSavedDetails = (): SavedDetails | null => {
+  const { client, settings } = useShop();
+  const [details, setDetails] = useState<SavedDetails | null>(null);
+  useEffect(() => {
+    let live = true;
+    const orNull = <T,>(promise: Promise<T>) => promise.catch(() => null);
+    void Promise.all([
+      orNull(client.getProfile()),
+      orNull(client.listMyOrders({ limit: 1 })),
+      settings ?? orNull(client.getCheckoutSettings()),
+    ]).then(([profile, orders, storeSettings]) => {
+      if (!live) return;
+      const defaultCountry = storeSettings?.defaultCountry?.toUpperCase() ?? null;
+      const last = orders?.data[0];
+      const shipping = last
+        ? draftOf(last.shippingAddress)
+        : {
+            ...emptyAddress(defaultCountry ?? FALLBACK_COUNTRY),
+            firstName: profile?.firstName ?? '',
+            lastName: profile?.lastName ?? '',
+          };
+      const billing = last ? draftOf(last.billingAddress) : null;
+      setDetails({
+        email: profile?.email ?? null,
+        hasPhone: Boolean(profile?.phone),
+        defaultCountry,
+        shipping,
+        billing: billing && !sameAddress(billing, shipping) ? billing : null,
+      });
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per checkout page
+  }, [client]);
+  return details;
+};
+
+const sameEmail = (a: string, b: string | null) => a.trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * The contact email (docs/decisions.md §13.10): the customer's own, prefilled. Order emails go to
+ * the customer's email, which changes only with the code sent to the new one, so a new email is
+ * confirmed here before paying; `onConfirmed` then starts the checkout again, because an order
+ * carries the customer as the checkout saw them.
+ */
+const ContactEmail = ({
+  value,
+  saved,
+  required,
+  onChange,
+  onConfirmed,
+}: {
+  value: string;
+  saved: string | null;
+  required: boolean;
+  onChange: (email: string) => void;
+  onConfirmed: (email: string) => Promise<void>;
+}) => {
+  const shop = useShop();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const email = value.trim();
+  const changed = email !== '' && !sameEmail(email, saved);
+  const codeSent = sentTo !== null && sameEmail(email, sentTo);
+
+  const send = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await shop.client.updateProfile({ email });
+      if (answer.emailCodeSent) {
+        setSentTo(email);
+        setCode('');
+      } else await onConfirmed(answer.email ?? email);
+    } catch (failure) {
+      setError(shopperMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await shop.client.updateProfile({ email, code: code.trim() });
+      setSentTo(null);
+      await onConfirmed(answer.email ?? email);
+    } catch (failure) {
+      setError(shopperMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <fieldset>
+      <legend>Contact</legend>
+      <div className="field">
+        <label htmlFor="contact-email">Email</label>
+        <input
+          id="contact-email"
+          type="email"
+          autoComplete="email"
+          required={required}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+      {changed && !codeSent && (
+        <p className="hint">
+          We send your order confirmation to this email once you confirm it with a code.{' '}
+          <button type="button" onClick={() => void send()} disabled={busy}>
+            Send code
+          </button>
+        </p>
+      )}
+      {changed && codeSent && (
+        <div className="field">
+          <label htmlFor="contact-email-code">Code sent to {sentTo}</label>
+          <input
+            id="contact-email-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          {shop.testMode && <p className="hint">Test mode: the code is 000000.</p>}
+          <button type="button" onClick={() => void confirm()} disabled={busy || code.trim() === ''}>
+            Confirm email
+          </button>
+        </div>
+      )}
+      {error && <Notice error>{error}</Notice>}
+    </fieldset>
+  );
+};
+
 const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
   const shop = useShop();
   const router = useRouter();
-  const [address, setAddress] = useState<AddressDraft>(EMPTY_ADDRESS);
+  const countries = useCountryTable();
+  const details = useSavedDetails();
+  // The form's state lives here, above the page's early answers, so it survives the checkout
+  // being started again under a new id (a confirmed email).
+  const [address, setAddress] = useState<AddressDraft>(() => emptyAddress(FALLBACK_COUNTRY));
+  const [billingSame, setBillingSame] = useState(true);
+  const [billing, setBilling] = useState<AddressDraft>(() => emptyAddress(FALLBACK_COUNTRY));
+  const [email, setEmail] = useState('');
+  const [savedEmail, setSavedEmail] = useState<string | null>(null);
+  const [restarting, setRestarting] = useState(false);
   const [shippingOptionId, setShippingOptionId] = useState<string | null>(null);
   const [card, setCard] = useState(TEST_CARDS[0]!.token);
   const [error, setError] = useState<string | null>(null);
@@ -162,6 +338,30 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
     void refreshCart();
   }, [refreshCart]);
 
+  // The saved details fill the form once, when they arrive.
+  useEffect(() => {
+    if (!details) return;
+    setAddress(details.shipping);
+    setBillingSame(details.billing === null);
+    setBilling(details.billing ?? emptyAddress(details.shipping.countryIsoCode));
+    setEmail(details.email ?? '');
+    setSavedEmail(details.email);
+  }, [details]);
+
+  /** The customer's email is now `confirmed`: a new checkout carries it into the order. */
+  const restartWithEmail = async (confirmed: string) => {
+    setSavedEmail(confirmed);
+    setEmail(confirmed);
+    setRestarting(true);
+    try {
+      const started = await shop.client.startCheckout();
+      await refreshCart();
+      router.navigate(`/checkout/${started.checkoutId}`, { replace: true });
+    } finally {
+      setRestarting(false);
+    }
+  };
+
   if (!shop.signedIn)
     return (
       <p>
@@ -169,7 +369,7 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
       </p>
     );
   const cart = shop.cart;
-  if (!cart) return <p aria-live="polite">Loading…</p>;
+  if (!cart || !details || restarting) return <p aria-live="polite">Loading…</p>;
   if (cart.checkoutId !== checkoutId || cart.items.length === 0)
     return (
       <>
@@ -182,9 +382,10 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
   const money = (amount: number) => formatMoney(amount, cart.currency);
   const stripeKey = shop.config.stripePublishableKey;
 
+  const emailToConfirm = email.trim() !== '' && !sameEmail(email, savedEmail);
   const pay = async (event: FormEvent) => {
     event.preventDefault();
-    if (!quote) return;
+    if (!quote || emailToConfirm) return;
     setBusy(true);
     setError(null);
     setChangedTotal(null);
@@ -193,7 +394,7 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
     const input = (paymentToken: string): CompleteCheckoutInput => ({
       paymentToken,
       shippingAddress,
-      billingAddress: shippingAddress,
+      billingAddress: billingSame ? shippingAddress : addressInput(billing),
       ...(quote.shippingOptionId ? { shippingOptionId: quote.shippingOptionId } : {}),
       expectedTotalAmount: quote.totals.totalAmount,
     });
@@ -235,8 +436,39 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
     <>
       <h1>Checkout</h1>
       <form onSubmit={pay} className="checkout">
-        <AddressFields value={address} onChange={setAddress} />
-        <p className="muted">Billing address: same as shipping.</p>
+        <ContactEmail
+          value={email}
+          saved={savedEmail}
+          required={!details.hasPhone}
+          onChange={setEmail}
+          onConfirmed={restartWithEmail}
+        />
+        <AddressFields
+          legend="Shipping address"
+          section="shipping"
+          value={address}
+          onChange={setAddress}
+          countries={countries}
+          defaultCountry={details.defaultCountry}
+        />
+        <label className="option">
+          <input
+            type="checkbox"
+            checked={billingSame}
+            onChange={(event) => setBillingSame(event.target.checked)}
+          />
+          Billing address same as shipping
+        </label>
+        {!billingSame && (
+          <AddressFields
+            legend="Billing address"
+            section="billing"
+            value={billing}
+            onChange={setBilling}
+            countries={countries}
+            defaultCountry={details.defaultCountry}
+          />
+        )}
         <ShippingOptions
           country={address.countryIsoCode}
           province={address.province}
@@ -281,7 +513,12 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
           </Notice>
         )}
         {error && <Notice error>{error}</Notice>}
-        <button type="submit" className="primary" disabled={busy || !quote || (!stripeKey && !shop.testMode)}>
+        {emailToConfirm && <p className="hint">Confirm your email with its code to pay.</p>}
+        <button
+          type="submit"
+          className="primary"
+          disabled={busy || !quote || emailToConfirm || (!stripeKey && !shop.testMode)}
+        >
           {busy ? 'Paying…' : quote ? `Pay ${money(quote.totals.totalAmount)}` : 'Pay'}
         </button>
       </form>

@@ -75,6 +75,9 @@ export const OrderSummary = ({ order }: { order: Order }) => {
         {paid ? '' : 'Not paid. '}
         Shipping to {addressLine(order.shippingAddress)}.
       </p>
+      {addressLine(order.billingAddress) !== addressLine(order.shippingAddress) && (
+        <p className="muted">Billing address: {addressLine(order.billingAddress)}.</p>
+      )}
     </>
   );
 };

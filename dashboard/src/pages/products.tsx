@@ -140,7 +140,7 @@ export default function ProductsPage() {
             </Empty>
           ) : (
             <>
-              <div className="table-wrap">
+              <div className="table-wrap narrow-cards">
                 <table>
                   <caption className="visually-hidden">Products and variants</caption>
                   <thead>
@@ -161,16 +161,18 @@ export default function ProductsPage() {
                           </Link>
                           {product.category && <span className="muted"> · {product.category}</span>}
                         </th>
-                        <td>{product.status}</td>
-                        <td>{productStock(product.variants)}</td>
+                        <td data-label="Status">{product.status}</td>
+                        <td data-label="Stock">{productStock(product.variants)}</td>
                       </tr>
                       {product.variants.map((variant) => (
                         <tr key={variant.id}>
-                          <td className="variant-title">{variant.title}</td>
-                          <td>{variant.sku ?? '—'}</td>
-                          <td>{formatMoney(variant.price, product.currency)}</td>
-                          <td>{variant.status}</td>
-                          <td>
+                          <td className="variant-title" data-label="Variant">
+                            {variant.title}
+                          </td>
+                          <td data-label="SKU">{variant.sku ?? '—'}</td>
+                          <td data-label="Price">{formatMoney(variant.price, product.currency)}</td>
+                          <td data-label="Status">{variant.status}</td>
+                          <td data-label="Stock">
                             <StockBadge variant={variant} />
                           </td>
                         </tr>

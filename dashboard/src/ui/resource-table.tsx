@@ -12,7 +12,20 @@ export type Column<Row> = {
   className?: string;
   /** Less important: hidden on narrow screens, so what matters fits (docs/decisions.md §7.23). */
   narrowHidden?: boolean;
+  /** The cell's label when the row is shown as a card on a narrow screen; default: the header text. */
+  label?: string;
 };
+
+/**
+ * How a list fits a narrow screen (docs/decisions.md §7.23): each row a card of labelled values
+ * (the default), or the table kept with its `narrowHidden` columns gone (a list whose few
+ * remaining columns fit, read row against row: orders).
+ */
+export type NarrowLayout = 'cards' | 'columns';
+
+/** The label a card shows before a cell; none for a column without a text header (actions). */
+export const cardLabel = (column: { header: ReactNode; label?: string }) =>
+  column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 
 /** A list as the API returns it: paged lists carry `nextCursor`, short lists (keys, members) do not. */
 type ListPage<Row> = { data: Row[]; nextCursor?: string | null };
@@ -28,8 +41,8 @@ const cellClass = (column: { numeric?: boolean; className?: string; narrowHidden
 
 /**
  * A list as a table: loading, error (with retry), `empty` when there is no row, else the rows
- * (scrolling sideways on narrow screens) and, for a paged list, the pager under them. A row
- * may open a `detail` under it, spanning the table (a delivery's attempts).
+ * (cards on narrow screens unless `narrow` says columns) and, for a paged list, the pager under
+ * them. A row may open a `detail` under it, spanning the table (a delivery's attempts).
  */
 export const ResourceTable = <Row,>({
   resource,
@@ -40,6 +53,7 @@ export const ResourceTable = <Row,>({
   detail,
   empty,
   pager,
+  narrow = 'cards',
 }: {
   resource: Resource<ListPage<Row>>;
   /** Read by screen readers only: the page heading already says it to sighted users. */
@@ -53,6 +67,7 @@ export const ResourceTable = <Row,>({
   empty: ReactNode;
   /** Paged lists only. */
   pager?: Omit<PagerProps, 'nextCursor'>;
+  narrow?: NarrowLayout;
 }) => (
   <Loaded resource={resource}>
     {({ data, nextCursor }) =>
@@ -60,7 +75,7 @@ export const ResourceTable = <Row,>({
         empty
       ) : (
         <>
-          <div className="table-wrap">
+          <div className={narrow === 'cards' ? 'table-wrap narrow-cards' : 'table-wrap'}>
             <table>
               {caption && <caption className="visually-hidden">{caption}</caption>}
               <thead>
@@ -79,7 +94,7 @@ export const ResourceTable = <Row,>({
                     <Fragment key={rowKey(row, rowIndex)}>
                       <tr {...rowData?.(row)}>
                         {columns.map((column, index) => (
-                          <td key={index} className={cellClass(column)}>
+                          <td key={index} className={cellClass(column)} data-label={cardLabel(column)}>
                             {column.cell(row)}
                           </td>
                         ))}

@@ -110,7 +110,7 @@ export default function ProductDetailPage() {
               </div>
             )}
             {removeVariant.error && <ErrorNotice error={removeVariant.error} />}
-            <div className="table-wrap">
+            <div className="table-wrap narrow-cards">
               <table>
                 <caption className="visually-hidden">Variants of {data.title}</caption>
                 <thead>
@@ -127,8 +127,8 @@ export default function ProductDetailPage() {
                   {data.variants.map((variant) => (
                     <tr key={variant.id}>
                       <th scope="row">{variant.title}</th>
-                      <td>{variant.sku ?? '—'}</td>
-                      <td>
+                      <td data-label="SKU">{variant.sku ?? '—'}</td>
+                      <td data-label="Price">
                         {formatMoney(variant.price, data.currency)}
                         {variant.compareAtPrice !== null && (
                           <>
@@ -139,8 +139,8 @@ export default function ProductDetailPage() {
                           </>
                         )}
                       </td>
-                      <td>{variant.status}</td>
-                      <td>
+                      <td data-label="Status">{variant.status}</td>
+                      <td data-label="Stock">
                         <StockBadge variant={variant} />
                       </td>
                       {scope.canWrite && (

@@ -101,6 +101,7 @@ export default function OrdersPage() {
       <ResourceTable
         resource={orders}
         caption="Orders"
+        narrow="columns"
         rowKey={(order) => order.orderId}
         empty={
           searched ? (

@@ -31,7 +31,7 @@ const Attempts = ({ webhookId, deliveryId }: { webhookId: string; deliveryId: st
         data.attempts.length === 0 ? (
           <p className="muted">No attempt yet.</p>
         ) : (
-          <div className="table-wrap">
+          <div className="table-wrap narrow-cards">
             <table className="attempts">
               <caption className="visually-hidden">Attempts of delivery {deliveryId}</caption>
               <thead>
@@ -47,14 +47,14 @@ const Attempts = ({ webhookId, deliveryId }: { webhookId: string; deliveryId: st
               <tbody>
                 {data.attempts.map((attempt) => (
                   <tr key={attempt.attempt}>
-                    <td>
+                    <td data-label="Attempt">
                       {attempt.attempt}
                       {attempt.resend && <span className="badge"> resend</span>}
                     </td>
-                    <td>{formatDateTime(attempt.timestamp)}</td>
-                    <td>{attempt.responseCode ?? '—'}</td>
-                    <td>{Math.round(attempt.durationMs)} ms</td>
-                    <td>
+                    <td data-label="Time">{formatDateTime(attempt.timestamp)}</td>
+                    <td data-label="Response code">{attempt.responseCode ?? '—'}</td>
+                    <td data-label="Duration">{Math.round(attempt.durationMs)} ms</td>
+                    <td data-label="Error">
                       {attempt.error ? (
                         <>
                           <code>{attempt.error}</code>
@@ -64,7 +64,7 @@ const Attempts = ({ webhookId, deliveryId }: { webhookId: string; deliveryId: st
                         '—'
                       )}
                     </td>
-                    <td>
+                    <td data-label="Response body">
                       {attempt.responseBody ? (
                         <pre className="response-body">{attempt.responseBody}</pre>
                       ) : (

@@ -1,0 +1,263 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- reads of the documented response shapes */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { memberToken } from '../support/dev-server.ts';
+import { useDashboardBrowser } from '../support/browser.ts';
+import { waitFor } from '../support/wait.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+
+/**
+ * Every dashboard page with data in it (an order, a customer, a cart, a discount, a webhook
+ * endpoint with deliveries, an invitation, audit entries), in Chromium against `npm run dev`:
+ * at 390 px nothing is wider than the window and nothing scrolls sideways inside its card (lists
+ * become cards, docs/decisions.md §7.23), and short codes stay on one line.
+ */
+let receiver: WebhookReceiver;
+// Started before the dev server (hooks run in order), which must trust the receiver's certificate.
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+});
+afterAll(() => receiver?.close());
+const harness = useDashboardBrowser({
+  devServer: () => ({
+    env: { NODE_EXTRA_CA_CERTS: receiver.caPemPath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+  }),
+});
+
+const send = async (
+  method: string,
+  path: string,
+  body?: unknown,
+  auth: { key?: string; token?: string } = { key: harness.dev.secretKey },
+) => {
+  const response = await fetch(new URL(path, harness.dev.baseUrl), {
+    method,
+    headers: {
+      ...(auth.key ? { 'x-api-key': auth.key } : {}),
+      ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const parsed = (await response.json()) as { data: any };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(parsed)}`);
+  return parsed.data;
+};
+
+const address = {
+  firstName: 'Bartholomew',
+  lastName: 'Featherstonehaugh-Montgomery',
+  company: 'Featherstonehaugh Supplies International',
+  address1: '1234 Extraordinarily Long Boulevard Name',
+  address2: 'Apartment 56789',
+  city: 'Arlington',
+  province: 'VA',
+  country: 'United States',
+  countryIsoCode: 'US',
+  postalCode: '22202',
+  phone: '+17035550100',
+};
+
+/** Ids of the records the detail pages open. */
+type Seeded = { orderId: string; customerId: string; productId: string; webhookId: string; eventId: string };
+let seeded: Seeded;
+
+/** One of everything a page lists, made through the APIs as a store's server and its owner would. */
+const seed = async (): Promise<Seeded> => {
+  const { storeId } = harness.dev;
+  const token = await memberToken(harness.dev, `every-page-${Date.now()}@example.com`, 'owner');
+  const admin = `/api/v1/admin/stores/${storeId}`;
+  const webhook = await send(
+    'POST',
+    `${admin}/webhooks?mode=test`,
+    {
+      url: `${receiver.url}/every-page/with/a/rather/long/path/for/a/narrow/screen`,
+      events: ['order.created', 'order.confirmed', 'customer.created', 'cart.created'],
+      description: 'Fulfilment system with a long description',
+    },
+    { token },
+  );
+  await send(
+    'POST',
+    `${admin}/discounts?mode=test`,
+    { code: 'WELCOME-BACK-2026', type: 'percentage', value: 15, usageLimit: 100 },
+    { token },
+  );
+  await send(
+    'POST',
+    `${admin}/members`,
+    { email: `invitee-${Date.now()}@example.com`, role: 'viewer' },
+    { token },
+  );
+
+  const synced = await send('POST', '/api/v1/products/sync', {
+    products: [
+      {
+        externalId: 'every-page-lamp',
+        title: 'Harbor lamp with a rather long product title',
+        variants: [
+          {
+            externalVariantId: 'every-page-lamp-1',
+            title: 'Brass',
+            sku: 'LAMP-BRASS-0001',
+            price: 1234.5,
+            inventoryQuantity: 50,
+          },
+        ],
+      },
+    ],
+  });
+  const product = synced.products[0];
+  const variantId = product.variants[0].variantId as string;
+  const phone = '+14155550142';
+  const sdk = { key: harness.dev.publishableKey };
+  await send('POST', `/api/v1/sdk/auth/store/${storeId}/otp`, { phone }, sdk);
+  const verified = await send(
+    'POST',
+    `/api/v1/sdk/auth/store/${storeId}/verify`,
+    { phone, code: '000000' },
+    sdk,
+  );
+  const customerId = verified.customer.customerId as string;
+  // A cart left open (Carts) and an order placed and paid (Orders, Customers, Events).
+  await send(
+    'POST',
+    `/api/v1/sdk/cart/store/${storeId}/item`,
+    { productVariantId: variantId, quantity: 2 },
+    { ...sdk, token: verified.token },
+  );
+  const order = await send('POST', '/api/v1/orders', {
+    customerId,
+    items: [{ productVariantId: variantId, quantity: 3 }],
+    shippingAddress: address,
+    billingAddress: address,
+    paymentMethod: { method: 'card', display: 'Visa ending in 1111', last4: '1111', brand: 'visa' },
+  });
+  await send('PUT', `/api/v1/orders/${order.orderId}/status`, { status: 'confirmed' });
+  // The endpoint's log has its deliveries before the pages are opened.
+  await waitFor(
+    async () =>
+      (await send('GET', `${admin}/webhooks/${webhook.id}/deliveries?mode=test`, undefined, { token }))
+        .length > 0,
+    { what: 'a delivery in the endpoint log' },
+  );
+  const events = await send('GET', `${admin}/events?mode=test&limit=1`, undefined, { token });
+  return {
+    orderId: order.orderId,
+    customerId,
+    productId: product.productId,
+    webhookId: webhook.id,
+    eventId: events[0].eventId,
+  };
+};
+
+/** Every page inside a store: its path under `/stores/<id>/test/` and its level-1 heading. */
+const storePages = (ids: Seeded): Array<[path: string, heading: string | RegExp]> => [
+  ['', 'Home'],
+  ['orders', 'Orders'],
+  [`orders/${ids.orderId}`, /^Order /],
+  [`orders/${ids.orderId}/packing-slip`, /Packing slip/],
+  ['carts', 'Carts'],
+  ['customers', 'Customers'],
+  [`customers/${ids.customerId}`, /./],
+  ['products', 'Products'],
+  ['products/new', /product/i],
+  [`products/${ids.productId}`, 'Harbor lamp with a rather long product title'],
+  ['discounts', 'Discounts'],
+  ['developers/api-keys', 'API keys'],
+  ['developers/webhooks', 'Webhooks'],
+  [`developers/webhooks/${ids.webhookId}`, 'Webhook endpoint'],
+  ['developers/events', 'Events'],
+  [`developers/events/${ids.eventId}`, /./],
+  ['settings/store', 'Store settings'],
+  ['settings/tax', 'Tax'],
+  ['settings/shipping', 'Shipping'],
+  ['settings/payments', 'Payments'],
+  ['settings/team', 'Team'],
+  ['settings/audit-log', 'Audit log'],
+];
+
+const open = async (page: Page, path: string, heading: string | RegExp) => {
+  await page.goto(`/dashboard/stores/${harness.dev.storeId}/test/${path}`, { waitUntil: 'commit' });
+  await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
+  // Every section of the page done loading (Team has two: members and pending invitations).
+  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
+};
+
+/**
+ * What does not fit the window sideways: elements whose box passes its right edge, and boxes
+ * that scroll sideways (a table in a scrolling card). A `code` that would fit on one line but
+ * is broken over two is reported too.
+ */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const doc = (globalThis as any).document;
+    const width = doc.documentElement.clientWidth;
+    const name = (element: any) =>
+      `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''} "${String(element.textContent).trim().slice(0, 40)}"`;
+    const found: string[] = [];
+    // One line per culprit: the contents of an element already reported are not listed again.
+    const reported = new Set<unknown>();
+    const report = (element: any, what: string) => {
+      reported.add(element);
+      if (!reported.has(element.parentElement)) found.push(`${name(element)} ${what}`);
+    };
+    if (doc.documentElement.scrollWidth > width)
+      found.push(`page scrolls sideways: ${doc.documentElement.scrollWidth} > ${width}`);
+    for (const element of doc.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (element.closest('.visually-hidden, dialog:not([open])')) continue;
+      if (box.right > width + 0.5) report(element, `ends at ${Math.round(box.right)} > ${width}`);
+      // Inside a list shown as cards, nothing passes its card's edge.
+      const card = element.parentElement?.closest(
+        '.narrow-cards tbody tr, .narrow-cards tbody.product-group',
+      );
+      if (card && box.right > card.getBoundingClientRect().right + 0.5)
+        report(
+          element,
+          `passes its card's edge by ${Math.round(box.right - card.getBoundingClientRect().right)} px`,
+        );
+      const style = (globalThis as any).getComputedStyle(element);
+      if (
+        ['auto', 'scroll'].includes(style.overflowX) &&
+        element.scrollWidth > element.clientWidth + 1 &&
+        element.tagName !== 'PRE'
+      )
+        report(element, `scrolls sideways: ${element.scrollWidth} > ${element.clientWidth}`);
+      if (element.tagName === 'CODE' && element.textContent.length <= 30) {
+        // Lines, not rects: one line may hold several rects (a fallback font for "…").
+        const rects = [...element.getClientRects()].sort((a: any, b: any) => a.top - b.top);
+        const lines = rects.filter(
+          (rect: any, index) => index === 0 || rect.top >= rects[index - 1].bottom - 2,
+        );
+        if (lines.length > 1) report(element, `wraps over ${lines.length} lines`);
+      }
+    }
+    return found;
+  });
+
+beforeAll(async () => {
+  seeded = await seed();
+}, 60_000);
+
+describe('every dashboard page', () => {
+  it('at 390 px: nothing is wider than the window, no list scrolls sideways, codes stay whole', async () => {
+    const { context, page, errors } = await harness.signedInPage({ viewport: { width: 390, height: 844 } });
+    const problems: Record<string, string[]> = {};
+    for (const [path, heading] of storePages(seeded)) {
+      await open(page, path, heading);
+      const found = await sidewaysOverflow(page);
+      if (found.length) problems[path || 'home'] = found.slice(0, 8);
+    }
+    // The endpoint page with a delivery's attempts opened under it.
+    await open(page, `developers/webhooks/${seeded.webhookId}`, 'Webhook endpoint');
+    await page.getByRole('button', { name: 'Attempts' }).first().click();
+    await page.locator('table.attempts').waitFor();
+    const attempts = await sidewaysOverflow(page);
+    if (attempts.length) problems['webhook attempts'] = attempts;
+    expect(problems).toEqual({});
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+});

@@ -40,7 +40,12 @@ export const App = () => {
       <a className="skip" href="#main">
         Skip to content
       </a>
-      {shop.testMode && <p className="test-banner">Test mode: no real payments are taken.</p>}
+      {shop.testMode && (
+        // Inside a landmark, as all of a page's content (a screen reader's tour of the landmarks).
+        <section aria-label="Test mode">
+          <p className="test-banner">Test mode: no real payments are taken.</p>
+        </section>
+      )}
       <header className="top">
         <Link to="/" className="brand">
           {shop.branding?.logoUrl && <img src={shop.branding.logoUrl} alt="" width={32} height={32} />}

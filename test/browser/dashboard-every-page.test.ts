@@ -1,8 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- reads of the documented response shapes */
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { memberToken } from '../support/dev-server.ts';
-import { useDashboardBrowser } from '../support/browser.ts';
+import { SCREENSHOT_DIR, axeViolations, useDashboardBrowser } from '../support/browser.ts';
 import { waitFor } from '../support/wait.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
@@ -10,7 +13,8 @@ import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-r
  * Every dashboard page with data in it (an order, a customer, a cart, a discount, a webhook
  * endpoint with deliveries, an invitation, audit entries), in Chromium against `npm run dev`:
  * at 390 px nothing is wider than the window and nothing scrolls sideways inside its card (lists
- * become cards, docs/decisions.md §7.23), and short codes stay on one line.
+ * become cards, docs/decisions.md §7.23), and short codes stay on one line; at 390 and 1280 px
+ * axe finds nothing, whatever the impact (moderate rules such as `region` included).
  */
 let receiver: WebhookReceiver;
 // Started before the dev server (hooks run in order), which must trust the receiver's certificate.
@@ -177,8 +181,17 @@ const storePages = (ids: Seeded): Array<[path: string, heading: string | RegExp]
   ['settings/audit-log', 'Audit log'],
 ];
 
+/**
+ * Opens a store page inside the running app (a history push the router follows, as a link does),
+ * not by reloading it: one sign-in for the whole tour.
+ */
 const open = async (page: Page, path: string, heading: string | RegExp) => {
-  await page.goto(`/dashboard/stores/${harness.dev.storeId}/test/${path}`, { waitUntil: 'commit' });
+  const url = `/dashboard/stores/${harness.dev.storeId}/test/${path}`;
+  await page.evaluate((to) => {
+    const window = globalThis as any;
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new window.PopStateEvent('popstate'));
+  }, url);
   await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
   // Every section of the page done loading (Team has two: members and pending invitations).
   await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
@@ -241,23 +254,82 @@ beforeAll(async () => {
   seeded = await seed();
 }, 60_000);
 
+/** The accept link of the latest invitation email, as `npm run dev` appends it to DATA_DIR/emails.jsonl. */
+const invitationLink = async () => {
+  const text = await readFile(join(harness.dev.dataDir, 'emails.jsonl'), 'utf8');
+  const links = text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { link: string | null }).link)
+    .filter((link) => link?.includes('/invitations/'));
+  return new URL(links.at(-1)!).pathname;
+};
+
+/**
+ * Opens every page at `viewport` and collects, per page, what axe finds (every impact) and, when
+ * `fits` is set, what does not fit the window sideways; a screenshot of each page goes to
+ * test-results/dashboard/ for a person to look at.
+ */
+const everyPage = async (viewport: { width: number; height: number }, fits: boolean) => {
+  const { context, page, errors } = await harness.signedInPage({ viewport });
+  const problems: Record<string, unknown[]> = {};
+  const check = async (name: string) => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({
+      path: join(SCREENSHOT_DIR, `every-page-${viewport.width}-${name.replace(/\W+/g, '-')}.png`),
+      fullPage: true,
+    });
+    const found = [
+      ...(fits ? await sidewaysOverflow(page) : []),
+      ...(await axeViolations(page, { every: true })),
+    ];
+    if (found.length) problems[name] = found.slice(0, 8);
+  };
+  for (const [path, heading] of storePages(seeded)) {
+    await open(page, path, heading);
+    await check(path || 'home');
+  }
+  // The endpoint page with a delivery's attempts opened under it.
+  await open(page, `developers/webhooks/${seeded.webhookId}`, 'Webhook endpoint');
+  await page.getByRole('button', { name: 'Attempts' }).first().click();
+  await page.locator('table.attempts').waitFor();
+  await check('webhook attempts');
+  // An invitation, as its link opens (here for someone else's email).
+  await page.goto(await invitationLink(), { waitUntil: 'commit' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
+  await check('invitation');
+  await context.close();
+  return { problems, errors };
+};
+
 describe('every dashboard page', () => {
-  it('at 390 px: nothing is wider than the window, no list scrolls sideways, codes stay whole', async () => {
-    const { context, page, errors } = await harness.signedInPage({ viewport: { width: 390, height: 844 } });
-    const problems: Record<string, string[]> = {};
-    for (const [path, heading] of storePages(seeded)) {
-      await open(page, path, heading);
-      const found = await sidewaysOverflow(page);
-      if (found.length) problems[path || 'home'] = found.slice(0, 8);
-    }
-    // The endpoint page with a delivery's attempts opened under it.
-    await open(page, `developers/webhooks/${seeded.webhookId}`, 'Webhook endpoint');
-    await page.getByRole('button', { name: 'Attempts' }).first().click();
-    await page.locator('table.attempts').waitFor();
-    const attempts = await sidewaysOverflow(page);
-    if (attempts.length) problems['webhook attempts'] = attempts;
+  it('at 390 px: nothing is wider than the window or its card, codes stay whole, axe finds nothing', async () => {
+    const { problems, errors } = await everyPage({ width: 390, height: 844 }, true);
     expect(problems).toEqual({});
     expect(errors).toEqual([]);
-    await context.close();
   }, 180_000);
+
+  it('at 1280 px: axe finds nothing on any page', async () => {
+    const { problems, errors } = await everyPage({ width: 1280, height: 900 }, false);
+    expect(problems).toEqual({});
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it("the storefront's test-mode banner sits inside a landmark (axe region) at both widths", async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
+      const { context, page } = await harness.newPage(viewport);
+      await page.goto(`/storefront/${harness.dev.storeId}/`);
+      await page.getByText('Test mode: no real payments are taken.').waitFor();
+      await page.getByRole('heading', { name: 'All products' }).waitFor();
+      const region = (await axeViolations(page, { every: true })).filter(
+        (violation) => violation.id === 'region',
+      );
+      expect(region, `${viewport.width} px`).toEqual([]);
+      await context.close();
+    }
+  });
 });

@@ -45,22 +45,29 @@ export const signIn = async (page: Page, email: string, password: string, path =
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results/dashboard');
 
 /**
- * Checks the page with axe-core (no serious or critical violation) and writes a full-page
- * screenshot to test-results/dashboard/<name>.png for a person to look at.
+ * What axe-core finds on the page: serious and critical violations, or with `every` all of them
+ * (moderate and minor too), each with up to three of its elements.
  */
-export const checkPage = async (page: Page, name: string) => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+export const axeViolations = async (page: Page, { every = false }: { every?: boolean } = {}) => {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  return results.violations
+    .filter((violation) => every || violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
       nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
     }));
-  expect(serious, `axe on ${name}`).toEqual([]);
+};
+
+/**
+ * Checks the page with axe-core (no serious or critical violation; with `every`, none at all) and
+ * writes a full-page screenshot to test-results/dashboard/<name>.png for a person to look at.
+ */
+export const checkPage = async (page: Page, name: string, options: { every?: boolean } = {}) => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  expect(await axeViolations(page, options), `axe on ${name}`).toEqual([]);
 };
 
 /** The shared poll (wait.ts), re-exported for the browser tests that import it from here. */

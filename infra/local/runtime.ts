@@ -10,6 +10,7 @@ import { localCliAdmin } from '../cli/admin-services.ts';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.ts';
 import { createDashboardMount, ensureDashboardBuilt } from './dashboard.ts';
 import { createStorefrontMount, ensureStorefrontBuilt } from './storefront.ts';
+import { storefrontKeySource } from './storefront-keys.ts';
 import { dataDir } from './environment.ts';
 import { ensureDemoOwner, ensureDemoSeed, type DemoOwner, type DemoSeed } from './seed.ts';
 import { notificationsService } from './notifications.ts';
@@ -64,7 +65,8 @@ export const startLocalRuntime = async (): Promise<LocalRuntime> => {
     setDocumentClient(db);
     const { tableName } = config();
     const { streamArn } = await ensureTable(db, tableName);
-    const demo = await ensureDemoSeed(localCliAdmin(db, tableName), directory);
+    const cliAdmin = localCliAdmin(db, tableName);
+    const demo = await ensureDemoSeed(cliAdmin, directory);
     const owners = localOwnerService(db, tableName);
     const demoOwner = await ensureDemoOwner(owners, demo.storeId, directory);
     const port = Number(process.env.PORT);
@@ -95,6 +97,7 @@ export const startLocalRuntime = async (): Promise<LocalRuntime> => {
     }
     const storefront = createStorefrontMount({
       demo,
+      keys: storefrontKeySource(cliAdmin),
       stripePublishableKey: process.env.STOREFRONT_STRIPE_PUBLISHABLE_KEY || null,
     });
     const api = await startLocalApi(

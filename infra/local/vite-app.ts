@@ -129,7 +129,7 @@ export interface ViteAppMountOptions {
    * Answers computed at run time (the runtime config): a path inside the prefix (`config.json`)
    * to a JSON body, or null for 404.
    */
-  runtimeJson?: (inner: string, url: URL) => unknown | null | undefined;
+  runtimeJson?: (inner: string, url: URL) => unknown | null | undefined | Promise<unknown | null | undefined>;
 }
 
 export const createViteAppMount = (app: ViteApp, options: ViteAppMountOptions): LocalMount => {
@@ -183,7 +183,7 @@ export const createViteAppMount = (app: ViteApp, options: ViteAppMountOptions): 
       return res.end();
     }
     const inner = decodeURIComponent(pathname.slice(prefix.length + 1));
-    const runtime = options.runtimeJson?.(inner, url);
+    const runtime = await options.runtimeJson?.(inner, url);
     if (runtime === null)
       return send(res, 404, CONTENT_TYPES['.json']!, '{"message":"Not found"}', 'no-store');
     if (runtime !== undefined)

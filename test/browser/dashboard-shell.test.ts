@@ -46,11 +46,19 @@ describe('dashboard frame', { timeout: 90_000 }, () => {
     await eventually(() =>
       page.getByRole('combobox', { name: 'Store' }).locator('option:checked').textContent(),
     ).toBe('Browser Test Shop');
-    // The header links to the store's own shop.
+    // The header links to the store's own shop, which opens with no key to paste (docs/decisions.md §13.2).
     const newStoreId = /\/stores\/([^/]+)\//.exec(new URL(page.url()).pathname + '/')![1]!;
     expect(await page.getByRole('link', { name: 'View shop' }).getAttribute('href')).toBe(
-      `/storefront/${newStoreId}/`,
+      `/storefront/${newStoreId}/?mode=test`,
     );
+    const [shop] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'View shop' }).click(),
+    ]);
+    await shop.getByRole('heading', { name: 'All products' }).waitFor();
+    await shop.getByText('No products match.').waitFor();
+    await shop.getByRole('link', { name: 'Browser Test Shop' }).waitFor();
+    await shop.close();
 
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('heading', { name: 'Orders' }).waitFor();

@@ -626,6 +626,62 @@ describe('the reference storefront', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it("a store made a minute ago opens its shop with no key pasted: npm run dev gives the page the store's publishable key", async () => {
+    const store = (await harness.dev.admin('store', 'create', '--name', 'Fresh Goods')) as {
+      storeId: string;
+    };
+    const secretKey = (
+      (await harness.dev.admin(
+        'key',
+        'create',
+        '--store',
+        store.storeId,
+        '--type',
+        'secret',
+        '--mode',
+        'test',
+      )) as { key: string }
+    ).key;
+    const synced = await call('POST', '/api/v1/products/sync', {
+      headers: { 'x-api-key': secretKey },
+      body: {
+        products: [
+          {
+            externalId: 'fresh-kettle',
+            title: 'Fresh kettle',
+            variants: [
+              { externalVariantId: 'fresh-kettle-1', title: 'Steel', price: 30, inventoryQuantity: 4 },
+            ],
+          },
+        ],
+      },
+    });
+    expect(synced.status, JSON.stringify(synced.body)).toBe(200);
+
+    const { page, errors } = await harness.newPage({ width: 390, height: 844 });
+    await page.goto(`/storefront/${store.storeId}/`);
+    await page.getByRole('heading', { name: 'All products' }).waitFor();
+    await page.getByRole('link', { name: 'Fresh kettle' }).waitFor();
+    await page.getByRole('link', { name: 'Fresh Goods' }).waitFor();
+    expect(errors).toEqual([]);
+
+    // The store's first visit made it a test-mode publishable key; later visits get the same one.
+    const config = async (query: string) => {
+      const response = await fetch(`${harness.dev.baseUrl}/storefront/config.json?${query}`);
+      return { status: response.status, body: response.ok ? ((await response.json()) as any) : null };
+    };
+    const first = await config(`store=${store.storeId}`);
+    expect(first.body.publishableKey).toMatch(/^pk_test_/);
+    expect(await config(`store=${store.storeId}`)).toEqual(first);
+    const keys = (await harness.dev.admin('key', 'list', '--store', store.storeId)) as any[];
+    expect(keys.map((key) => `${key.type} ${key.mode}`).sort()).toEqual(['publishable test', 'secret test']);
+    expect(keys.find((key) => key.type === 'publishable').key).toBe(first.body.publishableKey);
+    // No live key is made unasked; no store, no key.
+    expect((await config(`store=${store.storeId}&mode=live`)).status).toBe(404);
+    expect((await config('store=00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await config('store=not-a-store')).status).toBe(404);
+  }, 60_000);
+
   it('serves the shop with a CSP that allows scripts from itself and Stripe only', async () => {
     const response = await fetch(`${harness.dev.baseUrl}${shopPath('/cart')}`);
     expect(response.status).toBe(200);

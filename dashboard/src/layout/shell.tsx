@@ -99,7 +99,7 @@ const ShellFrame = ({
         </div>
         <a
           className="button"
-          href={`/storefront/${encodeURIComponent(scope.storeId)}/`}
+          href={`/storefront/${encodeURIComponent(scope.storeId)}/?mode=${scope.mode}`}
           target="_blank"
           rel="noreferrer noopener"
         >

@@ -13,6 +13,7 @@ import { createStorefrontMount, ensureStorefrontBuilt } from './storefront.ts';
 import { dataDir } from './environment.ts';
 import { ensureDemoOwner, ensureDemoSeed, type DemoOwner, type DemoSeed } from './seed.ts';
 import { notificationsService } from './notifications.ts';
+import { createProductImagesMount } from './product-images.ts';
 import { productSearchService } from './product-search.ts';
 import { localOwnerService } from './owners.ts';
 import { createLocalOidc } from './oidc-provider.ts';
@@ -100,7 +101,7 @@ export const startLocalRuntime = async (): Promise<LocalRuntime> => {
     const api = await startLocalApi(
       port,
       '127.0.0.1',
-      [oidc, createDashboardMount({ port }), storefront],
+      [oidc, createDashboardMount({ port }), storefront, createProductImagesMount()],
       localHandlers,
     );
     stops.unshift(() => api.close());

@@ -4,7 +4,7 @@
 // in the composition roots); this file checks how the files depend on each other.
 
 /** Adapters: named after the service they talk to (eslint.config.js, ADAPTER_FILES). */
-const ADAPTER = '(^|/)(dynamo|sqs|sns|ses|kms|stripe|eventbridge|secrets-manager|file)-[^/]+\\.ts$';
+const ADAPTER = '(^|/)(dynamo|sqs|sns|ses|kms|s3|stripe|eventbridge|secrets-manager|file)-[^/]+\\.ts$';
 /** The plain infrastructure under shared/ that domain code is built on (eslint.config.js, INFRASTRUCTURE_FOLDERS). */
 const BASE = '^shared/(db|aws|util|schema)/';
 /** The files directly in shared/ that set up the process, and that the base layer may use. */

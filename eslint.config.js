@@ -35,9 +35,17 @@ const AWS_IMPORTS = {
 };
 
 // The adapter name patterns: the only files under a domain folder that may import AWS.
-const ADAPTER_FILES = ['dynamo', 'sqs', 'sns', 'kms', 'ses', 'stripe', 'eventbridge', 'secrets-manager'].map(
-  (service) => `shared/**/${service}-*.ts`,
-);
+const ADAPTER_FILES = [
+  'dynamo',
+  'sqs',
+  'sns',
+  'kms',
+  'ses',
+  'stripe',
+  'eventbridge',
+  'secrets-manager',
+  's3',
+].map((service) => `shared/**/${service}-*.ts`);
 
 // Plain infrastructure under shared/, outside the rule: it is what adapters and handlers are
 // built from, not domain code. db/ (the table layout and DynamoDB helpers), aws/ (the process's

@@ -87,6 +87,16 @@ export interface AppConfig {
    * (invitations). Deployed: the stack's dashboard URL; locally `http://127.0.0.1:<PORT>/dashboard/`.
    */
   dashboardUrl: string;
+  /**
+   * IMAGES_BUCKET (deployed): the private bucket product images are uploaded to; unset locally,
+   * where they are files under DATA_DIR/product-images served by the dev server.
+   */
+  imagesBucket: string | undefined;
+  /**
+   * IMAGES_BASE_URL: where a published image key is served (ending in `/`; the key starts with
+   * `images/`). Deployed: the dashboard's distribution; locally `http://127.0.0.1:<PORT>/`.
+   */
+  imagesBaseUrl: string;
   otpMaxSendsPerPhonePerHour: number;
   otpMaxSendsPerSourcePerHour: number;
   refundDelaySeconds: number;
@@ -163,6 +173,8 @@ export const loadConfig = (): AppConfig => ({
   notificationsFromEmail: process.env.NOTIFICATIONS_FROM_EMAIL || undefined,
   notificationsSesIdentityArn: process.env.NOTIFICATIONS_SES_IDENTITY_ARN || undefined,
   dashboardUrl: process.env.DASHBOARD_URL || `http://127.0.0.1:${process.env.PORT || '3000'}/dashboard/`,
+  imagesBucket: process.env.IMAGES_BUCKET || undefined,
+  imagesBaseUrl: process.env.IMAGES_BASE_URL || `http://127.0.0.1:${process.env.PORT || '3000'}/`,
   otpMaxSendsPerPhonePerHour: int('OTP_MAX_SENDS_PER_PHONE_PER_HOUR', 5),
   otpMaxSendsPerSourcePerHour: int('OTP_MAX_SENDS_PER_SOURCE_PER_HOUR', 30),
   serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'store-commerce',

@@ -212,6 +212,11 @@ const ROUTE_TABLE = [
   { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/products/{productId}/variants/{variantId}',                group: 'adminCatalog', operationId: 'adminUpdateVariant',    access: 'owner', role: 'admin' },
   { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/products/{productId}/variants/{variantId}',                group: 'adminCatalog', operationId: 'adminDeleteVariant',    access: 'owner', role: 'admin' },
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/products/{productId}/variants/{variantId}/inventory',      group: 'adminCatalog', operationId: 'adminAdjustInventory',  access: 'owner', role: 'admin' },
+  // Product images (docs/decisions.md §3.23): an upload form, the confirm, the order, a delete.
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/products/{productId}/images',                              group: 'adminCatalog', operationId: 'adminCreateProductImageUpload', access: 'owner', role: 'admin' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/products/{productId}/images/{imageId}/confirm',            group: 'adminCatalog', operationId: 'adminConfirmProductImage', access: 'owner', role: 'admin' },
+  { method: 'PUT',    path: '/api/v1/admin/stores/{storeId}/products/{productId}/images',                              group: 'adminCatalog', operationId: 'adminReorderProductImages', access: 'owner', role: 'admin' },
+  { method: 'DELETE', path: '/api/v1/admin/stores/{storeId}/products/{productId}/images/{imageId}',                    group: 'adminCatalog', operationId: 'adminDeleteProductImage', access: 'owner', role: 'admin' },
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/catalog/copy-to-live',                                     group: 'adminCatalog', operationId: 'adminCopyCatalogToLive', access: 'owner', role: 'admin' },
   // Admin API: customers (search, edit and export owner/admin, erasure owner only; `?mode=test|live`).
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/customers',                        group: 'adminCustomers', operationId: 'adminListCustomers',  access: 'owner', role: 'viewer' },

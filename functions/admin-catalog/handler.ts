@@ -15,12 +15,14 @@ import {
 } from '../../shared/products/admin-schemas.ts';
 import { catalogCopyRequestSchema, catalogCopyResultSchema } from '../../shared/products/catalog-copy.ts';
 import { productViewSchema, variantSchema } from '../../shared/products/types.ts';
+import { imageOrderSchema, imageUploadRequestSchema, imageUploadSchema } from '../../shared/images/types.ts';
 import { idParam } from '../../shared/util/fields.ts';
 import { adminCatalogService, type AdminCatalogService } from './wiring.ts';
 
 const storePath = z.object({ storeId: z.string().min(1) });
 const productPath = storePath.extend({ productId: idParam() });
 const variantPath = productPath.extend({ variantId: idParam() });
+const imagePath = productPath.extend({ imageId: idParam() });
 const READ_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVALID_REQUEST'] as const;
 
 /**
@@ -159,6 +161,66 @@ export const createAdminCatalogHandler = (
             params.productId,
             params.variantId,
             body,
+          ),
+        }),
+      }),
+      adminCreateProductImageUpload: defineOperation({
+        summary:
+          'Start an image upload (docs/decisions.md §3.23): answers a form to POST the file to (the fields, then the file as `file`), accepting only this content type (image/jpeg, image/png, image/webp, image/gif; another is 400 INVALID_REQUEST) and at most `maxBytes`, for 15 minutes; then confirm it. A product holds at most 10 images (409 CONFLICT)',
+        successStatus: 201,
+        response: imageUploadSchema,
+        errors: [...READ_ERRORS, 'PRODUCT_NOT_FOUND', 'CONFLICT'],
+        params: productPath,
+        query: modeQuerySchema,
+        body: imageUploadRequestSchema,
+        handle: async ({ params, query, body }) => ({
+          status: 201,
+          data: await service().images.startUpload(params.storeId, query.mode, params.productId, body),
+        }),
+      }),
+      adminConfirmProductImage: defineOperation({
+        summary:
+          'Add the uploaded file to the product, last: it must be there, of an allowed type and within the size cap (else 400 INVALID_REQUEST); answers the product with its `images`. Sends product.updated; audited. Confirming again answers the product unchanged',
+        response: productViewSchema,
+        errors: [...READ_ERRORS, 'PRODUCT_NOT_FOUND', 'NOT_FOUND', 'CONFLICT'],
+        params: imagePath,
+        query: modeQuerySchema,
+        handle: async ({ owner, params, query }) => ({
+          data: await service().images.confirm(
+            owner!,
+            params.storeId,
+            query.mode,
+            params.productId,
+            params.imageId,
+          ),
+        }),
+      }),
+      adminReorderProductImages: defineOperation({
+        summary:
+          "Put the product's images in the order given (every image once; the first is the product's image, carts' and orders' `productImageUrl`); sends product.updated; audited",
+        response: productViewSchema,
+        errors: [...READ_ERRORS, 'PRODUCT_NOT_FOUND', 'CONFLICT'],
+        params: productPath,
+        query: modeQuerySchema,
+        body: imageOrderSchema,
+        handle: async ({ owner, params, query, body }) => ({
+          data: await service().images.reorder(owner!, params.storeId, query.mode, params.productId, body),
+        }),
+      }),
+      adminDeleteProductImage: defineOperation({
+        summary:
+          'Remove an image from the product and delete its file; the next one becomes the product image. Sends product.updated; audited',
+        response: productViewSchema,
+        errors: [...READ_ERRORS, 'PRODUCT_NOT_FOUND', 'NOT_FOUND', 'CONFLICT'],
+        params: imagePath,
+        query: modeQuerySchema,
+        handle: async ({ owner, params, query }) => ({
+          data: await service().images.remove(
+            owner!,
+            params.storeId,
+            query.mode,
+            params.productId,
+            params.imageId,
           ),
         }),
       }),

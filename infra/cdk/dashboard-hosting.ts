@@ -43,6 +43,8 @@ export interface DashboardHostingProps {
   /** The HTTP API, served by the same distribution under `/api/*`. */
   api: apigw.IHttpApi;
   ownerIdentity: OwnerIdentity;
+  /** Product images: served under `/images/` (published files only), uploaded to by the dashboard. */
+  productImages: s3.IBucket;
   assets?: DashboardAssets;
 }
 
@@ -83,7 +85,11 @@ export class DashboardHosting extends Construct {
   /** `https://<distribution domain>/dashboard/` */
   readonly url: string;
 
-  constructor(scope: Construct, id: string, { stage, api, ownerIdentity, assets }: DashboardHostingProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { stage, api, ownerIdentity, productImages, assets }: DashboardHostingProps,
+  ) {
     super(scope, id);
 
     // Build output only: nothing here is state, so the bucket goes with the stack in every stage
@@ -108,7 +114,8 @@ export class DashboardHosting extends Construct {
         // The issuer with a trailing '/' covers discovery and keys; the login domain serves
         // the token, userinfo and revocation endpoints.
         contentSecurityPolicy: dashboardContentSecurityPolicy({
-          connectSources: [`${issuer}/`, loginOrigin],
+          // The images bucket: the dashboard posts product images there (presigned POST).
+          connectSources: [`${issuer}/`, loginOrigin, `https://${productImages.bucketRegionalDomainName}`],
         }),
         override: true,
       },
@@ -142,7 +149,12 @@ export class DashboardHosting extends Construct {
     // Vite names every file under assets/ by its content hash: cache them for good.
     const assetHeaders = headersWithCaching('AssetHeaders', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
 
-    const bucketOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
+    // One origin access control signs CloudFront's reads of both buckets (the dashboard's build
+    // and the product images): one resource instead of one per origin.
+    const originAccessControl = new cloudfront.S3OriginAccessControl(this, 'OriginAccessControl', {
+      signing: cloudfront.Signing.SIGV4_ALWAYS,
+    });
+    const bucketOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl });
     const spaRouting = new cloudfront.Function(this, 'SpaRouting', {
       comment: 'Dashboard: / -> /dashboard/, deep links -> /dashboard/index.html',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
@@ -167,6 +179,15 @@ export class DashboardHosting extends Construct {
       additionalBehaviors: {
         [`${DASHBOARD_PATH}assets/*`]: {
           origin: bucketOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: assetHeaders,
+        },
+        // Product images: published files only (uploads/ is never served), immutable under
+        // their key (docs/decisions.md §3.23), so cached like the dashboard's hashed assets.
+        '/images/*': {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(productImages, { originAccessControl }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,

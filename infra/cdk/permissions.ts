@@ -30,7 +30,8 @@ export type ExtraGrant =
   | 'sendNotificationEmail'
   | 'recordKeyUse'
   | 'sealPaymentSecrets'
-  | 'openPaymentSecrets';
+  | 'openPaymentSecrets'
+  | 'manageProductImages';
 
 /**
  * The target of one-time schedules a function creates at runtime: `webhookQueue` (retries beyond
@@ -93,7 +94,8 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   adminCustomers: { table: 'readWrite', extra: ['countRequests'] },
   // Owners' products: each change writes products, variants, outbox events and its audit entry
   // in one transaction; lists read the catalog indexes.
-  adminCatalog: { table: 'readWrite', extra: ['countRequests'] },
+  // Images: presigns uploads, checks and publishes them, deletes removed ones (the images bucket only).
+  adminCatalog: { table: 'readWrite', extra: ['countRequests', 'manageProductImages'] },
   // Discount codes: the code, its lookup item and the audit entry in one transaction.
   adminDiscounts: { table: 'readWrite', extra: ['countRequests'] },
   // Admin orders and carts: lists read the indexes; order changes write the
@@ -235,6 +237,30 @@ const EXTRA_GRANTS: Record<ExtraGrant, (fn: AppFunction, stateful: StatefulResou
     );
     fn.fn.addEnvironment('PAYMENTS_KMS_KEY_ID', paymentSecretsKey.keyArn);
   },
+  // Product images (docs/decisions.md §3.23): the presigned POST is signed with this role, so it
+  // may put under uploads/; the confirm reads the upload (HEAD), copies it under images/ and
+  // deletes it; a removed image's file is deleted. No list, no other prefix, no other bucket.
+  manageProductImages: (fn, { productImages }) => {
+    const uploads = productImages.arnForObjects('uploads/*');
+    const images = productImages.arnForObjects('images/*');
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+        resources: [uploads],
+      }),
+    );
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [images] }),
+    );
+    Validations.of(fn.role).acknowledge(
+      ...[uploads, images].map((arn) => ({
+        id: `AwsSolutions-IAM5[Resource::${nagArn(arn, fn)}]`,
+        reason:
+          'Object keys are made per image at runtime (store, mode, product, image id); the wildcard is one prefix of the images bucket.',
+      })),
+    );
+    fn.fn.addEnvironment('IMAGES_BUCKET', productImages.bucketName);
+  },
   // The stream router fans out; the delivery consumer re-enqueues the next attempt with a delay.
   sendToWebhookQueue: (fn, { webhookQueue }) => {
     fn.role.addToPrincipalPolicy(
@@ -257,6 +283,8 @@ const nagArn = (arn: string, scope: AppFunction): string => {
       if (typeof part === 'string') return part;
       const ref = (part as { Ref?: string }).Ref;
       if (ref) return `<${ref}>`;
+      const attribute = (part as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt'];
+      if (attribute) return `<${attribute[0]}.${attribute[1]}>`;
       throw new Error(`Unexpected token in ARN ${JSON.stringify(resolved)}`);
     })
     .join(join[0]);

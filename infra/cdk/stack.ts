@@ -46,12 +46,18 @@ export class StoreCommerceStack extends Stack {
       stage,
       api: this.stateless.api.api,
       ownerIdentity: this.stateful.ownerIdentity,
+      productImages: this.stateful.productImages,
       assets: props.dashboardAssets ?? { build: 'vite' },
     });
 
     // Invitation emails link to the dashboard's accept page (docs/decisions.md §7.26). No cycle:
     // the distribution depends on the HTTP API resource, not on its routes or functions.
     this.stateless.httpFunctions.admin.fn.addEnvironment('DASHBOARD_URL', this.dashboard.url);
+    // Product images are served by the same distribution under /images/ (docs/decisions.md §3.23).
+    this.stateless.httpFunctions.adminCatalog.fn.addEnvironment(
+      'IMAGES_BASE_URL',
+      `https://${this.dashboard.distribution.distributionDomainName}/`,
+    );
 
     new CfnOutput(this, 'DashboardUrl', {
       value: this.dashboard.url,

@@ -3,6 +3,7 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -71,6 +72,12 @@ export class StatefulResources extends Construct {
    * GenerateDataKey (connect) or Decrypt (pay, refund, webhook) on this key only (permissions.ts).
    */
   readonly paymentSecretsKey: kms.Key;
+  /**
+   * Product images (docs/decisions.md §3.23): owners' browsers post files under `uploads/` with a
+   * presigned POST; the admin catalog copies confirmed ones under `images/`, which the dashboard's
+   * distribution serves (dashboard-hosting.ts). Private: no public access, no website.
+   */
+  readonly productImages: s3.Bucket;
 
   constructor(scope: Construct, id: string, { stage }: StatefulResourcesProps) {
     super(scope, id);
@@ -128,6 +135,31 @@ export class StatefulResources extends Construct {
       description: 'Envelope encryption of stores’ payment provider credentials',
       enableKeyRotation: true,
       removalPolicy: stage.removalPolicy,
+    });
+
+    this.productImages = new s3.Bucket(this, 'ProductImages', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // Owners' files: kept with a production stack. Elsewhere the bucket must be emptied before
+      // `cdk destroy` (auto-deleting objects would add a custom resource and its function).
+      removalPolicy: stage.removalPolicy,
+      // The dashboard posts the file straight to the bucket; the presigned policy, not the
+      // origin, is what authorises an upload.
+      cors: [
+        { allowedMethods: [s3.HttpMethods.POST], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3600 },
+      ],
+      lifecycleRules: [
+        // An upload never confirmed is never served: gone after a day.
+        { id: 'unconfirmed-uploads', prefix: 'uploads/', expiration: Duration.days(1) },
+        { id: 'incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+    });
+    Validations.of(this.productImages).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        "Reads go through the dashboard's distribution and every write through the admin API, which audits each gallery change; S3 server access logs would add a log bucket for nothing the audit log lacks.",
     });
 
     this.customerSecrets = new CustomerAuthSecrets(this, 'CustomerAuth', { stage });

@@ -14,6 +14,7 @@ import { storefrontKeySource } from './storefront-keys.ts';
 import { dataDir } from './environment.ts';
 import { ensureDemoOwner, ensureDemoSeed, type DemoOwner, type DemoSeed } from './seed.ts';
 import { notificationsService } from './notifications.ts';
+import { createProductImagesMount } from './product-images.ts';
 import { productSearchService } from './product-search.ts';
 import { localOwnerService } from './owners.ts';
 import { createLocalOidc } from './oidc-provider.ts';
@@ -103,7 +104,7 @@ export const startLocalRuntime = async (): Promise<LocalRuntime> => {
     const api = await startLocalApi(
       port,
       '127.0.0.1',
-      [oidc, createDashboardMount({ port }), storefront],
+      [oidc, createDashboardMount({ port }), storefront, createProductImagesMount()],
       localHandlers,
     );
     stops.unshift(() => api.close());

@@ -52,6 +52,8 @@ export interface AdminCatalogDeps {
   /** The store's currency (prices are checked against its decimals); undefined: no such store. */
   storeCurrency: (storeId: string) => Promise<string | undefined>;
   clock?: Clock;
+  /** After a product is deleted: its uploaded image files go too (a failure leaves them unreferenced only). */
+  onProductDeleted?: (product: ProductRecord) => Promise<void>;
   /** Re-reads after a lost race before answering 409 CONFLICT (default 40: stock is contended). */
   attempts?: number;
 }
@@ -228,9 +230,10 @@ export const createAdminCatalog = (deps: AdminCatalogDeps) => {
     },
 
     /** Deletes the product and every variant of it (docs/decisions.md §7.24); repeat to resume. */
-    remove(owner: OwnerContext, storeId: string, mode: Mode, productId: string) {
+    async remove(owner: OwnerContext, storeId: string, mode: Mode, productId: string) {
       const scope = { storeId, mode };
-      return decide(async () => {
+      let deleted: ProductRecord | undefined;
+      const result = await decide(async () => {
         const product = await readProduct(scope, productId);
         const variants = await catalog.variantsOfProduct(scope, productId);
         const now = clock.now();
@@ -243,11 +246,14 @@ export const createAdminCatalog = (deps: AdminCatalogDeps) => {
           [productDeletedEvent(eventScope(scope), product, deletedAt)],
           now,
         );
+        deleted = product;
         return {
           write: await catalog.deleteProduct(product, variants, change),
           result: { productId, deletedAt, variantsDeleted: variants.length },
         };
       });
+      if (deleted) await deps.onProductDeleted?.(deleted).catch(() => undefined);
+      return result;
     },
 
     addVariant(owner: OwnerContext, storeId: string, mode: Mode, productId: string, input: NewVariantInput) {

@@ -5,7 +5,7 @@ import { newId } from '../util/ids.ts';
 import { currencyExponent, toMinorUnits } from '../util/money.ts';
 import type { NewVariantInput, ProductPatch, VariantPatch } from './admin-schemas.ts';
 import { derivedCatalogId } from './sync.ts';
-import type { ProductRecord, VariantRecord } from './types.ts';
+import { primaryImageUrl, type ProductRecord, type VariantRecord } from './types.ts';
 
 /** The records an owner's catalog change writes, built from the request (docs/decisions.md §7.24). */
 
@@ -46,7 +46,7 @@ export const newVariantRecord = (
     productTitle: product.title,
     productStatus: product.status,
     productCategory: product.category,
-    imageUrl: product.imageUrl,
+    imageUrl: primaryImageUrl(product),
     title: input.title,
     sku: input.sku ?? null,
     barcode: input.barcode ?? null,
@@ -85,7 +85,7 @@ export const withProductCopy = (variant: VariantRecord, product: ProductRecord):
   externalId: product.externalId,
   productStatus: product.status,
   productCategory: product.category,
-  imageUrl: product.imageUrl,
+  imageUrl: primaryImageUrl(product),
   updatedAt: product.updatedAt,
 });
 

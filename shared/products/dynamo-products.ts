@@ -15,7 +15,7 @@ import { keys, type Mode } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TABLE_INDEXES } from '../db/table-definition.ts';
 import { CATALOG_INDEX_ATTRIBUTES, productIndexKeys, variantIndexKeys } from './catalog-index.ts';
 import type { ProductRepository, SyncWrite } from './ports.ts';
-import type { ProductRecord, VariantRecord } from './types.ts';
+import { primaryImageUrl, type ProductRecord, type VariantRecord } from './types.ts';
 
 export const PRODUCT_ENTITY = 'Product';
 export const VARIANT_ENTITY = 'Variant';
@@ -226,7 +226,7 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
         externalId: product.externalId,
         productStatus: product.status,
         productCategory: product.category,
-        imageUrl: product.imageUrl,
+        imageUrl: primaryImageUrl(product),
       };
       // The storefront and SKU index keys follow the product's title, status and category.
       const indexKeys = variantIndexKeys(refreshed);
@@ -236,7 +236,7 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
         ':ext': product.externalId,
         ':status': product.status,
         ':category': product.category,
-        ':image': product.imageUrl,
+        ':image': primaryImageUrl(product),
         ':now': product.updatedAt,
         ':productId': product.productId,
       };

@@ -1,7 +1,8 @@
 import type { Mode } from '../db/keys.ts';
 import type { DomainEvent, EventOrigin } from '../events/outbox.ts';
 import { productView, variantView } from './service.ts';
-import type { ProductRecord, VariantRecord } from './types.ts';
+import { imageViews } from '../images/types.ts';
+import { primaryImageUrl, type ProductRecord, type VariantRecord } from './types.ts';
 
 /**
  * The product events' payloads (docs/decisions.md §6.1): every writer of the catalog (the admin
@@ -83,7 +84,8 @@ export const productUpdatedEvent = (
     status: [before.status, after.status],
     category: [before.category, after.category],
     tags: [before.tags, after.tags],
-    imageUrl: [before.imageUrl, after.imageUrl],
+    imageUrl: [primaryImageUrl(before), primaryImageUrl(after)],
+    images: [imageViews(before.images), imageViews(after.images)],
     externalProductId: [before.externalId, after.externalId],
   } as const;
   const { changes, previousValues } = changedFields(fields);

@@ -4,7 +4,8 @@ import { ApiError } from '../errors.ts';
 import { isUuid } from '../util/ids.ts';
 import { currencyExponent, fromMinorUnits } from '../util/money.ts';
 import type { ProductRepository } from './ports.ts';
-import { byGivenOrder, type ProductRecord, type VariantRecord } from './types.ts';
+import { imageViews } from '../images/types.ts';
+import { byGivenOrder, primaryImageUrl, type ProductRecord, type VariantRecord } from './types.ts';
 
 /** The spec's variant fields (Events: "Variant fields"), money as JSON numbers. */
 export const variantView = (variant: VariantRecord) => {
@@ -35,7 +36,8 @@ export const productView = (product: ProductRecord, variants: VariantRecord[]) =
   status: product.status,
   category: product.category,
   tags: product.tags,
-  imageUrl: product.imageUrl,
+  imageUrl: primaryImageUrl(product),
+  images: imageViews(product.images),
   currency: product.currency,
   variants: [...variants].sort(byGivenOrder).map(variantView),
   createdAt: product.createdAt,

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
 import type { Page, PageRequest } from '../db/page.ts';
+import { imageViews, productImageSchema } from '../images/types.ts';
 import { named } from '../schema/named.ts';
 import { canonicalId, isUuid } from '../util/ids.ts';
 import { currencyExponent, fromMinorUnits } from '../util/money.ts';
@@ -17,6 +18,7 @@ import {
   byGivenOrder,
   isSellable,
   MAX_VARIANTS_PER_PRODUCT,
+  primaryImageUrl,
   type ProductRecord,
   type VariantRecord,
 } from './types.ts';
@@ -54,7 +56,9 @@ export const storefrontProductSchema = named(
     description: z.string().nullable(),
     category: z.string().nullable(),
     tags: z.array(z.string()),
+    /** The first image, else the URL the product was given. */
     imageUrl: z.string().nullable(),
+    images: z.array(productImageSchema),
     variants: z.array(storefrontVariantSchema),
   }),
 );
@@ -85,7 +89,8 @@ export const storefrontProductView = (
   description: product.description,
   category: product.category,
   tags: product.tags,
-  imageUrl: product.imageUrl,
+  imageUrl: primaryImageUrl(product),
+  images: imageViews(product.images),
   variants: variants
     .filter((v) => v.productId === product.productId && isSellable({ ...v, productStatus: product.status }))
     .sort(byGivenOrder)

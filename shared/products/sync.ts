@@ -13,7 +13,7 @@ import {
 } from './events.ts';
 import type { DomainEvent } from '../events/outbox.ts';
 import type { ProductRepository, SyncWrite, TransactItem } from './ports.ts';
-import type { ProductRecord, SyncRequest, VariantRecord } from './types.ts';
+import { primaryImageUrl, type ProductRecord, type SyncRequest, type VariantRecord } from './types.ts';
 
 /**
  * POST /products/sync: upsert by externalId / externalVariantId, built to finish 100 products x
@@ -168,7 +168,7 @@ const productCopyChanged = (before: ProductRecord, after: ProductRecord): boolea
   before.externalId !== after.externalId ||
   before.status !== after.status ||
   before.category !== after.category ||
-  before.imageUrl !== after.imageUrl;
+  primaryImageUrl(before) !== primaryImageUrl(after);
 
 /**
  * What a listed variant's write tells: created (of a known product), or its changed fields and,
@@ -296,6 +296,8 @@ export const createProductSync = (deps: ProductSyncOptions) => {
             category: input.category ?? null,
             tags: input.tags ?? [],
             imageUrl: input.imageUrl ?? null,
+            // Uploaded images are the owner's: a sync never sends them and keeps them.
+            ...(previous?.images ? { images: previous.images } : {}),
             currency: scope.currency,
             createdAt: previous?.createdAt ?? now,
             updatedAt: now,
@@ -322,7 +324,7 @@ export const createProductSync = (deps: ProductSyncOptions) => {
               productTitle: product.title,
               productStatus: product.status,
               productCategory: product.category,
-              imageUrl: product.imageUrl,
+              imageUrl: primaryImageUrl(product),
               title: variantInput.title,
               sku: variantInput.sku ?? null,
               barcode: variantInput.barcode ?? null,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { Mode } from '../db/keys.ts';
+import { productImageSchema, type ProductImageRecord } from '../images/types.ts';
 import { named } from '../schema/named.ts';
 import { textField } from '../util/fields.ts';
 import { MAX_AMOUNT } from '../util/money.ts';
@@ -108,11 +109,21 @@ export interface ProductRecord {
   status: CatalogStatus;
   category: string | null;
   tags: string[];
+  /** The URL given by sync or the admin API; uploaded images come first (primaryImageUrl). */
   imageUrl: string | null;
+  /** Uploaded images in display order (docs/decisions.md §3.23); absent on products without. */
+  images?: ProductImageRecord[];
   currency: string;
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * The product's image: its first uploaded image, else the URL it was given. Variants copy it
+ * (carts and orders show it as `productImageUrl`) and the views answer it as `imageUrl`.
+ */
+export const primaryImageUrl = (product: Pick<ProductRecord, 'imageUrl' | 'images'>): string | null =>
+  product.images?.[0]?.url ?? product.imageUrl;
 
 /**
  * A variant carries copies of its product's title, external id, image and status, so a
@@ -212,7 +223,9 @@ export const productViewSchema = named(
     status: catalogStatusSchema,
     category: z.string().nullable(),
     tags: z.array(z.string()),
+    /** The first image, else the URL given (sync or edit). */
     imageUrl: z.string().nullable(),
+    images: z.array(productImageSchema),
     currency: z.string(),
     variants: z.array(variantSchema),
     createdAt: z.string(),

@@ -39,7 +39,7 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 describe('dashboard hosting: bucket and distribution', () => {
   it('a private bucket: public access blocked, encrypted, TLS-only policy, read by CloudFront through OAC', () => {
-    const bucket = only('AWS::S3::Bucket');
+    const bucket = template.toJSON().Resources[logicalIdOf(stack.dashboard.bucket)] as Resource;
     expect(bucket.Properties).toMatchObject({
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
@@ -51,9 +51,9 @@ describe('dashboard hosting: bucket and distribution', () => {
         ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
       },
     });
-    const statements = only('AWS::S3::BucketPolicy').Properties.PolicyDocument.Statement as Array<
-      Record<string, Json>
-    >;
+    const statements = Object.values(template.findResources('AWS::S3::BucketPolicy')).find(
+      (policy) => policy.Properties.Bucket.Ref === logicalIdOf(stack.dashboard.bucket),
+    )!.Properties.PolicyDocument.Statement as Array<Record<string, Json>>;
     expect(statements).toContainEqual(
       expect.objectContaining({
         Effect: 'Deny',

@@ -157,6 +157,7 @@ describe('GET /api/v1/sdk/store/{storeId}/products', () => {
           category: 'Kitchen',
           tags: ['mug'],
           imageUrl: null,
+          images: [],
           variants: [
             // In the order the sync gave them.
             {

@@ -135,6 +135,7 @@ describe('storefront catalog', () => {
       category: null,
       tags: [],
       imageUrl: null,
+      images: [],
       variants: [
         {
           id: inStock!.variantId,

@@ -1,6 +1,6 @@
 /**
  * What the storefront learns at run time (docs/decisions.md §13.2), from `config.json?store=<id>`
- * next to index.html (`npm run dev` serves it for its demo store). Types only: the local runtime
+ * next to index.html (`npm run dev` serves it for every store). Types only: the local runtime
  * imports it too.
  */
 export interface StorefrontRuntimeConfig {

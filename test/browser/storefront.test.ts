@@ -585,6 +585,8 @@ describe('the reference storefront', () => {
     // 12.50 + 5.99 + 7.25 % of 12.50 (0.91): California's tax, from the shipping address.
     await expect.poll(() => payButton.textContent()).toBe('Pay $19.40');
     await checkPage(page, 'storefront-checkout-billing');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await checkPage(page, 'storefront-checkout-billing-1280');
     const shown = await payButton.textContent();
     await page.getByLabel('Visa 4242 (paid)').check();
     await payButton.click();

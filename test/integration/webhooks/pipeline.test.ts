@@ -6,6 +6,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  ScanCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -176,16 +177,30 @@ const getEndpoint = async (endpoint: WebhookEndpointRecord) =>
     )
   ).Item as WebhookEndpointRecord;
 
+/** The endpoint's attempts as its delivery items list them (the only record of an attempt). */
 const attemptsOf = async (endpoint: WebhookEndpointRecord) =>
   (
-    await table.db.send(
-      new QueryCommand({
-        TableName: table.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.deliveryAttempts(endpoint.id) },
+    (
+      await table.db.send(
+        new QueryCommand({
+          TableName: table.tableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.deliveriesOfEndpoint(endpoint.id) },
+        }),
+      )
+    ).Items ?? []
+  ).flatMap((item) =>
+    (item.attempts as Array<{ attempt: number; success: boolean; responseCode: number | null }>).map(
+      (attempt) => ({
+        deliveryId: item.deliveryId,
+        eventId: item.eventId,
+        eventType: item.eventType,
+        expiresAt: item.expiresAt,
+        ...attempt,
       }),
-    )
-  ).Items ?? [];
+    ),
+  );
 
 const deliveryState = async (deliveryId: string) =>
   (await table.db.send(new GetCommand({ TableName: table.tableName, Key: keys.delivery(deliveryId) }))).Item;
@@ -245,6 +260,50 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     expect(await deliveryState(deliveryId)).toMatchObject({ status: 'succeeded', lastAttempt: 1 });
   });
 
+  it('claims an event once for all its endpoints and keeps one item per delivery, none per attempt', async () => {
+    const endpoints = [await putEndpoint(), await putEndpoint(), await putEndpoint()];
+    const eventId = await emit();
+    await runRouter();
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!.MessageBody!)).toMatchObject({
+      kind: 'event',
+      eventId,
+      webhookIds: expect.arrayContaining(endpoints.map((endpoint) => endpoint.id)),
+    });
+    expect(await runConsumer()).toEqual({ batchItemFailures: [] });
+    await receiver.waitForRequests(3);
+    const claim = (
+      await table.db.send(
+        new GetCommand({ TableName: table.tableName, Key: keys.eventDeliveryClaim(eventId) }),
+      )
+    ).Item!;
+    expect([...(claim.webhookIds as string[])].sort()).toEqual(endpoints.map((e) => e.id).sort());
+    for (const endpoint of endpoints) {
+      expect(await deliveryState(deliveryIdFor(eventId, endpoint.id))).toMatchObject({
+        status: 'succeeded',
+        lastAttempt: 1,
+        gsi1pk: keys.deliveriesOfEndpoint(endpoint.id),
+        gsi2pk: keys.deliveriesOfEndpointByStatus(endpoint.id, 'succeeded'),
+        payload: expect.any(String),
+      });
+      expect((await getEndpoint(endpoint)).deliveryStats).toEqual({ total: 1, successful: 1, failed: 0 });
+    }
+    // Everything the pipeline wrote for this event: the claim and the three deliveries.
+    const { Items = [] } = await table.db.send(
+      new ScanCommand({
+        TableName: table.tableName,
+        FilterExpression: 'eventId = :eventId AND NOT begins_with(pk, :outbox)',
+        ExpressionAttributeValues: { ':eventId': eventId, ':outbox': 'OUTBOX#' },
+      }),
+    );
+    expect(Items.map((item) => item.entity).sort()).toEqual([
+      'WebhookDelivery',
+      'WebhookDelivery',
+      'WebhookDelivery',
+      'WebhookEventClaim',
+    ]);
+  });
+
   it('routes api-originated events only to endpoints with includeApiOriginated', async () => {
     const quiet = await putEndpoint({ events: ['order.created'] });
     const loud = await putEndpoint({ events: ['order.created'], includeApiOriginated: true });
@@ -261,9 +320,9 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     await emit();
     const records = await stream.newRecords();
     await routerHandler({ Records: records });
-    await routerHandler({ Records: records }); // stream redelivery: same delivery ids
+    await routerHandler({ Records: records }); // stream redelivery: the same message
     expect(sent).toHaveLength(2);
-    expect(new Set(sent.map((e) => JSON.parse(e.MessageBody!).deliveryId)).size).toBe(1);
+    expect(new Set(sent.map((e) => JSON.parse(e.MessageBody!).eventId)).size).toBe(1);
     const duplicate = sent[0]!;
     sent = [duplicate, duplicate, ...sent];
     // Four copies of the same attempt processed concurrently: one claims and sends; a copy
@@ -395,7 +454,7 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     const toDelete = await putEndpoint();
     await emit();
     await runRouter();
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(1); // one message for the event, naming both endpoints
     await table.db.send(
       new UpdateCommand({
         TableName: table.tableName,
@@ -476,7 +535,7 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     const deleted = await putEndpoint();
     for (let i = 0; i < 5; i++) await emit();
     await runRouter();
-    expect(sent).toHaveLength(10);
+    expect(sent).toHaveLength(5);
     let deleting: Promise<unknown> | undefined;
     receiver.onRequest((request) => {
       if (request.headers['x-service-webhook-id'] === deleted.id && !deleting) {

@@ -19,6 +19,7 @@ import { createRouterHandler } from '../../../functions/webhook-router/handler.t
 import { config, resetConfig } from '../../../shared/config.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { outboxPut, type DomainEvent } from '../../../shared/events/outbox.ts';
+import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/dynamo-deliveries.ts';
 import { deliveryIdFor } from '../../../shared/webhooks/delivery/messages.ts';
 import { createWebhookSender, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
 import { verifyWebhookSignature } from '../../../shared/webhooks/verify.ts';
@@ -302,6 +303,63 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
       'WebhookDelivery',
       'WebhookEventClaim',
     ]);
+
+    // A second claim of the event is refused with what the first claimed, alone or in a group
+    // commit's transaction (whose cancellation reasons carry the old item in wire format).
+    const records = dynamoDeliveryRecords(table.db, table.tableName);
+    const refused = { claimed: false, claimedAt: claim.claimedAt, webhookIds: claim.webhookIds };
+    expect(await records.claimEventAttempts({ eventId, webhookIds: ['other'] }, new Date())).toEqual(refused);
+    const [again, fresh] = await Promise.all([
+      records.claimEventAttempts({ eventId, webhookIds: ['other'] }, new Date()),
+      records.claimEventAttempts({ eventId: `evt_${randomUUID()}`, webhookIds: ['other'] }, new Date()),
+    ]);
+    expect(again).toEqual(refused);
+    expect(fresh).toEqual({ claimed: true });
+  });
+
+  it("a first attempt is recorded once: a repeated write is recorded, another worker's record loses", async () => {
+    const endpoint = await putEndpoint();
+    const records = dynamoDeliveryRecords(table.db, table.tableName);
+    const eventId = `evt_${randomUUID()}`;
+    const deliveryId = deliveryIdFor(eventId, endpoint.id);
+    const outcome = (claimToken: string, success: boolean) => ({
+      ref: {
+        deliveryId,
+        eventId,
+        eventType: 'cart.created' as const,
+        webhookId: endpoint.id,
+        storeId: STORE,
+        mode: 'test' as const,
+        attempt: 1,
+      },
+      claim: 'event' as const,
+      claimToken,
+      record: {
+        deliveryId,
+        eventId,
+        eventType: 'cart.created' as const,
+        attempt: 1,
+        timestamp: new Date().toISOString(),
+        responseCode: success ? 200 : null,
+        success,
+        durationMs: 1,
+        error: success ? null : 'interrupted',
+      },
+      status: success ? ('succeeded' as const) : ('retrying' as const),
+      nextAttemptAt: success ? null : new Date(Date.now() + 60_000).toISOString(),
+      payload: '{}',
+    });
+    const sent = outcome('sender', true);
+    expect(await records.recordAttempt(sent)).toBe('recorded');
+    expect(await records.recordAttempt(sent)).toBe('recorded'); // the same write again: counted once
+    expect(await records.recordAttempt(outcome('taker', false))).toBe('lost-claim');
+    expect(await deliveryState(deliveryId)).toMatchObject({
+      status: 'succeeded',
+      lastAttempt: 1,
+      claimToken: 'sender',
+    });
+    expect((await getEndpoint(endpoint)).deliveryStats).toEqual({ total: 1, successful: 1, failed: 0 });
+    expect(await attemptsOf(endpoint)).toHaveLength(1);
   });
 
   it('routes api-originated events only to endpoints with includeApiOriginated', async () => {
@@ -517,7 +575,7 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     await runRouter();
     expect(sent).toHaveLength(25);
     expect(await runConsumer()).toEqual({ batchItemFailures: [] });
-    // The stats count exactly the attempt items (written in the same transactions), whatever the
+    // The stats count exactly the attempts recorded (written in the same transactions), whatever the
     // sends' outcomes: checked first, so a slow send cannot hide a miscount behind another failure.
     const stats = (await getEndpoint(endpoint)).deliveryStats;
     const attempts = await attemptsOf(endpoint);

@@ -3,14 +3,19 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { config } from '../../shared/config.ts';
 import { logger } from '../../shared/logger.ts';
 import { observedWorker } from '../../shared/observability.ts';
-import { DeliveryInFlightError, processDeliveryMessage } from '../../shared/webhooks/delivery/consumer.ts';
-import { parseDeliveryMessage } from '../../shared/webhooks/delivery/messages.ts';
+import {
+  DeliveryInFlightError,
+  processDeliveryMessage,
+  processEventMessage,
+} from '../../shared/webhooks/delivery/consumer.ts';
+import { parseWebhookMessage } from '../../shared/webhooks/delivery/messages.ts';
 import type { DeliveryPipeline } from '../compose/delivery-pipeline.ts';
 import { recoveryIdOf, runRecoveryPage } from '../../shared/webhooks/log/recovery.ts';
 import { deployedPipeline } from '../compose/deployed-pipeline.ts';
 
 /**
- * Webhook queue -> one HTTPS attempt per message (records processed in parallel). An HTTP
+ * Webhook queue -> the first attempts of an event to each of its endpoints (the router's
+ * messages), or one HTTPS attempt of one delivery (retries; records processed in parallel). An HTTP
  * failure is handled inside (retry planned, message done); only unexpected errors fail a
  * record, which SQS then redelivers and finally dead-letters. The local runtime runs the same
  * handler on its in-process pipeline (infra/local/webhook-pipeline.ts).
@@ -33,7 +38,12 @@ export const createDeliveryHandler = (
             logger.debug('Webhook recovery page processed', { recoveryId, result });
             return;
           }
-          const message = parseDeliveryMessage(record.body);
+          const message = parseWebhookMessage(record.body);
+          if ('kind' in message) {
+            const outcomes = await processEventMessage(message, deps);
+            logger.debug('Webhook event deliveries processed', { eventId: message.eventId, outcomes });
+            return;
+          }
           const outcome = await processDeliveryMessage(message, deps);
           logger.debug('Webhook delivery processed', {
             deliveryId: message.deliveryId,

@@ -207,7 +207,8 @@ export const keys = {
     pk: `${scope(storeId, mode)}#WEBHOOKS`,
     sk: `URL#${urlHash}`,
   }),
-  deliveryAttempts: (webhookId: string) => `WEBHOOK#${webhookId}#ATTEMPTS`,
+  /** The claim of an event's first attempts to all its endpoints (one item per event). */
+  eventDeliveryClaim: (eventId: string) => ({ pk: `EVENT_DELIVERIES#${eventId}`, sk: 'CLAIM' }),
   delivery: (deliveryId: string) => ({ pk: `DELIVERY#${deliveryId}`, sk: 'DELIVERY' }),
   /** gsi1pk of a delivery (gsi1sk = its createdAt): "deliveries of an endpoint, newest first" is one Query. */
   deliveriesOfEndpoint: (webhookId: string) => `WEBHOOK#${webhookId}#DELIVERIES`,

@@ -35,7 +35,7 @@ export interface WebhookEndpointRecord {
   disabledAt?: string | null;
 }
 
-/** One recorded delivery attempt (item under keys.deliveryAttempts(webhookId), 30-day TTL). */
+/** One recorded delivery attempt (listed on its delivery item, shared/webhooks/delivery/log-index.ts). */
 export interface DeliveryAttemptRecord {
   deliveryId: string;
   eventId: string;

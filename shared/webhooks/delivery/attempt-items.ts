@@ -2,42 +2,87 @@ import { contentionBackoff } from '../../db/transactions.ts';
 import { keys } from '../../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import { epochSeconds } from '../../util/time.ts';
-import type { DeliveryAttemptRecord } from '../types.ts';
-import { DUE_INDEX_REMOVE, dueIndexSet } from './due-index.ts';
-import { outcomeLogFields } from './log-index.ts';
+import { DELIVERY_ENTITY, toDeliveryState } from './dynamo-claims.ts';
+import { DUE_INDEX_REMOVE, deliveryDueShard, deliveryDueShardKey, dueIndexSet } from './due-index.ts';
+import { apiStatusOf, loggedAttempt, outcomeLogFields } from './log-index.ts';
 import { DELIVERY_RETENTION_SECONDS, type AttemptOutcome, type DeliveryRef } from './types.ts';
 
 /**
- * The TransactItems that record one attempt: the attempt item (under
- * keys.deliveryAttempts(webhookId), sk `ATTEMPT#<iso time>#<deliveryId>#<attempt>`, so
- * "recent deliveries" is a Query with ScanIndexForward=false), the delivery-state update
- * guarded by the attempt's claim token, and the endpoint's deliveryStats ADD.
+ * The TransactItems that record one attempt: the delivery item's state (created by a first
+ * attempt its event claimed, else updated under the attempt's claim token) with its delivery-log
+ * fields, and the endpoint's deliveryStats ADD. The delivery item is the only record of an
+ * attempt: the endpoint's recent attempts are read from the delivery log (docs/decisions.md §6.21).
  */
-export const DELIVERY_ATTEMPT_ENTITY = 'WebhookDeliveryAttempt';
-export const ATTEMPT_SK_PREFIX = 'ATTEMPT#';
+export const recordItem = (tableName: string, outcome: AttemptOutcome) =>
+  outcome.claim === 'event' ? firstAttemptPut(tableName, outcome) : deliveryStateUpdate(tableName, outcome);
 
-export const attemptSortKey = (
-  record: Pick<DeliveryAttemptRecord, 'timestamp' | 'deliveryId' | 'attempt'>,
-): string =>
-  `${ATTEMPT_SK_PREFIX}${record.timestamp}#${record.deliveryId}#${String(record.attempt).padStart(2, '0')}`;
+/**
+ * Whether `old` (the delivery item a refused record write found) holds this very outcome: an
+ * earlier try of the same write committed (a timed-out call the SDK sent again).
+ */
+export const holdsOutcome = (old: Record<string, unknown> | undefined, outcome: AttemptOutcome): boolean => {
+  if (!old) return false;
+  const state = toDeliveryState(old);
+  return (
+    state.claimToken === outcome.claimToken &&
+    state.lastAttempt === outcome.ref.attempt &&
+    state.status !== 'sending'
+  );
+};
 
-/** The attempt item: conditional, so re-sending the same record after an unclear commit is detected. */
-export const attemptPut = (tableName: string, outcome: AttemptOutcome) => ({
-  Put: {
-    TableName: tableName,
-    Item: {
-      pk: keys.deliveryAttempts(outcome.ref.webhookId),
-      sk: attemptSortKey(outcome.record),
-      [ENTITY_ATTRIBUTE]: DELIVERY_ATTEMPT_ENTITY,
-      webhookId: outcome.ref.webhookId,
-      ...outcome.record,
-      // The response body lives on the delivery item only (its attempt list).
-      responseBody: undefined,
-      [TTL_ATTRIBUTE]: epochSeconds(new Date(outcome.record.timestamp)) + DELIVERY_RETENTION_SECONDS,
+/**
+ * A first attempt claimed by its event: its outcome creates the delivery item, only if there is
+ * none. Whoever writes it first owns attempt 1 (a worker that took over a stale event claim and
+ * records "interrupted", or the late original sender): the other learns `lost-claim`.
+ */
+export const firstAttemptPut = (tableName: string, outcome: AttemptOutcome) => {
+  const { ref, record } = outcome;
+  const at = record.timestamp;
+  const retrying = outcome.status === 'retrying' && outcome.nextAttemptAt;
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...keys.delivery(ref.deliveryId),
+        [ENTITY_ATTRIBUTE]: DELIVERY_ENTITY,
+        deliveryId: ref.deliveryId,
+        eventId: ref.eventId,
+        eventType: ref.eventType,
+        webhookId: ref.webhookId,
+        storeId: ref.storeId,
+        mode: ref.mode,
+        status: outcome.status,
+        lastAttempt: ref.attempt,
+        claimToken: outcome.claimToken,
+        claimedAt: at,
+        createdAt: at,
+        updatedAt: at,
+        lastResponseCode: record.responseCode,
+        lastError: record.error,
+        nextAttemptAt: outcome.nextAttemptAt,
+        attempts: [loggedAttempt(outcome)],
+        ...(outcome.payload === undefined ? {} : { payload: outcome.payload }),
+        gsi1pk: keys.deliveriesOfEndpoint(ref.webhookId),
+        gsi1sk: at,
+        gsi2pk: keys.deliveriesOfEndpointByStatus(ref.webhookId, apiStatusOf(outcome.status)),
+        gsi2sk: at,
+        ...(retrying
+          ? { gsi3pk: deliveryDueShardKey(deliveryDueShard(ref.deliveryId)), gsi3sk: outcome.nextAttemptAt }
+          : {}),
+        // The customer's deliveries, for their erasure (docs/decisions.md §3.16).
+        ...(ref.customerId
+          ? {
+              gsi5pk: keys.deliveriesOfCustomer(ref.storeId, ref.mode, ref.customerId),
+              gsi5sk: ref.deliveryId,
+            }
+          : {}),
+        [TTL_ATTRIBUTE]: epochSeconds(new Date(at)) + DELIVERY_RETENTION_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
     },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  },
-});
+  };
+};
 
 /**
  * The delivery state after the attempt; only the holder of the attempt's claim may write it.
@@ -57,7 +102,8 @@ export const deliveryStateUpdate = (tableName: string, outcome: AttemptOutcome) 
         'SET #status = :status, updatedAt = :now, lastResponseCode = :code, lastError = :error, nextAttemptAt = :next, ' +
         outcomeLogFields(outcome).set +
         (due ? `, ${due.set}` : ` REMOVE ${DUE_INDEX_REMOVE}`),
-      ConditionExpression: 'claimToken = :token AND lastAttempt = :attempt',
+      // Still `sending`: a second try of a write that committed is refused (holdsOutcome tells it).
+      ConditionExpression: 'claimToken = :token AND lastAttempt = :attempt AND #status = :sending',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':status': outcome.status,
@@ -67,9 +113,11 @@ export const deliveryStateUpdate = (tableName: string, outcome: AttemptOutcome) 
         ':next': outcome.nextAttemptAt,
         ':token': outcome.claimToken,
         ':attempt': outcome.ref.attempt,
+        ':sending': 'sending',
         ...outcomeLogFields(outcome).values,
         ...due?.values,
       },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
     },
   };
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { buildEnvelope, serializeEnvelope } from '../../events/envelope.ts';
 import { logger } from '../../logger.ts';
 import {
@@ -9,9 +10,14 @@ import { sendAllOrThrow, type WebhookQueue } from '../../queue/ports.ts';
 import { scheduleNameFor, type OneTimeScheduler } from '../../scheduler/ports.ts';
 import type { Clock } from '../../util/time.ts';
 import { erasedOutboxRecord, type ErasedCustomers } from '../erasure.ts';
-import type { DeliveryAttemptRecord } from '../types.ts';
+import type { DeliveryAttemptRecord, WebhookEndpointRecord } from '../types.ts';
 import { errorClassFromMessage } from './attempt-errors.ts';
-import { serializeDeliveryMessage, type DeliveryMessage } from './messages.ts';
+import {
+  deliveryMessageOf,
+  serializeDeliveryMessage,
+  type DeliveryMessage,
+  type EventDeliveryMessage,
+} from './messages.ts';
 import { shouldAutoDisable, type EndpointAutoDisabler } from './auto-disable.ts';
 import type { DeliveryRateLimiter } from './rate-limit.ts';
 import type { DeliveryRecords, DeliveryRef, DeliveryState } from './ports.ts';
@@ -57,7 +63,9 @@ export type DeliveryOutcome =
   | 'duplicate'
   | 'next-attempt-rescheduled'
   | 'lost-claim'
-  | 'rate-limited';
+  | 'rate-limited'
+  /** Of an event message: this endpoint's first attempt continues as its own message. */
+  | 'deferred';
 
 /** Another worker holds a fresh claim on this attempt: let the queue bring the message back later. */
 export class DeliveryInFlightError extends Error {
@@ -90,19 +98,26 @@ const asSendable = async (message: DeliveryMessage, deps: DeliveryConsumerDeps):
   return { ...message, event: erasedOutboxRecord(message.event) };
 };
 
-export const processDeliveryMessage = async (
+/** Why a delivery is not sent to this endpoint now (deleted, disabled, no longer subscribed), if it is not. */
+const dropReason = (
+  endpoint: WebhookEndpointRecord | undefined,
   message: DeliveryMessage,
-  deps: DeliveryConsumerDeps,
-): Promise<DeliveryOutcome> => {
-  const ref = refOf(message);
-  const endpoint = await deps.records.getEndpoint(message.storeId, message.mode, message.webhookId);
-  const dropped: DeliveryOutcome | undefined = !endpoint
+): DeliveryOutcome | undefined =>
+  !endpoint
     ? 'dropped-endpoint-deleted'
     : !endpoint.isEnabled
       ? 'dropped-endpoint-disabled'
       : !endpoint.events.includes(message.event.type)
         ? 'dropped-not-subscribed'
         : undefined;
+
+export const processDeliveryMessage = async (
+  message: DeliveryMessage,
+  deps: DeliveryConsumerDeps,
+): Promise<DeliveryOutcome> => {
+  const ref = refOf(message);
+  const endpoint = await deps.records.getEndpoint(message.storeId, message.mode, message.webhookId);
+  const dropped = dropReason(endpoint, message);
   if (dropped || !endpoint) {
     await deps.records.markCancelled(ref, dropped!, deps.clock.now());
     return dropped!;
@@ -114,8 +129,7 @@ export const processDeliveryMessage = async (
   const rateLimit = endpoint.rateLimit ?? undefined;
   const booking = rateLimit ? await deps.rateLimiter.book(endpoint.id, rateLimit) : undefined;
   if (booking?.kind === 'full') {
-    const notBefore = deps.clock.now().getTime() + 1000; // SQS delays are whole seconds
-    await enqueueAttempt(message, message.attempt, new Date(Math.max(booking.retryAt, notBefore)), deps);
+    await enqueueAttempt(message, message.attempt, slotRetryAt(booking.retryAt, deps), deps);
     return 'rate-limited';
   }
   // Before the claim: a failed read leaves no claim behind to wait for.
@@ -123,7 +137,20 @@ export const processDeliveryMessage = async (
   const claim = await deps.records.claimAttempt(ref, deps.clock.now());
   if (!claim.claimed) return handleUnclaimed(message, claim.state, deps);
   if (booking && rateLimit) await deps.rateLimiter.waitForSlot(endpoint.id, rateLimit, booking.slotAt);
+  return sendClaimed(sendable, endpoint, { kind: 'attempt', token: claim.claimToken }, deps);
+};
 
+/** SQS delays are whole seconds: a message put back for a rate-limit slot waits at least one. */
+const slotRetryAt = (retryAt: number, deps: DeliveryConsumerDeps): Date =>
+  new Date(Math.max(retryAt, deps.clock.now().getTime() + 1000));
+
+/** Sends a claimed attempt, records its outcome and applies the auto-disable rule after a failure. */
+const sendClaimed = async (
+  sendable: DeliveryMessage,
+  endpoint: WebhookEndpointRecord,
+  claim: { kind: 'attempt' | 'event'; token: string },
+  deps: DeliveryConsumerDeps,
+): Promise<DeliveryOutcome> => {
   const sentAt = deps.clock.now();
   // Built and serialised once: the bytes signed and sent are the payload the log keeps.
   const envelope = buildEnvelope(sendable.event);
@@ -132,11 +159,11 @@ export const processDeliveryMessage = async (
     endpoint,
     envelope,
     rawBody,
-    deliveryId: message.deliveryId,
-    attempt: message.attempt,
+    deliveryId: sendable.deliveryId,
+    attempt: sendable.attempt,
     now: sentAt,
   });
-  const outcome = await finishAttempt(sendable, claim.claimToken, result, sentAt, deps, {
+  const outcome = await finishAttempt(sendable, claim, result, sentAt, deps, {
     url: endpoint.url,
     payload: rawBody,
   });
@@ -154,6 +181,126 @@ export const processDeliveryMessage = async (
     });
   }
   return outcome;
+};
+
+/**
+ * The first attempts of one event to all its endpoints (the router's message), with ONE claim
+ * for all of them (docs/decisions.md §6.21):
+ * 1. read the endpoints (batched per invocation); a deleted, disabled or unsubscribed one is
+ *    dropped without a trace (it has no delivery item yet);
+ * 2. book rate-limit slots; an endpoint that is full is left out of the claim;
+ * 3. claim the event for the others in one conditional write; then send to each at once and
+ *    record each outcome, which creates its delivery item (only if none exists);
+ * 4. the full ones continue as per-delivery messages of attempt 1 (their own claim), queued
+ *    only by the claim's winner, as no event claim covers them.
+ * A copy of a message whose event was claimed before handles each endpoint from what it finds:
+ * recorded -> as a refused per-delivery claim; not recorded and the claim fresh -> in flight
+ * (the message comes back later); not recorded and stale -> the worker died mid-send: attempt 1
+ * is recorded as interrupted, never resent; not in the claim -> queued as attempt 1 on its own.
+ */
+export const processEventMessage = async (
+  message: EventDeliveryMessage,
+  deps: DeliveryConsumerDeps,
+): Promise<Record<string, DeliveryOutcome>> => {
+  const outcomes: Record<string, DeliveryOutcome> = {};
+  const deliveries = message.webhookIds.map((webhookId) => deliveryMessageOf(message, webhookId));
+  const endpoints = await Promise.all(
+    deliveries.map((delivery) =>
+      deps.records.getEndpoint(delivery.storeId, delivery.mode, delivery.webhookId),
+    ),
+  );
+  const live: Array<{ delivery: DeliveryMessage; endpoint: WebhookEndpointRecord; slotAt?: number }> = [];
+  const full: Array<{ delivery: DeliveryMessage; retryAt: number }> = [];
+  await Promise.all(
+    deliveries.map(async (delivery, i) => {
+      const endpoint = endpoints[i];
+      const dropped = dropReason(endpoint, delivery);
+      if (dropped || !endpoint) {
+        outcomes[delivery.webhookId] = dropped!;
+        return;
+      }
+      const rateLimit = endpoint.rateLimit ?? undefined;
+      const booking = rateLimit ? await deps.rateLimiter.book(endpoint.id, rateLimit) : undefined;
+      if (booking?.kind === 'full') full.push({ delivery, retryAt: booking.retryAt });
+      else live.push({ delivery, endpoint, ...(booking ? { slotAt: booking.slotAt } : {}) });
+    }),
+  );
+  if (live.length + full.length === 0) return outcomes;
+  // Before the claim: a failed read leaves no claim behind to wait for.
+  const sendableEvent = (await asSendable(deliveries[0]!, deps)).event;
+  const claim = await deps.records.claimEventAttempts(
+    { eventId: message.eventId, webhookIds: live.map(({ delivery }) => delivery.webhookId) },
+    deps.clock.now(),
+  );
+  if (!claim.claimed) {
+    return handleClaimedEvent(
+      [...live.map(({ delivery }) => delivery), ...full.map(({ delivery }) => delivery)],
+      claim,
+      outcomes,
+      deps,
+    );
+  }
+  await Promise.all([
+    ...full.map(async ({ delivery, retryAt }) => {
+      await enqueueAttempt(delivery, 1, slotRetryAt(retryAt, deps), deps);
+      outcomes[delivery.webhookId] = 'deferred';
+    }),
+    ...live.map(async ({ delivery, endpoint, slotAt }) => {
+      if (slotAt !== undefined && endpoint.rateLimit)
+        await deps.rateLimiter.waitForSlot(endpoint.id, endpoint.rateLimit, slotAt);
+      outcomes[delivery.webhookId] = await sendClaimed(
+        { ...delivery, event: sendableEvent },
+        endpoint,
+        { kind: 'event', token: randomUUID() },
+        deps,
+      );
+    }),
+  ]);
+  return outcomes;
+};
+
+/** A copy of an event message whose event was claimed before (see processEventMessage). */
+const handleClaimedEvent = async (
+  deliveries: DeliveryMessage[],
+  claim: { claimedAt: string; webhookIds: string[] },
+  outcomes: Record<string, DeliveryOutcome>,
+  deps: DeliveryConsumerDeps,
+): Promise<Record<string, DeliveryOutcome>> => {
+  const claimed = deliveries.filter((delivery) => claim.webhookIds.includes(delivery.webhookId));
+  const states = await deps.records.deliveryStates(claimed.map((delivery) => delivery.deliveryId));
+  const now = deps.clock.now();
+  const stale = now.getTime() - (Date.parse(claim.claimedAt) || 0) >= deps.staleClaimMs;
+  let inFlight = 0;
+  await Promise.all(
+    deliveries.map(async (delivery) => {
+      if (!claim.webhookIds.includes(delivery.webhookId)) {
+        // Left out by the claim's winner (rate limit, or not deliverable then): never sent by
+        // the event; its own claim turns a second copy of this message into a duplicate.
+        await enqueueAttempt(delivery, 1, now, deps);
+        outcomes[delivery.webhookId] = 'deferred';
+        return;
+      }
+      const state = states.get(delivery.deliveryId);
+      if (state) {
+        outcomes[delivery.webhookId] = await handleUnclaimed(delivery, state, deps);
+      } else if (!stale) {
+        inFlight += 1;
+      } else {
+        outcomes[delivery.webhookId] = await finishAttempt(
+          delivery,
+          { kind: 'event', token: randomUUID() },
+          INTERRUPTED_RESULT,
+          now,
+          deps,
+        );
+      }
+    }),
+  );
+  if (inFlight > 0)
+    throw new DeliveryInFlightError(
+      `event ${deliveries[0]!.eventId}: ${inFlight} first attempt(s) are being sent`,
+    );
+  return outcomes;
 };
 
 /**
@@ -188,18 +335,19 @@ const handleUnclaimed = async (
     throw new DeliveryInFlightError(
       `delivery ${message.deliveryId} attempt ${message.attempt} was taken over`,
     );
-  const unknown: WebhookAttemptResult = {
-    success: false,
-    responseCode: null,
-    durationMs: 0,
-    error: INTERRUPTED_ATTEMPT_ERROR,
-  };
-  return finishAttempt(message, token, unknown, now, deps);
+  return finishAttempt(message, { kind: 'attempt', token }, INTERRUPTED_RESULT, now, deps);
+};
+
+const INTERRUPTED_RESULT: WebhookAttemptResult = {
+  success: false,
+  responseCode: null,
+  durationMs: 0,
+  error: INTERRUPTED_ATTEMPT_ERROR,
 };
 
 const finishAttempt = async (
   message: DeliveryMessage,
-  claimToken: string,
+  claim: { kind: 'attempt' | 'event'; token: string },
   result: WebhookAttemptResult,
   sentAt: Date,
   deps: DeliveryConsumerDeps,
@@ -225,7 +373,8 @@ const finishAttempt = async (
   const status = result.success ? 'succeeded' : retry ? 'retrying' : 'failed';
   const recorded = await deps.records.recordAttempt({
     ref: refOf(message),
-    claimToken,
+    ...(claim.kind === 'event' ? { claim: 'event' as const } : {}),
+    claimToken: claim.token,
     record,
     status,
     nextAttemptAt: dueAt?.toISOString() ?? null,

@@ -1,11 +1,10 @@
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { cancellationReasons } from '../../db/transactions.ts';
 import {
-  attemptPut,
   conflictBackoff,
-  deliveryStateUpdate,
   endpointStatsUpdate,
   MAX_TRANSACTION_TRIES,
+  recordItem,
   statsDelta,
 } from './attempt-items.ts';
 import { groupCommit, type GroupOutcome } from './group-commit.ts';
@@ -15,12 +14,12 @@ import type { AttemptOutcome, RecordResult } from './types.ts';
  * Attempt records by group commit. Every delivery ends with a transaction that ADDs to its
  * endpoint's counters, so concurrent deliveries to one endpoint would conflict on that item.
  * Here one transaction at a time per process carries every outcome that arrived meanwhile
- * (attempt items + state updates + ONE summed stats ADD per endpoint): no conflicts among
+ * (delivery items + ONE summed stats ADD per endpoint): no conflicts among
  * this process's deliveries and far fewer calls. Each outcome is still recorded atomically
  * with its stats. Anything unusual in a group (claim lost, endpoint deleted, attempt already
  * recorded) falls back to recording its outcomes one by one, which tells the cases apart.
  */
-const MAX_OUTCOMES_PER_GROUP = 32; // 2 items each + at most 32 stats updates < 100 items
+const MAX_OUTCOMES_PER_GROUP = 48; // 1 item each + at most 48 stats updates < 100 items
 
 export const groupCommitRecorder = (
   db: DynamoDBDocumentClient,
@@ -45,10 +44,7 @@ export const groupCommitRecorder = (
       byEndpoint.set(key, [...(byEndpoint.get(key) ?? []), outcome]);
     }
     const items = [
-      ...group.flatMap((outcome) => [
-        attemptPut(tableName, outcome),
-        deliveryStateUpdate(tableName, outcome),
-      ]),
+      ...group.map((outcome) => recordItem(tableName, outcome)),
       ...[...byEndpoint.values()].map((outcomes) =>
         endpointStatsUpdate(tableName, outcomes[0]!.ref, statsDelta(outcomes)),
       ),

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../db/keys.ts';
 import { isConditionalCheckFailed, isTransactionCanceled } from '../../db/transactions.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
@@ -13,6 +18,8 @@ import {
   type DeliveryRef,
   type DeliveryState,
   type DeliveryStatus,
+  type EventClaim,
+  type EventClaimResult,
 } from './types.ts';
 
 /**
@@ -161,4 +168,111 @@ export const groupCommitClaims = (
     commit,
   });
   return (ref, now) => submit({ ref, now, rounds: 0 });
+};
+
+/**
+ * The event claim (docs/decisions.md §6.21): one item per event, written once, naming the
+ * endpoints whose first attempts the writer may send. Refused when the event was claimed
+ * before; the old item then says when and for whom. It holds no outcome: each first attempt's
+ * outcome creates its delivery item (attempt-items.ts firstAttemptPut).
+ */
+export const EVENT_CLAIM_ENTITY = 'WebhookEventClaim';
+
+const eventClaimPut = (tableName: string, claim: EventClaim, now: Date) => ({
+  TableName: tableName,
+  Item: {
+    ...keys.eventDeliveryClaim(claim.eventId),
+    [ENTITY_ATTRIBUTE]: EVENT_CLAIM_ENTITY,
+    eventId: claim.eventId,
+    webhookIds: claim.webhookIds,
+    claimedAt: now.toISOString(),
+    [TTL_ATTRIBUTE]: epochSeconds(now) + DELIVERY_RETENTION_SECONDS,
+  },
+  ConditionExpression: 'attribute_not_exists(pk)',
+  ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+});
+
+const refusedEventClaim = (item: Record<string, unknown>): EventClaimResult => {
+  const plain = (item.claimedAt as { S?: string } | string | undefined) ?? '';
+  const claimedAt = typeof plain === 'string' ? plain : (plain.S ?? '');
+  const ids = item.webhookIds as Array<string | { S: string }> | { L: Array<{ S: string }> } | undefined;
+  const list = Array.isArray(ids) ? ids : (ids?.L ?? []);
+  return {
+    claimed: false,
+    claimedAt,
+    webhookIds: list.map((id) => (typeof id === 'string' ? id : id.S)),
+  };
+};
+
+const claimEventAlone = async (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  claim: EventClaim,
+  now: Date,
+): Promise<EventClaimResult> => {
+  try {
+    await db.send(new PutCommand(eventClaimPut(tableName, claim, now)));
+    return { claimed: true };
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+    return error.Item
+      ? refusedEventClaim(error.Item as Record<string, unknown>)
+      : { claimed: false, claimedAt: '', webhookIds: [] };
+  }
+};
+
+interface EventClaimRequest {
+  claim: EventClaim;
+  now: Date;
+  rounds: number;
+}
+
+/** Event claims by group commit, as groupCommitClaims does for attempt claims. */
+export const groupCommitEventClaims = (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+): ((claim: EventClaim, now: Date) => Promise<EventClaimResult>) => {
+  const alone = (request: EventClaimRequest): Promise<GroupOutcome<EventClaimResult>> =>
+    claimEventAlone(db, tableName, request.claim, request.now).then(
+      (done) => ({ done }),
+      (error: unknown) => ({ error }),
+    );
+
+  const commit = async (group: EventClaimRequest[]): Promise<Array<GroupOutcome<EventClaimResult>>> => {
+    if (group.length === 1 || group.some((request) => request.rounds >= 3))
+      return Promise.all(group.map(alone));
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: group.map((request) => ({
+            Put: eventClaimPut(tableName, request.claim, request.now),
+          })),
+        }),
+      );
+      return group.map(() => ({ done: { claimed: true } }));
+    } catch (error) {
+      if (!isTransactionCanceled(error)) throw error;
+      const reasons = error.CancellationReasons ?? [];
+      if (reasons.length !== group.length) return Promise.all(group.map(alone));
+      if (!reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) await conflictBackoff(1);
+      return Promise.all(
+        group.map(async (request, i): Promise<GroupOutcome<EventClaimResult>> => {
+          const reason = reasons[i]!;
+          if (reason.Code !== 'ConditionalCheckFailed') {
+            request.rounds += 1;
+            return { again: true };
+          }
+          if (!reason.Item) return alone(request);
+          return { done: refusedEventClaim(reason.Item as Record<string, unknown>) };
+        }),
+      );
+    }
+  };
+
+  const submit = groupCommit<EventClaimRequest, EventClaimResult>({
+    maxGroup: 25,
+    keyOf: (request) => request.claim.eventId,
+    commit,
+  });
+  return (claim, now) => submit({ claim, now, rounds: 0 });
 };

@@ -8,29 +8,32 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { keys, type Mode } from '../../db/keys.ts';
 import { queryAll } from '../../db/query.ts';
-import { cancellationReasons, isConditionalCheckFailed } from '../../db/transactions.ts';
+import { isConditionalCheckFailed, isTransactionCanceled } from '../../db/transactions.ts';
 import type { EventType } from '../../events/catalog.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
 import {
-  attemptPut,
   conflictBackoff,
-  deliveryStateUpdate,
   endpointStatsUpdate,
+  holdsOutcome,
   MAX_TRANSACTION_TRIES,
+  recordItem,
   statsDelta,
 } from './attempt-items.ts';
 import { groupCommitRecorder } from './dynamo-attempt-recorder.ts';
 import { endDeliveryUpdate } from './due-index.ts';
-import { groupCommitClaims } from './dynamo-claims.ts';
+import { groupCommitClaims, groupCommitEventClaims, toDeliveryState } from './dynamo-claims.ts';
 import type { DeliveryRecords, RoutingEndpoint } from './ports.ts';
-import type { AttemptOutcome, RecordResult } from './types.ts';
+import type { AttemptOutcome, DeliveryState, RecordResult } from './types.ts';
 
 /*
  * DynamoDB side of the pipeline. Items it owns:
  * - delivery state, keys.delivery(deliveryId): status + the attempt claim (the idempotency
  *   guard: one conditional write per attempt decides who may send it);
- * - attempt records (attempt-items.ts), written with the endpoint's deliveryStats ADD in one
- *   transaction; both kinds of item carry a 30-day TTL.
+ * - event claims, keys.eventDeliveryClaim(eventId): the first attempts of an event to all its
+ *   endpoints, claimed with one write (dynamo-claims.ts); a first attempt's outcome then creates
+ *   its delivery item;
+ * - every outcome is written with the endpoint's deliveryStats ADD in one transaction
+ *   (attempt-items.ts); all these items carry a 30-day TTL.
  */
 
 /**
@@ -43,6 +46,7 @@ import type { AttemptOutcome, RecordResult } from './types.ts';
 export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: string): DeliveryRecords => {
   const record = groupCommitRecorder(db, tableName, (outcome) => recordAttemptAlone(db, tableName, outcome));
   const claim = groupCommitClaims(db, tableName);
+  const claimEvent = groupCommitEventClaims(db, tableName);
   return {
     async listRoutingEndpoints(storeId, mode) {
       const items = await queryAll(db, {
@@ -74,6 +78,31 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
         }),
       );
       return Item as WebhookEndpointRecord | undefined;
+    },
+
+    claimEventAttempts: claimEvent,
+
+    async deliveryStates(deliveryIds) {
+      const states = new Map<string, DeliveryState>();
+      for (let i = 0; i < deliveryIds.length; i += 100) {
+        let request:
+          Record<string, { Keys: Array<Record<string, unknown>>; ConsistentRead: boolean }> | undefined = {
+          [tableName]: {
+            Keys: deliveryIds.slice(i, i + 100).map((id) => keys.delivery(id)),
+            ConsistentRead: true,
+          },
+        };
+        for (let round = 0; request && Object.keys(request).length > 0; round++) {
+          if (round > 0) await conflictBackoff(round);
+          const output = await db.send(new BatchGetCommand({ RequestItems: request }));
+          for (const item of output.Responses?.[tableName] ?? []) {
+            const state = toDeliveryState(item);
+            states.set(state.deliveryId, state);
+          }
+          request = output.UnprocessedKeys as typeof request;
+        }
+      }
+      return states;
     },
 
     claimAttempt: claim,
@@ -125,33 +154,33 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
 };
 
 /**
- * Records one attempt: attempt item + delivery state + endpoint stats in one transaction.
- * Its cancellation reasons tell the cases apart: attempt item already there (an earlier try
- * committed), claim lost (someone took over), endpoint deleted (record without stats),
- * or a conflict with a concurrent transaction on the endpoint item (retry with jitter).
+ * Records one attempt: the delivery item (created or updated, attempt-items.ts recordItem) and
+ * the endpoint stats in one transaction. Its cancellation reasons tell the cases apart: the
+ * delivery item already holds this outcome (an earlier try committed), another worker owns the
+ * attempt (claim lost), endpoint deleted (record without stats), or a conflict with a concurrent
+ * transaction on the endpoint item (retry with jitter).
  */
 export const recordAttemptAlone = async (
   db: DynamoDBDocumentClient,
   tableName: string,
   outcome: AttemptOutcome,
 ): Promise<RecordResult> => {
-  const put = attemptPut(tableName, outcome);
-  const state = deliveryStateUpdate(tableName, outcome);
+  const state = recordItem(tableName, outcome);
   const stats = endpointStatsUpdate(tableName, outcome.ref, statsDelta([outcome]));
   let withStats = true;
   for (let tries = 1; ; tries++) {
     try {
-      await db.send(
-        new TransactWriteCommand({ TransactItems: withStats ? [put, state, stats] : [put, state] }),
-      );
+      await db.send(new TransactWriteCommand({ TransactItems: withStats ? [state, stats] : [state] }));
       return withStats ? 'recorded' : 'endpoint-gone';
     } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons) throw error;
-      const [attemptCode, stateCode, statsCode] = reasons;
-      if (attemptCode === 'ConditionalCheckFailed') return withStats ? 'recorded' : 'endpoint-gone';
-      if (stateCode === 'ConditionalCheckFailed') return 'lost-claim';
-      if (statsCode === 'ConditionalCheckFailed') {
+      if (!isTransactionCanceled(error)) throw error;
+      const reasons = error.CancellationReasons ?? [];
+      const [stateReason, statsReason] = reasons;
+      if (stateReason?.Code === 'ConditionalCheckFailed') {
+        const old = stateReason.Item as Record<string, unknown> | undefined;
+        return holdsOutcome(old, outcome) ? (withStats ? 'recorded' : 'endpoint-gone') : 'lost-claim';
+      }
+      if (statsReason?.Code === 'ConditionalCheckFailed') {
         withStats = false;
         continue;
       }

@@ -93,3 +93,51 @@ export const resendDeliveryMessage = (
 /** Throws on a malformed body (a poison message: the consumer reports it and SQS dead-letters it). */
 export const parseDeliveryMessage = (body: string): DeliveryMessage =>
   deliveryMessageSchema.parse(JSON.parse(body));
+
+/**
+ * The router's message: the FIRST attempts of one outbox event to all its endpoints. One
+ * message, one claim and one group of outcomes per event instead of per delivery
+ * (docs/decisions.md §6.21); a failed first attempt continues as a per-delivery
+ * DeliveryMessage (attempt 2 onwards), as does a first attempt an endpoint's rate limit
+ * puts off.
+ */
+export interface EventDeliveryMessage {
+  kind: 'event';
+  eventId: string;
+  storeId: string;
+  mode: Mode;
+  /** The endpoints the router found subscribed, in routing order. */
+  webhookIds: string[];
+  event: OutboxRecord;
+}
+
+const eventDeliveryMessageSchema = z.object({
+  kind: z.literal('event'),
+  eventId: z.string().min(1),
+  storeId: z.string().min(1),
+  mode: modeSchema,
+  webhookIds: z.array(z.string().min(1)).min(1),
+  event: outboxRecordSchema,
+});
+
+export const serializeEventDeliveryMessage = (message: EventDeliveryMessage): string =>
+  JSON.stringify(message);
+
+/** The first attempt of one endpoint of an event message, as a per-delivery message. */
+export const deliveryMessageOf = (message: EventDeliveryMessage, webhookId: string): DeliveryMessage => ({
+  deliveryId: deliveryIdFor(message.eventId, webhookId),
+  eventId: message.eventId,
+  webhookId,
+  storeId: message.storeId,
+  mode: message.mode,
+  attempt: 1,
+  event: message.event,
+});
+
+/** Either kind of delivery message on the webhook queue; throws on a malformed body. */
+export const parseWebhookMessage = (body: string): DeliveryMessage | EventDeliveryMessage => {
+  const value: unknown = JSON.parse(body);
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'event'
+    ? eventDeliveryMessageSchema.parse(value)
+    : deliveryMessageSchema.parse(value);
+};

@@ -1,10 +1,26 @@
 import type { Mode } from '../../db/keys.ts';
 import type { EventType } from '../../events/catalog.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
-import type { AttemptOutcome, ClaimResult, DeliveryRef, RecordResult } from './types.ts';
+import type {
+  AttemptOutcome,
+  ClaimResult,
+  DeliveryRef,
+  DeliveryState,
+  EventClaim,
+  EventClaimResult,
+  RecordResult,
+} from './types.ts';
 
 /** The delivery pipeline's records as the router and consumer see them; the DynamoDB adapter is dynamo-deliveries.ts. */
-export type { AttemptOutcome, ClaimResult, DeliveryRef, DeliveryState, RecordResult } from './types.ts';
+export type {
+  AttemptOutcome,
+  ClaimResult,
+  DeliveryRef,
+  DeliveryState,
+  EventClaim,
+  EventClaimResult,
+  RecordResult,
+} from './types.ts';
 
 /** What the router needs of an endpoint (no secret is read for routing). */
 export interface RoutingEndpoint {
@@ -17,6 +33,13 @@ export interface RoutingEndpoint {
 export interface DeliveryRecords {
   listRoutingEndpoints(storeId: string, mode: Mode): Promise<RoutingEndpoint[]>;
   getEndpoint(storeId: string, mode: Mode, webhookId: string): Promise<WebhookEndpointRecord | undefined>;
+  /**
+   * Claims the first attempts of an event to `webhookIds` with one conditional write, unless
+   * the event was claimed before (then: when, and for which endpoints).
+   */
+  claimEventAttempts(claim: EventClaim, now: Date): Promise<EventClaimResult>;
+  /** The recorded state of each delivery that has one (a first attempt claimed by its event has none until its outcome). */
+  deliveryStates(deliveryIds: string[]): Promise<Map<string, DeliveryState>>;
   /** Claims `ref.attempt` unless it (or a later one) was claimed or the delivery is final. */
   claimAttempt(ref: DeliveryRef, now: Date): Promise<ClaimResult>;
   /** Takes over a claim whose worker vanished (the attempt's outcome is unknown). */

@@ -4,15 +4,16 @@ import { logger } from '../../logger.ts';
 import type { QueueMessage, WebhookQueue } from '../../queue/ports.ts';
 import { systemClock, type Clock } from '../../util/time.ts';
 import type { CustomerRedaction } from '../erasure.ts';
-import { deliveryIdFor, serializeDeliveryMessage } from './messages.ts';
+import { serializeEventDeliveryMessage } from './messages.ts';
 import type { RoutingEndpoint } from './ports.ts';
 
 /**
  * The fan-out (the use case behind functions/webhook-router): each outbox insert becomes
- * one queue message per enabled endpoint of the same (store, mode) subscribed to its type,
- * honouring loop suppression. Messages of the whole batch go to the queue in one call; an
+ * ONE queue message naming every enabled endpoint of the same (store, mode) subscribed to its
+ * type, honouring loop suppression (the consumer claims and records its first attempts per
+ * event, docs/decisions.md §6.21). Messages of the whole batch go to the queue in one call; an
  * insert is reported failed only if one of its own lookups or messages failed. Redelivered
- * inserts yield the same delivery ids. Stream records are mapped to inserts at the edge
+ * inserts yield the same message (the consumer's event claim makes it a no-op). Stream records are mapped to inserts at the edge
  * (dynamo-stream.ts).
  */
 export interface RouterDeps {
@@ -44,24 +45,24 @@ export const isRoutedTo = (event: OutboxRecord, endpoint: RoutingEndpoint): bool
   endpoint.events.includes(event.type) &&
   (event.origin !== 'api' || event.type.startsWith('webhook.') || endpoint.includeApiOriginated);
 
-export const messagesFor = (event: OutboxRecord, endpoints: RoutingEndpoint[]): QueueMessage[] =>
-  endpoints
-    .filter((endpoint) => isRoutedTo(event, endpoint))
-    .map((endpoint) => {
-      const deliveryId = deliveryIdFor(event.eventId, endpoint.id);
-      return {
-        id: deliveryId,
-        body: serializeDeliveryMessage({
-          deliveryId,
-          eventId: event.eventId,
-          webhookId: endpoint.id,
-          storeId: event.storeId,
-          mode: event.mode,
-          attempt: 1,
-          event,
-        }),
-      };
-    });
+/** One message per event, carrying every endpoint it goes to (none if it goes nowhere). */
+export const messagesFor = (event: OutboxRecord, endpoints: RoutingEndpoint[]): QueueMessage[] => {
+  const webhookIds = endpoints.filter((endpoint) => isRoutedTo(event, endpoint)).map((e) => e.id);
+  if (webhookIds.length === 0) return [];
+  return [
+    {
+      id: event.eventId,
+      body: serializeEventDeliveryMessage({
+        kind: 'event',
+        eventId: event.eventId,
+        storeId: event.storeId,
+        mode: event.mode,
+        webhookIds,
+        event,
+      }),
+    },
+  ];
+};
 
 /** An outbox item the table stream reported inserted, with its position in the stream. */
 export interface OutboxInsert {
@@ -101,7 +102,7 @@ export const routeOutboxInserts = async (
   );
 
   // An erasure's redaction failing reports its insert failed: the stream brings it back, the
-  // fan-out of the batch repeats with the same delivery ids, and the redaction runs again.
+  // fan-out of the batch repeats with the same messages, and the redaction runs again.
   const redaction = deps.customerRedaction;
   if (redaction) {
     const now = (deps.clock ?? systemClock).now();

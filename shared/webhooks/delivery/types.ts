@@ -26,6 +26,13 @@ export interface DeliveryRef {
 
 export interface AttemptOutcome {
   ref: DeliveryRef;
+  /**
+   * `attempt` (or absent): the attempt was claimed on its delivery item, whose state this outcome updates
+   * (guarded by `claimToken`). `event`: a first attempt claimed by its event's claim
+   * (docs/decisions.md §6.21); this outcome creates the delivery item, only if none exists, and
+   * `claimToken` (fresh per outcome) tells an earlier try of this very write from another's.
+   */
+  claim?: 'attempt' | 'event';
   claimToken: string;
   record: DeliveryAttemptRecord;
   /** Status after this attempt: succeeded, retrying (next attempt planned) or failed (last one). */
@@ -50,3 +57,12 @@ export type ClaimResult =
 
 /** recorded: all written; endpoint-gone: attempt + state written, stats skipped; lost-claim: nothing written. */
 export type RecordResult = 'recorded' | 'endpoint-gone' | 'lost-claim';
+
+/** The first attempts of one event, claimed together (one item per event). */
+export interface EventClaim {
+  eventId: string;
+  webhookIds: string[];
+}
+
+export type EventClaimResult =
+  { claimed: true } | { claimed: false; claimedAt: string; webhookIds: string[] };

@@ -1,15 +1,15 @@
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../db/keys.ts';
-import { TTL_ATTRIBUTE } from '../../db/table-definition.ts';
+import { queryNewestFirst } from '../../db/query.ts';
+import { TABLE_INDEXES, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import { epochSeconds } from '../../util/time.ts';
-import { ATTEMPT_SK_PREFIX } from '../delivery/attempt-items.ts';
 import type { DeliveryAttemptRecord } from '../types.ts';
 import type { DeliveryHistory } from './service.ts';
 
 /**
- * Reads the attempt items the delivery consumer writes under keys.deliveryAttempts(webhookId).
- * Their sort keys are `ATTEMPT#<iso time>#...` (delivery/attempt-items.ts attemptSortKey), so a
- * descending query returns the newest first. Items past their TTL may still be returned by DynamoDB for a while: dropped.
+ * An endpoint's recent attempts, read from the delivery log: its newest `limit` delivery items
+ * (gsi1, delivery/log-index.ts) and the attempts each lists, newest first. There is no item per
+ * attempt (docs/decisions.md §6.21). Items past their TTL may still be returned for a while: dropped.
  */
 export const dynamoDeliveryHistory = (
   db: DynamoDBDocumentClient,
@@ -17,28 +17,32 @@ export const dynamoDeliveryHistory = (
   now: () => Date = () => new Date(),
 ): DeliveryHistory => ({
   async recentAttempts(webhookId, limit) {
-    const { Items = [] } = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.deliveryAttempts(webhookId), ':prefix': ATTEMPT_SK_PREFIX },
-        ScanIndexForward: false,
-        Limit: limit,
-      }),
-    );
+    const { items } = await queryNewestFirst(db, {
+      tableName,
+      index: TABLE_INDEXES.gsi1,
+      partition: keys.deliveriesOfEndpoint(webhookId),
+      cursor: undefined,
+      limit,
+    });
     const nowSeconds = epochSeconds(now());
-    return Items.filter(
-      (item) => typeof item[TTL_ATTRIBUTE] !== 'number' || item[TTL_ATTRIBUTE] > nowSeconds,
-    ).map((item): DeliveryAttemptRecord => ({
-      deliveryId: item.deliveryId,
-      eventId: item.eventId,
-      eventType: item.eventType,
-      attempt: item.attempt,
-      timestamp: item.timestamp,
-      responseCode: item.responseCode ?? null,
-      success: item.success,
-      durationMs: item.durationMs,
-      error: item.error ?? null,
-    }));
+    return items
+      .filter((item) => typeof item[TTL_ATTRIBUTE] !== 'number' || item[TTL_ATTRIBUTE] > nowSeconds)
+      .flatMap((item) =>
+        ((item.attempts as Array<Record<string, unknown>> | undefined) ?? []).map(
+          (attempt): DeliveryAttemptRecord => ({
+            deliveryId: item.deliveryId as string,
+            eventId: item.eventId as string,
+            eventType: item.eventType as DeliveryAttemptRecord['eventType'],
+            attempt: Number(attempt.attempt),
+            timestamp: attempt.timestamp as string,
+            responseCode: (attempt.responseCode as number | null | undefined) ?? null,
+            success: attempt.success === true,
+            durationMs: Number(attempt.durationMs ?? 0),
+            error: (attempt.error as string | null | undefined) ?? null,
+          }),
+        ),
+      )
+      .sort((a, b) => b.timestamp.localeCompare(a.timestamp))
+      .slice(0, limit);
   },
 });

@@ -6,6 +6,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  ScanCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -18,6 +19,7 @@ import { createRouterHandler } from '../../../functions/webhook-router/handler.t
 import { config, resetConfig } from '../../../shared/config.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { outboxPut, type DomainEvent } from '../../../shared/events/outbox.ts';
+import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/dynamo-deliveries.ts';
 import { deliveryIdFor } from '../../../shared/webhooks/delivery/messages.ts';
 import { createWebhookSender, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
 import { verifyWebhookSignature } from '../../../shared/webhooks/verify.ts';
@@ -176,16 +178,30 @@ const getEndpoint = async (endpoint: WebhookEndpointRecord) =>
     )
   ).Item as WebhookEndpointRecord;
 
+/** The endpoint's attempts as its delivery items list them (the only record of an attempt). */
 const attemptsOf = async (endpoint: WebhookEndpointRecord) =>
   (
-    await table.db.send(
-      new QueryCommand({
-        TableName: table.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.deliveryAttempts(endpoint.id) },
+    (
+      await table.db.send(
+        new QueryCommand({
+          TableName: table.tableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.deliveriesOfEndpoint(endpoint.id) },
+        }),
+      )
+    ).Items ?? []
+  ).flatMap((item) =>
+    (item.attempts as Array<{ attempt: number; success: boolean; responseCode: number | null }>).map(
+      (attempt) => ({
+        deliveryId: item.deliveryId,
+        eventId: item.eventId,
+        eventType: item.eventType,
+        expiresAt: item.expiresAt,
+        ...attempt,
       }),
-    )
-  ).Items ?? [];
+    ),
+  );
 
 const deliveryState = async (deliveryId: string) =>
   (await table.db.send(new GetCommand({ TableName: table.tableName, Key: keys.delivery(deliveryId) }))).Item;
@@ -245,6 +261,107 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     expect(await deliveryState(deliveryId)).toMatchObject({ status: 'succeeded', lastAttempt: 1 });
   });
 
+  it('claims an event once for all its endpoints and keeps one item per delivery, none per attempt', async () => {
+    const endpoints = [await putEndpoint(), await putEndpoint(), await putEndpoint()];
+    const eventId = await emit();
+    await runRouter();
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!.MessageBody!)).toMatchObject({
+      kind: 'event',
+      eventId,
+      webhookIds: expect.arrayContaining(endpoints.map((endpoint) => endpoint.id)),
+    });
+    expect(await runConsumer()).toEqual({ batchItemFailures: [] });
+    await receiver.waitForRequests(3);
+    const claim = (
+      await table.db.send(
+        new GetCommand({ TableName: table.tableName, Key: keys.eventDeliveryClaim(eventId) }),
+      )
+    ).Item!;
+    expect([...(claim.webhookIds as string[])].sort()).toEqual(endpoints.map((e) => e.id).sort());
+    for (const endpoint of endpoints) {
+      expect(await deliveryState(deliveryIdFor(eventId, endpoint.id))).toMatchObject({
+        status: 'succeeded',
+        lastAttempt: 1,
+        gsi1pk: keys.deliveriesOfEndpoint(endpoint.id),
+        gsi2pk: keys.deliveriesOfEndpointByStatus(endpoint.id, 'succeeded'),
+        payload: expect.any(String),
+      });
+      expect((await getEndpoint(endpoint)).deliveryStats).toEqual({ total: 1, successful: 1, failed: 0 });
+    }
+    // Everything the pipeline wrote for this event: the claim and the three deliveries.
+    const { Items = [] } = await table.db.send(
+      new ScanCommand({
+        TableName: table.tableName,
+        FilterExpression: 'eventId = :eventId AND NOT begins_with(pk, :outbox)',
+        ExpressionAttributeValues: { ':eventId': eventId, ':outbox': 'OUTBOX#' },
+      }),
+    );
+    expect(Items.map((item) => item.entity).sort()).toEqual([
+      'WebhookDelivery',
+      'WebhookDelivery',
+      'WebhookDelivery',
+      'WebhookEventClaim',
+    ]);
+
+    // A second claim of the event is refused with what the first claimed, alone or in a group
+    // commit's transaction (whose cancellation reasons carry the old item in wire format).
+    const records = dynamoDeliveryRecords(table.db, table.tableName);
+    const refused = { claimed: false, claimedAt: claim.claimedAt, webhookIds: claim.webhookIds };
+    expect(await records.claimEventAttempts({ eventId, webhookIds: ['other'] }, new Date())).toEqual(refused);
+    const [again, fresh] = await Promise.all([
+      records.claimEventAttempts({ eventId, webhookIds: ['other'] }, new Date()),
+      records.claimEventAttempts({ eventId: `evt_${randomUUID()}`, webhookIds: ['other'] }, new Date()),
+    ]);
+    expect(again).toEqual(refused);
+    expect(fresh).toEqual({ claimed: true });
+  });
+
+  it("a first attempt is recorded once: a repeated write is recorded, another worker's record loses", async () => {
+    const endpoint = await putEndpoint();
+    const records = dynamoDeliveryRecords(table.db, table.tableName);
+    const eventId = `evt_${randomUUID()}`;
+    const deliveryId = deliveryIdFor(eventId, endpoint.id);
+    const outcome = (claimToken: string, success: boolean) => ({
+      ref: {
+        deliveryId,
+        eventId,
+        eventType: 'cart.created' as const,
+        webhookId: endpoint.id,
+        storeId: STORE,
+        mode: 'test' as const,
+        attempt: 1,
+      },
+      claim: 'event' as const,
+      claimToken,
+      record: {
+        deliveryId,
+        eventId,
+        eventType: 'cart.created' as const,
+        attempt: 1,
+        timestamp: new Date().toISOString(),
+        responseCode: success ? 200 : null,
+        success,
+        durationMs: 1,
+        error: success ? null : 'interrupted',
+      },
+      status: success ? ('succeeded' as const) : ('retrying' as const),
+      nextAttemptAt: success ? null : new Date(Date.now() + 60_000).toISOString(),
+      payload: '{}',
+    });
+    const sent = outcome('sender', true);
+    expect(await records.recordAttempt(sent)).toBe('recorded');
+    expect(await records.recordAttempt(sent)).toBe('recorded'); // the same write again: counted once
+    expect(await records.recordAttempt(outcome('taker', false))).toBe('lost-claim');
+    expect(await deliveryState(deliveryId)).toMatchObject({
+      status: 'succeeded',
+      lastAttempt: 1,
+      claimToken: 'sender',
+    });
+    expect((await getEndpoint(endpoint)).deliveryStats).toEqual({ total: 1, successful: 1, failed: 0 });
+    expect(await attemptsOf(endpoint)).toHaveLength(1);
+  });
+
   it('routes api-originated events only to endpoints with includeApiOriginated', async () => {
     const quiet = await putEndpoint({ events: ['order.created'] });
     const loud = await putEndpoint({ events: ['order.created'], includeApiOriginated: true });
@@ -261,9 +378,9 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     await emit();
     const records = await stream.newRecords();
     await routerHandler({ Records: records });
-    await routerHandler({ Records: records }); // stream redelivery: same delivery ids
+    await routerHandler({ Records: records }); // stream redelivery: the same message
     expect(sent).toHaveLength(2);
-    expect(new Set(sent.map((e) => JSON.parse(e.MessageBody!).deliveryId)).size).toBe(1);
+    expect(new Set(sent.map((e) => JSON.parse(e.MessageBody!).eventId)).size).toBe(1);
     const duplicate = sent[0]!;
     sent = [duplicate, duplicate, ...sent];
     // Four copies of the same attempt processed concurrently: one claims and sends; a copy
@@ -395,7 +512,7 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     const toDelete = await putEndpoint();
     await emit();
     await runRouter();
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(1); // one message for the event, naming both endpoints
     await table.db.send(
       new UpdateCommand({
         TableName: table.tableName,
@@ -458,7 +575,7 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     await runRouter();
     expect(sent).toHaveLength(25);
     expect(await runConsumer()).toEqual({ batchItemFailures: [] });
-    // The stats count exactly the attempt items (written in the same transactions), whatever the
+    // The stats count exactly the attempts recorded (written in the same transactions), whatever the
     // sends' outcomes: checked first, so a slow send cannot hide a miscount behind another failure.
     const stats = (await getEndpoint(endpoint)).deliveryStats;
     const attempts = await attemptsOf(endpoint);
@@ -476,7 +593,7 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     const deleted = await putEndpoint();
     for (let i = 0; i < 5; i++) await emit();
     await runRouter();
-    expect(sent).toHaveLength(10);
+    expect(sent).toHaveLength(5);
     let deleting: Promise<unknown> | undefined;
     receiver.onRequest((request) => {
       if (request.headers['x-service-webhook-id'] === deleted.id && !deleting) {

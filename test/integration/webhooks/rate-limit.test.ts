@@ -6,12 +6,13 @@ import { buildEnvelope } from '../../../shared/events/envelope.ts';
 import type { QueueMessage } from '../../../shared/queue/ports.ts';
 import {
   processDeliveryMessage,
+  processEventMessage,
   type DeliveryConsumerDeps,
   type DeliveryOutcome,
 } from '../../../shared/webhooks/delivery/consumer.ts';
 import { dynamoSendSlotStore } from '../../../shared/webhooks/delivery/dynamo-rate-limiter.ts';
 import { pacedRateLimiter, type StoreBooking } from '../../../shared/webhooks/delivery/rate-limit.ts';
-import { deliveryIdFor, parseDeliveryMessage } from '../../../shared/webhooks/delivery/messages.ts';
+import { parseWebhookMessage } from '../../../shared/webhooks/delivery/messages.ts';
 import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/dynamo-deliveries.ts';
 import { createWebhookSender, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
 import type { WebhookEndpointRecord } from '../../../shared/webhooks/types.ts';
@@ -119,13 +120,14 @@ const deliverAll = async (options: {
     const event = outboxRecord({ storeId: endpoint.storeId });
     queue.push({
       id: event.eventId,
+      // As the router sends them: one message per event (a full endpoint's first attempt then
+      // continues as a per-delivery message through the same queue).
       body: JSON.stringify({
-        deliveryId: deliveryIdFor(event.eventId, endpoint.id),
+        kind: 'event',
         eventId: event.eventId,
-        webhookId: endpoint.id,
         storeId: endpoint.storeId,
         mode: endpoint.mode,
-        attempt: 1,
+        webhookIds: [endpoint.id],
         event,
       }),
     });
@@ -168,7 +170,9 @@ const deliverAll = async (options: {
   });
   const work = async (deps: DeliveryConsumerDeps) => {
     for (let body = await queue.take(); body !== undefined; body = await queue.take()) {
-      outcomes.push(await processDeliveryMessage(parseDeliveryMessage(body), deps));
+      const message = parseWebhookMessage(body);
+      if ('kind' in message) outcomes.push(...Object.values(await processEventMessage(message, deps)));
+      else outcomes.push(await processDeliveryMessage(message, deps));
     }
   };
   const consumers = await Promise.all(Array.from({ length: options.processes }, consumer));
@@ -251,7 +255,8 @@ describe('per-endpoint rateLimit at the receiver', () => {
     };
     const claims = proxy.inject({
       command: '*',
-      match: (body) => body.includes('claimedAt = :now'),
+      // Attempt claims and event claims alike.
+      match: (body) => body.includes('claimedAt = :now') || body.includes('EVENT_DELIVERIES#'),
       action: { kind: 'delay', ms: latencies([900, 0, 450, 0, 0, 700, 150]) },
     });
     const bookings = proxy.inject({

@@ -42,6 +42,8 @@ const consumerDeps = (endpoint: ReturnType<typeof endpointRecord>, rateLimiter: 
     records: {
       listRoutingEndpoints: async () => [],
       getEndpoint: async () => endpoint,
+      claimEventAttempts: vi.fn(),
+      deliveryStates: vi.fn(),
       claimAttempt: vi.fn(async () => {
         steps.push('claim');
         return { claimed: true as const, claimToken: 'token' };

@@ -4,18 +4,21 @@ import {
   DeliveryInFlightError,
   INTERRUPTED_ATTEMPT_ERROR,
   processDeliveryMessage,
+  processEventMessage,
   type DeliveryConsumerDeps,
 } from '../../../../shared/webhooks/delivery/consumer.ts';
 import {
   deliveryIdFor,
   parseDeliveryMessage,
   type DeliveryMessage,
+  type EventDeliveryMessage,
 } from '../../../../shared/webhooks/delivery/messages.ts';
 import type {
   AttemptOutcome,
   ClaimResult,
   DeliveryRecords,
   DeliveryState,
+  EventClaim,
 } from '../../../../shared/webhooks/delivery/ports.ts';
 import type {
   WebhookAttemptInput,
@@ -30,12 +33,23 @@ const DELAYS = [60, 300, 900, 3600, 86400];
 /** A DeliveryRecords fake with the claim semantics of the DynamoDB one (one claim per attempt). */
 const fakeRecords = (endpoint: WebhookEndpointRecord | undefined) => {
   const states = new Map<string, DeliveryState>();
+  const eventClaims = new Map<string, { claimedAt: string; webhookIds: string[] }>();
   const recorded: AttemptOutcome[] = [];
   const cancelled: string[] = [];
   let token = 0;
   const records: DeliveryRecords = {
     listRoutingEndpoints: async () => [],
     getEndpoint: vi.fn(async () => endpoint),
+    claimEventAttempts: vi.fn(async (claim: EventClaim) => {
+      const before = eventClaims.get(claim.eventId);
+      if (before) return { claimed: false as const, ...before };
+      eventClaims.set(claim.eventId, { claimedAt: NOW.toISOString(), webhookIds: claim.webhookIds });
+      return { claimed: true as const };
+    }),
+    deliveryStates: vi.fn(
+      async (ids: string[]) =>
+        new Map(ids.filter((id) => states.has(id)).map((id) => [id, { ...states.get(id)! }])),
+    ),
     claimAttempt: vi.fn(async (ref): Promise<ClaimResult> => {
       const state = states.get(ref.deliveryId);
       if (
@@ -61,6 +75,16 @@ const fakeRecords = (endpoint: WebhookEndpointRecord | undefined) => {
       return state.claimToken;
     }),
     recordAttempt: vi.fn(async (outcome: AttemptOutcome) => {
+      if (outcome.claim === 'event') {
+        // Creates the delivery's state, only if none exists.
+        if (states.has(outcome.ref.deliveryId)) return 'lost-claim' as const;
+        states.set(outcome.ref.deliveryId, {
+          deliveryId: outcome.ref.deliveryId,
+          status: 'sending',
+          lastAttempt: 1,
+          claimToken: outcome.claimToken,
+        });
+      }
       const state = states.get(outcome.ref.deliveryId)!;
       if (state.claimToken !== outcome.claimToken) return 'lost-claim' as const;
       recorded.push(outcome);
@@ -72,7 +96,7 @@ const fakeRecords = (endpoint: WebhookEndpointRecord | undefined) => {
       cancelled.push(`${ref.deliveryId}:${reason}`);
     }),
   };
-  return { records, states, recorded, cancelled };
+  return { records, states, eventClaims, recorded, cancelled };
 };
 
 const setup = (
@@ -381,5 +405,185 @@ describe('an erased customer (docs/decisions.md §3.16)', () => {
     t.deps.erasedCustomers = { isErased: async () => false };
     await processDeliveryMessage(personal(t.endpoint), t.deps);
     expect(t.sends[0]!.envelope.data.customer).toMatchObject({ email: 'e@example.com' });
+  });
+});
+
+describe('processEventMessage: first attempts claimed per event (docs/decisions.md §6.21)', () => {
+  const A = '11111111-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+  const B = '22222222-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+  const C = '33333333-cccc-4ccc-8ccc-cccccccccccc';
+
+  /** Endpoints A, B (and C) of one store; `overrides` per endpoint id. */
+  const eventSetup = (
+    options: {
+      results?: WebhookAttemptResult[];
+      overrides?: Record<string, Partial<WebhookEndpointRecord> | null>;
+    } = {},
+  ) => {
+    const t = setup({ results: options.results });
+    const endpoints = new Map<string, WebhookEndpointRecord | undefined>(
+      [A, B, C].map((id) => {
+        const override = options.overrides?.[id];
+        return [
+          id,
+          override === null
+            ? undefined
+            : endpointRecord({ id, url: `https://hooks.example/${id}`, ...override }),
+        ];
+      }),
+    );
+    t.records.getEndpoint = vi.fn(async (_s: string, _m: string, id: string) => endpoints.get(id));
+    const event = outboxRecord();
+    const message: EventDeliveryMessage = {
+      kind: 'event',
+      eventId: event.eventId,
+      storeId: event.storeId,
+      mode: event.mode,
+      webhookIds: [A, B],
+      event,
+    };
+    return { ...t, message, event, endpoints };
+  };
+
+  it('claims once for all endpoints, sends to each and records each outcome as a new delivery', async () => {
+    const t = eventSetup();
+    await expect(processEventMessage(t.message, t.deps)).resolves.toEqual({
+      [A]: 'succeeded',
+      [B]: 'succeeded',
+    });
+    expect(t.records.claimEventAttempts).toHaveBeenCalledTimes(1);
+    expect(t.records.claimEventAttempts).toHaveBeenCalledWith(
+      { eventId: t.event.eventId, webhookIds: [A, B] },
+      NOW,
+    );
+    expect(t.records.claimAttempt).not.toHaveBeenCalled();
+    expect(t.sends.map((send) => [send.endpoint.id, send.deliveryId, send.attempt])).toEqual([
+      [A, deliveryIdFor(t.event.eventId, A), 1],
+      [B, deliveryIdFor(t.event.eventId, B), 1],
+    ]);
+    expect(t.recorded.map((outcome) => [outcome.claim, outcome.ref.webhookId, outcome.status])).toEqual([
+      ['event', A, 'succeeded'],
+      ['event', B, 'succeeded'],
+    ]);
+  });
+
+  it('a second copy of the message sends nothing once the outcomes are recorded', async () => {
+    const t = eventSetup();
+    await processEventMessage(t.message, t.deps);
+    await expect(processEventMessage(t.message, t.deps)).resolves.toEqual({
+      [A]: 'duplicate',
+      [B]: 'duplicate',
+    });
+    expect(t.sends).toHaveLength(2);
+    expect(t.recorded).toHaveLength(2);
+  });
+
+  it('a failed first attempt continues as a per-delivery message of attempt 2', async () => {
+    const t = eventSetup({ results: [FAIL_500] });
+    const outcomes = await processEventMessage(t.message, t.deps);
+    expect(Object.values(outcomes).sort()).toEqual(['retry-scheduled', 'succeeded']);
+    expect(t.queued).toHaveLength(1);
+    const next = parseDeliveryMessage(t.queued[0]!.body);
+    expect(next).toMatchObject({ attempt: 2, eventId: t.event.eventId });
+    expect(next.deliveryId).toBe(deliveryIdFor(t.event.eventId, next.webhookId));
+    expect(t.queued[0]!.delaySeconds).toBe(60);
+  });
+
+  it('while the claim is fresh and an outcome unrecorded, a copy is put back (in flight) without sending', async () => {
+    const t = eventSetup();
+    t.eventClaims.set(t.event.eventId, {
+      claimedAt: new Date(NOW.getTime() - 1000).toISOString(),
+      webhookIds: [A, B],
+    });
+    t.states.set(deliveryIdFor(t.event.eventId, A), {
+      deliveryId: deliveryIdFor(t.event.eventId, A),
+      status: 'succeeded',
+      lastAttempt: 1,
+    });
+    await expect(processEventMessage(t.message, t.deps)).rejects.toBeInstanceOf(DeliveryInFlightError);
+    expect(t.sends).toEqual([]);
+    expect(t.recorded).toEqual([]);
+  });
+
+  it('a stale claim with no outcome: attempt 1 is recorded as interrupted, never resent, and attempt 2 planned', async () => {
+    const t = eventSetup();
+    t.eventClaims.set(t.event.eventId, {
+      claimedAt: new Date(NOW.getTime() - 10 * 60_000).toISOString(),
+      webhookIds: [A, B],
+    });
+    const outcomes = await processEventMessage(t.message, t.deps);
+    expect(outcomes).toEqual({ [A]: 'retry-scheduled', [B]: 'retry-scheduled' });
+    expect(t.sends).toEqual([]);
+    expect(t.recorded.map((outcome) => [outcome.claim, outcome.record.error])).toEqual([
+      ['event', INTERRUPTED_ATTEMPT_ERROR],
+      ['event', INTERRUPTED_ATTEMPT_ERROR],
+    ]);
+    expect(t.queued.map((q) => parseDeliveryMessage(q.body).attempt)).toEqual([2, 2]);
+  });
+
+  it('the late outcome of the dead worker loses to the interrupted record (first write owns attempt 1)', async () => {
+    const t = eventSetup();
+    const deliveryId = deliveryIdFor(t.event.eventId, A);
+    t.states.set(deliveryId, { deliveryId, status: 'retrying', lastAttempt: 1, claimToken: 'taker' });
+    const late = await t.records.recordAttempt({
+      ref: {
+        deliveryId,
+        eventId: t.event.eventId,
+        eventType: t.event.type,
+        webhookId: A,
+        storeId: t.event.storeId,
+        mode: t.event.mode,
+        attempt: 1,
+      },
+      claim: 'event',
+      claimToken: 'late',
+      record: {
+        deliveryId,
+        eventId: t.event.eventId,
+        eventType: t.event.type,
+        attempt: 1,
+        timestamp: NOW.toISOString(),
+        responseCode: 200,
+        success: true,
+        durationMs: 1,
+        error: null,
+      },
+      status: 'succeeded',
+      nextAttemptAt: null,
+    });
+    expect(late).toBe('lost-claim');
+  });
+
+  it('drops a deleted or disabled endpoint without claiming it; the others go', async () => {
+    const t = eventSetup({ overrides: { [A]: { isEnabled: false } } });
+    await expect(processEventMessage(t.message, t.deps)).resolves.toEqual({
+      [A]: 'dropped-endpoint-disabled',
+      [B]: 'succeeded',
+    });
+    expect(t.eventClaims.get(t.event.eventId)!.webhookIds).toEqual([B]);
+    expect(t.sends.map((send) => send.endpoint.id)).toEqual([B]);
+  });
+
+  it('an endpoint whose rate limit is full is left out of the claim and continues as its own attempt-1 message', async () => {
+    const t = eventSetup({ overrides: { [B]: { rateLimit: 1 } } });
+    t.deps.rateLimiter = {
+      book: vi.fn(async () => ({ kind: 'full' as const, retryAt: NOW.getTime() + 3000 })),
+      waitForSlot: vi.fn(async () => undefined),
+    } as unknown as DeliveryConsumerDeps['rateLimiter'];
+    await expect(processEventMessage(t.message, t.deps)).resolves.toEqual({
+      [A]: 'succeeded',
+      [B]: 'deferred',
+    });
+    expect(t.eventClaims.get(t.event.eventId)!.webhookIds).toEqual([A]);
+    expect(t.queued).toHaveLength(1);
+    expect(parseDeliveryMessage(t.queued[0]!.body)).toMatchObject({ webhookId: B, attempt: 1 });
+    expect(t.queued[0]!.delaySeconds).toBe(3);
+    // A second copy never sends B through the event: it queues B's own attempt 1 again (its claim dedupes).
+    await expect(processEventMessage(t.message, t.deps)).resolves.toEqual({
+      [A]: 'duplicate',
+      [B]: 'deferred',
+    });
+    expect(t.sends.map((send) => send.endpoint.id)).toEqual([A]);
+    expect(parseDeliveryMessage(t.queued[1]!.body)).toMatchObject({ webhookId: B, attempt: 1 });
   });
 });

@@ -19,8 +19,8 @@ describe('webhook.endpoint_created fan-out', () => {
       origin: 'system',
       data: { webhookId: created, url: 'https://example.com/hook' },
     });
-    const targets = messagesFor(event, [endpoint(created), endpoint(other)]).map(
-      (message) => (JSON.parse(message.body) as { webhookId: string }).webhookId,
+    const targets = messagesFor(event, [endpoint(created), endpoint(other)]).flatMap(
+      (message) => (JSON.parse(message.body) as { webhookIds: string[] }).webhookIds,
     );
     expect(targets).toEqual([other]);
   });

@@ -153,5 +153,3 @@ export const fileImageStorage = (
     },
   } satisfies ImageStorage & Record<string, unknown>;
 };
-
-export type FileImageStorage = ReturnType<typeof fileImageStorage>;

@@ -223,5 +223,3 @@ export const createProductImages = (deps: ProductImagesDeps) => {
     },
   };
 };
-
-export type ProductImages = ReturnType<typeof createProductImages>;

@@ -11,6 +11,42 @@ const availability = (variant: StorefrontVariant): string => {
   return variant.availableQuantity <= 5 ? `Only ${variant.availableQuantity} left` : 'In stock';
 };
 
+/**
+ * The product's images: the one shown large, and a thumbnail per image to show it instead (the
+ * first image, else the product's image URL, when it has no uploaded ones).
+ */
+const Gallery = ({ product }: { product: StorefrontProduct }) => {
+  const [shown, setShown] = useState(0);
+  const { images } = product;
+  const main = images[shown]?.url ?? product.imageUrl;
+  if (!main) return null;
+  return (
+    <div className="product-gallery">
+      <img
+        src={main}
+        alt={images.length > 1 ? `${product.title}, image ${shown + 1} of ${images.length}` : product.title}
+        className="product-image"
+      />
+      {images.length > 1 && (
+        <ul className="product-thumbnails" aria-label="Images">
+          {images.map((image, i) => (
+            <li key={image.imageId}>
+              <button
+                type="button"
+                aria-label={`Show image ${image.position}`}
+                aria-pressed={i === shown}
+                onClick={() => setShown(i)}
+              >
+                <img src={image.url} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};
+
 /** A product: its variants to choose from, each with its price, compare-at price and stock. */
 const ProductPage = ({ productId }: { productId: string }) => {
   const shop = useShop();
@@ -57,7 +93,7 @@ const ProductPage = ({ productId }: { productId: string }) => {
 
   return (
     <article className="product">
-      {product.imageUrl && <img src={product.imageUrl} alt={product.title} className="product-image" />}
+      <Gallery product={product} />
       <div>
         <h1>{product.title}</h1>
         {product.description && <p>{product.description}</p>}

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect } from 'vitest';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createAdminCatalogHandler } from '../../../functions/admin-catalog/handler.ts';
+import { createAdminCatalogService, localImageStorage } from '../../../functions/admin-catalog/wiring.ts';
 import { dynamoMembershipRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
 import { routesOfGroup, type RouteDefinition } from '../../../shared/routes.ts';
 import { newId } from '../../../shared/util/ids.ts';
@@ -12,9 +16,12 @@ const table = useTestTable();
 const harness = useAdminHarness(table);
 let handler: ReturnType<typeof createAdminCatalogHandler>;
 let store: TestStore;
+let images: ReturnType<typeof localImageStorage>;
 
 beforeAll(async () => {
-  handler = createAdminCatalogHandler(undefined, { ownerAccess: () => harness.access });
+  images = localImageStorage(await mkdtemp(join(tmpdir(), 'catalog-roles-')), 'http://127.0.0.1:3000/');
+  const service = createAdminCatalogService(table.db, table.tableName, images);
+  handler = createAdminCatalogHandler(() => service, { ownerAccess: () => harness.access });
   store = await createTestStore(table);
   await harness.createStore('Catalog roles', async () => {
     const at = new Date().toISOString();
@@ -58,7 +65,40 @@ describe('every product route with each role and with no token (table-driven)', 
     productId = product.productId;
     variantId = product.variants.find((v) => v.inventoryQuantity === 100)!.id;
     spare.push(...product.variants.filter((v) => v.id !== variantId).map((v) => v.id));
+    // Images: one confirmed already, one uploaded for the confirm route; the delete walk removes both.
+    const uploaded = async () => {
+      const started = await harness.call(
+        handler,
+        'POST',
+        `/api/v1/admin/stores/${store.storeId}/products/${productId}/images`,
+        harness.owners.owner.token,
+        { contentType: 'image/png' },
+      );
+      const { imageId, upload } = started.body.data as {
+        imageId: string;
+        upload: { fields: Record<string, string> };
+      };
+      expect(await images.receiveUpload(upload.fields, new Uint8Array([137, 80, 78, 71]))).toEqual({
+        ok: true,
+      });
+      return imageId;
+    };
+    confirmedImage = await uploaded();
+    const confirmed = await harness.call(
+      handler,
+      'POST',
+      `/api/v1/admin/stores/${store.storeId}/products/${productId}/images/${confirmedImage}/confirm`,
+      harness.owners.owner.token,
+    );
+    expect(confirmed.status).toBe(200);
+    uploadedImage = await uploaded();
+    // The walk asks a path for every caller (no token, stranger, viewer, admin, owner): the first
+    // three are refused before the image is looked up; admin and owner each delete one.
+    deletableImages.push(uploadedImage, uploadedImage, uploadedImage, uploadedImage, confirmedImage);
   });
+  let confirmedImage = '';
+  let uploadedImage = '';
+  const deletableImages: string[] = [];
   const deletable: string[] = [];
   const BODIES: Record<string, () => unknown> = {
     adminCreateProduct: () => ({
@@ -69,6 +109,8 @@ describe('every product route with each role and with no token (table-driven)', 
     adminCreateVariant: () => ({ title: 'Walked', price: 1, inventoryQuantity: 1 }),
     adminUpdateVariant: () => ({ title: `Walked ${Math.random()}` }),
     adminAdjustInventory: () => ({ adjust: -1 }),
+    adminCreateProductImageUpload: () => ({ contentType: 'image/webp' }),
+    adminReorderProductImages: () => ({ imageIds: [uploadedImage, confirmedImage] }),
   };
   walkRoutesWithRoles({
     harness,
@@ -83,14 +125,22 @@ describe('every product route with each role and with no token (table-driven)', 
         path = path.replace('{productId}', deletable.shift() ?? productId);
       }
       const variant = route.operationId === 'adminDeleteVariant' ? (spare.shift() ?? variantId) : variantId;
-      return path.replace('{productId}', productId).replace('{variantId}', variant);
+      const image =
+        route.operationId === 'adminDeleteProductImage'
+          ? (deletableImages.shift() ?? uploadedImage)
+          : uploadedImage;
+      return path
+        .replace('{productId}', productId)
+        .replace('{variantId}', variant)
+        .replace('{imageId}', image);
     },
     bodyOf: (route) => BODIES[route.operationId]?.(),
-    // The stock route answers the variant and the live copy its counts (200): neither creates a resource.
+    // The stock route answers the variant, the live copy its counts and the confirm the product (200): none creates a resource.
     okStatus: (route) =>
       route.method === 'POST' &&
       route.operationId !== 'adminAdjustInventory' &&
-      route.operationId !== 'adminCopyCatalogToLive'
+      route.operationId !== 'adminCopyCatalogToLive' &&
+      route.operationId !== 'adminConfirmProductImage'
         ? 201
         : 200,
   });

@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/page.tsx';
 import { ErrorNotice, Loaded } from '../../ui/states.tsx';
 import { StockBadge, type Product } from '../products.tsx';
 import { EditProductForm, StockForm, VariantForm } from './product-actions.tsx';
+import { ProductImages } from './product-images.tsx';
 
 type Variant = Product['variants'][number];
 /** What dialog is open: one at a time. */
@@ -99,8 +100,11 @@ export default function ProductDetailPage() {
                 <dt>Updated</dt>
                 <dd>{formatDateTime(data.updatedAt)}</dd>
               </dl>
-              {data.imageUrl && <img className="image-preview" src={data.imageUrl} alt={data.title} />}
+              {data.images.length === 0 && data.imageUrl && (
+                <img className="image-preview" src={data.imageUrl} alt={data.title} />
+              )}
             </section>
+            <ProductImages product={data} onChanged={() => setVersion((v) => v + 1)} />
             <h2>Variants</h2>
             {scope.canWrite && (
               <div className="toolbar">

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkPage, useDashboardBrowser } from '../support/browser.ts';
+import { memberToken } from '../support/dev-server.ts';
 
 /**
  * The Discounts page in Chromium against `npm run dev`: the owner creates a code, the cart (through
- * the storefront API) shows its discount, the page shows the code's uses, and disabling it works.
+ * the storefront API) shows its discount, the page shows the code's uses, and disabling it works;
+ * a code scheduled for later and limited to a product and a category shows as scheduled; a code
+ * is deleted.
  * Then the Shipping and Tax pages: a zone with an option and a rate the cart is estimated with.
  */
 const harness = useDashboardBrowser();
@@ -45,7 +48,7 @@ describe('dashboard discounts page', () => {
     const row = page.getByRole('row').filter({ hasText: 'Spring20' });
     await row.waitFor();
     expect(await row.textContent()).toContain('20 % off');
-    expect(await row.textContent()).toContain('Enabled');
+    expect(await row.textContent()).toContain('Active');
     await checkPage(page, 'discounts');
 
     // A shopper applies it (any case) through the storefront API: the cart shows the discount.
@@ -101,6 +104,87 @@ describe('dashboard discounts page', () => {
       'INVALID_DISCOUNT_CODE',
       'disabled',
     ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('the owner schedules a code for a product and a category (it shows as scheduled) and deletes another', async () => {
+    const storeId = harness.dev.storeId;
+    const token = await memberToken(harness.dev, `discounts-${Date.now()}@example.com`, 'owner');
+    const admin = `/api/v1/admin/stores/${storeId}/discounts`;
+    await call('POST', '/api/v1/products/sync', {
+      key: harness.dev.secretKey,
+      body: {
+        products: [
+          {
+            externalId: 'scarf',
+            title: 'Wool scarf',
+            category: 'Winter',
+            variants: [{ externalVariantId: 'scarf-1', title: 'Grey', price: 30, inventoryQuantity: 5 }],
+          },
+        ],
+      },
+    });
+    const old = await call('POST', `${admin}?mode=test`, {
+      token,
+      body: { code: 'OLD-CODE', type: 'fixed_amount', value: 5 },
+    });
+    expect(old.status).toBe(201);
+
+    const { context, page, errors } = await harness.signedInPage({
+      path: `/dashboard/stores/${storeId}/test/discounts`,
+    });
+    await page.getByRole('row').filter({ hasText: 'OLD-CODE' }).waitFor();
+    await page.getByRole('button', { name: 'Create code' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Code', { exact: true }).fill('WINTER10');
+    await dialog.getByLabel('Percent off').fill('10');
+    // Tomorrow 09:00 to a week later, in the browser's (the owner's) time zone.
+    const local = (daysAhead: number) => {
+      const at = new Date();
+      at.setDate(at.getDate() + daysAhead);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T09:00`;
+    };
+    await dialog.getByLabel('Ends (optional)').fill(local(0));
+    await dialog.getByLabel('Starts (optional)').fill(local(1));
+    await dialog.getByRole('button', { name: 'Create code' }).click();
+    await dialog.getByText('The end must be after the start.').waitFor();
+    await dialog.getByLabel('Ends (optional)').fill(local(8));
+    await dialog.getByLabel('Some products or categories').check();
+    await dialog.getByRole('checkbox', { name: 'Winter' }).check();
+    await dialog.getByRole('checkbox', { name: 'Wool scarf' }).check();
+    await checkPage(page, 'discounts-schedule', { every: true });
+    await dialog.getByRole('button', { name: 'Create code' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'WINTER10' });
+    await row.getByText('Scheduled').waitFor();
+    expect(await row.textContent()).toContain('1 product · Winter');
+    await checkPage(page, 'discounts-scheduled', { every: true });
+
+    const listed = await call('GET', `${admin}?mode=test`, { token });
+    const winter = listed.body.data.find((discount: Json) => discount.code === 'WINTER10');
+    const browserOffset = await page.evaluate(() => new Date().getTimezoneOffset());
+    const expectedStart = new Date(`${local(1)}:00Z`).getTime() + browserOffset * 60_000;
+    expect(Date.parse(winter.startsAt)).toBe(expectedStart);
+    expect(Date.parse(winter.endsAt) - Date.parse(winter.startsAt)).toBeGreaterThan(6 * 86_400_000);
+    expect(winter.appliesTo).toMatchObject({ categories: ['Winter'] });
+    expect(winter.appliesTo.productIds).toHaveLength(1);
+
+    // Edit keeps the dates and the scope as they were (the form reads them back).
+    await row.getByRole('button', { name: 'Edit WINTER10' }).click();
+    expect(await dialog.getByLabel('Starts (optional)').inputValue()).toBe(local(1));
+    expect(await dialog.getByRole('checkbox', { name: 'Winter' }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Delete, behind a confirmation: the code is gone from the page and from the API.
+    await page.getByRole('button', { name: 'Delete OLD-CODE' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete OLD-CODE?' })
+      .getByRole('button', { name: 'Delete code' })
+      .click();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'OLD-CODE' }).count()).toBe(0);
+    const gone = await call('GET', `${admin}/${old.body.data.discountId}?mode=test`, { token });
+    expect([gone.status, gone.body.errorCode]).toEqual([404, 'DISCOUNT_NOT_FOUND']);
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);

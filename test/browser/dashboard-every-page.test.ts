@@ -62,6 +62,9 @@ const address = {
   phone: '+17035550100',
 };
 
+/** The seeded customer's (no name: the customer page's heading is the phone). */
+const CUSTOMER_PHONE = '+14155550142';
+
 /** Ids of the records the detail pages open. */
 type Seeded = { orderId: string; customerId: string; productId: string; webhookId: string; eventId: string };
 let seeded: Seeded;
@@ -113,7 +116,7 @@ const seed = async (): Promise<Seeded> => {
   });
   const product = synced.products[0];
   const variantId = product.variants[0].variantId as string;
-  const phone = '+14155550142';
+  const phone = CUSTOMER_PHONE;
   const sdk = { key: harness.dev.publishableKey };
   await send('POST', `/api/v1/sdk/auth/store/${storeId}/otp`, { phone }, sdk);
   const verified = await send(
@@ -160,19 +163,19 @@ const storePages = (ids: Seeded): Array<[path: string, heading: string | RegExp]
   ['', 'Home'],
   ['orders', 'Orders'],
   [`orders/${ids.orderId}`, /^Order /],
-  [`orders/${ids.orderId}/packing-slip`, /Packing slip/],
+  [`orders/${ids.orderId}/packing-slip`, 'Packing slip'],
   ['carts', 'Carts'],
   ['customers', 'Customers'],
-  [`customers/${ids.customerId}`, /./],
+  [`customers/${ids.customerId}`, CUSTOMER_PHONE],
   ['products', 'Products'],
-  ['products/new', /product/i],
+  ['products/new', 'New product'],
   [`products/${ids.productId}`, 'Harbor lamp with a rather long product title'],
   ['discounts', 'Discounts'],
   ['developers/api-keys', 'API keys'],
   ['developers/webhooks', 'Webhooks'],
   [`developers/webhooks/${ids.webhookId}`, 'Webhook endpoint'],
   ['developers/events', 'Events'],
-  [`developers/events/${ids.eventId}`, /./],
+  [`developers/events/${ids.eventId}`, 'Event'],
   ['settings/store', 'Store settings'],
   ['settings/tax', 'Tax'],
   ['settings/shipping', 'Shipping'],
@@ -192,7 +195,8 @@ const open = async (page: Page, path: string, heading: string | RegExp) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new window.PopStateEvent('popstate'));
   }, url);
-  await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
+  // Exact: the page left behind may still show its heading for a moment ("Orders" for "Order 1001").
+  await page.getByRole('heading', { name: heading, level: 1, exact: true }).first().waitFor();
   // Every section of the page done loading (Team has two: members and pending invitations).
   await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
 };
@@ -266,11 +270,11 @@ const invitationLink = async () => {
 };
 
 /**
- * Opens every page at `viewport` and collects, per page, what axe finds (every impact) and, when
- * `fits` is set, what does not fit the window sideways; a screenshot of each page goes to
+ * Opens every page at `viewport` and collects, per page, what does not fit the window sideways
+ * and what axe finds (every impact); a screenshot of each page goes to
  * test-results/dashboard/ for a person to look at.
  */
-const everyPage = async (viewport: { width: number; height: number }, fits: boolean) => {
+const everyPage = async (viewport: { width: number; height: number }) => {
   const { context, page, errors } = await harness.signedInPage({ viewport });
   const problems: Record<string, unknown[]> = {};
   const check = async (name: string) => {
@@ -279,10 +283,7 @@ const everyPage = async (viewport: { width: number; height: number }, fits: bool
       path: join(SCREENSHOT_DIR, `every-page-${viewport.width}-${name.replace(/\W+/g, '-')}.png`),
       fullPage: true,
     });
-    const found = [
-      ...(fits ? await sidewaysOverflow(page) : []),
-      ...(await axeViolations(page, { every: true })),
-    ];
+    const found = [...(await sidewaysOverflow(page)), ...(await axeViolations(page, { every: true }))];
     if (found.length) problems[name] = found.slice(0, 8);
   };
   for (const [path, heading] of storePages(seeded)) {
@@ -305,13 +306,13 @@ const everyPage = async (viewport: { width: number; height: number }, fits: bool
 
 describe('every dashboard page', () => {
   it('at 390 px: nothing is wider than the window or its card, codes stay whole, axe finds nothing', async () => {
-    const { problems, errors } = await everyPage({ width: 390, height: 844 }, true);
+    const { problems, errors } = await everyPage({ width: 390, height: 844 });
     expect(problems).toEqual({});
     expect(errors).toEqual([]);
   }, 180_000);
 
-  it('at 1280 px: axe finds nothing on any page', async () => {
-    const { problems, errors } = await everyPage({ width: 1280, height: 900 }, false);
+  it('at 1280 px: nothing is wider than the window, codes stay whole, axe finds nothing', async () => {
+    const { problems, errors } = await everyPage({ width: 1280, height: 900 });
     expect(problems).toEqual({});
     expect(errors).toEqual([]);
   }, 180_000);

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { unwrap } from '../../api/client.ts';
 import type { Schemas } from '../../api/schemas.ts';
-import { useAction } from '../../api/use-resource.ts';
+import { useAction, useResource } from '../../api/use-resource.ts';
 import { useDashboard, useStoreScope } from '../../app-context.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/page.tsx';
-import { ErrorNotice } from '../../ui/states.tsx';
+import { ErrorNotice, Loaded } from '../../ui/states.tsx';
+import { instantFromLocal, localFromInstant } from './discount-schedule.ts';
 
 type Discount = Schemas['Discount'];
 type DiscountType = Schemas['DiscountType'];
@@ -19,9 +20,13 @@ const TYPES: Array<[DiscountType, string]> = [
 /** A number field's value: null when left empty (no limit, no minimum). */
 const optionalNumber = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
+/** The catalog a code can be limited to: the newest products, enough for a picker (docs/decisions.md §12.14). */
+const PICKER_PRODUCTS = 100;
+
 /**
- * Creates a discount code or edits one (`editing`): code, type, value, minimum subtotal and the
- * two use limits. The API checks the rest (a percentage at most 100, the code unique).
+ * Creates a discount code or edits one (`editing`): code, type, value, minimum subtotal, the two
+ * use limits, when it starts and ends (the owner's local time), and the products or categories it
+ * covers. The API checks the rest (a percentage at most 100, the code unique, the end after the start).
  */
 export const DiscountDialog = ({
   open,
@@ -42,9 +47,31 @@ export const DiscountDialog = ({
   const [minimum, setMinimum] = useState(editing?.minimumSubtotal?.toString() ?? '');
   const [limit, setLimit] = useState(editing?.usageLimit?.toString() ?? '');
   const [perCustomer, setPerCustomer] = useState(editing?.usageLimitPerCustomer?.toString() ?? '');
+  const [startsAt, setStartsAt] = useState(localFromInstant(editing?.startsAt));
+  const [endsAt, setEndsAt] = useState(localFromInstant(editing?.endsAt));
+  const [productIds, setProductIds] = useState<string[]>(editing?.appliesTo?.productIds ?? []);
+  const [categories, setCategories] = useState<string[]>(editing?.appliesTo?.categories ?? []);
+  const [limited, setLimited] = useState(productIds.length > 0 || categories.length > 0);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const catalog = useResource(
+    () =>
+      unwrap(
+        api.GET('/api/v1/admin/stores/{storeId}/products', {
+          params: { path: { storeId }, query: { mode, limit: PICKER_PRODUCTS } },
+        }),
+      ),
+    [api, storeId, mode],
+  );
 
   const save = useAction(async () => {
+    const start = instantFromLocal(startsAt);
+    const end = instantFromLocal(endsAt);
+    if (start === undefined || end === undefined) throw new Error('Enter a valid date and time.');
     const body = {
+      startsAt: start,
+      endsAt: end,
+      appliesTo:
+        limited && (productIds.length > 0 || categories.length > 0) ? { productIds, categories } : null,
       code: code.trim(),
       type,
       value: type === 'free_shipping' ? 0 : Number(value),
@@ -72,8 +99,20 @@ export const DiscountDialog = ({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const start = instantFromLocal(startsAt);
+    const end = instantFromLocal(endsAt);
+    setDateError(
+      start === undefined || end === undefined
+        ? 'Enter a valid date and time.'
+        : start && end && end <= start
+          ? 'The end must be after the start.'
+          : null,
+    );
+    if (start === undefined || end === undefined || (start && end && end <= start)) return;
     void save.run();
   };
+  const toggle = (list: string[], value: string, on: boolean) =>
+    on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
 
   return (
     <Dialog
@@ -132,6 +171,94 @@ export const DiscountDialog = ({
             onChange={(event) => setPerCustomer(event.target.value)}
           />
         </Field>
+        <div className="field-pair">
+          <Field id="discount-starts" label="Starts (optional)" hint="Your local time; empty: at once">
+            <input
+              id="discount-starts"
+              type="datetime-local"
+              value={startsAt}
+              aria-describedby="discount-starts-hint"
+              onChange={(event) => setStartsAt(event.target.value)}
+            />
+          </Field>
+          <Field id="discount-ends" label="Ends (optional)" hint="Empty: never" error={dateError}>
+            <input
+              id="discount-ends"
+              type="datetime-local"
+              value={endsAt}
+              aria-invalid={!!dateError}
+              aria-describedby={dateError ? 'discount-ends-hint discount-ends-error' : 'discount-ends-hint'}
+              onChange={(event) => setEndsAt(event.target.value)}
+            />
+          </Field>
+        </div>
+        <fieldset>
+          <legend>Applies to</legend>
+          <label className="check">
+            <input type="radio" name="discount-scope" checked={!limited} onChange={() => setLimited(false)} />
+            All products
+          </label>
+          <label className="check">
+            <input type="radio" name="discount-scope" checked={limited} onChange={() => setLimited(true)} />
+            Some products or categories
+          </label>
+          {limited && (
+            <Loaded resource={catalog}>
+              {({ data: products }) => {
+                const shown = new Set(products.map((product) => product.productId));
+                const others = productIds.filter((id) => !shown.has(id)).length;
+                const allCategories = [
+                  ...new Set([
+                    ...products.flatMap((product) => (product.category ? [product.category] : [])),
+                    ...categories,
+                  ]),
+                ].sort((a, b) => a.localeCompare(b));
+                return (
+                  <div className="scope-picker">
+                    {allCategories.length > 0 && (
+                      <fieldset>
+                        <legend>Categories</legend>
+                        {allCategories.map((category) => (
+                          <label key={category} className="check">
+                            <input
+                              type="checkbox"
+                              checked={categories.includes(category)}
+                              onChange={(event) =>
+                                setCategories(toggle(categories, category, event.target.checked))
+                              }
+                            />
+                            {category}
+                          </label>
+                        ))}
+                      </fieldset>
+                    )}
+                    <fieldset>
+                      <legend>Products</legend>
+                      {products.length === 0 && <p className="muted">No products yet.</p>}
+                      {products.map((product) => (
+                        <label key={product.productId} className="check">
+                          <input
+                            type="checkbox"
+                            checked={productIds.includes(product.productId)}
+                            onChange={(event) =>
+                              setProductIds(toggle(productIds, product.productId, event.target.checked))
+                            }
+                          />
+                          {product.title}
+                        </label>
+                      ))}
+                      {others > 0 && (
+                        <p className="hint">
+                          And {others} older product{others === 1 ? '' : 's'} chosen before (kept).
+                        </p>
+                      )}
+                    </fieldset>
+                  </div>
+                );
+              }}
+            </Loaded>
+          )}
+        </fieldset>
         {save.error && <ErrorNotice error={save.error} />}
         <div className="dialog-actions">
           <button type="button" onClick={onClose}>

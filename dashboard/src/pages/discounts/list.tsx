@@ -4,11 +4,13 @@ import type { Schemas } from '../../api/schemas.ts';
 import { useAction } from '../../api/use-resource.ts';
 import { useStoreList } from '../../api/use-store-list.ts';
 import { useDashboard, useStoreScope } from '../../app-context.tsx';
+import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/page.tsx';
 import { ResourceTable, type Column } from '../../ui/resource-table.tsx';
 import { Empty, ErrorNotice } from '../../ui/states.tsx';
 import { DiscountDialog } from './discount-dialog.tsx';
+import { describeScope, discountState, type DiscountState } from './discount-schedule.ts';
 
 type Discount = Schemas['Discount'];
 
@@ -19,9 +21,25 @@ const describe = (discount: Discount) =>
       ? `${discount.value} off`
       : 'Free shipping';
 
+const STATE_BADGES: Record<DiscountState, [label: string, tone: string]> = {
+  active: ['Active', 'ok'],
+  scheduled: ['Scheduled', 'warn'],
+  expired: ['Expired', ''],
+  disabled: ['Disabled', 'bad'],
+};
+
+/** When the code works: "Dec 1, 2026, 9:00 AM → Dec 8, …", or "Always". */
+const describeDates = (discount: Discount) =>
+  discount.startsAt || discount.endsAt
+    ? `${discount.startsAt ? formatDateTime(discount.startsAt) : 'Now'} → ${
+        discount.endsAt ? formatDateTime(discount.endsAt) : 'no end'
+      }`
+    : 'Always';
+
 /**
- * The store's discount codes in the current mode: uses and remaining uses, create, edit, and
- * disable or enable. Viewers get the list only.
+ * The store's discount codes in the current mode: where each stands (active, scheduled, expired,
+ * disabled), its dates and what it covers, uses and remaining uses; create, edit, disable or
+ * enable, and delete behind a confirmation. Viewers get the list only.
  */
 export default function DiscountsPage() {
   const { api } = useDashboard();
@@ -35,6 +53,19 @@ export default function DiscountsPage() {
     ),
   );
   const [dialog, setDialog] = useState<{ editing: Discount | null } | null>(null);
+  const [deleting, setDeleting] = useState<Discount | null>(null);
+  const remove = useAction(async (discount: Discount) =>
+    unwrap(
+      api.DELETE('/api/v1/admin/stores/{storeId}/discounts/{discountId}', {
+        params: { path: { storeId, discountId: discount.discountId }, query: { mode } },
+      }),
+    ),
+  );
+  const confirmDelete = async () => {
+    if (!deleting || !(await remove.run(deleting))) return;
+    setDeleting(null);
+    discounts.reload();
+  };
   const toggle = useAction(async (discount: Discount) =>
     unwrap(
       api.PUT('/api/v1/admin/stores/{storeId}/discounts/{discountId}', {
@@ -62,6 +93,9 @@ export default function DiscountsPage() {
           onClick={() => void toggle.run(discount).then((done) => done && discounts.reload())}
         >
           {discount.isEnabled ? 'Disable' : 'Enable'}
+        </button>
+        <button type="button" aria-label={`Delete ${discount.code}`} onClick={() => setDeleting(discount)}>
+          Delete
         </button>
       </div>
     ),
@@ -101,7 +135,7 @@ export default function DiscountsPage() {
         }
         pager={{ pages }}
         columns={[
-          { header: 'Code', cell: (discount) => <code>{discount.code}</code> },
+          { header: 'Code', cell: (discount) => <code className="whole">{discount.code}</code> },
           { header: 'Discount', cell: describe },
           { header: 'Uses', cell: (discount) => discount.timesUsed },
           {
@@ -110,16 +144,36 @@ export default function DiscountsPage() {
           },
           {
             header: 'Status',
-            cell: (discount) => (
-              <span className={`badge ${discount.isEnabled ? 'ok' : 'bad'}`}>
-                {discount.isEnabled ? 'Enabled' : 'Disabled'}
-              </span>
-            ),
+            cell: (discount) => {
+              const [label, tone] = STATE_BADGES[discountState(discount)];
+              return <span className={`badge ${tone}`}>{label}</span>;
+            },
           },
-          { header: 'Created', cell: (discount) => formatDateTime(discount.createdAt) },
+          { header: 'Dates', cell: describeDates },
+          { header: 'Applies to', cell: (discount) => describeScope(discount.appliesTo) },
+          { header: 'Created', narrowHidden: true, cell: (discount) => formatDateTime(discount.createdAt) },
           ...(scope.canWrite ? [actions] : []),
         ]}
       />
+      {scope.canWrite && (
+        <ConfirmDialog
+          open={deleting !== null}
+          title={`Delete ${deleting?.code ?? 'this code'}?`}
+          body={
+            <>
+              <p>
+                Customers can no longer apply <code>{deleting?.code}</code>, and its use counts are gone.
+                Orders keep the code they were placed with. To pause a code instead, disable it.
+              </p>
+              {remove.error && <ErrorNotice error={remove.error} />}
+            </>
+          }
+          confirmLabel="Delete code"
+          pending={remove.pending}
+          onConfirm={() => void confirmDelete()}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { defaultCustomerTokens } from '../../shared/http/token-verifiers.ts';
 import { pageRequestSchema } from '../../shared/db/page.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
-import { customerServices, type CustomerServices } from '../compose/customer-services.ts';
+import { accountServices, type AccountServices } from '../compose/account-services.ts';
 
 /** The token was checked against the profile when the request came in; gone since is the same answer. */
 const tokenCustomerGone = () => new ApiError('INVALID_TOKEN', 'The customer token is invalid');
@@ -22,7 +22,7 @@ const me = (ctx: OperationContext<unknown, unknown, unknown>) => ({
  * docs/decisions.md §3.14). The middleware has verified the token and that its customer still
  * exists, so `ctx.customer` is set.
  */
-export const createAccountHandler = (services: () => CustomerServices = () => customerServices(config())) =>
+export const createAccountHandler = (services: () => AccountServices = () => accountServices(config())) =>
   createHttpHandler({
     group: 'account',
     customerTokens: defaultCustomerTokens,

@@ -14,11 +14,15 @@ import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defaultCustomerTokens } from '../../shared/http/token-verifiers.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { textField } from '../../shared/util/fields.ts';
+import { perContainer } from '../compose/lifetime.ts';
 import { codeDeps } from '../compose/sign-in-codes.ts';
+import { signInSmsSender } from '../compose/sign-in-sms.ts';
+
+const smsSender = perContainer(signInSmsSender);
 
 const login = () =>
   createCustomerLogin({
-    ...codeDeps(config()),
+    ...codeDeps(config(), smsSender(config())),
     customers: dynamoCustomerRepository(documentClient(), config().tableName),
     tokens: defaultCustomerTokens(),
   });

@@ -5,18 +5,18 @@ import { dynamoCustomerErasureStore } from '../../shared/customers/dynamo-custom
 import { dynamoCustomerSpending } from '../../shared/customers/dynamo-customer-spending.ts';
 import { dynamoCustomerSearch } from '../../shared/customers/dynamo-customer-search.ts';
 import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customers.ts';
-import { createCodes } from '../../shared/customers/codes.ts';
 import { createCustomerErasure } from '../../shared/customers/erasure.ts';
 import { createOwnerCustomers } from '../../shared/customers/owner-customers.ts';
 import { createProfiles } from '../../shared/customers/profile-service.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
 import { perContainer } from './lifetime.ts';
-import { codeDeps } from './sign-in-codes.ts';
 
 /**
- * The composition root of the customer services: the account function (customers' own profile
- * and orders) and the admin-customers function (owners) build theirs here, once per process.
+ * The composition root of the owners' customer services (the admin-customers function), built
+ * once per process. Owners edit a profile directly and never send sign-in codes, so the profile
+ * service is made without them: the function carries no code sender, no SES, SNS or OTP secret
+ * (the customers' own edits are composed in account-services.ts).
  */
 const build = (settings: AppConfig) => {
   const db = documentClient();
@@ -24,20 +24,12 @@ const build = (settings: AppConfig) => {
   const customers = dynamoCustomerRepository(db, tableName);
   const orderListing = dynamoOrderListing(db, tableName);
   const partitions = dynamoCustomerErasureStore(db, tableName);
-  const codes = codeDeps(settings);
-  const profiles = createProfiles({
-    customers,
-    orderListing,
-    codes: createCodes(codes),
-    otps: codes.otps,
-  });
   return {
-    profiles,
     owners: createOwnerCustomers({
       customers,
       customerList: dynamoCustomerList(db, tableName),
       search: dynamoCustomerSearch(db, tableName),
-      profiles,
+      profiles: createProfiles({ customers, orderListing }),
       partitions,
       orderListing,
       spending: dynamoCustomerSpending(db, tableName),

@@ -3,8 +3,7 @@ import { sesClient } from '../../shared/aws/sesv2.ts';
 import type { AppConfig } from '../../shared/config.ts';
 import type { CodeDeps } from '../../shared/customers/codes.ts';
 import { dynamoOtpStore } from '../../shared/customers/dynamo-otp.ts';
-import { localSmsSender, type SmsSender } from '../../shared/customers/sms.ts';
-import { snsSmsSender } from '../../shared/customers/sns-sms-sender.ts';
+import type { SmsSender } from '../../shared/customers/sms.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import type { Mode } from '../../shared/db/keys.ts';
 import { fileEmailSender } from '../../shared/notifications/file-email-sender.ts';
@@ -17,21 +16,18 @@ import { systemClock } from '../../shared/util/time.ts';
 /**
  * The sign-in codes' composition root (docs/decisions.md §3.1, §3.19), shared by the auth
  * function (sign-in) and the account function (a customer's change of email):
- * - SMS: SNS deployed; locally DATA_DIR/sms-outbox.jsonl (live-mode codes never leave a laptop);
+ * - SMS (auth only, sign-in-sms.ts): SNS deployed; locally DATA_DIR/sms-outbox.jsonl (live-mode
+ *   codes never leave a laptop);
  * - email: NOTIFICATIONS_PROVIDER `ses` (deployed) sends live-mode codes through SES and none in
  *   test mode (its code is 000000); `local` (npm run dev) appends every code's message to
  *   DATA_DIR/emails.jsonl.
  * The OTP secret is read once, the senders made on first use, per container; the calling
- * function's root reads the configuration and passes it.
+ * function's root reads the configuration and passes it. The clients are imported statically:
+ * an `import()` inside one bundle defers their evaluation but keeps every export of the SDK
+ * package (no tree shaking), which made the bundle larger (docs/infrastructure.md).
  */
 let otpSecret: SecretSource | undefined;
-let sms: SmsSender | undefined;
 let emailFor: ((mode: Mode) => EmailSender | undefined) | undefined;
-
-const configuredSmsSender = (settings: AppConfig): SmsSender =>
-  settings.smsProvider === 'sns'
-    ? snsSmsSender()
-    : localSmsSender(join(settings.localDataDir, 'sms-outbox.jsonl'));
 
 const configuredEmailSenders = (settings: AppConfig): ((mode: Mode) => EmailSender | undefined) => {
   if (settings.notificationsProvider === 'local') {
@@ -49,12 +45,18 @@ const configuredEmailSenders = (settings: AppConfig): ((mode: Mode) => EmailSend
   };
 };
 
-export const codeDeps = (settings: AppConfig): CodeDeps => {
+/** What a function that proves emails only passes: it has no SMS sender (nor SNS grant). */
+const noSms: SmsSender = {
+  send: () => Promise.reject(new Error('This function sends email codes only')),
+};
+
+/** The code dependencies; `sms` is the auth function's (sign-in-sms.ts), the only one that texts. */
+export const codeDeps = (settings: AppConfig, sms: SmsSender = noSms): CodeDeps => {
   const { tableName, otpMaxSendsPerPhonePerHour, otpMaxSendsPerSourcePerHour } = settings;
   return {
     otps: dynamoOtpStore(documentClient(), tableName),
     otpSecret: (otpSecret ??= configuredSecret('otp', settings)),
-    sms: { send: (message) => (sms ??= configuredSmsSender(settings)).send(message) },
+    sms,
     emailFor: (mode) => (emailFor ??= configuredEmailSenders(settings))(mode),
     limits: { perPhonePerHour: otpMaxSendsPerPhonePerHour, perSourcePerHour: otpMaxSendsPerSourcePerHour },
     clock: systemClock,

@@ -43,8 +43,16 @@ export const EXTERNAL_MODULES = [
   '@smithy/credential-provider-imds',
 ];
 
-/** `semver` (pulled in by aws-xray-sdk-core for one `gte` call) is replaced by a 20-line stand-in. */
-export const SEMVER_ALIAS = { semver: join(PROJECT_ROOT, 'infra', 'cdk', 'semver-gte.ts') };
+/**
+ * `semver` (pulled in by aws-xray-sdk-core for one `gte` call) is replaced by a 20-line stand-in;
+ * ESM imports of `node:http` (or `http`: Stripe's) go through node-http.ts, which takes it from `process.getBuiltinModule` (an ESM import of the
+ * built-in loads Node's undici at init, see there).
+ */
+const BUNDLE_ALIASES = {
+  semver: join(PROJECT_ROOT, 'infra', 'cdk', 'semver-gte.ts'),
+  'node:http': join(PROJECT_ROOT, 'infra', 'cdk', 'node-http.ts'),
+  http: join(PROJECT_ROOT, 'infra', 'cdk', 'node-http.ts'),
+};
 
 /**
  * Prefer packages' ESM entry points: better tree shaking, and no CJS interop wrappers.
@@ -60,7 +68,7 @@ export const LAMBDA_ESBUILD_OPTIONS = {
   minify: true,
   sourcemap: false,
   external: EXTERNAL_MODULES,
-  alias: SEMVER_ALIAS,
+  alias: BUNDLE_ALIASES,
   // Licence comments stay in the packages' sources; the bundles carry code only.
   legalComments: 'none',
   mainFields: ['module', 'main'],

@@ -1,5 +1,5 @@
 /**
- * Stands in for the `semver` package in Lambda bundles (see SEMVER_ALIAS in bundling.ts). Its one
+ * Stands in for the `semver` package in Lambda bundles (see BUNDLE_ALIASES in bundling.ts). Its one
  * bundled user, aws-xray-sdk-core's AWS SDK v2 patcher (under the Powertools Tracer), calls
  * `semver.gte` once; the whole package is ~28 KB of minified code and regex set-up on every cold
  * start. Numeric `major.minor.patch` comparison; pre-release and build tags are ignored.

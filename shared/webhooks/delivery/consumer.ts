@@ -9,7 +9,7 @@ import { sendAllOrThrow, type WebhookQueue } from '../../queue/ports.ts';
 import { scheduleNameFor, type OneTimeScheduler } from '../../scheduler/ports.ts';
 import type { Clock } from '../../util/time.ts';
 import { erasedOutboxRecord, type ErasedCustomers } from '../erasure.ts';
-import type { DeliveryAttemptRecord } from '../types.ts';
+import { destinationOf, type DeliveryAttemptRecord } from '../types.ts';
 import { errorClassFromMessage } from './attempt-errors.ts';
 import { serializeDeliveryMessage, type DeliveryMessage } from './messages.ts';
 import { shouldAutoDisable, type EndpointAutoDisabler } from './auto-disable.ts';
@@ -137,7 +137,7 @@ export const processDeliveryMessage = async (
     now: sentAt,
   });
   const outcome = await finishAttempt(sendable, claim.claimToken, result, sentAt, deps, {
-    url: endpoint.url,
+    url: destinationOf(endpoint),
     payload: rawBody,
   });
   // Only a failure this worker recorded counts (a lost claim's outcome belongs to another worker).

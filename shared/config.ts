@@ -78,6 +78,11 @@ export interface AppConfig {
    * logs); `local` appends every message to DATA_DIR/notifications.jsonl (docs/decisions.md §14.3).
    */
   notificationsProvider: 'ses' | 'local';
+  /**
+   * EVENTBRIDGE_PROVIDER: `aws` when deployed (EventBridge endpoints: AssumeRole, then PutEvents);
+   * `local` appends each put to DATA_DIR/eventbridge.jsonl (docs/decisions.md §6.22).
+   */
+  eventBridgeProvider: 'aws' | 'local';
   /** NOTIFICATIONS_FROM_EMAIL (deployed): the From address of customer emails. */
   notificationsFromEmail: string | undefined;
   /** NOTIFICATIONS_SES_IDENTITY_ARN (deployed): the SES identity the emails are sent as. */
@@ -170,6 +175,7 @@ export const loadConfig = (): AppConfig => ({
   customerTokenTtlSeconds: int('CUSTOMER_TOKEN_TTL_SECONDS', 24 * 3600),
   smsProvider: process.env.SMS_PROVIDER === 'sns' ? 'sns' : 'local',
   notificationsProvider: process.env.NOTIFICATIONS_PROVIDER === 'ses' ? 'ses' : 'local',
+  eventBridgeProvider: process.env.EVENTBRIDGE_PROVIDER === 'aws' ? 'aws' : 'local',
   notificationsFromEmail: process.env.NOTIFICATIONS_FROM_EMAIL || undefined,
   notificationsSesIdentityArn: process.env.NOTIFICATIONS_SES_IDENTITY_ARN || undefined,
   dashboardUrl: process.env.DASHBOARD_URL || `http://127.0.0.1:${process.env.PORT || '3000'}/dashboard/`,

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { awsPipelinePorts, createDeliveryPipeline, type DeliveryPipeline } from './delivery-pipeline.ts';
-import { webhookSenderFor } from '../../shared/webhooks/delivery/sender.ts';
+import { configuredWebhookSender } from './webhook-sender.ts';
 import { perContainer } from './lifetime.ts';
 
 /**
@@ -16,7 +16,7 @@ export const deployedPipeline = perContainer((settings: AppConfig): DeliveryPipe
   createDeliveryPipeline({
     db: documentClient(),
     tableName: settings.tableName,
-    ports: { ...awsPipelinePorts(settings), sender: webhookSenderFor(settings) },
+    ports: { ...awsPipelinePorts(settings), sender: configuredWebhookSender(settings) },
     settings,
   }),
 );

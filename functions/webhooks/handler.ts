@@ -3,7 +3,7 @@ import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
-import { webhookSenderFor } from '../../shared/webhooks/delivery/sender.ts';
+import { configuredWebhookSender } from '../compose/webhook-sender.ts';
 import { dynamoWebhookService } from '../compose/webhook-service.ts';
 import {
   createWebhookSchema,
@@ -35,7 +35,7 @@ let shared: WebhookService | undefined;
 const service = (): WebhookService => {
   if (!shared) {
     const settings = config();
-    const sender = webhookSenderFor(settings);
+    const sender = configuredWebhookSender(settings);
     shared = dynamoWebhookService({
       db: documentClient(),
       tableName: settings.tableName,

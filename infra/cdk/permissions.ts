@@ -31,7 +31,8 @@ export type ExtraGrant =
   | 'recordKeyUse'
   | 'sealPaymentSecrets'
   | 'openPaymentSecrets'
-  | 'manageProductImages';
+  | 'manageProductImages'
+  | 'putOnStoreEventBuses';
 
 /**
  * The target of one-time schedules a function creates at runtime: `webhookQueue` (retries beyond
@@ -56,8 +57,9 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   // Groups that only read the table still record a key's lastUsedAt (`recordKeyUse`).
   store: { table: 'read', extra: ['countRequests', 'recordKeyUse'] },
   // Endpoint records and their outbox events are written in one transaction; the test send
-  // records its attempt. Outgoing HTTPS needs no AWS grant.
-  webhooks: { table: 'readWrite', extra: ['countRequests'] },
+  // records its attempt. Outgoing HTTPS needs no AWS grant; a test put on an EventBridge
+  // endpoint's bus assumes the store's role.
+  webhooks: { table: 'readWrite', extra: ['countRequests', 'putOnStoreEventBuses'] },
   // Login writes codes, send counters, customers and their outbox event; it signs JWTs, hashes
   // codes and texts or emails them in live mode.
   auth: {
@@ -81,8 +83,12 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   // invitation emails through SES from the stack's notification identity only (docs/decisions.md §7.26).
   admin: { table: 'readWrite', extra: ['countRequests', 'sendNotificationEmail'] },
   // Admin webhooks: endpoints, outbox and audit entries in one transaction; retry and test send
-  // and record their attempt; recover stores a job and puts its first run on the webhook queue.
-  adminWebhooks: { table: 'readWrite', extra: ['countRequests', 'sendToWebhookQueue'] },
+  // and record their attempt (an EventBridge endpoint's as the store's role); recover stores a job
+  // and puts its first run on the webhook queue.
+  adminWebhooks: {
+    table: 'readWrite',
+    extra: ['countRequests', 'sendToWebhookQueue', 'putOnStoreEventBuses'],
+  },
   // Customers' own profile and orders: the profile edit writes the profile, its lookups, search
   // terms and outbox event in one transaction; a new email gets a code (hashed, emailed in live mode).
   account: {
@@ -116,8 +122,13 @@ export const WORKER_PERMISSIONS = {
   // Reads the endpoints of an event's (store, mode) with one Query; on customer.deleted it
   // rewrites that customer's events and deliveries (the erasure's redaction, gsi5).
   webhookRouter: { table: 'readWrite', extra: ['sendToWebhookQueue'] },
-  // Records attempts, re-enqueues the next one (SQS delay <= 15 min) or schedules it.
-  webhookDelivery: { table: 'readWrite', extra: ['sendToWebhookQueue'], schedules: ['webhookQueue'] },
+  // Records attempts, re-enqueues the next one (SQS delay <= 15 min) or schedules it; puts on
+  // EventBridge endpoints' buses as the stores' roles.
+  webhookDelivery: {
+    table: 'readWrite',
+    extra: ['sendToWebhookQueue', 'putOnStoreEventBuses'],
+    schedules: ['webhookQueue'],
+  },
   cartAbandonmentSweep: { table: 'readWrite' },
   // Completion index query, orders, checkout, cart, stock, outbox, the test provider's ledger;
   // asks (and cancels at) the store's Stripe account, hence its key.
@@ -260,6 +271,29 @@ const EXTRA_GRANTS: Record<ExtraGrant, (fn: AppFunction, stateful: StatefulResou
       })),
     );
     fn.fn.addEnvironment('IMAGES_BUCKET', productImages.bucketName);
+  },
+  // EventBridge endpoints (docs/decisions.md §6.22): the sender assumes a role in the store's own
+  // AWS account, named by the store at runtime, so no ARN is known at deploy time. What keeps a
+  // store to its own bus is the other side: each role trusts our account only with that store's
+  // id as sts:ExternalId, which the sender always passes. Nothing else: PutEvents runs as the
+  // assumed role, not as this function.
+  putOnStoreEventBuses: (fn) => {
+    const storeRoles = Stack.of(fn).formatArn({
+      service: 'iam',
+      region: '',
+      account: '*',
+      resource: 'role',
+      resourceName: '*',
+    });
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['sts:AssumeRole'], resources: [storeRoles] }),
+    );
+    Validations.of(fn.role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagArn(storeRoles, fn)}]`,
+      reason:
+        "An EventBridge endpoint's role lives in the store's AWS account and is named by the store at runtime; each such role trusts this account only with the store's id as ExternalId.",
+    });
+    fn.fn.addEnvironment('EVENTBRIDGE_PROVIDER', 'aws');
   },
   // The stream router fans out; the delivery consumer re-enqueues the next attempt with a delay.
   sendToWebhookQueue: (fn, { webhookQueue }) => {

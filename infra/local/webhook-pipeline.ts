@@ -12,7 +12,8 @@ import { InProcessQueue, type QueueJournal } from './in-process-queue.ts';
 import { InProcessScheduler, type ScheduleJournal } from './in-process-scheduler.ts';
 import { matchesOutboxInsert } from '../../shared/webhooks/delivery/stream-filter.ts';
 import { createDeliveryPipeline, type DeliveryPipeline } from '../../functions/compose/delivery-pipeline.ts';
-import { webhookSenderFor, type WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
+import type { WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
+import { configuredWebhookSender } from '../../functions/compose/webhook-sender.ts';
 import { dataDir } from './environment.ts';
 import { localLambdaContext } from '../../shared/util/lambda-context.ts';
 import type { BackgroundService, HttpLambda } from './background-service.ts';
@@ -75,7 +76,7 @@ export const startLocalWebhookPipeline = async (
     options.journals?.scheduler,
   );
   const settings = config();
-  const ownSender = options.sender ? undefined : webhookSenderFor(settings);
+  const ownSender = options.sender ? undefined : configuredWebhookSender(settings);
   const pipeline = createDeliveryPipeline({
     db: documentClient(),
     tableName: settings.tableName,

@@ -121,7 +121,7 @@ const register = async (): Promise<{ id: string; reused: boolean }> => {
   const settings = { events: events as WebhookEventType[], isEnabled: true, includeApiOriginated: true };
   if (!existing) {
     const created = await api.webhooks.create({ url, description: DESCRIPTION, ...settings });
-    secret = created.secret;
+    secret = created.secret!; // an HTTPS endpoint's create answer always has its secret
     knownSecrets[created.id] = secret;
     return { id: created.id, reused: false };
   }

@@ -2,18 +2,54 @@ import type { Mode } from '../db/keys.ts';
 import type { EventType } from '../events/catalog.ts';
 import type { AttemptErrorClass } from './delivery/attempt-errors.ts';
 
+/** Where an endpoint's deliveries go: a signed POST to a URL, or PutEvents on an EventBridge bus. */
+export const WEBHOOK_ENDPOINT_TYPES = ['https', 'eventbridge'] as const;
+export type WebhookEndpointType = (typeof WEBHOOK_ENDPOINT_TYPES)[number];
+
+/** An HTTPS endpoint. Items written before endpoint types existed have no `type`: they are HTTPS. */
+export interface HttpsDestination {
+  type?: 'https';
+  url: string;
+  /** `whsec_` + base64(24 random bytes); never returned by list/get. */
+  secret: string;
+  eventBusArn?: undefined;
+  roleArn?: undefined;
+}
+
+/**
+ * An EventBridge bus in the store's AWS account (docs/decisions.md §6.22): the sender assumes
+ * `roleArn` with the store's id as ExternalId and puts each event on `eventBusArn`. No URL, no
+ * signing secret (IAM authenticates the put).
+ */
+export interface EventBridgeDestination {
+  type: 'eventbridge';
+  eventBusArn: string;
+  roleArn: string;
+  url?: undefined;
+  secret?: undefined;
+}
+
+export type WebhookDestination = HttpsDestination | EventBridgeDestination;
+
+/** The type of an endpoint, HTTPS for items written before types existed. */
+export const endpointTypeOf = (destination: Pick<WebhookDestination, 'type'>): WebhookEndpointType =>
+  destination.type ?? 'https';
+
+/** What names the destination in logs and the delivery log: the URL, or the bus ARN. */
+export const destinationOf = (destination: WebhookDestination): string =>
+  destination.type === 'eventbridge' ? destination.eventBusArn : destination.url;
+
 /**
  * The contract between webhook management (endpoints, functions/webhooks) and the
  * delivery pipeline (router, consumer). The item lives at keys.webhookEndpoint(...).
  */
-export interface WebhookEndpointRecord {
+export type WebhookEndpointRecord = WebhookEndpointFields & WebhookDestination;
+
+interface WebhookEndpointFields {
   id: string;
   storeId: string;
   mode: Mode;
-  url: string;
   events: EventType[];
-  /** `whsec_` + base64(24 random bytes); never returned by list/get. */
-  secret: string;
   description: string;
   isEnabled: boolean;
   apiVersion: '1.0';

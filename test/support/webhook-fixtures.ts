@@ -22,22 +22,26 @@ export const outboxRecord = (overrides: Partial<OutboxRecord> = {}): OutboxRecor
   ...overrides,
 });
 
-export const endpointRecord = (overrides: Partial<WebhookEndpointRecord> = {}): WebhookEndpointRecord => ({
-  id: randomUUID(),
-  storeId: '11111111-1111-4111-8111-111111111111',
-  mode: 'test',
-  url: 'https://127.0.0.1:9/webhook',
-  events: ['cart.created'],
-  secret: 'whsec_AAECAwQFBgcICQoLDA0ODxAREhMUFRYX',
-  description: '',
-  isEnabled: true,
-  apiVersion: '1.0',
-  includeApiOriginated: false,
-  createdAt: '2025-03-01T00:00:00.000Z',
-  updatedAt: '2025-03-01T00:00:00.000Z',
-  deliveryStats: { total: 0, successful: 0, failed: 0 },
-  ...overrides,
-});
+/** Any field; an EventBridge endpoint overrides `type`, `eventBusArn`, `roleArn` and `url`/`secret` (undefined). */
+type EndpointOverrides = { [Field in keyof WebhookEndpointRecord]?: WebhookEndpointRecord[Field] };
+
+export const endpointRecord = (overrides: EndpointOverrides = {}): WebhookEndpointRecord =>
+  ({
+    id: randomUUID(),
+    storeId: '11111111-1111-4111-8111-111111111111',
+    mode: 'test',
+    url: 'https://127.0.0.1:9/webhook',
+    events: ['cart.created'],
+    secret: 'whsec_AAECAwQFBgcICQoLDA0ODxAREhMUFRYX',
+    description: '',
+    isEnabled: true,
+    apiVersion: '1.0',
+    includeApiOriginated: false,
+    createdAt: '2025-03-01T00:00:00.000Z',
+    updatedAt: '2025-03-01T00:00:00.000Z',
+    deliveryStats: { total: 0, successful: 0, failed: 0 },
+    ...overrides,
+  }) as WebhookEndpointRecord;
 
 /** The table item of an endpoint, as the management service stores it. */
 export const endpointItem = (endpoint: WebhookEndpointRecord) => ({

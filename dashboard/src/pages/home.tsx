@@ -151,7 +151,7 @@ export default function HomePage() {
                   {failing.map(({ endpoint, health }) => (
                     <li key={endpoint.id}>
                       <Link to={scope.to(`developers/webhooks/${encodeURIComponent(endpoint.id)}`)}>
-                        {endpoint.url}
+                        {endpoint.url ?? endpoint.eventBusArn}
                       </Link>{' '}
                       {endpoint.disabledReason === 'failing' ? (
                         <span className="badge bad">Disabled: failing</span>

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/orders/response-schema.ts';
 import { INVENTORY_REASONS } from '../../../shared/products/events.ts';
 import { variantSchema } from '../../../shared/products/types.ts';
+import { WEBHOOK_ENDPOINT_TYPES } from '../../../shared/webhooks/types.ts';
 
 /**
  * Documentation only (the document's `webhooks` section): the `data` of each event type, as
@@ -55,7 +56,14 @@ const changes = {
   changes: z.record(z.string(), z.unknown()),
   previousValues: z.record(z.string(), z.unknown()),
 };
-const endpoint = { webhookId: z.uuid(), url: z.string() };
+/** The endpoint an endpoint event is about: an HTTPS URL, or an EventBridge bus and role. */
+const endpoint = {
+  webhookId: z.uuid(),
+  type: z.enum(WEBHOOK_ENDPOINT_TYPES).optional(),
+  url: z.string().optional().meta({ description: 'HTTPS endpoints' }),
+  eventBusArn: z.string().optional().meta({ description: 'EventBridge endpoints' }),
+  roleArn: z.string().optional().meta({ description: 'EventBridge endpoints' }),
+};
 
 const FIELDS: Record<EventType, z.core.$ZodLooseShape> = {
   'cart.created': { ...cart, status: z.literal('Active'), items: z.array(cartItemSchema) },

@@ -2521,6 +2521,8 @@ export interface components {
         };
         AdminUpdateWebhookRequest: {
             url?: string;
+            eventBusArn?: components["schemas"]["EventBusArnInput"];
+            roleArn?: components["schemas"]["EventBridgeRoleArnInput"];
             events?: components["schemas"]["EventType"][];
             description?: string;
             isEnabled?: boolean;
@@ -3114,13 +3116,23 @@ export interface components {
             /** @default true */
             isEnabled?: boolean;
         };
-        /** @description The endpoint with its signing secret, shown only here and on rotation */
+        /** @description The endpoint with its signing secret (HTTPS endpoints), shown only here and on rotation */
         CreatedWebhookEndpoint: {
             /** Format: uuid */
             id: string;
             /** Format: uuid */
             storeId: string;
-            url: string;
+            /**
+             * @description `https`: signed POSTs to `url`; `eventbridge`: PutEvents on `eventBusArn` as `roleArn`
+             * @enum {string}
+             */
+            type: "https" | "eventbridge";
+            /** @description HTTPS endpoints only */
+            url?: string;
+            /** @description EventBridge endpoints only */
+            eventBusArn?: string;
+            /** @description EventBridge endpoints only */
+            roleArn?: string;
             events: components["schemas"]["EventType"][];
             description: string;
             isEnabled: boolean;
@@ -3130,7 +3142,8 @@ export interface components {
             rateLimit: number | null;
             disabledReason: "failing" | null;
             disabledAt: string | null;
-            secretMask: string;
+            /** @description HTTPS endpoints only (an EventBridge endpoint has no signing secret) */
+            secretMask?: string;
             deliveryStats: {
                 total: number;
                 successful: number;
@@ -3141,7 +3154,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             /** Format: starts_with */
-            secret: string;
+            secret?: string;
         };
         /**
          * @description An order paid elsewhere (POS, marketplace): the payment method is recorded as given
@@ -3226,7 +3239,7 @@ export interface components {
             }[] | null;
         };
         /**
-         * @description A receiver URL (HTTPS) and the event types it wants
+         * @description A receiver URL (HTTPS), or an EventBridge bus with the role to put on it (`type: "eventbridge"`), and the event types it wants
          * @example {
          *       "url": "https://example.org/webhooks/store",
          *       "events": [
@@ -3235,9 +3248,24 @@ export interface components {
          *       ],
          *       "description": "Fulfilment system"
          *     }
+         * @example {
+         *       "type": "eventbridge",
+         *       "eventBusArn": "arn:aws:events:us-east-1:123456789012:event-bus/store-events",
+         *       "roleArn": "arn:aws:iam::123456789012:role/store-commerce-events",
+         *       "events": [
+         *         "order.created"
+         *       ]
+         *     }
          */
         CreateWebhookEndpointRequest: {
-            url: string;
+            /**
+             * @default https
+             * @enum {string}
+             */
+            type?: "https" | "eventbridge";
+            url?: string;
+            eventBusArn?: components["schemas"]["EventBusArnInput"];
+            roleArn?: components["schemas"]["EventBridgeRoleArnInput"];
             events: components["schemas"]["EventType"][];
             /** @default  */
             description?: string;
@@ -3432,6 +3460,16 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: "INVALID_REQUEST" | "INVALID_CUSTOMER_ID" | "INVALID_EMAIL_FORMAT" | "INVALID_STATUS" | "INVALID_STATUS_TRANSITION" | "INVALID_CANCELLATION" | "INVALID_REFUND_AMOUNT" | "CART_EMPTY" | "INVALID_DISCOUNT_CODE" | "SHIPPING_NOT_AVAILABLE" | "SHIPPING_OPTION_REQUIRED" | "INVALID_SHIPPING_OPTION" | "INVALID_API_KEY" | "API_KEY_INACTIVE" | "API_KEY_EXPIRED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "ACCESS_DENIED" | "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS" | "NOT_FOUND" | "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "EVENT_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ORDER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "DISCOUNT_NOT_FOUND" | "INVITATION_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "TOO_MANY_WEBHOOKS" | "DUPLICATE_URL" | "WEBHOOK_DISABLED" | "INSUFFICIENT_INVENTORY" | "IDEMPOTENCY_KEY_REUSED" | "CONFLICT" | "LAST_OWNER" | "LAST_VARIANT" | "PAYMENTS_NOT_CONFIGURED" | "CHECKOUT_ATTEMPT_RELEASED" | "TOTAL_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE";
+        /**
+         * @description The IAM role we assume to put events on the bus: it trusts our account with your store id as ExternalId (EventBridge endpoints only)
+         * @example arn:aws:iam::123456789012:role/store-commerce-events
+         */
+        EventBridgeRoleArnInput: string;
+        /**
+         * @description An EventBridge event bus in your AWS account (EventBridge endpoints only)
+         * @example arn:aws:events:us-east-1:123456789012:event-bus/store-events
+         */
+        EventBusArnInput: string;
         /**
          * @description A webhook event type (docs/webhooks.md lists when each is sent)
          * @enum {string}
@@ -4598,6 +4636,8 @@ export interface components {
         };
         UpdateWebhookRequest: {
             url?: string;
+            eventBusArn?: components["schemas"]["EventBusArnInput"];
+            roleArn?: components["schemas"]["EventBridgeRoleArnInput"];
             events?: components["schemas"]["EventType"][];
             description?: string;
             isEnabled?: boolean;
@@ -4653,7 +4693,17 @@ export interface components {
             id: string;
             /** Format: uuid */
             storeId: string;
-            url: string;
+            /**
+             * @description `https`: signed POSTs to `url`; `eventbridge`: PutEvents on `eventBusArn` as `roleArn`
+             * @enum {string}
+             */
+            type: "https" | "eventbridge";
+            /** @description HTTPS endpoints only */
+            url?: string;
+            /** @description EventBridge endpoints only */
+            eventBusArn?: string;
+            /** @description EventBridge endpoints only */
+            roleArn?: string;
             events: components["schemas"]["EventType"][];
             description: string;
             isEnabled: boolean;
@@ -4663,7 +4713,8 @@ export interface components {
             rateLimit: number | null;
             disabledReason: "failing" | null;
             disabledAt: string | null;
-            secretMask: string;
+            /** @description HTTPS endpoints only (an EventBridge endpoint has no signing secret) */
+            secretMask?: string;
             deliveryStats: {
                 total: number;
                 successful: number;
@@ -4683,7 +4734,14 @@ export interface components {
             externalReference?: string;
             /** Format: uuid */
             webhookId: string;
-            url: string;
+            /** @enum {string} */
+            type?: "https" | "eventbridge";
+            /** @description HTTPS endpoints */
+            url?: string;
+            /** @description EventBridge endpoints */
+            eventBusArn?: string;
+            /** @description EventBridge endpoints */
+            roleArn?: string;
             /** Format: date-time */
             createdAt: string;
         } & {
@@ -4712,7 +4770,14 @@ export interface components {
             externalReference?: string;
             /** Format: uuid */
             webhookId: string;
-            url: string;
+            /** @enum {string} */
+            type?: "https" | "eventbridge";
+            /** @description HTTPS endpoints */
+            url?: string;
+            /** @description EventBridge endpoints */
+            eventBusArn?: string;
+            /** @description EventBridge endpoints */
+            roleArn?: string;
             /** Format: date-time */
             deletedAt: string;
         } & {
@@ -4737,7 +4802,17 @@ export interface components {
             id: string;
             /** Format: uuid */
             storeId: string;
-            url: string;
+            /**
+             * @description `https`: signed POSTs to `url`; `eventbridge`: PutEvents on `eventBusArn` as `roleArn`
+             * @enum {string}
+             */
+            type: "https" | "eventbridge";
+            /** @description HTTPS endpoints only */
+            url?: string;
+            /** @description EventBridge endpoints only */
+            eventBusArn?: string;
+            /** @description EventBridge endpoints only */
+            roleArn?: string;
             events: components["schemas"]["EventType"][];
             description: string;
             isEnabled: boolean;
@@ -4747,7 +4822,8 @@ export interface components {
             rateLimit: number | null;
             disabledReason: "failing" | null;
             disabledAt: string | null;
-            secretMask: string;
+            /** @description HTTPS endpoints only (an EventBridge endpoint has no signing secret) */
+            secretMask?: string;
             deliveryStats: {
                 total: number;
                 successful: number;
@@ -4768,7 +4844,14 @@ export interface components {
             externalReference?: string;
             /** Format: uuid */
             webhookId: string;
-            url: string;
+            /** @enum {string} */
+            type?: "https" | "eventbridge";
+            /** @description HTTPS endpoints */
+            url?: string;
+            /** @description EventBridge endpoints */
+            eventBusArn?: string;
+            /** @description EventBridge endpoints */
+            roleArn?: string;
             /** Format: date-time */
             updatedAt: string;
             changes: {
@@ -4805,7 +4888,14 @@ export interface components {
             externalReference?: string;
             /** Format: uuid */
             webhookId: string;
-            url: string;
+            /** @enum {string} */
+            type?: "https" | "eventbridge";
+            /** @description HTTPS endpoints */
+            url?: string;
+            /** @description EventBridge endpoints */
+            eventBusArn?: string;
+            /** @description EventBridge endpoints */
+            roleArn?: string;
             message: string;
             /** @constant */
             test: true;
@@ -5775,7 +5865,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A receiver URL (HTTPS) and the event types it wants */
+        /** @description A receiver URL (HTTPS), or an EventBridge bus with the role to put on it (`type: "eventbridge"`), and the event types it wants */
         requestBody: {
             content: {
                 /**
@@ -12931,7 +13021,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A receiver URL (HTTPS) and the event types it wants */
+        /** @description A receiver URL (HTTPS), or an EventBridge bus with the role to put on it (`type: "eventbridge"`), and the event types it wants */
         requestBody: {
             content: {
                 /**

@@ -10,7 +10,7 @@ import { sendAllOrThrow, type WebhookQueue } from '../../queue/ports.ts';
 import { scheduleNameFor, type OneTimeScheduler } from '../../scheduler/ports.ts';
 import type { Clock } from '../../util/time.ts';
 import { erasedOutboxRecord, type ErasedCustomers } from '../erasure.ts';
-import type { DeliveryAttemptRecord, WebhookEndpointRecord } from '../types.ts';
+import { destinationOf, type DeliveryAttemptRecord, type WebhookEndpointRecord } from '../types.ts';
 import { errorClassFromMessage } from './attempt-errors.ts';
 import {
   deliveryMessageOf,
@@ -164,7 +164,7 @@ const sendClaimed = async (
     now: sentAt,
   });
   const outcome = await finishAttempt(sendable, claim, result, sentAt, deps, {
-    url: endpoint.url,
+    url: destinationOf(endpoint),
     payload: rawBody,
   });
   // Only a failure this worker recorded counts (a lost claim's outcome belongs to another worker).

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { rootCertificates } from 'node:tls';
 import { serializeEnvelope, type WebhookEnvelope } from '../../events/envelope.ts';
 import { epochSeconds } from '../../util/time.ts';
-import type { WebhookEndpointRecord } from '../types.ts';
+import type { EventBridgeDestination, HttpsDestination } from '../types.ts';
 import { errorClassFromMessage, httpErrorClass, type AttemptErrorClass } from './attempt-errors.ts';
 import { signBody, standardWebhooksSignature } from './signing.ts';
 import {
@@ -32,8 +32,24 @@ import {
 export const WEBHOOK_USER_AGENT = 'StoreCommerce-Webhooks/1.0';
 export const MAX_RESPONSE_BYTES = 4096;
 
-export interface WebhookAttemptInput {
-  endpoint: Pick<WebhookEndpointRecord, 'id' | 'url' | 'secret'>;
+/** What an HTTPS send needs of its endpoint. */
+export type HttpsAttemptEndpoint = { id: string } & Pick<
+  HttpsDestination,
+  'type' | 'url' | 'secret' | 'eventBusArn' | 'roleArn'
+>;
+/** What an EventBridge put needs: the bus, the role, and the store (the role's ExternalId). */
+export type EventBridgeAttemptEndpoint = { id: string; storeId: string } & Pick<
+  EventBridgeDestination,
+  'type' | 'eventBusArn' | 'roleArn' | 'url' | 'secret'
+>;
+export type AttemptEndpoint = HttpsAttemptEndpoint | EventBridgeAttemptEndpoint;
+
+/**
+ * One attempt, as the sender port takes it. A composition root's sender serves both kinds of
+ * endpoint (destination-sender.ts picks the HTTPS sender below or an EventBridge one).
+ */
+export interface WebhookAttemptInput<Endpoint extends AttemptEndpoint = AttemptEndpoint> {
+  endpoint: Endpoint;
   envelope: WebhookEnvelope;
   /** The body to sign and send; defaults to serializeEnvelope(envelope). */
   rawBody?: string;
@@ -71,7 +87,10 @@ export interface WebhookSender {
 }
 
 /** Every header of one attempt (exported for tests and docs). */
-export const webhookHeaders = (input: WebhookAttemptInput, rawBody: string): Record<string, string> => {
+export const webhookHeaders = (
+  input: WebhookAttemptInput<HttpsAttemptEndpoint>,
+  rawBody: string,
+): Record<string, string> => {
   const timestamp = epochSeconds(input.now ?? new Date());
   const signature = signBody(input.endpoint.secret, rawBody);
   return {
@@ -162,16 +181,18 @@ export const createWebhookSender = (options: WebhookSenderOptions): WebhookSende
     const rawBody = input.rawBody ?? serializeEnvelope(input.envelope);
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
+    const { endpoint } = input;
+    if (endpoint.type === 'eventbridge') return wrongDestination('an EventBridge endpoint has no URL');
     try {
       // Literal IP hosts never reach `lookup`: check them (and blocked names) here.
-      const url = assertPublicWebhookUrl(input.endpoint.url, {
+      const url = assertPublicWebhookUrl(endpoint.url, {
         allowPrivateTargets: options.allowPrivateTargets,
       });
       if (url.protocol !== 'https:') throw new UnsafeWebhookTargetError('url must use https');
       if (!allowedWebhookPort(url)) throw new UnsafeWebhookTargetError(WEBHOOK_PORT_RULE);
       const { code, body: responseBody } = await post(
         url,
-        webhookHeaders(input, rawBody),
+        webhookHeaders({ ...input, endpoint }, rawBody),
         rawBody,
         AbortSignal.timeout(options.timeoutMs),
       );
@@ -202,6 +223,18 @@ export const createWebhookSender = (options: WebhookSenderOptions): WebhookSende
     },
   };
 };
+
+/**
+ * A sender handed an endpoint of the other kind (a wiring mistake, never an owner's): a failed
+ * attempt that says so, rather than an exception that would send the queue message round again.
+ */
+export const wrongDestination = (error: string): WebhookAttemptResult => ({
+  success: false,
+  responseCode: null,
+  durationMs: 0,
+  error,
+  errorClass: 'refused',
+});
 
 /** Reads up to 4 KiB; a longer body is cut off (and its connection closed, not reused). */
 const readLimited = async (body: IncomingMessage): Promise<string> => {

@@ -16,9 +16,10 @@ import { cancellationReasons, withConflictRetry } from '../../db/transactions.ts
 
 /**
  * Storage of webhook endpoints. One partition per (store, mode) holds the endpoints, the
- * COUNT item (the 10-endpoint limit) and one URL guard item per registered URL; every
- * change writes the affected items and its outbox event in one transaction, so the limit
- * and URL uniqueness hold under concurrent requests without read-then-write races.
+ * COUNT item (the 10-endpoint limit) and one URL guard item per registered URL (an EventBridge
+ * endpoint's bus ARN takes the URL's place); every change writes the affected items and its
+ * outbox event in one transaction, so the limit and URL uniqueness hold under concurrent
+ * requests without read-then-write races.
  */
 export const WEBHOOK_ENDPOINT_ENTITY = 'WebhookEndpoint';
 export const WEBHOOK_COUNT_ENTITY = 'WebhookEndpointCount';
@@ -51,6 +52,8 @@ export const toStoredEndpoint = (item: Record<string, unknown>): StoredWebhookEn
 /** The fields a management update may change (never the delivery counters, never the id or scope). */
 const MUTABLE_FIELDS = [
   'url',
+  'eventBusArn',
+  'roleArn',
   'urlHash',
   'events',
   'description',
@@ -119,6 +122,7 @@ export const dynamoWebhookEndpointRepository = (
               [ENTITY_ATTRIBUTE]: WEBHOOK_URL_ENTITY,
               webhookId: id,
               url: endpoint.url,
+              eventBusArn: endpoint.eventBusArn,
             },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
@@ -183,6 +187,7 @@ export const dynamoWebhookEndpointRepository = (
                 [ENTITY_ATTRIBUTE]: WEBHOOK_URL_ENTITY,
                 webhookId: id,
                 url: next.url,
+                eventBusArn: next.eventBusArn,
               },
               ConditionExpression: 'attribute_not_exists(pk)',
             },

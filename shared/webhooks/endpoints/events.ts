@@ -1,7 +1,7 @@
 import type { Mode } from '../../db/keys.ts';
 import type { EventType } from '../../events/catalog.ts';
 import type { DomainEvent } from '../../events/outbox.ts';
-import type { WebhookEndpointRecord } from '../types.ts';
+import { endpointTypeOf, type WebhookEndpointRecord } from '../types.ts';
 
 /**
  * The webhook.endpoint_* events' data: the endpoint service writes them with its changes, and a
@@ -12,10 +12,18 @@ interface EndpointScope {
   mode: Mode;
 }
 
+/** Where the endpoint delivers: its type and URL, or its type, bus and role. */
+export const destinationFields = (endpoint: WebhookEndpointRecord) => ({
+  type: endpointTypeOf(endpoint),
+  ...(endpoint.type === 'eventbridge'
+    ? { eventBusArn: endpoint.eventBusArn, roleArn: endpoint.roleArn }
+    : { url: endpoint.url }),
+});
+
 /** The fields every webhook.endpoint_* event carries (never the secret). */
 export const endpointFields = (endpoint: WebhookEndpointRecord) => ({
   webhookId: endpoint.id,
-  url: endpoint.url,
+  ...destinationFields(endpoint),
   events: endpoint.events,
   description: endpoint.description,
   isEnabled: endpoint.isEnabled,

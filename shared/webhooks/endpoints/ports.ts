@@ -6,13 +6,16 @@ import type { WebhookEndpointRecord } from '../types.ts';
 /** Webhook endpoints as the management service sees them; the DynamoDB adapter is dynamo-endpoints.ts. */
 
 /** The record plus the bookkeeping the management side needs. */
-export interface StoredWebhookEndpoint extends WebhookEndpointRecord {
-  /** webhookUrlHash(url): the sort key of this endpoint's URL guard item. */
+export type StoredWebhookEndpoint = WebhookEndpointRecord & {
+  /**
+   * webhookUrlHash(destination): the sort key of this endpoint's guard item, which keeps a URL
+   * (or an EventBridge bus ARN) to one endpoint per store and mode.
+   */
   urlHash: string;
   /** Bumped by every management write; writes are conditional on the revision they read. */
   revision: number;
   secretRotatedAt?: string;
-}
+};
 
 /** Why a write did not happen; the service turns these into API errors. */
 export type WriteRefusal = 'limit-reached' | 'duplicate-url' | 'changed';

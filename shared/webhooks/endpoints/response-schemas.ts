@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { EVENT_TYPES } from '../../events/catalog.ts';
 import { named } from '../../schema/named.ts';
+import { WEBHOOK_ENDPOINT_TYPES } from '../types.ts';
 
 export const eventTypeSchema = named('EventType', z.enum(EVENT_TYPES as [string, ...string[]]), {
   description: 'A webhook event type (docs/webhooks.md lists when each is sent)',
@@ -12,7 +13,12 @@ export const endpointViewSchema = named(
   z.object({
     id: z.uuid(),
     storeId: z.uuid(),
-    url: z.string(),
+    type: z.enum(WEBHOOK_ENDPOINT_TYPES).meta({
+      description: '`https`: signed POSTs to `url`; `eventbridge`: PutEvents on `eventBusArn` as `roleArn`',
+    }),
+    url: z.string().optional().meta({ description: 'HTTPS endpoints only' }),
+    eventBusArn: z.string().optional().meta({ description: 'EventBridge endpoints only' }),
+    roleArn: z.string().optional().meta({ description: 'EventBridge endpoints only' }),
     events: z.array(eventTypeSchema),
     description: z.string(),
     isEnabled: z.boolean(),
@@ -21,7 +27,11 @@ export const endpointViewSchema = named(
     rateLimit: z.int().min(1).nullable(),
     disabledReason: z.literal('failing').nullable(),
     disabledAt: z.iso.datetime().nullable(),
-    secretMask: z.string().regex(/^whsec_\*{4}.{4}$/),
+    secretMask: z
+      .string()
+      .regex(/^whsec_\*{4}.{4}$/)
+      .optional()
+      .meta({ description: 'HTTPS endpoints only (an EventBridge endpoint has no signing secret)' }),
     deliveryStats: z.object({ total: z.int(), successful: z.int(), failed: z.int() }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
@@ -31,9 +41,11 @@ export const endpointViewSchema = named(
 export const createdEndpointSchema = named(
   'CreatedWebhookEndpoint',
   endpointViewSchema.extend({
-    secret: z.string().startsWith('whsec_').min(32),
+    secret: z.string().startsWith('whsec_').min(32).optional(),
   }),
-  { description: 'The endpoint with its signing secret, shown only here and on rotation' },
+  {
+    description: 'The endpoint with its signing secret (HTTPS endpoints), shown only here and on rotation',
+  },
 );
 
 export const deliveryAttemptViewSchema = named(

@@ -33,7 +33,12 @@ import {
 } from '../../products/events.ts';
 import type { ProductRecord, VariantRecord } from '../../products/types.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
-import { endpointCreatedEvent, endpointDeletedEvent, endpointUpdatedEvent } from './events.ts';
+import {
+  destinationFields,
+  endpointCreatedEvent,
+  endpointDeletedEvent,
+  endpointUpdatedEvent,
+} from './events.ts';
 
 /**
  * Sample events for the test endpoint (docs/decisions.md §6.7): an event of `eventType` whose
@@ -363,8 +368,16 @@ const BUILDERS: Record<Exclude<EventType, 'webhook.test'>, Builder> = {
 
 export const sampleEvent = (type: EventType, context: SampleContext): SampleEvent => {
   if (type === 'webhook.test') {
-    const { id: webhookId, url } = context.endpoint;
-    return { customerId: null, data: { webhookId, url, message: 'This is a test event', test: true } };
+    const { endpoint } = context;
+    return {
+      customerId: null,
+      data: {
+        webhookId: endpoint.id,
+        ...destinationFields(endpoint),
+        message: 'This is a test event',
+        test: true,
+      },
+    };
   }
   const event = BUILDERS[type](samples(context), context);
   return { customerId: event.customerId ?? null, data: { ...event.data, test: true } };

@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { EVENT_TYPES, isEventType, type EventType } from '../../events/catalog.ts';
 import { named } from '../../schema/named.ts';
 import { idParam, textField } from '../../util/fields.ts';
+import { WEBHOOK_ENDPOINT_TYPES } from '../types.ts';
+import { checkEventBusArn, checkRoleArn, type ArnCheck } from './destination-arns.ts';
 import { checkWebhookUrl } from './url.ts';
 
 /**
@@ -27,6 +29,59 @@ export const webhookUrlSchema = z
     }
     return checked.url;
   });
+
+/** An ARN trimmed, or an issue saying which form it must have. */
+const arnSchema = (field: string, checkArn: (value: string) => ArnCheck) =>
+  z.string({ error: `${field} must be a string` }).transform((value, ctx) => {
+    const checked = checkArn(value);
+    if (!checked.ok) {
+      ctx.addIssue({ code: 'custom', message: checked.message });
+      return z.NEVER;
+    }
+    return checked.arn;
+  });
+
+export const eventBusArnSchema = named('EventBusArn', arnSchema('eventBusArn', checkEventBusArn), {
+  description: 'An EventBridge event bus in your AWS account (EventBridge endpoints only)',
+  examples: ['arn:aws:events:us-east-1:123456789012:event-bus/store-events'],
+});
+export const roleArnSchema = named('EventBridgeRoleArn', arnSchema('roleArn', checkRoleArn), {
+  description:
+    'The IAM role we assume to put events on the bus: it trusts our account with your store id as ExternalId (EventBridge endpoints only)',
+  examples: ['arn:aws:iam::123456789012:role/store-commerce-events'],
+});
+
+const endpointTypeSchema = z.enum(WEBHOOK_ENDPOINT_TYPES, {
+  error: `type must be one of ${WEBHOOK_ENDPOINT_TYPES.map((type) => `"${type}"`).join(', ')}`,
+});
+
+/** A field given to an endpoint of the other type (type is fixed at creation: delete and create instead). */
+const otherTypeField = (field: string, type: string) =>
+  `${field} applies to ${type === 'eventbridge' ? 'HTTPS' : 'EventBridge'} endpoints only; this one is type "${type}"`;
+
+/**
+ * The destination fields of a create body by type: HTTPS takes `url` (required), EventBridge takes
+ * `eventBusArn` and `roleArn` (both required) and no `url`.
+ */
+const checkDestinationFields = (
+  body: { type: string; url?: unknown; eventBusArn?: unknown; roleArn?: unknown },
+  ctx: z.RefinementCtx,
+) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (body.type === 'eventbridge') {
+    if (body.url !== undefined) issue('url', otherTypeField('url', 'eventbridge'));
+    if (body.eventBusArn === undefined)
+      issue('eventBusArn', 'eventBusArn is required for an EventBridge endpoint');
+    if (body.roleArn === undefined) issue('roleArn', 'roleArn is required for an EventBridge endpoint');
+    const partitions = [body.eventBusArn, body.roleArn].map((arn) => String(arn).split(':')[1]);
+    if (body.eventBusArn !== undefined && body.roleArn !== undefined && partitions[0] !== partitions[1])
+      issue('roleArn', 'roleArn must be in the same AWS partition as eventBusArn');
+    return;
+  }
+  if (body.url === undefined) issue('url', 'url is required');
+  for (const field of ['eventBusArn', 'roleArn'] as const)
+    if (body[field] !== undefined) issue(field, otherTypeField(field, 'https'));
+};
 
 /**
  * Checked by the refinement below (its message names the unknown type); documented as the
@@ -74,38 +129,62 @@ const rateLimitSchema = z
 
 export const createWebhookSchema = named(
   'CreateWebhookEndpointRequest',
-  z.strictObject(
-    {
-      url: webhookUrlSchema,
-      events: eventTypesSchema,
-      description: descriptionSchema.default(''),
-      isEnabled: z.boolean({ error: 'isEnabled must be a boolean' }).default(true),
-      apiVersion: z
-        .literal(WEBHOOK_API_VERSION, { error: `apiVersion must be "${WEBHOOK_API_VERSION}"` })
-        .default(WEBHOOK_API_VERSION),
-      includeApiOriginated: z.boolean({ error: 'includeApiOriginated must be a boolean' }).default(false),
-      rateLimit: rateLimitSchema.default(null),
-    },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'The body must be a JSON object') },
-  ),
+  z
+    .strictObject(
+      {
+        type: endpointTypeSchema.default('https'),
+        url: webhookUrlSchema.optional(),
+        eventBusArn: eventBusArnSchema.optional(),
+        roleArn: roleArnSchema.optional(),
+        events: eventTypesSchema,
+        description: descriptionSchema.default(''),
+        isEnabled: z.boolean({ error: 'isEnabled must be a boolean' }).default(true),
+        apiVersion: z
+          .literal(WEBHOOK_API_VERSION, { error: `apiVersion must be "${WEBHOOK_API_VERSION}"` })
+          .default(WEBHOOK_API_VERSION),
+        includeApiOriginated: z.boolean({ error: 'includeApiOriginated must be a boolean' }).default(false),
+        rateLimit: rateLimitSchema.default(null),
+      },
+      {
+        error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'The body must be a JSON object'),
+      },
+    )
+    .superRefine(checkDestinationFields)
+    .transform(({ type, url, eventBusArn, roleArn, ...fields }) =>
+      type === 'eventbridge'
+        ? { ...fields, type, eventBusArn: eventBusArn!, roleArn: roleArn! }
+        : { ...fields, type, url: url! },
+    ),
   {
-    description: 'A receiver URL (HTTPS) and the event types it wants',
+    description:
+      'A receiver URL (HTTPS), or an EventBridge bus with the role to put on it (`type: "eventbridge"`), and the event types it wants',
     examples: [
       {
         url: 'https://example.org/webhooks/store',
         events: ['order.created', 'order.shipped'],
         description: 'Fulfilment system',
       },
+      {
+        type: 'eventbridge',
+        eventBusArn: 'arn:aws:events:us-east-1:123456789012:event-bus/store-events',
+        roleArn: 'arn:aws:iam::123456789012:role/store-commerce-events',
+        events: ['order.created'],
+      },
     ],
   },
 );
 export type CreateWebhookInput = z.output<typeof createWebhookSchema>;
 
-/** PUT is a partial update of these six fields; at least one must be present. */
+/**
+ * PUT is a partial update of these fields; at least one must be present. `url` applies to HTTPS
+ * endpoints, `eventBusArn` and `roleArn` to EventBridge ones (the service checks which this is).
+ */
 export const updateWebhookSchema = z
   .strictObject(
     {
       url: webhookUrlSchema.optional(),
+      eventBusArn: eventBusArnSchema.optional(),
+      roleArn: roleArnSchema.optional(),
       events: eventTypesSchema.optional(),
       description: descriptionSchema.optional(),
       isEnabled: z.boolean({ error: 'isEnabled must be a boolean' }).optional(),
@@ -116,7 +195,7 @@ export const updateWebhookSchema = z
   )
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message:
-      'The body must contain at least one of url, events, description, isEnabled, includeApiOriginated, rateLimit',
+      'The body must contain at least one of url, eventBusArn, roleArn, events, description, isEnabled, includeApiOriginated, rateLimit',
   });
 export type UpdateWebhookInput = z.output<typeof updateWebhookSchema>;
 

@@ -6,7 +6,14 @@ import type { EventType } from '../../events/catalog.ts';
 import type { OutboxRecord } from '../../events/outbox.ts';
 import { newEventId, newId, isUuid } from '../../util/ids.ts';
 import { systemClock, type Clock } from '../../util/time.ts';
-import type { DeliveryAttemptRecord, WebhookEndpointRecord } from '../types.ts';
+import {
+  destinationOf,
+  endpointTypeOf,
+  type DeliveryAttemptRecord,
+  type WebhookDestination,
+  type WebhookEndpointRecord,
+  type WebhookEndpointType,
+} from '../types.ts';
 import type { StoredWebhookEndpoint, WebhookEndpointRepository, WriteOutcome } from './ports.ts';
 import { endpointCreatedEvent, endpointDeletedEvent, endpointUpdatedEvent } from './events.ts';
 import { sampleEvent } from './sample-events.ts';
@@ -62,17 +69,50 @@ export interface WebhookServiceDeps {
   clock?: Clock;
 }
 
+/**
+ * An update names the destination fields of the endpoint's own type only: `url` for HTTPS,
+ * `eventBusArn`/`roleArn` for EventBridge (the type is fixed at creation).
+ */
+const assertFieldsOfType = (current: WebhookEndpointRecord, input: UpdateWebhookInput) => {
+  const type = endpointTypeOf(current);
+  const foreign = (
+    type === 'eventbridge' ? (['url'] as const) : (['eventBusArn', 'roleArn'] as const)
+  ).filter((field) => input[field] !== undefined);
+  const details = foreign.map((field) => ({
+    path: `body.${field}`,
+    message: `${field} applies to ${type === 'eventbridge' ? 'HTTPS' : 'EventBridge'} endpoints only; this one is type "${type}"`,
+  }));
+  const partitions = [input.eventBusArn ?? current.eventBusArn, input.roleArn ?? current.roleArn].map(
+    (arn) => arn?.split(':')[1],
+  );
+  if (type === 'eventbridge' && partitions[0] !== partitions[1])
+    details.push({
+      path: 'body.roleArn',
+      message: 'roleArn must be in the same AWS partition as eventBusArn',
+    });
+  if (details.length > 0) throw new ApiError('INVALID_REQUEST', 'The request is invalid', details);
+};
+
 /** Writes conditional on what was read are retried this often before giving up with 409 CONFLICT. */
 const MAX_OPTIMISTIC_ATTEMPTS = 5;
 
 const notFound = () => new ApiError('WEBHOOK_NOT_FOUND', 'Webhook endpoint not found');
 
-const refusal = (reason: Exclude<WriteOutcome, { ok: true }>['reason']): ApiError => {
+const refusal = (
+  reason: Exclude<WriteOutcome, { ok: true }>['reason'],
+  type: WebhookEndpointType = 'https',
+): ApiError => {
   switch (reason) {
     case 'limit-reached':
       return new ApiError('TOO_MANY_WEBHOOKS', 'This store already has the maximum of 10 webhook endpoints');
     case 'duplicate-url':
-      return new ApiError('DUPLICATE_URL', 'A webhook endpoint with this URL already exists');
+      // One code for both kinds: a bus, like a URL, receives from one endpoint per store and mode.
+      return new ApiError(
+        'DUPLICATE_URL',
+        type === 'eventbridge'
+          ? 'A webhook endpoint for this event bus already exists'
+          : 'A webhook endpoint with this URL already exists',
+      );
     case 'changed':
       return new ApiError('CONFLICT', 'The webhook endpoint changed concurrently; retry the request');
   }
@@ -110,6 +150,8 @@ const sameEvents = (a: readonly string[], b: readonly string[]) =>
 type UpdatableField = keyof UpdateWebhookInput;
 const UPDATABLE_FIELDS: UpdatableField[] = [
   'url',
+  'eventBusArn',
+  'roleArn',
   'events',
   'description',
   'isEnabled',
@@ -147,24 +189,28 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
       const current = await requireEndpoint(scope, webhookId);
       const { outcome, result } = await contended(() => attempt(current));
       if (outcome.ok) return result;
-      if (outcome.reason !== 'changed') throw refusal(outcome.reason);
+      if (outcome.reason !== 'changed') throw refusal(outcome.reason, endpointTypeOf(current));
     }
     throw refusal('changed');
   };
 
   return {
     async create(scope: WebhookScope, input: CreateWebhookInput): Promise<CreatedWebhookEndpointView> {
-      await assertAllowedTarget(input.url);
+      // An EventBridge endpoint has no URL to guard and no secret: IAM authenticates its puts.
+      const destination: WebhookDestination =
+        input.type === 'eventbridge'
+          ? { type: 'eventbridge', eventBusArn: input.eventBusArn, roleArn: input.roleArn }
+          : { type: 'https', url: input.url, secret: generateWebhookSecret() };
+      if (destination.type !== 'eventbridge') await assertAllowedTarget(destination.url);
       const now = clock.now();
       const at = now.toISOString();
       const endpoint: StoredWebhookEndpoint = {
         id: newId(),
         storeId: scope.storeId,
         mode: scope.mode,
-        url: input.url,
-        urlHash: webhookUrlHash(input.url),
+        ...destination,
+        urlHash: webhookUrlHash(destinationOf(destination)),
         events: input.events,
-        secret: generateWebhookSecret(),
         description: input.description,
         isEnabled: input.isEnabled,
         apiVersion: input.apiVersion,
@@ -178,8 +224,10 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
       const event = endpointCreatedEvent(scope, endpoint, at);
       const audit = auditOf(scope, at, 'webhook.created', endpoint.id);
       const outcome = await contended(() => repository.create(endpoint, event, now, audit));
-      if (!outcome.ok) throw refusal(outcome.reason);
-      return { ...toEndpointView(endpoint), secret: endpoint.secret };
+      if (!outcome.ok) throw refusal(outcome.reason, destination.type);
+      return endpoint.secret === undefined
+        ? toEndpointView(endpoint)
+        : { ...toEndpointView(endpoint), secret: endpoint.secret };
     },
 
     /** Newest first; `isEnabled` filters when given. */
@@ -221,6 +269,7 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
           changes[field] = value;
           previousValues[field] = current[field] ?? null;
         }
+        assertFieldsOfType(current, input);
         if (Object.keys(changes).length === 0)
           return { outcome: { ok: true }, result: toEndpointView(current) };
         if (input.url !== undefined && 'url' in changes && checkedUrl !== input.url) {
@@ -229,10 +278,10 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
         }
         const now = clock.now();
         const at = now.toISOString();
+        const changed = { ...current, ...changes } as StoredWebhookEndpoint;
         const next: StoredWebhookEndpoint = {
-          ...current,
-          ...(changes as Partial<StoredWebhookEndpoint>),
-          urlHash: 'url' in changes ? webhookUrlHash(changes.url as string) : current.urlHash,
+          ...changed,
+          urlHash: webhookUrlHash(destinationOf(changed)),
           updatedAt: at,
           revision: current.revision + 1,
           // Enabling again clears an automatic disable and restarts the failure window.
@@ -266,6 +315,12 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
     /** The old secret stops working at once: the next send reads the new one (docs/decisions.md §6.5). */
     async rotateSecret(scope: WebhookScope, webhookId: string) {
       return optimistically(scope, webhookId, async (current) => {
+        if (current.type === 'eventbridge') {
+          throw new ApiError(
+            'INVALID_REQUEST',
+            'An EventBridge endpoint has no signing secret to rotate: its puts are authorised by its IAM role',
+          );
+        }
         const now = clock.now();
         const at = now.toISOString();
         const secret = generateWebhookSecret();

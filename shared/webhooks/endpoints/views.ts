@@ -1,14 +1,24 @@
-import type { DeliveryAttemptRecord, WebhookEndpointRecord } from '../types.ts';
+import {
+  endpointTypeOf,
+  type DeliveryAttemptRecord,
+  type WebhookEndpointRecord,
+  type WebhookEndpointType,
+} from '../types.ts';
 import { maskWebhookSecret } from './secret.ts';
 
 /**
  * What the API shows of an endpoint. The secret itself appears only in the create and
  * rotate responses (spec: never returned by list or get); everything else shows the mask.
+ * An HTTPS endpoint has `url` and `secretMask`; an EventBridge one has `eventBusArn` and
+ * `roleArn` instead (no URL, no secret).
  */
 export interface WebhookEndpointView {
   id: string;
   storeId: string;
-  url: string;
+  type: WebhookEndpointType;
+  url?: string;
+  eventBusArn?: string;
+  roleArn?: string;
   events: string[];
   description: string;
   isEnabled: boolean;
@@ -19,13 +29,14 @@ export interface WebhookEndpointView {
   /** `failing` when the system disabled the endpoint (no success for days); null otherwise. */
   disabledReason: 'failing' | null;
   disabledAt: string | null;
-  secretMask: string;
+  secretMask?: string;
   deliveryStats: { total: number; successful: number; failed: number };
   createdAt: string;
   updatedAt: string;
 }
 
-export type CreatedWebhookEndpointView = WebhookEndpointView & { secret: string };
+/** The create answer: an HTTPS endpoint's secret, shown here and on rotation only. */
+export type CreatedWebhookEndpointView = WebhookEndpointView & { secret?: string };
 
 export type WebhookEndpointDetailView = WebhookEndpointView & { recentDeliveries: DeliveryAttemptView[] };
 
@@ -36,7 +47,10 @@ export type DeliveryAttemptView = DeliveryAttemptRecord;
 export const toEndpointView = (endpoint: WebhookEndpointRecord): WebhookEndpointView => ({
   id: endpoint.id,
   storeId: endpoint.storeId,
-  url: endpoint.url,
+  type: endpointTypeOf(endpoint),
+  ...(endpoint.type === 'eventbridge'
+    ? { eventBusArn: endpoint.eventBusArn, roleArn: endpoint.roleArn }
+    : { url: endpoint.url }),
   events: [...endpoint.events],
   description: endpoint.description,
   isEnabled: endpoint.isEnabled,
@@ -45,7 +59,7 @@ export const toEndpointView = (endpoint: WebhookEndpointRecord): WebhookEndpoint
   rateLimit: endpoint.rateLimit ?? null,
   disabledReason: endpoint.disabledReason ?? null,
   disabledAt: endpoint.disabledAt ?? null,
-  secretMask: maskWebhookSecret(endpoint.secret),
+  ...(endpoint.type === 'eventbridge' ? {} : { secretMask: maskWebhookSecret(endpoint.secret) }),
   deliveryStats: {
     total: endpoint.deliveryStats.total,
     successful: endpoint.deliveryStats.successful,

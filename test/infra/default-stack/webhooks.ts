@@ -216,3 +216,37 @@ describe('overdue webhook delivery sweep', () => {
     expect(actions.filter((a) => /^(scheduler|iam|secretsmanager|sns|kms):/.test(a))).toEqual([]);
   });
 });
+
+describe('EventBridge endpoints', () => {
+  const STORE_ROLES = { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':iam::*:role/*']] };
+  const senders = () => ({
+    webhookDelivery: consumer(),
+    webhooks: stack.stateless.httpFunctions.webhooks,
+    adminWebhooks: stack.stateless.httpFunctions.adminWebhooks,
+  });
+
+  it('the delivery consumer and the two test-send groups may assume a role (any account: the store names it), and do so on AWS', () => {
+    for (const [name, fn] of Object.entries(senders())) {
+      const assume = withAction(statementsOf(fn), 'sts:');
+      expect(assume, name).toEqual([
+        expect.objectContaining({ Action: 'sts:AssumeRole', Effect: 'Allow', Resource: STORE_ROLES }),
+      ]);
+      // PutEvents runs as the assumed role, never as the function.
+      expect(withAction(statementsOf(fn), 'events:'), name).toEqual([]);
+      expect(envOf(fn.fn).EVENTBRIDGE_PROVIDER, name).toBe('aws');
+    }
+  });
+
+  it('no other function may assume a role or is told to use EventBridge endpoints', () => {
+    const allowed = new Set(Object.values(senders()));
+    const others = [
+      ...Object.values(stack.stateless.httpFunctions),
+      ...Object.values(stack.stateless.workers),
+    ].filter((fn) => !allowed.has(fn));
+    expect(others.length).toBeGreaterThan(20);
+    for (const fn of others) {
+      expect(withAction(statementsOf(fn), 'sts:'), fn.node.id).toEqual([]);
+      expect(envOf(fn.fn).EVENTBRIDGE_PROVIDER, fn.node.id).toBeUndefined();
+    }
+  });
+});

@@ -26,6 +26,7 @@ describe('webhook management: lifecycle', () => {
     expect(endpoint).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       storeId: shop.storeId,
+      type: 'https',
       url: 'https://hooks.example.com/lifecycle',
       events: ['order.created', 'cart.created'],
       description: 'Order sync',

@@ -73,7 +73,7 @@ describe('POST /webhooks/{id}/test', () => {
     expect(receiver.received).toHaveLength(before + 1);
 
     const { headers, body } = receiver.received.at(-1)!;
-    expect(verifyWebhookSignature(body, headers['x-service-signature'] as string, endpoint.secret)).toBe(
+    expect(verifyWebhookSignature(body, headers['x-service-signature'] as string, endpoint.secret!)).toBe(
       true,
     );
     expect(headers['x-service-webhook-hmac-sha256']).toBe(headers['x-service-signature']);
@@ -154,7 +154,7 @@ describe('POST /webhooks/{id}/test', () => {
     await service.sendTest(scope, endpoint.id, 'webhook.test');
     const { headers, body } = receiver.received.at(-1)!;
     expect(verifyWebhookSignature(body, headers['x-service-signature'] as string, rotated.secret)).toBe(true);
-    expect(verifyWebhookSignature(body, headers['x-service-signature'] as string, endpoint.secret)).toBe(
+    expect(verifyWebhookSignature(body, headers['x-service-signature'] as string, endpoint.secret!)).toBe(
       false,
     );
   });

@@ -115,7 +115,7 @@ describe('webhook service: create', () => {
       updatedAt: T0.toISOString(),
     });
     expect(created.secret).toMatch(/^whsec_/);
-    expect(created.secretMask).toBe(`whsec_****${created.secret.slice(-4)}`);
+    expect(created.secretMask).toBe(`whsec_****${created.secret!.slice(-4)}`);
     expect(items.get(created.id)!.secret).toBe(created.secret);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({

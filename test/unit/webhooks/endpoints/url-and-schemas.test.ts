@@ -99,6 +99,7 @@ describe('create schema', () => {
       events: ['cart.created'],
     });
     expect(parsed).toEqual({
+      type: 'https',
       url: 'https://hooks.example.com/in',
       events: ['cart.created'],
       description: '',
@@ -177,7 +178,7 @@ describe('update schema', () => {
   it('is partial but not empty', () => {
     expect(updateWebhookSchema.parse({ isEnabled: false })).toEqual({ isEnabled: false });
     expect(messages(updateWebhookSchema.safeParse({}))).toEqual([
-      ': The body must contain at least one of url, events, description, isEnabled, includeApiOriginated, rateLimit',
+      ': The body must contain at least one of url, eventBusArn, roleArn, events, description, isEnabled, includeApiOriginated, rateLimit',
     ]);
     expect(updateWebhookSchema.safeParse(undefined).success).toBe(false);
   });

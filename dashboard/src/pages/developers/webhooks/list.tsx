@@ -87,7 +87,10 @@ export default function WebhooksPage() {
             header: 'Endpoint',
             cell: ({ endpoint }) => (
               <>
-                <Link to={scope.to(`developers/webhooks/${endpoint.id}`)}>{endpoint.url}</Link>
+                <Link to={scope.to(`developers/webhooks/${endpoint.id}`)}>
+                  {endpoint.url ?? endpoint.eventBusArn}
+                </Link>
+                {endpoint.type === 'eventbridge' && <div className="muted">Amazon EventBridge</div>}
                 {endpoint.description && <div className="muted">{endpoint.description}</div>}
               </>
             ),
@@ -127,7 +130,14 @@ export default function WebhooksPage() {
         <Dialog open={creating} title={created ? 'Endpoint created' : 'Add webhook endpoint'} onClose={close}>
           {created ? (
             <>
-              <OneTimeSecret label="Signing secret" value={created.secret} />
+              {created.secret ? (
+                <OneTimeSecret label="Signing secret" value={created.secret} />
+              ) : (
+                <p>
+                  Events go to your EventBridge bus as the role you named; there is no signing secret. Send a
+                  test event from the endpoint page to check the role's trust policy.
+                </p>
+              )}
               <div className="dialog-actions">
                 <Link to={scope.to(`developers/webhooks/${created.id}`)}>Open the endpoint</Link>
                 <button type="button" onClick={close}>

@@ -32,21 +32,24 @@ const BUNDLE_KIB_BUDGET = 600;
  * docs/infrastructure.md ("Function bundles") says what would bring them under.
  */
 const BUNDLE_KIB_CEILINGS: Record<string, number> = {
-  checkout: 890,
+  checkout: 895,
   stripeWebhooks: 845,
   checkoutRecovery: 802,
   adminPayments: 785,
   refundJob: 770,
   refundReconciler: 770,
-  adminWebhooks: 705,
+  adminWebhooks: 725,
   webhooks: 620,
   webhookDelivery: 620,
   webhookRouter: 610,
   webhookDeliverySweep: 610,
   admin: 622,
-  adminCommerce: 628,
+  adminCommerce: 632,
   auth: 775,
   account: 640,
+  // The S3 client and presigned POST of product images (~200 KiB): a function of their own would take them out.
+  adminCatalog: 805,
+  carts: 606,
 };
 /** The functions that call Stripe: only they may carry the package. */
 const STRIPE_CALLERS = [

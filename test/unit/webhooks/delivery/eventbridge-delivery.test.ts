@@ -53,6 +53,8 @@ const setup = () => {
   const records: DeliveryRecords = {
     listRoutingEndpoints: async () => [],
     getEndpoint: async () => endpoint,
+    claimEventAttempts: async () => ({ claimed: true }),
+    deliveryStates: async () => new Map(),
     claimAttempt: async () => ({ claimed: true, claimToken: 't1' }),
     takeOverClaim: async () => undefined,
     recordAttempt: async (outcome) => {

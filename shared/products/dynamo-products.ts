@@ -1,6 +1,5 @@
 import {
   BatchWriteCommand,
-  TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
   type TransactWriteCommandInput,
@@ -16,6 +15,7 @@ import { ENTITY_ATTRIBUTE, TABLE_INDEXES } from '../db/table-definition.ts';
 import { CATALOG_INDEX_ATTRIBUTES, productIndexKeys, variantIndexKeys } from './catalog-index.ts';
 import type { ProductRepository, SyncWrite } from './ports.ts';
 import type { ProductRecord, VariantRecord } from './types.ts';
+import { transactWithEvents } from '../events/dynamo-sequenced-transaction.ts';
 
 export const PRODUCT_ENTITY = 'Product';
 export const VARIANT_ENTITY = 'Variant';
@@ -64,7 +64,7 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
   const transactPut = async (items: TransactItem[]) => {
     for (let attempt = 0; ; attempt++) {
       try {
-        await db.send(new TransactWriteCommand({ TransactItems: items }));
+        await transactWithEvents(db, items);
         return;
       } catch (error) {
         if (attempt >= 10 || !isConflictOnly(error)) throw error;
@@ -177,11 +177,13 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
       }
       const transactions: Array<() => Promise<void>> = [];
       let transaction: TransactItem[] = [];
+      let counters = 0;
       const close = () => {
         if (transaction.length === 0) return;
         const items = transaction;
         transactions.push(() => transactPut(items));
         transaction = [];
+        counters = 0;
       };
       for (const write of writes.filter((w) => w.events.length > 0)) {
         const now = options.now ?? new Date();
@@ -189,8 +191,10 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
           ...write.items.map((Item) => ({ Put: { TableName: tableName, Item } })),
           ...write.events.map((event) => outboxPut(tableName, event, now)),
         ];
-        if (transaction.length + items.length > SYNC_TRANSACTION_ITEMS) close();
+        // Each write's events are one product's: its counter item joins the transaction (sequence).
+        if (transaction.length + items.length + counters + 1 > SYNC_TRANSACTION_ITEMS) close();
         transaction.push(...items);
+        counters++;
       }
       close();
       let stopped = false;
@@ -269,7 +273,7 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
     },
 
     async transact(items: TransactItem[]): Promise<void> {
-      await db.send(new TransactWriteCommand({ TransactItems: items }));
+      await transactWithEvents(db, items);
     },
   };
 };

@@ -2580,6 +2580,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "cart";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CartAbandonedData"];
         };
         CartCheckoutStartedData: {
@@ -2613,6 +2621,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "cart";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CartCheckoutStartedData"];
         };
         CartClearedData: {
@@ -2641,6 +2657,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "cart";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CartClearedData"];
         };
         CartCreatedData: {
@@ -2670,6 +2694,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "cart";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CartCreatedData"];
         };
         CartItem: {
@@ -2719,6 +2751,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "cart";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CartItemAddedData"];
         };
         CartItemRemovedData: {
@@ -2747,6 +2787,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "cart";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CartItemRemovedData"];
         };
         CartItemUpdatedData: {
@@ -2776,6 +2824,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "cart";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CartItemUpdatedData"];
         };
         CartRecoveredData: {
@@ -2807,6 +2863,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "cart";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CartRecoveredData"];
         };
         CartShippingOption: {
@@ -3237,6 +3301,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "customer";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CustomerCreatedData"];
         };
         CustomerDeletedData: {
@@ -3264,6 +3336,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "customer";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CustomerDeletedData"];
         };
         CustomerLogin: {
@@ -3307,6 +3387,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "customer";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CustomerUpdatedData"];
         };
         DeleteWebhookResult: {
@@ -3565,6 +3653,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "order";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["OrderCancelledData"];
         };
         OrderConfirmedData: {
@@ -3597,6 +3693,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "order";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["OrderConfirmedData"];
         };
         OrderCreatedData: {
@@ -3640,6 +3744,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "order";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["OrderCreatedData"];
         };
         OrderDeliveredData: {
@@ -3671,6 +3783,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "order";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["OrderDeliveredData"];
         };
         /** @description The code's amount and each item's share of it (the sum is totals.discountTotal) */
@@ -3740,6 +3860,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "order";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["OrderPartiallyDeliveredData"];
         };
         OrderPartiallyShippedData: {
@@ -3778,6 +3906,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "order";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["OrderPartiallyShippedData"];
         };
         OrderRefund: {
@@ -3822,6 +3958,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "order";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["OrderRefundedData"];
         };
         OrderShippedData: {
@@ -3860,6 +4004,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "order";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["OrderShippedData"];
         };
         OrderShippingOption: {
@@ -3902,6 +4054,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "order";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["OrderStatusUpdatedData"];
         };
         /** @description Each item's tax (rounded per line) and shipping's; they sum to totals.taxTotal. Null on orders placed without a breakdown */
@@ -3975,6 +4135,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "product";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["ProductCreatedData"];
         };
         ProductDeletedData: {
@@ -4005,6 +4173,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "product";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["ProductDeletedData"];
         };
         ProductDeletion: {
@@ -4048,6 +4224,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "product";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["ProductInventoryUpdatedData"];
         };
         ProductPatch: {
@@ -4127,6 +4311,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "product";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["ProductUpdatedData"];
         };
         ProductVariantCreatedData: {
@@ -4156,6 +4348,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "product";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["ProductVariantCreatedData"];
         };
         ProductVariantDeletedData: {
@@ -4188,6 +4388,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "product";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["ProductVariantDeletedData"];
         };
         ProductVariantUpdatedData: {
@@ -4223,6 +4431,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "product";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["ProductVariantUpdatedData"];
         };
         /**
@@ -4592,6 +4808,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "webhook_endpoint";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["WebhookEndpointCreatedData"];
         };
         WebhookEndpointDeletedData: {
@@ -4621,6 +4845,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "webhook_endpoint";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["WebhookEndpointDeletedData"];
         };
         WebhookEndpointDetail: {
@@ -4683,6 +4915,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "webhook_endpoint";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["WebhookEndpointUpdatedData"];
         };
         /** @description Any event a webhook endpoint receives; `type` tells which */
@@ -4715,6 +4955,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "webhook_endpoint";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["WebhookTestData"];
         };
         Weight: {

@@ -69,7 +69,7 @@ export const TABLE_INDEXES = {
     partitionKey: 'gsi6pk',
     sortKey: 'gsi6sk',
     purpose:
-      'The events of a store (outbox items) in (occurredAt, id) order, their type and resource in the sort key: the admin event log and the event feed (docs/decisions.md §6.x); KEYS_ONLY, so an event costs its index a ~200 B copy, and readers fetch the items by key',
+      'The events of a store (outbox items) in (occurredAt, id) order, their type and resource in the sort key: the admin event log and the event feed (docs/decisions.md §6.23); KEYS_ONLY, so an event costs its index a ~200 B copy, and readers fetch the items by key',
   },
 } as const satisfies Record<string, IndexDefinition>;
 

@@ -192,6 +192,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sdk/stores/{storeId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events of the store in the key mode, oldest first after `after`, as delivered (kept 30 days; listed once 2 s old)
+         * @description Access: webhookAdmin.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sdk/stores/{storeId}/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event of the store, as delivered
+         * @description Access: webhookAdmin.
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sdk/auth/store/{storeId}/otp": {
         parameters: {
             query?: never;
@@ -3455,7 +3495,27 @@ export interface components {
          * @description Stable, machine-readable error code (the HTTP status follows from it)
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "INVALID_CUSTOMER_ID" | "INVALID_EMAIL_FORMAT" | "INVALID_STATUS" | "INVALID_STATUS_TRANSITION" | "INVALID_CANCELLATION" | "INVALID_REFUND_AMOUNT" | "CART_EMPTY" | "INVALID_DISCOUNT_CODE" | "SHIPPING_NOT_AVAILABLE" | "SHIPPING_OPTION_REQUIRED" | "INVALID_SHIPPING_OPTION" | "INVALID_API_KEY" | "API_KEY_INACTIVE" | "API_KEY_EXPIRED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "ACCESS_DENIED" | "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS" | "NOT_FOUND" | "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "EVENT_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ORDER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "DISCOUNT_NOT_FOUND" | "INVITATION_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "TOO_MANY_WEBHOOKS" | "DUPLICATE_URL" | "WEBHOOK_DISABLED" | "INSUFFICIENT_INVENTORY" | "IDEMPOTENCY_KEY_REUSED" | "CONFLICT" | "LAST_OWNER" | "LAST_VARIANT" | "PAYMENTS_NOT_CONFIGURED" | "CHECKOUT_ATTEMPT_RELEASED" | "TOTAL_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE";
+        ErrorCode: "INVALID_REQUEST" | "INVALID_CUSTOMER_ID" | "INVALID_EMAIL_FORMAT" | "INVALID_STATUS" | "INVALID_STATUS_TRANSITION" | "INVALID_CANCELLATION" | "INVALID_REFUND_AMOUNT" | "INVALID_CURSOR" | "CART_EMPTY" | "INVALID_DISCOUNT_CODE" | "SHIPPING_NOT_AVAILABLE" | "SHIPPING_OPTION_REQUIRED" | "INVALID_SHIPPING_OPTION" | "INVALID_API_KEY" | "API_KEY_INACTIVE" | "API_KEY_EXPIRED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "ACCESS_DENIED" | "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS" | "NOT_FOUND" | "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "EVENT_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ORDER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "DISCOUNT_NOT_FOUND" | "INVITATION_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "TOO_MANY_WEBHOOKS" | "DUPLICATE_URL" | "WEBHOOK_DISABLED" | "INSUFFICIENT_INVENTORY" | "IDEMPOTENCY_KEY_REUSED" | "CONFLICT" | "LAST_OWNER" | "LAST_VARIANT" | "PAYMENTS_NOT_CONFIGURED" | "CHECKOUT_ATTEMPT_RELEASED" | "TOTAL_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE";
+        /** @description An event as its webhook endpoints receive it; see WebhookEvent for each type’s data */
+        EventEnvelope: {
+            id: string;
+            /** @enum {string} */
+            type: "cart.created" | "cart.item_added" | "cart.item_updated" | "cart.item_removed" | "cart.abandoned" | "cart.recovered" | "cart.cleared" | "cart.checkout_started" | "order.created" | "order.status_updated" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "order.refunded" | "order.partially_shipped" | "order.partially_delivered" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "product.inventory_updated" | "product.variant_created" | "product.variant_updated" | "product.variant_deleted" | "webhook.test" | "webhook.endpoint_created" | "webhook.endpoint_updated" | "webhook.endpoint_deleted";
+            /** @constant */
+            apiVersion: "1.0";
+            created_at: string;
+            createdAt: string;
+            livemode: boolean;
+            resource: {
+                /** @enum {string} */
+                type: "cart" | "order" | "product" | "customer" | "webhook_endpoint";
+                id: string;
+            };
+            sequence?: number;
+            data: {
+                [key: string]: unknown;
+            };
+        };
         /**
          * @description A webhook event type (docs/webhooks.md lists when each is sent)
          * @enum {string}
@@ -6888,6 +6948,333 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         errorCode?: "CONFLICT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                after?: string;
+                types?: string;
+                resource?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["EventEnvelope"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_CURSOR */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_REQUEST" | "INVALID_CURSOR";
+                    };
+                };
+            };
+            /** @description INVALID_API_KEY, API_KEY_INACTIVE */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS, NO_STORE_ACCESS */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS";
+                    };
+                };
+            };
+            /** @description STORE_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "STORE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["EventEnvelope"];
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description INVALID_API_KEY, API_KEY_INACTIVE */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS, NO_STORE_ACCESS */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS";
+                    };
+                };
+            };
+            /** @description STORE_NOT_FOUND, EVENT_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "STORE_NOT_FOUND" | "EVENT_NOT_FOUND";
                     };
                 };
             };

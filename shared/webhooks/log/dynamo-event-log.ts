@@ -15,7 +15,8 @@ import {
 } from '../../events/outbox.ts';
 import { formatResource } from '../../events/resource.ts';
 import { epochSeconds } from '../../util/time.ts';
-import type { EventLog, FeedRequest } from './ports.ts';
+import type { FeedRequest } from '../../events/ports.ts';
+import type { EventLog } from './ports.ts';
 
 /**
  * The events of a (store, mode): the outbox items, kept 30 days. They are listed on gsi6, a

@@ -2,7 +2,7 @@ import type { AuditEntry } from '../../audit/ports.ts';
 import type { Mode } from '../../db/keys.ts';
 import type { EventType } from '../../events/catalog.ts';
 import type { OutboxRecord } from '../../events/outbox.ts';
-import type { EventResource } from '../../events/resource.ts';
+import type { FeedPage, FeedRequest } from '../../events/ports.ts';
 import type { AttemptErrorClass } from '../delivery/attempt-errors.ts';
 import type { DeliveryStatus } from '../delivery/types.ts';
 import type { Page, PageRequest } from '../../db/page.ts';
@@ -130,20 +130,4 @@ export interface EventLog {
    * 'invalid-cursor' when `after` is no kept event of this store and mode.
    */
   feed(storeId: string, mode: Mode, request: FeedRequest): Promise<FeedPage | 'invalid-cursor'>;
-}
-
-export interface FeedRequest {
-  after?: string | undefined;
-  types?: readonly EventType[] | undefined;
-  resource?: EventResource | undefined;
-  limit: number;
-  /** ISO time: events at or after it are not listed yet. */
-  listedBefore: string;
-}
-
-export interface FeedPage {
-  items: OutboxRecord[];
-  hasMore: boolean;
-  /** The `after` that continues the list (the last event read); null when nothing was listed. */
-  nextAfter: string | null;
 }

@@ -16,10 +16,66 @@ export interface Capacity {
   indexWrites: Record<string, number>;
   /** Write units by command (`TransactWriteItemsCommand`, `UpdateItemCommand`, …), indexes included. */
   writesByCommand: Record<string, number>;
+  /**
+   * Table write units by item written (its `entity`, or an update's key kind), at AWS's documented
+   * rate: 1 per started KB of the item, 2 inside a transaction. DynamoDB Local reports more for
+   * transactions (bench/cost.ts); this is what the deployed table is billed for each item.
+   */
+  itemWrites: Record<string, number>;
   requests: number;
 }
 
 const scoped = new AsyncLocalStorage<Capacity>();
+
+/** DynamoDB's item size rules, close enough for units: names and values in UTF-8, numbers ~1 B per 2 digits. */
+const sizeOf = (value: unknown): number => {
+  if (value === null || value === undefined || typeof value === 'boolean') return 1;
+  if (typeof value === 'string') return Buffer.byteLength(value);
+  if (typeof value === 'number') return Math.ceil(String(value).replace(/[-.]/g, '').length / 2) + 1;
+  if (Array.isArray(value)) return 3 + value.reduce((sum: number, v) => sum + 1 + sizeOf(v), 0);
+  if (typeof value === 'object')
+    return (
+      3 +
+      Object.entries(value as Record<string, unknown>).reduce(
+        (sum, [name, v]) => sum + 1 + Buffer.byteLength(name) + sizeOf(v),
+        0,
+      )
+    );
+  return 0;
+};
+const itemSize = (item: Record<string, unknown>): number =>
+  Object.entries(item).reduce((sum, [name, v]) => sum + Buffer.byteLength(name) + sizeOf(v), 0);
+
+interface WriteInput {
+  Item?: Record<string, unknown>;
+  Key?: Record<string, unknown>;
+  TransactItems?: Array<{
+    Put?: { Item: Record<string, unknown> };
+    Update?: { Key: Record<string, unknown> };
+    Delete?: { Key: Record<string, unknown> };
+  }>;
+}
+
+/** An update's or delete's item kind from its key: the first part of `pk` that is not the store scope. */
+const kindOfKey = (key: Record<string, unknown>): string => {
+  const parts = String(key.pk ?? '').split('#');
+  return `${(parts[0] === 'S' ? parts[3] : parts[0]) ?? 'item'} (update, ≤ 1 KB assumed)`;
+};
+
+const addItemWrites = (into: Capacity, command: string, input: WriteInput) => {
+  const add = (label: string, units: number) =>
+    (into.itemWrites[label] = (into.itemWrites[label] ?? 0) + units);
+  const kb = (item: Record<string, unknown>) => Math.max(1, Math.ceil(itemSize(item) / 1024));
+  if (/TransactWrite/.test(command)) {
+    for (const entry of input.TransactItems ?? []) {
+      if (entry.Put) add(String(entry.Put.Item.entity ?? 'item'), 2 * kb(entry.Put.Item));
+      else if (entry.Update) add(kindOfKey(entry.Update.Key), 2);
+      else if (entry.Delete) add(kindOfKey(entry.Delete.Key), 2);
+    }
+  } else if (/^Put/.test(command)) {
+    if (input.Item) add(String(input.Item.entity ?? 'item'), kb(input.Item));
+  } else if (/Update|Delete/.test(command) && input.Key) add(kindOfKey(input.Key), 1);
+};
 const installed = new WeakSet<object>();
 
 interface Units {
@@ -66,6 +122,7 @@ export const recordCapacityOf = (client: DynamoDBDocumentClient): void => {
       (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'INDEXES';
       capacity.requests++;
       const command = context.commandName ?? '';
+      addItemWrites(capacity, command, args.input as WriteInput);
       try {
         const result = await next(args);
         const consumed = (result.output as { ConsumedCapacity?: ConsumedCapacity }).ConsumedCapacity;
@@ -94,6 +151,7 @@ export const recordCapacity = async <T>(fn: () => Promise<T>): Promise<{ result:
     indexWriteUnits: 0,
     indexWrites: {},
     writesByCommand: {},
+    itemWrites: {},
     requests: 0,
   };
   const result = await scoped.run(capacity, fn);

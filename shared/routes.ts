@@ -120,6 +120,8 @@ const ROUTE_TABLE = [
   { method: 'DELETE', path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}',               group: 'webhooks',  operationId: 'deleteWebhook',       access: 'webhookAdmin' },
   { method: 'POST',   path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}/test',          group: 'webhooks',  operationId: 'testWebhook',         access: 'webhookAdmin' },
   { method: 'POST',   path: '/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}/rotate-secret', group: 'webhooks',  operationId: 'rotateWebhookSecret', access: 'webhookAdmin' },
+  { method: 'GET',    path: '/api/v1/sdk/stores/{storeId}/events',                             group: 'webhooks',  operationId: 'listEvents',          access: 'webhookAdmin' },
+  { method: 'GET',    path: '/api/v1/sdk/stores/{storeId}/events/{eventId}',                   group: 'webhooks',  operationId: 'getEvent',            access: 'webhookAdmin' },
   // Customer phone login (docs/decisions.md §3.1): either key type, no JWT yet.
   { method: 'POST',   path: '/api/v1/sdk/auth/store/{storeId}/otp',                            group: 'auth',      operationId: 'requestOtp',          access: 'publishable' },
   { method: 'POST',   path: '/api/v1/sdk/auth/store/{storeId}/verify',                         group: 'auth',      operationId: 'verifyOtp',           access: 'publishable' },

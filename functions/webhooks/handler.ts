@@ -21,6 +21,9 @@ import {
   rotatedSecretSchema,
   testSendSchema,
 } from '../../shared/webhooks/endpoints/response-schemas.ts';
+import { createEventFeed, type EventFeed } from '../../shared/events/feed.ts';
+import { eventEnvelopeSchema, eventFeedQuerySchema, eventPathSchema } from '../../shared/events/schemas.ts';
+import { dynamoEventLog } from '../../shared/webhooks/log/dynamo-event-log.ts';
 import type { WebhookScope, WebhookService } from '../../shared/webhooks/endpoints/service.ts';
 
 // Authentication already checked the key type (webhookAdmin), the path store and that the key
@@ -44,6 +47,15 @@ const service = (): WebhookService => {
     });
   }
   return shared;
+};
+
+let sharedFeed: EventFeed | undefined;
+const feed = (): EventFeed => {
+  if (!sharedFeed) {
+    const settings = config();
+    sharedFeed = createEventFeed({ events: dynamoEventLog(documentClient(), settings.tableName) });
+  }
+  return sharedFeed;
 };
 
 export const handler = createHttpHandler({
@@ -95,6 +107,23 @@ export const handler = createHttpHandler({
       handle: async (ctx) => ({
         data: await service().sendTest(scopeOf(ctx), ctx.params.webhookId, ctx.body.eventType),
       }),
+    }),
+    listEvents: defineOperation({
+      summary:
+        'Events of the store in the key mode, oldest first after `after`, as delivered (kept 30 days; listed once 2 s old)',
+      response: z.array(eventEnvelopeSchema),
+      paginated: true,
+      errors: ['INVALID_CURSOR'],
+      params: storePathSchema,
+      query: eventFeedQuerySchema,
+      handle: async (ctx) => await feed().list(scopeOf(ctx), ctx.query),
+    }),
+    getEvent: defineOperation({
+      summary: 'One event of the store, as delivered',
+      response: eventEnvelopeSchema,
+      errors: ['EVENT_NOT_FOUND'],
+      params: eventPathSchema,
+      handle: async (ctx) => ({ data: await feed().get(scopeOf(ctx), ctx.params.eventId) }),
     }),
     rotateWebhookSecret: defineOperation({
       summary: 'Replace the signing secret; the old one stops working at once',

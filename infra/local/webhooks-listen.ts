@@ -4,24 +4,34 @@
  * `npm run dev` trusts, registers an endpoint for it (or reuses the one it registered before
  * for the same URL), and prints every delivery with its verification result. Ctrl-C disables
  * the endpoint, so nothing piles up in retries while nobody listens; the next start enables it.
+ * It remembers the last event it printed; `--catch-up` first replays, from the event feed, every
+ * event of the chosen types since then (what was missed while it was stopped). A jump in an
+ * event's resource sequence is printed as a possible gap.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createServerClient, verifyWebhook, WebhookVerificationError } from '../../sdk/src/index.js';
-import type { WebhookEventType } from '../../sdk/src/index.js';
+import {
+  createSequenceTracker,
+  createServerClient,
+  StoreCommerceError,
+  verifyWebhook,
+  WebhookVerificationError,
+} from '../../sdk/src/index.js';
+import type { WebhookEnvelope, WebhookEventType } from '../../sdk/src/index.js';
 import { EVENT_TYPES, isEventType } from '../../shared/events/catalog.ts';
 import { issueLocalhostCertificate, localCaPaths } from './local-ca.ts';
 import { localApiTarget } from './demo-keys.ts';
 
-const USAGE = `Usage: npm run webhooks:listen -- [--events <type,type,…>] [--port <port>] [--print-data]
+const USAGE = `Usage: npm run webhooks:listen -- [--events <type,type,…>] [--port <port>] [--print-data] [--catch-up]
 
   --events      event types to receive (default: all). Known types:
                 ${EVENT_TYPES.join(', ')}
   --port        local HTTPS port (default 4242; the endpoint is reused while the URL stays the same)
-  --print-data  print each event's data as JSON under its line`;
+  --print-data  print each event's data as JSON under its line
+  --catch-up    first replay from the event feed what happened since the last event printed`;
 
 const DESCRIPTION = 'npm run webhooks:listen';
 
@@ -37,6 +47,7 @@ const { values: flags } = (() => {
         events: { type: 'string' },
         port: { type: 'string', default: '4242' },
         'print-data': { type: 'boolean', default: false },
+        'catch-up': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -82,6 +93,22 @@ const listenDir = join(target.dataDir, 'webhooks-listen');
 const tls = issueLocalhostCertificate(ca, listenDir);
 
 let secret = '';
+const lastEventFile = join(listenDir, 'last-event.json');
+const sequences = createSequenceTracker();
+/** Prints one event (delivered or replayed), a possible gap in its resource, and remembers it. */
+const show = (event: WebhookEnvelope, how: string) => {
+  const time = new Date().toISOString().slice(11, 19);
+  const check = sequences.track(event);
+  const place = event.sequence !== undefined ? `  ${check.resource} #${event.sequence}` : '';
+  console.log(`${time}  ${event.type.padEnd(26)} ${event.id}  ${how}${place}`);
+  if (check.status === 'gap')
+    console.log(
+      `          possible gap in ${check.resource}: expected ${check.expected}, got ${check.received} (missed, or of a type not listened to)`,
+    );
+  if (flags['print-data']) console.log(JSON.stringify(event.data, null, 2));
+  if (event.sequence !== undefined)
+    writeFileSync(lastEventFile, `${JSON.stringify({ eventId: event.id })}\n`);
+};
 const server = createServer(tls, (req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -90,10 +117,9 @@ const server = createServer(tls, (req, res) => {
     const time = new Date().toISOString().slice(11, 19);
     const attempt = req.headers['x-service-attempt'] ?? '1';
     try {
-      const event = await verifyWebhook(raw, req.headers, secret);
+      const event = (await verifyWebhook(raw, req.headers, secret)) as WebhookEnvelope;
       res.writeHead(200).end();
-      console.log(`${time}  ${event.type.padEnd(26)} ${event.id}  verified  (attempt ${attempt})`);
-      if (flags['print-data']) console.log(JSON.stringify(event.data, null, 2));
+      show(event, `verified  (attempt ${attempt})`);
     } catch (error) {
       const reason = error instanceof WebhookVerificationError ? error.reason : (error as Error).message;
       res.writeHead(400).end();
@@ -151,6 +177,33 @@ console.log(
     'Waiting for events (Ctrl-C stops and disables the endpoint)…',
   ].join('\n'),
 );
+
+/** Replays from the feed what happened since the last event printed (all kept events the first time). */
+const catchUp = async () => {
+  const saved = existsSync(lastEventFile)
+    ? (JSON.parse(readFileSync(lastEventFile, 'utf8')) as { eventId?: string }).eventId
+    : undefined;
+  const replay = async (after: string | undefined) => {
+    let count = 0;
+    for await (const event of api.events.iterate({
+      ...(after ? { after } : {}),
+      ...(events.length === EVENT_TYPES.length ? {} : { types: events as WebhookEventType[] }),
+    })) {
+      show(event, 'caught up (from the event feed)');
+      count++;
+    }
+    return count;
+  };
+  try {
+    console.log(`Catching up since ${saved ?? 'the oldest kept event'}…`);
+    console.log(`Caught up: ${await replay(saved)} event(s).`);
+  } catch (error) {
+    if (!(error instanceof StoreCommerceError) || error.errorCode !== 'INVALID_CURSOR') throw error;
+    console.log(`The last event printed (${saved}) is no longer kept: replaying every kept event.`);
+    console.log(`Caught up: ${await replay(undefined)} event(s).`);
+  }
+};
+if (flags['catch-up']) await catchUp();
 
 let stopping = false;
 const stop = async () => {

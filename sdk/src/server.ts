@@ -1,3 +1,4 @@
+import { errorFromResponse } from './errors.js';
 import { createApiClient, newIdempotencyKey, unwrap } from './http.js';
 import type { ClientOptions } from './options.js';
 import type {
@@ -13,8 +14,23 @@ import type {
   ProductSyncResult,
   ResponseData,
   UpdateWebhookInput,
+  WebhookEnvelope,
   WebhookEventType,
 } from './types.js';
+
+/** Filters of the event feed: `types` of event, one `resource` (`order:<orderId>`), `after` an event id. */
+export interface EventFeedQuery {
+  after?: string;
+  types?: WebhookEventType[];
+  resource?: string;
+  limit?: number;
+}
+
+export interface EventFeedPage {
+  data: WebhookEnvelope[];
+  /** The event id to pass as the next `after`; null when nothing more is listed now. */
+  nextCursor: string | null;
+}
 
 export interface ServerClientOptions extends ClientOptions {
   /** The store's secret key (`sk_test_…` / `sk_live_…`): keep it on your server. */
@@ -62,12 +78,41 @@ export interface ServerClient {
     test(webhookId: string, eventType?: WebhookEventType): Promise<ResponseData<'testWebhook'>>;
     rotateSecret(webhookId: string): Promise<ResponseData<'rotateWebhookSecret'>>;
   };
+  /**
+   * The event feed: the envelopes your endpoints receive, kept 30 days, oldest first, each listed
+   * once it is 2 s old. Poll it with `after` to catch up on what a receiver missed.
+   */
+  events: {
+    list(query?: EventFeedQuery): Promise<EventFeedPage>;
+    get(eventId: string): Promise<WebhookEnvelope>;
+    /**
+     * Every event after `query.after` (or the oldest kept), page by page, up to the newest listed
+     * now: `for await (const event of client.events.iterate({ after }))`.
+     */
+    iterate(query?: Omit<EventFeedQuery, 'limit'> & { pageSize?: number }): AsyncGenerator<WebhookEnvelope>;
+  };
 }
 
 export const createServerClient = (options: ServerClientOptions): ServerClient => {
   const api = createApiClient(options, options.secretKey, () => null);
   const storeId = options.storeId;
   const endpoint = (webhookId: string) => ({ params: { path: { storeId, webhookId } } });
+  const listEvents = async (query: EventFeedQuery = {}): Promise<EventFeedPage> => {
+    const { data, error, response } = await api.GET('/api/v1/sdk/stores/{storeId}/events', {
+      params: {
+        path: { storeId },
+        query: {
+          ...(query.after !== undefined ? { after: query.after } : {}),
+          ...(query.types !== undefined ? { types: query.types.join(',') } : {}),
+          ...(query.resource !== undefined ? { resource: query.resource } : {}),
+          ...(query.limit !== undefined ? { limit: query.limit } : {}),
+        },
+      },
+    });
+    if (!response.ok) throw errorFromResponse(response, error);
+    const page = data as unknown as EventFeedPage;
+    return { data: page.data, nextCursor: page.nextCursor ?? null };
+  };
 
   return {
     storeId,
@@ -139,6 +184,28 @@ export const createServerClient = (options: ServerClientOptions): ServerClient =
         unwrap(
           api.POST('/api/v1/sdk/stores/{storeId}/webhooks/{webhookId}/rotate-secret', endpoint(webhookId)),
         ),
+    },
+    events: {
+      list: listEvents,
+      get: async (eventId) =>
+        (await unwrap(
+          api.GET('/api/v1/sdk/stores/{storeId}/events/{eventId}', {
+            params: { path: { storeId, eventId } },
+          }),
+        )) as WebhookEnvelope,
+      async *iterate({ pageSize = 100, ...query } = {}) {
+        let after = query.after;
+        for (;;) {
+          const page = await listEvents({
+            ...query,
+            ...(after !== undefined ? { after } : {}),
+            limit: pageSize,
+          });
+          yield* page.data;
+          if (page.nextCursor === null) return;
+          after = page.nextCursor;
+        }
+      },
     },
   };
 };

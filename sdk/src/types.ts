@@ -104,6 +104,10 @@ export interface WebhookEnvelope {
   created_at: string;
   createdAt: string;
   livemode: boolean;
+  /** What the event is about. */
+  resource: { type: string; id: string };
+  /** 1 for the resource's first event, +1 for each later one; absent on test deliveries. */
+  sequence?: number;
   data: { storeId: string; customerId: string | null; occurredAt: string; [field: string]: unknown };
 }
 

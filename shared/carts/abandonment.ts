@@ -1,6 +1,6 @@
 import { logger } from '../logger.ts';
 import { systemClock, type Clock } from '../util/time.ts';
-import { cartEvents } from './events.ts';
+import { cartEvents, numberCartEvents } from './events.ts';
 import type { AbandonmentStore, DueCart } from './ports.ts';
 import type { CartRecord } from './types.ts';
 
@@ -49,7 +49,8 @@ export const createAbandonmentSweep = (options: SweepOptions) => {
       abandonDueAt: null,
       version: cart.version + 1,
     };
-    return carts.markAbandoned(due, abandoned, cartEvents.abandoned(abandoned, abandonedAt));
+    const numbered = numberCartEvents(cart, abandoned, [cartEvents.abandoned(abandoned, abandonedAt)]);
+    return carts.markAbandoned(due, numbered.cart, numbered.events[0]!);
   };
 
   const look = async (due: DueCart, now: string, result: SweepResult): Promise<void> => {

@@ -9,4 +9,5 @@ export const toCartRecord = (item: Record<string, unknown>): CartRecord => ({
   ...(item.sweepScheduled === true ? { sweepScheduled: true } : {}),
   checkoutId: (item.checkoutId as string | null | undefined) ?? null,
   payingCheckoutId: (item.payingCheckoutId as string | null | undefined) ?? null,
+  ...(typeof item.eventSequence === 'number' ? { eventSequence: item.eventSequence } : {}),
 });

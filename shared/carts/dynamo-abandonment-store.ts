@@ -1,9 +1,4 @@
-import {
-  DeleteCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems, keyId } from '../db/batch.ts';
 import { cancellationReasons, isConditionalCheckFailed, isContention } from '../db/transactions.ts';
 import { ACTIVE_CART_SHARDS, keys } from '../db/keys.ts';
@@ -14,6 +9,7 @@ import { CART_ENTITY, cartListKeys } from './dynamo-cart-repository.ts';
 import type { AbandonmentStore, CartScope, DueCart } from './ports.ts';
 import { type CartRecord } from './types.ts';
 import { toCartRecord } from './cart-item.ts';
+import { transactWithEvents } from '../events/dynamo-sequenced-transaction.ts';
 
 type Item = Record<string, unknown>;
 
@@ -30,7 +26,7 @@ const abandonUpdate = (tableName: string, due: DueCart, abandoned: CartRecord) =
       TableName: tableName,
       Key: cartKey(due.scope),
       UpdateExpression:
-        'SET #status = :abandoned, abandonedAt = :at, abandonDueAt = :null, version = :next, gsi5pk = :listed, gsi5sk = :listedAt REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
+        'SET #status = :abandoned, abandonedAt = :at, abandonDueAt = :null, version = :next, eventSequence = :sequence, gsi5pk = :listed, gsi5sk = :listedAt REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
       ConditionExpression: `#status = :active AND version = :seen${due.legacy ? ' AND gsi2sk = :due' : ''}`,
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -39,6 +35,7 @@ const abandonUpdate = (tableName: string, due: DueCart, abandoned: CartRecord) =
         ':at': abandoned.abandonedAt,
         ':null': null,
         ':next': abandoned.version,
+        ':sequence': abandoned.eventSequence,
         ':seen': cart.version,
         ':listed': listed.gsi5pk,
         ':listedAt': listed.gsi5sk,
@@ -116,15 +113,11 @@ export const dynamoAbandonmentStore = (
         ? []
         : [{ Delete: { TableName: tableName, Key: sweepKey(due.scope), ...scheduleUnchanged(due) } }];
       try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              abandonUpdate(tableName, due, abandoned),
-              ...dropSchedule,
-              outboxPut(tableName, event, new Date(abandoned.abandonedAt!)),
-            ],
-          }),
-        );
+        await transactWithEvents(db, [
+          abandonUpdate(tableName, due, abandoned),
+          ...dropSchedule,
+          outboxPut(tableName, event, new Date(abandoned.abandonedAt!)),
+        ]);
         return true;
       } catch (error) {
         if (isContention(cancellationReasons(error), 0)) return false;

@@ -1,8 +1,4 @@
-import {
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { checkoutItems } from '../checkout/dynamo-checkout-repository.ts';
 import { toCustomerRecord } from '../customers/types.ts';
 import { batchGetItems, keyId, prefetchedOf, type ItemKey, type PrefetchedItems } from '../db/batch.ts';
@@ -16,6 +12,7 @@ import type { VariantRecord } from '../products/types.ts';
 import type { CartReads, CartRepository, CartScope } from './ports.ts';
 import { type CartRecord } from './types.ts';
 import { toCartRecord } from './cart-item.ts';
+import { transactWithEvents } from '../events/dynamo-sequenced-transaction.ts';
 
 /** The DynamoDB adapter of the carts port: the open cart at keys.openCart(...), one transaction per change. */
 export const CART_ENTITY = 'Cart';
@@ -147,19 +144,15 @@ export const dynamoCartRepository = (
           ]
         : [];
       try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              cartPut,
-              ...(change.sweepAt
-                ? [{ Put: { TableName: tableName, Item: cartSweepItem(next, change.sweepAt) } }]
-                : []),
-              ...notPaying,
-              ...(change.checkout ? [checkoutItems(tableName).put(change.checkout)] : []),
-              ...change.events.map((event) => outboxPut(tableName, event, now)),
-            ],
-          }),
-        );
+        await transactWithEvents(db, [
+          cartPut,
+          ...(change.sweepAt
+            ? [{ Put: { TableName: tableName, Item: cartSweepItem(next, change.sweepAt) } }]
+            : []),
+          ...notPaying,
+          ...(change.checkout ? [checkoutItems(tableName).put(change.checkout)] : []),
+          ...change.events.map((event) => outboxPut(tableName, event, now)),
+        ]);
         return { ok: true };
       } catch (error) {
         if (isContention(cancellationReasons(error), 0)) return { ok: false, reason: 'conflict' };

@@ -24,6 +24,22 @@ const event = (
   data: { cartId: cart.cartId, ...data },
 });
 
+/**
+ * A change's events numbered after the cart's last (docs/decisions.md §6.23), and the cart that
+ * records the new last: the cart item is the counter, so no counter item is read or written.
+ */
+export const numberCartEvents = (
+  previous: CartRecord | undefined,
+  next: CartRecord,
+  events: readonly DomainEvent[],
+): { cart: CartRecord; events: DomainEvent[] } => {
+  const last = previous?.cartId === next.cartId ? (previous.eventSequence ?? 0) : 0;
+  return {
+    cart: events.length > 0 ? { ...next, eventSequence: last + events.length } : next,
+    events: events.map((event, index) => ({ ...event, sequence: last + index + 1 })),
+  };
+};
+
 export const cartEvents = {
   created: (cart: CartRecord) => event('cart.created', cart, { status: 'Active', items: [] }),
 

@@ -11,7 +11,7 @@ import type { StoreRecord } from '../stores/types.ts';
 import { newId } from '../util/ids.ts';
 import { priceFrom } from './cart-line.ts';
 import { systemClock, type Clock } from '../util/time.ts';
-import { cartEvents } from './events.ts';
+import { cartEvents, numberCartEvents } from './events.ts';
 import { cartPricingRules, pricingRules, type PricingRules } from '../pricing.ts';
 import { decideCode, type CodeReads, type DiscountLookup } from './discount.ts';
 import type { CartReads, CartRepository } from './ports.ts';
@@ -189,8 +189,11 @@ export const createCartService = (deps: CartServiceDeps) => {
       }
       if (decision === 'unchanged' && stored?.status === 'Active') return cartView(stored, rules);
 
-      const next = decision === 'unchanged' ? touched : decision.cart;
-      const events = [...lifecycle, ...(decision === 'unchanged' ? [] : decision.events)];
+      const { cart: next, events } = numberCartEvents(
+        stored,
+        decision === 'unchanged' ? touched : decision.cart,
+        [...lifecycle, ...(decision === 'unchanged' ? [] : decision.events)],
+      );
       const checkout = decision === 'unchanged' ? undefined : decision.checkout;
       const outcome = await carts.save(
         {

@@ -27,6 +27,11 @@ export interface CartRecord {
    */
   pricing: PricingRules;
   version: number;
+  /**
+   * The sequence of the cart's last event (docs/decisions.md §6.23): the cart item is its events'
+   * counter, moved in the same version-conditioned write. Absent: no event numbered yet.
+   */
+  eventSequence?: number;
   createdAt: string;
   /** Last change by the customer (the inactivity clock starts here). */
   updatedAt: string;

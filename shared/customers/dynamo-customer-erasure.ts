@@ -1,7 +1,6 @@
 import {
   DeleteCommand,
   QueryCommand,
-  TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
   type TransactWriteCommandInput,
@@ -16,6 +15,7 @@ import { searchTermDelete } from './dynamo-customer-search.ts';
 import type { CustomerErasureStore, ErasureRecord } from './ports.ts';
 import { searchTermsOf } from './search-terms.ts';
 import { toCustomerRecord } from './types.ts';
+import { transactWithEvents } from '../events/dynamo-sequenced-transaction.ts';
 
 export const CUSTOMER_ERASURE_ENTITY = 'CustomerErasure';
 
@@ -110,7 +110,7 @@ export const dynamoCustomerErasureStore = (
       ...(audit ? [auditPut(tableName, audit)] : []),
     ];
     try {
-      await db.send(new TransactWriteCommand({ TransactItems: items }));
+      await transactWithEvents(db, items);
       return { ok: true };
     } catch (error) {
       const reasons = cancellationReasons(error);

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems, keyId } from '../db/batch.ts';
 import { cancellationReasons } from '../db/transactions.ts';
@@ -12,6 +12,7 @@ import type { CustomerRepository } from './ports.ts';
 import { emailClaimMoves, withoutEmail } from './profile-patch.ts';
 import { searchTermChanges, searchTermsOf } from './search-terms.ts';
 import { toCustomerRecord, type CustomerRecord } from './types.ts';
+import { transactWithEvents } from '../events/dynamo-sequenced-transaction.ts';
 
 export const CUSTOMER_ENTITY = 'Customer';
 export const CUSTOMER_EMAIL_ENTITY = 'CustomerEmail';
@@ -145,7 +146,7 @@ export const dynamoCustomerRepository = (
       // The only parts callers pass come from DynamoDB adapters (the OTP store's consumeItem).
       items.push(...(extra as TransactItem[]));
       try {
-        await db.send(new TransactWriteCommand({ TransactItems: items }));
+        await transactWithEvents(db, items);
         return { kind: 'created' };
       } catch (error) {
         const reasons = cancellationReasons(error);
@@ -200,7 +201,7 @@ export const dynamoCustomerRepository = (
       const extraStart = items.length;
       items.push(...(extra as TransactItem[]));
       try {
-        await db.send(new TransactWriteCommand({ TransactItems: items }));
+        await transactWithEvents(db, items);
         return { kind: 'updated' };
       } catch (error) {
         const reasons = cancellationReasons(error);

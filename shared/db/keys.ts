@@ -215,11 +215,19 @@ export const keys = {
   /** gsi2pk of a delivery (gsi2sk = its createdAt), moved with its status: the same list by status. */
   deliveriesOfEndpointByStatus: (webhookId: string, status: 'pending' | 'succeeded' | 'failed') =>
     `WEBHOOK#${webhookId}#DELIVERIES#${status}`,
-  /** gsi1pk of an outbox event (gsi1sk = occurredAt#eventId): the events of a (store, mode), newest first. */
+  /**
+   * gsi6pk (keys only) of an outbox event: the events of a (store, mode) in (occurredAt, id) order
+   * (gsi6sk = shared/events/outbox.ts `eventListingKey`), the event log's and the event feed's list.
+   */
   eventsOfScope: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#EVENTS`,
-  /** gsi2pk of an outbox event (gsi2sk = occurredAt#eventId): the same list for one type. */
-  eventsOfScopeByType: (storeId: string, mode: Mode, type: string) =>
-    `${scope(storeId, mode)}#EVENTS#${type}`,
+  /**
+   * The last sequence number given to a resource's events (shared/events/sequence.ts); carts keep
+   * theirs on the cart item instead.
+   */
+  eventSequence: (storeId: string, mode: Mode, resourceType: string, resourceId: string) => ({
+    pk: `${scope(storeId, mode)}#SEQUENCE#${resourceType}#${resourceId}`,
+    sk: 'SEQUENCE',
+  }),
 
   /**
    * gsi5pk (keys only) of an outbox event that names a customer, and of the deliveries of such an

@@ -63,6 +63,14 @@ export const TABLE_INDEXES = {
     purpose:
       'Open carts of a store by status (admin cart list), newest Active or Abandoned first; KEYS_ONLY, keys that no cart change but a status change moves, so adding to a cart writes no index (docs/decisions.md §11.8); the events and webhook deliveries of a customer, for their erasure (docs/decisions.md §3.16)',
   },
+  gsi6: {
+    indexName: 'gsi6',
+    projection: 'KEYS_ONLY',
+    partitionKey: 'gsi6pk',
+    sortKey: 'gsi6sk',
+    purpose:
+      'The events of a store (outbox items) in (occurredAt, id) order, their type and resource in the sort key: the admin event log and the event feed (docs/decisions.md §6.25); KEYS_ONLY, so an event costs its index a ~200 B copy, and readers fetch the items by key',
+  },
 } as const satisfies Record<string, IndexDefinition>;
 
 /** Epoch-seconds attribute DynamoDB's TTL deletes on (expired items may linger: always filter). */

@@ -1,8 +1,5 @@
-import {
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { transactWithEvents } from '../events/dynamo-sequenced-transaction.ts';
 import { cancellationReasons } from './transactions.ts';
 
 /**
@@ -38,7 +35,8 @@ export const transact = async (
   items: readonly TransactItem[],
 ): Promise<TransactOutcome> => {
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: [...items] }));
+    // Numbers the transaction's events from their resources' counters (docs/decisions.md §6.23).
+    await transactWithEvents(db, items);
     return { committed: true };
   } catch (error) {
     const reasons = cancellationReasons(error);

@@ -1,5 +1,6 @@
 import type { EventType } from './catalog.ts';
 import type { OutboxRecord } from './outbox.ts';
+import { resourceOf, type EventResource } from './resource.ts';
 
 /** Envelope `apiVersion` (spec Versioning: currently `1.0`). */
 export const ENVELOPE_API_VERSION = '1.0' as const;
@@ -26,6 +27,10 @@ export interface WebhookEnvelope {
   created_at: string;
   createdAt: string;
   livemode: boolean;
+  /** What the event is about (docs/decisions.md §6.23). */
+  resource: EventResource;
+  /** 1 for the resource's first event, +1 for each later one; absent on a test delivery. */
+  sequence?: number;
   data: WebhookEventData;
 }
 
@@ -51,6 +56,8 @@ export const buildEnvelope = (record: OutboxRecord): WebhookEnvelope => {
     created_at: record.occurredAt,
     createdAt: record.occurredAt,
     livemode: record.mode === 'live',
+    resource: resourceOf(record),
+    ...(record.sequence !== undefined ? { sequence: record.sequence } : {}),
     data,
   };
 };

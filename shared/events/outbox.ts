@@ -3,6 +3,7 @@ import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
 import { newEventId } from '../util/ids.ts';
 import { epochSeconds } from '../util/time.ts';
 import type { EventType } from './catalog.ts';
+import { formatResource, resourceOf } from './resource.ts';
 
 /**
  * The transactional outbox. A change and the event it causes are written in one
@@ -28,6 +29,11 @@ export interface DomainEvent {
   externalReference?: string | null;
   /** The type's own fields (spec "Data shapes by event"); common fields are added by the envelope. */
   data: Record<string, unknown>;
+  /**
+   * The event's place among its resource's events (docs/decisions.md §6.23), when the change's own
+   * item keeps the counter (a cart); otherwise `transactWithEvents` (sequence.ts) numbers it.
+   */
+  sequence?: number;
 }
 
 /** What the outbox item holds; the router and consumer read it back from the stream. */
@@ -41,17 +47,39 @@ export interface OutboxRecord {
   externalReference: string | null;
   occurredAt: string;
   data: Record<string, unknown>;
+  /** 1 for the resource's first event, +1 for each later one; absent on test deliveries. */
+  sequence?: number;
 }
 
 /**
- * Outbox items hand events to the stream and are the admin API's event log: kept 30 days,
- * indexed by (store, mode) and time (gsi1) and by type as well (gsi2), newest first; an event
- * that names a customer is also on gsi5 under that customer.
+ * Outbox items hand events to the stream and are the event log and feed (docs/decisions.md §6.25):
+ * kept 30 days, listed in (occurredAt, id) order on gsi6, a KEYS_ONLY index whose sort key also
+ * names the type and the resource, so a filtered list reads keys and fetches only what it returns;
+ * an event that names a customer is also on gsi5 (keys only) under that customer. No index copies
+ * the item itself: a cart add pays for a ~200 B index entry, not a second and third event.
  */
 export const OUTBOX_RETENTION_SECONDS = 30 * 24 * 3600;
 
 export const eventLogSortKey = (record: Pick<OutboxRecord, 'occurredAt' | 'eventId'>): string =>
   `${record.occurredAt}#${record.eventId}`;
+
+/** gsi6sk: `occurredAt#eventId#type#resourceType:resourceId`, in (occurredAt, id) order. */
+export const eventListingKey = (
+  record: Pick<OutboxRecord, 'occurredAt' | 'eventId' | 'type' | 'customerId' | 'data'>,
+): string => `${eventLogSortKey(record)}#${record.type}#${formatResource(resourceOf(record))}`;
+
+export interface EventListing {
+  occurredAt: string;
+  eventId: string;
+  type: string;
+  resource: string;
+}
+
+/** The parts of a gsi6sk (eventListingKey); the resource id may itself hold '#'. */
+export const parseEventListingKey = (sortKey: string): EventListing => {
+  const [occurredAt = '', eventId = '', type = '', ...resource] = sortKey.split('#');
+  return { occurredAt, eventId, type, resource: resource.join('#') };
+};
 
 export const outboxKey = keys.outbox;
 
@@ -65,6 +93,7 @@ export const toOutboxRecord = (event: DomainEvent, now: Date, eventId = newEvent
   externalReference: event.externalReference ?? null,
   occurredAt: now.toISOString(),
   data: event.data,
+  ...(event.sequence !== undefined ? { sequence: event.sequence } : {}),
 });
 
 /** A TransactItems entry of the document client, spelled out so this module needs no SDK types. */
@@ -87,10 +116,8 @@ export const outboxPut = (
         ...outboxKey(record.eventId),
         [ENTITY_ATTRIBUTE]: OUTBOX_ENTITY,
         ...record,
-        gsi1pk: keys.eventsOfScope(record.storeId, record.mode),
-        gsi1sk: eventLogSortKey(record),
-        gsi2pk: keys.eventsOfScopeByType(record.storeId, record.mode, record.type),
-        gsi2sk: eventLogSortKey(record),
+        gsi6pk: keys.eventsOfScope(record.storeId, record.mode),
+        gsi6sk: eventListingKey(record),
         // The customer's events, for their erasure (docs/decisions.md §3.16); gsi5 copies keys only.
         ...(record.customerId
           ? {

@@ -1,6 +1,5 @@
 import {
   QueryCommand,
-  TransactWriteCommand,
   type DynamoDBDocumentClient,
   type QueryCommandInput,
   type TransactWriteCommandInput,
@@ -15,6 +14,7 @@ import { outboxPut } from '../events/outbox.ts';
 import { dynamoProductRepository, toProductRecord } from './dynamo-products.ts';
 import type { AdminCatalogStore, CatalogChange, CatalogWrite, ProductListFilter } from './ports.ts';
 import type { ProductRecord, VariantRecord } from './types.ts';
+import { sequenceCountersOf, transactWithEvents } from '../events/dynamo-sequenced-transaction.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type Scope = { storeId: string; mode: Mode };
@@ -40,7 +40,7 @@ export const dynamoAdminCatalog = (db: DynamoDBDocumentClient, tableName: string
   /** Runs one transaction; a failed condition or a conflicting writer is `conflict`. */
   const transact = async (items: TransactItem[], existsAt = -1): Promise<CatalogWrite> => {
     try {
-      await db.send(new TransactWriteCommand({ TransactItems: items }));
+      await transactWithEvents(db, items);
       return { ok: true };
     } catch (error) {
       const reasons = cancellationReasons(error);
@@ -56,7 +56,8 @@ export const dynamoAdminCatalog = (db: DynamoDBDocumentClient, tableName: string
    * in transactions of 100 (each item is idempotent, so a repeated call resumes).
    */
   const inSteps = async (extra: TransactItem[], core: TransactItem[]): Promise<CatalogWrite> => {
-    const room = TRANSACTION_LIMIT - core.length;
+    // Room is left for the sequence counters of the core's events (one per resource).
+    const room = TRANSACTION_LIMIT - core.length - sequenceCountersOf(core);
     const early = extra.slice(0, Math.max(0, extra.length - room));
     for (let i = 0; i < early.length; i += TRANSACTION_LIMIT) {
       const outcome = await transact(early.slice(i, i + TRANSACTION_LIMIT));

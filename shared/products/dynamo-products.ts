@@ -1,6 +1,5 @@
 import {
   BatchWriteCommand,
-  TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
   type TransactWriteCommandInput,
@@ -9,6 +8,7 @@ import {
 import { batchGetItems, keyId } from '../db/batch.ts';
 import { contentionBackoff, isConflictOnly, sleep } from '../db/transactions.ts';
 import { outboxPut } from '../events/outbox.ts';
+import { formatResource, resourceOf } from '../events/resource.ts';
 import { queryAll } from '../db/query.ts';
 import { idOwnerPut, toIdOwner, type IdOwner } from '../db/id-owner.ts';
 import { keys, type Mode } from '../db/keys.ts';
@@ -16,6 +16,7 @@ import { ENTITY_ATTRIBUTE, TABLE_INDEXES } from '../db/table-definition.ts';
 import { CATALOG_INDEX_ATTRIBUTES, productIndexKeys, variantIndexKeys } from './catalog-index.ts';
 import type { ProductRepository, SyncWrite } from './ports.ts';
 import { primaryImageUrl, type ProductRecord, type VariantRecord } from './types.ts';
+import { transactWithEvents } from '../events/dynamo-sequenced-transaction.ts';
 
 export const PRODUCT_ENTITY = 'Product';
 export const VARIANT_ENTITY = 'Variant';
@@ -64,7 +65,7 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
   const transactPut = async (items: TransactItem[]) => {
     for (let attempt = 0; ; attempt++) {
       try {
-        await db.send(new TransactWriteCommand({ TransactItems: items }));
+        await transactWithEvents(db, items);
         return;
       } catch (error) {
         if (attempt >= 10 || !isConflictOnly(error)) throw error;
@@ -175,13 +176,22 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
         const batch = plain.slice(i, i + BATCH_WRITE_LIMIT);
         batches.push(() => batchPut(batch));
       }
-      const transactions: Array<() => Promise<void>> = [];
+      // Transactions numbering one product's events run one after another (a chain): in parallel
+      // they would race on its sequence counter (docs/decisions.md §6.23); products run in parallel.
+      const chains: Array<Array<TransactItem[]>> = [];
+      let chainResources = new Set<string>();
       let transaction: TransactItem[] = [];
+      const counters = new Set<string>();
       const close = () => {
         if (transaction.length === 0) return;
-        const items = transaction;
-        transactions.push(() => transactPut(items));
+        if ([...counters].some((resource) => chainResources.has(resource))) chains.at(-1)!.push(transaction);
+        else {
+          chains.push([transaction]);
+          chainResources = new Set();
+        }
+        for (const resource of counters) chainResources.add(resource);
         transaction = [];
+        counters.clear();
       };
       for (const write of writes.filter((w) => w.events.length > 0)) {
         const now = options.now ?? new Date();
@@ -189,8 +199,12 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
           ...write.items.map((Item) => ({ Put: { TableName: tableName, Item } })),
           ...write.events.map((event) => outboxPut(tableName, event, now)),
         ];
-        if (transaction.length + items.length > SYNC_TRANSACTION_ITEMS) close();
+        // Each product with events in the transaction adds its sequence counter item to it.
+        const resources = write.events.map((event) => formatResource(resourceOf(event)));
+        const added = resources.filter((resource) => !counters.has(resource)).length;
+        if (transaction.length + items.length + counters.size + added > SYNC_TRANSACTION_ITEMS) close();
         transaction.push(...items);
+        for (const resource of resources) counters.add(resource);
       }
       close();
       let stopped = false;
@@ -209,7 +223,19 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
       };
       await Promise.all([
         pool(batches, options.concurrency),
-        pool(transactions, Math.min(options.concurrency, SYNC_TRANSACTIONS_IN_FLIGHT)),
+        pool(
+          chains.map((chain) => async () => {
+            for (const [index, items] of chain.entries()) {
+              // The pool asked before the chain's first transaction.
+              if (index > 0 && (stopped || (options.mayStart && !options.mayStart()))) {
+                stopped = true;
+                return;
+              }
+              await transactPut(items);
+            }
+          }),
+          Math.min(options.concurrency, SYNC_TRANSACTIONS_IN_FLIGHT),
+        ),
       ]);
       return !stopped;
     },
@@ -269,7 +295,7 @@ export const dynamoProductRepository = (db: DynamoDBDocumentClient, tableName: s
     },
 
     async transact(items: TransactItem[]): Promise<void> {
-      await db.send(new TransactWriteCommand({ TransactItems: items }));
+      await transactWithEvents(db, items);
     },
   };
 };

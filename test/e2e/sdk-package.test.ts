@@ -234,7 +234,7 @@ describe('the packed SDK, npm run webhooks:listen and npm run demo', () => {
   it('webhooks:listen registers an HTTPS endpoint the runtime trusts and prints the demo’s events verified; Ctrl-C disables it, a restart reuses it', async () => {
     const port = await freePort();
     const env = { ...process.env, API_URL: server.baseUrl, DATA_DIR: server.dataDir };
-    const listen = (): { child: ChildProcess; output: () => string } => {
+    const listen = (extra: string[] = []): { child: ChildProcess; output: () => string } => {
       const child = spawn(
         'npm',
         [
@@ -246,6 +246,7 @@ describe('the packed SDK, npm run webhooks:listen and npm run demo', () => {
           'cart.created,order.created,order.cancelled',
           '--port',
           String(port),
+          ...extra,
         ],
         { cwd: REPO, env, detached: true },
       );
@@ -286,7 +287,9 @@ describe('the packed SDK, npm run webhooks:listen and npm run demo', () => {
     await stop(first.child);
     expect(first.output()).toContain(`Endpoint ${endpointId} disabled.`);
 
-    const second = listen();
+    // --catch-up replays from the event feed what happened since the last event printed.
+    const second = listen(['--catch-up']);
+    await waitFor(second.output, /Caught up: \d+ event\(s\)\./);
     await waitFor(second.output, new RegExp(`endpoint ${endpointId}, reused`));
     await stop(second.child);
   }, 180_000);

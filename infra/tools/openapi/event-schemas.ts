@@ -13,6 +13,7 @@ import {
 import { INVENTORY_REASONS } from '../../../shared/products/events.ts';
 import { variantSchema } from '../../../shared/products/types.ts';
 import { WEBHOOK_ENDPOINT_TYPES } from '../../../shared/webhooks/types.ts';
+import { resourceTypeOf } from '../../../shared/events/resource.ts';
 
 /**
  * Documentation only (the document's `webhooks` section): the `data` of each event type, as
@@ -169,6 +170,13 @@ export const eventEnvelopeSchemas = (): { type: EventType; envelope: z.ZodType }
         created_at: at,
         createdAt: at,
         livemode: z.boolean(),
+        resource: z
+          .object({ type: z.literal(resourceTypeOf(type)), id: z.string() })
+          .meta({ description: 'What the event is about: its resource type and id' }),
+        sequence: z.number().int().min(1).optional().meta({
+          description:
+            "The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries",
+        }),
         data,
       }),
     );

@@ -192,6 +192,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sdk/stores/{storeId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events of the store in the key mode, oldest first after `after`, as delivered (kept 30 days; listed once 2 s old)
+         * @description Access: webhookAdmin.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sdk/stores/{storeId}/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event of the store, as delivered
+         * @description Access: webhookAdmin.
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sdk/auth/store/{storeId}/otp": {
         parameters: {
             query?: never;
@@ -2646,6 +2686,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "cart";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CartAbandonedData"];
         };
         CartCheckoutStartedData: {
@@ -2679,6 +2727,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "cart";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CartCheckoutStartedData"];
         };
         CartClearedData: {
@@ -2707,6 +2763,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "cart";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CartClearedData"];
         };
         CartCreatedData: {
@@ -2736,6 +2800,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "cart";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CartCreatedData"];
         };
         CartItem: {
@@ -2785,6 +2857,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "cart";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CartItemAddedData"];
         };
         CartItemRemovedData: {
@@ -2813,6 +2893,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "cart";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CartItemRemovedData"];
         };
         CartItemUpdatedData: {
@@ -2842,6 +2930,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "cart";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CartItemUpdatedData"];
         };
         CartRecoveredData: {
@@ -2873,6 +2969,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "cart";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CartRecoveredData"];
         };
         CartShippingOption: {
@@ -3329,6 +3433,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "customer";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CustomerCreatedData"];
         };
         CustomerDeletedData: {
@@ -3356,6 +3468,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "customer";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CustomerDeletedData"];
         };
         CustomerLogin: {
@@ -3399,6 +3519,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "customer";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["CustomerUpdatedData"];
         };
         DeleteWebhookResult: {
@@ -3459,7 +3587,7 @@ export interface components {
          * @description Stable, machine-readable error code (the HTTP status follows from it)
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "INVALID_CUSTOMER_ID" | "INVALID_EMAIL_FORMAT" | "INVALID_STATUS" | "INVALID_STATUS_TRANSITION" | "INVALID_CANCELLATION" | "INVALID_REFUND_AMOUNT" | "CART_EMPTY" | "INVALID_DISCOUNT_CODE" | "SHIPPING_NOT_AVAILABLE" | "SHIPPING_OPTION_REQUIRED" | "INVALID_SHIPPING_OPTION" | "INVALID_API_KEY" | "API_KEY_INACTIVE" | "API_KEY_EXPIRED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "ACCESS_DENIED" | "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS" | "NOT_FOUND" | "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "EVENT_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ORDER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "DISCOUNT_NOT_FOUND" | "INVITATION_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "TOO_MANY_WEBHOOKS" | "DUPLICATE_URL" | "WEBHOOK_DISABLED" | "INSUFFICIENT_INVENTORY" | "IDEMPOTENCY_KEY_REUSED" | "CONFLICT" | "LAST_OWNER" | "LAST_VARIANT" | "PAYMENTS_NOT_CONFIGURED" | "CHECKOUT_ATTEMPT_RELEASED" | "TOTAL_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE";
+        ErrorCode: "INVALID_REQUEST" | "INVALID_CUSTOMER_ID" | "INVALID_EMAIL_FORMAT" | "INVALID_STATUS" | "INVALID_STATUS_TRANSITION" | "INVALID_CANCELLATION" | "INVALID_REFUND_AMOUNT" | "INVALID_CURSOR" | "CART_EMPTY" | "INVALID_DISCOUNT_CODE" | "SHIPPING_NOT_AVAILABLE" | "SHIPPING_OPTION_REQUIRED" | "INVALID_SHIPPING_OPTION" | "INVALID_API_KEY" | "API_KEY_INACTIVE" | "API_KEY_EXPIRED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PAYMENT_DECLINED" | "PAYMENT_ACTION_REQUIRED" | "ACCESS_DENIED" | "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS" | "NOT_FOUND" | "STORE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "EVENT_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ORDER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "DISCOUNT_NOT_FOUND" | "INVITATION_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "TOO_MANY_WEBHOOKS" | "DUPLICATE_URL" | "WEBHOOK_DISABLED" | "INSUFFICIENT_INVENTORY" | "IDEMPOTENCY_KEY_REUSED" | "CONFLICT" | "LAST_OWNER" | "LAST_VARIANT" | "PAYMENTS_NOT_CONFIGURED" | "CHECKOUT_ATTEMPT_RELEASED" | "TOTAL_CHANGED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_UNAVAILABLE";
         /**
          * @description The IAM role we assume to put events on the bus: it trusts our account with your store id as ExternalId (EventBridge endpoints only)
          * @example arn:aws:iam::123456789012:role/store-commerce-events
@@ -3470,6 +3598,26 @@ export interface components {
          * @example arn:aws:events:us-east-1:123456789012:event-bus/store-events
          */
         EventBusArnInput: string;
+        /** @description An event as its webhook endpoints receive it; see WebhookEvent for each type’s data */
+        EventEnvelope: {
+            id: string;
+            /** @enum {string} */
+            type: "cart.created" | "cart.item_added" | "cart.item_updated" | "cart.item_removed" | "cart.abandoned" | "cart.recovered" | "cart.cleared" | "cart.checkout_started" | "order.created" | "order.status_updated" | "order.confirmed" | "order.shipped" | "order.delivered" | "order.cancelled" | "order.refunded" | "order.partially_shipped" | "order.partially_delivered" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "product.inventory_updated" | "product.variant_created" | "product.variant_updated" | "product.variant_deleted" | "webhook.test" | "webhook.endpoint_created" | "webhook.endpoint_updated" | "webhook.endpoint_deleted";
+            /** @constant */
+            apiVersion: "1.0";
+            created_at: string;
+            createdAt: string;
+            livemode: boolean;
+            resource: {
+                /** @enum {string} */
+                type: "cart" | "order" | "product" | "customer" | "webhook_endpoint";
+                id: string;
+            };
+            sequence?: number;
+            data: {
+                [key: string]: unknown;
+            };
+        };
         /**
          * @description A webhook event type (docs/webhooks.md lists when each is sent)
          * @enum {string}
@@ -3667,6 +3815,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "order";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["OrderCancelledData"];
         };
         OrderConfirmedData: {
@@ -3699,6 +3855,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "order";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["OrderConfirmedData"];
         };
         OrderCreatedData: {
@@ -3742,6 +3906,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "order";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["OrderCreatedData"];
         };
         OrderDeliveredData: {
@@ -3773,6 +3945,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "order";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["OrderDeliveredData"];
         };
         /** @description The code's amount and each item's share of it (the sum is totals.discountTotal) */
@@ -3842,6 +4022,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "order";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["OrderPartiallyDeliveredData"];
         };
         OrderPartiallyShippedData: {
@@ -3880,6 +4068,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "order";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["OrderPartiallyShippedData"];
         };
         OrderRefund: {
@@ -3924,6 +4120,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "order";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["OrderRefundedData"];
         };
         OrderShippedData: {
@@ -3962,6 +4166,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "order";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["OrderShippedData"];
         };
         OrderShippingOption: {
@@ -4004,6 +4216,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "order";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["OrderStatusUpdatedData"];
         };
         /** @description Each item's tax (rounded per line) and shipping's; they sum to totals.taxTotal. Null on orders placed without a breakdown */
@@ -4078,6 +4298,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "product";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["ProductCreatedData"];
         };
         ProductDeletedData: {
@@ -4108,6 +4336,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "product";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["ProductDeletedData"];
         };
         ProductDeletion: {
@@ -4194,6 +4430,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "product";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["ProductInventoryUpdatedData"];
         };
         ProductPatch: {
@@ -4273,6 +4517,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "product";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["ProductUpdatedData"];
         };
         ProductVariantCreatedData: {
@@ -4302,6 +4554,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "product";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["ProductVariantCreatedData"];
         };
         ProductVariantDeletedData: {
@@ -4334,6 +4594,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "product";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["ProductVariantDeletedData"];
         };
         ProductVariantUpdatedData: {
@@ -4369,6 +4637,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "product";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["ProductVariantUpdatedData"];
         };
         /**
@@ -4759,6 +5035,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "webhook_endpoint";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["WebhookEndpointCreatedData"];
         };
         WebhookEndpointDeletedData: {
@@ -4795,6 +5079,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "webhook_endpoint";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["WebhookEndpointDeletedData"];
         };
         WebhookEndpointDetail: {
@@ -4875,6 +5167,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "webhook_endpoint";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["WebhookEndpointUpdatedData"];
         };
         /** @description Any event a webhook endpoint receives; `type` tells which */
@@ -4914,6 +5214,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             livemode: boolean;
+            /** @description What the event is about: its resource type and id */
+            resource: {
+                /** @constant */
+                type: "webhook_endpoint";
+                id: string;
+            };
+            /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
+            sequence?: number;
             data: components["schemas"]["WebhookTestData"];
         };
         Weight: {
@@ -6839,6 +7147,333 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         errorCode?: "CONFLICT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                after?: string;
+                types?: string;
+                resource?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                storeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["EventEnvelope"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_CURSOR */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_REQUEST" | "INVALID_CURSOR";
+                    };
+                };
+            };
+            /** @description INVALID_API_KEY, API_KEY_INACTIVE */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS, NO_STORE_ACCESS */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS";
+                    };
+                };
+            };
+            /** @description STORE_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "STORE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "RATE_LIMIT_EXCEEDED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["EventEnvelope"];
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description INVALID_API_KEY, API_KEY_INACTIVE */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INVALID_API_KEY" | "API_KEY_INACTIVE";
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS, NO_STORE_ACCESS */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "INSUFFICIENT_PERMISSIONS" | "NO_STORE_ACCESS";
+                    };
+                };
+            };
+            /** @description STORE_NOT_FOUND, EVENT_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        errorCode?: "STORE_NOT_FOUND" | "EVENT_NOT_FOUND";
                     };
                 };
             };

@@ -1,4 +1,4 @@
-import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { auditEntry, SYSTEM_ACTOR } from '../../audit/entries.ts';
 import { auditPut } from '../../audit/dynamo-audit-log.ts';
 import { keys } from '../../db/keys.ts';
@@ -6,6 +6,7 @@ import { isTransactionCanceled } from '../../db/transactions.ts';
 import { outboxPut } from '../../events/outbox.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
 import type { EndpointAutoDisabler } from './auto-disable.ts';
+import { transactWithEvents } from '../../events/dynamo-sequenced-transaction.ts';
 
 /** The endpoint disabled as failing, only while it is still enabled. */
 const disableUpdate = (tableName: string, endpoint: WebhookEndpointRecord, at: string) => ({
@@ -40,45 +41,41 @@ export const dynamoAutoDisabler = (
     const at = now.toISOString();
     const scope = { storeId: endpoint.storeId, mode: endpoint.mode };
     try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            disableUpdate(tableName, endpoint, at),
-            outboxPut(
-              tableName,
-              {
-                type: 'webhook.endpoint_updated',
-                ...scope,
-                origin: 'system',
-                customerId: null,
-                data: {
-                  webhookId: endpoint.id,
-                  url: endpoint.url,
-                  events: endpoint.events,
-                  description: endpoint.description,
-                  isEnabled: false,
-                  apiVersion: endpoint.apiVersion,
-                  includeApiOriginated: endpoint.includeApiOriginated,
-                  rateLimit: endpoint.rateLimit ?? null,
-                  updatedAt: at,
-                  changes: { isEnabled: false, disabledReason: 'failing' },
-                  previousValues: { isEnabled: true, disabledReason: null },
-                },
-              },
-              now,
-            ),
-            auditPut(
-              tableName,
-              auditEntry(
-                SYSTEM_ACTOR,
-                'webhook.autoDisabled',
-                { type: 'webhook', id: endpoint.id },
-                { storeId: endpoint.storeId, at, mode: endpoint.mode },
-              ),
-            ),
-          ],
-        }),
-      );
+      await transactWithEvents(db, [
+        disableUpdate(tableName, endpoint, at),
+        outboxPut(
+          tableName,
+          {
+            type: 'webhook.endpoint_updated',
+            ...scope,
+            origin: 'system',
+            customerId: null,
+            data: {
+              webhookId: endpoint.id,
+              url: endpoint.url,
+              events: endpoint.events,
+              description: endpoint.description,
+              isEnabled: false,
+              apiVersion: endpoint.apiVersion,
+              includeApiOriginated: endpoint.includeApiOriginated,
+              rateLimit: endpoint.rateLimit ?? null,
+              updatedAt: at,
+              changes: { isEnabled: false, disabledReason: 'failing' },
+              previousValues: { isEnabled: true, disabledReason: null },
+            },
+          },
+          now,
+        ),
+        auditPut(
+          tableName,
+          auditEntry(
+            SYSTEM_ACTOR,
+            'webhook.autoDisabled',
+            { type: 'webhook', id: endpoint.id },
+            { storeId: endpoint.storeId, at, mode: endpoint.mode },
+          ),
+        ),
+      ]);
       return true;
     } catch (error) {
       if (isTransactionCanceled(error)) return false;

@@ -54,6 +54,7 @@ const outboxRecordSchema = z.object({
   externalReference: z.string().nullable(),
   occurredAt: z.string().min(1),
   data: z.record(z.string(), z.unknown()),
+  sequence: z.number().int().min(1).optional(),
 });
 
 /** Validates an outbox record read back from the stream (anything else is not routable). */

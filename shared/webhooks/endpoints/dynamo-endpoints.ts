@@ -1,6 +1,5 @@
 import {
   GetCommand,
-  TransactWriteCommand,
   type DynamoDBDocumentClient,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -13,6 +12,7 @@ import type { StoredWebhookEndpoint, WebhookEndpointRepository } from './ports.t
 import { auditPut } from '../../audit/dynamo-audit-log.ts';
 import type { AuditEntry } from '../../audit/ports.ts';
 import { cancellationReasons, withConflictRetry } from '../../db/transactions.ts';
+import { transactWithEvents } from '../../events/dynamo-sequenced-transaction.ts';
 
 /**
  * Storage of webhook endpoints. One partition per (store, mode) holds the endpoints, the
@@ -72,8 +72,7 @@ export const dynamoWebhookEndpointRepository = (
   db: DynamoDBDocumentClient,
   tableName: string,
 ): WebhookEndpointRepository => {
-  const transact = (items: TransactItem[]) =>
-    withConflictRetry(() => db.send(new TransactWriteCommand({ TransactItems: items })));
+  const transact = (items: TransactItem[]) => withConflictRetry(() => transactWithEvents(db, items));
 
   return {
     async get(storeId, mode, webhookId) {

@@ -2,6 +2,7 @@ import type { AuditEntry } from '../../audit/ports.ts';
 import type { Mode } from '../../db/keys.ts';
 import type { EventType } from '../../events/catalog.ts';
 import type { OutboxRecord } from '../../events/outbox.ts';
+import type { FeedPage, FeedRequest } from '../../events/ports.ts';
 import type { AttemptErrorClass } from '../delivery/attempt-errors.ts';
 import type { DeliveryStatus } from '../delivery/types.ts';
 import type { Page, PageRequest } from '../../db/page.ts';
@@ -115,7 +116,7 @@ export interface RecoveryJobs {
 }
 
 export interface EventLog {
-  /** Newest first, 30 days, one Query on (store, mode) or (store, mode, type). */
+  /** Newest first, 30 days, from the keys-only event list (a type filters the keys read). */
   page(
     storeId: string,
     mode: Mode,
@@ -123,4 +124,10 @@ export interface EventLog {
   ): Promise<Page<OutboxRecord>>;
   get(eventId: string): Promise<OutboxRecord | undefined>;
   getMany(eventIds: string[]): Promise<OutboxRecord[]>;
+  /**
+   * The event feed (docs/decisions.md §6.24): oldest first in (occurredAt, id) order, after the
+   * event `after` (none: the oldest kept), only events stamped before `listedBefore`;
+   * 'invalid-cursor' when `after` is no kept event of this store and mode.
+   */
+  feed(storeId: string, mode: Mode, request: FeedRequest): Promise<FeedPage | 'invalid-cursor'>;
 }

@@ -25,6 +25,7 @@ describe('buildEnvelope', () => {
       created_at: '2025-03-01T12:00:00.000Z',
       createdAt: '2025-03-01T12:00:00.000Z',
       livemode: false,
+      resource: { type: 'cart', id: 'cart-1' },
       data: {
         storeId: '6f1c3f8e-2b1a-4c3d-9e8f-0a1b2c3d4e5f',
         customerId: 'c0ffee00-0000-4000-8000-000000000001',
@@ -33,6 +34,19 @@ describe('buildEnvelope', () => {
         item: { quantity: 2 },
       },
     });
+  });
+
+  it('names the resource and carries its sequence when the event has one', () => {
+    expect(buildEnvelope(record({ sequence: 7 }))).toMatchObject({
+      resource: { type: 'cart', id: 'cart-1' },
+      sequence: 7,
+    });
+    const order = buildEnvelope(record({ type: 'order.refunded', data: { orderId: 'o-1' } }));
+    expect(order.resource).toEqual({ type: 'order', id: 'o-1' });
+    const endpoint = buildEnvelope(record({ type: 'webhook.endpoint_updated', data: { webhookId: 'w-1' } }));
+    expect(endpoint.resource).toEqual({ type: 'webhook_endpoint', id: 'w-1' });
+    const customer = buildEnvelope(record({ type: 'customer.deleted', data: {} }));
+    expect(customer.resource).toEqual({ type: 'customer', id: 'c0ffee00-0000-4000-8000-000000000001' });
   });
 
   it('puts the common data fields first, then the type fields', () => {

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -50,14 +50,20 @@ const canceled = (...codes: string[]) =>
     CancellationReasons: codes.map((Code) => ({ Code })),
   });
 
-beforeEach(() => dynamo.reset());
+beforeEach(() => {
+  dynamo.reset();
+  // The endpoint's event sequence counter, read before each transaction: none yet.
+  dynamo.on(BatchGetCommand).resolves({ Responses: { table: [] } });
+});
 
 describe('create transaction', () => {
   it('writes count, URL guard, endpoint and outbox event in one transaction', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
     expect(await repository.create(endpoint, event, NOW)).toEqual({ ok: true });
     const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items).toHaveLength(4);
+    // The four writes, then the endpoint's event sequence counter (docs/decisions.md §6.23).
+    expect(items).toHaveLength(5);
+    expect(items[4]!.Put!.Item).toMatchObject({ entity: 'EventSequence', sequence: 1 });
     expect(items[0]!.Update).toMatchObject({
       Key: keys.webhookCount(endpoint.storeId, 'live'),
       ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
@@ -115,7 +121,7 @@ describe('update and delete transactions', () => {
     dynamo.on(TransactWriteCommand).resolves({});
     await repository.update(endpoint, { ...endpoint, isEnabled: false, revision: 5 }, event, NOW);
     const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items).toHaveLength(2); // same URL: no guard swap
+    expect(items).toHaveLength(3); // same URL: no guard swap (the third is the sequence counter)
     const update = items[0]!.Update!;
     expect(update.ConditionExpression).toBe('#revision = :revision');
     expect(update.ExpressionAttributeValues![':revision']).toBe(4);
@@ -127,7 +133,7 @@ describe('update and delete transactions', () => {
     dynamo.on(TransactWriteCommand).resolves({});
     await repository.update(endpoint, next, event, NOW);
     const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items.map((item) => Object.keys(item)[0])).toEqual(['Update', 'Put', 'Delete', 'Put']);
+    expect(items.map((item) => Object.keys(item)[0])).toEqual(['Update', 'Put', 'Delete', 'Put', 'Put']);
     expect(items[1]!.Put!.Item).toMatchObject(keys.webhookUrl(endpoint.storeId, 'live', next.urlHash));
     expect(items[2]!.Delete!.Key).toEqual(keys.webhookUrl(endpoint.storeId, 'live', endpoint.urlHash));
   });

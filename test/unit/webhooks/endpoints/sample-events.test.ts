@@ -45,6 +45,8 @@ describe('test event samples', () => {
     expect(checkSchema(envelope)).toEqual([]);
     expect(envelope.data.test).toBe(true);
     expect(envelope).not.toHaveProperty('sequence');
+    // Every builder names its resource (the feed's resource filter and the sequence rely on it).
+    expect(envelope.resource.id).not.toBe('');
     expect(sample.customerId === null).toBe(type.startsWith('product.') || type.startsWith('webhook.'));
     expect(JSON.stringify(sample)).not.toMatch(/whsec_/);
   });

@@ -159,6 +159,14 @@ describe('uploading an image', () => {
     });
     const synced = (await admin('GET', `/${productId}`)).body.data;
     expect(synced).toMatchObject({ title: 'Renamed', imageUrl: firstUrl, images: product.images });
+    // A product sent back as read (imageUrl: the first image) keeps the URL it was given.
+    const echoed = await admin('PUT', `/${productId}`, { title: 'Echoed', imageUrl: firstUrl });
+    expect(echoed.body.data).toMatchObject({ title: 'Echoed', imageUrl: firstUrl });
+    for (const image of product.images as Array<{ imageId: string }>)
+      expect((await admin('DELETE', `/${productId}/images/${image.imageId}`)).status).toBe(200);
+    expect((await admin('GET', `/${productId}`)).body.data.imageUrl).toBe(
+      'https://cdn.example.com/other.jpg',
+    );
   });
 
   it('refuses a type outside the allow-list with 400 INVALID_REQUEST on body.contentType', async () => {

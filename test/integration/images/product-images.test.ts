@@ -257,6 +257,25 @@ describe('the gallery', () => {
     expect(last.body.data).toMatchObject({ images: [], imageUrl: 'https://cdn.example.com/given.jpg' });
   });
 
+  it('two confirms at once both land (a lost condition re-reads the product)', async () => {
+    const { productId } = await newProduct();
+    const forms = await Promise.all(
+      [0, 1].map(
+        async () => (await admin('POST', `/${productId}/images`, { contentType: 'image/png' })).body.data,
+      ),
+    );
+    for (const form of forms)
+      expect(await storage.receiveUpload(form.upload.fields, PNG)).toEqual({ ok: true });
+    const confirmed = await Promise.all(
+      forms.map((form) => admin('POST', `/${productId}/images/${form.imageId}/confirm`)),
+    );
+    expect(confirmed.map((answer) => answer.status)).toEqual([200, 200]);
+    const ids = (await admin('GET', `/${productId}`)).body.data.images.map(
+      (image: { imageId: string }) => image.imageId,
+    );
+    expect(ids.sort()).toEqual(forms.map((form) => form.imageId as string).sort());
+  });
+
   it("deleting the product deletes its images' files", async () => {
     const { productId } = await newProduct();
     const { confirmed } = await upload(productId);

@@ -74,7 +74,10 @@ export const patchedProduct = (before: ProductRecord, patch: ProductPatch, at: s
   ...(patch.status !== undefined ? { status: patch.status } : {}),
   ...(patch.category !== undefined ? { category: patch.category ?? null } : {}),
   ...(patch.tags !== undefined ? { tags: patch.tags } : {}),
-  ...(patch.imageUrl !== undefined ? { imageUrl: patch.imageUrl ?? null } : {}),
+  // The view's imageUrl is the first uploaded image: a product sent back as read keeps the given URL.
+  ...(patch.imageUrl !== undefined && !(before.images?.length && patch.imageUrl === primaryImageUrl(before))
+    ? { imageUrl: patch.imageUrl ?? null }
+    : {}),
   updatedAt: at,
 });
 

@@ -159,6 +159,14 @@ describe('uploading an image', () => {
     });
     const synced = (await admin('GET', `/${productId}`)).body.data;
     expect(synced).toMatchObject({ title: 'Renamed', imageUrl: firstUrl, images: product.images });
+    // A product sent back as read (imageUrl: the first image) keeps the URL it was given.
+    const echoed = await admin('PUT', `/${productId}`, { title: 'Echoed', imageUrl: firstUrl });
+    expect(echoed.body.data).toMatchObject({ title: 'Echoed', imageUrl: firstUrl });
+    for (const image of product.images as Array<{ imageId: string }>)
+      expect((await admin('DELETE', `/${productId}/images/${image.imageId}`)).status).toBe(200);
+    expect((await admin('GET', `/${productId}`)).body.data.imageUrl).toBe(
+      'https://cdn.example.com/other.jpg',
+    );
   });
 
   it('refuses a type outside the allow-list with 400 INVALID_REQUEST on body.contentType', async () => {
@@ -247,6 +255,25 @@ describe('the gallery', () => {
     // Without uploaded images the product shows the URL it was given again.
     const last = await admin('DELETE', `/${productId}/images/${a.imageId}`);
     expect(last.body.data).toMatchObject({ images: [], imageUrl: 'https://cdn.example.com/given.jpg' });
+  });
+
+  it('two confirms at once both land (a lost condition re-reads the product)', async () => {
+    const { productId } = await newProduct();
+    const forms = await Promise.all(
+      [0, 1].map(
+        async () => (await admin('POST', `/${productId}/images`, { contentType: 'image/png' })).body.data,
+      ),
+    );
+    for (const form of forms)
+      expect(await storage.receiveUpload(form.upload.fields, PNG)).toEqual({ ok: true });
+    const confirmed = await Promise.all(
+      forms.map((form) => admin('POST', `/${productId}/images/${form.imageId}/confirm`)),
+    );
+    expect(confirmed.map((answer) => answer.status)).toEqual([200, 200]);
+    const ids = (await admin('GET', `/${productId}`)).body.data.images.map(
+      (image: { imageId: string }) => image.imageId,
+    );
+    expect(ids.sort()).toEqual(forms.map((form) => form.imageId as string).sort());
   });
 
   it("deleting the product deletes its images' files", async () => {

@@ -71,7 +71,8 @@ export const EditProductForm = ({
           description: description.trim() ? description : null,
           status,
           category: category.trim() || null,
-          imageUrl: imageUrl.trim() || null,
+          // Only when edited: with uploaded images the field starts as the first image's URL.
+          ...(imageUrl !== (product.imageUrl ?? '') ? { imageUrl: imageUrl.trim() || null } : {}),
           tags: parseTags(tags),
         },
       }),

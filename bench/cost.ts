@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Agent, request } from 'undici';
 import { handler as cartsHandler } from '../functions/carts/handler.ts';
 import { handler as storeHandler } from '../functions/store/handler.ts';
 import {
@@ -15,6 +14,7 @@ import { metrics } from '../shared/observability.ts';
 import { localLambdaContext } from '../shared/util/lambda-context.ts';
 import { httpEvent } from '../test/support/http-event.ts';
 import { recordCapacity, recordCapacityOf } from './capacity.ts';
+import { benchClient } from './http-client.ts';
 import { markdownTable, percentile, round } from './stats.ts';
 
 /**
@@ -138,16 +138,15 @@ const loggedBytes = async <T>(fn: () => Promise<T>): Promise<{ result: T; bytes:
 
 export const benchCost = async (runtime: LocalRuntime, calls = 200): Promise<RouteCost[]> => {
   const base = `http://127.0.0.1:${runtime.api.port}`;
-  const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 4 });
+  const client = benchClient({ connections: 4 });
   const { storeId, publishableKey, secretKey } = runtime.demo;
   const send = async (path: string, key: string, body: unknown) => {
-    const res = await request(`${base}${path}`, {
+    const res = await client.request(`${base}${path}`, {
       method: 'POST',
-      dispatcher,
       headers: { 'x-api-key': key, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    return (await res.body.json()) as { data: Record<string, unknown> };
+    return JSON.parse(res.text) as { data: Record<string, unknown> };
   };
   const stamp = Date.now();
   const sync = await send('/api/v1/products/sync', secretKey, {
@@ -168,7 +167,7 @@ export const benchCost = async (runtime: LocalRuntime, calls = 200): Promise<Rou
   const token = (
     await send(`/api/v1/sdk/auth/store/${storeId}/verify`, publishableKey, { phone, code: '000000' })
   ).data.token as string;
-  await dispatcher.close();
+  client.close();
 
   const invoke =
     (

@@ -1,5 +1,5 @@
-import { Agent, request } from 'undici';
 import type { LocalRuntime } from '../infra/local/runtime.ts';
+import { benchClient } from './http-client.ts';
 import { measure, type LatencyFigures } from './stats.ts';
 
 /**
@@ -9,10 +9,9 @@ import { measure, type LatencyFigures } from './stats.ts';
  */
 export const benchStoreEndpoints = async (runtime: LocalRuntime, count = 2000): Promise<LatencyFigures[]> => {
   const base = `http://127.0.0.1:${runtime.api.port}`;
-  const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
+  const client = benchClient({ connections: 16 });
   const get = (path: string, key: string) => async () => {
-    const res = await request(`${base}${path}`, { headers: { 'x-api-key': key }, dispatcher });
-    await res.body.dump();
+    const res = await client.request(`${base}${path}`, { headers: { 'x-api-key': key } });
     return res.statusCode === 200;
   };
   const { storeId, publishableKey, secretKey } = runtime.demo;
@@ -26,6 +25,6 @@ export const benchStoreEndpoints = async (runtime: LocalRuntime, count = 2000): 
     results.push(await measure(`${name}, 1 in flight`, count, 1, task));
     results.push(await measure(`${name}, 8 in flight`, count, 8, task));
   }
-  await dispatcher.close();
+  client.close();
   return results;
 };

@@ -1,4 +1,3 @@
-import { Agent, request } from 'undici';
 import { handler as cartsHandler } from '../functions/carts/handler.ts';
 import { localLambdaContext } from '../shared/util/lambda-context.ts';
 import type { LocalRuntime } from '../infra/local/runtime.ts';
@@ -6,6 +5,7 @@ import { documentClient } from '../shared/db/dynamo-client.ts';
 import { countDynamoRequests, countRequestsOf } from './request-counter.ts';
 import type { HttpResult } from '../shared/http/types.ts';
 import { httpEvent } from '../test/support/http-event.ts';
+import { benchClient } from './http-client.ts';
 import { measure, type LatencyFigures } from './stats.ts';
 
 /**
@@ -33,12 +33,11 @@ export const benchCartEndpoints = async (
   count = 2000,
 ): Promise<{ latency: LatencyFigures[]; requests: CartRequestFigures[] }> => {
   const base = `http://127.0.0.1:${runtime.api.port}`;
-  const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
+  const client = benchClient({ connections: 16 });
   const { storeId, publishableKey, secretKey } = runtime.demo;
   const send = async (method: string, path: string, key: string, body?: unknown, token?: string) => {
-    const res = await request(`${base}${path}`, {
-      method: method as 'GET',
-      dispatcher,
+    const res = await client.request(`${base}${path}`, {
+      method,
       headers: {
         'x-api-key': key,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -46,7 +45,7 @@ export const benchCartEndpoints = async (
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
-    return { status: res.statusCode, body: (await res.body.json()) as { data?: Record<string, unknown> } };
+    return { status: res.statusCode, body: JSON.parse(res.text) as { data?: Record<string, unknown> } };
   };
 
   const sync = await send('POST', '/api/v1/products/sync', secretKey, {
@@ -130,6 +129,6 @@ export const benchCartEndpoints = async (
     for (let i = 0; i < 50; i++) await task(i); // warm-up
     latency.push(await measure(name, count, CONCURRENCY, task));
   }
-  await dispatcher.close();
+  client.close();
   return { latency, requests };
 };

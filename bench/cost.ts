@@ -14,6 +14,7 @@ import { metrics } from '../shared/observability.ts';
 import { localLambdaContext } from '../shared/util/lambda-context.ts';
 import { httpEvent } from '../test/support/http-event.ts';
 import { recordCapacity, recordCapacityOf } from './capacity.ts';
+import { benchClient } from './http-client.ts';
 import { markdownTable, percentile, round } from './stats.ts';
 
 /**
@@ -139,15 +140,15 @@ const loggedBytes = async <T>(fn: () => Promise<T>): Promise<{ result: T; bytes:
 
 export const benchCost = async (runtime: LocalRuntime, calls = 200): Promise<RouteCost[]> => {
   const base = `http://127.0.0.1:${runtime.api.port}`;
+  const client = benchClient({ connections: 4 });
   const { storeId, publishableKey, secretKey } = runtime.demo;
-  // The set-up's few calls use Node's own fetch (the measured calls invoke the handlers in-process).
   const send = async (path: string, key: string, body: unknown) => {
-    const res = await fetch(`${base}${path}`, {
+    const res = await client.request(`${base}${path}`, {
       method: 'POST',
       headers: { 'x-api-key': key, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    return (await res.json()) as { data: Record<string, unknown> };
+    return JSON.parse(res.text) as { data: Record<string, unknown> };
   };
   const stamp = Date.now();
   const sync = await send('/api/v1/products/sync', secretKey, {
@@ -168,6 +169,7 @@ export const benchCost = async (runtime: LocalRuntime, calls = 200): Promise<Rou
   const token = (
     await send(`/api/v1/sdk/auth/store/${storeId}/verify`, publishableKey, { phone, code: '000000' })
   ).data.token as string;
+  client.close();
 
   const invoke =
     (

@@ -57,8 +57,7 @@ export interface FlashSaleFigures {
 
 export const benchFlashSale = async (runtime: LocalRuntime): Promise<FlashSaleFigures> => {
   const base = `http://127.0.0.1:${runtime.api.port}`;
-  // Node's own fetch (keep-alive), as the admin orders section: the undici package needs a newer
-  // Node than this machine's.
+  // Node's own fetch (keep-alive), as the admin orders section.
   const send: SendApi = async (method, path, options) => {
     const res = await fetch(`${base}${path}`, {
       method,

@@ -75,8 +75,7 @@ try {
     await flashSale();
     throw new SectionOnly();
   }
-  // Loaded per section: the undici package the API sections use needs Node 22, and the flash sale
-  // (Node's own fetch) runs on every Node this repository starts on.
+  // Loaded per section, so a section's imports cost only when it runs.
   const { benchStoreEndpoints } = await import('./api.ts');
   const { benchCartEndpoints } = await import('./carts.ts');
   const store = cartsOnly ? [] : await benchStoreEndpoints(runtime);

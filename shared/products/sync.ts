@@ -25,7 +25,8 @@ import { primaryImageUrl, type ProductRecord, type SyncRequest, type VariantReco
  *   changed is written, 16 requests in flight: a write that causes events goes with them in one
  *   transaction (≤ 100 items), one without (a new product's variants) by BatchWriteItem: new products and
  *   their owner items first, then variants; unlisted variants get their product copy refreshed
- *   with conditional updates (their stock is left alone); changed products last;
+ *   with conditional updates (their stock is left alone; copies already current are skipped, so
+ *   the retry of a sync stopped there does only the rest); changed products last;
  * - a deadline: no write starts with less than SYNC_RESERVE_MS left before the function's
  *   deadline; the writes in flight are awaited and the answer is 503 SERVICE_UNAVAILABLE with
  *   Retry-After. What was written stays; the same request sent again skips it (unchanged
@@ -169,6 +170,14 @@ const productCopyChanged = (before: ProductRecord, after: ProductRecord): boolea
   before.status !== after.status ||
   before.category !== after.category ||
   primaryImageUrl(before) !== primaryImageUrl(after);
+
+/** Whether a variant's copy of its product's fields differs from the product. */
+const variantCopyStale = (variant: VariantRecord, product: ProductRecord): boolean =>
+  variant.productTitle !== product.title ||
+  variant.externalId !== product.externalId ||
+  variant.productStatus !== product.status ||
+  variant.productCategory !== product.category ||
+  variant.imageUrl !== product.imageUrl;
 
 /**
  * What a listed variant's write tells: created (of a known product), or its changed fields and,
@@ -372,7 +381,10 @@ export const createProductSync = (deps: ProductSyncOptions) => {
             const unlisted = await Promise.all(slice.map((p) => repo.variantsOfProduct(scope, p.productId)));
             slice.forEach((product, k) => {
               for (const other of unlisted[k]!) {
-                if (!listedIds.has(other.variantId)) refreshes.push(repo.refreshProductCopy(other, product));
+                // A copy already refreshed (by this request's earlier try, stopped before the
+                // product itself was written) is skipped, so each retry does only what is left.
+                if (!listedIds.has(other.variantId) && variantCopyStale(other, product))
+                  refreshes.push(repo.refreshProductCopy(other, product));
               }
             });
           }

@@ -195,6 +195,42 @@ describe('large product syncs', () => {
     expect(await titles()).toEqual(['Renamed', 'Renamed', 'Renamed', 'Renamed']);
   });
 
+  it('a rename stopped after the refresh does not refresh the copies again on its retry', async () => {
+    const prefix = `rr${randomUUID().slice(0, 6)}`;
+    const repo = dynamoProductRepository(table.db, table.tableName);
+    const first = await createProductSync({ products: repo }).sync(scopeOf(), catalogue(prefix, 1, 4));
+    const productId = first.products[0]!.productId;
+    const renamed = catalogue(prefix, 1, 2);
+    renamed.products[0]!.title = 'Renamed';
+    let starts = 0;
+    // The listed variants' batch and the refresh start; the deadline comes before the product.
+    const error = await createProductSync({ products: repo })
+      .sync(scopeOf(), renamed, { remainingMs: () => (++starts <= 2 ? 60_000 : 0) })
+      .catch((e: unknown) => e);
+    expect(isApiError(error) && error.errorCode).toBe('SERVICE_UNAVAILABLE');
+    expect((await repo.getProducts(scopeOf(), [productId])).get(productId)!.title).toBe('Product 0');
+    const copies = async () =>
+      (await repo.variantsOfProduct(scopeOf(), productId)).map((v) => v.productTitle).sort();
+    // The GSI is eventually consistent: wait for the refreshed copies to show.
+    await expect.poll(copies).toEqual(['Renamed', 'Renamed', 'Renamed', 'Renamed']);
+
+    const refreshed: number[] = [];
+    const counting = {
+      ...repo,
+      transact: (items: Parameters<typeof repo.transact>[0]) => {
+        refreshed.push(items.length);
+        return repo.transact(items);
+      },
+      update: (item: Parameters<typeof repo.update>[0]) => {
+        refreshed.push(1);
+        return repo.update(item);
+      },
+    };
+    await createProductSync({ products: counting }).sync(scopeOf(), renamed);
+    expect(refreshed).toEqual([]);
+    expect((await repo.getProducts(scopeOf(), [productId])).get(productId)!.title).toBe('Renamed');
+  });
+
   it('an unchanged sync keeps updatedAt; a changed stock level is written', async () => {
     const request = catalogue(`st${randomUUID().slice(0, 6)}`, 1, 2);
     const sync = (body: unknown) => call('POST', '/api/v1/products/sync', { key: store.keys.sk_test, body });

@@ -11,7 +11,10 @@ export const searchFilterShape = {
   q: z
     .string()
     .max(100, 'q must be at most 100 characters')
-    .meta({ description: "An order number (exact), or the start of the customer's email, phone or name" })
+    .meta({
+      description:
+        "An order number (exact), the ship-to last name's start (or first name and last name), the start of the customer's email, phone or name, or the last 4 or more digits of the customer's phone",
+    })
     .optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   from: dateOrDateTime('from')

@@ -3,14 +3,16 @@ import type { CustomerSearch } from '../customers/ports.ts';
 import { encodeCursor, invalidCursor } from '../db/cursor.ts';
 import type { Page } from '../db/page.ts';
 import type { Scope } from '../orders/ports.ts';
+import { shippingNameQuery, shipsToName } from '../orders/dynamo-order-index.ts';
 import type { OrderRecord, OrderStatus } from '../orders/types.ts';
 import { inPlacedRange, placedRange, type PlacedRange } from './date-range.ts';
 import type { OrderIndex, OrderRange } from './ports.ts';
 
 /**
- * Owners' order search (docs/decisions.md §15.1): `q` matches an order number exactly, or the
- * email, phone, first or last name of the order's customer by prefix (any case), through the
- * customer search index the customer's own writes keep (so an erased customer is not found);
+ * Owners' order search (docs/decisions.md §15.1, §15.8): `q` matches an order number exactly, the
+ * ship-to name (a last name's start, or "first last"), or the email, phone, first or last name of
+ * the order's customer by prefix (any case) and the end of their phone (4 digits or more), through
+ * the customer search index the customer's own writes keep (so an erased customer is not found);
  * `from`/`to` read the orders' placement-time index, `status` narrows either. Every match comes
  * with a position that resumes after it, so one walk serves a page and the whole CSV export.
  */
@@ -21,9 +23,13 @@ export interface OrderSearchFilter {
   to?: string | undefined;
 }
 
-/** Where a walk resumes: after the number match, or in one customer's orders, or in one index range. */
+/**
+ * Where a walk resumes: after the number match, in the ship-to names, in one customer's orders,
+ * or in one index range.
+ */
 const positionSchema = z.union([
   z.object({ p: z.literal('n') }),
+  z.object({ p: z.literal('s'), o: z.string() }),
   z.object({ p: z.literal('c'), cc: z.string().optional(), id: z.string(), o: z.string().optional() }),
   z.object({ p: z.literal('i'), o: z.string() }),
 ]);
@@ -58,6 +64,26 @@ export const createOrderSearch = ({ index, customers }: OrderSearchDeps) => {
   const keep = (order: OrderRecord, status: OrderStatus | undefined, range: PlacedRange) =>
     (!status || order.orderStatus === status) && inPlacedRange(order.placedAt, range);
 
+  /** Whether the order's ship-to name matches q (those orders come in the name walk). */
+  const shipsTo = (order: OrderRecord, q: string) => shipsToName(order.shippingAddress, shippingNameQuery(q));
+
+  /** The orders whose ship-to name matches q, by last name A to Z (one keys-only index, §15.8). */
+  async function* shipNameHits(
+    scope: Scope,
+    q: string,
+    filter: OrderSearchFilter,
+    range: PlacedRange,
+    after?: string,
+  ): AsyncGenerator<SearchHit> {
+    const name = shippingNameQuery(q);
+    if (!name.last) return;
+    for await (const hit of index.walk(scope, { by: 'shipName', name: name.last }, after)) {
+      if (q === hit.order.orderNumber || !shipsToName(hit.order.shippingAddress, name)) continue;
+      if (!keep(hit.order, filter.status, range)) continue;
+      yield { order: hit.order, position: { p: 's', o: hit.after } };
+    }
+  }
+
   /** The orders of the customers matching q, customer by customer, each customer's newest first. */
   async function* customerHits(
     scope: Scope,
@@ -84,8 +110,13 @@ export const createOrderSearch = ({ index, customers }: OrderSearchDeps) => {
         seen.add(customerId);
         const customerRange: OrderRange = { by: 'customer', customerId, status: filter.status };
         for await (const hit of index.walk(scope, customerRange, after)) {
-          // The number match came first: not twice.
-          if (q === hit.order.orderNumber || !inPlacedRange(hit.order.placedAt, range)) continue;
+          // The number and ship-to name matches came first: not twice.
+          if (
+            q === hit.order.orderNumber ||
+            shipsTo(hit.order, q) ||
+            !inPlacedRange(hit.order.placedAt, range)
+          )
+            continue;
           yield {
             order: hit.order,
             position: { p: 'c', ...(pageCursor ? { cc: pageCursor } : {}), id: customerId, o: hit.after },
@@ -123,6 +154,8 @@ export const createOrderSearch = ({ index, customers }: OrderSearchDeps) => {
         if (keep(hit.order, filter.status, range)) yield { order: hit.order, position: { p: 'n' } };
       }
     }
+    if (position?.p !== 'c')
+      yield* shipNameHits(scope, q, filter, range, position?.p === 's' ? position.o : undefined);
     yield* customerHits(scope, q, filter, range, position?.p === 'c' ? position : undefined);
   }
 

@@ -42,6 +42,8 @@ export interface CartList {
 export type OrderRange =
   | { by: 'number'; orderNumber: string }
   | { by: 'customer'; customerId: string; status?: OrderStatus | undefined }
+  /** Ship-to names starting with `name` (a shipping-name term, last name first), A to Z (§15.8). */
+  | { by: 'shipName'; name: string }
   | {
       by: 'placed';
       from?: string | undefined;
@@ -56,7 +58,7 @@ export interface OrderHit {
 }
 
 export interface OrderIndex {
-  /** The range's orders, newest first, one index Query a page; `after` resumes a walk. */
+  /** The range's orders, newest first (names A to Z), one index Query a page; `after` resumes a walk. */
   walk(scope: Scope, range: OrderRange, after?: string): AsyncIterable<OrderHit>;
 }
 

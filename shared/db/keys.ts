@@ -172,6 +172,8 @@ export const keys = {
     `${scope(storeId, mode)}#CUSTOMER#${customerId}#ORDERS`,
   /** gsi4pk of every order written since the search index (gsi4sk `<placedAt>#<padded number>`); docs/decisions.md §15.1. */
   ordersByPlacedAt: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#ORDERS_PLACED`,
+  /** gsi5pk (keys only) of an order by its ship-to name (gsi5sk `<hex(last first)>#<padded number>`); docs/decisions.md §15.8. */
+  ordersByShippingName: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#ORDERS_SHIP_NAME`,
   /** One sales counter item per (store, mode, UTC day): docs/decisions.md §15.3. */
   salesDay: (storeId: string, mode: Mode, day: string) => ({
     pk: `${scope(storeId, mode)}#SALES`,

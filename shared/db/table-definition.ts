@@ -61,7 +61,7 @@ export const TABLE_INDEXES = {
     partitionKey: 'gsi5pk',
     sortKey: 'gsi5sk',
     purpose:
-      'Open carts of a store by status (admin cart list), newest Active or Abandoned first; KEYS_ONLY, keys that no cart change but a status change moves, so adding to a cart writes no index (docs/decisions.md §11.8); the events and webhook deliveries of a customer, for their erasure (docs/decisions.md §3.16)',
+      'Open carts of a store by status (admin cart list), newest Active or Abandoned first; KEYS_ONLY, keys that no cart change but a status change moves, so adding to a cart writes no index (docs/decisions.md §11.8); the events and webhook deliveries of a customer, for their erasure (docs/decisions.md §3.16); orders by ship-to name, last name first (docs/decisions.md §15.8)',
   },
   gsi6: {
     indexName: 'gsi6',

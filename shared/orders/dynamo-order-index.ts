@@ -1,3 +1,5 @@
+import { hexOf, normalizeSearchText } from '../customers/search-terms.ts';
+import { ERASED } from '../customers/redaction.ts';
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TABLE_INDEXES } from '../db/table-definition.ts';
 import { migrateRefunds } from './refunds.ts';
@@ -14,7 +16,9 @@ import { ORDER_ENTITY, type OrderRecord } from './types.ts';
  * - gsi3: the orders of one customer;
  * - gsi4: every order of the (store, mode) by placement time (`<placedAt>#<number>`), for the
  *   owners' date-range search (docs/decisions.md §15.1): a key on the order item itself, so the
- *   placement transaction gains no item.
+ *   placement transaction gains no item;
+ * - gsi5 (keys only): the orders by ship-to name, last name first (`<hex(last first)>#<number>`), for
+ *   the owners' name search (docs/decisions.md §15.8); absent when the address has no name or is erased.
  */
 export const ORDER_NUMBER_WIDTH = 12;
 
@@ -25,7 +29,38 @@ export const ORDER_LIST_INDEXES = {
   status: TABLE_INDEXES.gsi2,
   customer: TABLE_INDEXES.gsi3,
   placed: TABLE_INDEXES.gsi4,
+  shipName: TABLE_INDEXES.gsi5,
 } as const;
+
+/** The ship-to name as searched: last name first, lower case ("lovelace ada"); '' for none. */
+export const shippingNameTerm = (address: { firstName: string; lastName: string }): string =>
+  [address.lastName, address.firstName].some((part) => part.trim() === ERASED)
+    ? ''
+    : normalizeSearchText([address.lastName.trim(), address.firstName.trim()].filter(Boolean).join(' '));
+
+/**
+ * What a name query looks for: one word is the start of a last name; several are a first name
+ * then the start of a last name ("Ada Love"), as owners type a full name. `last` is the index
+ * prefix; `first` is checked on each order found.
+ */
+export const shippingNameQuery = (query: string): { last: string; first: string } => {
+  const words = normalizeSearchText(query).split(/\s+/).filter(Boolean);
+  return { last: words.at(-1) ?? '', first: words.slice(0, -1).join(' ') };
+};
+
+/** Whether an order's ship-to name matches a name query. */
+export const shipsToName = (
+  address: { firstName: string; lastName: string },
+  name: { last: string; first: string },
+): boolean =>
+  name.last !== '' &&
+  shippingNameTerm(address) !== '' &&
+  address.lastName.trim().toLowerCase().startsWith(name.last) &&
+  address.firstName.trim().toLowerCase().startsWith(name.first);
+
+/** The gsi5 sort key of an order's ship-to name. */
+export const shippingNameSortKey = (term: string, orderNumber: string): string =>
+  `${hexOf(term)}#${orderSortKey(orderNumber)}`;
 
 /** The gsi4 sort key: placement time, then the number (two orders of one millisecond both kept). */
 export const placedSortKey = (placedAt: string, orderNumber: string): string =>
@@ -43,7 +78,19 @@ export const orderIndexAttributes = (order: OrderRecord): Record<string, string>
     [customer.sortKey]: sortKey,
     [placed.partitionKey]: keys.ordersByPlacedAt(order.storeId, order.mode),
     [placed.sortKey]: placedSortKey(order.placedAt, order.orderNumber),
+    ...shipNameAttributes(order),
   };
+};
+
+const shipNameAttributes = (order: OrderRecord): Record<string, string> => {
+  const term = order.shippingAddress ? shippingNameTerm(order.shippingAddress) : '';
+  const { shipName } = ORDER_LIST_INDEXES;
+  return term
+    ? {
+        [shipName.partitionKey]: keys.ordersByShippingName(order.storeId, order.mode),
+        [shipName.sortKey]: shippingNameSortKey(term, order.orderNumber),
+      }
+    : {};
 };
 
 /** The stored order: keys, entity, the record, then its index keys (computed last: never stale). */

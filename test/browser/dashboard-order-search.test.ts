@@ -156,4 +156,67 @@ describe('dashboard order search, export and sales chart', () => {
     // The CSV, the search and the report answered as the OpenAPI document says.
     expect(harness.dev.contractViolations()).toEqual([]);
   }, 120_000);
+
+  it('finds an order by its ship-to name and by the last digits of a phone, and opens its customer', async () => {
+    const synced = await send('POST', '/api/v1/products/sync', {
+      products: [
+        {
+          externalId: 'search-kettle',
+          title: 'Kettle',
+          variants: [
+            { externalVariantId: 'search-kettle-1', title: 'Steel', price: 40, inventoryQuantity: 50 },
+          ],
+        },
+      ],
+    });
+    const variantId = synced.data.products[0].variants[0].variantId as string;
+    const grace = await customer('+14155557316', {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@navy.example',
+    });
+    // A gift: the parcel goes to someone who is not the customer.
+    const giftTo = { ...address, firstName: 'Bartholomew', lastName: 'Featherstone' };
+    const gift = await send('POST', '/api/v1/orders', {
+      customerId: grace,
+      items: [{ productVariantId: variantId, quantity: 1 }],
+      shippingAddress: giftTo,
+      billingAddress: address,
+      paymentMethod: { method: 'card', display: 'Visa ending in 1111', last4: '1111', brand: 'visa' },
+    });
+    const giftNumber = gift.data.orderNumber as string;
+
+    const { context, page, errors } = await harness.signedInPage({
+      path: `/dashboard/stores/${harness.dev.storeId}/test/orders`,
+    });
+    const results = page.locator('tbody');
+    // Each search starts from an empty answer, so the one before cannot pass for it.
+    const searchFor = async (q: string) => {
+      for (const text of ['zz-no-such-order', q]) {
+        await page.getByLabel('Search').fill(text);
+        await page.getByRole('button', { name: 'Search' }).click();
+        if (text !== q) await page.getByText('No matching orders').waitFor();
+      }
+    };
+    await searchFor('featherst');
+    await eventually(() => results.getByRole('link').allTextContents()).toEqual([giftNumber]);
+    await searchFor('Bartholomew Feather');
+    await eventually(() => results.getByRole('link').allTextContents()).toEqual([giftNumber]);
+    // The last digits of the customer's phone, as people type them.
+    await searchFor('555-7316');
+    await eventually(() => results.getByRole('link').allTextContents()).toEqual([giftNumber]);
+    await searchFor('7316');
+    await eventually(() => results.getByRole('link').allTextContents()).toEqual([giftNumber]);
+    await checkPage(page, 'orders-search-phone', { every: true });
+
+    // The order links to its customer.
+    await results.getByRole('link', { name: giftNumber }).click();
+    await page.getByRole('heading', { name: `Order ${giftNumber}` }).waitFor();
+    await page.getByRole('region', { name: 'Customer' }).getByRole('link', { name: 'Grace Hopper' }).click();
+    await page.getByRole('heading', { name: 'Grace Hopper', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`/customers/${grace}$`));
+    expect(errors).toEqual([]);
+    expect(harness.dev.contractViolations()).toEqual([]);
+    await context.close();
+  }, 90_000);
 });

@@ -135,6 +135,46 @@ describe('order search on DynamoDB Local', () => {
     expect(await search({ q: g1! })).toEqual([g1]);
   });
 
+  it('finds by ship-to name (last name, or first and last) and by the end of the phone, each order once', async () => {
+    const fred = await customer('Fred', 'Featherstone', 'fred@feathers.example');
+    const maud = await customer('Maud', 'Quill', 'maud@quill.example');
+    const shipTo = (order: OrderRecord, firstName: string, lastName: string): OrderRecord => ({
+      ...order,
+      shippingAddress: { ...order.shippingAddress, firstName, lastName },
+    });
+    const orders = [
+      // Maud sends gifts to two Featherstones; Fred orders for himself and for Ada Lovelace.
+      shipTo(orderFor(maud, '2026-04-01T09:00:00.000Z'), 'Bartholomew', 'Featherstone-Haugh'),
+      shipTo(orderFor(maud, '2026-04-02T09:00:00.000Z', 'Pending'), 'Fred', 'Featherstone'),
+      shipTo(orderFor(fred, '2026-04-03T09:00:00.000Z'), 'Fred', 'Featherstone'),
+      orderFor(fred, '2026-04-04T09:00:00.000Z'),
+    ];
+    await putOrders(table.db, table.tableName, orders);
+    const [gift1, gift2, own, forAda] = orders.map((o) => o.orderNumber);
+
+    // Ship-to names A to Z (then by number), then the matching customer's other orders; none twice.
+    expect(await search({ q: 'featherstone' })).toEqual([gift2, own, gift1, forAda]);
+    expect(await search({ q: 'FEATHERSTONE-' })).toEqual([gift1]);
+    expect(await search({ q: 'Bartholomew Feather' })).toEqual([gift1]);
+    expect(await search({ q: 'fred featherstone' })).toEqual([gift2, own]);
+    expect(await search({ q: 'featherstone', status: 'Pending' })).toEqual([gift2]);
+    expect(await search({ q: 'featherstone', from: '2026-04-03' })).toEqual([own, forAda]);
+
+    // The end of the customer's phone, typed as people type it: 4 digits or more.
+    const digits = maud.phone.replace(/\D/g, '');
+    const typed = `(${digits.slice(-10, -7)}) ${digits.slice(-7, -4)}-${digits.slice(-4)}`;
+    expect(await search({ q: typed })).toEqual([gift2, gift1]);
+    expect(await search({ q: digits.slice(-6) })).toEqual([gift2, gift1]);
+    const answer = await admin('/customers', { q: digits.slice(-7) });
+    expect((answer.body.data as { customerId: string }[]).map((c) => c.customerId)).toEqual([
+      maud.customerId,
+    ]);
+
+    // An erased customer's orders lose their ship-to name too.
+    expect((await admin(`/customers/${fred.customerId}`, {}, 'DELETE')).status).toBe(200);
+    expect(await search({ q: 'featherstone' })).toEqual([gift2, gift1]);
+  });
+
   it('bad search input is a 400, never a 500', async () => {
     const queries: Record<string, string>[] = [
       { from: 'yesterday' },

@@ -5,6 +5,7 @@ import { inPlacedRange } from '../../../shared/admin-commerce/date-range.ts';
 import type { OrderIndex } from '../../../shared/admin-commerce/ports.ts';
 import type { CustomerSearch } from '../../../shared/customers/ports.ts';
 import type { CustomerRecord } from '../../../shared/customers/types.ts';
+import { shippingNameTerm } from '../../../shared/orders/dynamo-order-index.ts';
 import { withStatus } from '../../../shared/orders/records.ts';
 import { entersConfirmed, paidSale, refundSale } from '../../../shared/orders/sales.ts';
 import type { OrderRecord } from '../../../shared/orders/types.ts';
@@ -17,13 +18,20 @@ const world = (orders: OrderRecord[], customers: Pick<CustomerRecord, 'customerI
   const newest = [...orders].sort((a, b) => Number(b.orderNumber) - Number(a.orderNumber));
   const index: OrderIndex = {
     async *walk(_scope, range, after) {
-      const chosen = newest.filter((o) =>
-        range.by === 'number'
-          ? o.orderNumber === range.orderNumber
-          : range.by === 'customer'
-            ? o.customerId === range.customerId && (!range.status || o.orderStatus === range.status)
-            : inPlacedRange(o.placedAt, range) && (!range.status || o.orderStatus === range.status),
-      );
+      const chosen =
+        range.by === 'shipName'
+          ? newest
+              .filter((o) => shippingNameTerm(o.shippingAddress).startsWith(range.name))
+              .sort((a, b) =>
+                shippingNameTerm(a.shippingAddress).localeCompare(shippingNameTerm(b.shippingAddress)),
+              )
+          : newest.filter((o) =>
+              range.by === 'number'
+                ? o.orderNumber === range.orderNumber
+                : range.by === 'customer'
+                  ? o.customerId === range.customerId && (!range.status || o.orderStatus === range.status)
+                  : inPlacedRange(o.placedAt, range) && (!range.status || o.orderStatus === range.status),
+            );
       const start = after ? chosen.findIndex((o) => o.orderId === after) + 1 : 0;
       for (const order of chosen.slice(start)) yield { order, after: order.orderId };
     },

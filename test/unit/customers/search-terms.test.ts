@@ -19,10 +19,24 @@ describe('search terms', () => {
       { field: 'firstName', term: 'grace' },
       { field: 'lastName', term: 'hopper' },
       { field: 'phone', term: '+15550100001' },
+      { field: 'phoneEnd', term: '~10000105551' },
     ]);
     expect(searchTermsOf({ email: null, firstName: '', lastName: null, phone: '+15550100001' })).toEqual([
       { field: 'phone', term: '+15550100001' },
+      { field: 'phoneEnd', term: '~10000105551' },
     ]);
+  });
+
+  it('four digits or more, typed as people type them, find the phone numbers ending with them', () => {
+    const key = (phone: string) => searchSortKey(searchTermsOf({ ...profile, phone }).at(-1)!, customerId);
+    for (const query of ['0001', '0100001', '(555) 010-0001', '010.0001'])
+      expect(key('+15550100001').startsWith(searchPrefix(query)), query).toBe(true);
+    expect(key('+15550100002').startsWith(searchPrefix('0001'))).toBe(false);
+    expect(matchesSearch(profile, '010-0001')).toBe(true);
+    expect(matchesSearch(profile, '0002')).toBe(false);
+    // Fewer than 4 digits, or digits with letters, read as the start of a field as before.
+    expect(searchPrefix('001')).toBe(Buffer.from('001').toString('hex'));
+    expect(matchesSearch({ ...profile, email: '1234abc@example.com' }, '1234a')).toBe(true);
   });
 
   it('a query matches by prefix of the sort key, in any case, for any characters', () => {

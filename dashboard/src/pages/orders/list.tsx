@@ -51,13 +51,16 @@ export default function OrdersPage() {
 
   return (
     <>
-      <PageHeader title="Orders" description="Newest first; a search lists each customer's orders in turn." />
+      <PageHeader
+        title="Orders"
+        description="Newest first; a search lists the orders shipped to that name, then each matching customer's orders."
+      />
       <form className="toolbar" role="search" aria-label="Orders" onSubmit={search}>
         <label htmlFor="order-search">Search</label>
         <input
           id="order-search"
           type="search"
-          placeholder="Order number, email, phone or name"
+          placeholder="Order number, name, email or last digits of a phone"
           value={draft.q}
           onChange={(event) => edit('q')(event.target.value)}
         />

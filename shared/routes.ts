@@ -19,7 +19,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type Access = 'publishable' | 'secret' | 'webhookAdmin' | 'none' | 'owner';
 
 export const FUNCTION_GROUPS = {
-  store: { entry: 'functions/store/handler.ts', description: 'Store checkout settings and branding' },
+  store: {
+    entry: 'functions/store/handler.ts',
+    description: "Store checkout settings and branding; a test-mode store's test clock",
+  },
   webhooks: { entry: 'functions/webhooks/handler.ts', description: 'Webhook endpoint management' },
   auth: { entry: 'functions/auth/handler.ts', description: 'Customer phone login (OTP) and customer JWTs' },
   customers: { entry: 'functions/customers/handler.ts', description: 'Customer lookups (secret key)' },
@@ -112,6 +115,9 @@ const ROUTE_TABLE = [
   { method: 'GET',    path: '/api/v1/sdk/store/{storeId}/branding',                            group: 'store',     operationId: 'getBranding',         access: 'publishable' },
   { method: 'GET',    path: '/api/v1/sdk/store/{storeId}/products',                            group: 'catalog',   operationId: 'listStorefrontProducts', access: 'publishable' },
   { method: 'GET',    path: '/api/v1/sdk/store/{storeId}/products/{productId}',                group: 'catalog',   operationId: 'getStorefrontProduct',   access: 'publishable' },
+  // A test-mode store's clock (docs/decisions.md §8.12): secret test keys; a live key gets 404.
+  { method: 'GET',    path: '/api/v1/sdk/stores/{storeId}/test-clock',                         group: 'store',     operationId: 'getTestClock',        access: 'secret' },
+  { method: 'POST',   path: '/api/v1/sdk/stores/{storeId}/test-clock/advance',                 group: 'store',     operationId: 'advanceTestClock',    access: 'secret' },
   // Webhook management: secret keys only (a publishable key gets 403 INSUFFICIENT_PERMISSIONS).
   { method: 'POST',   path: '/api/v1/sdk/stores/{storeId}/webhooks',                           group: 'webhooks',  operationId: 'createWebhook',       access: 'webhookAdmin' },
   { method: 'GET',    path: '/api/v1/sdk/stores/{storeId}/webhooks',                           group: 'webhooks',  operationId: 'listWebhooks',        access: 'webhookAdmin' },

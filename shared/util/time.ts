@@ -31,3 +31,7 @@ export interface StoreClocks {
 export const sameClockForEveryStore = (clock: Clock = systemClock): StoreClocks => ({
   clockFor: async () => clock,
 });
+
+/** A service's clocks: `clocks` (each store's) when composed with them, else the one `clock` for every store. */
+export const storeClocksOf = (deps: { clock?: Clock; clocks?: StoreClocks }): StoreClocks =>
+  deps.clocks ?? sameClockForEveryStore(deps.clock ?? systemClock);

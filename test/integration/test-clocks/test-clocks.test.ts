@@ -16,6 +16,7 @@ import { dynamoStoreRepository } from '../../../shared/stores/dynamo-stores.ts';
 import { newId } from '../../../shared/util/ids.ts';
 import { call, createTestStore, login, syncProduct, type TestStore } from '../../support/commerce.ts';
 import { useTestTable } from '../../support/dynamo.ts';
+import { call as orderCall, createPaidOrder, getOrder, scheduledRefunds } from '../orders/helpers.ts';
 import { httpEvent, invoke } from '../../support/http-event.ts';
 import { outboxEvents } from '../../support/outbox.ts';
 
@@ -194,6 +195,46 @@ describe('test clocks', () => {
     const applied = await apply();
     expect(applied.status).toBe(200);
     expect(applied.body.data).toMatchObject({ discountCode: code });
+  });
+
+  it('completes a refund when the clock passes its due time, stamping the order in clock time', async () => {
+    const { offsetSeconds } = (await getClock(store)).body.data as { offsetSeconds: number };
+    const shopper = await login(store);
+    const before = Date.now();
+    const order = await createPaidOrder(store, shopper.customerId, [
+      { productVariantId: variant, quantity: 2 },
+    ]);
+    const placedAt = Date.parse((order as unknown as { placedAt: string }).placedAt);
+    expect(placedAt - offsetSeconds * 1000).toBeGreaterThanOrEqual(before);
+    expect(placedAt - offsetSeconds * 1000).toBeLessThanOrEqual(Date.now());
+
+    const asked = await orderCall('POST', `/api/v1/orders/${order.orderId}/refunds`, {
+      key: store.keys.sk_test,
+      body: { amount: 5 },
+    });
+    expect(asked.status).toBe(202);
+    const { refundId } = asked.body.data as { refundId: string };
+    // Its real-time schedule was made (and is never run here): the clock completes it.
+    expect(scheduledRefunds).toContain(refundId);
+    expect((await getOrder(store, order.orderId)).body.data).toMatchObject({
+      refunds: [{ status: 'Pending' }],
+    });
+
+    expect((await advance(store, config().refundDelaySeconds + 60)).status).toBe(202);
+    await jobsDone();
+    const refunded = (await getOrder(store, order.orderId)).body.data as {
+      refunds: Array<{ refundId: string; status: string; createdAt: string; completedAt: string }>;
+    };
+    expect(refunded.refunds).toMatchObject([{ refundId, status: 'Succeeded' }]);
+    const [refund] = refunded.refunds;
+    const event = (await outboxEvents(table, store.storeId, 'order.refunded')).find(
+      (e) => (e.data as { refundId?: string }).refundId === refundId,
+    );
+    // Completed at its due time on the store's clock (the advance stepped there), not real time.
+    const dueAt = Date.parse(refund!.createdAt) + config().refundDelaySeconds * 1000;
+    expect(Date.parse(refund!.completedAt)).toBeGreaterThanOrEqual(dueAt);
+    expect(Date.parse(refund!.completedAt)).toBeLessThan(dueAt + 30_000);
+    expect(event!.occurredAt).toBe(refund!.completedAt);
   });
 
   it('counts two advances asked together, one after the other', async () => {

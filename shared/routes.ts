@@ -167,6 +167,9 @@ const ROUTE_TABLE = [
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/api-keys',                         group: 'admin',     operationId: 'adminCreateApiKey',   access: 'owner', role: 'admin' },
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/api-keys/{keyId}/revoke',          group: 'admin',     operationId: 'adminRevokeApiKey',   access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/audit-log',                        group: 'admin',     operationId: 'adminGetAuditLog',    access: 'owner', role: 'viewer' },
+  // The store's test clock for the dashboard (docs/decisions.md §8.12): test mode only, no ?mode.
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/test-clock',                       group: 'admin',     operationId: 'adminGetTestClock',     access: 'owner', role: 'viewer' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/test-clock/advance',               group: 'admin',     operationId: 'adminAdvanceTestClock', access: 'owner', role: 'admin' },
   // Admin API: webhooks, delivery log and events (reads viewer+, changes admin+; ?mode=test|live).
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/webhooks',                                                   group: 'adminWebhooks', operationId: 'adminCreateWebhook',         access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/webhooks',                                                   group: 'adminWebhooks', operationId: 'adminListWebhooks',          access: 'owner', role: 'viewer' },

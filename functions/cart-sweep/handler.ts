@@ -1,6 +1,7 @@
 import { config } from '../../shared/config.ts';
 import { observedWorker, recordAbandonedCarts } from '../../shared/observability.ts';
-import { abandonmentSweep, advancedByTheMinuteSweep, testClockService } from '../compose/test-clocks.ts';
+import { advancedByTheMinuteSweep } from '../compose/test-clock-requests.ts';
+import { abandonmentSweep, testClockService } from '../compose/test-clocks.ts';
 
 /**
  * Invoked every minute by an EventBridge Scheduler schedule (no HTTP): flips Active carts

@@ -5,7 +5,13 @@ import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { logger } from '../../shared/logger.ts';
 import { dynamoStoreDueRefunds } from '../../shared/orders/dynamo-due-refunds.ts';
 import { sameClockForEveryStore } from '../../shared/util/time.ts';
-import { refundJob } from './refund-job.ts';
+import { recordRefundFailed } from '../../shared/observability.ts';
+import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
+import { dynamoRefundSettlement } from '../../shared/orders/dynamo-refund-settlement.ts';
+import { createRefundJob } from '../../shared/orders/refund-job.ts';
+import { dynamoChargeLedger } from '../../shared/payments/dynamo-charge-ledger.ts';
+import { dynamoStripeConnectionStore } from '../../shared/payments/dynamo-stripe-connection-store.ts';
+import { builtInPaymentProviders } from '../../shared/payments/providers.ts';
 import { dynamoStoreClocks, dynamoTestClockStore } from '../../shared/test-clocks/dynamo-test-clocks.ts';
 import type { AdvanceJobs, StoreDueWork } from '../../shared/test-clocks/ports.ts';
 import { createTestClockService } from '../../shared/test-clocks/service.ts';
@@ -29,17 +35,32 @@ const cartAbandonment = (settings: Pick<AppConfig, 'tableName'>): StoreDueWork =
   };
 };
 
-/** Scheduled refunds of the store past their due time are refunded (the test provider completes them). */
-const refundCompletion = (settings: AppConfig): StoreDueWork => {
-  const due = dynamoStoreDueRefunds(documentClient(), settings.tableName);
+/**
+ * Scheduled refunds of the store past their due time are refunded on the built-in test provider,
+ * which completes them at once. A store whose test mode is connected to Stripe is left alone:
+ * Stripe's webhook completes its refunds, and this function carries no Stripe client.
+ */
+const refundCompletion = (settings: Pick<AppConfig, 'tableName'>): StoreDueWork => {
+  const db = documentClient();
+  const due = dynamoStoreDueRefunds(db, settings.tableName);
+  const connections = dynamoStripeConnectionStore(db, settings.tableName);
+  const onTestProvider = async (storeId: string) => !(await connections.get(storeId, 'test'));
   return {
     name: 'refunds',
     async nextDueAt(scope, until) {
+      if (!(await onTestProvider(scope.storeId))) return undefined;
       for await (const page of due.due(scope, until, 1)) return page[0]?.dueAt;
       return undefined;
     },
     async runDue(scope, clock) {
-      const job = refundJob(settings, sameClockForEveryStore(clock));
+      if (!(await onTestProvider(scope.storeId))) return;
+      const job = createRefundJob({
+        orders: dynamoOrderRepository(db, settings.tableName),
+        payments: builtInPaymentProviders(dynamoChargeLedger(db, settings.tableName)),
+        settlements: dynamoRefundSettlement(db, settings.tableName),
+        onFailed: recordRefundFailed,
+        clocks: sameClockForEveryStore(clock),
+      });
       for await (const page of due.due(scope, clock.now().toISOString(), 25)) {
         for (const { refundId } of page) {
           // A refund that fails here stays Scheduled: its own schedule or the reconciler tries again.
@@ -52,14 +73,8 @@ const refundCompletion = (settings: AppConfig): StoreDueWork => {
   };
 };
 
-/**
- * Deployed, an advance is run by the minute sweep (the cart-sweep function's EventBridge
- * schedule), which finishes every advancing clock: no new queue or schedule per advance.
- */
-export const advancedByTheMinuteSweep: AdvanceJobs = { start: async () => undefined };
-
-/** The test-clock service's composition root (the store function, the minute sweep, the local runtime). */
-export const testClockService = (settings: AppConfig, jobs: AdvanceJobs) =>
+/** The advance job's composition root (the minute sweep, the local runtime's in-process jobs). */
+export const testClockService = (settings: Pick<AppConfig, 'tableName'>, jobs: AdvanceJobs) =>
   createTestClockService({
     clocks: dynamoTestClockStore(documentClient(), settings.tableName),
     jobs,

@@ -8,7 +8,7 @@ import { brandingView, checkoutSettingsView } from '../../shared/stores/views.ts
 import { brandingSchema, checkoutSettingsViewSchema } from '../../shared/stores/types.ts';
 import type { AdvanceJobs } from '../../shared/test-clocks/ports.ts';
 import { advanceTestClockBodySchema, testClockViewSchema } from '../../shared/test-clocks/types.ts';
-import { advancedByTheMinuteSweep, testClockService } from '../compose/test-clocks.ts';
+import { advancedByTheMinuteSweep, testClockRequests } from '../compose/test-clock-requests.ts';
 
 const storePathSchema = z.object({ storeId: z.string() });
 
@@ -40,7 +40,7 @@ export const createStoreHandler = (jobs: AdvanceJobs) =>
         params: storePathSchema,
         response: testClockViewSchema,
         errors: ['NOT_FOUND'],
-        handle: async (ctx) => ({ data: await testClockService(config(), jobs).get(testStoreOf(ctx)) }),
+        handle: async (ctx) => ({ data: await testClockRequests(config(), jobs).get(testStoreOf(ctx)) }),
       }),
       advanceTestClock: defineOperation({
         summary:
@@ -52,7 +52,7 @@ export const createStoreHandler = (jobs: AdvanceJobs) =>
         errors: ['NOT_FOUND'],
         handle: async (ctx) => ({
           status: 202,
-          data: await testClockService(config(), jobs).advance(testStoreOf(ctx), ctx.body.seconds),
+          data: await testClockRequests(config(), jobs).advance(testStoreOf(ctx), ctx.body.seconds),
         }),
       }),
     },

@@ -1,4 +1,5 @@
 import { testClockService } from '../../functions/compose/test-clocks.ts';
+import { createAdminHandler } from '../../functions/admin/handler.ts';
 import { createStoreHandler } from '../../functions/store/handler.ts';
 import { config } from '../../shared/config.ts';
 import { logger } from '../../shared/logger.ts';
@@ -29,7 +30,10 @@ export const testClockJobsService: BackgroundService = {
       },
     };
     return {
-      handlers: { store: createStoreHandler(jobs) as HttpLambda },
+      handlers: {
+        store: createStoreHandler(jobs) as HttpLambda,
+        admin: createAdminHandler(undefined, undefined, undefined, undefined, jobs) as HttpLambda,
+      },
       async stop() {
         await Promise.all(running.values());
       },

@@ -36,8 +36,9 @@ const BUNDLE_KIB_CEILINGS: Record<string, number> = {
   refundJob: 770,
   refundReconciler: 770,
   adminWebhooks: 665,
-  admin: 620,
-  adminCommerce: 625,
+  // +3 KiB each for test clocks: the dashboard's clock routes (admin), each store's clock (adminCommerce's orders).
+  admin: 625,
+  adminCommerce: 628,
   auth: 775,
   adminCustomers: 715,
   account: 710,

@@ -100,5 +100,3 @@ export const createTestClockService = (deps: TestClockServiceDeps) => {
     },
   };
 };
-
-export type TestClockService = ReturnType<typeof createTestClockService>;

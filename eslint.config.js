@@ -76,6 +76,49 @@ const CONFIG_IMPORTS = {
     'Domain code takes its settings as parameters: read config() in the composition root (functions/<name>/wiring.ts or handler.ts) and pass the values (docs/decisions.md §10.4).',
 };
 
+// esbuild cannot drop zod's locales behind the named `z` export (~350 KB per bundle).
+const ZOD_NAMED_IMPORT = {
+  selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
+  message: "Use `import * as z from 'zod'`: the named `z` import keeps every zod locale in the bundle.",
+};
+const STORE_TIME_MESSAGE =
+  'Read time through a Clock (shared/util/time.ts): a test-mode store runs on its test clock (docs/decisions.md §8.14). Real time on purpose? Use systemClock, or list the file in REAL_TIME_FILES with its reason.';
+/**
+ * Files that read real time directly, each for a reason the test clocks must not change
+ * (docs/decisions.md §8.14): everything else reads time through a Clock.
+ */
+const REAL_TIME_FILES = [
+  // The clock itself, and the local Lambda context's deadline.
+  'shared/util/time.ts',
+  'shared/util/lambda-context.ts',
+  // Request durations in the request log.
+  'shared/http/middleware.ts',
+  // Owners' actions (members, invitations and their 7-day expiry, store settings, payment connections) and the audit log's retention.
+  'shared/admin/members.ts',
+  'shared/admin/service.ts',
+  'shared/admin/invitations.ts',
+  'shared/payments/connections.ts',
+  'shared/audit/dynamo-audit-log.ts',
+  // The local SMS outbox's sentAt.
+  'shared/customers/sms.ts',
+  // The product sync's stamp (catalog writes carry no timed work).
+  'shared/products/dynamo-products.ts',
+  // Retention (TTL) of the charge ledger, Stripe's event log, the delivery log and the webhook send slots.
+  'shared/payments/dynamo-charge-ledger.ts',
+  'shared/payments/dynamo-stripe-event-log.ts',
+  'shared/webhooks/log/dynamo-delivery-log.ts',
+  'shared/webhooks/log/dynamo-event-log.ts',
+  'shared/webhooks/delivery/dynamo-rate-limiter.ts',
+  'shared/webhooks/endpoints/dynamo-delivery-history.ts',
+  // Signature timestamps: receivers check them against their own clock.
+  'shared/webhooks/delivery/sender.ts',
+  // A cache's age: refused API keys, erased customers.
+  'shared/auth/authenticator.ts',
+  'shared/webhooks/dynamo-customer-redaction.ts',
+  // Rate limits.
+  'shared/ratelimit/limiter.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,15 +144,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
-      // esbuild cannot drop zod's locales behind the named `z` export (~350 KB per bundle).
+      'no-restricted-syntax': ['error', ZOD_NAMED_IMPORT],
+    },
+  },
+  {
+    // No direct reads of the time in server code: a store's time is its clock's (REAL_TIME_FILES excepted).
+    files: ['shared/**/*.ts', 'functions/**/*.ts'],
+    ignores: ['**/*.test.ts', ...REAL_TIME_FILES],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: STORE_TIME_MESSAGE }],
       'no-restricted-syntax': [
         'error',
-        {
-          selector:
-            "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
-          message:
-            "Use `import * as z from 'zod'`: the named `z` import keeps every zod locale in the bundle.",
-        },
+        ZOD_NAMED_IMPORT,
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: STORE_TIME_MESSAGE },
       ],
     },
   },

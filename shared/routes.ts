@@ -19,7 +19,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type Access = 'publishable' | 'secret' | 'webhookAdmin' | 'none' | 'owner';
 
 export const FUNCTION_GROUPS = {
-  store: { entry: 'functions/store/handler.ts', description: 'Store checkout settings and branding' },
+  store: {
+    entry: 'functions/store/handler.ts',
+    description: "Store checkout settings and branding; a test-mode store's test clock",
+  },
   webhooks: { entry: 'functions/webhooks/handler.ts', description: 'Webhook endpoint management' },
   auth: { entry: 'functions/auth/handler.ts', description: 'Customer phone login (OTP) and customer JWTs' },
   customers: { entry: 'functions/customers/handler.ts', description: 'Customer lookups (secret key)' },
@@ -112,6 +115,9 @@ const ROUTE_TABLE = [
   { method: 'GET',    path: '/api/v1/sdk/store/{storeId}/branding',                            group: 'store',     operationId: 'getBranding',         access: 'publishable' },
   { method: 'GET',    path: '/api/v1/sdk/store/{storeId}/products',                            group: 'catalog',   operationId: 'listStorefrontProducts', access: 'publishable' },
   { method: 'GET',    path: '/api/v1/sdk/store/{storeId}/products/{productId}',                group: 'catalog',   operationId: 'getStorefrontProduct',   access: 'publishable' },
+  // A test-mode store's clock (docs/decisions.md §8.12): secret test keys; a live key gets 404.
+  { method: 'GET',    path: '/api/v1/sdk/stores/{storeId}/test-clock',                         group: 'store',     operationId: 'getTestClock',        access: 'secret' },
+  { method: 'POST',   path: '/api/v1/sdk/stores/{storeId}/test-clock/advance',                 group: 'store',     operationId: 'advanceTestClock',    access: 'secret' },
   // Webhook management: secret keys only (a publishable key gets 403 INSUFFICIENT_PERMISSIONS).
   { method: 'POST',   path: '/api/v1/sdk/stores/{storeId}/webhooks',                           group: 'webhooks',  operationId: 'createWebhook',       access: 'webhookAdmin' },
   { method: 'GET',    path: '/api/v1/sdk/stores/{storeId}/webhooks',                           group: 'webhooks',  operationId: 'listWebhooks',        access: 'webhookAdmin' },
@@ -163,6 +169,9 @@ const ROUTE_TABLE = [
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/api-keys',                         group: 'admin',     operationId: 'adminCreateApiKey',   access: 'owner', role: 'admin' },
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/api-keys/{keyId}/revoke',          group: 'admin',     operationId: 'adminRevokeApiKey',   access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/audit-log',                        group: 'admin',     operationId: 'adminGetAuditLog',    access: 'owner', role: 'viewer' },
+  // The store's test clock for the dashboard (docs/decisions.md §8.12): test mode only, no ?mode.
+  { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/test-clock',                       group: 'admin',     operationId: 'adminGetTestClock',     access: 'owner', role: 'viewer' },
+  { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/test-clock/advance',               group: 'admin',     operationId: 'adminAdvanceTestClock', access: 'owner', role: 'admin' },
   // Admin API: webhooks, delivery log and events (reads viewer+, changes admin+; ?mode=test|live).
   { method: 'POST',   path: '/api/v1/admin/stores/{storeId}/webhooks',                                                   group: 'adminWebhooks', operationId: 'adminCreateWebhook',         access: 'owner', role: 'admin' },
   { method: 'GET',    path: '/api/v1/admin/stores/{storeId}/webhooks',                                                   group: 'adminWebhooks', operationId: 'adminListWebhooks',          access: 'owner', role: 'viewer' },

@@ -28,6 +28,10 @@ import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/ha
 import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
 import { modeQuerySchema, pageRequestSchema } from '../../shared/db/page.ts';
 import { defineOperation } from '../../shared/http/types.ts';
+import { config } from '../../shared/config.ts';
+import type { AdvanceJobs } from '../../shared/test-clocks/ports.ts';
+import { advanceTestClockBodySchema, testClockViewSchema } from '../../shared/test-clocks/types.ts';
+import { advancedByTheMinuteSweep, testClockRequests } from '../compose/test-clock-requests.ts';
 import { adminServices } from './wiring.ts';
 
 const defaultAdminApi = () => adminServices().admin;
@@ -59,6 +63,7 @@ export const createAdminHandler = (
   options: Pick<HttpHandlerOptions<'admin'>, 'ownerAccess' | 'guard'> = {},
   members: () => MembersApi = defaultMembersApi,
   invitations: () => InvitationsApi = defaultInvitationsApi,
+  testClockJobs: AdvanceJobs = advancedByTheMinuteSweep,
 ) =>
   createHttpHandler({
     group: 'admin',
@@ -83,6 +88,31 @@ export const createAdminHandler = (
         errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
         params: storePath,
         handle: async (ctx) => ({ data: await api().getStore(ctx.owner!, ctx.params.storeId) }),
+      }),
+      adminGetTestClock: defineOperation({
+        summary:
+          "The store's test clock (test mode): its time, how far ahead of real time, whether it is advancing",
+        response: testClockViewSchema,
+        errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
+        params: storePath,
+        handle: async (ctx) => ({
+          data: await testClockRequests(config(), testClockJobs).get(ctx.params.storeId),
+        }),
+      }),
+      adminAdvanceTestClock: defineOperation({
+        summary: "Move the store's test clock forward (admin or owner); its test-mode work due by then runs",
+        response: testClockViewSchema,
+        errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
+        params: storePath,
+        body: advanceTestClockBodySchema,
+        successStatus: 202,
+        handle: async (ctx) => ({
+          status: 202,
+          data: await testClockRequests(config(), testClockJobs).advance(
+            ctx.params.storeId,
+            ctx.body.seconds,
+          ),
+        }),
       }),
       adminUpdateStore: defineOperation({
         summary: 'Change the name, checkout settings or branding (admin or owner)',

@@ -5,6 +5,7 @@ import { counterSerializer } from '../../shared/orders/placement.ts';
 import { eventBridgeRefundScheduler, scheduleRefundOn } from '../../shared/orders/refund-scheduling.ts';
 import { createOrderService } from '../../shared/orders/service.ts';
 import type { OneTimeScheduler } from '../../shared/scheduler/ports.ts';
+import { dynamoStoreClocks } from '../../shared/test-clocks/dynamo-test-clocks.ts';
 import { perContainer } from './lifetime.ts';
 
 /**
@@ -27,4 +28,5 @@ export const orderService = (settings: AppConfig, refundScheduler: () => OneTime
     refundDelaySeconds: settings.refundDelaySeconds,
     serializer: counterSerializer,
     scheduleRefund: scheduleRefundOn(refundScheduler),
+    clocks: dynamoStoreClocks(documentClient(), settings.tableName),
   });

@@ -53,9 +53,9 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   // (shared/ratelimit), hence `countRequests` on each group. Groups with `customerJwt` routes
   // verify customer tokens (shared/http/middleware.ts), hence `readJwtSecret`; test/infra
   // checks both rules against shared/routes.ts.
-  // Authentication reads the key record and the path's store; the operations only read.
-  // Groups that only read the table still record a key's lastUsedAt (`recordKeyUse`).
-  store: { table: 'read', extra: ['countRequests', 'recordKeyUse'] },
+  // Authentication reads the key record and the path's store; the settings operations only read.
+  // A test-clock advance writes the clock on the store item (the minute sweep runs the advance).
+  store: { table: 'readWrite', extra: ['countRequests'] },
   // Endpoint records and their outbox events are written in one transaction; the test send
   // records its attempt. Outgoing HTTPS needs no AWS grant; a test put on an EventBridge
   // endpoint's bus assumes the store's role.
@@ -129,6 +129,7 @@ export const WORKER_PERMISSIONS = {
     extra: ['sendToWebhookQueue', 'putOnStoreEventBuses'],
     schedules: ['webhookQueue'],
   },
+  // Due-cart index queries and flips; also runs test-clock advances and advanced stores' due work.
   cartAbandonmentSweep: { table: 'readWrite' },
   // Completion index query, orders, checkout, cart, stock, outbox, the test provider's ledger;
   // asks (and cancels at) the store's Stripe account, hence its key.

@@ -23,6 +23,7 @@ import { loadOrCreateOidcKeys } from './oidc-keys.ts';
 import { refundJobsService } from './refund-jobs.ts';
 import { refundReconcilerService } from './refund-reconciler.ts';
 import { webhookPipelineService } from './webhook-pipeline.ts';
+import { testClockJobsService } from './test-clocks.ts';
 
 /** Started after the table and seed, stopped with the runtime; later capabilities add theirs here. */
 export const BACKGROUND_SERVICES: BackgroundService[] = [
@@ -36,6 +37,8 @@ export const BACKGROUND_SERVICES: BackgroundService[] = [
   notificationsService,
   // Product search entries, rewritten after product changes: its own stream reader too.
   productSearchService,
+  // Test-clock advances run in-process at once.
+  testClockJobsService,
 ];
 
 export interface LocalRuntime {

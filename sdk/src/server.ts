@@ -13,6 +13,7 @@ import type {
   ProductSyncInput,
   ProductSyncResult,
   ResponseData,
+  TestClock,
   UpdateWebhookInput,
   WebhookEnvelope,
   WebhookEventType,
@@ -91,7 +92,17 @@ export interface ServerClient {
      */
     iterate(query?: Omit<EventFeedQuery, 'limit'> & { pageSize?: number }): AsyncGenerator<WebhookEnvelope>;
   };
+  /** The store's test clock (secret test key only; a live key gets 404 NOT_FOUND). */
+  getTestClock(): Promise<TestClock>;
+  /**
+   * Moves the store's test clock `seconds` forward (1 to 2,592,000): carts are abandoned, webhook
+   * retries and refunds run as if that time had passed. Resolves once the store's due work has
+   * run (`status: "ready"`); `{ wait: false }` resolves at once with `status: "advancing"`.
+   */
+  advanceTestClock(seconds: number, options?: { wait?: boolean; timeoutMs?: number }): Promise<TestClock>;
 }
+
+const ADVANCE_POLL_MS = 250;
 
 export const createServerClient = (options: ServerClientOptions): ServerClient => {
   const api = createApiClient(options, options.secretKey, () => null);
@@ -113,6 +124,8 @@ export const createServerClient = (options: ServerClientOptions): ServerClient =
     const page = data as unknown as EventFeedPage;
     return { data: page.data, nextCursor: page.nextCursor ?? null };
   };
+  const getTestClock = () =>
+    unwrap<TestClock>(api.GET('/api/v1/sdk/stores/{storeId}/test-clock', { params: { path: { storeId } } }));
 
   return {
     storeId,
@@ -206,6 +219,23 @@ export const createServerClient = (options: ServerClientOptions): ServerClient =
           after = page.nextCursor;
         }
       },
+    },
+    getTestClock,
+    async advanceTestClock(seconds, { wait = true, timeoutMs = 60_000 } = {}) {
+      let clock = await unwrap<TestClock>(
+        api.POST('/api/v1/sdk/stores/{storeId}/test-clock/advance', {
+          params: { path: { storeId } },
+          body: { seconds },
+        }),
+      );
+      const deadline = Date.now() + timeoutMs;
+      while (wait && clock.status === 'advancing') {
+        if (Date.now() > deadline)
+          throw new Error(`The test clock was still advancing after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, ADVANCE_POLL_MS));
+        clock = await getTestClock();
+      }
+      return clock;
     },
   };
 };

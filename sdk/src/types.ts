@@ -70,6 +70,8 @@ export interface StorefrontProductQuery {
   limit?: number;
   cursor?: string;
 }
+/** A test-mode store's clock: `{ now, offsetSeconds, status: "ready" | "advancing" }`. */
+export type TestClock = ResponseData<'getTestClock'>;
 export type ProductSyncInput = RequestBody<'syncProducts'>;
 export type ProductSyncResult = ResponseData<'syncProducts'>;
 export type Product = ResponseData<'getProduct'>;

@@ -1,5 +1,5 @@
 import { logger } from '../logger.ts';
-import { systemClock, type Clock } from '../util/time.ts';
+import { systemClock, type Clock, type StoreClocks } from '../util/time.ts';
 import { cartEvents, numberCartEvents } from './events.ts';
 import type { AbandonmentStore, DueCart } from './ports.ts';
 import type { CartRecord } from './types.ts';
@@ -28,7 +28,10 @@ export interface SweepResult {
 
 export interface SweepOptions {
   carts: AbandonmentStore;
+  /** Real time: the shared sweep's query bound. */
   clock?: Clock;
+  /** Each store's clock: a test-mode cart is due, and stamped, by its store's test clock. */
+  clocks?: StoreClocks;
   /** Query page size; a sweep keeps paging until no due cart is left. */
   pageSize?: number;
   /** Flips in flight per shard. */
@@ -53,6 +56,14 @@ export const createAbandonmentSweep = (options: SweepOptions) => {
     return carts.markAbandoned(due, numbered.cart, numbered.events[0]!);
   };
 
+  /** The time a due cart is judged at: its store's clock (a test clock is never behind real time). */
+  const storeNow = async (due: DueCart, realNow: string, seen: Map<string, Promise<Clock>>) => {
+    if (!options.clocks || due.scope.mode === 'live') return realNow;
+    const key = due.scope.storeId;
+    if (!seen.has(key)) seen.set(key, options.clocks.clockFor({ storeId: key, mode: due.scope.mode }));
+    return (await seen.get(key)!).now().toISOString();
+  };
+
   const look = async (due: DueCart, now: string, result: SweepResult): Promise<void> => {
     const { cart } = due;
     if (!cart || cart.cartId !== due.cartId || cart.status !== 'Active') {
@@ -68,23 +79,55 @@ export const createAbandonmentSweep = (options: SweepOptions) => {
     else result.skipped++;
   };
 
-  const sweepShard = async (shard: number, now: string, result: SweepResult) => {
-    for await (const page of carts.dueCarts(shard, now, pageSize)) {
+  const lookAll = async (
+    pages: AsyncIterable<DueCart[]>,
+    nowOf: (due: DueCart) => Promise<string>,
+    result: SweepResult,
+  ) => {
+    for await (const page of pages) {
       for (let i = 0; i < page.length; i += concurrency) {
-        await Promise.all(page.slice(i, i + concurrency).map((due) => look(due, now, result)));
+        await Promise.all(
+          page.slice(i, i + concurrency).map(async (due) => look(due, await nowOf(due), result)),
+        );
       }
     }
   };
 
+  const sweepShard = async (shard: number, now: string, result: SweepResult) => {
+    const clocks = new Map<string, Promise<Clock>>();
+    await lookAll(carts.dueCarts(shard, now, pageSize), (due) => storeNow(due, now, clocks), result);
+  };
+
+  const emptyResult = (): SweepResult => ({ due: 0, abandoned: 0, skipped: 0, rescheduled: 0, forgotten: 0 });
+
   return {
     async run(): Promise<SweepResult> {
       const now = clock.now().toISOString();
-      const result: SweepResult = { due: 0, abandoned: 0, skipped: 0, rescheduled: 0, forgotten: 0 };
+      const result = emptyResult();
       await Promise.all(Array.from({ length: carts.shards }, (_, shard) => sweepShard(shard, now, result)));
       if (result.due + result.rescheduled + result.forgotten > 0) {
         logger.info('cart abandonment sweep', { ...result });
       }
       return result;
+    },
+
+    /** One test-mode store's due carts at its clock's time (a test-clock advance). */
+    async runStore(store: { storeId: string; mode: 'test' }, storeClock: Clock): Promise<SweepResult> {
+      const now = storeClock.now().toISOString();
+      const result = emptyResult();
+      await lookAll(carts.dueCartsOfStore(store, now, pageSize), async () => now, result);
+      return result;
+    },
+
+    /** The earliest check time on a test-mode store's due list, at or before `until`. */
+    async nextDueOfStore(
+      store: { storeId: string; mode: 'test' },
+      until: string,
+    ): Promise<string | undefined> {
+      for await (const page of carts.dueCartsOfStore(store, until, 1)) {
+        if (page[0]) return page[0].dueAt;
+      }
+      return undefined;
     },
   };
 };

@@ -2,8 +2,8 @@ import { DeleteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-
 import { batchGetItems, keyId } from '../db/batch.ts';
 import { cancellationReasons, isConditionalCheckFailed, isContention } from '../db/transactions.ts';
 import { ACTIVE_CART_SHARDS, keys } from '../db/keys.ts';
-import { queryDueShard } from '../db/due-index.ts';
-import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
+import { queryDueShard, type DueShardQuery } from '../db/due-index.ts';
+import { ENTITY_ATTRIBUTE, TABLE_INDEXES } from '../db/table-definition.ts';
 import { outboxPut } from '../events/outbox.ts';
 import { CART_ENTITY, cartListKeys } from './dynamo-cart-repository.ts';
 import type { AbandonmentStore, CartScope, DueCart } from './ports.ts';
@@ -82,31 +82,42 @@ export const dynamoAbandonmentStore = (
     }
   };
 
+  async function* duePages(query: DueShardQuery): AsyncGenerator<DueCart[]> {
+    for await (const page of queryDueShard(db, query, (item) => item)) {
+      const schedules = page.filter((item) => item[ENTITY_ATTRIBUTE] !== CART_ENTITY);
+      const cartKeys = schedules.map((schedule) => cartKey(scopeOf(schedule)));
+      const carts = cartKeys.length > 0 ? await batchGetItems(db, tableName, cartKeys, true) : new Map();
+      yield page.map((item): DueCart => {
+        const scope = scopeOf(item);
+        if (item[ENTITY_ATTRIBUTE] === CART_ENTITY) {
+          const cart = toCartRecord(item);
+          return { scope, cartId: cart.cartId, cart, dueAt: item.gsi2sk as string, legacy: true };
+        }
+        const found = carts.get(keyId(cartKey(scope))) as Item | undefined;
+        return {
+          scope,
+          cartId: item.cartId as string,
+          ...(found ? { cart: toCartRecord(found) } : {}),
+          dueAt: item.gsi2sk as string,
+        };
+      });
+    }
+  }
+
   return {
     shards,
 
-    async *dueCarts(shard, now, pageSize) {
-      const query = { tableName, shardKey: keys.activeCartShard(shard), before: now, pageSize };
-      for await (const page of queryDueShard(db, query, (item) => item)) {
-        const schedules = page.filter((item) => item[ENTITY_ATTRIBUTE] !== CART_ENTITY);
-        const cartKeys = schedules.map((schedule) => cartKey(scopeOf(schedule)));
-        const carts = cartKeys.length > 0 ? await batchGetItems(db, tableName, cartKeys, true) : new Map();
-        yield page.map((item): DueCart => {
-          const scope = scopeOf(item);
-          if (item[ENTITY_ATTRIBUTE] === CART_ENTITY) {
-            const cart = toCartRecord(item);
-            return { scope, cartId: cart.cartId, cart, dueAt: item.gsi2sk as string, legacy: true };
-          }
-          const found = carts.get(keyId(cartKey(scope))) as Item | undefined;
-          return {
-            scope,
-            cartId: item.cartId as string,
-            ...(found ? { cart: toCartRecord(found) } : {}),
-            dueAt: item.gsi2sk as string,
-          };
-        });
-      }
-    },
+    dueCarts: (shard, now, pageSize) =>
+      duePages({ tableName, shardKey: keys.activeCartShard(shard), before: now, pageSize }),
+
+    dueCartsOfStore: (store, now, pageSize) =>
+      duePages({
+        tableName,
+        index: TABLE_INDEXES.gsi4,
+        shardKey: keys.storeDueCarts(store.storeId, store.mode),
+        before: now,
+        pageSize,
+      }),
 
     async markAbandoned(due, abandoned, event) {
       const dropSchedule = due.legacy
@@ -134,7 +145,9 @@ export const dynamoAbandonmentStore = (
           new UpdateCommand({
             TableName: tableName,
             Key: sweepKey(due.scope),
-            UpdateExpression: 'SET gsi2sk = :at',
+            // A test-mode schedule's place on its store's due list moves with it.
+            UpdateExpression:
+              due.scope.mode === 'test' ? 'SET gsi2sk = :at, gsi4sk = :at' : 'SET gsi2sk = :at',
             ...withValues(scheduleUnchanged(due), { ':at': at }),
           }),
         ),

@@ -49,7 +49,8 @@ export const cartItem = ({ payingCheckoutId, ...cart }: CartRecord): Record<stri
 /**
  * The cart's abandonment schedule (docs/decisions.md §3.13): a small item beside the open cart on
  * the sparse gsi2 (ACTIVE_CARTS#<shard>, check time), written when the check time moves earlier
- * or the cart becomes Active, moved later by the sweep, deleted by the flip.
+ * or the cart becomes Active, moved later by the sweep, deleted by the flip. A test-mode schedule
+ * is also on its store's own due list (gsi4), which a test-clock advance runs (docs/decisions.md §8.13).
  */
 export const cartSweepItem = (cart: CartRecord, sweepAt: string): Record<string, unknown> => ({
   ...keys.cartSweep(cart.storeId, cart.mode, cart.customerId),
@@ -60,6 +61,7 @@ export const cartSweepItem = (cart: CartRecord, sweepAt: string): Record<string,
   customerId: cart.customerId,
   gsi2pk: keys.activeCartShard(activeCartShard(cart.cartId)),
   gsi2sk: sweepAt,
+  ...(cart.mode === 'test' ? { gsi4pk: keys.storeDueCarts(cart.storeId, cart.mode), gsi4sk: sweepAt } : {}),
 });
 
 /**

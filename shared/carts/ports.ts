@@ -70,6 +70,12 @@ export interface AbandonmentStore {
   readonly shards: number;
   /** Pages of carts due at `now` in one shard. */
   dueCarts(shard: number, now: string, pageSize: number): AsyncIterable<DueCart[]>;
+  /** Pages of one test-mode store's carts due at `now` (its own due list, for its test clock). */
+  dueCartsOfStore(
+    store: { storeId: string; mode: 'test' },
+    now: string,
+    pageSize: number,
+  ): AsyncIterable<DueCart[]>;
   /**
    * Abandoned, with its event, only if the cart is still Active at the version and due time
    * the index showed; false when someone touched or flipped it since.

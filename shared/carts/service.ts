@@ -11,6 +11,7 @@ import type { StoreRecord } from '../stores/types.ts';
 import { newId } from '../util/ids.ts';
 import { priceFrom } from './cart-line.ts';
 import { systemClock, type Clock } from '../util/time.ts';
+import { storeClock } from '../test-clocks/clock.ts';
 import { cartEvents, numberCartEvents } from './events.ts';
 import { cartPricingRules, pricingRules, type PricingRules } from '../pricing.ts';
 import { decideCode, type CodeReads, type DiscountLookup } from './discount.ts';
@@ -88,7 +89,7 @@ interface Plan {
 const MAX_ATTEMPTS = 40;
 
 export const createCartService = (deps: CartServiceDeps) => {
-  const clock = deps.clock ?? systemClock;
+  const realClock = deps.clock ?? systemClock;
   const { carts } = deps;
 
   const abandonAfterMs = (store: StoreRecord) =>
@@ -158,7 +159,8 @@ export const createCartService = (deps: CartServiceDeps) => {
           continue;
         }
       }
-      const nowDate = clock.now();
+      // The store's clock: a test-mode store's test clock (docs/decisions.md §8.12).
+      const nowDate = storeClock(call.store, call.mode, realClock).now();
       const now = nowDate.toISOString();
       const abandonDueAt = new Date(nowDate.getTime() + abandonAfterMs(call.store)).toISOString();
       const touched: CartRecord = {

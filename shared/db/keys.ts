@@ -147,6 +147,13 @@ export const keys = {
   }),
   /** gsi2pk of a cart's schedule (and of Active carts written before it); gsi2sk = the sweep's check time. */
   activeCartShard: (shard: number) => `ACTIVE_CARTS#${shard}`,
+  /**
+   * gsi4pk of a test-mode cart's schedule (gsi4sk = the same check time): the store's own due carts,
+   * which a test-clock advance runs without touching other stores (docs/decisions.md §8.13).
+   */
+  storeDueCarts: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#CARTS_DUE`,
+  /** gsi3pk of a store whose test clock was ever advanced (gsi3sk = storeId): the minute sweep's list. */
+  advancedTestClocks: 'TEST_CLOCKS',
   checkout: (storeId: string, mode: Mode, checkoutId: string) => ({
     pk: `${scope(storeId, mode)}#CHECKOUT#${checkoutId}`,
     sk: 'CHECKOUT',

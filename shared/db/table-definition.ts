@@ -45,7 +45,7 @@ export const TABLE_INDEXES = {
     partitionKey: 'gsi3pk',
     sortKey: 'gsi3sk',
     purpose:
-      'Orders of a customer, newest first (admin lists); sparse: webhook deliveries waiting for a planned attempt by due time (DELIVERIES_DUE#<shard>); sparse: the storefront catalog of one category (products and sellable variants by title)',
+      'Orders of a customer, newest first (admin lists); sparse: webhook deliveries waiting for a planned attempt by due time (DELIVERIES_DUE#<shard>); sparse: the storefront catalog of one category (products and sellable variants by title); sparse: stores whose test clock was advanced (TEST_CLOCKS)',
   },
   gsi4: {
     indexName: 'gsi4',
@@ -53,7 +53,7 @@ export const TABLE_INDEXES = {
     partitionKey: 'gsi4pk',
     sortKey: 'gsi4sk',
     purpose:
-      "Sparse: catalog search for owners (products by lower-case title, variants by SKU); orders of a store by placement time (owners' date-range search)",
+      "Sparse: catalog search for owners (products by lower-case title, variants by SKU); orders of a store by placement time (owners' date-range search); a test-mode store's own due work by due time (<scope>#CARTS_DUE, <scope>#REFUNDS_DUE), for its test clock",
   },
   gsi5: {
     indexName: 'gsi5',

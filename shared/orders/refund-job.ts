@@ -2,7 +2,7 @@ import { contentionBackoff } from '../db/transactions.ts';
 import { logger } from '../logger.ts';
 import { InvalidPaymentTokenError, PaymentProviderUnavailableError } from '../payments/ports.ts';
 import type { PaymentProviders } from '../payments/providers.ts';
-import { systemClock, type Clock } from '../util/time.ts';
+import { storeClocksOf, type Clock, type StoreClocks } from '../util/time.ts';
 import { orderEvents } from './events.ts';
 import { withStatus } from './records.ts';
 import type { OrderRepository } from './ports.ts';
@@ -57,9 +57,11 @@ export const createRefundOutcomes = (deps: {
   orders: Pick<OrderRepository, 'getOrder' | 'completeRefund'>;
   settlements?: RefundSettlementStore;
   clock?: Clock;
+  /** Each store's clock: a test-mode refund completes at its store's test-clock time. */
+  clocks?: StoreClocks;
 }) => {
   const { orders } = deps;
-  const clock = deps.clock ?? systemClock;
+  const clocks = storeClocksOf(deps);
 
   const complete = async (
     refund: RefundRecord,
@@ -69,7 +71,7 @@ export const createRefundOutcomes = (deps: {
     for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
       const { order } = await orders.getOrder(scope, refund.orderId);
       if (!order) throw new Error(`refund ${refund.refundId}: order ${refund.orderId} is missing`);
-      const now = clock.now();
+      const now = (await clocks.clockFor(scope)).now();
       const at = now.toISOString();
       const reason = 'Refund completed';
       const settled: OrderRecord = {
@@ -120,7 +122,7 @@ export const createRefundOutcomes = (deps: {
     for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
       const { order } = await orders.getOrder(scope, refund.orderId);
       if (!order) throw new Error(`refund ${refund.refundId}: order ${refund.orderId} is missing`);
-      const at = clock.now().toISOString();
+      const at = (await clocks.clockFor(scope)).now().toISOString();
       // The failed amount is released: it may be refunded again (docs/decisions.md §4.16).
       const next: OrderRecord = {
         ...order,
@@ -162,6 +164,7 @@ export const createRefundJob = (deps: {
   payments: PaymentProviders;
   settlements?: RefundSettlementStore;
   clock?: Clock;
+  clocks?: StoreClocks;
   /** Called when a refund failed (the RefundsFailed metric). */
   onFailed?: () => void;
 }) => {

@@ -2,7 +2,7 @@ import { contentionBackoff } from '../db/transactions.ts';
 import { ApiError } from '../errors.ts';
 import { logger } from '../logger.ts';
 import { fromMinorUnits } from '../util/money.ts';
-import { systemClock, type Clock } from '../util/time.ts';
+import { storeClocksOf, type Clock, type StoreClocks } from '../util/time.ts';
 import { STORE_SERVER, type OrderChangeAuthor } from './author.ts';
 import { loadOrder, MAX_ORDER_ATTEMPTS } from './placement.ts';
 import type { OrderRepository, Scope } from './ports.ts';
@@ -24,6 +24,8 @@ export interface RefundRequestDeps {
   scheduleRefund(refund: RefundRecord): Promise<void>;
   refundDelaySeconds: number;
   clock?: Clock;
+  /** Each store's clock: a test-mode refund is due by its store's test clock. */
+  clocks?: StoreClocks;
 }
 
 export interface RefundAccepted {
@@ -42,7 +44,7 @@ export interface RefundAccepted {
  */
 export const createRefundRequests = (deps: RefundRequestDeps) => {
   const { orders } = deps;
-  const clock = deps.clock ?? systemClock;
+  const clocks = storeClocksOf(deps);
 
   const refundOrder = async (
     scope: Scope,
@@ -72,7 +74,7 @@ export const createRefundRequests = (deps: RefundRequestDeps) => {
       );
       // A variant that no longer exists has no stock to give back.
       const variants = units.size > 0 ? await orders.readVariants(scope, [...units.keys()]) : new Map();
-      const now = clock.now();
+      const now = (await clocks.clockFor(scope)).now();
       const at = now.toISOString();
       const { entry, record: refund } = scheduledRefund(order, {
         refundId,

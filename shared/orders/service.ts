@@ -6,7 +6,7 @@ import { ApiError, type ErrorDetail } from '../errors.ts';
 import { logger } from '../logger.ts';
 import { isSellable } from '../products/types.ts';
 import { newId } from '../util/ids.ts';
-import { systemClock, type Clock } from '../util/time.ts';
+import { storeClocksOf, type Clock, type StoreClocks } from '../util/time.ts';
 import { orderEvents } from './events.ts';
 import {
   checkStock,
@@ -53,6 +53,8 @@ export interface OrderServiceDeps {
   /** Shared with checkout completion so both queue for the same counter in this process. */
   serializer?: PerKeyMutex;
   clock?: Clock;
+  /** Each store's clock (a test-mode store's test clock); absent: `clock` for every store. */
+  clocks?: StoreClocks;
 }
 
 export type { OrderChangeAuthor } from './author.ts';
@@ -82,7 +84,7 @@ export const totalsOf = (
 
 export const createOrderService = (deps: OrderServiceDeps) => {
   const { orders } = deps;
-  const clock = deps.clock ?? systemClock;
+  const clocks = storeClocksOf(deps);
   const serialize = deps.serializer ?? createPerKeyMutex();
 
   return {
@@ -90,7 +92,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       orders,
       scheduleRefund: deps.scheduleRefund,
       refundDelaySeconds: deps.refundDelaySeconds,
-      clock,
+      clocks,
     }),
 
     /** POST /api/v1/orders -> the new order (Pending). `orderId` is fixed by the idempotency claim. */
@@ -145,6 +147,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       const tracked = [...takes.keys()];
 
       for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
+        const clock = await clocks.clockFor(scope);
         const result = await serialize(counterKey(scope), async () => {
           const now = clock.now();
           // Read inside the queue: the number the previous creation left is the one to advance,
@@ -226,7 +229,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
         const order = await loadOrder(orders, scope, orderId);
         const plan = planStatusChange(order, { target, itemIds: input.itemIds, hasTracking });
-        const now = clock.now();
+        const now = (await clocks.clockFor(scope)).now();
         const reason = input.notes || `Status set to ${target} by the store`;
         const at = now.toISOString();
         const next = applyStatusPlan(order, plan, input, {
@@ -297,7 +300,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
         const held = heldInventory(order);
         // A variant that no longer exists has no stock to give back.
         const variants = held.size > 0 ? await orders.readVariants(scope, [...held.keys()]) : new Map();
-        const now = clock.now();
+        const now = (await clocks.clockFor(scope)).now();
         const at = now.toISOString();
         const reason = input.reason || 'Cancelled by the store';
         const cancelled = withStatus(withInventoryRestored(order), 'Cancelled', {

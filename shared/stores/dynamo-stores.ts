@@ -17,9 +17,14 @@ export const toStoreRecord = (item: Record<string, unknown>): StoreRecord => ({
   notifications: notificationSettingsOf(item as Pick<StoreRecord, 'notifications'>),
   createdAt: item.createdAt as string,
   updatedAt: item.updatedAt as string,
+  ...(typeof item.testClockOffset === 'number' ? { testClockOffsetSeconds: item.testClockOffset } : {}),
 });
 
-export const storeItem = (store: StoreRecord): Record<string, unknown> => ({
+/** A new store's item (its test clock is written only by the test-clock adapter). */
+export const storeItem = ({
+  testClockOffsetSeconds: _clock,
+  ...store
+}: StoreRecord): Record<string, unknown> => ({
   ...keys.store(store.storeId),
   [ENTITY_ATTRIBUTE]: STORE_ENTITY,
   ...store,

@@ -135,6 +135,8 @@ export interface StoreRecord {
   notifications?: NotificationSettings;
   createdAt: string;
   updatedAt: string;
+  /** How far the store's test-mode clock is ahead of real time (docs/decisions.md §8.12); absent: 0. */
+  testClockOffsetSeconds?: number;
 }
 
 export const defaultCheckoutSettings = (): CheckoutSettings => ({

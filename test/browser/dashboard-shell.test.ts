@@ -131,6 +131,19 @@ describe('dashboard frame', { timeout: 90_000 }, () => {
     await context.close();
   }, 90_000);
 
+  it("shows the store's test clock in test mode, and advances it an hour", async () => {
+    const { context, page } = await harness.signedInPage();
+    const clock = page.getByRole('region', { name: 'Test clock' });
+    await clock.getByText(/real time|ahead/).waitFor();
+    await clock.getByRole('button', { name: 'Advance 1 hour' }).click();
+    await eventually(() => clock.textContent()).toMatch(/1 hour ahead|1 day/);
+    await eventually(() => clock.getByRole('button', { name: 'Advance 1 day' }).isEnabled()).toBe(true);
+    await checkPage(page, 'test-clock');
+    await page.getByRole('button', { name: 'Live', exact: true }).click();
+    await eventually(() => page.getByRole('region', { name: 'Test clock' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('works at 375 px: the navigation folds behind a menu button', async () => {
     const { context, page } = await harness.signedInPage({ viewport: { width: 375, height: 800 } });
     const nav = page.getByRole('navigation', { name: 'Dashboard' });

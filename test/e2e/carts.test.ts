@@ -9,8 +9,8 @@ import { sleep, waitFor } from '../support/wait.ts';
 
 /**
  * `npm run dev` end to end: phone login in test mode, product sync, every cart call, and
- * each cart event arriving signed at a real HTTPS receiver; with CART_ABANDON_AFTER_SECONDS=2
- * an idle cart is abandoned by the in-process sweep and recovered by the next call.
+ * each cart event arriving signed at a real HTTPS receiver; an idle cart is abandoned when the
+ * store's test clock is advanced past its window (no abandonment knob), and recovered by the next call.
  */
 let server: DevServer;
 let receiver: WebhookReceiver;
@@ -20,8 +20,6 @@ beforeAll(async () => {
   server = await startDevServer({
     dynamoEndpoint: inject('dynamoEndpoint'),
     env: {
-      CART_ABANDON_AFTER_SECONDS: '2',
-      CART_ABANDON_SWEEP_SECONDS: '1',
       NODE_EXTRA_CA_CERTS: receiver.caPemPath,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     },
@@ -272,10 +270,22 @@ describe('npm run dev: login, carts and cart events', () => {
     }
   });
 
-  it('an idle cart is abandoned by the sweep, then recovered by the next call', async () => {
+  it("an idle cart is abandoned when the store's test clock passes its window, then recovered by the next call", async () => {
     const cart = (
       await call('GET', `/api/v1/sdk/cart/${server.storeId}`, { key: server.publishableKey, token })
     ).body.data;
+    expect(cart.status).toBe('Active');
+    const clockPath = `/api/v1/sdk/stores/${server.storeId}/test-clock`;
+    // The store's own window (60 minutes), passed by moving its clock two hours on.
+    const advanced = await call('POST', `${clockPath}/advance`, {
+      key: server.secretKey,
+      body: { seconds: 7200 },
+    });
+    expect(advanced).toMatchObject({ status: 202, body: { data: { status: 'advancing' } } });
+    await waitFor(
+      async () => (await call('GET', clockPath, { key: server.secretKey })).body.data.status === 'ready',
+      { timeoutMs: 10_000, what: 'the test clock to be ready' },
+    );
     const abandoned = await delivered('cart.abandoned', (d) => d.cartId === cart.cartId);
     expect(abandoned.body.data).toMatchObject({
       storeId: server.storeId,

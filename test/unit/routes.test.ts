@@ -48,15 +48,26 @@ describe('operations checked against the route table by tsc', () => {
       () =>
         createHttpHandler({
           group: 'store',
-          // @ts-expect-error deleteBranding has no route in the table.
-          operations: { getCheckoutSettings: operation, getBranding: operation, deleteBranding: operation },
+          operations: {
+            getCheckoutSettings: operation,
+            getBranding: operation,
+            getTestClock: operation,
+            advanceTestClock: operation,
+            // @ts-expect-error deleteBranding has no route in the table.
+            deleteBranding: operation,
+          },
         }),
     ];
     expect(builds).toHaveLength(2);
   });
 
   it('names each group its own operationIds', () => {
-    const storeOperations: OperationsOf<'store'> = { getCheckoutSettings: operation, getBranding: operation };
+    const storeOperations: OperationsOf<'store'> = {
+      getCheckoutSettings: operation,
+      getBranding: operation,
+      getTestClock: operation,
+      advanceTestClock: operation,
+    };
     expect(Object.keys(storeOperations).sort()).toEqual(
       ROUTES.filter((r) => r.group === 'store')
         .map((r) => r.operationId)

@@ -5,6 +5,7 @@ import { PAGE_ROUTES } from '../routes.tsx';
 import { Loading } from '../ui/states.tsx';
 import { CreateStoreDialog } from './create-store.tsx';
 import { SessionExpiredDialog } from './session-expired.tsx';
+import { TestClock } from './test-clock.tsx';
 
 const SECTIONS = ['Store', 'Developers', 'Settings'] as const;
 
@@ -63,6 +64,7 @@ const ShellFrame = ({
           <span role="status">Viewing test data</span>
         </section>
       )}
+      {scope.mode === 'test' && <TestClock key={scope.storeId} />}
       <header className="topbar">
         <button
           type="button"

@@ -76,6 +76,7 @@ const BODIES: Record<string, unknown> = {
   adminCreateApiKey: { type: 'publishable', mode: 'test', name: 'web' },
   adminAddMember: { email: 'invitee@example.com', role: 'viewer' },
   adminChangeMember: { role: 'admin' },
+  adminAdvanceTestClock: { seconds: 60 },
 };
 
 describe('every admin route with each role and with no token (table-driven)', () => {
@@ -113,7 +114,12 @@ describe('every admin route with each role and with no token (table-driven)', ()
         .replace('{invitationId}', invitationId)
         .replace('{token}', token),
     bodyOf: (route) => BODIES[route.operationId],
-    okStatus: (route) => (route.method === 'POST' && !route.path.endsWith('/revoke') ? 201 : 200),
+    okStatus: (route) =>
+      route.operationId === 'adminAdvanceTestClock'
+        ? 202
+        : route.method === 'POST' && !route.path.endsWith('/revoke')
+          ? 201
+          : 200,
   });
 });
 

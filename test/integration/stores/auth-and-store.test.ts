@@ -109,6 +109,8 @@ describe('API keys and stores on DynamoDB Local', () => {
       operations: {
         getCheckoutSettings: { handle: async ({ auth }) => ({ data: auth.store!.checkoutSettings }) },
         getBranding: { handle: async ({ auth }) => ({ data: auth.store!.branding }) },
+        getTestClock: { handle: async () => ({ data: null }) },
+        advanceTestClock: { handle: async () => ({ data: null }) },
       },
       authenticator: () => authenticator,
     });

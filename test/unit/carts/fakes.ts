@@ -69,20 +69,29 @@ export const fakeAbandonmentStore = (world: CartsWorld): AbandonmentStore => {
     const schedule = world.schedules.get(due.scope.customerId);
     return schedule?.cartId === due.cartId && schedule.at === due.dueAt;
   };
+  const dueAt = (now: string) =>
+    [...world.schedules.entries()]
+      .filter(([, schedule]) => schedule.at <= now)
+      .sort(([, a], [, b]) => a.at.localeCompare(b.at))
+      .map(([customerId, schedule]): DueCart => {
+        const cart = world.carts.get(customerId);
+        return {
+          scope: { storeId: cart?.storeId ?? 'store', mode: cart?.mode ?? 'test', customerId },
+          cartId: schedule.cartId,
+          ...(cart ? { cart: clone(cart) } : {}),
+          dueAt: schedule.at,
+        };
+      });
   return {
     shards: 1,
     async *dueCarts(_shard, now, pageSize) {
-      const due = [...world.schedules.entries()]
-        .filter(([, schedule]) => schedule.at <= now)
-        .map(([customerId, schedule]): DueCart => {
-          const cart = world.carts.get(customerId);
-          return {
-            scope: { storeId: cart?.storeId ?? 'store', mode: cart?.mode ?? 'test', customerId },
-            cartId: schedule.cartId,
-            ...(cart ? { cart: clone(cart) } : {}),
-            dueAt: schedule.at,
-          };
-        });
+      const due = dueAt(now);
+      for (let i = 0; i < due.length; i += pageSize) yield due.slice(i, i + pageSize);
+    },
+    async *dueCartsOfStore(store, now, pageSize) {
+      const due = dueAt(now).filter(
+        ({ scope }) => scope.storeId === store.storeId && scope.mode === store.mode,
+      );
       for (let i = 0; i < due.length; i += pageSize) yield due.slice(i, i + pageSize);
     },
     markAbandoned: async (due, abandoned, event) => {

@@ -34,7 +34,12 @@ const openGuard: RequestGuard = {
 const build = (operation: Parameters<typeof defineOperation>[0], authenticator = stubAuthenticator()) =>
   createHttpHandler({
     group: 'store',
-    operations: { getBranding: defineOperation(operation), getCheckoutSettings: defineOperation(operation) },
+    operations: {
+      getBranding: defineOperation(operation),
+      getCheckoutSettings: defineOperation(operation),
+      getTestClock: defineOperation(operation),
+      advanceTestClock: defineOperation(operation),
+    },
     authenticator: () => authenticator,
     guard: () => openGuard,
   });

@@ -26,6 +26,8 @@ const handler = createHttpHandler({
   operations: {
     getBranding: defineOperation({ handle: async () => ({ data: null }) }),
     getCheckoutSettings: defineOperation({ handle: async () => ({ data: null }) }),
+    getTestClock: defineOperation({ handle: async () => ({ data: null }) }),
+    advanceTestClock: defineOperation({ handle: async () => ({ data: null }) }),
   },
   authenticator: () => authenticator,
   guard: () => openGuard,

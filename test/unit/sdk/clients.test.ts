@@ -362,4 +362,29 @@ describe('SDK clients', () => {
     expect(first!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(second!.headers.get('idempotency-key')).toBe('refund-1');
   });
+
+  it('advanceTestClock posts the seconds and waits until the clock is ready again; getTestClock reads it', async () => {
+    let reads = 0;
+    const api = fakeApi((request) => {
+      if (request.method === 'POST')
+        return json(202, { success: true, data: { now: 'a', offsetSeconds: 0, status: 'advancing' } });
+      reads++;
+      const status = reads < 2 ? 'advancing' : 'ready';
+      return json(200, { success: true, data: { now: 'b', offsetSeconds: 3600, status } });
+    });
+    const server = createServerClient({ ...options, secretKey: 'sk_test_1', fetch: api.fetch });
+    expect(await server.advanceTestClock(3600)).toEqual({ now: 'b', offsetSeconds: 3600, status: 'ready' });
+    const [advance, ...polls] = api.requests;
+    expect([advance!.method, advance!.path, advance!.body]).toEqual([
+      'POST',
+      `/api/v1/sdk/stores/${STORE}/test-clock/advance`,
+      { seconds: 3600 },
+    ]);
+    expect(polls.map((poll) => `${poll.method} ${poll.path}`)).toEqual([
+      `GET /api/v1/sdk/stores/${STORE}/test-clock`,
+      `GET /api/v1/sdk/stores/${STORE}/test-clock`,
+    ]);
+    expect(await server.advanceTestClock(60, { wait: false })).toMatchObject({ status: 'advancing' });
+    expect(await server.getTestClock()).toMatchObject({ offsetSeconds: 3600 });
+  });
 });

@@ -247,22 +247,24 @@ export default function WebhookEndpointPage() {
                     if (result) endpoint.reload();
                   }}
                 />
-                <ConfirmDialog
-                  open={confirmRotate}
-                  title="Rotate the signing secret?"
-                  body="Deliveries are signed with the new secret from now on; update your receiver."
-                  confirmLabel="Rotate secret"
-                  pending={rotate.pending}
-                  onClose={() => setConfirmRotate(false)}
-                  onConfirm={async () => {
-                    const result = await rotate.run();
-                    setConfirmRotate(false);
-                    if (result) {
-                      setNewSecret(result.data.secret);
-                      endpoint.reload();
-                    }
-                  }}
-                />
+                {data.type !== 'eventbridge' && (
+                  <ConfirmDialog
+                    open={confirmRotate}
+                    title="Rotate the signing secret?"
+                    body="Deliveries are signed with the new secret from now on; update your receiver."
+                    confirmLabel="Rotate secret"
+                    pending={rotate.pending}
+                    onClose={() => setConfirmRotate(false)}
+                    onConfirm={async () => {
+                      const result = await rotate.run();
+                      setConfirmRotate(false);
+                      if (result) {
+                        setNewSecret(result.data.secret);
+                        endpoint.reload();
+                      }
+                    }}
+                  />
+                )}
               </>
             )}
           </>

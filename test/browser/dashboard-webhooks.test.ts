@@ -80,4 +80,34 @@ describe('dashboard webhooks', () => {
     await checkPage(page, 'webhooks');
     await context.close();
   }, 120_000);
+
+  it('registers an EventBridge endpoint: bus and role instead of a URL, no secret, a test put delivered', async () => {
+    const { context, page } = await harness.signedInPage();
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/Amazon EventBridge/).check();
+    await dialog.getByLabel('Event bus ARN').fill('my-bus');
+    await dialog.getByLabel('Role ARN').fill('arn:aws:iam::123456789012:role/store-commerce-events');
+    await dialog.getByLabel(/All orders events/).check();
+    await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+    await dialog.getByText(/Enter the event bus ARN/).waitFor();
+    const bus = 'arn:aws:events:us-east-1:123456789012:event-bus/dashboard-events';
+    await dialog.getByLabel('Event bus ARN').fill(bus);
+    await checkPage(page, 'webhooks-create-eventbridge');
+    await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+    await dialog.getByText(/there is no signing secret/).waitFor();
+    expect(await dialog.getByTestId('one-time-secret').count()).toBe(0);
+    await dialog.getByRole('link', { name: 'Open the endpoint' }).click();
+
+    await page.getByRole('heading', { name: 'Webhook endpoint' }).waitFor();
+    await page.getByText('Amazon EventBridge').waitFor();
+    expect(await page.getByText(bus).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Rotate secret' }).count()).toBe(0);
+    expect(await page.getByText('Signing secret', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await eventually(() => page.getByTestId('test-result').textContent()).toMatch(/delivered \(200/);
+    await context.close();
+  }, 120_000);
 });

@@ -13,7 +13,7 @@ import { deliveryIdFor } from '../delivery/messages.ts';
 import type { DeliveryRecords } from '../delivery/ports.ts';
 import type { WebhookAttemptInput, WebhookAttemptResult } from '../delivery/sender.ts';
 import type { WebhookScope } from '../endpoints/service.ts';
-import type { WebhookEndpointRecord } from '../types.ts';
+import { destinationOf, type WebhookEndpointRecord } from '../types.ts';
 import type {
   DeliveryLog,
   DeliveryReplays,
@@ -241,7 +241,8 @@ export const createDeliveryLogService = (deps: DeliveryLogServiceDeps) => {
       const deliveries = await deps.log.getMany(
         endpoints.map((endpoint) => deliveryIdFor(eventId, endpoint.id)),
       );
-      const urls = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint.url]));
+      // An EventBridge endpoint is named by its bus (it has no URL).
+      const urls = new Map(endpoints.map((endpoint) => [endpoint.id, destinationOf(endpoint)]));
       return {
         eventId: event.eventId,
         type: event.type,

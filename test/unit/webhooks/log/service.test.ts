@@ -7,7 +7,15 @@ import {
 import { endpointRecord, outboxRecord } from '../../../support/webhook-fixtures.ts';
 
 const endpoint = endpointRecord();
-const other = endpointRecord({ storeId: endpoint.storeId, url: 'https://example.com/other' });
+/** An EventBridge endpoint: the delivery views name it by its bus. */
+const other = endpointRecord({
+  storeId: endpoint.storeId,
+  type: 'eventbridge',
+  eventBusArn: 'arn:aws:events:us-east-1:123456789012:event-bus/other',
+  roleArn: 'arn:aws:iam::123456789012:role/other',
+  url: undefined,
+  secret: undefined,
+});
 const scope = {
   storeId: endpoint.storeId,
   mode: endpoint.mode,
@@ -111,7 +119,7 @@ describe('delivery log service', () => {
     ).rejects.toMatchObject({ errorCode: 'INVALID_REQUEST' });
   });
 
-  it("an event's deliveries name their endpoint by id and URL", async () => {
+  it("an event's deliveries name their endpoint by id and URL (an EventBridge one by its bus)", async () => {
     const event = outboxRecord({ eventId: 'evt_1', storeId: endpoint.storeId, mode: 'test' });
     const { service } = fakes({
       events: { get: async () => event } as unknown as DeliveryLogServiceDeps['events'],
@@ -122,7 +130,7 @@ describe('delivery log service', () => {
     const view = await service.getEvent(scope, 'evt_1');
     expect(view.deliveries.map((d) => [d.webhookId, d.webhookUrl])).toEqual([
       [endpoint.id, endpoint.url],
-      [other.id, other.url],
+      [other.id, other.eventBusArn],
     ]);
   });
 });

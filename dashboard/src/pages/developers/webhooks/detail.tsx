@@ -90,7 +90,7 @@ export default function WebhookEndpointPage() {
           <>
             <PageHeader
               title="Webhook endpoint"
-              description={data.url}
+              description={data.url ?? data.eventBusArn}
               actions={
                 scope.canWrite && (
                   <>
@@ -124,9 +124,12 @@ export default function WebhookEndpointPage() {
                     >
                       {data.isEnabled ? 'Disable' : 'Enable'}
                     </button>
-                    <button type="button" className="danger" onClick={() => setConfirmRotate(true)}>
-                      Rotate secret
-                    </button>
+                    {/* An EventBridge endpoint has no secret: its role authorises each put. */}
+                    {data.type !== 'eventbridge' && (
+                      <button type="button" className="danger" onClick={() => setConfirmRotate(true)}>
+                        Rotate secret
+                      </button>
+                    )}
                   </>
                 )
               }
@@ -149,6 +152,24 @@ export default function WebhookEndpointPage() {
             )}
             <div className="card">
               <dl className="details">
+                <dt>Destination</dt>
+                <dd>{data.type === 'eventbridge' ? 'Amazon EventBridge' : 'HTTPS'}</dd>
+                {data.type === 'eventbridge' && (
+                  <>
+                    <dt>Event bus</dt>
+                    <dd>
+                      <code>{data.eventBusArn}</code>
+                    </dd>
+                    <dt>Role</dt>
+                    <dd>
+                      <code>{data.roleArn}</code>
+                    </dd>
+                    <dt>ExternalId</dt>
+                    <dd>
+                      <code>{storeId}</code>
+                    </dd>
+                  </>
+                )}
                 <dt>Status</dt>
                 <dd>
                   <EndpointStatus endpoint={data} />
@@ -169,7 +190,7 @@ export default function WebhookEndpointPage() {
                 <dt>Rate limit</dt>
                 <dd>{data.rateLimit ? `${data.rateLimit} per second` : 'None'}</dd>
                 {/* Viewers see no secret at all, not even its mask. */}
-                {scope.canWrite && (
+                {scope.canWrite && data.secretMask && (
                   <>
                     <dt>Signing secret</dt>
                     <dd>
@@ -201,6 +222,7 @@ export default function WebhookEndpointPage() {
                   {update.error && <ErrorNotice error={update.error} />}
                   <EndpointForm
                     initial={data}
+                    storeId={storeId}
                     submitLabel="Save"
                     pending={update.pending}
                     onCancel={() => setEditing(false)}
@@ -225,22 +247,24 @@ export default function WebhookEndpointPage() {
                     if (result) endpoint.reload();
                   }}
                 />
-                <ConfirmDialog
-                  open={confirmRotate}
-                  title="Rotate the signing secret?"
-                  body="Deliveries are signed with the new secret from now on; update your receiver."
-                  confirmLabel="Rotate secret"
-                  pending={rotate.pending}
-                  onClose={() => setConfirmRotate(false)}
-                  onConfirm={async () => {
-                    const result = await rotate.run();
-                    setConfirmRotate(false);
-                    if (result) {
-                      setNewSecret(result.data.secret);
-                      endpoint.reload();
-                    }
-                  }}
-                />
+                {data.type !== 'eventbridge' && (
+                  <ConfirmDialog
+                    open={confirmRotate}
+                    title="Rotate the signing secret?"
+                    body="Deliveries are signed with the new secret from now on; update your receiver."
+                    confirmLabel="Rotate secret"
+                    pending={rotate.pending}
+                    onClose={() => setConfirmRotate(false)}
+                    onConfirm={async () => {
+                      const result = await rotate.run();
+                      setConfirmRotate(false);
+                      if (result) {
+                        setNewSecret(result.data.secret);
+                        endpoint.reload();
+                      }
+                    }}
+                  />
+                )}
               </>
             )}
           </>

@@ -1,55 +1,37 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { BodyOf } from '../../../api/schemas.ts';
 import { Field } from '../../../ui/page.tsx';
 import { EVENT_GROUPS, type EventType } from './event-catalog.ts';
+import { validateEndpoint, type EndpointInput, type EndpointType, type Errors } from './endpoint-rules.ts';
 
-export type EndpointInput = Pick<
-  BodyOf<'adminCreateWebhook'>,
-  'url' | 'description' | 'events' | 'rateLimit'
->;
+export type { EndpointInput } from './endpoint-rules.ts';
 
-type Errors = Partial<Record<'url' | 'description' | 'events' | 'rateLimit', string>>;
-
-/** The API's rules, checked before sending so the owner sees a field error instead of a 400. */
-export const validateEndpoint = (values: {
-  url: string;
-  description: string;
-  events: EventType[];
-  rateLimit: string;
-}): { input?: EndpointInput; errors: Errors } => {
-  const errors: Errors = {};
-  const parsed = URL.canParse(values.url.trim()) ? new URL(values.url.trim()) : null;
-  if (!parsed) errors.url = 'Enter the full URL, starting with https://.';
-  else if (parsed.protocol !== 'https:') errors.url = 'Webhook endpoints must use HTTPS.';
-  if (values.description.length > 500) errors.description = 'At most 500 characters.';
-  if (values.events.length === 0) errors.events = 'Pick at least one event.';
-  const rate = values.rateLimit.trim();
-  const rateLimit = rate === '' ? null : Number(rate);
-  if (rateLimit !== null && !(Number.isInteger(rateLimit) && rateLimit >= 1 && rateLimit <= 1000))
-    errors.rateLimit = 'A whole number from 1 to 1000, or empty for no limit.';
-  if (Object.keys(errors).length) return { errors };
-  return {
-    errors,
-    input: { url: values.url.trim(), description: values.description, events: values.events, rateLimit },
-  };
-};
-
-/** Create and edit share this form: URL, description, the grouped event picker, rate limit. */
+/**
+ * Create and edit share this form: the destination (an HTTPS URL, or an EventBridge bus and role;
+ * chosen on create, fixed after), description, the grouped event picker, rate limit. `storeId` is
+ * the ExternalId an EventBridge role's trust policy must name.
+ */
 export const EndpointForm = ({
   initial,
+  storeId,
   submitLabel,
   pending,
   onSubmit,
   onCancel,
 }: {
+  /** The endpoint being edited; absent on create. */
   initial?: Partial<EndpointInput>;
+  storeId: string;
   submitLabel: string;
   pending: boolean;
   onSubmit: (input: EndpointInput) => void;
   onCancel: () => void;
 }) => {
   const id = useId();
+  const creating = initial === undefined;
+  const [type, setType] = useState<EndpointType>(initial?.type ?? 'https');
   const [url, setUrl] = useState(initial?.url ?? '');
+  const [eventBusArn, setEventBusArn] = useState(initial?.eventBusArn ?? '');
+  const [roleArn, setRoleArn] = useState(initial?.roleArn ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [events, setEvents] = useState<EventType[]>(initial?.events ?? []);
   const [rateLimit, setRateLimit] = useState(initial?.rateLimit ? String(initial.rateLimit) : '');
@@ -62,24 +44,85 @@ export const EndpointForm = ({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateEndpoint({ url, description, events, rateLimit });
+    const result = validateEndpoint({
+      type,
+      creating,
+      url,
+      eventBusArn,
+      roleArn,
+      description,
+      events,
+      rateLimit,
+    });
     setErrors(result.errors);
     if (result.input) onSubmit(result.input);
   };
 
   return (
     <form onSubmit={submit} noValidate className="endpoint-form">
-      <Field id={`${id}-url`} label="Endpoint URL" error={errors.url}>
-        <input
-          id={`${id}-url`}
-          type="url"
-          required
-          placeholder="https://example.com/webhooks"
-          value={url}
-          aria-invalid={!!errors.url}
-          onChange={(e) => setUrl(e.target.value)}
-        />
-      </Field>
+      {creating && (
+        <fieldset className="endpoint-type">
+          <legend>Destination</legend>
+          <label>
+            <input
+              type="radio"
+              name={`${id}-type`}
+              checked={type === 'https'}
+              onChange={() => setType('https')}
+            />{' '}
+            HTTPS endpoint (signed POST requests)
+          </label>
+          <label>
+            <input
+              type="radio"
+              name={`${id}-type`}
+              checked={type === 'eventbridge'}
+              onChange={() => setType('eventbridge')}
+            />{' '}
+            Amazon EventBridge bus in your AWS account
+          </label>
+        </fieldset>
+      )}
+      {type === 'eventbridge' ? (
+        <>
+          <Field id={`${id}-bus`} label="Event bus ARN" error={errors.eventBusArn}>
+            <input
+              id={`${id}-bus`}
+              required
+              placeholder="arn:aws:events:us-east-1:123456789012:event-bus/store-events"
+              value={eventBusArn}
+              aria-invalid={!!errors.eventBusArn}
+              onChange={(e) => setEventBusArn(e.target.value)}
+            />
+          </Field>
+          <Field id={`${id}-role`} label="Role ARN" error={errors.roleArn}>
+            <input
+              id={`${id}-role`}
+              required
+              placeholder="arn:aws:iam::123456789012:role/store-commerce-events"
+              value={roleArn}
+              aria-invalid={!!errors.roleArn}
+              onChange={(e) => setRoleArn(e.target.value)}
+            />
+          </Field>
+          <p className="muted">
+            The role must trust our AWS account with <code>{storeId}</code> (this store's id) as its
+            ExternalId, and may put events on the bus (the webhooks guide has the policies to copy).
+          </p>
+        </>
+      ) : (
+        <Field id={`${id}-url`} label="Endpoint URL" error={errors.url}>
+          <input
+            id={`${id}-url`}
+            type="url"
+            required
+            placeholder="https://example.com/webhooks"
+            value={url}
+            aria-invalid={!!errors.url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+        </Field>
+      )}
       <Field id={`${id}-description`} label="Description" error={errors.description}>
         <input
           id={`${id}-description`}

@@ -149,6 +149,7 @@ export default function WebhooksPage() {
             <>
               {create.error && <ErrorNotice error={create.error} />}
               <EndpointForm
+                storeId={storeId}
                 submitLabel="Add endpoint"
                 pending={create.pending}
                 onCancel={close}

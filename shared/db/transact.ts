@@ -1,6 +1,4 @@
-import { type DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { transactWithEvents } from '../events/dynamo-sequenced-transaction.ts';
-import { cancellationReasons } from './transactions.ts';
+import { type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 
 /**
  * One TransactWriteItems for one domain write: its items, labelled by kind so the cancellation
@@ -29,18 +27,3 @@ export class TransactionPlan {
     return (this.marks.get(label) ?? []).some((i) => reasons[i] === 'ConditionalCheckFailed');
   }
 }
-
-export const transact = async (
-  db: DynamoDBDocumentClient,
-  items: readonly TransactItem[],
-): Promise<TransactOutcome> => {
-  try {
-    // Numbers the transaction's events from their resources' counters (docs/decisions.md §6.23).
-    await transactWithEvents(db, items);
-    return { committed: true };
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons) throw error;
-    return { committed: false, reasons };
-  }
-};

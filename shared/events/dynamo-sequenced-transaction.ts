@@ -6,6 +6,7 @@ import {
 import { batchGetItems, keyId } from '../db/batch.ts';
 import { keys, type Mode } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
+import type { TransactOutcome } from '../db/transact.ts';
 import { cancellationReasons, contentionBackoff } from '../db/transactions.ts';
 import type { EventType } from './catalog.ts';
 import { OUTBOX_ENTITY } from './outbox.ts';
@@ -132,5 +133,21 @@ export const transactWithEvents = async (
       if (!lostCounterRace || attempt + 1 >= MAX_ATTEMPTS) throw error;
       await contentionBackoff(attempt);
     }
+  }
+};
+
+/** One domain write with its events numbered: committed, or cancelled with each item's reason. */
+export const transact = async (
+  db: DynamoDBDocumentClient,
+  items: readonly TransactItem[],
+): Promise<TransactOutcome> => {
+  try {
+    // Numbers the transaction's events from their resources' counters (docs/decisions.md §6.23).
+    await transactWithEvents(db, items);
+    return { committed: true };
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
+    return { committed: false, reasons };
   }
 };

@@ -1,6 +1,6 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../db/keys.ts';
-import { transact } from '../db/transact.ts';
+import { transact } from '../events/dynamo-sequenced-transaction.ts';
 import { orderItems } from './dynamo-order-repository.ts';
 import type { RefundSettlementStore } from './refund-settlement.ts';
 

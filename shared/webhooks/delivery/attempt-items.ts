@@ -1,4 +1,3 @@
-import { contentionBackoff } from '../../db/transactions.ts';
 import { keys } from '../../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import { epochSeconds } from '../../util/time.ts';
@@ -174,10 +173,3 @@ export const endpointStatsUpdate = (
 });
 
 export const MAX_TRANSACTION_TRIES = 8;
-
-/**
- * Wait between tries of a delivery transaction that met a conflict: longer than the default,
- * since many deliveries to one endpoint ADD to the same stats item.
- */
-export const conflictBackoff = (tries: number): Promise<void> =>
-  contentionBackoff(tries, { baseDelayMs: 20, maxDelayMs: 20 * 2 ** 8 });

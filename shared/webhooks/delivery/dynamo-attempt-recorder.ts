@@ -1,12 +1,7 @@
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { cancellationReasons } from '../../db/transactions.ts';
-import {
-  conflictBackoff,
-  endpointStatsUpdate,
-  MAX_TRANSACTION_TRIES,
-  recordItem,
-  statsDelta,
-} from './attempt-items.ts';
+import { endpointStatsUpdate, MAX_TRANSACTION_TRIES, recordItem, statsDelta } from './attempt-items.ts';
+import { conflictBackoff } from './dynamo-claims.ts';
 import { groupCommit, type GroupOutcome } from './group-commit.ts';
 import type { AttemptOutcome, RecordResult } from './types.ts';
 

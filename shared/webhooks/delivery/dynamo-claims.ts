@@ -6,10 +6,9 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../db/keys.ts';
-import { isConditionalCheckFailed, isTransactionCanceled } from '../../db/transactions.ts';
+import { contentionBackoff, isConditionalCheckFailed, isTransactionCanceled } from '../../db/transactions.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import { epochSeconds } from '../../util/time.ts';
-import { conflictBackoff } from './attempt-items.ts';
 import { groupCommit, type GroupOutcome } from './group-commit.ts';
 import { claimLogIndex } from './log-index.ts';
 import {
@@ -276,3 +275,10 @@ export const groupCommitEventClaims = (
   });
   return (claim, now) => submit({ claim, now, rounds: 0 });
 };
+
+/**
+ * Wait between tries of a delivery transaction that met a conflict: longer than the default,
+ * since many deliveries to one endpoint ADD to the same stats item.
+ */
+export const conflictBackoff = (tries: number): Promise<void> =>
+  contentionBackoff(tries, { baseDelayMs: 20, maxDelayMs: 20 * 2 ** 8 });

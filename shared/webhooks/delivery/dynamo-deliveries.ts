@@ -12,7 +12,6 @@ import { isConditionalCheckFailed, isTransactionCanceled } from '../../db/transa
 import type { EventType } from '../../events/catalog.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
 import {
-  conflictBackoff,
   endpointStatsUpdate,
   holdsOutcome,
   MAX_TRANSACTION_TRIES,
@@ -21,7 +20,12 @@ import {
 } from './attempt-items.ts';
 import { groupCommitRecorder } from './dynamo-attempt-recorder.ts';
 import { endDeliveryUpdate } from './due-index.ts';
-import { groupCommitClaims, groupCommitEventClaims, toDeliveryState } from './dynamo-claims.ts';
+import {
+  conflictBackoff,
+  groupCommitClaims,
+  groupCommitEventClaims,
+  toDeliveryState,
+} from './dynamo-claims.ts';
 import type { DeliveryRecords, RoutingEndpoint } from './ports.ts';
 import type { AttemptOutcome, DeliveryState, RecordResult } from './types.ts';
 

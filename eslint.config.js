@@ -117,6 +117,10 @@ const REAL_TIME_FILES = [
   'shared/webhooks/dynamo-customer-redaction.ts',
   // Rate limits.
   'shared/ratelimit/limiter.ts',
+  // AWS credentials' expiry (EventBridge endpoints' assumed roles) and the local upload form's
+  // deadline, which stands in for S3's presigned POST expiry: security windows, on real time.
+  'shared/webhooks/delivery/eventbridge-sender.ts',
+  'shared/images/file-image-storage.ts',
 ];
 
 export default tseslint.config(

@@ -33,6 +33,7 @@ import { cancelOrderSchema, createRefundSchema, updateStatusSchema } from '../..
 import type { OneTimeScheduler } from '../../shared/scheduler/ports.ts';
 import { idParam } from '../../shared/util/fields.ts';
 import { systemClock } from '../../shared/util/time.ts';
+import { dynamoStoreClocks } from '../../shared/test-clocks/dynamo-test-clocks.ts';
 import { deployedRefundScheduler, orderService } from '../compose/order-service.ts';
 
 /**
@@ -54,7 +55,7 @@ const buildServices = (refundScheduler: () => OneTimeScheduler) => {
   });
   return {
     export: createOrderExport(search),
-    sales: createSalesReport(dynamoSalesDays(db, tableName)),
+    sales: createSalesReport(dynamoSalesDays(db, tableName), dynamoStoreClocks(db, tableName)),
     orders,
     notes: createOrderNotes({
       notes: dynamoOrderNotes(db, tableName),
@@ -147,7 +148,7 @@ export const createAdminCommerceHandler = (
       }),
       adminSalesReport: defineOperation({
         summary:
-          'Orders, gross sales, refunds and net sales per UTC day from `from` to `to` (inclusive, at most 366 days)',
+          "Orders, gross sales, refunds and net sales per UTC day from `from` to `to` (inclusive, at most 366 days), or for the last `days` days ending on the store's today",
         response: z.array(salesDayViewSchema),
         errors: [...READ_ERRORS],
         params: storePath,

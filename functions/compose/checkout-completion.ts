@@ -9,6 +9,7 @@ import { dynamoDiscountStore } from '../../shared/promotions/dynamo-discounts.ts
 import { createCheckoutCompletion } from '../../shared/checkout/complete.ts';
 import type { CheckoutCompletionDeps } from '../../shared/checkout/completion-context.ts';
 import { dynamoCheckoutRepository } from '../../shared/checkout/dynamo-checkout-repository.ts';
+import { dynamoStoreClocks } from '../../shared/test-clocks/dynamo-test-clocks.ts';
 
 /** Completion's lease, expiry and 3-D Secure hold, named as in the process configuration. */
 export interface CompletionSettings extends StripeSettings {
@@ -40,6 +41,8 @@ export const dynamoCompletionDeps = (options: DynamoCompletionOptions): Checkout
     ...(options.taxCalculators ? { taxCalculators: options.taxCalculators } : {}),
     ...(options.settlesInterrupted ? { settlesInterrupted: options.settlesInterrupted } : {}),
     serializer: counterSerializer,
+    // Each test-mode store's clock: expiry and the times the completion writes (decisions §8.14).
+    clocks: dynamoStoreClocks(db, tableName),
     leaseMs: settings.checkoutCompletionLeaseSeconds * 1000,
     checkoutExpirySeconds: settings.checkoutExpiresAfterSeconds,
     holdMs: settings.paymentHoldSeconds * 1000,

@@ -3,6 +3,7 @@ import { ApiError } from '../errors.ts';
 import { modeQuerySchema } from '../db/page.ts';
 import type { Scope } from '../orders/ports.ts';
 import { fromMinorUnits } from '../util/money.ts';
+import type { StoreClocks } from '../util/time.ts';
 import { isCalendarDay } from './date-range.ts';
 import type { SalesDays } from './ports.ts';
 
@@ -14,8 +15,18 @@ const dayField = (name: string) =>
   z.string().refine(isCalendarDay, { message: `${name} must be a date (YYYY-MM-DD)` });
 
 export const salesReportQuerySchema = modeQuerySchema.extend({
-  from: dayField('from'),
-  to: dayField('to'),
+  from: dayField('from').optional(),
+  to: dayField('to').optional(),
+  days: z.coerce
+    .number({ error: 'days must be a number' })
+    .int('days must be an integer')
+    .min(1, `days must be 1..${MAX_REPORT_DAYS}`)
+    .max(MAX_REPORT_DAYS, `days must be 1..${MAX_REPORT_DAYS}`)
+    .optional()
+    .meta({
+      description:
+        "Instead of `from` and `to`: the last `days` days ending on the store's today (its test clock's day in test mode)",
+    }),
   interval: z.literal('day', { error: 'interval must be "day"' }).default('day'),
 });
 export type SalesReportQuery = z.output<typeof salesReportQuerySchema>;
@@ -41,12 +52,33 @@ export const daysBetween = (from: string, to: string): string[] => {
 const invalid = (path: string, message: string) =>
   new ApiError('INVALID_REQUEST', message, [{ path: `query.${path}`, message }]);
 
+/** The UTC day of a time, `YYYY-MM-DD`. */
+const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+/**
+ * The range asked: `from` and `to`, or the last `days` days ending on the store's today, read on
+ * its clock (a test-mode store's test clock: docs/decisions.md §8.14), so Home's "today" is the
+ * day the store's orders are stamped with.
+ */
+const rangeOf = async (clocks: StoreClocks, scope: Scope, query: SalesReportQuery) => {
+  if (query.days !== undefined) {
+    if (query.from !== undefined) throw invalid('from', 'Give either days or from and to');
+    if (query.to !== undefined) throw invalid('to', 'Give either days or from and to');
+    const today = (await clocks.clockFor(scope)).now();
+    return { from: utcDay(new Date(today.getTime() - (query.days - 1) * DAY_MS)), to: utcDay(today) };
+  }
+  if (query.from === undefined) throw invalid('from', 'from is required (or days)');
+  if (query.to === undefined) throw invalid('to', 'to is required (or days)');
+  return { from: query.from, to: query.to };
+};
+
 /**
  * Sales over time (docs/decisions.md §15.3): one Query over the day counters the order writes
  * keep; a day without counters answers zeros. Amounts in the store's currency, as numbers.
  */
-export const createSalesReport = (days: SalesDays) => ({
-  async report(scope: Scope, query: SalesReportQuery): Promise<SalesDayView[]> {
+export const createSalesReport = (days: SalesDays, clocks: StoreClocks) => ({
+  async report(scope: Scope, asked: SalesReportQuery): Promise<SalesDayView[]> {
+    const query = await rangeOf(clocks, scope, asked);
     if (query.from > query.to) throw invalid('from', 'from must not be after to');
     // Counted before the days are listed: a range of centuries is refused without building it.
     const dayCount =

@@ -103,9 +103,12 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
         ]);
       }
 
+      const storeClock = await context.storeClock(scope);
       const startedAt = performance.now();
       for (let attempt = 0; ; attempt++) {
-        const now = clock.now();
+        // Store time decides expiry and stamps the order; leases are real time (they guard real requests).
+        const now = storeClock.now();
+        const realNow = clock.now();
         const reads = await checkouts.read(scope, call.checkoutId, call.customerId);
         const checkout = reads.checkout;
         // Another customer's checkout is indistinguishable from none (no enumeration of ids).
@@ -133,11 +136,11 @@ export const createCheckoutCompletion = (deps: CheckoutCompletionDeps) => {
         }
         if (checkout.completionStatus === 'Processing') {
           const sameRequest = checkout.completionOrderId === orderId;
-          if (!sameRequest && (checkout.completionLeaseUntil ?? 0) > now.getTime()) throw inProgress();
+          if (!sameRequest && (checkout.completionLeaseUntil ?? 0) > realNow.getTime()) throw inProgress();
           // Resume the attempt that did not finish: same order, same provider idempotency key.
           const outcome = await checkouts.takeOver(scope, checkout, {
             orderId: checkout.completionOrderId!,
-            leaseUntil: now.getTime() + context.leaseMs,
+            leaseUntil: realNow.getTime() + context.leaseMs,
           });
           if (!outcome.ok) {
             await afterLostRace(attempt, startedAt);

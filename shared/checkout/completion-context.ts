@@ -2,7 +2,7 @@ import type { OrderRepository, Scope } from '../orders/ports.ts';
 import { createPerKeyMutex, type PerKeyMutex } from '../orders/per-key-mutex.ts';
 import type { PaymentProviders } from '../payments/providers.ts';
 import { tableTaxCalculators, type StoreTaxCalculators } from '../tax/calculators.ts';
-import { systemClock, type Clock } from '../util/time.ts';
+import { storeClocksOf, systemClock, type Clock, type StoreClocks } from '../util/time.ts';
 import { PAYMENT_HOLD_MS } from './held-payments.ts';
 import type { CheckoutDiscountReads, CheckoutRepository } from './ports.ts';
 import { CHECKOUT_EXPIRY_SECONDS } from './records.ts';
@@ -27,7 +27,13 @@ export interface CheckoutCompletionDeps {
   taxCalculators?: StoreTaxCalculators;
   /** Shared with the order service: one queue per order counter in this process. */
   serializer?: PerKeyMutex;
+  /** Real time: leases and 3-D Secure holds (they guard real requests and the recovery job's index). */
   clock?: Clock;
+  /**
+   * Each store's clock (docs/decisions.md §8.14): expiry, pricing and every time the completion
+   * writes (order, release, cart recovery). Default: `clock` for every store.
+   */
+  clocks?: StoreClocks;
   /** How long an attempt is presumed alive (CHECKOUT_COMPLETION_LEASE_SECONDS); default COMPLETION_LEASE_MS. */
   leaseMs?: number;
   /** CHECKOUT_EXPIRES_AFTER_SECONDS: how long after it started a checkout can be paid (default 24 h). */
@@ -51,7 +57,10 @@ export interface CompletionContext {
   discounts: CheckoutDiscountReads;
   taxCalculators: StoreTaxCalculators;
   serialize: PerKeyMutex;
+  /** Real time, for leases and holds. */
   clock: Clock;
+  /** The store's time: expiry, prices, and the times written. */
+  storeClock(scope: Scope): Promise<Clock>;
   leaseMs: number;
   expiryMs: number;
   holdMs: number;
@@ -66,6 +75,7 @@ export const completionContext = (deps: CheckoutCompletionDeps): CompletionConte
   taxCalculators: deps.taxCalculators ?? tableTaxCalculators,
   serialize: deps.serializer ?? createPerKeyMutex(),
   clock: deps.clock ?? systemClock,
+  storeClock: (scope) => storeClocksOf(deps).clockFor(scope),
   leaseMs: deps.leaseMs ?? COMPLETION_LEASE_MS,
   expiryMs: (deps.checkoutExpirySeconds ?? CHECKOUT_EXPIRY_SECONDS) * 1000,
   holdMs: deps.holdMs ?? PAYMENT_HOLD_MS,

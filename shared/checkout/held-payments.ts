@@ -19,7 +19,10 @@ export const PAYMENT_HOLD_MS = 30 * 60 * 1000;
 export interface HeldPaymentDeps {
   orders: Pick<OrderRepository, 'getOrder'>;
   checkouts: CheckoutRepository;
+  /** Real time: the hold's end is on the recovery job's lease index. */
   clock: Clock;
+  /** The store's time, for the times written. */
+  storeClock(scope: Scope): Promise<Clock>;
   holdMs: number;
   confirm(
     scope: Scope,
@@ -52,19 +55,18 @@ export const createHeldPayments = (deps: HeldPaymentDeps) => ({
     provider: PaymentProvider,
     action: PaymentActionRequiredError,
   ): Promise<never> {
-    const now = deps.clock.now();
     const next: OrderRecord = {
       ...order,
       payment: { provider: provider.name, chargeId: action.paymentIntentId, status: 'ActionRequired' },
       version: order.version + 1,
-      updatedAt: now.toISOString(),
+      updatedAt: (await deps.storeClock(scope)).now().toISOString(),
     };
     const outcome = await deps.checkouts.hold({
       scope,
       next,
       expectedVersion: order.version,
       checkoutId: checkout.checkoutId,
-      holdUntil: now.getTime() + deps.holdMs,
+      holdUntil: deps.clock.now().getTime() + deps.holdMs,
     });
     if (!outcome.ok) {
       throw new ApiError(
@@ -103,7 +105,7 @@ export const createHeldPayments = (deps: HeldPaymentDeps) => ({
           checkout,
           state.charge,
           provider,
-          deps.recoveryEvents(reads, deps.clock.now()),
+          deps.recoveryEvents(reads, (await deps.storeClock(scope)).now()),
         );
       case 'action-required':
         throw actionRequired(order.orderId, state.paymentIntentId, state.clientSecret);

@@ -103,7 +103,7 @@ export const isExpectedTotal = (expected: number, totalMinor: number, currency: 
  */
 const payableCheckout = async (context: CompletionContext, scope: Scope, call: QuoteCall) => {
   if (!isUuid(call.checkoutId)) throw checkoutNotFound();
-  const now = context.clock.now();
+  const now = (await context.storeClock(scope)).now();
   const reads = await context.checkouts.read(scope, call.checkoutId, call.customerId);
   const checkout = reads.checkout;
   if (!checkout || checkout.customerId !== call.customerId) throw checkoutNotFound();

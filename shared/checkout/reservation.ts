@@ -130,7 +130,7 @@ export const reserve = async (
         stock,
         events: inventoryEvents({ ...scope, origin: 'customer' }, stock, current, 'order'),
         checkout,
-        claim: { orderId, leaseUntil: now.getTime() + context.leaseMs },
+        claim: { orderId, leaseUntil: context.clock.now().getTime() + context.leaseMs },
         ...(order.discount ? { discountUse: discountUseOf(order) } : {}),
       },
       now,

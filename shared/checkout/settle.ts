@@ -63,6 +63,7 @@ export const createSettlement = (context: CompletionContext) => {
     supersede = false,
   ) => {
     let current = order;
+    const storeClock = await context.storeClock(scope);
     for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
       const held = heldInventory(current);
       const variants = held.size > 0 ? await orders.readVariants(scope, [...held.keys()]) : new Map();
@@ -72,7 +73,7 @@ export const createSettlement = (context: CompletionContext) => {
         checkoutId: current.checkoutId ?? checkout.checkoutId,
         customerId: current.customerId,
         reason,
-        releasedAt: clock.now().toISOString(),
+        releasedAt: storeClock.now().toISOString(),
       };
       // The stock goes back as a cancellation would put it back, announced the same way.
       const stock = stockChanges(held, variants, 1);
@@ -87,7 +88,7 @@ export const createSettlement = (context: CompletionContext) => {
           events: inventoryEvents({ ...scope, origin: 'customer' }, stock, variants, 'cancellation'),
           ...(supersede ? { supersede } : {}),
         },
-        clock.now(),
+        storeClock.now(),
       );
       if (outcome.ok) return;
       await contentionBackoff(attempt);
@@ -112,8 +113,9 @@ export const createSettlement = (context: CompletionContext) => {
     cartLifecycle: DomainEvent[],
   ) => {
     let closeCart = true;
+    const storeClock = await context.storeClock(scope);
     for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
-      const now = clock.now();
+      const now = storeClock.now();
       const at = now.toISOString();
       const paid: OrderRecord = {
         ...order,
@@ -164,6 +166,7 @@ export const createSettlement = (context: CompletionContext) => {
     orders,
     checkouts,
     clock,
+    storeClock: context.storeClock,
     holdMs: context.holdMs,
     confirm,
     release: (scope, order, checkout, reason) => release(scope, order, checkout, reason),
@@ -183,7 +186,7 @@ export const createSettlement = (context: CompletionContext) => {
     options: RecoverOptions = {},
   ): Promise<RecoveryOutcome> => {
     if (seen.completionStatus !== 'Processing' || !seen.completionOrderId) return 'not-in-flight';
-    const now = clock.now();
+    const now = clock.now(); // real time: the lease guards real requests
     if ((seen.completionLeaseUntil ?? 0) > now.getTime()) return 'lease-live';
     const orderId = seen.completionOrderId;
     const taken = await checkouts.takeOver(scope, seen, {
@@ -214,7 +217,8 @@ export const createSettlement = (context: CompletionContext) => {
     if (!charge && reference && provider.cancelPayment) await provider.cancelPayment(reference);
     if (charge) {
       const reads = await checkouts.read(scope, seen.checkoutId, seen.customerId);
-      await confirm(scope, order, seen, charge, provider, recoveryEvents(reads, now));
+      const recoveredAt = (await context.storeClock(scope)).now();
+      await confirm(scope, order, seen, charge, provider, recoveryEvents(reads, recoveredAt));
       return 'confirmed';
     }
     await release(scope, order, seen, 'Payment not completed', options.supersede);

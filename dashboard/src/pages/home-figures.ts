@@ -2,32 +2,24 @@ import type { DataOf } from '../api/schemas.ts';
 
 /**
  * Home's figures all come from the sales report (docs/decisions.md §15.5): "Today" is the report's
- * row for today's UTC day, the chart its rows for the chosen range ending today, so the two can
+ * row for the store's UTC day, the chart its rows for the chosen range ending today, so the two can
  * never disagree with each other, with the report or with the orders CSV.
  */
 export type SalesDay = DataOf<'adminSalesReport'>[number];
 
-const DAY_MS = 86_400_000;
-
-/** The ranges the chart offers, in days ending today (UTC). */
+/** The ranges the chart offers, in days ending on the store's today (UTC). */
 export const CHART_RANGES = [7, 30, 90] as const;
 export type ChartRange = (typeof CHART_RANGES)[number];
 export const DEFAULT_CHART_RANGE: ChartRange = 30;
 
-/** Today's UTC day, `YYYY-MM-DD`: the report's days are UTC days. */
-export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+/**
+ * The report query for the last `days` days: the API ends them on the store's today, which in
+ * test mode is its test clock's day, not the browser's (docs/decisions.md §8.14).
+ */
+export const reportRange = (days: number) => ({ days });
 
-/** The report query for the last `days` UTC days, today included. */
-export const reportRange = (days: number, now = new Date()) => ({
-  from: utcDay(new Date(now.getTime() - (days - 1) * DAY_MS)),
-  to: utcDay(now),
-});
-
-/** The report's row for today; a day without sales is zeros. */
-export const todayRow = (rows: readonly SalesDay[], now = new Date()): SalesDay => {
-  const date = utcDay(now);
-  return rows.find((row) => row.date === date) ?? { date, orders: 0, grossSales: 0, refunds: 0, netSales: 0 };
-};
+/** The report's row for today: its last row (a report asked by `days` ends today; a day without sales is zeros). */
+export const todayRow = (rows: readonly SalesDay[]): SalesDay | undefined => rows.at(-1);
 
 /**
  * A value axis for the chart: from 0 (or the lowest negative net day) to a round top, with ticks

@@ -80,6 +80,7 @@ export default function HomePage() {
           <Loaded resource={report}>
             {(days) => {
               const today = todayRow(days);
+              if (!today) return <Empty title="No sales report" />;
               const money = (amount: number) => formatMoney(amount, currency.data);
               return (
                 <>

@@ -1368,7 +1368,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Orders, gross sales, refunds and net sales per UTC day from `from` to `to` (inclusive, at most 366 days)
+         * Orders, gross sales, refunds and net sales per UTC day from `from` to `to` (inclusive, at most 366 days), or for the last `days` days ending on the store's today
          * @description Access: owner (role viewer or higher).
          */
         get: operations["adminSalesReport"];
@@ -18981,10 +18981,11 @@ export interface operations {
     };
     adminSalesReport: {
         parameters: {
-            query: {
+            query?: {
                 mode?: "test" | "live";
-                from: string;
-                to: string;
+                from?: string;
+                to?: string;
+                days?: number;
                 interval?: "day";
             };
             header?: never;

@@ -20,7 +20,7 @@ type Json = any;
 const shop = useLiveStripeStore();
 const { call, address, stripePath, cart, newCheckout, complete, stock, order, stripeWebhook } = shop;
 
-describe('live payments through Stripe (npm run shop.dev + shop.fake Stripe API)', () => {
+describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
   let checkoutId: string;
   let paidOrderId: string;
 
@@ -185,7 +185,7 @@ describe('live payments through Stripe (npm run shop.dev + shop.fake Stripe API)
   });
 });
 
-describe('tax by region, shipping zones and Stripe Tax (npm run shop.dev + shop.fake Stripe API)', () => {
+describe('tax by region, shipping zones and Stripe Tax (npm run dev + fake Stripe API)', () => {
   const eventOf = async (type: string, orderId: string) =>
     waitFor(
       async () => {
@@ -323,4 +323,5 @@ describe('tax by region, shipping zones and Stripe Tax (npm run shop.dev + shop.
 });
 
 const fakeIntentOf = (orderId: string) =>
-  [...shop.fake.intents.values()].find((i) => i.metadata?.orderId === orderId && i.status === 'succeeded')?.id;
+  [...shop.fake.intents.values()].find((i) => i.metadata?.orderId === orderId && i.status === 'succeeded')
+    ?.id;

@@ -1,7 +1,6 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, expect } from 'vitest';
 import { createAdminCatalogHandler } from '../../functions/admin-catalog/handler.ts';
-import { dynamoMembershipRepository } from '../../shared/owners/dynamo-owner-repository.ts';
 import { useAdminHarness } from './admin-harness.ts';
 import { createTestStore, type TestStore } from './commerce.ts';
 import type { TestTable } from './dynamo.ts';
@@ -22,19 +21,7 @@ export const useCatalogAdmin = (table: TestTable) => {
   beforeAll(async () => {
     handler = createAdminCatalogHandler(undefined, { ownerAccess: () => harness.access });
     store = await createTestStore(table);
-    await harness.createStore('Catalog', async () => {
-      const at = new Date().toISOString();
-      const { ownerId, email } = harness.owners.owner;
-      await dynamoMembershipRepository(table.db, table.tableName).add({
-        storeId: store.storeId,
-        ownerId,
-        email,
-        role: 'owner',
-        createdAt: at,
-        updatedAt: at,
-      });
-      return store.storeId;
-    });
+    await harness.joinStore('Catalog', store.storeId);
   });
 
   const admin = async (

@@ -7,7 +7,6 @@ import {
 import { createAdminCatalogHandler } from '../../../functions/admin-catalog/handler.ts';
 import { createAdminCustomersHandler } from '../../../functions/admin-customers/handler.ts';
 import { keys } from '../../../shared/db/keys.ts';
-import { dynamoMembershipRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
 import { useAdminHarness } from '../../support/admin-harness.ts';
 import type { TestTable } from '../../support/dynamo.ts';
 import { currentRefundScheduler, seedMerchStore } from '../orders/helpers.ts';
@@ -65,19 +64,7 @@ export const useMerchAdmin = (table: TestTable) => {
     customersHandler = createAdminCustomersHandler(undefined, { ownerAccess: () => harness.access });
     catalogHandler = createAdminCatalogHandler(undefined, { ownerAccess: () => harness.access });
     seed = await seedMerchStore(table);
-    storeId = await harness.createStore('Merch', async () => {
-      const at = new Date().toISOString();
-      const { ownerId, email } = owners.owner;
-      await dynamoMembershipRepository(table.db, table.tableName).add({
-        storeId: seed.store.storeId,
-        ownerId,
-        email,
-        role: 'owner',
-        createdAt: at,
-        updatedAt: at,
-      });
-      return seed.store.storeId;
-    });
+    storeId = await harness.joinStore('Merch', seed.store.storeId);
   });
 
   return {

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect } from 'vitest';
 import { createAdminCatalogHandler } from '../../../functions/admin-catalog/handler.ts';
-import { dynamoMembershipRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
 import { routesOfGroup, type RouteDefinition } from '../../../shared/routes.ts';
 import { newId } from '../../../shared/util/ids.ts';
 import { useAdminHarness, walkRoutesWithRoles } from '../../support/admin-harness.ts';
@@ -16,19 +15,7 @@ let store: TestStore;
 beforeAll(async () => {
   handler = createAdminCatalogHandler(undefined, { ownerAccess: () => harness.access });
   store = await createTestStore(table);
-  await harness.createStore('Catalog roles', async () => {
-    const at = new Date().toISOString();
-    const { ownerId, email } = harness.owners.owner;
-    await dynamoMembershipRepository(table.db, table.tableName).add({
-      storeId: store.storeId,
-      ownerId,
-      email,
-      role: 'owner',
-      createdAt: at,
-      updatedAt: at,
-    });
-    return store.storeId;
-  });
+  await harness.joinStore('Catalog roles', store.storeId);
 });
 
 const newProduct = async (title: string, variants: Array<Record<string, unknown>>) => {

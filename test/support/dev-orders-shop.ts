@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { startDevServer, type DevServer } from './dev-server.ts';
-import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from './webhook-receiver.ts';
-import { sleep } from './wait.ts';
+import { apiCaller, deliveredTo } from './dev-api.ts';
+import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of many shapes; each test asserts what it reads
 type Json = any;
@@ -29,47 +29,10 @@ export const useDevOrdersShop = () => {
     'order.partially_delivered',
   ];
 
-  const call = async (
-    method: string,
-    path: string,
-    options: { key?: string; token?: string; body?: unknown; raw?: string; idempotencyKey?: string } = {},
-  ) => {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers: {
-        ...(options.key ? { 'X-API-Key': options.key } : {}),
-        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-        ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
-        ...(options.body !== undefined || options.raw !== undefined
-          ? { 'Content-Type': 'application/json' }
-          : {}),
-      },
-      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    });
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: JSON.parse((await response.text()) || '{}') as Json,
-    };
-  };
+  const call = apiCaller(() => server.baseUrl);
   const errorOf = (reply: { status: number; body: Json }) => [reply.status, reply.body.errorCode];
 
-  const delivered = async (
-    receiver: WebhookReceiver,
-    type: string,
-    match: (data: Json) => boolean,
-    timeoutMs = 20_000,
-  ): Promise<ReceivedRequest> => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = receiver.requests.find((r) => r.body?.type === type && match(r.body.data));
-      if (found) return found;
-      if (Date.now() > deadline) {
-        throw new Error(`no ${type} delivered; got ${receiver.requests.map((r) => r.body?.type).join(', ')}`);
-      }
-      await sleep(50);
-    }
-  };
+  const delivered = deliveredTo;
 
   const address = {
     firstName: 'Ada',

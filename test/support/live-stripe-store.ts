@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { testAddress } from './address.ts';
+import { apiCaller } from './dev-api.ts';
 import { startDevServer, type DevServer } from './dev-server.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
 
@@ -27,31 +28,7 @@ export const useLiveStripeStore = () => {
   let productId: string;
   let variantId: string;
 
-  const call = async (
-    method: string,
-    path: string,
-    options: {
-      key?: string;
-      token?: string;
-      body?: unknown;
-      idempotencyKey?: string;
-      raw?: string;
-      headers?: Record<string, string>;
-    } = {},
-  ) => {
-    const response = await fetch(`${dev.baseUrl}${path}`, {
-      method,
-      headers: {
-        ...(options.key ? { 'X-API-Key': options.key } : {}),
-        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-        ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
-        ...(options.body !== undefined || options.raw ? { 'Content-Type': 'application/json' } : {}),
-        ...options.headers,
-      },
-      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    });
-    return { status: response.status, body: JSON.parse((await response.text()) || '{}') as Json };
-  };
+  const call = apiCaller(() => dev.baseUrl);
 
   const address = testAddress();
   const stripePath = (mode = 'live') => `/api/v1/admin/stores/${storeId}/payments/stripe?mode=${mode}`;

@@ -1,194 +1,35 @@
-import { randomUUID } from 'node:crypto';
-import { CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
-import { SendMessageBatchCommand, SQSClient, type SendMessageBatchRequestEntry } from '@aws-sdk/client-sqs';
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import type { SQSEvent } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
+import { CreateScheduleCommand } from '@aws-sdk/client-scheduler';
+import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDeliveryHandler } from '../../../functions/webhook-delivery/handler.ts';
-import { createRouterHandler } from '../../../functions/webhook-router/handler.ts';
-import { config, resetConfig } from '../../../shared/config.ts';
-import { keys } from '../../../shared/db/keys.ts';
-import { outboxPut, type DomainEvent } from '../../../shared/events/outbox.ts';
 import { deliveryIdFor } from '../../../shared/webhooks/delivery/messages.ts';
-import { createWebhookSender, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
+import { createWebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
 import { verifyWebhookSignature } from '../../../shared/webhooks/verify.ts';
-import {
-  awsPipelinePorts,
-  createDeliveryPipeline,
-  type DeliveryPipeline,
-} from '../../../functions/compose/delivery-pipeline.ts';
-import type { WebhookEndpointRecord } from '../../../shared/webhooks/types.ts';
+import { keys } from '../../../shared/db/keys.ts';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
 import { useTestTable } from '../../support/dynamo.ts';
-import { streamReader } from '../../support/stream-reader.ts';
-import { endpointItem, endpointRecord } from '../../support/webhook-fixtures.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
+import { usePipelineHarness } from './pipeline-harness.ts';
 
-// The deployed wiring (SQS + EventBridge Scheduler adapters) with both clients mocked.
-process.env.WEBHOOK_QUEUE_URL = 'https://sqs.us-east-1.amazonaws.com/123456789012/webhooks';
-process.env.WEBHOOK_QUEUE_ARN = 'arn:aws:sqs:us-east-1:123456789012:webhooks';
-process.env.SCHEDULER_GROUP_NAME = 'webhook-retries';
-process.env.WEBHOOK_SCHEDULER_ROLE_ARN = 'arn:aws:iam::123456789012:role/webhook-scheduler';
-process.env.WEBHOOK_RETRY_DELAYS_SECONDS = '60,300,900,3600,86400';
-
+/** The deployed webhook pipeline end to end on DynamoDB Local, one store per test (set-up: pipeline-harness.ts). */
 const table = useTestTable();
-const sqs = mockClient(SQSClient);
-const scheduler = mockClient(SchedulerClient);
-let receiver: WebhookReceiver;
-let sender: WebhookSender;
-let stream: ReturnType<typeof streamReader>;
-let pipeline: DeliveryPipeline;
-/** The deployed handlers' code on the deployed adapters, with a sender that trusts the receiver. */
-const pipelineWith = (webhookSender: WebhookSender): DeliveryPipeline =>
-  createDeliveryPipeline({
-    db: table.db,
-    tableName: table.tableName,
-    ports: { ...awsPipelinePorts(config()), sender: webhookSender },
-    settings: config(),
-  });
-const deliveryHandler = createDeliveryHandler(() => pipeline);
-const routerHandler = createRouterHandler(() => pipeline);
-let sent: SendMessageBatchRequestEntry[] = [];
-
-// A fresh store per test: endpoints of earlier tests must not receive later events.
-let STORE = '';
-const SECRET_A = 'whsec_AAECAwQFBgcICQoLDA0ODxAREhMUFRYX';
-const SECRET_B = 'whsec_GBkaGxwdHh8gISIjJCUmJygpKissLS4v';
-
-beforeAll(async () => {
-  resetConfig();
-  receiver = await startWebhookReceiver();
-  sender = createWebhookSender({
-    // The receiver answers at once, but 25 concurrent TLS handshakes on a busy machine took over
-    // 2 s: a send bounded by 2 s then became a failed attempt (docs/decisions.md §11.9). Only the
-    // timeout test wants a timeout, with its own sender.
-    timeoutMs: 15_000,
-    allowPrivateTargets: true,
-    extraCaCertificates: [receiver.caPem],
-  });
-  pipeline = pipelineWith(sender);
-  stream = streamReader(table.endpoint, table.streamArn);
-});
-afterAll(async () => {
-  stream.close();
-  await sender.close();
-  await receiver.close();
-});
-beforeEach(async () => {
-  STORE = randomUUID();
-  receiver.reset();
-  sent = [];
-  sqs.reset();
-  scheduler.reset();
-  sqs.on(SendMessageBatchCommand).callsFake((input: { Entries: SendMessageBatchRequestEntry[] }) => {
-    sent.push(...input.Entries);
-    return {
-      Successful: input.Entries.map((e) => ({ Id: e.Id, MessageId: 'm', MD5OfMessageBody: 'x' })),
-      Failed: [],
-    };
-  });
-  scheduler.on(CreateScheduleCommand).resolves({ ScheduleArn: 'arn:aws:scheduler:::schedule/x' });
-  await stream.newRecords(); // skip what earlier tests wrote
-});
-
-const putEndpoint = async (overrides: Partial<WebhookEndpointRecord> = {}) => {
-  const endpoint = endpointRecord({ storeId: STORE, url: receiver.url, secret: SECRET_A, ...overrides });
-  await table.db.send(new PutCommand({ TableName: table.tableName, Item: endpointItem(endpoint) }));
-  return endpoint;
-};
-
-/** The change + its event in one transaction, as domain services do. */
-const emit = async (event: Partial<DomainEvent> = {}) => {
-  const eventId = `evt_${Math.random().toString(16).slice(2).padEnd(24, '0')}`;
-  await table.db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: table.tableName,
-            Item: { pk: `TEST#${eventId}`, sk: 'CHANGE', entity: 'Change' },
-          },
-        },
-        outboxPut(
-          table.tableName,
-          {
-            type: 'cart.created',
-            storeId: STORE,
-            mode: 'test',
-            origin: 'customer',
-            customerId: 'c-1',
-            data: { cartId: 'cart-9' },
-            ...event,
-          },
-          new Date(),
-          eventId,
-        ),
-      ],
-    }),
-  );
-  return eventId;
-};
-
-/** Real stream records -> router handler (the batch includes the non-outbox insert: it must be ignored). */
-const runRouter = async () => {
-  const records = await stream.newRecords();
-  return routerHandler({ Records: records });
-};
-
-const sqsEvent = (entries: SendMessageBatchRequestEntry[]): SQSEvent => ({
-  Records: entries.map((entry, index) => ({
-    messageId: `msg-${index}-${Math.random()}`,
-    receiptHandle: 'r',
-    body: entry.MessageBody!,
-    attributes: {
-      ApproximateReceiveCount: '1',
-      SentTimestamp: '0',
-      SenderId: 'x',
-      ApproximateFirstReceiveTimestamp: '0',
-    },
-    messageAttributes: {},
-    md5OfBody: '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: process.env.WEBHOOK_QUEUE_ARN!,
-    awsRegion: 'us-east-1',
-  })),
-});
-
-/** Takes the messages the mocked SQS got so far and runs them through the consumer. */
-const runConsumer = async () => {
-  const batch = sent;
-  sent = [];
-  return deliveryHandler(sqsEvent(batch));
-};
-
-const getEndpoint = async (endpoint: WebhookEndpointRecord) =>
-  (
-    await table.db.send(
-      new GetCommand({ TableName: table.tableName, Key: keys.webhookEndpoint(STORE, 'test', endpoint.id) }),
-    )
-  ).Item as WebhookEndpointRecord;
-
-const attemptsOf = async (endpoint: WebhookEndpointRecord) =>
-  (
-    await table.db.send(
-      new QueryCommand({
-        TableName: table.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.deliveryAttempts(endpoint.id) },
-      }),
-    )
-  ).Items ?? [];
-
-const deliveryState = async (deliveryId: string) =>
-  (await table.db.send(new GetCommand({ TableName: table.tableName, Key: keys.delivery(deliveryId) }))).Item;
+const hub = usePipelineHarness(table);
+const {
+  sqs,
+  scheduler,
+  SECRET_A,
+  SECRET_B,
+  pipelineWith,
+  deliveryHandler,
+  routerHandler,
+  putEndpoint,
+  emit,
+  runRouter,
+  sqsEvent,
+  runConsumer,
+  getEndpoint,
+  attemptsOf,
+  deliveryState,
+} = hub;
 
 describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
   it('delivers a signed event to each subscribed enabled endpoint and records the attempt', async () => {
@@ -199,13 +40,13 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     const eventId = await emit();
 
     expect(await runRouter()).toEqual({ batchItemFailures: [] });
-    expect(sent).toHaveLength(1);
+    expect(hub.sent).toHaveLength(1);
     expect(sqs.commandCalls(SendMessageBatchCommand)[0]!.args[0].input.QueueUrl).toBe(
       process.env.WEBHOOK_QUEUE_URL,
     );
     expect(await runConsumer()).toEqual({ batchItemFailures: [] });
 
-    const [request] = await receiver.waitForRequests(1);
+    const [request] = await hub.receiver.waitForRequests(1);
     const deliveryId = deliveryIdFor(eventId, subscribed.id);
     expect(request!.headers['x-service-webhook-id']).toBe(subscribed.id);
     expect(request!.headers['x-service-delivery-id']).toBe(deliveryId);
@@ -224,7 +65,7 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
       id: eventId,
       created_at: expect.any(String),
       createdAt: expect.any(String),
-      data: { storeId: STORE, customerId: 'c-1', cartId: 'cart-9' },
+      data: { storeId: hub.STORE, customerId: 'c-1', cartId: 'cart-9' },
     });
 
     expect((await getEndpoint(subscribed)).deliveryStats).toEqual({ total: 1, successful: 1, failed: 0 });
@@ -251,26 +92,26 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     await emit({ type: 'order.created', origin: 'api' });
     await runRouter();
     await runConsumer();
-    await receiver.waitForRequests(1);
-    expect(receiver.requests.map((r) => r.headers['x-service-webhook-id'])).toEqual([loud.id]);
+    await hub.receiver.waitForRequests(1);
+    expect(hub.receiver.requests.map((r) => r.headers['x-service-webhook-id'])).toEqual([loud.id]);
     expect((await getEndpoint(quiet)).deliveryStats.total).toBe(0);
   });
 
   it('sends once when the stream batch and the queue message are both delivered twice', async () => {
     const endpoint = await putEndpoint();
     await emit();
-    const records = await stream.newRecords();
+    const records = await hub.stream.newRecords();
     await routerHandler({ Records: records });
     await routerHandler({ Records: records }); // stream redelivery: same delivery ids
-    expect(sent).toHaveLength(2);
-    expect(new Set(sent.map((e) => JSON.parse(e.MessageBody!).deliveryId)).size).toBe(1);
-    const duplicate = sent[0]!;
-    sent = [duplicate, duplicate, ...sent];
+    expect(hub.sent).toHaveLength(2);
+    expect(new Set(hub.sent.map((e) => JSON.parse(e.MessageBody!).deliveryId)).size).toBe(1);
+    const duplicate = hub.sent[0]!;
+    hub.sent = [duplicate, duplicate, ...hub.sent];
     // Four copies of the same attempt processed concurrently: one claims and sends; a copy
     // that arrives while that send is in flight is handed back to the queue (reported failed),
     // and when it comes back it is recognised as a duplicate.
-    const event = sqsEvent(sent);
-    sent = [];
+    const event = sqsEvent(hub.sent);
+    hub.sent = [];
     const { batchItemFailures } = await deliveryHandler(event);
     expect(batchItemFailures.length).toBeLessThan(4);
     const redelivered = event.Records.filter((r) =>
@@ -278,20 +119,20 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     );
     expect(await deliveryHandler({ Records: redelivered })).toEqual({ batchItemFailures: [] });
     expect(await deliveryHandler(sqsEvent([duplicate]))).toEqual({ batchItemFailures: [] });
-    await receiver.waitForRequests(1);
-    expect(receiver.requests).toHaveLength(1);
+    await hub.receiver.waitForRequests(1);
+    expect(hub.receiver.requests).toHaveLength(1);
     expect((await getEndpoint(endpoint)).deliveryStats).toEqual({ total: 1, successful: 1, failed: 0 });
   });
 
   it('retries a failed attempt with the same delivery id: 500 then 200 -> one failure, one success', async () => {
     const endpoint = await putEndpoint();
-    receiver.script(500);
+    hub.receiver.script(500);
     const eventId = await emit();
     await runRouter();
     await runConsumer();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.DelaySeconds).toBe(60);
-    expect(JSON.parse(sent[0]!.MessageBody!)).toMatchObject({
+    expect(hub.sent).toHaveLength(1);
+    expect(hub.sent[0]!.DelaySeconds).toBe(60);
+    expect(JSON.parse(hub.sent[0]!.MessageBody!)).toMatchObject({
       attempt: 2,
       deliveryId: deliveryIdFor(eventId, endpoint.id),
     });
@@ -303,7 +144,7 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     });
 
     await runConsumer();
-    const requests = await receiver.waitForRequests(2);
+    const requests = await hub.receiver.waitForRequests(2);
     expect(requests.map((r) => r.headers['x-service-attempt'])).toEqual(['1', '2']);
     expect(new Set(requests.map((r) => r.headers['x-service-delivery-id']))).toEqual(new Set([deliveryId]));
     expect(requests[0]!.rawBody).toBe(requests[1]!.rawBody);
@@ -314,46 +155,46 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
       [2, true, 200],
     ]);
     expect(await deliveryState(deliveryId)).toMatchObject({ status: 'succeeded', lastAttempt: 2 });
-    expect(sent).toEqual([]);
+    expect(hub.sent).toEqual([]);
   });
 
   it('counts a hanging receiver as a failed attempt (timeout) and plans a retry', async () => {
     const quick = createWebhookSender({
       timeoutMs: 300,
       allowPrivateTargets: true,
-      extraCaCertificates: [receiver.caPem],
+      extraCaCertificates: [hub.receiver.caPem],
     });
-    pipeline = pipelineWith(quick);
+    hub.pipeline = pipelineWith(quick);
     try {
       const endpoint = await putEndpoint();
-      receiver.script('hang');
+      hub.receiver.script('hang');
       await emit();
       await runRouter();
       await runConsumer();
       const [attempt] = await attemptsOf(endpoint);
       expect(attempt).toMatchObject({ success: false, responseCode: null, error: 'timeout after 300 ms' });
-      expect(sent).toHaveLength(1);
+      expect(hub.sent).toHaveLength(1);
     } finally {
-      pipeline = pipelineWith(sender);
+      hub.pipeline = pipelineWith(hub.sender);
       await quick.close();
     }
   });
 
   it('schedules attempts after 15 min through EventBridge Scheduler and marks the delivery failed after attempt 6', async () => {
     const endpoint = await putEndpoint();
-    receiver.setDefault(503);
+    hub.receiver.setDefault(503);
     const eventId = await emit();
     const deliveryId = deliveryIdFor(eventId, endpoint.id);
     await runRouter();
     const delays: Array<number | undefined> = [];
     for (let attempt = 1; attempt <= 3; attempt++) {
       await runConsumer();
-      delays.push(sent[0]?.DelaySeconds);
+      delays.push(hub.sent[0]?.DelaySeconds);
     }
     expect(delays).toEqual([60, 300, 900]);
     // Attempt 4 fails: the 1 h wait goes to the scheduler, not to SQS.
     await runConsumer();
-    expect(sent).toEqual([]);
+    expect(hub.sent).toEqual([]);
     const schedule = scheduler.commandCalls(CreateScheduleCommand)[0]!.args[0].input;
     expect(schedule).toMatchObject({
       Name: `webhook-${deliveryId}-a5`,
@@ -372,7 +213,7 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     expect(last.Name).toBe(`webhook-${deliveryId}-a6`);
     await deliveryHandler(sqsEvent([{ Id: 's6', MessageBody: last.Target!.Input! }]));
 
-    expect(receiver.requests.map((r) => r.headers['x-service-attempt'])).toEqual([
+    expect(hub.receiver.requests.map((r) => r.headers['x-service-attempt'])).toEqual([
       '1',
       '2',
       '3',
@@ -381,7 +222,7 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
       '6',
     ]);
     expect(scheduler.commandCalls(CreateScheduleCommand)).toHaveLength(2);
-    expect(sent).toEqual([]);
+    expect(hub.sent).toEqual([]);
     expect(await deliveryState(deliveryId)).toMatchObject({
       status: 'failed',
       lastAttempt: 6,
@@ -395,11 +236,11 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     const toDelete = await putEndpoint();
     await emit();
     await runRouter();
-    expect(sent).toHaveLength(2);
+    expect(hub.sent).toHaveLength(2);
     await table.db.send(
       new UpdateCommand({
         TableName: table.tableName,
-        Key: keys.webhookEndpoint(STORE, 'test', toDisable.id),
+        Key: keys.webhookEndpoint(hub.STORE, 'test', toDisable.id),
         UpdateExpression: 'SET isEnabled = :false',
         ExpressionAttributeValues: { ':false': false },
       }),
@@ -407,37 +248,40 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     await table.db.send(
       new DeleteCommand({
         TableName: table.tableName,
-        Key: keys.webhookEndpoint(STORE, 'test', toDelete.id),
+        Key: keys.webhookEndpoint(hub.STORE, 'test', toDelete.id),
       }),
     );
     expect(await runConsumer()).toEqual({ batchItemFailures: [] });
-    expect(receiver.requests).toEqual([]);
+    expect(hub.receiver.requests).toEqual([]);
     expect((await getEndpoint(toDisable)).deliveryStats.total).toBe(0);
     // The deleted endpoint was not re-created by a stats update.
     expect(
       await table.db.send(
-        new GetCommand({ TableName: table.tableName, Key: keys.webhookEndpoint(STORE, 'test', toDelete.id) }),
+        new GetCommand({
+          TableName: table.tableName,
+          Key: keys.webhookEndpoint(hub.STORE, 'test', toDelete.id),
+        }),
       ),
     ).not.toHaveProperty('Item');
   });
 
   it('after rotation the next attempt is signed with the new secret only', async () => {
     const endpoint = await putEndpoint({ secret: SECRET_A });
-    receiver.setSecrets(SECRET_A, SECRET_B);
-    receiver.script(500);
+    hub.receiver.setSecrets(SECRET_A, SECRET_B);
+    hub.receiver.script(500);
     await emit();
     await runRouter();
     await runConsumer();
     await table.db.send(
       new UpdateCommand({
         TableName: table.tableName,
-        Key: keys.webhookEndpoint(STORE, 'test', endpoint.id),
+        Key: keys.webhookEndpoint(hub.STORE, 'test', endpoint.id),
         UpdateExpression: 'SET secret = :secret',
         ExpressionAttributeValues: { ':secret': SECRET_B },
       }),
     );
     await runConsumer();
-    const [before, after] = await receiver.waitForRequests(2);
+    const [before, after] = await hub.receiver.waitForRequests(2);
     expect(before!.signedWith).toBe(SECRET_A);
     expect(after!.signedWith).toBe(SECRET_B);
     expect(
@@ -456,7 +300,7 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     const endpoint = await putEndpoint();
     for (let i = 0; i < 25; i++) await emit();
     await runRouter();
-    expect(sent).toHaveLength(25);
+    expect(hub.sent).toHaveLength(25);
     expect(await runConsumer()).toEqual({ batchItemFailures: [] });
     // The stats count exactly the attempt items (written in the same transactions), whatever the
     // sends' outcomes: checked first, so a slow send cannot hide a miscount behind another failure.
@@ -468,7 +312,7 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
       failed: attempts.filter((attempt) => attempt.success !== true).length,
     });
     expect(stats).toEqual({ total: 25, successful: 25, failed: 0 });
-    expect(receiver.requests).toHaveLength(25);
+    expect(hub.receiver.requests).toHaveLength(25);
   });
 
   it('records attempts of an endpoint deleted while they were in flight without re-creating it, other stats exact', async () => {
@@ -476,14 +320,14 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     const deleted = await putEndpoint();
     for (let i = 0; i < 5; i++) await emit();
     await runRouter();
-    expect(sent).toHaveLength(10);
+    expect(hub.sent).toHaveLength(10);
     let deleting: Promise<unknown> | undefined;
-    receiver.onRequest((request) => {
+    hub.receiver.onRequest((request) => {
       if (request.headers['x-service-webhook-id'] === deleted.id && !deleting) {
         deleting = table.db.send(
           new DeleteCommand({
             TableName: table.tableName,
-            Key: keys.webhookEndpoint(STORE, 'test', deleted.id),
+            Key: keys.webhookEndpoint(hub.STORE, 'test', deleted.id),
           }),
         );
       }
@@ -500,10 +344,10 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     await putEndpoint();
     await emit();
     await runRouter();
-    const event = sqsEvent([...sent, { Id: 'bad', MessageBody: '{"not":"a delivery"}' }]);
-    sent = [];
+    const event = sqsEvent([...hub.sent, { Id: 'bad', MessageBody: '{"not":"a delivery"}' }]);
+    hub.sent = [];
     const response = await deliveryHandler(event);
     expect(response.batchItemFailures).toEqual([{ itemIdentifier: event.Records[1]!.messageId }]);
-    expect(receiver.requests).toHaveLength(1);
+    expect(hub.receiver.requests).toHaveLength(1);
   });
 });

@@ -23,6 +23,15 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-circular-between-areas',
+      severity: 'error',
+      scope: 'folder',
+      comment:
+        'No two folders of shared/ import each other, however indirectly: the areas stand in layers (docs/architecture.md, Layout).',
+      from: { path: '^shared/' },
+      to: { circular: true },
+    },
+    {
       name: 'ports-import-no-adapter',
       severity: 'error',
       comment: "An area's ports.ts holds interfaces in domain terms: it never names an adapter.",

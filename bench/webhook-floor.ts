@@ -2,7 +2,7 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { startStreamPoller } from '../infra/local/stream-poller.ts';
 import { config } from '../shared/config.ts';
 import { buildEnvelope, serializeEnvelope } from '../shared/events/envelope.ts';
-import { outboxInsertOf } from '../shared/webhooks/delivery/dynamo-stream.ts';
+import { outboxInsertOf } from '../shared/events/dynamo-stream.ts';
 import { deliveryIdFor } from '../shared/webhooks/delivery/messages.ts';
 import { webhookSenderFor, type WebhookAttemptInput } from '../shared/webhooks/delivery/sender.ts';
 

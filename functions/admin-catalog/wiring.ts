@@ -4,7 +4,7 @@ import { config } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { fileImageStorage, LOCAL_UPLOAD_PATH } from '../../shared/images/file-image-storage.ts';
 import type { ImageStorage } from '../../shared/images/ports.ts';
-import { createProductImages } from '../../shared/images/product-images.ts';
+import { createProductImages } from '../../shared/products/product-images.ts';
 import { s3ImageStorage } from '../../shared/images/s3-image-storage.ts';
 import { createAdminCatalog } from '../../shared/products/admin-catalog.ts';
 import { createCatalogCopy } from '../../shared/products/catalog-copy.ts';

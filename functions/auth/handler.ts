@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { config } from '../../shared/config.ts';
-import { createCustomerLogin } from '../../shared/customers/login.ts';
+import { createCustomerLogin } from '../../shared/customer-accounts/login.ts';
 import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customers.ts';
 import {
   codeSentSchema,

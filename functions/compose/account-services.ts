@@ -1,8 +1,8 @@
 import { dynamoOrderListing } from '../../shared/admin-commerce/dynamo-order-listing.ts';
 import type { AppConfig } from '../../shared/config.ts';
-import { createCodes } from '../../shared/customers/codes.ts';
+import { createCodes } from '../../shared/customer-accounts/codes.ts';
 import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customers.ts';
-import { createProfiles } from '../../shared/customers/profile-service.ts';
+import { createProfiles } from '../../shared/customer-accounts/profile-service.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { perContainer } from './lifetime.ts';
 import { codeDeps } from './sign-in-codes.ts';

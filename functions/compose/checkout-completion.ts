@@ -4,7 +4,7 @@ import type { Scope } from '../../shared/orders/ports.ts';
 import { counterSerializer } from '../../shared/orders/placement.ts';
 import type { StripeSettings } from '../../shared/payments/dynamo-payment-providers.ts';
 import type { PaymentProviders } from '../../shared/payments/providers.ts';
-import type { StoreTaxCalculators } from '../../shared/tax/calculators.ts';
+import type { StoreTaxCalculators } from '../../shared/checkout/tax-calculators.ts';
 import { dynamoDiscountStore } from '../../shared/promotions/dynamo-discounts.ts';
 import { createCheckoutCompletion } from '../../shared/checkout/complete.ts';
 import type { CheckoutCompletionDeps } from '../../shared/checkout/completion-context.ts';

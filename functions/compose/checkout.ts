@@ -8,7 +8,7 @@ import {
   dynamoStripeCredentials,
   stripeClientOptions,
 } from '../../shared/payments/dynamo-payment-providers.ts';
-import { storeTaxCalculators } from '../../shared/tax/calculators.ts';
+import { storeTaxCalculators } from '../../shared/checkout/tax-calculators.ts';
 import { perContainer } from './lifetime.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { dynamoOrderListing } from '../../shared/admin-commerce/dynamo-order-listing.ts';
 import { dynamoCustomerList } from '../../shared/admin-commerce/dynamo-store-lists.ts';
 import type { AppConfig } from '../../shared/config.ts';
-import { dynamoCustomerErasureStore } from '../../shared/customers/dynamo-customer-erasure.ts';
+import { dynamoCustomerErasureStore } from '../../shared/customer-accounts/dynamo-customer-erasure.ts';
 import { dynamoCustomerSpending } from '../../shared/customers/dynamo-customer-spending.ts';
 import { dynamoCustomerSearch } from '../../shared/customers/dynamo-customer-search.ts';
 import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customers.ts';
-import { createCustomerErasure } from '../../shared/customers/erasure.ts';
-import { createOwnerCustomers } from '../../shared/customers/owner-customers.ts';
-import { createProfiles } from '../../shared/customers/profile-service.ts';
+import { createCustomerErasure } from '../../shared/customer-accounts/erasure.ts';
+import { createOwnerCustomers } from '../../shared/customer-accounts/owner-customers.ts';
+import { createProfiles } from '../../shared/customer-accounts/profile-service.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
 import { perContainer } from './lifetime.ts';

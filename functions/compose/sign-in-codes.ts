@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { sesClient } from '../../shared/aws/sesv2.ts';
 import type { AppConfig } from '../../shared/config.ts';
-import type { CodeDeps } from '../../shared/customers/codes.ts';
+import type { CodeDeps } from '../../shared/customer-accounts/codes.ts';
 import { dynamoOtpStore } from '../../shared/customers/dynamo-otp.ts';
 import type { SmsSender } from '../../shared/customers/sms.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';

@@ -10,7 +10,7 @@ import { logger } from '../../shared/logger.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { InProcessQueue, type QueueJournal } from './in-process-queue.ts';
 import { InProcessScheduler, type ScheduleJournal } from './in-process-scheduler.ts';
-import { matchesOutboxInsert } from '../../shared/webhooks/delivery/stream-filter.ts';
+import { matchesOutboxInsert } from '../../shared/events/stream-filter.ts';
 import { createDeliveryPipeline, type DeliveryPipeline } from '../../functions/compose/delivery-pipeline.ts';
 import type { WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
 import { configuredWebhookSender } from '../../functions/compose/webhook-sender.ts';

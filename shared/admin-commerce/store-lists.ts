@@ -82,7 +82,7 @@ export interface StoreListsDeps {
   customers: CustomerContacts;
 }
 
-/** Carts for store owners: a read-only list on the store's own index partitions (customers: shared/customers/owner-customers.ts, products: shared/products/admin-catalog.ts). */
+/** Carts for store owners: a read-only list on the store's own index partitions (customers: shared/customer-accounts/owner-customers.ts, products: shared/products/admin-catalog.ts). */
 export const createAdminStoreLists = (deps: StoreListsDeps) => ({
   async carts(storeId: string, query: z.output<typeof cartListQuerySchema>) {
     const scope = { storeId, mode: query.mode };

@@ -1,7 +1,7 @@
 import type { OrderRepository, Scope } from '../orders/ports.ts';
 import { createPerKeyMutex, type PerKeyMutex } from '../orders/per-key-mutex.ts';
 import type { PaymentProviders } from '../payments/providers.ts';
-import { tableTaxCalculators, type StoreTaxCalculators } from '../tax/calculators.ts';
+import { tableTaxCalculators, type StoreTaxCalculators } from './tax-calculators.ts';
 import { storeClocksOf, systemClock, type Clock, type StoreClocks } from '../util/time.ts';
 import { PAYMENT_HOLD_MS } from './held-payments.ts';
 import type { CheckoutDiscountReads, CheckoutRepository } from './ports.ts';

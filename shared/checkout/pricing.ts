@@ -1,5 +1,5 @@
 import { ApiError } from '../errors.ts';
-import type { Address } from '../orders/address.ts';
+import type { Address } from '../customers/address.ts';
 import type { Scope } from '../orders/ports.ts';
 import type { OrderDiscount, OrderShippingOption, OrderTax, OrderTotalsMinor } from '../orders/types.ts';
 import { totalsSettings } from '../pricing.ts';
@@ -8,7 +8,7 @@ import type { DiscountRecord } from '../promotions/ports.ts';
 import { discountRefused } from '../promotions/service.ts';
 import { discountRule, type DiscountableLine, type DiscountApplication } from '../promotions/types.ts';
 import { chooseShippingOption, type ShippingRefusal } from '../shipping/options.ts';
-import type { StoreTaxCalculators } from '../tax/calculators.ts';
+import type { StoreTaxCalculators } from './tax-calculators.ts';
 import { checkAddressProvinces } from '../tax/address-provinces.ts';
 import { calculateTotals, discountedSubtotalMinor, type LineBreakdown } from '../totals/totals.ts';
 import type { CheckoutDiscountReads } from './ports.ts';

@@ -1,13 +1,13 @@
 import * as z from 'zod';
 import { named } from '../schema/named.ts';
-import { addressSchema, deliveryInstructionsSchema, EXAMPLE_ADDRESS } from '../orders/address.ts';
+import { addressSchema, deliveryInstructionsSchema, EXAMPLE_ADDRESS } from '../customers/address.ts';
 import { totalsSchema } from '../orders/response-schema.ts';
 import { idParam, textField } from '../util/fields.ts';
 
 /**
  * Checkout completion's request (docs/decisions.md §4.9): the path and the body (strict, like
  * every request body, so a misspelt field never silently does nothing). The address and delivery fields are the order's
- * (shared/orders/address.ts): completion places an order.
+ * (shared/customers/address.ts): completion places an order.
  */
 const text = (max: number) => textField({ min: 1, max });
 

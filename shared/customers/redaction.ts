@@ -1,4 +1,4 @@
-import type { Address } from '../orders/address.ts';
+import type { Address } from './address.ts';
 
 /**
  * What erasing a customer replaces (docs/decisions.md §3.16): their names, email, phone and

@@ -1,6 +1,6 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../logger.ts';
-import { outboxInsertOf } from '../webhooks/delivery/dynamo-stream.ts';
+import { outboxInsertOf } from '../events/dynamo-stream.ts';
 import type { NotificationService } from './service.ts';
 import { matchesNotifyingInsert } from './stream-filter.ts';
 

@@ -1,6 +1,6 @@
 import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
 import { OUTBOX_ENTITY } from '../events/outbox.ts';
-import { matchesOutboxInsert, type StreamRecordHead } from '../webhooks/delivery/stream-filter.ts';
+import { matchesOutboxInsert, type StreamRecordHead } from '../events/stream-filter.ts';
 import { NOTIFYING_EVENT_TYPES } from './types.ts';
 
 /**

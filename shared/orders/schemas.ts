@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { named } from '../schema/named.ts';
 import { idParam, textField, uuidField } from '../util/fields.ts';
-import { addressSchema, deliveryInstructionsSchema, EXAMPLE_ADDRESS } from './address.ts';
+import { addressSchema, deliveryInstructionsSchema, EXAMPLE_ADDRESS } from '../customers/address.ts';
 import { STATUS_TARGETS } from './status-table.ts';
 import { MAX_STOCK_LINES } from './stock.ts';
 

@@ -2,7 +2,7 @@ import type { CustomerObject } from '../customers/types.ts';
 import type { Mode } from '../db/keys.ts';
 import type { EventOrigin } from '../events/outbox.ts';
 import type { PaymentMethodDetails } from '../payments/ports.ts';
-import type { Address } from './address.ts';
+import type { Address } from '../customers/address.ts';
 import type { OrderStatus } from './status-table.ts';
 
 /** Order status values as payloads and responses show them (docs/decisions.md §4.1). */

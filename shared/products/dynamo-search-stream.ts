@@ -1,6 +1,6 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../logger.ts';
-import { outboxInsertOf } from '../webhooks/delivery/dynamo-stream.ts';
+import { outboxInsertOf } from '../events/dynamo-stream.ts';
 import type { SearchIndexer } from './search-indexer.ts';
 import { matchesSearchRefreshInsert } from './search-stream-filter.ts';
 

@@ -1,4 +1,4 @@
-import { matchesOutboxInsert, type StreamRecordHead } from '../webhooks/delivery/stream-filter.ts';
+import { matchesOutboxInsert, type StreamRecordHead } from '../events/stream-filter.ts';
 
 /**
  * The product events after which a product's search entries may need rewriting (docs/decisions.md

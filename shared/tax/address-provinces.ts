@@ -6,7 +6,7 @@ import type { TaxRateSetting } from './settings.ts';
  * Where the store's tax rates name provinces of a country, the rate depends on the province: an
  * address in that country must then name one of its ISO 3166-2 subdivisions (docs/decisions.md
  * §12.13), or the order would silently pay the country's rate. The address schema has already
- * stored a subdivision it recognised as its code (shared/orders/address.ts).
+ * stored a subdivision it recognised as its code (shared/customers/address.ts).
  */
 export const countriesTaxedByProvince = (rates: readonly TaxRateSetting[]): Set<string> =>
   new Set(

@@ -6,7 +6,7 @@ import { TABLE_INDEXES } from '../db/table-definition.ts';
 import { isConditionalCheckFailed } from '../db/transactions.ts';
 import { buildEnvelope, serializeEnvelope } from '../events/envelope.ts';
 import type { OutboxRecord } from '../events/outbox.ts';
-import { parseOutboxRecord } from './delivery/messages.ts';
+import { parseOutboxRecord } from '../events/outbox-record.ts';
 import {
   erasedOutboxRecord,
   erasedPayload,

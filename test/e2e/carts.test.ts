@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
-import {
-  startWebhookReceiver,
-  type ReceivedRequest,
-  type WebhookReceiver,
-} from '../support/webhook-receiver.ts';
-import { sleep, waitFor } from '../support/wait.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+import { waitFor } from '../support/wait.ts';
+import { apiCaller, deliveredTo } from '../support/dev-api.ts';
+import { CART_ITEM_FIELDS, CART_SUMMARY_FIELDS } from '../support/cart-shapes.ts';
 
 /**
  * `npm run dev` end to end: phone login in test mode, product sync, every cart call, and
@@ -32,71 +30,11 @@ afterAll(async () => {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of many shapes; each test asserts what it reads
 type Json = any;
-const call = async (
-  method: string,
-  path: string,
-  options: { key?: string; token?: string; body?: unknown } = {},
-) => {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(options.key ? { 'X-API-Key': options.key } : {}),
-      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, body: JSON.parse((await response.text()) || '{}') as Json };
-};
+const call = apiCaller(() => server.baseUrl);
+/** The first delivered event matching, waiting for the pipeline. */
+const delivered = (type: string, match?: (data: Json) => boolean, timeoutMs?: number) =>
+  deliveredTo(receiver, type, match, timeoutMs);
 
-/** The first delivered event matching, waiting for the pipeline (stream poll -> router -> queue -> HTTPS). */
-const delivered = async (
-  type: string,
-  match: (data: Json) => boolean = () => true,
-  timeoutMs = 20_000,
-): Promise<ReceivedRequest> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = receiver.requests.find((r) => r.body?.type === type && match(r.body.data));
-    if (found) return found;
-    if (Date.now() > deadline) {
-      throw new Error(`no ${type} delivered; got ${receiver.requests.map((r) => r.body?.type).join(', ')}`);
-    }
-    await sleep(50);
-  }
-};
-
-const ITEM_FIELDS = [
-  'id',
-  'productVariantId',
-  'externalId',
-  'externalVariantId',
-  'productTitle',
-  'variantTitle',
-  'sku',
-  'quantity',
-  'originalUnitPrice',
-  'unitPrice',
-  'originalTotalPrice',
-  'totalPrice',
-  'hasDiscount',
-  'discountPercentage',
-  'discountAmount',
-  'addedAt',
-  'updatedAt',
-].sort();
-const SUMMARY_FIELDS = [
-  'cartId',
-  'itemCount',
-  'totalQuantity',
-  'subtotal',
-  'estimatedTax',
-  'estimatedShipping',
-  'estimatedTotal',
-  'createdAt',
-  'updatedAt',
-  'status',
-].sort();
 const CART_EVENTS = [
   'cart.created',
   'cart.item_added',
@@ -192,8 +130,8 @@ describe('npm run dev: login, carts and cart events', () => {
       body: { productVariantId: variantIds[0], quantity: 1 },
     });
     expect(added.status).toBe(200);
-    expect(Object.keys(added.body.data.items[0]).sort()).toEqual(ITEM_FIELDS);
-    for (const field of SUMMARY_FIELDS) expect(added.body.data).toHaveProperty(field);
+    expect(Object.keys(added.body.data.items[0]).sort()).toEqual(CART_ITEM_FIELDS);
+    for (const field of CART_SUMMARY_FIELDS) expect(added.body.data).toHaveProperty(field);
     const raised = await call('POST', `${base}/item`, {
       key: pk,
       token,
@@ -235,8 +173,8 @@ describe('npm run dev: login, carts and cart events', () => {
       items: [],
     });
     const itemAdded = await delivered('cart.item_added', ofCart);
-    expect(Object.keys(itemAdded.body.data.item).sort()).toEqual(ITEM_FIELDS);
-    expect(Object.keys(itemAdded.body.data.cartSummary).sort()).toEqual(SUMMARY_FIELDS);
+    expect(Object.keys(itemAdded.body.data.item).sort()).toEqual(CART_ITEM_FIELDS);
+    expect(Object.keys(itemAdded.body.data.cartSummary).sort()).toEqual(CART_SUMMARY_FIELDS);
     expect(itemAdded.body.data.item).toMatchObject({
       unitPrice: 12,
       originalUnitPrice: 15,

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startDevServer, type DevServer } from '../support/dev-server.ts';
-import {
-  startWebhookReceiver,
-  type ReceivedRequest,
-  type WebhookReceiver,
-} from '../support/webhook-receiver.ts';
-import { sleep } from '../support/wait.ts';
+import { describe, expect, it } from 'vitest';
+import { useDevOrdersShop } from '../support/dev-orders-shop.ts';
 
 /**
  * `npm run dev` end to end for orders and checkout: products sync -> phone login -> cart -> checkout ->
@@ -14,198 +8,34 @@ import { sleep } from '../support/wait.ts';
  * the delayed job (REFUND_DELAY_SECONDS=1), and the order events at two real HTTPS receivers:
  * `quiet` (includeApiOriginated false) and `all` (true).
  */
-let server: DevServer;
-let quiet: WebhookReceiver;
-let all: WebhookReceiver;
-let otherStore: { storeId: string; secretKey: string };
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of many shapes; each test asserts what it reads
 type Json = any;
 
-const ORDER_EVENTS = [
-  'order.created',
-  'order.status_updated',
-  'order.confirmed',
-  'order.shipped',
-  'order.delivered',
-  'order.cancelled',
-  'order.refunded',
-  'order.partially_shipped',
-  'order.partially_delivered',
-];
-
-const call = async (
-  method: string,
-  path: string,
-  options: { key?: string; token?: string; body?: unknown; raw?: string; idempotencyKey?: string } = {},
-) => {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(options.key ? { 'X-API-Key': options.key } : {}),
-      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-      ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
-      ...(options.body !== undefined || options.raw !== undefined
-        ? { 'Content-Type': 'application/json' }
-        : {}),
-    },
-    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: JSON.parse((await response.text()) || '{}') as Json,
-  };
-};
-const errorOf = (reply: { status: number; body: Json }) => [reply.status, reply.body.errorCode];
-
-const delivered = async (
-  receiver: WebhookReceiver,
-  type: string,
-  match: (data: Json) => boolean,
-  timeoutMs = 20_000,
-): Promise<ReceivedRequest> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = receiver.requests.find((r) => r.body?.type === type && match(r.body.data));
-    if (found) return found;
-    if (Date.now() > deadline) {
-      throw new Error(`no ${type} delivered; got ${receiver.requests.map((r) => r.body?.type).join(', ')}`);
-    }
-    await sleep(50);
-  }
-};
-
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: 'Engines Ltd',
-  address1: '1 Analytical Way',
-  address2: '',
-  city: 'London',
-  province: 'London',
-  country: 'United Kingdom',
-  countryIsoCode: 'GB',
-  postalCode: 'N1 9GU',
-  phone: '+442071234567',
-};
-
-let variants: string[];
-let customer: { token: string; customerId: string };
-
-beforeAll(async () => {
-  [quiet, all] = await Promise.all([startWebhookReceiver(), startWebhookReceiver()]);
-  server = await startDevServer({
-    dynamoEndpoint: inject('dynamoEndpoint'),
-    env: {
-      REFUND_DELAY_SECONDS: '1',
-      NODE_EXTRA_CA_CERTS: quiet.caPemPath,
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-    },
-  });
-  for (const [receiver, includeApiOriginated] of [
-    [quiet, false],
-    [all, true],
-  ] as const) {
-    const created = await call('POST', `/api/v1/sdk/stores/${server.storeId}/webhooks`, {
-      key: server.secretKey,
-      body: { url: receiver.url, events: ORDER_EVENTS, includeApiOriginated },
-    });
-    expect(created.status).toBe(201);
-    receiver.setSecrets(created.body.data.secret);
-  }
-  const b = (await server.admin('store', 'create', '--name', 'Other')) as { storeId: string };
-  const bKey = (await server.admin(
-    'key',
-    'create',
-    '--store',
-    b.storeId,
-    '--type',
-    'secret',
-    '--mode',
-    'test',
-  )) as {
-    key: string;
-  };
-  otherStore = { storeId: b.storeId, secretKey: bKey.key };
-
-  const synced = await call('POST', '/api/v1/products/sync', {
-    key: server.secretKey,
-    body: {
-      products: [
-        {
-          externalId: 'e2e-tee',
-          title: 'Tee',
-          variants: [
-            { externalVariantId: 'e2e-tee-m', title: 'M', price: 20, inventoryQuantity: 5 },
-            { externalVariantId: 'e2e-tee-l', title: 'L', price: 22.5, inventoryQuantity: 1 },
-          ],
-        },
-      ],
-    },
-  });
-  expect(synced.status).toBe(200);
-  variants = synced.body.data.products[0].variants.map((v: Json) => v.variantId);
-
-  const phone = '+14155550199';
-  expect(
-    (
-      await call('POST', `/api/v1/sdk/auth/store/${server.storeId}/otp`, {
-        key: server.publishableKey,
-        body: { phone },
-      })
-    ).status,
-  ).toBe(202);
-  const verified = await call('POST', `/api/v1/sdk/auth/store/${server.storeId}/verify`, {
-    key: server.publishableKey,
-    body: { phone, code: '000000', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
-  });
-  expect(verified.status).toBe(200);
-  customer = { token: verified.body.data.token, customerId: verified.body.data.customer.customerId };
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await Promise.all([quiet?.close(), all?.close()]);
-});
-
-const cartCall = (method: string, suffix: string, body?: unknown) =>
-  call(method, `/api/v1/sdk/cart/store/${server.storeId}${suffix}`, {
-    key: server.publishableKey,
-    token: customer.token,
-    body,
-  });
-const completePath = (checkoutId: string) =>
-  `/api/v1/sdk/checkout/store/${server.storeId}/${checkoutId}/complete`;
-const completion = (paymentToken: string) => ({
-  paymentToken,
-  shippingAddress: address,
-  billingAddress: address,
-  deliveryInstructions: 'Back door',
-});
+const shop = useDevOrdersShop();
+const { call, errorOf, delivered, address, cartCall, completePath, completion } = shop;
 
 describe('npm run dev: checkout to order', () => {
   let orderId: string;
 
   it('login -> cart -> checkout -> complete creates a confirmed order; order.created and order.confirmed arrive everywhere', async () => {
-    expect((await cartCall('POST', '/item', { productVariantId: variants[0], quantity: 2 })).status).toBe(
-      200,
-    );
+    expect(
+      (await cartCall('POST', '/item', { productVariantId: shop.variants[0], quantity: 2 })).status,
+    ).toBe(200);
     const started = await cartCall('POST', '/checkout');
     expect(started.status).toBe(200);
     const checkoutId = started.body.data.checkoutId as string;
 
     const declined = await call('POST', completePath(checkoutId), {
-      key: server.publishableKey,
-      token: customer.token,
+      key: shop.server.publishableKey,
+      token: shop.customer.token,
       body: completion('tok_chargeDeclined'),
     });
     expect(errorOf(declined)).toEqual([402, 'PAYMENT_DECLINED']);
 
     const key = randomUUID();
     const done = await call('POST', completePath(checkoutId), {
-      key: server.publishableKey,
-      token: customer.token,
+      key: shop.server.publishableKey,
+      token: shop.customer.token,
       idempotencyKey: key,
       body: completion('tok_visa'),
     });
@@ -216,13 +46,13 @@ describe('npm run dev: checkout to order', () => {
       orderStatus: 'Confirmed',
       checkoutId,
       paymentMethod: { brand: 'visa', last4: '4242' },
-      customer: { customerId: customer.customerId, email: 'ada@example.com' },
+      customer: { customerId: shop.customer.customerId, email: 'ada@example.com' },
       totals: { subtotal: 40, totalAmount: 40 },
-      items: [{ productVariantId: variants[0], quantity: 2, itemStatus: 'Pending', unitPrice: 20 }],
+      items: [{ productVariantId: shop.variants[0], quantity: 2, itemStatus: 'Pending', unitPrice: 20 }],
     });
     const replay = await call('POST', completePath(checkoutId), {
-      key: server.publishableKey,
-      token: customer.token,
+      key: shop.server.publishableKey,
+      token: shop.customer.token,
       idempotencyKey: key,
       body: completion('tok_visa'),
     });
@@ -230,19 +60,19 @@ describe('npm run dev: checkout to order', () => {
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
 
     // The cart was closed: the next cart call starts a new one.
-    const cart = await call('GET', `/api/v1/sdk/cart/${server.storeId}`, {
-      key: server.publishableKey,
-      token: customer.token,
+    const cart = await call('GET', `/api/v1/sdk/cart/${shop.server.storeId}`, {
+      key: shop.server.publishableKey,
+      token: shop.customer.token,
     });
     expect(cart.body.data).toMatchObject({ items: [] });
     expect(cart.body.data.cartId).not.toBe(started.body.data.cartId);
 
-    for (const receiver of [quiet, all]) {
+    for (const receiver of [shop.quiet, shop.all]) {
       const created = await delivered(receiver, 'order.created', (d) => d.orderId === orderId);
       expect(created.signedWith).not.toBeNull();
       expect(created.body.data).toMatchObject({
-        storeId: server.storeId,
-        customerId: customer.customerId,
+        storeId: shop.server.storeId,
+        customerId: shop.customer.customerId,
         orderNumber: order.orderNumber,
         orderStatus: 'Pending',
         paymentMethod: { brand: 'visa', last4: '4242' },
@@ -263,41 +93,47 @@ describe('npm run dev: checkout to order', () => {
   });
 
   it('the customer reads and edits their profile and lists their orders with their token (me, me/orders)', async () => {
-    const me = `/api/v1/sdk/customers/store/${server.storeId}/me`;
-    const auth = { key: server.publishableKey, token: customer.token };
+    const me = `/api/v1/sdk/customers/store/${shop.server.storeId}/me`;
+    const auth = { key: shop.server.publishableKey, token: shop.customer.token };
     const profile = await call('GET', me, auth);
     expect(profile.status).toBe(200);
-    expect(profile.body.data).toMatchObject({ customerId: customer.customerId, email: 'ada@example.com' });
+    expect(profile.body.data).toMatchObject({
+      customerId: shop.customer.customerId,
+      email: 'ada@example.com',
+    });
     const edited = await call('PUT', me, { ...auth, body: { lastName: 'Byron' } });
-    expect(edited.body.data).toMatchObject({ customerId: customer.customerId, lastName: 'Byron' });
+    expect(edited.body.data).toMatchObject({ customerId: shop.customer.customerId, lastName: 'Byron' });
     const orders = await call('GET', `${me}/orders?limit=1`, auth);
     expect(orders.status).toBe(200);
     expect(orders.body.data.map((o: Json) => o.orderId)).toEqual([orderId]);
     expect(orders.body.data[0]).toMatchObject({
       orderStatus: 'Confirmed',
-      customer: { customerId: customer.customerId },
+      customer: { customerId: shop.customer.customerId },
     });
-    expect(errorOf(await call('GET', me, { key: server.publishableKey }))).toEqual([401, 'INVALID_TOKEN']);
+    expect(errorOf(await call('GET', me, { key: shop.server.publishableKey }))).toEqual([
+      401,
+      'INVALID_TOKEN',
+    ]);
   });
 
   it('ships with tracking (order.shipped only to the endpoint with includeApiOriginated) and delivers', async () => {
     const path = `/api/v1/orders/${orderId}/status`;
     expect(
-      errorOf(await call('PUT', path, { key: server.secretKey, body: { status: 'teleported' } })),
+      errorOf(await call('PUT', path, { key: shop.server.secretKey, body: { status: 'teleported' } })),
     ).toEqual([400, 'INVALID_STATUS']);
     expect(
-      errorOf(await call('PUT', path, { key: server.secretKey, body: { status: 'delivered' } })),
+      errorOf(await call('PUT', path, { key: shop.server.secretKey, body: { status: 'delivered' } })),
     ).toEqual([400, 'INVALID_STATUS_TRANSITION']);
     expect(
-      errorOf(await call('PUT', path, { key: server.publishableKey, body: { status: 'shipped' } })),
+      errorOf(await call('PUT', path, { key: shop.server.publishableKey, body: { status: 'shipped' } })),
     ).toEqual([403, 'ACCESS_DENIED']);
-    expect(errorOf(await call('PUT', path, { key: server.secretKey, raw: '{"status":' }))).toEqual([
+    expect(errorOf(await call('PUT', path, { key: shop.server.secretKey, raw: '{"status":' }))).toEqual([
       400,
       'INVALID_REQUEST',
     ]);
 
     const shipped = await call('PUT', path, {
-      key: server.secretKey,
+      key: shop.server.secretKey,
       body: {
         status: 'shipped',
         trackingNumber: 'TRK-1',
@@ -311,27 +147,30 @@ describe('npm run dev: checkout to order', () => {
       items: [{ itemStatus: 'Shipped', trackingNumber: 'TRK-1' }],
       trackingInfo: [{ trackingNumber: 'TRK-1', carrier: 'UPS' }],
     });
-    const event = await delivered(all, 'order.shipped', (d) => d.orderId === orderId);
+    const event = await delivered(shop.all, 'order.shipped', (d) => d.orderId === orderId);
     expect(event.body.data).toMatchObject({
       trackingInfo: [
         { trackingNumber: 'TRK-1', carrier: 'UPS', trackingUrl: 'https://ups.example.com/TRK-1' },
       ],
       shippedItems: [{ itemStatus: 'Shipped' }],
     });
-    const deliveredReply = await call('PUT', path, { key: server.secretKey, body: { status: 'delivered' } });
+    const deliveredReply = await call('PUT', path, {
+      key: shop.server.secretKey,
+      body: { status: 'delivered' },
+    });
     expect(deliveredReply.body.data.orderStatus).toBe('Delivered');
-    await delivered(all, 'order.delivered', (d) => d.orderId === orderId);
-    expect(errorOf(await call('PUT', `/api/v1/orders/${orderId}/cancel`, { key: server.secretKey }))).toEqual(
-      [400, 'INVALID_CANCELLATION'],
-    );
+    await delivered(shop.all, 'order.delivered', (d) => d.orderId === orderId);
+    expect(
+      errorOf(await call('PUT', `/api/v1/orders/${orderId}/cancel`, { key: shop.server.secretKey })),
+    ).toEqual([400, 'INVALID_CANCELLATION']);
   });
 
   it('cancel with refundAmount restores stock, then the job refunds after the delay (order.refunded everywhere)', async () => {
     const created = await call('POST', '/api/v1/orders', {
-      key: server.secretKey,
+      key: shop.server.secretKey,
       body: {
-        customerId: customer.customerId,
-        items: [{ productVariantId: variants[1], quantity: 1 }],
+        customerId: shop.customer.customerId,
+        items: [{ productVariantId: shop.variants[1], quantity: 1 }],
         shippingAddress: address,
         billingAddress: address,
         paymentMethod: { method: 'card', last4: '1111', brand: 'visa' },
@@ -342,10 +181,10 @@ describe('npm run dev: checkout to order', () => {
     expect(order.orderStatus).toBe('Pending');
 
     const shortage = await call('POST', '/api/v1/orders', {
-      key: server.secretKey,
+      key: shop.server.secretKey,
       body: {
-        customerId: customer.customerId,
-        items: [{ productVariantId: variants[1], quantity: 1 }],
+        customerId: shop.customer.customerId,
+        items: [{ productVariantId: shop.variants[1], quantity: 1 }],
         shippingAddress: address,
         billingAddress: address,
         paymentMethod: { method: 'card' },
@@ -356,33 +195,32 @@ describe('npm run dev: checkout to order', () => {
     const cancelPath = `/api/v1/orders/${order.orderId}/cancel`;
     // Never paid (Pending): nothing to refund, whatever the amount.
     expect(
-      errorOf(await call('PUT', cancelPath, { key: server.secretKey, body: { refundAmount: 5 } })),
+      errorOf(await call('PUT', cancelPath, { key: shop.server.secretKey, body: { refundAmount: 5 } })),
     ).toEqual([400, 'INVALID_REFUND_AMOUNT']);
     const confirmed = await call('PUT', `/api/v1/orders/${order.orderId}/status`, {
-      key: server.secretKey,
+      key: shop.server.secretKey,
       body: { status: 'confirmed' },
     });
     expect(confirmed.status).toBe(200);
     for (const refundAmount of [0, -5, 22.51, 1.001]) {
       expect(
-        errorOf(await call('PUT', cancelPath, { key: server.secretKey, body: { refundAmount } })),
+        errorOf(await call('PUT', cancelPath, { key: shop.server.secretKey, body: { refundAmount } })),
       ).toEqual([400, 'INVALID_REFUND_AMOUNT']);
     }
-    expect(errorOf(await call('PUT', cancelPath, { key: otherStore.secretKey, body: {} }))).toEqual([
+    expect(errorOf(await call('PUT', cancelPath, { key: shop.otherStore.secretKey, body: {} }))).toEqual([
       403,
       'NO_STORE_ACCESS',
     ]);
-    expect(errorOf(await call('GET', `/api/v1/orders/${randomUUID()}`, { key: server.secretKey }))).toEqual([
-      404,
-      'ORDER_NOT_FOUND',
-    ]);
-    expect(errorOf(await call('GET', '/api/v1/orders/12345', { key: server.secretKey }))).toEqual([
+    expect(
+      errorOf(await call('GET', `/api/v1/orders/${randomUUID()}`, { key: shop.server.secretKey })),
+    ).toEqual([404, 'ORDER_NOT_FOUND']);
+    expect(errorOf(await call('GET', '/api/v1/orders/12345', { key: shop.server.secretKey }))).toEqual([
       404,
       'ORDER_NOT_FOUND',
     ]);
 
     const cancelled = await call('PUT', cancelPath, {
-      key: server.secretKey,
+      key: shop.server.secretKey,
       // The order ends Refunded once this refund completes (a part would too: the cancellation started it).
       body: { refundAmount: 22.5, reason: 'Out of the colour' },
     });
@@ -394,10 +232,10 @@ describe('npm run dev: checkout to order', () => {
     });
     // The unit is back: an order for it succeeds again.
     const again = await call('POST', '/api/v1/orders', {
-      key: server.secretKey,
+      key: shop.server.secretKey,
       body: {
-        customerId: customer.customerId,
-        items: [{ productVariantId: variants[1], quantity: 1 }],
+        customerId: shop.customer.customerId,
+        items: [{ productVariantId: shop.variants[1], quantity: 1 }],
         shippingAddress: address,
         billingAddress: address,
         paymentMethod: { method: 'card' },
@@ -405,7 +243,7 @@ describe('npm run dev: checkout to order', () => {
     });
     expect(again.status).toBe(201);
 
-    for (const receiver of [quiet, all]) {
+    for (const receiver of [shop.quiet, shop.all]) {
       const refunded = await delivered(receiver, 'order.refunded', (d) => d.orderId === order.orderId);
       expect(refunded.body.data).toMatchObject({
         orderNumber: order.orderNumber,
@@ -415,7 +253,7 @@ describe('npm run dev: checkout to order', () => {
         refundId: cancelled.body.data.refund.refundId,
       });
     }
-    const final = await call('GET', `/api/v1/orders/${order.orderId}`, { key: server.secretKey });
+    const final = await call('GET', `/api/v1/orders/${order.orderId}`, { key: shop.server.secretKey });
     expect(final.body.data).toMatchObject({ orderStatus: 'Refunded', refund: { status: 'Completed' } });
     expect(final.body.data.statusHistory.map((h: Json) => h.status)).toEqual([
       'Pending',
@@ -426,20 +264,22 @@ describe('npm run dev: checkout to order', () => {
 
     // API-originated events never reached the quiet endpoint; the other one got them.
     const apiTypes = ['order.shipped', 'order.delivered', 'order.cancelled'];
-    expect(quiet.requests.filter((r) => apiTypes.includes(r.body?.type))).toEqual([]);
-    await delivered(all, 'order.cancelled', (d) => d.orderId === order.orderId);
-    await delivered(all, 'order.created', (d) => d.orderId === order.orderId);
+    expect(shop.quiet.requests.filter((r) => apiTypes.includes(r.body?.type))).toEqual([]);
+    await delivered(shop.all, 'order.cancelled', (d) => d.orderId === order.orderId);
+    await delivered(shop.all, 'order.created', (d) => d.orderId === order.orderId);
     expect(
-      quiet.requests.some((r) => r.body?.type === 'order.created' && r.body.data.orderId === order.orderId),
+      shop.quiet.requests.some(
+        (r) => r.body?.type === 'order.created' && r.body.data.orderId === order.orderId,
+      ),
     ).toBe(false);
   });
 
   it('refunds a delivered order in two parts (POST .../refunds): order.refunded for each, Refunded at the whole total', async () => {
     const created = await call('POST', '/api/v1/orders', {
-      key: server.secretKey,
+      key: shop.server.secretKey,
       body: {
-        customerId: customer.customerId,
-        items: [{ productVariantId: variants[0], quantity: 1 }],
+        customerId: shop.customer.customerId,
+        items: [{ productVariantId: shop.variants[0], quantity: 1 }],
         shippingAddress: address,
         billingAddress: address,
         paymentMethod: { method: 'card', last4: '1111', brand: 'visa' },
@@ -450,28 +290,29 @@ describe('npm run dev: checkout to order', () => {
     const total: number = order.totals.totalAmount;
     const refundsPath = `/api/v1/orders/${order.orderId}/refunds`;
     // Not paid yet: nothing to refund.
-    expect(errorOf(await call('POST', refundsPath, { key: server.secretKey, body: { amount: 1 } }))).toEqual([
-      400,
-      'INVALID_REFUND_AMOUNT',
-    ]);
+    expect(
+      errorOf(await call('POST', refundsPath, { key: shop.server.secretKey, body: { amount: 1 } })),
+    ).toEqual([400, 'INVALID_REFUND_AMOUNT']);
     for (const status of ['confirmed', 'shipped', 'delivered']) {
       const moved = await call('PUT', `/api/v1/orders/${order.orderId}/status`, {
-        key: server.secretKey,
+        key: shop.server.secretKey,
         body: { status },
       });
       expect(moved.status).toBe(200);
     }
     const first = await call('POST', refundsPath, {
-      key: server.secretKey,
+      key: shop.server.secretKey,
       body: { amount: 5, reason: 'Scuffed', restock: [{ itemId: order.items[0].id, quantity: 1 }] },
     });
     expect(first.status).toBe(202);
     expect(first.body.data).toEqual({ refundId: expect.any(String), amount: 5, status: 'Pending' });
     expect(
-      errorOf(await call('POST', refundsPath, { key: server.secretKey, body: { amount: total - 5 + 0.01 } })),
+      errorOf(
+        await call('POST', refundsPath, { key: shop.server.secretKey, body: { amount: total - 5 + 0.01 } }),
+      ),
     ).toEqual([400, 'INVALID_REFUND_AMOUNT']);
     const firstRefunded = await delivered(
-      all,
+      shop.all,
       'order.refunded',
       (d) => d.refundId === first.body.data.refundId,
     );
@@ -483,10 +324,10 @@ describe('npm run dev: checkout to order', () => {
       newStatus: 'Delivered',
     });
 
-    const rest = await call('POST', refundsPath, { key: server.secretKey, body: { amount: total - 5 } });
+    const rest = await call('POST', refundsPath, { key: shop.server.secretKey, body: { amount: total - 5 } });
     expect(rest.status).toBe(202);
     const restRefunded = await delivered(
-      all,
+      shop.all,
       'order.refunded',
       (d) => d.refundId === rest.body.data.refundId,
     );
@@ -497,8 +338,8 @@ describe('npm run dev: checkout to order', () => {
       newStatus: 'Refunded',
     });
     // Completed refunds are the system's: the endpoint without API-originated events gets them too.
-    await delivered(quiet, 'order.refunded', (d) => d.refundId === rest.body.data.refundId);
-    const final = await call('GET', `/api/v1/orders/${order.orderId}`, { key: server.secretKey });
+    await delivered(shop.quiet, 'order.refunded', (d) => d.refundId === rest.body.data.refundId);
+    const final = await call('GET', `/api/v1/orders/${order.orderId}`, { key: shop.server.secretKey });
     expect(final.body.data).toMatchObject({
       orderStatus: 'Refunded',
       refundedTotal: total,
@@ -511,6 +352,6 @@ describe('npm run dev: checkout to order', () => {
   });
 
   it('every response matched the OpenAPI document', () => {
-    expect(server.contractViolations()).toEqual([]);
+    expect(shop.server.contractViolations()).toEqual([]);
   });
 });

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServer, type DevServer } from '../support/dev-server.ts';
-import { startFakeStripe, TEST_PAYMENT_METHODS as PM, type FakeStripe } from '../support/fake-stripe.ts';
-import { testAddress } from '../support/address.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_PAYMENT_METHODS as PM } from '../support/fake-stripe.ts';
+import { LIVE_KEY, useLiveStripeStore, WEBHOOK_SECRET } from '../support/live-stripe-store.ts';
 import { waitFor } from '../support/wait.ts';
 
 /**
@@ -20,149 +17,8 @@ import { waitFor } from '../support/wait.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of many shapes; each test asserts what it reads
 type Json = any;
 
-const WEBHOOK_SECRET = 'whsec_e2eStripeSigningSecret';
-const LIVE_KEY = 'sk_live_e2eStoreKey9876';
-let fake: FakeStripe;
-let dev: DevServer;
-let ownerToken: string;
-let storeId: string;
-let keys: { secret: string; publishable: string };
-let customerToken: string;
-let productId: string;
-let variantId: string;
-
-const call = async (
-  method: string,
-  path: string,
-  options: {
-    key?: string;
-    token?: string;
-    body?: unknown;
-    idempotencyKey?: string;
-    raw?: string;
-    headers?: Record<string, string>;
-  } = {},
-) => {
-  const response = await fetch(`${dev.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(options.key ? { 'X-API-Key': options.key } : {}),
-      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-      ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
-      ...(options.body !== undefined || options.raw ? { 'Content-Type': 'application/json' } : {}),
-      ...options.headers,
-    },
-    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  return { status: response.status, body: JSON.parse((await response.text()) || '{}') as Json };
-};
-
-const address = testAddress();
-const stripePath = (mode = 'live') => `/api/v1/admin/stores/${storeId}/payments/stripe?mode=${mode}`;
-const cart = (method: string, suffix: string, body?: unknown) =>
-  call(method, `/api/v1/sdk/cart/store/${storeId}${suffix}`, {
-    key: keys.publishable,
-    token: customerToken,
-    body,
-  });
-const newCheckout = async (quantity = 1): Promise<string> => {
-  expect((await cart('POST', '/item', { productVariantId: variantId, quantity })).status).toBe(200);
-  const started = await cart('POST', '/checkout');
-  expect(started.status).toBe(200);
-  return started.body.data.checkoutId;
-};
-const complete = (checkoutId: string, paymentToken: string, idempotencyKey = randomUUID()) =>
-  call('POST', `/api/v1/sdk/checkout/store/${storeId}/${checkoutId}/complete`, {
-    key: keys.publishable,
-    token: customerToken,
-    idempotencyKey,
-    body: { paymentToken, shippingAddress: address, billingAddress: address },
-  });
-const stock = async (): Promise<number> => {
-  const product = await call('GET', `/api/v1/products/${productId}`, { key: keys.secret });
-  return product.body.data.variants[0].inventoryQuantity;
-};
-const order = async (orderId: string) =>
-  (await call('GET', `/api/v1/orders/${orderId}`, { key: keys.secret })).body.data;
-const stripeWebhook = (signed: { body: string; signature: string }) =>
-  call('POST', `/api/v1/payments/stripe/${storeId}/live`, {
-    raw: signed.body,
-    headers: { 'Stripe-Signature': signed.signature },
-  });
-beforeAll(async () => {
-  fake = await startFakeStripe({ hangMs: 2500 });
-  dev = await startDevServer({
-    env: {
-      STRIPE_API_URL: fake.url,
-      STRIPE_TIMEOUT_MS: '1000',
-      PAYMENT_HOLD_SECONDS: '4',
-      CHECKOUT_RECOVERY_SWEEP_SECONDS: '1',
-      REFUND_DELAY_SECONDS: '0',
-    },
-  });
-  await dev.admin(
-    'owner',
-    'create',
-    '--email',
-    'stripe-e2e@example.com',
-    '--password',
-    'correct horse battery',
-  );
-  ({ accessToken: ownerToken } = (await dev.admin('owner', 'token', '--email', 'stripe-e2e@example.com')) as {
-    accessToken: string;
-  });
-  const store = await call('POST', '/api/v1/admin/stores', {
-    token: ownerToken,
-    body: { name: 'Live Shop' },
-  });
-  expect(store.status).toBe(201);
-  storeId = store.body.data.storeId;
-  const key = async (type: string) =>
-    (
-      await call('POST', `/api/v1/admin/stores/${storeId}/api-keys`, {
-        token: ownerToken,
-        body: { type, mode: 'live' },
-      })
-    ).body.data.key as string;
-  keys = { secret: await key('secret'), publishable: await key('publishable') };
-  const synced = await call('POST', '/api/v1/products/sync', {
-    key: keys.secret,
-    body: {
-      products: [
-        {
-          externalId: 'live-tee',
-          title: 'Tee',
-          variants: [{ externalVariantId: 'live-tee-m', title: 'M', price: 20, inventoryQuantity: 10 }],
-        },
-      ],
-    },
-  });
-  expect(synced.status).toBe(200);
-  productId = synced.body.data.products[0].productId;
-  variantId = synced.body.data.products[0].variants[0].variantId;
-  // Live mode texts the code: locally it lands in DATA_DIR/sms-outbox.jsonl.
-  const phone = '+14155550177';
-  expect(
-    (await call('POST', `/api/v1/sdk/auth/store/${storeId}/otp`, { key: keys.publishable, body: { phone } }))
-      .status,
-  ).toBe(202);
-  const sent = readFileSync(join(dev.dataDir, 'sms-outbox.jsonl'), 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as Json);
-  const code = /\d{6}/.exec(sent.filter((m) => m.to === phone).at(-1).body)![0];
-  const verified = await call('POST', `/api/v1/sdk/auth/store/${storeId}/verify`, {
-    key: keys.publishable,
-    body: { phone, code },
-  });
-  expect(verified.status).toBe(200);
-  customerToken = verified.body.data.token;
-}, 180_000);
-
-afterAll(async () => {
-  await dev?.stop();
-  await fake?.close();
-});
+const shop = useLiveStripeStore();
+const { call, address, stripePath, cart, newCheckout, complete, stock, order, stripeWebhook } = shop;
 
 describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
   let checkoutId: string;
@@ -175,17 +31,17 @@ describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
     expect(await stock()).toBe(10);
 
     const wrongMode = await call('PUT', stripePath(), {
-      token: ownerToken,
+      token: shop.ownerToken,
       body: { secretKey: 'sk_test_notLive1234', webhookSecret: WEBHOOK_SECRET },
     });
     expect([wrongMode.status, wrongMode.body.errorCode]).toEqual([400, 'INVALID_REQUEST']);
     const revoked = await call('PUT', stripePath(), {
-      token: ownerToken,
+      token: shop.ownerToken,
       body: { secretKey: 'sk_live_revoked1234', webhookSecret: WEBHOOK_SECRET },
     });
     expect(revoked.status).toBe(400);
     const connected = await call('PUT', stripePath(), {
-      token: ownerToken,
+      token: shop.ownerToken,
       body: { secretKey: LIVE_KEY, webhookSecret: WEBHOOK_SECRET },
     });
     expect(connected.status).toBe(200);
@@ -194,12 +50,14 @@ describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
       accountId: 'acct_1FakeStoreAccount',
       last4: '9876',
     });
-    const shown = await call('GET', stripePath(), { token: ownerToken });
+    const shown = await call('GET', stripePath(), { token: shop.ownerToken });
     expect(shown.body.data).toMatchObject({ connected: true, last4: '9876' });
     expect(JSON.stringify(shown.body)).not.toContain(LIVE_KEY);
-    expect(dev.output()).not.toContain(LIVE_KEY);
-    expect(dev.output()).not.toContain(WEBHOOK_SECRET);
-    const audit = await call('GET', `/api/v1/admin/stores/${storeId}/audit-log`, { token: ownerToken });
+    expect(shop.dev.output()).not.toContain(LIVE_KEY);
+    expect(shop.dev.output()).not.toContain(WEBHOOK_SECRET);
+    const audit = await call('GET', `/api/v1/admin/stores/${shop.storeId}/audit-log`, {
+      token: shop.ownerToken,
+    });
     expect(audit.body.data.map((e: Json) => e.action)).toContain('payments.stripe.connected');
   });
 
@@ -211,14 +69,14 @@ describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
     expect(clientSecret).toMatch(/^pi_.+_secret_/);
     expect(await stock()).toBe(9);
     expect((await order(orderId)).orderStatus).toBe('Pending');
-    expect(fake.intents.get(paymentIntentId)!.metadata).toMatchObject({
-      storeId,
+    expect(shop.fake.intents.get(paymentIntentId)!.metadata).toMatchObject({
+      storeId: shop.storeId,
       orderId,
       orderNumber: '1001',
       checkoutId,
     });
 
-    fake.authenticate(paymentIntentId); // Stripe.js ran the challenge in the browser
+    shop.fake.authenticate(paymentIntentId); // Stripe.js ran the challenge in the browser
     // The same Idempotency-Key, as the SDK and the storefront send it (docs/decisions.md §8.6).
     const confirmed = await complete(checkoutId, PM.threeDSecure, attempt);
     expect(confirmed.status).toBe(201);
@@ -232,10 +90,10 @@ describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
     expect([declined.status, declined.body.errorCode]).toEqual([402, 'PAYMENT_DECLINED']);
     expect(declined.body.details[0].message).toBe('insufficient_funds');
     // The PaymentIntent's idempotency key is the attempt's order id: no such order (docs/decisions.md §15.4).
-    const attemptId = fake.idempotencyKeys.at(-1)!;
-    expect((await call('GET', `/api/v1/orders/${attemptId}`, { key: keys.secret })).status).toBe(404);
-    const listed = await call('GET', `/api/v1/admin/stores/${storeId}/orders?mode=live&limit=100`, {
-      token: ownerToken,
+    const attemptId = shop.fake.idempotencyKeys.at(-1)!;
+    expect((await call('GET', `/api/v1/orders/${attemptId}`, { key: shop.keys.secret })).status).toBe(404);
+    const listed = await call('GET', `/api/v1/admin/stores/${shop.storeId}/orders?mode=live&limit=100`, {
+      token: shop.ownerToken,
     });
     expect(listed.body.data.map((o: { orderId: string }) => o.orderId)).not.toContain(attemptId);
     const invalid = await complete(checkoutId, 'pm_unknown');
@@ -245,42 +103,42 @@ describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
 
   it('a Stripe timeout answers 503 with nothing confirmed; the retry with the same key charges once', async () => {
     const key = randomUUID();
-    fake.failNext('timeout');
+    shop.fake.failNext('timeout');
     const timedOut = await complete(checkoutId, PM.visa, key);
     expect([timedOut.status, timedOut.body.errorCode]).toEqual([503, 'PAYMENT_PROVIDER_UNAVAILABLE']);
     const retried = await complete(checkoutId, PM.visa, key);
     expect(retried.status).toBe(201);
     paidOrderId = retried.body.data.orderId;
-    expect(fake.charges().filter((i) => i.metadata?.orderId === paidOrderId)).toHaveLength(1);
-    expect(fake.idempotencyKeys.filter((k) => k === paidOrderId).length).toBe(2);
+    expect(shop.fake.charges().filter((i) => i.metadata?.orderId === paidOrderId)).toHaveLength(1);
+    expect(shop.fake.idempotencyKeys.filter((k) => k === paidOrderId).length).toBe(2);
   });
 
   it('cancel with a partial refund: Stripe refund created, completed by the signed webhook; bad signatures and replays change nothing', async () => {
     const cancelled = await call('PUT', `/api/v1/orders/${paidOrderId}/cancel`, {
-      key: keys.secret,
+      key: shop.keys.secret,
       body: { refundAmount: 5, reason: 'Customer asked' },
     });
     expect(cancelled.status).toBe(200);
     const refund = await waitFor(
-      async () => [...fake.refunds.values()].find((r) => r.payment_intent === fakeIntentOf(paidOrderId)),
+      async () => [...shop.fake.refunds.values()].find((r) => r.payment_intent === fakeIntentOf(paidOrderId)),
       { timeoutMs: 20_000, intervalMs: 250 },
     );
     expect(refund.amount).toBe(500);
     expect((await order(paidOrderId)).refund.status).toBe('Scheduled');
 
-    const succeeded = fake.signedEvent(
+    const succeeded = shop.fake.signedEvent(
       WEBHOOK_SECRET,
       'refund.updated',
       { ...refund, status: 'succeeded' },
       { livemode: true },
     );
-    const forged = fake.signedEvent(
+    const forged = shop.fake.signedEvent(
       'whsec_wrongSecret',
       'refund.updated',
       { ...refund, status: 'succeeded' },
       { livemode: true },
     );
-    const stale = fake.signedEvent(
+    const stale = shop.fake.signedEvent(
       WEBHOOK_SECRET,
       'refund.updated',
       { ...refund, status: 'succeeded' },
@@ -315,13 +173,15 @@ describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
     // Unpaid when the hold ends: no order any more (docs/decisions.md §15.4).
     await waitFor(
       async () => {
-        const current = await call('GET', `/api/v1/orders/${held.body.data.orderId}`, { key: keys.secret });
+        const current = await call('GET', `/api/v1/orders/${held.body.data.orderId}`, {
+          key: shop.keys.secret,
+        });
         return current.status === 404 ? true : undefined;
       },
       { timeoutMs: 20_000, intervalMs: 250 },
     );
     expect(await stock()).toBe(before);
-    expect(fake.intents.get(held.body.data.paymentIntentId)!.status).toBe('canceled');
+    expect(shop.fake.intents.get(held.body.data.paymentIntentId)!.status).toBe('canceled');
   });
 });
 
@@ -329,15 +189,19 @@ describe('tax by region, shipping zones and Stripe Tax (npm run dev + fake Strip
   const eventOf = async (type: string, orderId: string) =>
     waitFor(
       async () => {
-        const listed = await call('GET', `/api/v1/admin/stores/${storeId}/events?mode=live&type=${type}`, {
-          token: ownerToken,
-        });
+        const listed = await call(
+          'GET',
+          `/api/v1/admin/stores/${shop.storeId}/events?mode=live&type=${type}`,
+          {
+            token: shop.ownerToken,
+          },
+        );
         for (const entry of listed.body.data as Json[]) {
           const event = await call(
             'GET',
-            `/api/v1/admin/stores/${storeId}/events/${entry.eventId}?mode=live`,
+            `/api/v1/admin/stores/${shop.storeId}/events/${entry.eventId}?mode=live`,
             {
-              token: ownerToken,
+              token: shop.ownerToken,
             },
           );
           if (event.body.data.envelope.data.orderId === orderId) return event.body.data.envelope.data as Json;
@@ -351,9 +215,9 @@ describe('tax by region, shipping zones and Stripe Tax (npm run dev + fake Strip
     return newCheckout();
   };
   const completeWith = (checkoutId: string, shippingOptionId?: string) =>
-    call('POST', `/api/v1/sdk/checkout/store/${storeId}/${checkoutId}/complete`, {
-      key: keys.publishable,
-      token: customerToken,
+    call('POST', `/api/v1/sdk/checkout/store/${shop.storeId}/${checkoutId}/complete`, {
+      key: shop.keys.publishable,
+      token: shop.customerToken,
       idempotencyKey: randomUUID(),
       body: {
         paymentToken: PM.visa,
@@ -364,8 +228,8 @@ describe('tax by region, shipping zones and Stripe Tax (npm run dev + fake Strip
     });
 
   it('the owner sets Stripe Tax, regional rates and zones; the order is taxed by Stripe for its address and ships with its option', async () => {
-    const saved = await call('PUT', `/api/v1/admin/stores/${storeId}`, {
-      token: ownerToken,
+    const saved = await call('PUT', `/api/v1/admin/stores/${shop.storeId}`, {
+      token: shop.ownerToken,
       body: {
         checkoutSettings: {
           defaultCountry: 'GB',
@@ -391,23 +255,23 @@ describe('tax by region, shipping zones and Stripe Tax (npm run dev + fake Strip
     });
     expect(saved.status).toBe(200);
     const checkoutId = await zonedCheckout();
-    const listed = await call('GET', `/api/v1/sdk/cart/store/${storeId}/shipping-options?country=GB`, {
-      key: keys.publishable,
-      token: customerToken,
+    const listed = await call('GET', `/api/v1/sdk/cart/store/${shop.storeId}/shipping-options?country=GB`, {
+      key: shop.keys.publishable,
+      token: shop.customerToken,
     });
     expect(listed.body.data).toMatchObject({ zone: 'UK', options: [{ id: 'uk-post', price: 6 }] });
-    const abroad = await call('GET', `/api/v1/sdk/cart/store/${storeId}/shipping-options?country=JP`, {
-      key: keys.publishable,
-      token: customerToken,
+    const abroad = await call('GET', `/api/v1/sdk/cart/store/${shop.storeId}/shipping-options?country=JP`, {
+      key: shop.keys.publishable,
+      token: shop.customerToken,
     });
     expect([abroad.status, abroad.body.errorCode]).toEqual([400, 'SHIPPING_NOT_AVAILABLE']);
     const missing = await completeWith(checkoutId);
     expect([missing.status, missing.body.errorCode]).toEqual([400, 'SHIPPING_OPTION_REQUIRED']);
 
-    const requests = fake.tax.requests.length;
+    const requests = shop.fake.tax.requests.length;
     const placed = await completeWith(checkoutId, 'uk-post');
     expect(placed.status).toBe(201);
-    expect(fake.tax.requests.length).toBe(requests + 1);
+    expect(shop.fake.tax.requests.length).toBe(requests + 1);
     const placedOrder = placed.body.data;
     expect(placedOrder.totals).toEqual({
       subtotal: 20,
@@ -420,7 +284,7 @@ describe('tax by region, shipping zones and Stripe Tax (npm run dev + fake Strip
       taxEstimated: false,
       shippingOption: { id: 'uk-post', name: 'Royal Mail', price: 6, maxDeliveryDays: 3 },
     });
-    expect(fake.charges().find((i) => i.metadata?.orderId === placedOrder.orderId)!.amount).toBe(3000);
+    expect(shop.fake.charges().find((i) => i.metadata?.orderId === placedOrder.orderId)!.amount).toBe(3000);
     const created = await eventOf('order.created', placedOrder.orderId);
     expect(created).toMatchObject({
       shippingOption: { id: 'uk-post' },
@@ -429,7 +293,7 @@ describe('tax by region, shipping zones and Stripe Tax (npm run dev + fake Strip
     });
 
     const shipped = await call('PUT', `/api/v1/orders/${placedOrder.orderId}/status`, {
-      key: keys.secret,
+      key: shop.keys.secret,
       body: { status: 'shipped', trackingNumber: 'RM123' },
     });
     expect(shipped.status).toBe(200);
@@ -441,7 +305,7 @@ describe('tax by region, shipping zones and Stripe Tax (npm run dev + fake Strip
 
   it("a Stripe Tax outage places the order with the table's tax, marked taxEstimated", async () => {
     const checkoutId = await zonedCheckout();
-    fake.tax.down = true;
+    shop.fake.tax.down = true;
     try {
       const placed = await completeWith(checkoutId, 'uk-post');
       expect(placed.status).toBe(201);
@@ -453,10 +317,11 @@ describe('tax by region, shipping zones and Stripe Tax (npm run dev + fake Strip
       const created = await eventOf('order.created', placed.body.data.orderId);
       expect(created.taxEstimated).toBe(true);
     } finally {
-      fake.tax.down = false;
+      shop.fake.tax.down = false;
     }
   });
 });
 
 const fakeIntentOf = (orderId: string) =>
-  [...fake.intents.values()].find((i) => i.metadata?.orderId === orderId && i.status === 'succeeded')?.id;
+  [...shop.fake.intents.values()].find((i) => i.metadata?.orderId === orderId && i.status === 'succeeded')
+    ?.id;

@@ -4,6 +4,9 @@
  */
 import { afterAll } from 'vitest';
 import './default-stack/stack.ts';
+import './default-stack/table.ts';
+import './default-stack/webhook-plumbing.ts';
+import './default-stack/cdk-nag.ts';
 import './default-stack/permissions.ts';
 import './default-stack/rate-limit.ts';
 import './default-stack/webhooks.ts';

@@ -39,6 +39,11 @@ export interface AdminHarness {
   token(ownerId: string, options?: { exp?: number; email?: string }): Promise<string>;
   /** Makes a store whose members are the harness's owner, admin and viewer. */
   createStore(name: string, create: (ownerToken: string) => Promise<string>): Promise<string>;
+  /**
+   * A store the test made itself (records put straight into the table) joined by the four owners
+   * as `createStore` does: `owner` as its owner, `admin` and `viewer` with their roles.
+   */
+  joinStore(name: string, storeId: string): Promise<string>;
   call(
     handler: unknown,
     method: string,
@@ -82,6 +87,20 @@ export const useAdminHarness = (table: TestTable): AdminHarness => {
       }
       return storeId;
     },
+    joinStore: (name: string, storeId: string): Promise<string> =>
+      harness.createStore(name, async () => {
+        const at = new Date().toISOString();
+        const { ownerId, email } = harness.owners.owner;
+        await dynamoMembershipRepository(table.db, table.tableName).add({
+          storeId,
+          ownerId,
+          email,
+          role: 'owner',
+          createdAt: at,
+          updatedAt: at,
+        });
+        return storeId;
+      }),
     call: (
       handler: unknown,
       method: string,

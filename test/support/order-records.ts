@@ -2,7 +2,7 @@ import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dyn
 import type { Mode } from '../../shared/db/keys.ts';
 import { storedOrderItem } from '../../shared/orders/dynamo-order-index.ts';
 import { newOrderRecord } from '../../shared/orders/records.ts';
-import type { Address } from '../../shared/orders/address.ts';
+import type { Address } from '../../shared/customers/address.ts';
 import type { OrderRecord, OrderStatus } from '../../shared/orders/types.ts';
 import { newId } from '../../shared/util/ids.ts';
 import { testAddress } from './address.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
-import { isEventType, type EventType } from '../../events/catalog.ts';
-import { EVENT_ORIGINS, type OutboxRecord } from '../../events/outbox.ts';
+import type { OutboxRecord } from '../../events/outbox.ts';
+import { outboxRecordSchema } from '../../events/outbox-record.ts';
 import type { Mode } from '../../db/keys.ts';
 
 /**
@@ -40,25 +40,6 @@ export const deliveryIdFor = (eventId: string, webhookId: string): string => {
 };
 
 const modeSchema = z.enum(['test', 'live']);
-
-const outboxRecordSchema = z.object({
-  eventId: z.string().min(1),
-  type: z
-    .string()
-    .refine(isEventType, 'unknown event type')
-    .transform((t) => t as EventType),
-  storeId: z.string().min(1),
-  mode: modeSchema,
-  origin: z.enum(EVENT_ORIGINS),
-  customerId: z.string().nullable(),
-  externalReference: z.string().nullable(),
-  occurredAt: z.string().min(1),
-  data: z.record(z.string(), z.unknown()),
-  sequence: z.number().int().min(1).optional(),
-});
-
-/** Validates an outbox record read back from the stream (anything else is not routable). */
-export const parseOutboxRecord = (value: unknown): OutboxRecord => outboxRecordSchema.parse(value);
 
 const deliveryMessageSchema = z.object({
   deliveryId: z.string().min(1),

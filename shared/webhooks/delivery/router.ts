@@ -1,4 +1,5 @@
 import type { Mode } from '../../db/keys.ts';
+import type { OutboxInsert } from '../../events/outbox-record.ts';
 import type { OutboxRecord } from '../../events/outbox.ts';
 import { logger } from '../../logger.ts';
 import type { QueueMessage, WebhookQueue } from '../../queue/ports.ts';
@@ -63,12 +64,6 @@ export const messagesFor = (event: OutboxRecord, endpoints: RoutingEndpoint[]): 
     },
   ];
 };
-
-/** An outbox item the table stream reported inserted, with its position in the stream. */
-export interface OutboxInsert {
-  sequenceNumber: string;
-  event: OutboxRecord;
-}
 
 export const routeOutboxInserts = async (
   inserts: OutboxInsert[],

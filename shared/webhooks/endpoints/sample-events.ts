@@ -9,7 +9,7 @@ import {
 import { customerObject, type CustomerRecord } from '../../customers/types.ts';
 import type { EventType } from '../../events/catalog.ts';
 import type { DomainEvent } from '../../events/outbox.ts';
-import type { Address } from '../../orders/address.ts';
+import type { Address } from '../../customers/address.ts';
 import { orderEvents, type StatusChange } from '../../orders/events.ts';
 import {
   applyStatusPlan,

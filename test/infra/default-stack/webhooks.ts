@@ -2,7 +2,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoreCommerceStack } from '../../../infra/cdk/stack.ts';
 import { WEBHOOK_MAX_RECEIVE_COUNT, WEBHOOK_QUEUE_VISIBILITY_TIMEOUT } from '../../../infra/cdk/stateful.ts';
-import { OUTBOX_INSERT_FILTER_PATTERN } from '../../../shared/webhooks/delivery/stream-filter.ts';
+import { OUTBOX_INSERT_FILTER_PATTERN } from '../../../shared/events/stream-filter.ts';
 import {
   actionsOf,
   logicalIdOf,

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAdminCatalogHandler } from '../../../functions/admin-catalog/handler.ts';
 import { createAdminCatalogService, localImageStorage } from '../../../functions/admin-catalog/wiring.ts';
-import { dynamoMembershipRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
 import { routesOfGroup, type RouteDefinition } from '../../../shared/routes.ts';
 import { newId } from '../../../shared/util/ids.ts';
 import { useAdminHarness, walkRoutesWithRoles } from '../../support/admin-harness.ts';
@@ -23,19 +22,7 @@ beforeAll(async () => {
   const service = createAdminCatalogService(table.db, table.tableName, images);
   handler = createAdminCatalogHandler(() => service, { ownerAccess: () => harness.access });
   store = await createTestStore(table);
-  await harness.createStore('Catalog roles', async () => {
-    const at = new Date().toISOString();
-    const { ownerId, email } = harness.owners.owner;
-    await dynamoMembershipRepository(table.db, table.tableName).add({
-      storeId: store.storeId,
-      ownerId,
-      email,
-      role: 'owner',
-      createdAt: at,
-      updatedAt: at,
-    });
-    return store.storeId;
-  });
+  await harness.joinStore('Catalog roles', store.storeId);
 });
 
 const newProduct = async (title: string, variants: Array<Record<string, unknown>>) => {

@@ -1,7 +1,6 @@
 import { beforeAll, describe } from 'vitest';
 import { createAdminCommerceHandler } from '../../../functions/admin-commerce/handler.ts';
 import { dynamoCustomerRepository } from '../../../shared/customers/dynamo-customers.ts';
-import { dynamoMembershipRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
 import { routesOfGroup, type RouteDefinition } from '../../../shared/routes.ts';
 import { newId } from '../../../shared/util/ids.ts';
 import { useAdminHarness, walkRoutesWithRoles } from '../../support/admin-harness.ts';
@@ -23,18 +22,7 @@ const paid = syntheticOrder({ storeId, orderNumber: 3001, status: 'Confirmed' })
 beforeAll(async () => {
   handler = createAdminCommerceHandler(undefined, { ownerAccess: () => harness.access });
   const at = new Date().toISOString();
-  await harness.createStore('Commerce roles', async () => {
-    const { ownerId, email } = harness.owners.owner;
-    await dynamoMembershipRepository(table.db, table.tableName).add({
-      storeId,
-      ownerId,
-      email,
-      role: 'owner',
-      createdAt: at,
-      updatedAt: at,
-    });
-    return storeId;
-  });
+  await harness.joinStore('Commerce roles', storeId);
   await putOrders(table.db, table.tableName, [readable, paid, ...changeable]);
   await dynamoCustomerRepository(table.db, table.tableName).create(
     {

@@ -1,7 +1,6 @@
 import { beforeAll, describe } from 'vitest';
 import { createAdminCustomersHandler } from '../../../functions/admin-customers/handler.ts';
 import { dynamoCustomerRepository } from '../../../shared/customers/dynamo-customers.ts';
-import { dynamoMembershipRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
 import { routesOfGroup, type RouteDefinition } from '../../../shared/routes.ts';
 import { newId } from '../../../shared/util/ids.ts';
 import { useAdminHarness, walkRoutesWithRoles } from '../../support/admin-harness.ts';
@@ -19,18 +18,7 @@ let nextErasable = 0;
 beforeAll(async () => {
   handler = createAdminCustomersHandler(undefined, { ownerAccess: () => harness.access });
   const at = new Date().toISOString();
-  await harness.createStore('Customer roles', async () => {
-    const { ownerId, email } = harness.owners.owner;
-    await dynamoMembershipRepository(table.db, table.tableName).add({
-      storeId,
-      ownerId,
-      email,
-      role: 'owner',
-      createdAt: at,
-      updatedAt: at,
-    });
-    return storeId;
-  });
+  await harness.joinStore('Customer roles', storeId);
   const customers = dynamoCustomerRepository(table.db, table.tableName);
   for (const [i, customerId] of [readable, ...erasable].entries()) {
     await customers.create(

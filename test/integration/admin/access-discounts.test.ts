@@ -1,6 +1,5 @@
 import { beforeAll, describe } from 'vitest';
 import { createAdminDiscountsHandler } from '../../../functions/admin-discounts/handler.ts';
-import { dynamoMembershipRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
 import { dynamoDiscountStore } from '../../../shared/promotions/dynamo-discounts.ts';
 import { createDiscountAdmin } from '../../../shared/promotions/service.ts';
 import { routesOfGroup, type RouteDefinition } from '../../../shared/routes.ts';
@@ -21,19 +20,7 @@ let nextCode = 0;
 beforeAll(async () => {
   const admin = () => createDiscountAdmin({ discounts: dynamoDiscountStore(table.db, table.tableName) });
   handler = createAdminDiscountsHandler(admin, { ownerAccess: () => harness.access });
-  const at = new Date().toISOString();
-  await harness.createStore('Discount roles', async () => {
-    const { ownerId, email } = harness.owners.owner;
-    await dynamoMembershipRepository(table.db, table.tableName).add({
-      storeId,
-      ownerId,
-      email,
-      role: 'owner',
-      createdAt: at,
-      updatedAt: at,
-    });
-    return storeId;
-  });
+  await harness.joinStore('Discount roles', storeId);
   const owner = { ownerId: harness.owners.owner.ownerId };
   const base = { type: 'free_shipping' as const, value: 0, isEnabled: true };
   readable = (await admin().create(owner, storeId, 'test', { ...base, code: 'READ' })).discountId;

@@ -4,40 +4,9 @@ import { keys } from '../../../shared/db/keys.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { call, createTestStore, login, syncProduct, type TestStore } from '../../support/commerce.ts';
 import { outboxEvents } from '../../support/outbox.ts';
+import { CART_ITEM_FIELDS, CART_SUMMARY_FIELDS } from '../../support/cart-shapes.ts';
 
 const table = useTestTable();
-
-const ITEM_FIELDS = [
-  'id',
-  'productVariantId',
-  'externalId',
-  'externalVariantId',
-  'productTitle',
-  'variantTitle',
-  'sku',
-  'quantity',
-  'originalUnitPrice',
-  'unitPrice',
-  'originalTotalPrice',
-  'totalPrice',
-  'hasDiscount',
-  'discountPercentage',
-  'discountAmount',
-  'addedAt',
-  'updatedAt',
-].sort();
-const SUMMARY_FIELDS = [
-  'cartId',
-  'itemCount',
-  'totalQuantity',
-  'subtotal',
-  'estimatedTax',
-  'estimatedShipping',
-  'estimatedTotal',
-  'createdAt',
-  'updatedAt',
-  'status',
-].sort();
 
 type Item = Record<string, unknown> & { id: string; quantity: number };
 type Cart = Record<string, unknown> & { cartId: string; items: Item[]; checkoutId?: string };
@@ -99,7 +68,7 @@ describe('cart operations and their events', () => {
 
     const added = await api.add(variants[0], 2);
     expect(added.status).toBe(200);
-    expect(Object.keys(added.cart.items[0]!).sort()).toEqual(ITEM_FIELDS);
+    expect(Object.keys(added.cart.items[0]!).sort()).toEqual(CART_ITEM_FIELDS);
     expect(added.cart.items[0]).toMatchObject({
       productVariantId: variants[0],
       externalId: 'tee',
@@ -236,8 +205,8 @@ describe('cart operations and their events', () => {
     }
     expect(mine[1]!.data).toEqual({ cartId: created.cart.cartId, status: 'Active', items: [] });
     const addedEvent = mine[2]!.data as { item: Item; cartSummary: Record<string, unknown> };
-    expect(Object.keys(addedEvent.item).sort()).toEqual(ITEM_FIELDS);
-    expect(Object.keys(addedEvent.cartSummary).sort()).toEqual(SUMMARY_FIELDS);
+    expect(Object.keys(addedEvent.item).sort()).toEqual(CART_ITEM_FIELDS);
+    expect(Object.keys(addedEvent.cartSummary).sort()).toEqual(CART_SUMMARY_FIELDS);
     expect(addedEvent.cartSummary).toMatchObject({ subtotal: 39.98, status: 'Active', totalQuantity: 2 });
     expect(mine[3]!.data).toMatchObject({
       previousQuantity: 2,

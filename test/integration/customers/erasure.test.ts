@@ -1,7 +1,7 @@
 import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminCustomersHandler } from '../../../functions/admin-customers/handler.ts';
-import { dynamoCustomerErasureStore } from '../../../shared/customers/dynamo-customer-erasure.ts';
+import { dynamoCustomerErasureStore } from '../../../shared/customer-accounts/dynamo-customer-erasure.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { dynamoMembershipRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
 import type { OrderRecord } from '../../../shared/orders/types.ts';

@@ -1,7 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { createCustomerTokens } from '../../../shared/auth/customer-token.ts';
-import { createCustomerLogin } from '../../../shared/customers/login.ts';
+import { createCustomerLogin } from '../../../shared/customer-accounts/login.ts';
 import { dynamoOtpStore } from '../../../shared/customers/dynamo-otp.ts';
 import { dynamoCustomerRepository } from '../../../shared/customers/dynamo-customers.ts';
 import { localSmsSender } from '../../../shared/customers/sms.ts';

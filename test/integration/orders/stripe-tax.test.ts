@@ -6,7 +6,7 @@ import { ApiError } from '../../../shared/errors.ts';
 import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repository.ts';
 import { dynamoDiscountStore } from '../../../shared/promotions/dynamo-discounts.ts';
 import { testPaymentProvider } from '../../../shared/payments/test-provider.ts';
-import { storeTaxCalculators } from '../../../shared/tax/calculators.ts';
+import { storeTaxCalculators } from '../../../shared/checkout/tax-calculators.ts';
 import { createTestStore } from '../../support/commerce.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { startFakeStripe, type FakeStripe } from '../../support/fake-stripe.ts';

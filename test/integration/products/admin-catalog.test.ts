@@ -1,81 +1,16 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdminCatalogHandler } from '../../../functions/admin-catalog/handler.ts';
-import { dynamoMembershipRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
-import { dynamoProductSearchIndex, reindexProducts } from '../../../shared/products/dynamo-product-search.ts';
-import { useAdminHarness } from '../../support/admin-harness.ts';
-import { call, createTestStore, login, syncProduct, type TestStore } from '../../support/commerce.ts';
+import { describe, expect, it } from 'vitest';
+import { useCatalogAdmin } from '../../support/catalog-admin.ts';
+import { call, login, syncProduct } from '../../support/commerce.ts';
 import { useTestTable } from '../../support/dynamo.ts';
-import { outboxEvents } from '../../support/outbox.ts';
 
 /**
  * Owners' products against DynamoDB Local: each change with its events and audit entry in one
- * transaction, atomic stock, the last variant, search by title prefix and SKU, paging (roles:
- * test/integration/admin/access-catalog.test.ts).
+ * transaction, the variants' order and fields, the last variant (stock, search and paging:
+ * catalog-stock-search.test.ts; roles: test/integration/admin/access-catalog.test.ts).
  */
 const table = useTestTable();
-const harness = useAdminHarness(table);
-let handler: ReturnType<typeof createAdminCatalogHandler>;
-let store: TestStore;
-
-beforeAll(async () => {
-  handler = createAdminCatalogHandler(undefined, { ownerAccess: () => harness.access });
-  store = await createTestStore(table);
-  await harness.createStore('Catalog', async () => {
-    const at = new Date().toISOString();
-    const { ownerId, email } = harness.owners.owner;
-    await dynamoMembershipRepository(table.db, table.tableName).add({
-      storeId: store.storeId,
-      ownerId,
-      email,
-      role: 'owner',
-      createdAt: at,
-      updatedAt: at,
-    });
-    return store.storeId;
-  });
-});
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field below
-type AdminAnswer = { status: number; body: { data?: any; errorCode?: string; nextCursor?: string | null } };
-const admin = async (
-  method: string,
-  path: string,
-  options: { body?: unknown; query?: Record<string, string>; as?: 'owner' | 'admin' | 'viewer' } = {},
-): Promise<AdminAnswer> =>
-  (await harness.call(
-    handler,
-    method,
-    `/api/v1/admin/stores/${store.storeId}/products${path}`,
-    harness.owners[options.as ?? 'owner'].token,
-    options.body,
-    options.query ? { query: options.query } : {},
-  )) as AdminAnswer;
-
-const auditActions = async (targetId: string): Promise<string[]> => {
-  const { Items = [] } = await table.db.send(
-    new ScanCommand({
-      TableName: table.tableName,
-      FilterExpression: 'entity = :e AND target.id = :id',
-      ExpressionAttributeValues: { ':e': 'AuditEntry', ':id': targetId },
-      ConsistentRead: true,
-    }),
-  );
-  return Items.map((item) => item.action as string).sort();
-};
-
-const newProduct = async (title: string, variants: Array<Record<string, unknown>>, extra = {}) => {
-  const created = await admin('POST', '', { body: { title, variants, ...extra } });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.data as {
-    productId: string;
-    externalId: string;
-    variants: Array<{ id: string; sku: string | null; inventoryQuantity: number }>;
-  };
-};
-
-const eventsOf = async (type: string, productId: string) =>
-  (await outboxEvents(table, store.storeId, type)).filter((event) => event.data.productId === productId);
+const catalog = useCatalogAdmin(table);
+const { admin, auditActions, newProduct, eventsOf } = catalog;
 
 describe('create, read, edit and delete', () => {
   it('creates a product with its variants, product.created (origin owner) and its audit entry', async () => {
@@ -116,9 +51,9 @@ describe('create, read, edit and delete', () => {
     expect(event!.data.changes).toEqual({ productTitle: 'Tea Pot', status: 'Draft' });
     expect(event!.data.previousValues).toEqual({ productTitle: 'Teapot', status: 'Active' });
     // A Draft product's variant is no longer sellable: a cart add answers 404.
-    const customer = await login(store);
-    const add = await call('POST', `/api/v1/sdk/cart/store/${store.storeId}/item`, {
-      key: store.keys.pk_test,
+    const customer = await login(catalog.store);
+    const add = await call('POST', `/api/v1/sdk/cart/store/${catalog.store.storeId}/item`, {
+      key: catalog.store.keys.pk_test,
       token: customer.token,
       body: { productVariantId: product.variants[0]!.id, quantity: 1 },
     });
@@ -134,10 +69,10 @@ describe('create, read, edit and delete', () => {
       { title: 'S', price: 3, inventoryQuantity: 5 },
       { title: 'L', price: 4, inventoryQuantity: 5 },
     ]);
-    const customer = await login(store);
+    const customer = await login(catalog.store);
     const add = (variantId: string) =>
-      call('POST', `/api/v1/sdk/cart/store/${store.storeId}/item`, {
-        key: store.keys.pk_test,
+      call('POST', `/api/v1/sdk/cart/store/${catalog.store.storeId}/item`, {
+        key: catalog.store.keys.pk_test,
         token: customer.token,
         body: { productVariantId: variantId, quantity: 1 },
       });
@@ -183,9 +118,13 @@ describe('variants', () => {
     });
     const read = await admin('GET', `/${product.productId}`);
     expect(read.body.data.variants.map((v: { title: string }) => v.title)).toEqual([...sizes, '3XL']);
-    const shop = await call('GET', `/api/v1/sdk/store/${store.storeId}/products/${product.productId}`, {
-      key: store.keys.pk_test,
-    });
+    const shop = await call(
+      'GET',
+      `/api/v1/sdk/store/${catalog.store.storeId}/products/${product.productId}`,
+      {
+        key: catalog.store.keys.pk_test,
+      },
+    );
     expect(shop.status, JSON.stringify(shop.body)).toBe(200);
     expect((shop.body.data as { variants: Array<{ title: string }> }).variants.map((v) => v.title)).toEqual([
       ...sizes,
@@ -196,7 +135,7 @@ describe('variants', () => {
   it('a sync gives the order too, and a re-sync in another order moves them', async () => {
     const spec = (titles: string[]) =>
       titles.map((title) => ({ externalVariantId: `order-sync-${title}`, title, price: 10 }));
-    const synced = await syncProduct(store, spec(['S', 'M', 'L']), {
+    const synced = await syncProduct(catalog.store, spec(['S', 'M', 'L']), {
       externalId: `order-sync-${Date.now()}`,
     });
     const titlesOf = async () =>
@@ -204,7 +143,7 @@ describe('variants', () => {
     expect(await titlesOf()).toEqual(['S', 'M', 'L']);
     const externalId = ((await admin('GET', `/${synced.productId}`)).body.data as { externalId: string })
       .externalId;
-    await syncProduct(store, spec(['L', 'S', 'M']), { externalId });
+    await syncProduct(catalog.store, spec(['L', 'S', 'M']), { externalId });
     expect(await titlesOf()).toEqual(['L', 'S', 'M']);
   });
 
@@ -274,7 +213,7 @@ describe('variants', () => {
 
     // The product sync has no weight: syncing the same external ids keeps it.
     const synced = await call('POST', '/api/v1/products/sync', {
-      key: store.keys.sk_test,
+      key: catalog.store.keys.sk_test,
       body: {
         products: [
           {
@@ -318,165 +257,5 @@ describe('variants', () => {
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect((await admin('GET', `/${product.productId}`)).body.data.variants).toHaveLength(1);
-  });
-});
-
-describe('stock', () => {
-  it('20 parallel adjustments lose nothing: exact final quantity and 20 inventory events', async () => {
-    const product = await newProduct('Kettle', [
-      { title: 'Steel', sku: 'KET-1', price: 40, inventoryQuantity: 10 },
-    ]);
-    const variantId = product.variants[0]!.id;
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        admin('POST', `/${product.productId}/variants/${variantId}/inventory`, {
-          body: { adjust: i % 2 === 0 ? 3 : -1 },
-        }),
-      ),
-    );
-    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-    const read = await admin('GET', `/${product.productId}`);
-    expect(read.body.data.variants[0].inventoryQuantity).toBe(10 + 10 * 3 - 10);
-    const events = await eventsOf('product.inventory_updated', product.productId);
-    expect(events).toHaveLength(20);
-    expect(events.every((e) => e.data.reason === 'adjustment' && e.origin === 'owner')).toBe(true);
-    expect(events.reduce((sum, e) => sum + (e.data.change as number), 0)).toBe(20);
-    // Each event is one request's own change: ten +3 and ten -1.
-    expect(events.filter((e) => e.data.change === 3)).toHaveLength(10);
-    expect(events.filter((e) => e.data.change === -1)).toHaveLength(10);
-  });
-
-  it('set answers the variant with its new quantity; below zero is 409 INSUFFICIENT_INVENTORY', async () => {
-    const product = await newProduct('Tray', [{ title: 'Oak', price: 20, inventoryQuantity: 2 }]);
-    const path = `/${product.productId}/variants/${product.variants[0]!.id}/inventory`;
-    const set = await admin('POST', path, { body: { set: 7, reason: 'Stock count' } });
-    expect(set.status).toBe(200);
-    expect(set.body.data.inventoryQuantity).toBe(7);
-    const [event] = await eventsOf('product.inventory_updated', product.productId);
-    expect(event!.data).toMatchObject({
-      previousQuantity: 2,
-      newQuantity: 7,
-      change: 5,
-      note: 'Stock count',
-    });
-    const below = await admin('POST', path, { body: { adjust: -8 } });
-    expect(below.status).toBe(409);
-    expect(below.body.errorCode).toBe('INSUFFICIENT_INVENTORY');
-    expect((await admin('POST', path, { body: { set: -1 } })).status).toBe(400);
-    expect((await admin('POST', path, { body: { adjust: 1, set: 1 } })).status).toBe(400);
-    expect(await eventsOf('product.inventory_updated', product.productId)).toHaveLength(1);
-  });
-});
-
-describe('search and paging', () => {
-  const index = () => dynamoProductSearchIndex(table.db, table.tableName);
-  /** What the search indexer does after each product event. */
-  const refresh = (...productIds: string[]) =>
-    Promise.all(productIds.map((id) => index().refresh({ storeId: store.storeId, mode: 'test' }, id)));
-  const titles = async (q: string, extra: Record<string, string> = {}) =>
-    (await admin('GET', '', { query: { q, ...extra } })).body.data.map((p: { title: string }) => p.title);
-
-  it('finds any word of the title, a tag or a SKU from its start, any case or accent; every word must match; newest first', async () => {
-    const tag = `t${Date.now().toString(36)}`;
-    const hoodie = await newProduct(
-      'Harbor Hoodie',
-      [{ title: 'M', sku: 'HB-HOOD-M', price: 50, inventoryQuantity: 1 }],
-      {
-        tags: [tag, 'Winter'],
-      },
-    );
-    const creme = await newProduct(
-      'Crème Brûlée Torch',
-      [{ title: 'One', price: 20, inventoryQuantity: 1 }],
-      {
-        tags: [tag],
-      },
-    );
-    await refresh(hoodie.productId, creme.productId);
-    expect(await titles('hoodie')).toContain('Harbor Hoodie');
-    expect(await titles('HOOD harb')).toContain('Harbor Hoodie');
-    expect(await titles('hb-hood')).toContain('Harbor Hoodie');
-    expect(await titles('creme brul')).toEqual(['Crème Brûlée Torch']);
-    expect(await titles(`${tag} winter`)).toEqual(['Harbor Hoodie']);
-    expect(await titles(tag)).toEqual(['Crème Brûlée Torch', 'Harbor Hoodie']);
-    expect(await titles('hoodie torch')).toEqual([]);
-    expect(await titles('arbor')).not.toContain('Harbor Hoodie');
-
-    // A rename moves the product's entries: the old words no longer find it.
-    await admin('PUT', `/${creme.productId}`, { body: { title: 'Kitchen Torch' } });
-    await refresh(creme.productId);
-    expect(await titles('creme brul')).toEqual([]);
-    expect(await titles(`kitchen ${tag}`)).toEqual(['Kitchen Torch']);
-    // A deleted product's entries go.
-    await admin('DELETE', `/${hoodie.productId}`);
-    await refresh(hoodie.productId);
-    expect(await titles(`${tag} winter`)).toEqual([]);
-    const { Items = [] } = await table.db.send(
-      new ScanCommand({
-        TableName: table.tableName,
-        FilterExpression: 'productId = :id AND entity IN (:entry, :doc)',
-        ExpressionAttributeValues: {
-          ':id': hoodie.productId,
-          ':entry': 'ProductSearchEntry',
-          ':doc': 'ProductSearchDocument',
-        },
-      }),
-    );
-    expect(Items).toEqual([]);
-  });
-
-  it('a catalog written before the index is found after a reindex (admin CLI: search reindex)', async () => {
-    const word = `older${Date.now().toString(36)}`;
-    await newProduct(`${word} Kettle`, [{ title: 'One', price: 30, inventoryQuantity: 1 }]);
-    expect(await titles(word)).toEqual([]);
-    const { products } = await reindexProducts(table.db, table.tableName, {
-      storeId: store.storeId,
-      mode: 'test',
-    });
-    expect(products).toBeGreaterThan(0);
-    expect(await titles(word)).toEqual([`${word} Kettle`]);
-  });
-
-  it('filters by status and pages newest first with a cursor', async () => {
-    const prefix = `Zq${Date.now().toString(36)}`;
-    const ids: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      const created = await newProduct(
-        `${prefix} lamp ${i}`,
-        [{ title: 'One', sku: `${prefix}-SKU-${i}`, price: 10, inventoryQuantity: 1 }],
-        {
-          status: i === 4 ? 'Archived' : 'Active',
-        },
-      );
-      ids.push(created.productId);
-    }
-    await refresh(...ids);
-    const newestFirst = [4, 3, 2, 1, 0].map((i) => `${prefix} lamp ${i}`);
-    expect(await titles(prefix.toUpperCase())).toEqual(newestFirst);
-    expect(await titles(`${prefix}-sku-3`)).toEqual([`${prefix} lamp 3`]);
-    expect(await titles(prefix, { status: 'Archived' })).toEqual([`${prefix} lamp 4`]);
-
-    const seen: string[] = [];
-    let cursor: string | undefined;
-    let pages = 0;
-    do {
-      const page = await admin('GET', '', {
-        query: { q: prefix, limit: '2', ...(cursor ? { cursor } : {}) },
-      });
-      expect(page.status).toBe(200);
-      expect(page.body.data.length).toBeLessThanOrEqual(2);
-      seen.push(...page.body.data.map((p: { title: string }) => p.title));
-      cursor = page.body.nextCursor ?? undefined;
-      pages++;
-    } while (cursor && pages < 10);
-    expect(seen).toEqual(newestFirst);
-
-    const all = await admin('GET', '', { query: { limit: '3' } });
-    expect(all.body.data).toHaveLength(3);
-    expect(all.body.nextCursor).toBeTruthy();
-    const next = await admin('GET', '', { query: { limit: '3', cursor: all.body.nextCursor! } });
-    expect(next.status).toBe(200);
-    const bad = await admin('GET', '', { query: { q: prefix, cursor: all.body.nextCursor! } });
-    expect(bad.status).toBe(400);
   });
 });

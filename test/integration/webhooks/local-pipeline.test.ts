@@ -16,7 +16,7 @@ import { resetConfig } from '../../../shared/config.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { outboxPut } from '../../../shared/events/outbox.ts';
 import { createWebhookSender, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
-import { matchesOutboxInsert } from '../../../shared/webhooks/delivery/stream-filter.ts';
+import { matchesOutboxInsert } from '../../../shared/events/stream-filter.ts';
 import type { WebhookEndpointRecord } from '../../../shared/webhooks/types.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { endpointItem, endpointRecord } from '../../support/webhook-fixtures.ts';

@@ -5,7 +5,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { startStreamPoller } from '../../../infra/local/stream-poller.ts';
 import { outboxPut } from '../../../shared/events/outbox.ts';
-import { matchesOutboxInsert } from '../../../shared/webhooks/delivery/stream-filter.ts';
+import { matchesOutboxInsert } from '../../../shared/events/stream-filter.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { sleep } from '../../support/wait.ts';
 

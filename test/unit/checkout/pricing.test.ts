@@ -5,7 +5,7 @@ import type { ApiError } from '../../../shared/errors.ts';
 import type { DiscountRecord } from '../../../shared/promotions/ports.ts';
 import { pricingRules } from '../../../shared/pricing.ts';
 import { checkoutSettingsSchema } from '../../../shared/stores/types.ts';
-import { tableTaxCalculators, type StoreTaxCalculators } from '../../../shared/tax/calculators.ts';
+import { tableTaxCalculators, type StoreTaxCalculators } from '../../../shared/checkout/tax-calculators.ts';
 import { withTableFallback } from '../../../shared/tax/fallback.ts';
 import { tableTaxCalculator } from '../../../shared/tax/table-calculator.ts';
 

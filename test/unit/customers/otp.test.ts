@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCustomerTokens } from '../../../shared/auth/customer-token.ts';
-import { createCustomerLogin } from '../../../shared/customers/login.ts';
-import { createCodes } from '../../../shared/customers/codes.ts';
+import { createCustomerLogin } from '../../../shared/customer-accounts/login.ts';
+import { createCodes } from '../../../shared/customer-accounts/codes.ts';
 import {
   emailScope,
   generateOtpCode,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { erasedOrder, isErasedOrder } from '../../../shared/customers/erasure.ts';
+import { erasedOrder, isErasedOrder } from '../../../shared/customer-accounts/erasure.ts';
 import {
   applyProfilePatch,
   customerDeletedEvent,

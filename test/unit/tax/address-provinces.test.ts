@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findSubdivision, isCountryCode, listCountries, subdivisionsOf } from '../../../shared/countries.ts';
 import type { ApiError } from '../../../shared/errors.ts';
-import { addressSchema } from '../../../shared/orders/address.ts';
+import { addressSchema } from '../../../shared/customers/address.ts';
 import { checkAddressProvinces, countriesTaxedByProvince } from '../../../shared/tax/address-provinces.ts';
 import { testAddress } from '../../support/address.ts';
 

@@ -10,7 +10,7 @@ import { isRoutedTo, routeOutboxInserts } from '../../../../shared/webhooks/deli
 import {
   OUTBOX_INSERT_FILTER_PATTERN,
   matchesOutboxInsert,
-} from '../../../../shared/webhooks/delivery/stream-filter.ts';
+} from '../../../../shared/events/stream-filter.ts';
 import { outboxItem, outboxRecord, streamEvent, streamInsert } from '../../../support/webhook-fixtures.ts';
 
 const endpoint = (id: string, overrides: Partial<RoutingEndpoint> = {}): RoutingEndpoint => ({

@@ -11,10 +11,10 @@ import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
 import { cancellationReasons } from '../db/transactions.ts';
 import { outboxPut } from '../events/outbox.ts';
-import { searchTermDelete } from './dynamo-customer-search.ts';
+import { searchTermDelete } from '../customers/dynamo-customer-search.ts';
 import type { CustomerErasureStore, ErasureRecord } from './ports.ts';
-import { searchTermsOf } from './search-terms.ts';
-import { toCustomerRecord } from './types.ts';
+import { searchTermsOf } from '../customers/search-terms.ts';
+import { toCustomerRecord } from '../customers/types.ts';
 import { transactWithEvents } from '../events/dynamo-sequenced-transaction.ts';
 
 export const CUSTOMER_ERASURE_ENTITY = 'CustomerErasure';

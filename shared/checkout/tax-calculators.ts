@@ -1,9 +1,9 @@
 import type { StripeCredentialSource } from '../payments/credentials.ts';
 import type { StripeClientOptions } from '../payments/stripe-client.ts';
-import { withTableFallback } from './fallback.ts';
-import type { TaxCalculator } from './ports.ts';
-import type { TaxSettings } from './settings.ts';
-import { tableTaxCalculator } from './table-calculator.ts';
+import { withTableFallback } from '../tax/fallback.ts';
+import type { TaxCalculator } from '../tax/ports.ts';
+import type { TaxSettings } from '../tax/settings.ts';
+import { tableTaxCalculator } from '../tax/table-calculator.ts';
 
 /**
  * The tax calculator of a store and mode (docs/decisions.md §12.10): Stripe Tax, with the table
@@ -33,7 +33,7 @@ export const storeTaxCalculators =
     // Loaded on the first Stripe Tax calculation of the container, not at import (stripe-client.ts).
     const [{ stripeClient }, { stripeTaxCalculator }] = await Promise.all([
       import('../payments/stripe-client.ts'),
-      import('./stripe-tax-calculator.ts'),
+      import('../tax/stripe-tax-calculator.ts'),
     ]);
     return withTableFallback(
       stripeTaxCalculator(stripeClient(credentials.secretKey, deps.stripeOptions)),

@@ -1,5 +1,5 @@
-import { ENTITY_ATTRIBUTE } from '../../db/table-definition.ts';
-import { OUTBOX_ENTITY } from '../../events/outbox.ts';
+import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
+import { OUTBOX_ENTITY } from './outbox.ts';
 
 /**
  * Which stream records reach the router: inserts of outbox items. The deployed event

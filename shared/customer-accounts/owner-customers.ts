@@ -12,19 +12,20 @@ import type { OwnerContext } from '../owners/owner-access.ts';
 import { isUuid } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import type { createCustomerErasure } from './erasure.ts';
-import type { CustomerErasureStore, CustomerRepository, CustomerSearch } from './ports.ts';
-import type { ProfilePatch } from './profile-patch.ts';
+import type { CustomerRepository, CustomerSearch } from '../customers/ports.ts';
+import type { CustomerErasureStore } from './ports.ts';
+import type { ProfilePatch } from '../customers/profile-patch.ts';
 import type { Profiles } from './profile-service.ts';
-import { SEARCH_TERM_MAX_CHARS } from './search-terms.ts';
+import { SEARCH_TERM_MAX_CHARS } from '../customers/search-terms.ts';
 import {
   NO_SPEND,
   spendView,
   spendViewShape,
   type CustomerSpend,
   type CustomerSpending,
-} from './spending.ts';
-import { customerView, type CustomerRecord } from './types.ts';
-import { customerViewSchema } from './schemas.ts';
+} from '../customers/spending.ts';
+import { customerView, type CustomerRecord } from '../customers/types.ts';
+import { customerViewSchema } from '../customers/schemas.ts';
 
 /** A customer as the owners' list and CSV show them: the profile and what they have bought. */
 export const adminCustomerViewSchema = named('AdminCustomer', customerViewSchema.extend(spendViewShape), {

@@ -8,9 +8,9 @@ import type { OrderRepository } from '../orders/ports.ts';
 import type { OrderRecord } from '../orders/types.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import type { CustomerErasureStore } from './ports.ts';
-import { ERASED, erase, erasedAddress } from './redaction.ts';
-import { customerDeletedEvent } from './profile-patch.ts';
-import type { CustomerRecord } from './types.ts';
+import { ERASED, erase, erasedAddress } from '../customers/redaction.ts';
+import { customerDeletedEvent } from '../customers/profile-patch.ts';
+import type { CustomerRecord } from '../customers/types.ts';
 
 /**
  * Erasure of a customer (docs/decisions.md §3.16). It cannot be one transaction (a customer may

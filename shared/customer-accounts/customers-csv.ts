@@ -1,6 +1,6 @@
 import { csvAmount, csvLine, csvText } from '../admin-commerce/orders-csv.ts';
-import type { CustomerSpend } from './spending.ts';
-import type { customerView } from './types.ts';
+import type { CustomerSpend } from '../customers/spending.ts';
+import type { customerView } from '../customers/types.ts';
 
 /**
  * The customers CSV: written like the orders CSV (orders-csv.ts: csv-stringify, CRLF, every

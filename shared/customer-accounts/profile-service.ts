@@ -9,15 +9,15 @@ import { orderView } from '../orders/views.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import type { StoreRecord } from '../stores/types.ts';
 import type { Codes } from './codes.ts';
-import { emailScope } from './otp.ts';
-import type { CustomerRepository, OtpStore } from './ports.ts';
+import { emailScope } from '../customers/otp.ts';
+import type { CustomerRepository, OtpStore } from '../customers/ports.ts';
 import {
   applyProfilePatch,
   customerUpdatedEvent,
   emailDetachedEvent,
   type ProfilePatch,
-} from './profile-patch.ts';
-import { customerView, type CustomerRecord } from './types.ts';
+} from '../customers/profile-patch.ts';
+import { customerView, type CustomerRecord } from '../customers/types.ts';
 
 export interface ProfileDeps {
   customers: Pick<CustomerRepository, 'getById' | 'getByEmail' | 'update'>;

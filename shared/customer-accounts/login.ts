@@ -6,11 +6,11 @@ import type { StoreRecord } from '../stores/types.ts';
 import { newId } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
 import { createCodes, type CodeDeps } from './codes.ts';
-import { emailScope, phoneScope } from './otp.ts';
-import { requireE164 } from './phone-numbers.ts';
-import type { CustomerRepository } from './ports.ts';
-import { customerCreatedEvent, emailDetachedEvent } from './profile-patch.ts';
-import { customerView, type CustomerRecord } from './types.ts';
+import { emailScope, phoneScope } from '../customers/otp.ts';
+import { requireE164 } from '../customers/phone-numbers.ts';
+import type { CustomerRepository } from '../customers/ports.ts';
+import { customerCreatedEvent, emailDetachedEvent } from '../customers/profile-patch.ts';
+import { customerView, type CustomerRecord } from '../customers/types.ts';
 
 /**
  * Sign-in by phone or email code (docs/decisions.md §3.1, §3.19): request a code, verify it, get

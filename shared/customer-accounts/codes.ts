@@ -4,9 +4,16 @@ import type { EmailSender } from '../notifications/ports.ts';
 import type { SecretSource } from '../secrets/ports.ts';
 import type { StoreRecord } from '../stores/types.ts';
 import type { Clock } from '../util/time.ts';
-import { generateOtpCode, isPhoneScope, OTP_RULES, otpHmac, otpHmacsMatch, type OtpScope } from './otp.ts';
-import type { OtpStore, SendLimits } from './ports.ts';
-import type { SmsSender } from './sms.ts';
+import {
+  generateOtpCode,
+  isPhoneScope,
+  OTP_RULES,
+  otpHmac,
+  otpHmacsMatch,
+  type OtpScope,
+} from '../customers/otp.ts';
+import type { OtpStore, SendLimits } from '../customers/ports.ts';
+import type { SmsSender } from '../customers/sms.ts';
 
 /**
  * One-time codes to a phone or an email (docs/decisions.md §3.1, §3.19): the same store, caps,

@@ -4,9 +4,9 @@ import { named } from '../schema/named.ts';
 import { textField } from '../util/fields.ts';
 
 /**
- * Where an order goes: the address and delivery instructions that order creation
- * (schemas.ts) and checkout completion (shared/checkout/schemas.ts) both take, and the
- * `Address` an order record keeps (types.ts).
+ * Where a customer's order goes: the address and delivery instructions that order creation
+ * (shared/orders/schemas.ts) and checkout completion (shared/checkout/schemas.ts) both take, and
+ * the `Address` an order record keeps (shared/orders/types.ts).
  */
 const text = (max: number) => textField({ min: 1, max });
 

@@ -3,14 +3,14 @@ import type { Mode } from '../db/keys.ts';
 import { contentionBackoff } from '../db/transactions.ts';
 import { ApiError } from '../errors.ts';
 import type { OwnerContext } from '../owners/owner-access.ts';
-import { withProductCopy } from '../products/admin-records.ts';
-import { productUpdatedEvent } from '../products/events.ts';
-import type { AdminCatalogStore, CatalogWrite } from '../products/ports.ts';
-import { productView } from '../products/service.ts';
-import type { ProductRecord } from '../products/types.ts';
+import { withProductCopy } from './admin-records.ts';
+import { productUpdatedEvent } from './events.ts';
+import type { AdminCatalogStore, CatalogWrite } from './ports.ts';
+import { productView } from './service.ts';
+import type { ProductRecord } from './types.ts';
 import { isUuid, newId } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
-import type { ImageStorage } from './ports.ts';
+import type { ImageStorage } from '../images/ports.ts';
 import {
   IMAGE_CONTENT_TYPES,
   IMAGE_EXTENSIONS,
@@ -21,7 +21,7 @@ import {
   type ImageOrder,
   type ImageUploadRequest,
   type ProductImageRecord,
-} from './types.ts';
+} from '../images/types.ts';
 
 /**
  * Product images for store owners (docs/decisions.md §3.23): an upload form for one file, the

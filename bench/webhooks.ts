@@ -201,6 +201,8 @@ async function runBench(): Promise<void> {
       expected: number;
       unique: number;
       duplicates: number;
+      /** Receipts of an attempt already received: a double send (a retry after a timeout is a new attempt). */
+      sameAttemptTwice: number;
       invalid: number;
       latencies: number[];
       elapsedSeconds: number;
@@ -242,6 +244,8 @@ async function runBench(): Promise<void> {
       const latencies: number[] = [];
       const seen = new Set<string>();
       let duplicates = 0;
+      let sameAttemptTwice = 0;
+      const attemptsSeen = new Set<string>();
       let invalid = 0;
       let lastReceipt = 0;
       const listener = (request: (typeof receiver.requests)[number], at: number) => {
@@ -250,6 +254,13 @@ async function runBench(): Promise<void> {
         if (written === undefined) return; // another run's delivery
         const key = `${eventId}/${request.headers['x-service-webhook-id']}`;
         if (seen.has(key)) duplicates += 1;
+        // The floor resends attempt 1 after a failed send (by design; it prints how many): those
+        // count here too. For the pipeline any count here is a double send.
+        const attempt = request.headers['x-service-attempt'];
+        if (attempt !== undefined) {
+          if (attemptsSeen.has(`${key}/${String(attempt)}`)) sameAttemptTwice += 1;
+          attemptsSeen.add(`${key}/${String(attempt)}`);
+        }
         seen.add(key);
         if (request.signedWith !== secret) invalid += 1;
         latencies.push(at - written);
@@ -298,6 +309,7 @@ async function runBench(): Promise<void> {
         expected,
         unique: seen.size,
         duplicates,
+        sameAttemptTwice,
         invalid,
         latencies: [...latencies].sort((a, b) => a - b),
         elapsedSeconds: (lastReceipt - started) / 1000,
@@ -311,6 +323,7 @@ async function runBench(): Promise<void> {
       figures.expected,
       figures.unique,
       figures.duplicates,
+      figures.sameAttemptTwice,
       figures.invalid,
       Math.round(figures.unique / figures.elapsedSeconds),
       Math.round(percentile(figures.latencies, 50)),
@@ -342,6 +355,7 @@ async function runBench(): Promise<void> {
           'deliveries expected',
           'received (unique)',
           'duplicates',
+          'same attempt twice',
           'bad signatures',
           'deliveries/s',
           'p50 ms',
@@ -366,6 +380,7 @@ async function runBench(): Promise<void> {
         p50Ms: Math.round(percentile(figures.latencies, 50)),
         p95Ms: Math.round(percentile(figures.latencies, 95)),
         duplicates: figures.duplicates,
+        sameAttemptTwice: figures.sameAttemptTwice,
         nodeCpuMsPerDelivery: Number(figures.nodeCpuMs.toFixed(1)),
         dynamoDbLocalCpuMsPerDelivery: Number(figures.dynamoCpuMs.toFixed(2)),
         tlsConnections: figures.connections,

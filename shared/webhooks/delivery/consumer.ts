@@ -25,7 +25,9 @@ import { MAX_SQS_DELAY_SECONDS, nextAttemptAfterFailure } from './retry-policy.t
 import type { WebhookAttemptInput, WebhookAttemptResult } from './sender.ts';
 
 /**
- * One delivery attempt from a queue message (the use case behind functions/webhook-delivery):
+ * The use case behind functions/webhook-delivery. The router's message carries the FIRST
+ * attempts of one event to all its endpoints, claimed together (processEventMessage, below);
+ * every later attempt is a message of one delivery (processDeliveryMessage):
  * 1. load the endpoint fresh: deleted, disabled or no longer subscribed -> drop, nothing sent;
  * 2. claim the attempt with a conditional write (a message received twice sends once);
  *    an endpoint with a `rateLimit` first books its send slot (full: the message comes back later);

@@ -29,6 +29,7 @@ export type ExtraGrant =
   | 'sendSms'
   | 'sendNotificationEmail'
   | 'recordKeyUse'
+  | 'advanceTestClock'
   | 'sealPaymentSecrets'
   | 'openPaymentSecrets'
   | 'manageProductImages'
@@ -53,9 +54,9 @@ export const HTTP_GROUP_PERMISSIONS: Record<FunctionGroup, FunctionPermissions> 
   // (shared/ratelimit), hence `countRequests` on each group. Groups with `customerJwt` routes
   // verify customer tokens (shared/http/middleware.ts), hence `readJwtSecret`; test/infra
   // checks both rules against shared/routes.ts.
-  // Authentication reads the key record and the path's store; the settings operations only read.
-  // A test-clock advance writes the clock on the store item (the minute sweep runs the advance).
-  store: { table: 'readWrite', extra: ['countRequests'] },
+  // Authentication reads the key record and the path's store; the operations only read, except a
+  // test-clock advance, which writes the clock on the store item (the minute sweep runs the advance).
+  store: { table: 'read', extra: ['countRequests', 'recordKeyUse', 'advanceTestClock'] },
   // Endpoint records and their outbox events are written in one transaction; the test send
   // records its attempt. Outgoing HTTPS needs no AWS grant; a test put on an EventBridge
   // endpoint's bus assumes the store's role.
@@ -200,6 +201,17 @@ const EXTRA_GRANTS: Record<ExtraGrant, (fn: AppFunction, stateful: StatefulResou
         actions: ['dynamodb:UpdateItem'],
         resources: [table.tableArn],
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['APIKEY#*'] } },
+      }),
+    );
+    fn.fn.addEnvironment('TABLE_NAME', table.tableName);
+  },
+  // A test-clock advance (docs/decisions.md §8.12): UpdateItem on store items only.
+  advanceTestClock: (fn, { table }) => {
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['STORE#*'] } },
       }),
     );
     fn.fn.addEnvironment('TABLE_NAME', table.tableName);

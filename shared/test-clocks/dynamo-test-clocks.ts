@@ -39,7 +39,8 @@ export const dynamoTestClockStore = (db: DynamoDBDocumentClient, tableName: stri
           TableName: tableName,
           Key: keys.store(storeId),
           UpdateExpression:
-            'SET testClockTarget = if_not_exists(testClockTarget, if_not_exists(testClockOffset, :zero)) + :seconds, testClockOffset = if_not_exists(testClockOffset, :zero), gsi3pk = :listed, gsi3sk = :storeId',
+            // Both attributes are written together: a store without a target has no offset either.
+            'SET testClockTarget = if_not_exists(testClockTarget, :zero) + :seconds, testClockOffset = if_not_exists(testClockOffset, :zero), gsi3pk = :listed, gsi3sk = :storeId',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: {
             ':zero': 0,

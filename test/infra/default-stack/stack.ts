@@ -238,12 +238,17 @@ describe('least privilege', () => {
     }
   });
 
-  it('store reads the table and its indexes by name, and cannot write or scan', () => {
+  it('store reads the table and its indexes by name, and cannot write (but a test clock) or scan', () => {
     expect(dynamoActions('store').sort()).toEqual([
       'dynamodb:BatchGetItem',
       'dynamodb:GetItem',
       'dynamodb:Query',
+      'dynamodb:UpdateItem',
     ]);
+    const clockWrite = roleStatements(template, roleOf('store')).filter((s) =>
+      JSON.stringify(s.Condition ?? {}).includes('STORE#*'),
+    );
+    expect(clockWrite.map(actionsOf)).toEqual([['dynamodb:UpdateItem']]);
     const read = roleStatements(template, roleOf('store')).find((s) =>
       actionsOf(s).includes('dynamodb:Query'),
     )!;

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testClockService } from '../../../functions/compose/test-clocks.ts';
+import { advancedByTheMinuteSweep } from '../../../functions/compose/test-clock-requests.ts';
 import { createStoreHandler } from '../../../functions/store/handler.ts';
+import { localLambdaContext } from '../../../shared/util/lambda-context.ts';
 import { CLI } from '../../../shared/audit/entries.ts';
 import { config } from '../../../shared/config.ts';
 import { keys, type Mode } from '../../../shared/db/keys.ts';
@@ -249,5 +251,24 @@ describe('test clocks', () => {
     // A job run again after it finished changes nothing.
     await testClockService(config(), jobs).runAdvance(other.storeId);
     expect((await getClock(other)).body.data).toMatchObject({ offsetSeconds: offsetSeconds + 1500 });
+  });
+
+  it('finishes an advance whose job never ran, from the minute sweep (as deployed)', async () => {
+    const lonely = await createTestStore(table);
+    const idle = await cartOf(lonely, (await syncProduct(lonely, [{ price: 3 }])).variantIds[0]!);
+    const deployedStoreHandler = createStoreHandler(advancedByTheMinuteSweep);
+    const asked = await invoke(
+      deployedStoreHandler,
+      httpEvent('POST', `${clockPath(lonely)}/advance`, {
+        headers: { 'X-API-Key': lonely.keys.sk_test },
+        body: { seconds: 2 * HOUR },
+      }),
+    );
+    expect(asked.status).toBe(202);
+    expect((await getClock(lonely)).body.data).toMatchObject({ status: 'advancing' });
+    const { handler: minuteSweep } = await import('../../../functions/cart-sweep/handler.ts');
+    await minuteSweep({}, localLambdaContext('cart-sweep'));
+    expect((await getClock(lonely)).body.data).toMatchObject({ offsetSeconds: 2 * HOUR, status: 'ready' });
+    expect((await storedCart(lonely, 'test', idle.customerId)).status).toBe('Abandoned');
   });
 });

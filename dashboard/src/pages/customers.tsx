@@ -10,7 +10,10 @@ import { Field, PageHeader } from '../ui/page.tsx';
 import { ResourceTable } from '../ui/resource-table.tsx';
 import { Empty, ErrorNotice } from '../ui/states.tsx';
 
-/** The search box's text as the list's `q`: a prefix of an email, first or last name, or phone, or a phone's last digits. */
+/**
+ * The search box's text as the list's `q`: a prefix of an email, first or last name, or phone, or
+ * a phone's last digits.
+ */
 export const customerSearchQuery = (text: string): string | null => {
   const value = text.trim().replace(/^(\+)[\s().-]*/, '$1');
   return value ? value.slice(0, 190) : null;

@@ -87,7 +87,16 @@ const seed = async (): Promise<Seeded> => {
   await send(
     'POST',
     `${admin}/discounts?mode=test`,
-    { code: 'WELCOME-BACK-2026', type: 'percentage', value: 15, usageLimit: 100 },
+    {
+      code: 'WELCOME-BACK-2026',
+      type: 'percentage',
+      value: 15,
+      usageLimit: 100,
+      // Scheduled and limited: the list's longest cells (dates, scope) must fit too.
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      endsAt: new Date(Date.now() + 8 * 86_400_000).toISOString(),
+      appliesTo: { categories: ['Lighting'], productIds: null },
+    },
     { token },
   );
   await send(
@@ -102,6 +111,7 @@ const seed = async (): Promise<Seeded> => {
       {
         externalId: 'every-page-lamp',
         title: 'Harbor lamp with a rather long product title',
+        category: 'Lighting',
         variants: [
           {
             externalVariantId: 'every-page-lamp-1',
@@ -295,6 +305,13 @@ const everyPage = async (viewport: { width: number; height: number }) => {
   await page.getByRole('button', { name: 'Attempts' }).first().click();
   await page.locator('table.attempts').waitFor();
   await check('webhook attempts');
+  // The discount dialog with its product and category picker.
+  await open(page, 'discounts', 'Discounts');
+  await page.getByRole('button', { name: 'Create code' }).click();
+  await page.getByRole('dialog').getByLabel('Some products or categories').check();
+  await page.getByRole('dialog').getByRole('checkbox', { name: 'Lighting' }).waitFor();
+  await check('discount dialog');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   // An invitation, as its link opens (here for someone else's email).
   await page.goto(await invitationLink(), { waitUntil: 'commit' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();

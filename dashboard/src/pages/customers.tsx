@@ -10,7 +10,10 @@ import { Field, PageHeader } from '../ui/page.tsx';
 import { ResourceTable } from '../ui/resource-table.tsx';
 import { Empty, ErrorNotice } from '../ui/states.tsx';
 
-/** The search box's text as the list's `q`: a prefix of an email, first or last name, or phone. */
+/**
+ * The search box's text as the list's `q`: a prefix of an email, first or last name, or phone, or
+ * a phone's last digits.
+ */
 export const customerSearchQuery = (text: string): string | null => {
   const value = text.trim().replace(/^(\+)[\s().-]*/, '$1');
   return value ? value.slice(0, 190) : null;
@@ -73,7 +76,7 @@ export default function CustomersPage() {
             id="customer-search"
             type="search"
             value={text}
-            placeholder="Jane, jane@example.com or +1555"
+            placeholder="Jane, jane@example.com, +1555 or 1234"
             onChange={(event) => setText(event.target.value)}
           />
         </Field>

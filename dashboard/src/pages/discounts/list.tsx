@@ -38,7 +38,7 @@ const describeDates = (discount: Discount) =>
 
 /**
  * The store's discount codes in the current mode: where each stands (active, scheduled, expired,
- * disabled), its dates and what it covers, uses and remaining uses; create, edit, disable or
+ * disabled), its dates and what it covers, its uses; create, edit, disable or
  * enable, and delete behind a confirmation. Viewers get the list only.
  */
 export default function DiscountsPage() {
@@ -137,10 +137,13 @@ export default function DiscountsPage() {
         columns={[
           { header: 'Code', cell: (discount) => <code className="whole">{discount.code}</code> },
           { header: 'Discount', cell: describe },
-          { header: 'Uses', cell: (discount) => discount.timesUsed },
           {
-            header: 'Remaining',
-            cell: (discount) => (discount.remainingUses === null ? 'Unlimited' : discount.remainingUses),
+            header: 'Uses',
+            // "3 of 100" against a total limit, else "3": one column instead of Uses and Remaining.
+            cell: (discount) =>
+              discount.usageLimit === null
+                ? discount.timesUsed
+                : `${discount.timesUsed} of ${discount.usageLimit}`,
           },
           {
             header: 'Status',

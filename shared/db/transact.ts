@@ -1,5 +1,8 @@
-import { type DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { transactWithEvents } from '../events/dynamo-sequenced-transaction.ts';
+import {
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { cancellationReasons } from './transactions.ts';
 
 /**
@@ -35,8 +38,7 @@ export const transact = async (
   items: readonly TransactItem[],
 ): Promise<TransactOutcome> => {
   try {
-    // Numbers the transaction's events from their resources' counters (docs/decisions.md §6.21).
-    await transactWithEvents(db, items);
+    await db.send(new TransactWriteCommand({ TransactItems: [...items] }));
     return { committed: true };
   } catch (error) {
     const reasons = cancellationReasons(error);

@@ -6,6 +6,7 @@ import {
 import { batchGetItems, keyId } from '../db/batch.ts';
 import { keys, type Mode } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
+import type { TransactOutcome } from '../db/transact.ts';
 import { cancellationReasons, contentionBackoff } from '../db/transactions.ts';
 import type { EventType } from './catalog.ts';
 import { OUTBOX_ENTITY } from './outbox.ts';
@@ -132,5 +133,23 @@ export const transactWithEvents = async (
       if (!lostCounterRace || attempt + 1 >= MAX_ATTEMPTS) throw error;
       await contentionBackoff(attempt);
     }
+  }
+};
+
+/**
+ * `transact` (shared/db/transact.ts) for transactions with events: committed, or cancelled with
+ * each of the caller's items' reasons (the counters' follow).
+ */
+export const transactWithEventsOutcome = async (
+  db: DynamoDBDocumentClient,
+  items: readonly TransactItem[],
+): Promise<TransactOutcome> => {
+  try {
+    await transactWithEvents(db, items);
+    return { committed: true };
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
+    return { committed: false, reasons };
   }
 };

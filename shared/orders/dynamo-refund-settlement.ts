@@ -1,8 +1,8 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../db/keys.ts';
-import { transact } from '../db/transact.ts';
 import { orderItems } from './dynamo-order-repository.ts';
 import type { RefundSettlementStore } from './refund-settlement.ts';
+import { transactWithEventsOutcome } from '../events/dynamo-sequenced-transaction.ts';
 
 export const dynamoRefundSettlement = (
   db: DynamoDBDocumentClient,
@@ -27,7 +27,7 @@ export const dynamoRefundSettlement = (
       }
     },
     async markFailed(failure) {
-      const outcome = await transact(db, [
+      const outcome = await transactWithEventsOutcome(db, [
         {
           Update: {
             TableName: tableName,

@@ -2,7 +2,7 @@ import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import { auditPut } from '../audit/dynamo-audit-log.ts';
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE } from '../db/table-definition.ts';
-import { transact } from '../events/dynamo-sequenced-transaction.ts';
+import { transact } from '../db/transact.ts';
 import type { OrderNote, OrderNoteStore } from './order-notes.ts';
 
 export const ORDER_NOTE_ENTITY = 'OrderNote';

@@ -4,7 +4,6 @@ import { keys } from '../db/keys.ts';
 import { dueShardOf, queryDueShard } from '../db/due-index.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
 import { TransactionPlan, type TransactItem } from '../db/transact.ts';
-import { transact } from '../events/dynamo-sequenced-transaction.ts';
 import { orderItems, placementPlan } from '../orders/dynamo-order-repository.ts';
 import { paidSaleItems } from '../orders/dynamo-sales-counter.ts';
 import type { Scope } from '../orders/ports.ts';
@@ -21,6 +20,7 @@ import {
   type StoredCheckout,
 } from './records.ts';
 import type { CheckoutClaim, CheckoutReads, CheckoutRepository, CompletionIndex } from './ports.ts';
+import { transactWithEventsOutcome } from '../events/dynamo-sequenced-transaction.ts';
 
 /**
  * The completion index: a `Processing` checkout carries gsi2pk = COMPLETIONS#<shard> and
@@ -239,7 +239,7 @@ export const dynamoCheckoutRepository = (
         .add('checkout', checkouts.claim(scope, checkout.checkoutId, reservation.claim, {}))
         .add('cart', checkouts.markPaying(scope, checkout))
         .add('discount', ...discountUse(tableName, reservation.discountUse));
-      const outcome = await transact(db, plan.items);
+      const outcome = await transactWithEventsOutcome(db, plan.items);
       if (outcome.committed) return { ok: true };
       // First: a taken order id is final, whatever else failed beside it.
       if (plan.failed('order', outcome.reasons)) return { ok: false, reason: 'order-exists' };
@@ -250,18 +250,22 @@ export const dynamoCheckoutRepository = (
     },
 
     async takeOver(scope, seen, claim) {
-      const outcome = await transact(db, [checkouts.claim(scope, seen.checkoutId, claim, seen)]);
+      const outcome = await transactWithEventsOutcome(db, [
+        checkouts.claim(scope, seen.checkoutId, claim, seen),
+      ]);
       return outcome.committed ? { ok: true } : { ok: false, reason: 'checkout-claimed' };
     },
 
     async reopen(scope, checkoutId, orderId, supersede) {
-      const outcome = await transact(db, [checkouts.reopen(scope, checkoutId, orderId, supersede)]);
+      const outcome = await transactWithEventsOutcome(db, [
+        checkouts.reopen(scope, checkoutId, orderId, supersede),
+      ]);
       return outcome.committed ? { ok: true } : { ok: false, reason: 'checkout-claimed' };
     },
 
     async release(release, now) {
       const { scope } = release;
-      const outcome = await transact(db, [
+      const outcome = await transactWithEventsOutcome(db, [
         orders.attemptRelease(scope, release.attempt, release.expectedVersion),
         checkouts.reopen(scope, release.checkoutId, release.attempt.orderId, release.supersede),
         ...release.stock.map((change) => orders.stockChange(scope, change)),
@@ -272,7 +276,7 @@ export const dynamoCheckoutRepository = (
     },
 
     async hold(hold) {
-      const outcome = await transact(db, [
+      const outcome = await transactWithEventsOutcome(db, [
         orders.orderReplace(hold.next, hold.expectedVersion),
         checkouts.hold(hold.scope, hold.checkoutId, hold.next.orderId, hold.holdUntil),
       ]);
@@ -293,7 +297,7 @@ export const dynamoCheckoutRepository = (
         .add('events', ...orders.outbox(confirmation.events, now))
         // The day's sales counter: the order is paid in this transaction (docs/decisions.md §15.3).
         .add('sales', ...paidSaleItems(tableName, confirmed));
-      const outcome = await transact(db, plan.items);
+      const outcome = await transactWithEventsOutcome(db, plan.items);
       if (outcome.committed) return { ok: true };
       return {
         ok: false,

@@ -1,4 +1,9 @@
-import { type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { cancellationReasons } from './transactions.ts';
 
 /**
  * One TransactWriteItems for one domain write: its items, labelled by kind so the cancellation
@@ -27,3 +32,17 @@ export class TransactionPlan {
     return (this.marks.get(label) ?? []).some((i) => reasons[i] === 'ConditionalCheckFailed');
   }
 }
+
+export const transact = async (
+  db: DynamoDBDocumentClient,
+  items: readonly TransactItem[],
+): Promise<TransactOutcome> => {
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: [...items] }));
+    return { committed: true };
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
+    return { committed: false, reasons };
+  }
+};

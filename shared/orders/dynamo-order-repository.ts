@@ -4,7 +4,6 @@ import { auditPut } from '../audit/dynamo-audit-log.ts';
 import { toCustomerRecord } from '../customers/types.ts';
 import { batchGetItems, keyId, type ItemKey } from '../db/batch.ts';
 import { TransactionPlan, type TransactItem } from '../db/transact.ts';
-import { transact } from '../events/dynamo-sequenced-transaction.ts';
 import { idOwnerPut, toIdOwner, type IdOwner } from '../db/id-owner.ts';
 import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
@@ -31,6 +30,7 @@ import {
   type ReleasedAttempt,
 } from './types.ts';
 import { epochSeconds } from '../util/time.ts';
+import { transactWithEventsOutcome } from '../events/dynamo-sequenced-transaction.ts';
 
 const stripKeys = <T>(item: Record<string, unknown>): T => {
   const { pk: _pk, sk: _sk, [ENTITY_ATTRIBUTE]: _entity, ...rest } = item;
@@ -124,7 +124,7 @@ export const orderItems = (tableName: string) => ({
         [ENTITY_ATTRIBUTE]: REFUND_ENTITY,
         ...refund,
         // On the due-refund index while Scheduled (the reconciler's query).
-        ...dueRefundIndexAttributes(refund),
+        ...dueRefundIndexAttributes(refund.refundId, refund.dueAt),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
@@ -135,7 +135,7 @@ export const orderItems = (tableName: string) => ({
       TableName: tableName,
       Key: keys.refund(refund.refundId),
       UpdateExpression:
-        'SET #status = :completed, completedAt = :at, providerRefundId = :providerRefundId REMOVE gsi2pk, gsi2sk, gsi4pk, gsi4sk',
+        'SET #status = :completed, completedAt = :at, providerRefundId = :providerRefundId REMOVE gsi2pk, gsi2sk',
       ConditionExpression: '#status = :scheduled',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -250,13 +250,13 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
         new GetCommand({ TableName: tableName, Key: keys.refund(refundId), ConsistentRead: true }),
       );
       if (!Item) return undefined;
-      const { gsi2pk: _shard, gsi2sk: _due, gsi4pk: _store, gsi4sk: _storeDue, ...refund } = Item;
+      const { gsi2pk: _shard, gsi2sk: _due, ...refund } = Item;
       return stripKeys<RefundRecord>(refund);
     },
 
     async placeOrder(placement, now) {
       const plan = placementPlan(items, placement, now);
-      const outcome = await transact(db, plan.items);
+      const outcome = await transactWithEventsOutcome(db, plan.items);
       if (outcome.committed) return { ok: true };
       if (plan.failed('inventory', outcome.reasons)) return { ok: false, reason: 'stock' };
       if (plan.failed('order', outcome.reasons)) return { ok: false, reason: 'order-exists' };
@@ -264,7 +264,7 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
     },
 
     async updateOrder(next, expectedVersion, events, now, audit) {
-      const outcome = await transact(db, [
+      const outcome = await transactWithEventsOutcome(db, [
         items.orderReplace(next, expectedVersion),
         // The day's sales counter when this write pays the order (docs/decisions.md §15.3).
         ...paidSaleItems(tableName, next),
@@ -276,7 +276,7 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
 
     async cancelOrder(cancellation, now) {
       const { scope } = cancellation;
-      const outcome = await transact(db, [
+      const outcome = await transactWithEventsOutcome(db, [
         items.orderReplace(cancellation.next, cancellation.expectedVersion),
         ...cancellation.stock.map((change) => items.stockChange(scope, change)),
         ...(cancellation.refund ? [items.refundPut(cancellation.refund)] : []),
@@ -288,12 +288,15 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
     },
 
     async createRefund(creation, now) {
-      const outcome = await transact(db, refundCreationItems(tableName, items, creation, now));
+      const outcome = await transactWithEventsOutcome(
+        db,
+        refundCreationItems(tableName, items, creation, now),
+      );
       return outcome.committed ? { ok: true } : { ok: false, reason: 'conflict' };
     },
 
     async completeRefund(completion, now) {
-      const outcome = await transact(db, [
+      const outcome = await transactWithEventsOutcome(db, [
         items.refundComplete(completion.refund, completion.completedAt, completion.providerRefundId),
         items.orderReplace(completion.next, completion.expectedVersion),
         ...items.outbox(completion.events, now),

@@ -1,8 +1,8 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../db/keys.ts';
-import { transact } from '../events/dynamo-sequenced-transaction.ts';
 import { orderItems } from './dynamo-order-repository.ts';
 import type { RefundSettlementStore } from './refund-settlement.ts';
+import { transactWithEventsOutcome } from '../events/dynamo-sequenced-transaction.ts';
 
 export const dynamoRefundSettlement = (
   db: DynamoDBDocumentClient,
@@ -27,14 +27,14 @@ export const dynamoRefundSettlement = (
       }
     },
     async markFailed(failure) {
-      const outcome = await transact(db, [
+      const outcome = await transactWithEventsOutcome(db, [
         {
           Update: {
             TableName: tableName,
             Key: keys.refund(failure.refund.refundId),
             // Off the due-refund index too: the reconciler must not pick a failed refund up again.
             UpdateExpression:
-              'SET #status = :failed, failedAt = :at, providerRefundId = :providerRefundId REMOVE gsi2pk, gsi2sk, gsi4pk, gsi4sk',
+              'SET #status = :failed, failedAt = :at, providerRefundId = :providerRefundId REMOVE gsi2pk, gsi2sk',
             ConditionExpression: '#status = :scheduled',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {

@@ -2514,6 +2514,14 @@ export interface components {
             /** @enum {string} */
             origin: "api" | "customer" | "system";
             createdAt: string;
+            /** @description What the event is about */
+            resource: {
+                /** @enum {string} */
+                type: "cart" | "order" | "product" | "customer" | "webhook_endpoint";
+                id: string;
+            };
+            /** @description The event's place among its resource's events */
+            sequence: number | null;
             envelope: {
                 [key: string]: unknown;
             };
@@ -16200,6 +16208,14 @@ export interface operations {
                             /** @enum {string} */
                             origin: "api" | "customer" | "system";
                             createdAt: string;
+                            /** @description What the event is about */
+                            resource: {
+                                /** @enum {string} */
+                                type: "cart" | "order" | "product" | "customer" | "webhook_endpoint";
+                                id: string;
+                            };
+                            /** @description The event's place among its resource's events */
+                            sequence: number | null;
                         }[];
                         nextCursor: string | null;
                     };

@@ -2,6 +2,7 @@ import { auditEntry } from '../../audit/entries.ts';
 import type { AuditEntry } from '../../audit/ports.ts';
 import type { Mode } from '../../db/keys.ts';
 import { buildEnvelope, type WebhookEnvelope } from '../../events/envelope.ts';
+import { resourceOf } from '../../events/resource.ts';
 import type { EventType } from '../../events/catalog.ts';
 import { ApiError } from '../../errors.ts';
 import type { WebhookQueue } from '../../queue/ports.ts';
@@ -227,6 +228,8 @@ export const createDeliveryLogService = (deps: DeliveryLogServiceDeps) => {
           type: event.type,
           origin: event.origin,
           createdAt: event.occurredAt,
+          resource: resourceOf(event),
+          sequence: event.sequence ?? null,
         })),
         nextCursor: page.nextCursor,
       };
@@ -248,6 +251,8 @@ export const createDeliveryLogService = (deps: DeliveryLogServiceDeps) => {
         type: event.type,
         origin: event.origin,
         createdAt: event.occurredAt,
+        resource: resourceOf(event),
+        sequence: event.sequence ?? null,
         envelope: buildEnvelope(event) as unknown as Record<string, unknown>,
         deliveries: deliveries
           .sort((a, b) => b.createdAt.localeCompare(a.createdAt))

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ATTEMPT_ERROR_CLASSES } from '../delivery/attempt-errors.ts';
 import { apiStatusOf } from '../delivery/log-index.ts';
 import type { DeliveryDetail, DeliverySummary, LoggedAttempt } from './ports.ts';
+import { RESOURCE_TYPES } from '../../events/resource.ts';
 
 /** What the admin API shows of deliveries and events (schemas document the responses). */
 export const deliveryStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
@@ -58,6 +59,14 @@ export const eventViewSchema = z.object({
   type: z.string(),
   origin: z.enum(['api', 'customer', 'system']),
   createdAt: z.string(),
+  resource: z
+    .object({ type: z.enum(RESOURCE_TYPES), id: z.string() })
+    .meta({ description: 'What the event is about' }),
+  sequence: z
+    .int()
+    .positive()
+    .nullable()
+    .meta({ description: "The event's place among its resource's events" }),
 });
 
 export const eventDetailViewSchema = eventViewSchema.extend({

@@ -37,6 +37,14 @@ export default function EventPage() {
                 <dd>
                   <code>{data.type}</code>
                 </dd>
+                <dt>Resource</dt>
+                <dd>
+                  <code>
+                    {data.resource.type}:{data.resource.id}
+                  </code>
+                </dd>
+                <dt>Sequence</dt>
+                <dd>{data.sequence ?? '—'}</dd>
                 <dt>Origin</dt>
                 <dd>{data.origin}</dd>
                 <dt>Time</dt>

@@ -65,6 +65,17 @@ export default function EventsPage() {
             header: 'Event',
             cell: (event) => <Link to={scope.to(`developers/events/${event.eventId}`)}>{event.eventId}</Link>,
           },
+          {
+            header: 'Resource',
+            cell: (event) => (
+              <>
+                <code>
+                  {event.resource.type}:{event.resource.id}
+                </code>
+                {event.sequence !== null && <span className="muted"> #{event.sequence}</span>}
+              </>
+            ),
+          },
           { header: 'Origin', cell: (event) => event.origin },
           { header: 'Time', cell: (event) => formatDateTime(event.createdAt) },
         ]}

@@ -13,7 +13,7 @@ import { OUTBOX_ENTITY } from './outbox.ts';
 import { resourceOf } from './resource.ts';
 
 /**
- * Every event's `sequence` (docs/decisions.md §6.21) is taken in the transaction that writes it:
+ * Every event's `sequence` (docs/decisions.md §6.23) is taken in the transaction that writes it:
  * this sends a change's TransactWriteItems after numbering its outbox Puts from each resource's
  * counter item (keys.eventSequence) and adding the counter's move, conditioned on the value read,
  * to the same transaction. Two changes racing on one resource cannot both commit the same

@@ -124,7 +124,7 @@ export const orderItems = (tableName: string) => ({
         [ENTITY_ATTRIBUTE]: REFUND_ENTITY,
         ...refund,
         // On the due-refund index while Scheduled (the reconciler's query).
-        ...dueRefundIndexAttributes(refund.refundId, refund.dueAt),
+        ...dueRefundIndexAttributes(refund),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
@@ -135,7 +135,7 @@ export const orderItems = (tableName: string) => ({
       TableName: tableName,
       Key: keys.refund(refund.refundId),
       UpdateExpression:
-        'SET #status = :completed, completedAt = :at, providerRefundId = :providerRefundId REMOVE gsi2pk, gsi2sk',
+        'SET #status = :completed, completedAt = :at, providerRefundId = :providerRefundId REMOVE gsi2pk, gsi2sk, gsi4pk, gsi4sk',
       ConditionExpression: '#status = :scheduled',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -250,7 +250,7 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
         new GetCommand({ TableName: tableName, Key: keys.refund(refundId), ConsistentRead: true }),
       );
       if (!Item) return undefined;
-      const { gsi2pk: _shard, gsi2sk: _due, ...refund } = Item;
+      const { gsi2pk: _shard, gsi2sk: _due, gsi4pk: _store, gsi4sk: _storeDue, ...refund } = Item;
       return stripKeys<RefundRecord>(refund);
     },
 

@@ -34,7 +34,7 @@ export const dynamoRefundSettlement = (
             Key: keys.refund(failure.refund.refundId),
             // Off the due-refund index too: the reconciler must not pick a failed refund up again.
             UpdateExpression:
-              'SET #status = :failed, failedAt = :at, providerRefundId = :providerRefundId REMOVE gsi2pk, gsi2sk',
+              'SET #status = :failed, failedAt = :at, providerRefundId = :providerRefundId REMOVE gsi2pk, gsi2sk, gsi4pk, gsi4sk',
             ConditionExpression: '#status = :scheduled',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {

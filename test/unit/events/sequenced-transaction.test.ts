@@ -6,7 +6,7 @@ import { keys } from '../../../shared/db/keys.ts';
 import { transactWithEvents } from '../../../shared/events/dynamo-sequenced-transaction.ts';
 import { outboxPut, type DomainEvent } from '../../../shared/events/outbox.ts';
 
-/** How a change's events get their numbers (docs/decisions.md §6.21), on a mocked client. */
+/** How a change's events get their numbers (docs/decisions.md §6.23), on a mocked client. */
 const db = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
 const dynamo = mockClient(db);
 const STORE = '11111111-1111-4111-8111-111111111111';

@@ -2568,6 +2568,11 @@ export interface components {
             isEnabled?: boolean;
             includeApiOriginated?: boolean;
             rateLimit?: number | null;
+            /**
+             * @description `resource`: deliver the events of one resource (an order, a cart...) one after another, each only once every earlier one succeeded or was given up; `none` (default): as they happen
+             * @enum {string}
+             */
+            ordering?: "none" | "resource";
         };
         ApiKey: {
             keyId: string;
@@ -3244,6 +3249,11 @@ export interface components {
             apiVersion: "1.0";
             includeApiOriginated: boolean;
             rateLimit: number | null;
+            /**
+             * @description `resource`: the events of one resource are delivered one after another (see the ordering guide)
+             * @enum {string}
+             */
+            ordering: "none" | "resource";
             disabledReason: "failing" | null;
             disabledAt: string | null;
             /** @description HTTPS endpoints only (an EventBridge endpoint has no signing secret) */
@@ -3384,6 +3394,12 @@ export interface components {
             includeApiOriginated?: boolean;
             /** @default null */
             rateLimit?: number | null;
+            /**
+             * @description `resource`: deliver the events of one resource (an order, a cart...) one after another, each only once every earlier one succeeded or was given up; `none` (default): as they happen
+             * @default none
+             * @enum {string}
+             */
+            ordering?: "none" | "resource";
         };
         Customer: {
             /** Format: uuid */
@@ -4919,6 +4935,11 @@ export interface components {
             isEnabled?: boolean;
             includeApiOriginated?: boolean;
             rateLimit?: number | null;
+            /**
+             * @description `resource`: deliver the events of one resource (an order, a cart...) one after another, each only once every earlier one succeeded or was given up; `none` (default): as they happen
+             * @enum {string}
+             */
+            ordering?: "none" | "resource";
         };
         Variant: {
             /** Format: uuid */
@@ -4987,6 +5008,11 @@ export interface components {
             apiVersion: "1.0";
             includeApiOriginated: boolean;
             rateLimit: number | null;
+            /**
+             * @description `resource`: the events of one resource are delivered one after another (see the ordering guide)
+             * @enum {string}
+             */
+            ordering: "none" | "resource";
             disabledReason: "failing" | null;
             disabledAt: string | null;
             /** @description HTTPS endpoints only (an EventBridge endpoint has no signing secret) */
@@ -5112,6 +5138,11 @@ export interface components {
             apiVersion: "1.0";
             includeApiOriginated: boolean;
             rateLimit: number | null;
+            /**
+             * @description `resource`: the events of one resource are delivered one after another (see the ordering guide)
+             * @enum {string}
+             */
+            ordering: "none" | "resource";
             disabledReason: "failing" | null;
             disabledAt: string | null;
             /** @description HTTPS endpoints only (an EventBridge endpoint has no signing secret) */

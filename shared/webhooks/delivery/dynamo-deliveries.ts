@@ -53,12 +53,13 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': keys.webhooks(storeId, mode), ':prefix': 'ENDPOINT#' },
-        ProjectionExpression: '#id, #events, #enabled, #api',
+        ProjectionExpression: '#id, #events, #enabled, #api, #ordering',
         ExpressionAttributeNames: {
           '#id': 'id',
           '#events': 'events',
           '#enabled': 'isEnabled',
           '#api': 'includeApiOriginated',
+          '#ordering': 'ordering',
         },
       });
       return items.map((item): RoutingEndpoint => ({
@@ -66,6 +67,7 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
         events: (item.events ?? []) as EventType[],
         isEnabled: item.isEnabled === true,
         includeApiOriginated: item.includeApiOriginated === true,
+        ordering: item.ordering === 'resource' ? 'resource' : 'none',
       }));
     },
 

@@ -60,6 +60,7 @@ const MUTABLE_FIELDS = [
   'isEnabled',
   'includeApiOriginated',
   'rateLimit',
+  'ordering',
   'enabledAt',
   'disabledReason',
   'disabledAt',

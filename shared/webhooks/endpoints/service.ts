@@ -157,6 +157,7 @@ const UPDATABLE_FIELDS: UpdatableField[] = [
   'isEnabled',
   'includeApiOriginated',
   'rateLimit',
+  'ordering',
 ];
 
 export const createWebhookService = (deps: WebhookServiceDeps) => {
@@ -216,6 +217,7 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
         apiVersion: input.apiVersion,
         includeApiOriginated: input.includeApiOriginated,
         rateLimit: input.rateLimit,
+        ordering: input.ordering,
         createdAt: at,
         updatedAt: at,
         deliveryStats: { total: 0, successful: 0, failed: 0 },
@@ -264,7 +266,9 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
           const unchanged =
             field === 'events'
               ? sameEvents(value as string[], current.events)
-              : value === (current[field] ?? null);
+              : field === 'ordering'
+                ? value === (current.ordering ?? 'none')
+                : value === (current[field] ?? null);
           if (unchanged) continue;
           changes[field] = value;
           previousValues[field] = current[field] ?? null;

@@ -247,6 +247,15 @@ export const keys = {
     pk: `RATELIMIT#${subject}#${windowStart}`,
     sk: 'RATELIMIT',
   }),
+  /**
+   * An ordered endpoint's place in one resource's events (docs/decisions.md §6.26): every sequence
+   * up to `through` was finished or is not owed to it. Keyed per (endpoint, resource) so resources
+   * never wait on each other.
+   */
+  webhookOrderingCursor: (webhookId: string, resource: string) => ({
+    pk: `WEBHOOK#${webhookId}#ORDERING`,
+    sk: `RESOURCE#${resource}`,
+  }),
   /** An endpoint's next webhook send time (its `rateLimit` spacing), shared by every consumer. */
   webhookSendSlot: (webhookId: string) => ({
     pk: `RATELIMIT#webhook-endpoint#${webhookId}`,

@@ -19,6 +19,10 @@ export interface DeliveryMessage {
   /** 1 for the first send; the consumer enqueues attempt + 1 after a failure. */
   attempt: number;
   event: OutboxRecord;
+  /** The endpoint delivers one resource's events in order (docs/decisions.md §6.26). */
+  ordered?: boolean;
+  /** How many times this first attempt waited for an earlier event of its resource. */
+  orderWaits?: number;
 }
 
 /**
@@ -68,6 +72,8 @@ const deliveryMessageSchema = z.object({
   mode: modeSchema,
   attempt: z.number().int().min(1),
   event: outboxRecordSchema,
+  ordered: z.boolean().optional(),
+  orderWaits: z.number().int().min(0).optional(),
 });
 
 export const serializeDeliveryMessage = (message: DeliveryMessage): string => JSON.stringify(message);

@@ -1,40 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { BodyOf } from '../../../api/schemas.ts';
 import { Field } from '../../../ui/page.tsx';
+import { validateEndpoint, type EndpointInput, type EndpointErrors as Errors } from './endpoint-input.ts';
 import { EVENT_GROUPS, type EventType } from './event-catalog.ts';
 
-export type EndpointInput = Pick<
-  BodyOf<'adminCreateWebhook'>,
-  'url' | 'description' | 'events' | 'rateLimit'
->;
+export { validateEndpoint, type EndpointInput } from './endpoint-input.ts';
 
-type Errors = Partial<Record<'url' | 'description' | 'events' | 'rateLimit', string>>;
-
-/** The API's rules, checked before sending so the owner sees a field error instead of a 400. */
-export const validateEndpoint = (values: {
-  url: string;
-  description: string;
-  events: EventType[];
-  rateLimit: string;
-}): { input?: EndpointInput; errors: Errors } => {
-  const errors: Errors = {};
-  const parsed = URL.canParse(values.url.trim()) ? new URL(values.url.trim()) : null;
-  if (!parsed) errors.url = 'Enter the full URL, starting with https://.';
-  else if (parsed.protocol !== 'https:') errors.url = 'Webhook endpoints must use HTTPS.';
-  if (values.description.length > 500) errors.description = 'At most 500 characters.';
-  if (values.events.length === 0) errors.events = 'Pick at least one event.';
-  const rate = values.rateLimit.trim();
-  const rateLimit = rate === '' ? null : Number(rate);
-  if (rateLimit !== null && !(Number.isInteger(rateLimit) && rateLimit >= 1 && rateLimit <= 1000))
-    errors.rateLimit = 'A whole number from 1 to 1000, or empty for no limit.';
-  if (Object.keys(errors).length) return { errors };
-  return {
-    errors,
-    input: { url: values.url.trim(), description: values.description, events: values.events, rateLimit },
-  };
-};
-
-/** Create and edit share this form: URL, description, the grouped event picker, rate limit. */
+/** Create and edit share this form: URL, description, the grouped event picker, rate limit, ordering. */
 export const EndpointForm = ({
   initial,
   submitLabel,
@@ -53,6 +24,7 @@ export const EndpointForm = ({
   const [description, setDescription] = useState(initial?.description ?? '');
   const [events, setEvents] = useState<EventType[]>(initial?.events ?? []);
   const [rateLimit, setRateLimit] = useState(initial?.rateLimit ? String(initial.rateLimit) : '');
+  const [ordered, setOrdered] = useState(initial?.ordering === 'resource');
   const [errors, setErrors] = useState<Errors>({});
 
   const toggle = (types: readonly EventType[], on: boolean) =>
@@ -62,7 +34,13 @@ export const EndpointForm = ({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateEndpoint({ url, description, events, rateLimit });
+    const result = validateEndpoint({
+      url,
+      description,
+      events,
+      rateLimit,
+      ordering: ordered ? 'resource' : 'none',
+    });
     setErrors(result.errors);
     if (result.input) onSubmit(result.input);
   };
@@ -133,6 +111,11 @@ export const EndpointForm = ({
           onChange={(e) => setRateLimit(e.target.value)}
         />
       </Field>
+      <label className="event-option">
+        <input type="checkbox" checked={ordered} onChange={(e) => setOrdered(e.target.checked)} /> Deliver
+        each order, cart, product or customer&apos;s events in order (the next one waits until the previous
+        one succeeded or was given up)
+      </label>
       <div className="dialog-actions">
         <button type="button" onClick={onCancel}>
           Cancel

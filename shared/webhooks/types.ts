@@ -60,6 +60,8 @@ interface WebhookEndpointFields {
   includeApiOriginated: boolean;
   /** `resource`: one resource's events are delivered one after another (docs/decisions.md §6.26); absent: `none`. */
   ordering?: WebhookOrdering;
+  /** When `ordering` last became `resource` by an update (one created ordered: absent, its createdAt counts). */
+  orderedSince?: string | null;
   createdAt: string;
   updatedAt: string;
   /** Attempt counters, updated atomically by the delivery consumer (total = successful + failed). */

@@ -20,7 +20,7 @@ import {
 } from './messages.ts';
 import { shouldAutoDisable, type EndpointAutoDisabler } from './auto-disable.ts';
 import type { DeliveryRateLimiter } from './rate-limit.ts';
-import { orderingPlaceOf, orderWaitSeconds, type OrderingCursors } from './ordering.ts';
+import { orderedSinceOf, orderingPlaceOf, orderWaitSeconds, type OrderingCursors } from './ordering.ts';
 import type { DeliveryRecords, DeliveryRef, DeliveryState } from './ports.ts';
 import { MAX_SQS_DELAY_SECONDS, nextAttemptAfterFailure } from './retry-policy.ts';
 import type { WebhookAttemptInput, WebhookAttemptResult } from './sender.ts';
@@ -122,7 +122,11 @@ const dropReason = (
 const withOrdering = (
   message: DeliveryMessage,
   endpoint: WebhookEndpointRecord | undefined,
-): DeliveryMessage => (endpoint?.ordering === 'resource' ? { ...message, ordered: true } : message);
+): DeliveryMessage => {
+  const { orderedSince: _queued, ...unordered } = message;
+  const orderedSince = endpoint ? orderedSinceOf(endpoint) : undefined;
+  return orderedSince ? { ...unordered, orderedSince } : unordered;
+};
 
 /**
  * Whether a first attempt to an ordered endpoint must wait for an earlier event of its resource
@@ -130,8 +134,8 @@ const withOrdering = (
  * the events behind them wait for them instead.
  */
 const mustWait = async (message: DeliveryMessage, deps: DeliveryConsumerDeps): Promise<boolean> => {
-  if (!message.ordered || message.attempt !== 1 || !deps.ordering) return false;
-  const place = orderingPlaceOf(message.event, message.webhookId);
+  if (!message.orderedSince || message.attempt !== 1 || !deps.ordering) return false;
+  const place = orderingPlaceOf(message.event, message.webhookId, message.orderedSince);
   return place ? !(await deps.ordering.isNext(place.key, place.sequence)) : false;
 };
 
@@ -155,8 +159,8 @@ const enqueueWaiting = (message: DeliveryMessage, deps: DeliveryConsumerDeps): P
 
 /** A delivery of an ordered endpoint is over (delivered, given up or cancelled): the next event of its resource may go. */
 const markDoneInOrder = async (message: DeliveryMessage, deps: DeliveryConsumerDeps): Promise<void> => {
-  if (!message.ordered || !deps.ordering) return;
-  const place = orderingPlaceOf(message.event, message.webhookId);
+  if (!message.orderedSince || !deps.ordering) return;
+  const place = orderingPlaceOf(message.event, message.webhookId, message.orderedSince);
   if (place) await deps.ordering.markDone(place.key, place.sequence);
 };
 

@@ -37,7 +37,7 @@ export const dynamoOrderingCursors = (db: DynamoDBDocumentClient, tableName: str
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.webhookOrderingCursor(key.webhookId, key.resource),
+        Key: keys.webhookOrderingCursor(key.webhookId, key.orderedSince, key.resource),
         UpdateExpression:
           'SET #entity = :entity, #ttl = :ttl, #through = if_not_exists(#through, :start)' +
           (done ? ' ADD #done :sequence' : ''),
@@ -68,7 +68,7 @@ export const dynamoOrderingCursors = (db: DynamoDBDocumentClient, tableName: str
       await db.send(
         new UpdateCommand({
           TableName: tableName,
-          Key: keys.webhookOrderingCursor(key.webhookId, key.resource),
+          Key: keys.webhookOrderingCursor(key.webhookId, key.orderedSince, key.resource),
           UpdateExpression: 'SET #through = :through DELETE #done :folded',
           ConditionExpression: '#through = :read',
           ExpressionAttributeNames: { '#through': 'through', '#done': 'done' },
@@ -94,7 +94,7 @@ export const dynamoOrderingCursors = (db: DynamoDBDocumentClient, tableName: str
       const { Item } = await db.send(
         new GetCommand({
           TableName: tableName,
-          Key: keys.webhookOrderingCursor(key.webhookId, key.resource),
+          Key: keys.webhookOrderingCursor(key.webhookId, key.orderedSince, key.resource),
           ConsistentRead: true,
         }),
       );

@@ -19,8 +19,8 @@ export interface DeliveryMessage {
   /** 1 for the first send; the consumer enqueues attempt + 1 after a failure. */
   attempt: number;
   event: OutboxRecord;
-  /** The endpoint delivers one resource's events in order (docs/decisions.md §6.26). */
-  ordered?: boolean;
+  /** The endpoint delivers one resource's events in order since then (docs/decisions.md §6.26). */
+  orderedSince?: string;
   /** How many times this first attempt waited for an earlier event of its resource. */
   orderWaits?: number;
 }
@@ -72,7 +72,7 @@ const deliveryMessageSchema = z.object({
   mode: modeSchema,
   attempt: z.number().int().min(1),
   event: outboxRecordSchema,
-  ordered: z.boolean().optional(),
+  orderedSince: z.string().min(1).optional(),
   orderWaits: z.number().int().min(0).optional(),
 });
 

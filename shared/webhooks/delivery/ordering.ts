@@ -26,6 +26,11 @@ export interface OrderingCursors {
 
 export interface OrderingKey {
   webhookId: string;
+  /**
+   * When the endpoint last became ordered: a spell of `none` leaves sequences no one noted, so each
+   * spell of ordering has its own cursors.
+   */
+  orderedSince: string;
   /** `<type>:<id>` */
   resource: string;
 }
@@ -34,11 +39,20 @@ export interface OrderingKey {
 export const orderingPlaceOf = (
   event: OutboxRecord,
   webhookId: string,
+  orderedSince: string,
 ): { key: OrderingKey; sequence: number } | undefined => {
   const resource = resourceOf(event);
   if (event.sequence === undefined || resource.id === '') return undefined;
-  return { key: { webhookId, resource: formatResource(resource) }, sequence: event.sequence };
+  return { key: { webhookId, orderedSince, resource: formatResource(resource) }, sequence: event.sequence };
 };
+
+/** When an ordered endpoint became ordered (created so: its creation), or undefined if it is not ordered. */
+export const orderedSinceOf = (endpoint: {
+  ordering?: 'none' | 'resource' | undefined;
+  orderedSince?: string | null | undefined;
+  createdAt?: string | undefined;
+}): string | undefined =>
+  endpoint.ordering === 'resource' ? (endpoint.orderedSince ?? endpoint.createdAt ?? 'always') : undefined;
 
 /**
  * The highest sequence up to which everything is done: `through`, moved over each following

@@ -30,6 +30,9 @@ export interface RoutingEndpoint {
   includeApiOriginated: boolean;
   /** Absent: `none`. */
   ordering?: WebhookOrdering;
+  /** When it last became ordered (the ordering cursors' spell); absent on one created ordered: its createdAt. */
+  orderedSince?: string | null;
+  createdAt?: string;
 }
 
 export interface DeliveryRecords {

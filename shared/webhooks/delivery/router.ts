@@ -6,7 +6,7 @@ import type { QueueMessage, WebhookQueue } from '../../queue/ports.ts';
 import { systemClock, type Clock } from '../../util/time.ts';
 import type { CustomerRedaction } from '../erasure.ts';
 import { serializeEventDeliveryMessage } from './messages.ts';
-import { orderingPlaceOf, type OrderingCursors } from './ordering.ts';
+import { orderedSinceOf, orderingPlaceOf, type OrderingCursors } from './ordering.ts';
 import type { RoutingEndpoint } from './ports.ts';
 
 /**
@@ -79,12 +79,11 @@ const noteOrderedDecisions = async (
   ordering: OrderingCursors,
 ): Promise<void> => {
   await Promise.all(
-    endpoints
-      .filter((endpoint) => endpoint.ordering === 'resource')
-      .map(async (endpoint) => {
-        const place = orderingPlaceOf(event, endpoint.id);
-        if (place) await ordering.noteRouted(place.key, place.sequence, isRoutedTo(event, endpoint));
-      }),
+    endpoints.map(async (endpoint) => {
+      const orderedSince = orderedSinceOf(endpoint);
+      const place = orderedSince ? orderingPlaceOf(event, endpoint.id, orderedSince) : undefined;
+      if (place) await ordering.noteRouted(place.key, place.sequence, isRoutedTo(event, endpoint));
+    }),
   );
 };
 

@@ -61,6 +61,7 @@ const MUTABLE_FIELDS = [
   'includeApiOriginated',
   'rateLimit',
   'ordering',
+  'orderedSince',
   'enabledAt',
   'disabledReason',
   'disabledAt',

@@ -290,6 +290,8 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
           revision: current.revision + 1,
           // Enabling again clears an automatic disable and restarts the failure window.
           ...(changes.isEnabled === true ? { enabledAt: at, disabledReason: null, disabledAt: null } : {}),
+          // A new spell of ordering starts new cursors (docs/decisions.md §6.26).
+          ...(changes.ordering === 'resource' ? { orderedSince: at } : {}),
         };
         const event = endpointUpdatedEvent(scope, next, at, changes, previousValues);
         const audit = auditOf(scope, at, 'webhook.updated', current.id);

@@ -598,7 +598,7 @@ describe('processEventMessage: first attempts claimed per event (docs/decisions.
 const memoryCursors = () => {
   const cursors = new Map<string, { through: number; done: Set<number> }>();
   const open = (key: OrderingKey, sequence: number) => {
-    const id = `${key.webhookId}|${key.resource}`;
+    const id = `${key.webhookId}|${key.orderedSince}|${key.resource}`;
     if (!cursors.has(id)) cursors.set(id, { through: sequence - 1, done: new Set() });
     return cursors.get(id)!;
   };
@@ -643,7 +643,7 @@ describe('ordered endpoints: the gate (docs/decisions.md §6.26)', () => {
         event,
       };
     };
-    const key = { webhookId: endpoint.id, resource: 'order:order-1' };
+    const key = { webhookId: endpoint.id, orderedSince: endpoint.createdAt, resource: 'order:order-1' };
     return { ...t, ...memory, endpoint, messageOf, key };
   };
 
@@ -657,7 +657,7 @@ describe('ordered endpoints: the gate (docs/decisions.md §6.26)', () => {
     expect(t.queued).toHaveLength(1);
     expect(t.queued[0]!.delaySeconds).toBe(1);
     const requeued = parseDeliveryMessage(t.queued[0]!.body);
-    expect(requeued).toMatchObject({ attempt: 1, ordered: true, orderWaits: 1 });
+    expect(requeued).toMatchObject({ attempt: 1, orderedSince: t.endpoint.createdAt, orderWaits: 1 });
     await processDeliveryMessage(requeued, t.deps);
     expect(t.queued[1]!.delaySeconds).toBe(2);
 
@@ -714,7 +714,7 @@ describe('ordered endpoints: the gate (docs/decisions.md §6.26)', () => {
     );
     expect(parseDeliveryMessage(t.queued[0]!.body)).toMatchObject({
       attempt: 1,
-      ordered: true,
+      orderedSince: t.endpoint.createdAt,
       orderWaits: 1,
     });
   });
@@ -730,5 +730,37 @@ describe('doneThrough and orderWaitSeconds', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map((waits) => orderWaitSeconds(waits, 30))).toEqual([
       1, 2, 4, 8, 16, 30, 30,
     ]);
+  });
+});
+
+describe('ordered endpoints: a new spell of ordering', () => {
+  it('keys the cursor by when the endpoint last became ordered, so a spell of none leaves nothing to wait for', async () => {
+    const endpoint = endpointRecord({
+      url: 'https://hooks.example/x',
+      events: ['order.created'],
+      ordering: 'resource',
+      orderedSince: '2025-03-02T00:00:00.000Z',
+    });
+    const t = setup({ endpoint });
+    const memory = memoryCursors();
+    t.deps.ordering = memory.ordering;
+    // The earlier spell's cursor still waits for sequence 1; the new spell never saw it.
+    await memory.ordering.noteRouted(
+      { webhookId: endpoint.id, orderedSince: endpoint.createdAt, resource: 'order:order-1' },
+      1,
+      true,
+    );
+    const event = outboxRecord({ type: 'order.created', data: { orderId: 'order-1' }, sequence: 5 });
+    const message: DeliveryMessage = {
+      deliveryId: deliveryIdFor(event.eventId, endpoint.id),
+      eventId: event.eventId,
+      webhookId: endpoint.id,
+      storeId: event.storeId,
+      mode: event.mode,
+      attempt: 1,
+      event,
+    };
+    await expect(processDeliveryMessage(message, t.deps)).resolves.toBe('succeeded');
+    expect([...memory.cursors.keys()]).toContain(`${endpoint.id}|2025-03-02T00:00:00.000Z|order:order-1`);
   });
 });

@@ -133,10 +133,22 @@ const withOrdering = (
  * (docs/decisions.md §6.26). Later attempts never wait: their first attempt passed the gate, and
  * the events behind them wait for them instead.
  */
-const mustWait = async (message: DeliveryMessage, deps: DeliveryConsumerDeps): Promise<boolean> => {
-  if (!message.orderedSince || message.attempt !== 1 || !deps.ordering) return false;
+const mustWait = async (
+  message: DeliveryMessage,
+  deps: DeliveryConsumerDeps,
+): Promise<DeliveryMessage | undefined> => {
+  if (!message.orderedSince || message.attempt !== 1 || !deps.ordering) return undefined;
   const place = orderingPlaceOf(message.event, message.webhookId, message.orderedSince);
-  return place ? !(await deps.ordering.isNext(place.key, place.sequence)) : false;
+  if (!place) return undefined;
+  const gate = await deps.ordering.isNext(place.key, place.sequence);
+  if (gate.next) return undefined;
+  // The waiting message as it goes back: its wait doubles only while its resource does not move.
+  const moved = message.orderSeenThrough === undefined || gate.doneThrough > message.orderSeenThrough;
+  return {
+    ...message,
+    orderWaits: moved ? 0 : (message.orderWaits ?? 0),
+    orderSeenThrough: gate.doneThrough,
+  };
 };
 
 /** When a waiting first attempt asks again. */
@@ -177,8 +189,9 @@ export const processDeliveryMessage = async (
     await markDoneInOrder(message, deps);
     return dropped!;
   }
-  if (await mustWait(message, deps)) {
-    await enqueueWaiting(message, deps);
+  const waiting = await mustWait(message, deps);
+  if (waiting) {
+    await enqueueWaiting(waiting, deps);
     return 'waiting-for-earlier';
   }
 
@@ -281,10 +294,11 @@ export const processEventMessage = async (
         await markDoneInOrder(delivery, deps);
         return;
       }
-      if (await mustWait(delivery, deps)) {
+      const waiting = await mustWait(delivery, deps);
+      if (waiting) {
         full.push({
-          delivery: { ...delivery, orderWaits: 1 },
-          retryAt: waitUntil(delivery, deps).getTime(),
+          delivery: { ...waiting, orderWaits: (waiting.orderWaits ?? 0) + 1 },
+          retryAt: waitUntil(waiting, deps).getTime(),
           outcome: 'waiting-for-earlier',
         });
         return;

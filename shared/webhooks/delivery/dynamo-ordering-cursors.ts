@@ -101,8 +101,9 @@ export const dynamoOrderingCursors = (db: DynamoDBDocumentClient, tableName: str
       // No cursor: the endpoint became ordered after the router saw this event, or the cursor
       // expired; nothing earlier is known to be owed, so this one opens it.
       const cursor = cursorOf(Item) ?? (await touch(key, sequence, false));
-      if (!cursor) return true;
-      return sequence <= doneThrough(cursor.through, cursor.done) + 1;
+      if (!cursor) return { next: true, doneThrough: sequence - 1 };
+      const through = doneThrough(cursor.through, cursor.done);
+      return { next: sequence <= through + 1, doneThrough: through };
     },
 
     async markDone(key, sequence) {

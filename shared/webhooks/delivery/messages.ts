@@ -21,8 +21,10 @@ export interface DeliveryMessage {
   event: OutboxRecord;
   /** The endpoint delivers one resource's events in order since then (docs/decisions.md §6.26). */
   orderedSince?: string;
-  /** How many times this first attempt waited for an earlier event of its resource. */
+  /** How many times in a row this first attempt waited without its resource moving. */
   orderWaits?: number;
+  /** Up to which sequence its resource's events were done when it last waited. */
+  orderSeenThrough?: number;
 }
 
 /**
@@ -74,6 +76,7 @@ const deliveryMessageSchema = z.object({
   event: outboxRecordSchema,
   orderedSince: z.string().min(1).optional(),
   orderWaits: z.number().int().min(0).optional(),
+  orderSeenThrough: z.number().int().min(0).optional(),
 });
 
 export const serializeDeliveryMessage = (message: DeliveryMessage): string => JSON.stringify(message);

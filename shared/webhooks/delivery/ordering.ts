@@ -18,8 +18,11 @@ export interface OrderingCursors {
    * endpoint has none for the resource yet, and marks the sequence done when it is not owed.
    */
   noteRouted(key: OrderingKey, sequence: number, owed: boolean): Promise<void>;
-  /** Whether every sequence below `sequence` is done (opens the cursor just below it if none). */
-  isNext(key: OrderingKey, sequence: number): Promise<boolean>;
+  /**
+   * Whether every sequence below `sequence` is done (opens the cursor just below it if none), and
+   * up to which sequence everything is done.
+   */
+  isNext(key: OrderingKey, sequence: number): Promise<{ next: boolean; doneThrough: number }>;
   /** `sequence` was delivered or given up. */
   markDone(key: OrderingKey, sequence: number): Promise<void>;
 }
@@ -67,8 +70,9 @@ export const doneThrough = (through: number, done: Iterable<number>): number => 
 
 /**
  * How long a first attempt that must wait stays away before asking again: 1 s, doubling with
- * each wait up to `maxSeconds` (a predecessor in its retry schedule may take hours; a message
- * asking every second all that time would cost receives for nothing).
+ * each wait in which its resource did not move, up to `maxSeconds` (a predecessor in its retry
+ * schedule may take hours; a message asking every second all that time would cost receives for
+ * nothing). While the resource's earlier events keep finishing, it asks again after 1 s.
  */
 export const orderWaitSeconds = (waits: number, maxSeconds: number): number =>
   Math.min(maxSeconds, 2 ** Math.min(waits, 10));

@@ -609,7 +609,8 @@ const memoryCursors = () => {
     },
     isNext: async (key, sequence) => {
       const cursor = open(key, sequence);
-      return sequence <= doneThrough(cursor.through, cursor.done) + 1;
+      const through = doneThrough(cursor.through, cursor.done);
+      return { next: sequence <= through + 1, doneThrough: through };
     },
     markDone: async (key, sequence) => {
       open(key, sequence).done.add(sequence);
@@ -667,16 +668,28 @@ describe('ordered endpoints: the gate (docs/decisions.md §6.26)', () => {
     expect(t.sends.map((send) => send.envelope.sequence)).toEqual([1, 2]);
   });
 
+  it('asks again after 1 s whenever its resource moved since its last wait', async () => {
+    const t = orderedSetup();
+    for (const sequence of [1, 2, 3]) await t.ordering.noteRouted(t.key, sequence, true);
+    await processDeliveryMessage(t.messageOf(3), t.deps);
+    await processDeliveryMessage(parseDeliveryMessage(t.queued[0]!.body), t.deps);
+    expect(t.queued.map((m) => m.delaySeconds)).toEqual([1, 2]);
+    await processDeliveryMessage(t.messageOf(1), t.deps);
+    await processDeliveryMessage(parseDeliveryMessage(t.queued[1]!.body), t.deps);
+    expect(t.queued.map((m) => m.delaySeconds)).toEqual([1, 2, 1]);
+    expect(parseDeliveryMessage(t.queued[2]!.body)).toMatchObject({ orderWaits: 1, orderSeenThrough: 1 });
+  });
+
   it('keeps the resource waiting while a delivery retries, and lets it go once it is given up', async () => {
     const t = orderedSetup([FAIL_500, FAIL_500]);
     t.deps.retryDelaysSeconds = [1];
     await t.ordering.noteRouted(t.key, 1, true);
     await t.ordering.noteRouted(t.key, 2, true);
     await expect(processDeliveryMessage(t.messageOf(1), t.deps)).resolves.toBe('retry-scheduled');
-    await expect(t.ordering.isNext(t.key, 2)).resolves.toBe(false);
+    await expect(t.ordering.isNext(t.key, 2)).resolves.toEqual({ next: false, doneThrough: 0 });
     // A retry is never gated: its first attempt passed the gate.
     await expect(processDeliveryMessage(t.messageOf(1, 2), t.deps)).resolves.toBe('failed');
-    await expect(t.ordering.isNext(t.key, 2)).resolves.toBe(true);
+    await expect(t.ordering.isNext(t.key, 2)).resolves.toEqual({ next: true, doneThrough: 1 });
   });
 
   it('does not wait for sequences the router did not route to the endpoint, nor for a cancelled delivery', async () => {

@@ -29,6 +29,8 @@ const PACED_EVENTS = Number(process.env.BENCH_WEBHOOK_PACED_EVENTS ?? 1000);
  * hot paths during the first thousands of requests and costs 2-4x more CPU per write until then;
  * a running `npm run dev` is past that point.
  */
+/** The ordered run's events take turns among this many carts (one cursor per endpoint and cart). */
+const ORDERED_CARTS = Number(process.env.BENCH_WEBHOOK_ORDERED_CARTS ?? 50);
 const WARMUP_EVENTS = Number(process.env.BENCH_WEBHOOK_WARMUP_EVENTS ?? 1000);
 /** The goals (docs/performance.md): throughput against the floor, and DynamoDB Local's CPU per delivery. */
 const THROUGHPUT_GOAL = 0.6;
@@ -126,7 +128,7 @@ async function runBench(): Promise<void> {
     });
 
     /** A store with `endpoints` endpoints subscribed to cart.item_added (written directly). */
-    const newStore = async (endpoints: number): Promise<string> => {
+    const newStore = async (endpoints: number, ordering: 'none' | 'resource' = 'none'): Promise<string> => {
       const storeId = newId();
       const now = new Date().toISOString();
       for (let i = 0; i < endpoints; i++) {
@@ -147,6 +149,7 @@ async function runBench(): Promise<void> {
               isEnabled: true,
               apiVersion: '1.0',
               includeApiOriginated: false,
+              ordering,
               createdAt: now,
               updatedAt: now,
               deliveryStats: { total: 0, successful: 0, failed: 0 },
@@ -158,7 +161,12 @@ async function runBench(): Promise<void> {
     };
 
     /** One outbox event; a timed-out write is tried again (its condition makes that safe). */
-    const writeEvent = async (storeId: string, eventId: string, sequence: number) => {
+    const writeEvent = async (
+      storeId: string,
+      eventId: string,
+      sequence: number,
+      resource?: { cartId: string; sequence: number },
+    ) => {
       const put = outboxPut(
         tableName,
         {
@@ -167,7 +175,12 @@ async function runBench(): Promise<void> {
           mode: 'test',
           origin: 'customer',
           customerId: newId(),
-          data: { cartId: newId(), item: { productVariantId: newId(), quantity: 1 }, sequence },
+          data: {
+            cartId: resource?.cartId ?? newId(),
+            item: { productVariantId: newId(), quantity: 1 },
+            sequence,
+          },
+          ...(resource ? { sequence: resource.sequence } : {}),
         },
         new Date(),
         eventId,
@@ -225,10 +238,18 @@ async function runBench(): Promise<void> {
       endpoints: number,
       perSecond?: number,
       floor = false,
+      ordered = false,
     ): Promise<RunFigures> => {
       // The floor's store has no endpoints in the table (the pipeline routes nothing); the
       // floor's own poller sends each event straight to `endpoints` endpoints known in memory.
-      const storeId = await newStore(floor ? 0 : endpoints);
+      const storeId = await newStore(floor ? 0 : endpoints, ordered ? 'resource' : 'none');
+      // Ordered: the events take turns among ORDERED_CARTS carts, numbered per cart, so the gate
+      // has predecessors to wait for (the writers race, so a later number may commit first).
+      const cartIds = Array.from({ length: ORDERED_CARTS }, () => newId());
+      const resourceOf = (i: number) =>
+        ordered
+          ? { cartId: cartIds[i % ORDERED_CARTS]!, sequence: Math.floor(i / ORDERED_CARTS) + 1 }
+          : undefined;
       const floorPoller = floor
         ? await startDeliveryFloor({
             streamArn,
@@ -278,7 +299,7 @@ async function runBench(): Promise<void> {
           if (wait > 0) await new Promise((r) => setTimeout(r, wait));
           const eventId = newEventId();
           writtenAt.set(eventId, performance.now());
-          writes.push(writeEvent(storeId, eventId, i));
+          writes.push(writeEvent(storeId, eventId, i, resourceOf(i)));
         }
         await Promise.all(writes);
       } else {
@@ -288,7 +309,7 @@ async function runBench(): Promise<void> {
             const i = next++;
             const eventId = newEventId();
             writtenAt.set(eventId, performance.now());
-            await writeEvent(storeId, eventId, i);
+            await writeEvent(storeId, eventId, i, resourceOf(i));
           }
         };
         await Promise.all(Array.from({ length: WRITE_CONCURRENCY }, writer));
@@ -345,6 +366,10 @@ async function runBench(): Promise<void> {
     const paced = await run(PACED_EVENTS, 1, PACED_PER_SECOND);
     console.log(`Floor run: the throughput run with no delivery bookkeeping...`);
     const floor = await run(EVENTS, ENDPOINTS, undefined, true);
+    console.log(
+      `Ordered run: the throughput run with ordering "resource" endpoints, events spread over ${ORDERED_CARTS} carts...`,
+    );
+    const ordered = await run(EVENTS, ENDPOINTS, undefined, false, true);
 
     console.log('\n## Webhook delivery pipeline (local, HTTPS receiver on 127.0.0.1)\n');
     console.log(
@@ -370,6 +395,7 @@ async function runBench(): Promise<void> {
           row('throughput', EVENTS, throughput),
           row(`paced ${PACED_PER_SECOND}/s`, PACED_EVENTS, paced),
           row('floor (no bookkeeping)', EVENTS, floor),
+          row(`ordered (${ORDERED_CARTS} carts)`, EVENTS, ordered),
         ],
       ),
     );
@@ -391,6 +417,7 @@ async function runBench(): Promise<void> {
           throughput: summary(throughput),
           paced: summary(paced),
           floor: summary(floor),
+          ordered: summary(ordered),
           throughputToFloor: Number((rate(throughput) / rate(floor)).toFixed(2)),
         }),
       );
@@ -417,6 +444,13 @@ async function runBench(): Promise<void> {
           .join(', ')} on ${availableParallelism()} cores (the two CPU columns bound deliveries/s ` +
         `at cores x 1000 / their sum).`,
     );
+    console.log(
+      `\nOrdered endpoints (ordering "resource", ${ORDERED_CARTS} carts): ${Math.round(rate(ordered))} deliveries/s ` +
+        `against ${Math.round(rate(throughput))} unordered (${(rate(ordered) / rate(throughput)).toFixed(2)}x); ` +
+        `p95 ${Math.round(percentile(ordered.latencies, 95))} ms against ` +
+        `${Math.round(percentile(throughput.latencies, 95))} ms; DynamoDB Local CPU ` +
+        `${ordered.dynamoCpuMs.toFixed(2)} ms per delivery against ${throughput.dynamoCpuMs.toFixed(2)} ms.`,
+    );
     if (floor.resent > 0)
       console.log(`Floor: ${floor.resent} sends failed (timeouts under load) and were sent again.`);
     for (const [command, { calls, ms }] of profile) {
@@ -426,6 +460,7 @@ async function runBench(): Promise<void> {
       ['throughput', throughput],
       ['paced', paced],
       ['floor', floor],
+      ['ordered', ordered],
     ] as const) {
       if (figures.unique < figures.expected)
         console.log(

@@ -42,6 +42,8 @@ export interface AppConfig {
   rateLimitPublishablePerCustomerPerMinute: number;
   webhookRetryDelaysSeconds: number[];
   webhookTimeoutMs: number;
+  /** The longest a first attempt to an ordered endpoint waits before asking again (docs/decisions.md §6.26). */
+  webhookOrderWaitMaxSeconds: number;
   /** No success for this long (failures spread over a tenth of it) disables an endpoint. */
   webhookAutoDisableAfterSeconds: number;
   webhookAllowPrivateTargets: boolean;
@@ -146,6 +148,7 @@ export const loadConfig = (): AppConfig => ({
   ),
   webhookRetryDelaysSeconds: list('WEBHOOK_RETRY_DELAYS_SECONDS', [60, 300, 900, 3600, 86400]),
   webhookTimeoutMs: int('WEBHOOK_TIMEOUT_MS', 5000),
+  webhookOrderWaitMaxSeconds: int('WEBHOOK_ORDER_WAIT_MAX_SECONDS', 30),
   webhookAutoDisableAfterSeconds: int('WEBHOOK_AUTO_DISABLE_AFTER_SECONDS', 5 * 24 * 3600),
   webhookAllowPrivateTargets: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
   webhookRecoveryRatePerSecond: int('WEBHOOK_RECOVERY_RATE', 10),

@@ -17,6 +17,7 @@ import {
   batchGetEndpoints,
   dynamoDeliveryRecords,
 } from '../../shared/webhooks/delivery/dynamo-deliveries.ts';
+import { dynamoOrderingCursors } from '../../shared/webhooks/delivery/dynamo-ordering-cursors.ts';
 import { dynamoRateLimiter } from '../../shared/webhooks/delivery/dynamo-rate-limiter.ts';
 import type { RouterDeps } from '../../shared/webhooks/delivery/router.ts';
 import type { WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
@@ -42,6 +43,7 @@ export interface PipelineSettings {
   webhookRetryDelaysSeconds: number[];
   webhookTimeoutMs: number;
   webhookAutoDisableAfterSeconds: number;
+  webhookOrderWaitMaxSeconds?: number;
   webhookRecoveryPageSize: number;
   webhookRecoveryRatePerSecond: number;
 }
@@ -80,6 +82,8 @@ export const createDeliveryPipeline = (options: {
   // Erasure (docs/decisions.md §3.16): the router redacts, the consumer checks before each send.
   const customerRedaction = dynamoCustomerRedaction(db, tableName);
   const erasedCustomers = dynamoErasedCustomers(db, tableName);
+  // Ordered endpoints (docs/decisions.md §6.26): the router notes, the consumer gates.
+  const ordering = dynamoOrderingCursors(db, tableName);
   return {
     queue: ports.queue,
     sender: ports.sender,
@@ -88,6 +92,7 @@ export const createDeliveryPipeline = (options: {
       endpoints: records,
       queue: ports.routedQueue ?? ports.queue,
       customerRedaction,
+      ordering,
       clock,
     }),
     consumerDeps: () => ({
@@ -104,6 +109,10 @@ export const createDeliveryPipeline = (options: {
       rateLimiter,
       autoDisable,
       erasedCustomers,
+      ordering,
+      ...(settings.webhookOrderWaitMaxSeconds !== undefined
+        ? { orderWaitMaxSeconds: settings.webhookOrderWaitMaxSeconds }
+        : {}),
       clock,
     }),
     recoveryRunDeps: () =>

@@ -39,6 +39,9 @@ export const endpointTypeOf = (destination: Pick<WebhookDestination, 'type'>): W
 export const destinationOf = (destination: WebhookDestination): string =>
   destination.type === 'eventbridge' ? destination.eventBusArn : destination.url;
 
+export const WEBHOOK_ORDERINGS = ['none', 'resource'] as const;
+export type WebhookOrdering = (typeof WEBHOOK_ORDERINGS)[number];
+
 /**
  * The contract between webhook management (endpoints, functions/webhooks) and the
  * delivery pipeline (router, consumer). The item lives at keys.webhookEndpoint(...).
@@ -55,6 +58,10 @@ interface WebhookEndpointFields {
   apiVersion: '1.0';
   /** Loop suppression (docs/decisions.md §6.1): receive events caused by secret-key API calls too. */
   includeApiOriginated: boolean;
+  /** `resource`: one resource's events are delivered one after another (docs/decisions.md §6.26); absent: `none`. */
+  ordering?: WebhookOrdering;
+  /** When `ordering` last became `resource` by an update (one created ordered: absent, its createdAt counts). */
+  orderedSince?: string | null;
   createdAt: string;
   updatedAt: string;
   /** Attempt counters, updated atomically by the delivery consumer (total = successful + failed). */

@@ -36,6 +36,7 @@ describe('dashboard webhooks', () => {
     await dialog.getByLabel('Endpoint URL').fill(`${receiver.url}/dash`);
     await dialog.getByLabel('Description').fill('Fulfilment');
     await dialog.getByLabel(/All webhooks events/).check();
+    await dialog.getByLabel(/events in order/).check();
     await checkPage(page, 'webhooks-create');
     await dialog.getByRole('button', { name: 'Add endpoint' }).click();
     const secret = await dialog.getByTestId('one-time-secret').inputValue();
@@ -43,6 +44,7 @@ describe('dashboard webhooks', () => {
     receiver.setSecrets(secret);
     await dialog.getByRole('link', { name: 'Open the endpoint' }).click();
     await page.getByRole('heading', { name: 'Webhook endpoint' }).waitFor();
+    await page.getByText('In order per resource').waitFor();
 
     receiver.setDefault({ status: 500, body: 'receiver down' });
     await page.getByRole('button', { name: 'Send test event' }).click();

@@ -126,6 +126,8 @@ export interface WebhookReceiver {
   /** Answers for the next requests, in order; afterwards `defaultStatus`. */
   script(...steps: ScriptStep[]): void;
   setDefault(step: ScriptStep): void;
+  /** Answers every request from what it is (its headers, its body) instead of the script. */
+  setResponder(responder: ((request: ReceivedRequest) => ScriptStep) | undefined): void;
   /** Resolves once `count` requests arrived (rejects after `timeoutMs`). */
   waitForRequests(count: number, timeoutMs?: number): Promise<ReceivedRequest[]>;
   onRequest(listener: (request: ReceivedRequest) => void): void;
@@ -142,6 +144,7 @@ export const startWebhookReceiver = async (
   let secrets = options.secrets ?? [];
   let steps: ScriptStep[] = [];
   let fallback: ScriptStep = 200;
+  let responder: ((request: ReceivedRequest) => ScriptStep) | undefined;
   const requests: ReceivedRequest[] = [];
   const listeners: Array<(request: ReceivedRequest) => void> = [];
   let waiters: Array<() => void> = [];
@@ -160,7 +163,7 @@ export const startWebhookReceiver = async (
           body = undefined;
         }
         const signature = req.headers['x-service-signature'] as string | undefined;
-        const step = steps.length > 0 ? steps.shift()! : fallback;
+        const scripted: ScriptStep = steps.length > 0 ? steps.shift()! : fallback;
         const record: ReceivedRequest = {
           method: req.method ?? '',
           path: req.url ?? '',
@@ -169,8 +172,10 @@ export const startWebhookReceiver = async (
           body,
           receivedAt: Date.now(),
           signedWith: secrets.find((secret) => verifyWebhookSignature(rawBody, signature, secret)) ?? null,
-          answeredWith: step === 'hang' ? null : typeof step === 'number' ? step : step.status,
+          answeredWith: null,
         };
+        const step = responder ? responder(record) : scripted;
+        record.answeredWith = step === 'hang' ? null : typeof step === 'number' ? step : step.status;
         requests.push(record);
         for (const listener of listeners) listener(record);
         for (const wake of waiters.splice(0)) wake();
@@ -203,6 +208,9 @@ export const startWebhookReceiver = async (
     setDefault: (step) => {
       fallback = step;
     },
+    setResponder: (next) => {
+      responder = next;
+    },
     onRequest: (listener) => listeners.push(listener),
     connectionCount: () => connections,
     waitForRequests: async (count, timeoutMs = 15_000) => {
@@ -224,6 +232,7 @@ export const startWebhookReceiver = async (
       requests.length = 0;
       steps = [];
       fallback = 200;
+      responder = undefined;
     },
     close: async () => {
       waiters = [];

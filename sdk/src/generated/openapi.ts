@@ -2656,6 +2656,11 @@ export interface components {
             isEnabled?: boolean;
             includeApiOriginated?: boolean;
             rateLimit?: number | null;
+            /**
+             * @description `resource`: deliver the events of one resource (an order, a cart...) one after another, each only once every earlier one succeeded or was given up; `none` (default): as they happen
+             * @enum {string}
+             */
+            ordering?: "none" | "resource";
         };
         AdvanceTestClock: {
             /** @description How far to move the clock forward (1 second to 30 days) */
@@ -3336,6 +3341,11 @@ export interface components {
             apiVersion: "1.0";
             includeApiOriginated: boolean;
             rateLimit: number | null;
+            /**
+             * @description `resource`: the events of one resource are delivered one after another (see the ordering guide)
+             * @enum {string}
+             */
+            ordering: "none" | "resource";
             disabledReason: "failing" | null;
             disabledAt: string | null;
             /** @description HTTPS endpoints only (an EventBridge endpoint has no signing secret) */
@@ -3476,6 +3486,12 @@ export interface components {
             includeApiOriginated?: boolean;
             /** @default null */
             rateLimit?: number | null;
+            /**
+             * @description `resource`: deliver the events of one resource (an order, a cart...) one after another, each only once every earlier one succeeded or was given up; `none` (default): as they happen
+             * @default none
+             * @enum {string}
+             */
+            ordering?: "none" | "resource";
         };
         Customer: {
             /** Format: uuid */
@@ -5025,6 +5041,11 @@ export interface components {
             isEnabled?: boolean;
             includeApiOriginated?: boolean;
             rateLimit?: number | null;
+            /**
+             * @description `resource`: deliver the events of one resource (an order, a cart...) one after another, each only once every earlier one succeeded or was given up; `none` (default): as they happen
+             * @enum {string}
+             */
+            ordering?: "none" | "resource";
         };
         Variant: {
             /** Format: uuid */
@@ -5093,6 +5114,11 @@ export interface components {
             apiVersion: "1.0";
             includeApiOriginated: boolean;
             rateLimit: number | null;
+            /**
+             * @description `resource`: the events of one resource are delivered one after another (see the ordering guide)
+             * @enum {string}
+             */
+            ordering: "none" | "resource";
             disabledReason: "failing" | null;
             disabledAt: string | null;
             /** @description HTTPS endpoints only (an EventBridge endpoint has no signing secret) */
@@ -5218,6 +5244,11 @@ export interface components {
             apiVersion: "1.0";
             includeApiOriginated: boolean;
             rateLimit: number | null;
+            /**
+             * @description `resource`: the events of one resource are delivered one after another (see the ordering guide)
+             * @enum {string}
+             */
+            ordering: "none" | "resource";
             disabledReason: "failing" | null;
             disabledAt: string | null;
             /** @description HTTPS endpoints only (an EventBridge endpoint has no signing secret) */

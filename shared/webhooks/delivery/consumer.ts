@@ -20,6 +20,7 @@ import {
 } from './messages.ts';
 import { shouldAutoDisable, type EndpointAutoDisabler } from './auto-disable.ts';
 import type { DeliveryRateLimiter } from './rate-limit.ts';
+import { orderedSinceOf, orderingPlaceOf, orderWaitSeconds, type OrderingCursors } from './ordering.ts';
 import type { DeliveryRecords, DeliveryRef, DeliveryState } from './ports.ts';
 import { MAX_SQS_DELAY_SECONDS, nextAttemptAfterFailure } from './retry-policy.ts';
 import type { WebhookAttemptInput, WebhookAttemptResult } from './sender.ts';
@@ -52,6 +53,10 @@ export interface DeliveryConsumerDeps {
   autoDisable: EndpointAutoDisabler;
   /** Whether the customer an event names was erased: then its redacted body is sent (docs/decisions.md §3.16). */
   erasedCustomers?: ErasedCustomers;
+  /** The cursors of ordered endpoints (ordering.ts); without it, ordered endpoints are not gated. */
+  ordering?: OrderingCursors;
+  /** The longest a first attempt waiting for an earlier event of its resource stays away (default 30 s). */
+  orderWaitMaxSeconds?: number;
   clock: Clock;
 }
 
@@ -67,7 +72,9 @@ export type DeliveryOutcome =
   | 'lost-claim'
   | 'rate-limited'
   /** Of an event message: this endpoint's first attempt continues as its own message. */
-  | 'deferred';
+  | 'deferred'
+  /** An ordered endpoint owes an earlier event of this resource first: the attempt comes back later. */
+  | 'waiting-for-earlier';
 
 /** Another worker holds a fresh claim on this attempt: let the queue bring the message back later. */
 export class DeliveryInFlightError extends Error {
@@ -113,16 +120,81 @@ const dropReason = (
         ? 'dropped-not-subscribed'
         : undefined;
 
-export const processDeliveryMessage = async (
+/** The message as this endpoint takes it: whether its resource's events go out in order. */
+const withOrdering = (
+  message: DeliveryMessage,
+  endpoint: WebhookEndpointRecord | undefined,
+): DeliveryMessage => {
+  const { orderedSince: _queued, ...unordered } = message;
+  const orderedSince = endpoint ? orderedSinceOf(endpoint) : undefined;
+  return orderedSince ? { ...unordered, orderedSince } : unordered;
+};
+
+/**
+ * Whether a first attempt to an ordered endpoint must wait for an earlier event of its resource
+ * (docs/decisions.md §6.26). Later attempts never wait: their first attempt passed the gate, and
+ * the events behind them wait for them instead.
+ */
+const mustWait = async (
   message: DeliveryMessage,
   deps: DeliveryConsumerDeps,
+): Promise<DeliveryMessage | undefined> => {
+  if (!message.orderedSince || message.attempt !== 1 || !deps.ordering) return undefined;
+  const place = orderingPlaceOf(message.event, message.webhookId, message.orderedSince);
+  if (!place) return undefined;
+  const gate = await deps.ordering.isNext(place.key, place.sequence);
+  if (gate.next) return undefined;
+  // The waiting message as it goes back: its wait doubles only while its resource does not move.
+  const moved = message.orderSeenThrough === undefined || gate.doneThrough > message.orderSeenThrough;
+  return {
+    ...message,
+    orderWaits: moved ? 0 : (message.orderWaits ?? 0),
+    orderSeenThrough: gate.doneThrough,
+  };
+};
+
+/** When a waiting first attempt asks again. */
+const waitUntil = (message: DeliveryMessage, deps: DeliveryConsumerDeps): Date =>
+  new Date(
+    deps.clock.now().getTime() +
+      orderWaitSeconds(message.orderWaits ?? 0, deps.orderWaitMaxSeconds ?? DEFAULT_ORDER_WAIT_MAX_SECONDS) *
+        1000,
+  );
+const DEFAULT_ORDER_WAIT_MAX_SECONDS = 30;
+
+/** Puts a waiting first attempt back on the queue. */
+const enqueueWaiting = (message: DeliveryMessage, deps: DeliveryConsumerDeps): Promise<void> =>
+  enqueueAttempt(
+    { ...message, orderWaits: (message.orderWaits ?? 0) + 1 },
+    1,
+    waitUntil(message, deps),
+    deps,
+  );
+
+/** A delivery of an ordered endpoint is over (delivered, given up or cancelled): the next event of its resource may go. */
+const markDoneInOrder = async (message: DeliveryMessage, deps: DeliveryConsumerDeps): Promise<void> => {
+  if (!message.orderedSince || !deps.ordering) return;
+  const place = orderingPlaceOf(message.event, message.webhookId, message.orderedSince);
+  if (place) await deps.ordering.markDone(place.key, place.sequence);
+};
+
+export const processDeliveryMessage = async (
+  received: DeliveryMessage,
+  deps: DeliveryConsumerDeps,
 ): Promise<DeliveryOutcome> => {
-  const ref = refOf(message);
-  const endpoint = await deps.records.getEndpoint(message.storeId, message.mode, message.webhookId);
+  const ref = refOf(received);
+  const endpoint = await deps.records.getEndpoint(received.storeId, received.mode, received.webhookId);
+  const message = withOrdering(received, endpoint);
   const dropped = dropReason(endpoint, message);
   if (dropped || !endpoint) {
     await deps.records.markCancelled(ref, dropped!, deps.clock.now());
+    await markDoneInOrder(message, deps);
     return dropped!;
+  }
+  const waiting = await mustWait(message, deps);
+  if (waiting) {
+    await enqueueWaiting(waiting, deps);
+    return 'waiting-for-earlier';
   }
 
   // Booked before the claim: a full endpoint leaves no trace (no claim, no attempt) and the
@@ -205,25 +277,37 @@ export const processEventMessage = async (
   deps: DeliveryConsumerDeps,
 ): Promise<Record<string, DeliveryOutcome>> => {
   const outcomes: Record<string, DeliveryOutcome> = {};
-  const deliveries = message.webhookIds.map((webhookId) => deliveryMessageOf(message, webhookId));
   const endpoints = await Promise.all(
-    deliveries.map((delivery) =>
-      deps.records.getEndpoint(delivery.storeId, delivery.mode, delivery.webhookId),
-    ),
+    message.webhookIds.map((webhookId) => deps.records.getEndpoint(message.storeId, message.mode, webhookId)),
+  );
+  const deliveries = message.webhookIds.map((webhookId, i) =>
+    withOrdering(deliveryMessageOf(message, webhookId), endpoints[i]),
   );
   const live: Array<{ delivery: DeliveryMessage; endpoint: WebhookEndpointRecord; slotAt?: number }> = [];
-  const full: Array<{ delivery: DeliveryMessage; retryAt: number }> = [];
+  // Left out of the claim and queued as attempt 1 on their own: rate limit full, or an ordered
+  // endpoint still owed an earlier event of this resource.
+  const full: Array<{ delivery: DeliveryMessage; retryAt: number; outcome: DeliveryOutcome }> = [];
   await Promise.all(
     deliveries.map(async (delivery, i) => {
       const endpoint = endpoints[i];
       const dropped = dropReason(endpoint, delivery);
       if (dropped || !endpoint) {
         outcomes[delivery.webhookId] = dropped!;
+        await markDoneInOrder(delivery, deps);
+        return;
+      }
+      const waiting = await mustWait(delivery, deps);
+      if (waiting) {
+        full.push({
+          delivery: { ...waiting, orderWaits: (waiting.orderWaits ?? 0) + 1 },
+          retryAt: waitUntil(waiting, deps).getTime(),
+          outcome: 'waiting-for-earlier',
+        });
         return;
       }
       const rateLimit = endpoint.rateLimit ?? undefined;
       const booking = rateLimit ? await deps.rateLimiter.book(endpoint.id, rateLimit) : undefined;
-      if (booking?.kind === 'full') full.push({ delivery, retryAt: booking.retryAt });
+      if (booking?.kind === 'full') full.push({ delivery, retryAt: booking.retryAt, outcome: 'deferred' });
       else live.push({ delivery, endpoint, ...(booking ? { slotAt: booking.slotAt } : {}) });
     }),
   );
@@ -243,9 +327,9 @@ export const processEventMessage = async (
     );
   }
   await Promise.all([
-    ...full.map(async ({ delivery, retryAt }) => {
+    ...full.map(async ({ delivery, retryAt, outcome }) => {
       await enqueueAttempt(delivery, 1, slotRetryAt(retryAt, deps), deps);
-      outcomes[delivery.webhookId] = 'deferred';
+      outcomes[delivery.webhookId] = outcome;
     }),
     ...live.map(async ({ delivery, endpoint, slotAt }) => {
       if (slotAt !== undefined && endpoint.rateLimit)
@@ -318,6 +402,10 @@ const handleUnclaimed = async (
   state: DeliveryState | undefined,
   deps: DeliveryConsumerDeps,
 ): Promise<DeliveryOutcome> => {
+  // Over already: a worker that recorded the end but died before moving the cursor leaves it to
+  // the copy of its message (repeating the mark is harmless).
+  if (state && (state.status === 'succeeded' || state.status === 'failed' || state.status === 'cancelled'))
+    await markDoneInOrder(message, deps);
   if (!state || state.lastAttempt !== message.attempt) return 'duplicate';
   const now = deps.clock.now();
   if (state.status === 'retrying') {
@@ -399,7 +487,10 @@ const finishAttempt = async (
     ...(result.error ? { error: result.error } : {}),
   });
   if (status === 'failed') recordDeliveryExhausted();
-  if (!retry) return status === 'succeeded' ? 'succeeded' : 'failed';
+  if (!retry) {
+    await markDoneInOrder(message, deps);
+    return status === 'succeeded' ? 'succeeded' : 'failed';
+  }
   await enqueueAttempt(message, retry.attempt, dueAt!, deps);
   return 'retry-scheduled';
 };

@@ -57,12 +57,15 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': keys.webhooks(storeId, mode), ':prefix': 'ENDPOINT#' },
-        ProjectionExpression: '#id, #events, #enabled, #api',
+        ProjectionExpression: '#id, #events, #enabled, #api, #ordering, #orderedSince, #createdAt',
         ExpressionAttributeNames: {
           '#id': 'id',
           '#events': 'events',
           '#enabled': 'isEnabled',
           '#api': 'includeApiOriginated',
+          '#ordering': 'ordering',
+          '#orderedSince': 'orderedSince',
+          '#createdAt': 'createdAt',
         },
       });
       return items.map((item): RoutingEndpoint => ({
@@ -70,6 +73,9 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
         events: (item.events ?? []) as EventType[],
         isEnabled: item.isEnabled === true,
         includeApiOriginated: item.includeApiOriginated === true,
+        ordering: item.ordering === 'resource' ? 'resource' : 'none',
+        ...(typeof item.orderedSince === 'string' ? { orderedSince: item.orderedSince } : {}),
+        ...(typeof item.createdAt === 'string' ? { createdAt: item.createdAt } : {}),
       }));
     },
 

@@ -19,6 +19,12 @@ export interface DeliveryMessage {
   /** 1 for the first send; the consumer enqueues attempt + 1 after a failure. */
   attempt: number;
   event: OutboxRecord;
+  /** The endpoint delivers one resource's events in order since then (docs/decisions.md §6.26). */
+  orderedSince?: string;
+  /** How many times in a row this first attempt waited without its resource moving. */
+  orderWaits?: number;
+  /** Up to which sequence its resource's events were done when it last waited. */
+  orderSeenThrough?: number;
 }
 
 /**
@@ -49,6 +55,9 @@ const deliveryMessageSchema = z.object({
   mode: modeSchema,
   attempt: z.number().int().min(1),
   event: outboxRecordSchema,
+  orderedSince: z.string().min(1).optional(),
+  orderWaits: z.number().int().min(0).optional(),
+  orderSeenThrough: z.number().int().min(0).optional(),
 });
 
 export const serializeDeliveryMessage = (message: DeliveryMessage): string => JSON.stringify(message);

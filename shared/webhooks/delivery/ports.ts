@@ -1,6 +1,6 @@
 import type { Mode } from '../../db/keys.ts';
 import type { EventType } from '../../events/catalog.ts';
-import type { WebhookEndpointRecord } from '../types.ts';
+import type { WebhookEndpointRecord, WebhookOrdering } from '../types.ts';
 import type {
   AttemptOutcome,
   ClaimResult,
@@ -28,6 +28,11 @@ export interface RoutingEndpoint {
   events: EventType[];
   isEnabled: boolean;
   includeApiOriginated: boolean;
+  /** Absent: `none`. */
+  ordering?: WebhookOrdering;
+  /** When it last became ordered (the ordering cursors' spell); absent on one created ordered: its createdAt. */
+  orderedSince?: string | null;
+  createdAt?: string;
 }
 
 export interface DeliveryRecords {

@@ -1,11 +1,13 @@
 import type { Mode } from '../../db/keys.ts';
 import type { OutboxInsert } from '../../events/outbox-record.ts';
 import type { OutboxRecord } from '../../events/outbox.ts';
+import { formatResource, resourceOf } from '../../events/resource.ts';
 import { logger } from '../../logger.ts';
 import type { QueueMessage, WebhookQueue } from '../../queue/ports.ts';
 import { systemClock, type Clock } from '../../util/time.ts';
 import type { CustomerRedaction } from '../erasure.ts';
 import { serializeEventDeliveryMessage } from './messages.ts';
+import { orderedSinceOf, orderingPlaceOf, type OrderingCursors } from './ordering.ts';
 import type { RoutingEndpoint } from './ports.ts';
 
 /**
@@ -25,6 +27,8 @@ export interface RouterDeps {
    * (docs/decisions.md §3.16): the erasure's asynchronous part, seconds after the erasure.
    */
   customerRedaction?: CustomerRedaction;
+  /** The cursors of ordered endpoints (ordering.ts); without it, ordered endpoints are not gated. */
+  ordering?: OrderingCursors;
   clock?: Clock;
 }
 
@@ -65,6 +69,25 @@ export const messagesFor = (event: OutboxRecord, endpoints: RoutingEndpoint[]): 
   ];
 };
 
+/**
+ * Every ordered endpoint of the store learns, for each sequenced event, whether it is owed it
+ * (docs/decisions.md §6.26): one it is not owed (another type, loop suppression, disabled) is
+ * done at once, so its later events do not wait for a delivery that will never exist.
+ */
+const noteOrderedDecisions = async (
+  event: OutboxRecord,
+  endpoints: RoutingEndpoint[],
+  ordering: OrderingCursors,
+): Promise<void> => {
+  await Promise.all(
+    endpoints.map(async (endpoint) => {
+      const orderedSince = orderedSinceOf(endpoint);
+      const place = orderedSince ? orderingPlaceOf(event, endpoint.id, orderedSince) : undefined;
+      if (place) await ordering.noteRouted(place.key, place.sequence, isRoutedTo(event, endpoint));
+    }),
+  );
+};
+
 export const routeOutboxInserts = async (
   inserts: OutboxInsert[],
   deps: RouterDeps,
@@ -80,12 +103,47 @@ export const routeOutboxInserts = async (
     return lookups.get(scopeKey)!;
   };
 
+  // Ordered endpoints' notes, per resource in sequence order (a cursor opens at the first one it
+  // is told of, so a batch holding 1 and 2 of a new order must not note 2 first); a failed note
+  // fails its insert and every later one of the resource in the batch.
+  const noted = new Map<string, Promise<boolean>>();
+  const byResource = new Map<string, OutboxInsert[]>();
+  for (const insert of inserts) {
+    const resource = formatResource(resourceOf(insert.event));
+    byResource.set(resource, [...(byResource.get(resource) ?? []), insert]);
+  }
+  for (const group of byResource.values()) {
+    group.sort((a, b) => (a.event.sequence ?? 0) - (b.event.sequence ?? 0));
+    let previous: Promise<boolean> = Promise.resolve(true);
+    for (const { sequenceNumber, event } of group) {
+      const after = previous;
+      previous = (async () => {
+        if (!(await after)) {
+          failed.add(sequenceNumber);
+          return false;
+        }
+        try {
+          if (deps.ordering) await noteOrderedDecisions(event, await endpointsOf(event), deps.ordering);
+          return true;
+        } catch (error) {
+          logger.error('Ordering note failed', { eventId: event.eventId, error });
+          failed.add(sequenceNumber);
+          return false;
+        }
+      })();
+      noted.set(sequenceNumber, previous);
+    }
+  }
+
   const messageOwner = new Map<string, string>();
   const messages: QueueMessage[] = [];
   await Promise.all(
     inserts.map(async ({ sequenceNumber, event }) => {
       try {
-        for (const message of messagesFor(event, await endpointsOf(event))) {
+        const endpoints = await endpointsOf(event);
+        // Before the event is queued: its consumer finds the decision noted.
+        if (!(await noted.get(sequenceNumber))) return;
+        for (const message of messagesFor(event, endpoints)) {
           messageOwner.set(message.id, sequenceNumber);
           messages.push(message);
         }

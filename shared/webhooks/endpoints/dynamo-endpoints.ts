@@ -60,6 +60,8 @@ const MUTABLE_FIELDS = [
   'isEnabled',
   'includeApiOriginated',
   'rateLimit',
+  'ordering',
+  'orderedSince',
   'enabledAt',
   'disabledReason',
   'disabledAt',

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { EVENT_TYPES } from '../../events/catalog.ts';
 import { named } from '../../schema/named.ts';
-import { WEBHOOK_ENDPOINT_TYPES } from '../types.ts';
+import { WEBHOOK_ENDPOINT_TYPES, WEBHOOK_ORDERINGS } from '../types.ts';
 
 export const eventTypeSchema = named('EventType', z.enum(EVENT_TYPES as [string, ...string[]]), {
   description: 'A webhook event type (docs/webhooks.md lists when each is sent)',
@@ -25,6 +25,10 @@ export const endpointViewSchema = named(
     apiVersion: z.literal('1.0'),
     includeApiOriginated: z.boolean(),
     rateLimit: z.int().min(1).nullable(),
+    ordering: z.enum(WEBHOOK_ORDERINGS).meta({
+      description:
+        '`resource`: the events of one resource are delivered one after another (see the ordering guide)',
+    }),
     disabledReason: z.literal('failing').nullable(),
     disabledAt: z.iso.datetime().nullable(),
     secretMask: z

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { EVENT_TYPES, isEventType, type EventType } from '../../events/catalog.ts';
 import { named } from '../../schema/named.ts';
 import { idParam, textField } from '../../util/fields.ts';
-import { WEBHOOK_ENDPOINT_TYPES } from '../types.ts';
+import { WEBHOOK_ENDPOINT_TYPES, WEBHOOK_ORDERINGS } from '../types.ts';
 import { checkEventBusArn, checkRoleArn, type ArnCheck } from './destination-arns.ts';
 import { checkWebhookUrl } from './url.ts';
 
@@ -127,6 +127,15 @@ const rateLimitSchema = z
   })
   .nullable();
 
+/**
+ * `resource`: an event is delivered only after every earlier event of the same resource to this
+ * endpoint succeeded or was given up (docs/decisions.md §6.26); `none`: as soon as it happens.
+ */
+const orderingSchema = z.enum(WEBHOOK_ORDERINGS, { error: 'ordering must be "none" or "resource"' }).meta({
+  description:
+    '`resource`: deliver the events of one resource (an order, a cart...) one after another, each only once every earlier one succeeded or was given up; `none` (default): as they happen',
+});
+
 export const createWebhookSchema = named(
   'CreateWebhookEndpointRequest',
   z
@@ -144,6 +153,7 @@ export const createWebhookSchema = named(
           .default(WEBHOOK_API_VERSION),
         includeApiOriginated: z.boolean({ error: 'includeApiOriginated must be a boolean' }).default(false),
         rateLimit: rateLimitSchema.default(null),
+        ordering: orderingSchema.default('none'),
       },
       {
         error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'The body must be a JSON object'),
@@ -190,12 +200,13 @@ export const updateWebhookSchema = z
       isEnabled: z.boolean({ error: 'isEnabled must be a boolean' }).optional(),
       includeApiOriginated: z.boolean({ error: 'includeApiOriginated must be a boolean' }).optional(),
       rateLimit: rateLimitSchema.optional(),
+      ordering: orderingSchema.optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'The body must be a JSON object') },
   )
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message:
-      'The body must contain at least one of url, eventBusArn, roleArn, events, description, isEnabled, includeApiOriginated, rateLimit',
+      'The body must contain at least one of url, eventBusArn, roleArn, events, description, isEnabled, includeApiOriginated, rateLimit, ordering',
   });
 export type UpdateWebhookInput = z.output<typeof updateWebhookSchema>;
 

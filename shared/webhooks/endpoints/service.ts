@@ -157,6 +157,7 @@ const UPDATABLE_FIELDS: UpdatableField[] = [
   'isEnabled',
   'includeApiOriginated',
   'rateLimit',
+  'ordering',
 ];
 
 export const createWebhookService = (deps: WebhookServiceDeps) => {
@@ -216,6 +217,7 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
         apiVersion: input.apiVersion,
         includeApiOriginated: input.includeApiOriginated,
         rateLimit: input.rateLimit,
+        ordering: input.ordering,
         createdAt: at,
         updatedAt: at,
         deliveryStats: { total: 0, successful: 0, failed: 0 },
@@ -264,7 +266,9 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
           const unchanged =
             field === 'events'
               ? sameEvents(value as string[], current.events)
-              : value === (current[field] ?? null);
+              : field === 'ordering'
+                ? value === (current.ordering ?? 'none')
+                : value === (current[field] ?? null);
           if (unchanged) continue;
           changes[field] = value;
           previousValues[field] = current[field] ?? null;
@@ -286,6 +290,8 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
           revision: current.revision + 1,
           // Enabling again clears an automatic disable and restarts the failure window.
           ...(changes.isEnabled === true ? { enabledAt: at, disabledReason: null, disabledAt: null } : {}),
+          // A new spell of ordering starts new cursors (docs/decisions.md §6.26).
+          ...(changes.ordering === 'resource' ? { orderedSince: at } : {}),
         };
         const event = endpointUpdatedEvent(scope, next, at, changes, previousValues);
         const audit = auditOf(scope, at, 'webhook.updated', current.id);

@@ -3,6 +3,7 @@ import {
   type DeliveryAttemptRecord,
   type WebhookEndpointRecord,
   type WebhookEndpointType,
+  type WebhookOrdering,
 } from '../types.ts';
 import { maskWebhookSecret } from './secret.ts';
 
@@ -26,6 +27,8 @@ export interface WebhookEndpointView {
   includeApiOriginated: boolean;
   /** Deliveries per second, or null for no limit. */
   rateLimit: number | null;
+  /** `resource`: one resource's events one after another; `none`: as they happen. */
+  ordering: WebhookOrdering;
   /** `failing` when the system disabled the endpoint (no success for days); null otherwise. */
   disabledReason: 'failing' | null;
   disabledAt: string | null;
@@ -57,6 +60,7 @@ export const toEndpointView = (endpoint: WebhookEndpointRecord): WebhookEndpoint
   apiVersion: endpoint.apiVersion,
   includeApiOriginated: endpoint.includeApiOriginated,
   rateLimit: endpoint.rateLimit ?? null,
+  ordering: endpoint.ordering ?? 'none',
   disabledReason: endpoint.disabledReason ?? null,
   disabledAt: endpoint.disabledAt ?? null,
   ...(endpoint.type === 'eventbridge' ? {} : { secretMask: maskWebhookSecret(endpoint.secret) }),

@@ -34,6 +34,7 @@ describe('webhook management: lifecycle', () => {
       apiVersion: '1.0',
       includeApiOriginated: false,
       rateLimit: null,
+      ordering: 'none',
       disabledReason: null,
       disabledAt: null,
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{32}$/),
@@ -104,6 +105,23 @@ describe('webhook management: lifecycle', () => {
     expect((await call('DELETE', path, shop.secret.test)).body.errorCode).toBe('WEBHOOK_NOT_FOUND');
     // The URL guard went with it: the same URL can be registered again.
     expect((await create(shop, { url: endpoint.url })).status).toBe(201);
+  });
+
+  it('keeps the ordering choice: none by default, resource on create or update, refused otherwise', async () => {
+    const ordered = dataOf(
+      await create(shop, { url: 'https://hooks.example.com/ordered', ordering: 'resource' }),
+    );
+    expect(ordered.ordering).toBe('resource');
+    const path = `${base(shop.storeId)}/${ordered.id}`;
+    expect(dataOf(await call('GET', path, shop.secret.test)).ordering).toBe('resource');
+    const updated = await call('PUT', path, shop.secret.test, { body: { ordering: 'none' } });
+    expect(dataOf(updated).ordering).toBe('none');
+    expect(dataOf(await call('GET', path, shop.secret.test)).ordering).toBe('none');
+    const refused = await call('PUT', path, shop.secret.test, { body: { ordering: 'fifo' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorCode).toBe('INVALID_REQUEST');
+    expect((await create(shop, { url: 'https://hooks.example.com/x', ordering: 'strict' })).status).toBe(400);
+    await call('DELETE', path, shop.secret.test);
   });
 
   it('writes each change and its webhook.endpoint_* event in the same transaction', async () => {

@@ -259,3 +259,57 @@ describe('routeStreamBatch', () => {
     expect(all()).toHaveLength(1);
   });
 });
+
+describe('ordered endpoints: the router notes each decision before queueing (docs/decisions.md §6.26)', () => {
+  const orderEvent = (type: string, sequence: number) =>
+    outboxRecord({ type: type as never, data: { orderId: 'order-1' }, sequence });
+
+  it('notes every sequence of a resource in order, owed or not, for ordered endpoints only', async () => {
+    const notes: string[] = [];
+    const ordering = {
+      noteRouted: vi.fn(
+        async (key: { webhookId: string; resource: string }, sequence: number, owed: boolean) => {
+          notes.push(`${key.webhookId} ${key.resource} ${sequence} ${owed ? 'owed' : 'not-owed'}`);
+        },
+      ),
+      isNext: vi.fn(),
+      markDone: vi.fn(),
+    };
+    const { queue, all } = recordingQueue();
+    const endpoints = [endpoint('ordered', { ordering: 'resource' }), endpoint('plain')];
+    const result = await routeOutboxInserts(
+      [
+        { sequenceNumber: '2', event: orderEvent('order.shipped', 2) },
+        { sequenceNumber: '1', event: orderEvent('order.created', 1) },
+      ],
+      { endpoints: { listRoutingEndpoints: async () => endpoints }, queue, ordering },
+    );
+    expect(result.failedSequenceNumbers).toEqual([]);
+    expect(notes).toEqual(['ordered order:order-1 1 owed', 'ordered order:order-1 2 not-owed']);
+    expect(all().map((m) => eventMessage(m.body).event.sequence)).toEqual([1]);
+  });
+
+  it('fails an insert whose note failed, and every later one of its resource, without queueing them', async () => {
+    const ordering = {
+      noteRouted: vi.fn(async (_key: unknown, sequence: number) => {
+        if (sequence === 1) throw new Error('throttled');
+      }),
+      isNext: vi.fn(),
+      markDone: vi.fn(),
+    };
+    const { queue, all } = recordingQueue();
+    const result = await routeOutboxInserts(
+      [
+        { sequenceNumber: '10', event: orderEvent('order.created', 1) },
+        { sequenceNumber: '20', event: orderEvent('order.created', 2) },
+      ],
+      {
+        endpoints: { listRoutingEndpoints: async () => [endpoint('ordered', { ordering: 'resource' })] },
+        queue,
+        ordering,
+      },
+    );
+    expect(result.failedSequenceNumbers.sort()).toEqual(['10', '20']);
+    expect(all()).toEqual([]);
+  });
+});

@@ -97,6 +97,7 @@ describe('EventBridge endpoint: create and update schemas', () => {
       apiVersion: '1.0',
       includeApiOriginated: false,
       rateLimit: null,
+      ordering: 'none',
     });
   });
 

@@ -107,6 +107,7 @@ describe('create schema', () => {
       apiVersion: '1.0',
       includeApiOriginated: false,
       rateLimit: null,
+      ordering: 'none',
     });
   });
 
@@ -178,7 +179,7 @@ describe('update schema', () => {
   it('is partial but not empty', () => {
     expect(updateWebhookSchema.parse({ isEnabled: false })).toEqual({ isEnabled: false });
     expect(messages(updateWebhookSchema.safeParse({}))).toEqual([
-      ': The body must contain at least one of url, eventBusArn, roleArn, events, description, isEnabled, includeApiOriginated, rateLimit',
+      ': The body must contain at least one of url, eventBusArn, roleArn, events, description, isEnabled, includeApiOriginated, rateLimit, ordering',
     ]);
     expect(updateWebhookSchema.safeParse(undefined).success).toBe(false);
   });

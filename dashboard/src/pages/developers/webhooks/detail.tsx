@@ -189,6 +189,8 @@ export default function WebhookEndpointPage() {
                 </dd>
                 <dt>Rate limit</dt>
                 <dd>{data.rateLimit ? `${data.rateLimit} per second` : 'None'}</dd>
+                <dt>Ordering</dt>
+                <dd>{data.ordering === 'resource' ? 'In order per resource' : 'As they happen'}</dd>
                 {/* Viewers see no secret at all, not even its mask. */}
                 {scope.canWrite && data.secretMask && (
                   <>

@@ -7,8 +7,8 @@ export type { EndpointInput } from './endpoint-rules.ts';
 
 /**
  * Create and edit share this form: the destination (an HTTPS URL, or an EventBridge bus and role;
- * chosen on create, fixed after), description, the grouped event picker, rate limit. `storeId` is
- * the ExternalId an EventBridge role's trust policy must name.
+ * chosen on create, fixed after), description, the grouped event picker, rate limit, ordering.
+ * `storeId` is the ExternalId an EventBridge role's trust policy must name.
  */
 export const EndpointForm = ({
   initial,
@@ -35,6 +35,7 @@ export const EndpointForm = ({
   const [description, setDescription] = useState(initial?.description ?? '');
   const [events, setEvents] = useState<EventType[]>(initial?.events ?? []);
   const [rateLimit, setRateLimit] = useState(initial?.rateLimit ? String(initial.rateLimit) : '');
+  const [ordered, setOrdered] = useState(initial?.ordering === 'resource');
   const [errors, setErrors] = useState<Errors>({});
 
   const toggle = (types: readonly EventType[], on: boolean) =>
@@ -53,6 +54,7 @@ export const EndpointForm = ({
       description,
       events,
       rateLimit,
+      ordering: ordered ? 'resource' : 'none',
     });
     setErrors(result.errors);
     if (result.input) onSubmit(result.input);
@@ -176,6 +178,11 @@ export const EndpointForm = ({
           onChange={(e) => setRateLimit(e.target.value)}
         />
       </Field>
+      <label className="event-option">
+        <input type="checkbox" checked={ordered} onChange={(e) => setOrdered(e.target.checked)} /> Deliver
+        each order, cart, product or customer&apos;s events in order (the next one waits until the previous
+        one succeeded or was given up)
+      </label>
       <div className="dialog-actions">
         <button type="button" onClick={onCancel}>
           Cancel

@@ -4,7 +4,7 @@ import type { EventType } from './event-catalog.ts';
 /** The endpoint form's rules (endpoint-form.tsx), apart from React so they can be unit tested. */
 export type EndpointInput = Pick<
   BodyOf<'adminCreateWebhook'>,
-  'type' | 'url' | 'eventBusArn' | 'roleArn' | 'description' | 'events' | 'rateLimit'
+  'type' | 'url' | 'eventBusArn' | 'roleArn' | 'description' | 'events' | 'rateLimit' | 'ordering'
 >;
 export type EndpointType = NonNullable<EndpointInput['type']>;
 
@@ -31,6 +31,7 @@ export const validateEndpoint = (values: {
   description: string;
   events: EventType[];
   rateLimit: string;
+  ordering?: 'none' | 'resource';
 }): { input?: EndpointInput; errors: Errors } => {
   const errors: Errors = {};
   const eventBridge = values.type === 'eventbridge';
@@ -62,6 +63,7 @@ export const validateEndpoint = (values: {
       description: values.description,
       events: values.events,
       rateLimit,
+      ordering: values.ordering ?? 'none',
     },
   };
 };

@@ -1,7 +1,10 @@
 import * as z from 'zod';
 import { cartSchema } from '../../shared/carts/schemas.ts';
 import { config } from '../../shared/config.ts';
-import { adminCustomerViewSchema, customerListQuerySchema } from '../../shared/customer-accounts/owner-customers.ts';
+import {
+  adminCustomerViewSchema,
+  customerListQuerySchema,
+} from '../../shared/customer-accounts/owner-customers.ts';
 import { customerViewSchema, profilePatchSchema } from '../../shared/customers/schemas.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';

@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk
 import { keys } from '../../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import { isConditionalCheckFailed } from '../../db/transactions.ts';
+import { epochSeconds, systemClock } from '../../util/time.ts';
 import { doneThrough, type OrderingCursors, type OrderingKey } from './ordering.ts';
 
 /**
@@ -26,7 +27,8 @@ const cursorOf = (item: Record<string, unknown> | undefined): CursorItem | undef
     : undefined;
 
 export const dynamoOrderingCursors = (db: DynamoDBDocumentClient, tableName: string): OrderingCursors => {
-  const ttl = () => Math.floor(Date.now() / 1000) + CURSOR_TTL_SECONDS;
+  // Retention is on real time, whatever a test clock says (docs/decisions.md §8.14).
+  const ttl = () => epochSeconds(systemClock.now()) + CURSOR_TTL_SECONDS;
 
   /** Opens the cursor at `sequence - 1` unless it exists; with `done`, adds `sequence` to the done set. */
   const touch = async (

@@ -69,7 +69,13 @@ export interface ServerClient {
     ): Promise<ResponseData<'createRefund'>>;
   };
   webhooks: {
-    /** The answer carries the signing secret: the only time it is shown. */
+    /**
+     * An HTTPS endpoint's answer carries its signing secret: the only time it is shown. An
+     * EventBridge endpoint (`type: "eventbridge"`) has none (IAM authenticates each put).
+     */
+    create(
+      input: CreateWebhookInput & { type?: 'https' },
+    ): Promise<ResponseData<'createWebhook'> & { secret: string }>;
     create(input: CreateWebhookInput): Promise<ResponseData<'createWebhook'>>;
     list(filter?: { isEnabled?: boolean }): Promise<ResponseData<'listWebhooks'>>;
     get(webhookId: string): Promise<ResponseData<'getWebhook'>>;
@@ -162,10 +168,11 @@ export const createServerClient = (options: ServerClientOptions): ServerClient =
         ),
     },
     webhooks: {
-      create: (input) =>
+      // One call for both overloads: the API answers an HTTPS endpoint with its secret.
+      create: ((input: CreateWebhookInput) =>
         unwrap(
           api.POST('/api/v1/sdk/stores/{storeId}/webhooks', { params: { path: { storeId } }, body: input }),
-        ),
+        )) as ServerClient['webhooks']['create'],
       list: (filter = {}) =>
         unwrap(
           api.GET('/api/v1/sdk/stores/{storeId}/webhooks', {

@@ -310,6 +310,7 @@ describe('npm run dev: login, carts and cart events', () => {
         category: 'Lights',
         tags: [],
         imageUrl: null,
+        images: [],
         variants: [
           {
             id: lamp.variants[0].variantId,

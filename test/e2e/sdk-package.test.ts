@@ -196,7 +196,12 @@ describe('the packed SDK, npm run webhooks:listen and npm run demo', () => {
         files: ['src/flow.ts'],
       }),
     );
-    execFileSync(process.execPath, [TSC, '-p', 'tsconfig.json'], { ...quiet, cwd: project });
+    try {
+      execFileSync(process.execPath, [TSC, '-p', 'tsconfig.json'], { ...quiet, cwd: project });
+    } catch (error) {
+      // tsc reports on stdout: show what the consumer's type-check refused.
+      throw new Error(`the consumer's tsc failed:\n${(error as { stdout?: string }).stdout ?? ''}`);
+    }
 
     phase('tsc');
     const certificates = testCertificates();

@@ -32,25 +32,25 @@ const BUNDLE_KIB_BUDGET = 600;
  * docs/infrastructure.md ("Function bundles") says what would bring them under.
  */
 const BUNDLE_KIB_CEILINGS: Record<string, number> = {
-  checkout: 895,
-  stripeWebhooks: 845,
-  checkoutRecovery: 802,
-  adminPayments: 785,
-  refundJob: 770,
-  refundReconciler: 770,
-  adminWebhooks: 725,
-  webhooks: 620,
-  webhookDelivery: 620,
-  webhookRouter: 610,
-  webhookDeliverySweep: 610,
-  // +3 KiB each for test clocks: the dashboard's clock routes (admin), each store's clock (adminCommerce's orders).
-  admin: 625,
-  adminCommerce: 632,
-  auth: 775,
-  account: 640,
+  checkout: 900,
+  stripeWebhooks: 852,
+  checkoutRecovery: 814,
   // The S3 client and presigned POST of product images (~200 KiB): a function of their own would take them out.
-  adminCatalog: 805,
-  carts: 606,
+  adminCatalog: 808,
+  adminPayments: 779,
+  refundReconciler: 775,
+  refundJob: 773,
+  auth: 773,
+  adminWebhooks: 735,
+  adminCommerce: 641,
+  account: 639,
+  webhooks: 634,
+  webhookDelivery: 630,
+  admin: 629,
+  webhookDeliverySweep: 616,
+  webhookRouter: 616,
+  // Event sequences, test clocks and product images put carts just over the budget.
+  carts: 613,
 };
 /** The functions that call Stripe: only they may carry the package. */
 const STRIPE_CALLERS = [

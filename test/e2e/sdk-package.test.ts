@@ -200,7 +200,9 @@ describe('the packed SDK, npm run webhooks:listen and npm run demo', () => {
       execFileSync(process.execPath, [TSC, '-p', 'tsconfig.json'], { ...quiet, cwd: project });
     } catch (error) {
       // tsc reports on stdout: show what the consumer's type-check refused.
-      throw new Error(`the consumer's tsc failed:\n${(error as { stdout?: string }).stdout ?? ''}`);
+      throw new Error(`the consumer's tsc failed:\n${(error as { stdout?: string }).stdout ?? ''}`, {
+        cause: error,
+      });
     }
 
     phase('tsc');

@@ -18,7 +18,8 @@ export interface RetryingDelivery {
 export interface StoreRetryingDeliveries {
   /**
    * The store's deliveries in `mode` whose next attempt is due at or before `until` (ISO),
-   * earliest first: found through the store's endpoints and each one's pending deliveries, never a scan.
+   * earliest first: found through the store's HTTPS endpoints and each one's pending deliveries,
+   * never a scan.
    */
   due(storeId: string, mode: Mode, until: string): Promise<RetryingDelivery[]>;
 }

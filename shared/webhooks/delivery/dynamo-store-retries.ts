@@ -8,7 +8,9 @@ import type { RetryingDelivery, StoreRetryingDeliveries } from './clock-retries.
  * A store's retrying deliveries by index: one Query of the store's endpoints (at most 10, one
  * partition), then one Query per endpoint of its pending deliveries (gsi2
  * `WEBHOOK#<id>#DELIVERIES#pending`), filtered to those retrying and due. Pending is the short list
- * (a delivery leaves it when it succeeds or fails), so no new index was needed.
+ * (a delivery leaves it when it succeeds or fails), so no new index was needed. EventBridge
+ * endpoints are left out: the function running the clock holds no grant to assume stores' roles,
+ * so their retries keep real time.
  */
 export const dynamoStoreRetryingDeliveries = (
   db: DynamoDBDocumentClient,
@@ -19,10 +21,12 @@ export const dynamoStoreRetryingDeliveries = (
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': keys.webhooks(storeId, mode), ':prefix': 'ENDPOINT#' },
-      ProjectionExpression: 'id',
+      ProjectionExpression: 'id, #type',
+      ExpressionAttributeNames: { '#type': 'type' },
     });
+    const https = endpoints.filter((endpoint) => endpoint.type !== 'eventbridge');
     const pages = await Promise.all(
-      endpoints.map((endpoint) =>
+      https.map((endpoint) =>
         queryAll(db, {
           TableName: tableName,
           IndexName: TABLE_INDEXES.gsi2.indexName,

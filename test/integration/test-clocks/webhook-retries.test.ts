@@ -43,8 +43,12 @@ const getItem = async (Key: Record<string, string>) =>
   (await table.db.send(new GetCommand({ TableName: table.tableName, Key, ConsistentRead: true }))).Item!;
 
 /** An endpoint of the store in `mode` with one event whose first attempt failed (in real time). */
-const failedOnce = async (storeId: string, mode: Mode) => {
-  const endpoint = endpointRecord({ storeId, mode, createdAt: new Date().toISOString() });
+const failedOnce = async (
+  storeId: string,
+  mode: Mode,
+  overrides: Parameters<typeof endpointRecord>[0] = {},
+) => {
+  const endpoint = endpointRecord({ storeId, mode, createdAt: new Date().toISOString(), ...overrides });
   await putItem(endpointItem(endpoint));
   const event = outboxRecord({ storeId, mode, occurredAt: new Date().toISOString() });
   await putItem(outboxItem(event));
@@ -88,6 +92,14 @@ describe('webhook retries on a test clock', () => {
     const test = await failedOnce(storeId, 'test');
     const live = await failedOnce(storeId, 'live');
     const otherStore = await failedOnce(otherStoreId, 'test');
+    // Its sender runs in the delivery function only (the role it assumes): its retries keep real time.
+    const eventBridge = await failedOnce(storeId, 'test', {
+      type: 'eventbridge',
+      eventBusArn: 'arn:aws:events:us-east-1:123456789012:event-bus/shop',
+      roleArn: 'arn:aws:iam::123456789012:role/shop-events',
+      url: undefined,
+      secret: undefined,
+    });
     const firstSentAt = sent[0]!.now!.getTime();
     sent.length = 0;
 
@@ -118,8 +130,8 @@ describe('webhook retries on a test clock', () => {
       testClockOffset: 26 * HOUR,
     });
 
-    // Live mode and another store keep their real-time retries.
-    for (const untouched of [live, otherStore]) {
+    // Live mode, another store and EventBridge endpoints keep their real-time retries.
+    for (const untouched of [live, otherStore, eventBridge]) {
       expect(await getItem(keys.delivery(untouched.deliveryId))).toMatchObject({
         status: 'retrying',
         lastAttempt: 1,

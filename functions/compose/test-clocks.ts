@@ -17,10 +17,9 @@ import type { AdvanceJobs, StoreDueWork } from '../../shared/test-clocks/ports.t
 import { createTestClockService } from '../../shared/test-clocks/service.ts';
 import { createClockRetries } from '../../shared/webhooks/delivery/clock-retries.ts';
 import { dynamoStoreRetryingDeliveries } from '../../shared/webhooks/delivery/dynamo-store-retries.ts';
-import type { WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
+import { webhookSenderFor, type WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
 import { dynamoEventLog } from '../../shared/webhooks/log/dynamo-event-log.ts';
 import { createDeliveryPipeline } from './delivery-pipeline.ts';
-import { configuredWebhookSender } from './webhook-sender.ts';
 
 /** The abandonment sweep on the DynamoDB adapter, judging each test-mode cart by its store's clock. */
 export const abandonmentSweep = (settings: Pick<AppConfig, 'tableName'>) =>
@@ -79,7 +78,11 @@ const refundCompletion = (settings: Pick<AppConfig, 'tableName'>): StoreDueWork 
   };
 };
 
-/** One per process, made at the first retry a clock runs (its HTTPS pool serves every step). */
+/**
+ * One per process, made at the first retry a clock runs (its HTTPS pool serves every step). HTTPS
+ * only: EventBridge endpoints keep real-time retries (dynamo-store-retries.ts), so the sweep's
+ * bundle carries no EventBridge or STS client.
+ */
 let processSender: WebhookSender | undefined;
 
 /**
@@ -98,7 +101,7 @@ const webhookRetries = (settings: AppConfig, sender?: WebhookSender): StoreDueWo
         db,
         tableName: settings.tableName,
         ports: {
-          sender: sender ?? (processSender ??= configuredWebhookSender(settings)),
+          sender: sender ?? (processSender ??= webhookSenderFor(settings)),
           queue: { send: async () => ({ failedIds: [] }) },
           scheduler: { scheduleAt: async () => undefined },
           clock,

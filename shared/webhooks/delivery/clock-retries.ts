@@ -43,7 +43,7 @@ export const createClockRetries = (deps: ClockRetryDeps) => ({
     return (await deps.deliveries.due(storeId, mode, until))[0]?.nextAttemptAt;
   },
 
-  /** Runs the attempts due at the clock's time, in due order; returns each delivery's outcome. */
+  /** Runs the attempts due at the clock's time, each endpoint's in due order; returns each delivery's outcome. */
   async runDue(storeId: string, mode: Mode, clock: Clock): Promise<Map<string, DeliveryOutcome>> {
     const outcomes = new Map<string, DeliveryOutcome>();
     const due = await deps.deliveries.due(storeId, mode, clock.now().toISOString());
@@ -55,10 +55,10 @@ export const createClockRetries = (deps: ClockRetryDeps) => ({
       ]),
     );
     const consumer = deps.consumer(clock);
-    for (const delivery of due) {
+    const runOne = async (delivery: RetryingDelivery) => {
       const event = events.get(delivery.eventId);
       // Its event left the outbox: the overdue-delivery sweep ends it with a reason.
-      if (!event) continue;
+      if (!event) return;
       try {
         outcomes.set(
           delivery.deliveryId,
@@ -82,7 +82,17 @@ export const createClockRetries = (deps: ClockRetryDeps) => ({
           error: error as Error,
         });
       }
-    }
+    };
+    // Endpoints side by side, each one's deliveries in due order: a slow receiver (a send may take
+    // the whole send timeout) holds up only its own endpoint.
+    const byEndpoint = new Map<string, RetryingDelivery[]>();
+    for (const delivery of due)
+      byEndpoint.set(delivery.webhookId, [...(byEndpoint.get(delivery.webhookId) ?? []), delivery]);
+    await Promise.all(
+      [...byEndpoint.values()].map(async (deliveries) => {
+        for (const delivery of deliveries) await runOne(delivery);
+      }),
+    );
     return outcomes;
   },
 });

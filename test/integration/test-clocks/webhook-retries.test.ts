@@ -22,8 +22,12 @@ const HOUR = 3600;
 
 /** A receiver that always answers 500, noting the time each attempt was sent at. */
 const sent: WebhookAttemptInput[] = [];
+/** A receiver that answers only once another endpoint's attempt was sent. */
+let slow: { webhookId: string; until: Promise<void>; release: () => void } | undefined;
 const failing: WebhookSender = {
   send: async (input) => {
+    if (slow && input.endpoint.id !== slow.webhookId) slow.release();
+    if (slow && input.endpoint.id === slow.webhookId && input.attempt > 1) await slow.until;
     sent.push(input);
     return { success: false, responseCode: 500, durationMs: 2, error: 'HTTP 500' };
   },
@@ -152,13 +156,22 @@ describe('webhook retries on a test clock', () => {
   it('makes the real delayed message of an attempt the clock already ran a refused claim', async () => {
     const storeId = randomUUID();
     await createStores(storeId);
+    // Due first, but its receiver answers only after the other endpoint's: endpoints run side by side.
+    const slowEndpoint = await failedOnce(storeId, 'test');
     const test = await failedOnce(storeId, 'test');
+    let release = () => undefined as void;
+    const until = new Promise<void>((resolve) => (release = resolve));
+    slow = { webhookId: slowEndpoint.endpoint.id, until, release };
     sent.length = 0;
 
     // Ten minutes: attempts 2 (after 1 min) and 3 (after 5 more) run; attempt 4 is due at 21 min.
     await testClockService(config(), jobs, { webhookSender: failing }).advance(storeId, 600);
     await Promise.all(started.splice(0));
-    expect(sent.map((input) => input.attempt)).toEqual([2, 3]);
+    slow = undefined;
+    const attemptsOf = (webhookId: string) =>
+      sent.filter((input) => input.endpoint.id === webhookId).map((input) => input.attempt);
+    expect(attemptsOf(test.endpoint.id)).toEqual([2, 3]);
+    expect(attemptsOf(slowEndpoint.endpoint.id)).toEqual([2, 3]);
     expect(await getItem(keys.delivery(test.deliveryId))).toMatchObject({
       status: 'retrying',
       lastAttempt: 3,
@@ -168,7 +181,7 @@ describe('webhook retries on a test clock', () => {
     expect(await processDeliveryMessage({ ...test.message, attempt: 2 }, realTimeConsumer())).toBe(
       'duplicate',
     );
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(4);
     expect(await getItem(keys.delivery(test.deliveryId))).toMatchObject({
       status: 'retrying',
       lastAttempt: 3,

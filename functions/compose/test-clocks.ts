@@ -15,6 +15,11 @@ import { builtInPaymentProviders } from '../../shared/payments/providers.ts';
 import { dynamoStoreClocks, dynamoTestClockStore } from '../../shared/test-clocks/dynamo-test-clocks.ts';
 import type { AdvanceJobs, StoreDueWork } from '../../shared/test-clocks/ports.ts';
 import { createTestClockService } from '../../shared/test-clocks/service.ts';
+import { createClockRetries } from '../../shared/webhooks/delivery/clock-retries.ts';
+import { dynamoStoreRetryingDeliveries } from '../../shared/webhooks/delivery/dynamo-store-retries.ts';
+import { webhookSenderFor, type WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
+import { dynamoEventLog } from '../../shared/webhooks/log/dynamo-event-log.ts';
+import { createDeliveryPipeline } from './delivery-pipeline.ts';
 
 /** The abandonment sweep on the DynamoDB adapter, judging each test-mode cart by its store's clock. */
 export const abandonmentSweep = (settings: Pick<AppConfig, 'tableName'>) =>
@@ -73,10 +78,61 @@ const refundCompletion = (settings: Pick<AppConfig, 'tableName'>): StoreDueWork 
   };
 };
 
-/** The advance job's composition root (the minute sweep, the local runtime's in-process jobs). */
-export const testClockService = (settings: Pick<AppConfig, 'tableName'>, jobs: AdvanceJobs) =>
+/**
+ * One per process, made at the first retry a clock runs (its HTTPS pool serves every step). HTTPS
+ * only: EventBridge endpoints keep real-time retries (dynamo-store-retries.ts), so the sweep's
+ * bundle carries no EventBridge or STS client.
+ */
+let processSender: WebhookSender | undefined;
+
+/**
+ * Retrying webhook deliveries of the store's test endpoints past their next attempt: each attempt
+ * runs through the delivery consumer with the step's clock. The next attempt it plans is kept on
+ * the delivery (`nextAttemptAt`, clock time) and put on no queue: this clock finds it, at its next
+ * step or at the minute sweep's run of the store (docs/decisions.md §8.14).
+ */
+const webhookRetries = (settings: AppConfig, sender?: WebhookSender): StoreDueWork => {
+  const db = documentClient();
+  const retries = createClockRetries({
+    deliveries: dynamoStoreRetryingDeliveries(db, settings.tableName),
+    events: dynamoEventLog(db, settings.tableName),
+    consumer: (clock) =>
+      createDeliveryPipeline({
+        db,
+        tableName: settings.tableName,
+        ports: {
+          sender: sender ?? (processSender ??= webhookSenderFor(settings)),
+          queue: { send: async () => ({ failedIds: [] }) },
+          scheduler: { scheduleAt: async () => undefined },
+          clock,
+        },
+        settings,
+      }).consumerDeps(),
+  });
+  return {
+    name: 'webhook retries',
+    nextDueAt: (scope, until) => retries.nextDueAt(scope.storeId, scope.mode, until),
+    runDue: async (scope, clock) => {
+      await retries.runDue(scope.storeId, scope.mode, clock);
+    },
+  };
+};
+
+/**
+ * The advance job's composition root (the minute sweep, the local runtime's in-process jobs).
+ * `webhookSender` replaces the configured one (tests).
+ */
+export const testClockService = (
+  settings: AppConfig,
+  jobs: AdvanceJobs,
+  options: { webhookSender?: WebhookSender } = {},
+) =>
   createTestClockService({
     clocks: dynamoTestClockStore(documentClient(), settings.tableName),
     jobs,
-    work: [cartAbandonment(settings), refundCompletion(settings)],
+    work: [
+      cartAbandonment(settings),
+      refundCompletion(settings),
+      webhookRetries(settings, options.webhookSender),
+    ],
   });

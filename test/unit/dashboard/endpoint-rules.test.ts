@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateEndpoint } from '../../../dashboard/src/pages/developers/webhooks/endpoint-rules.ts';
 import { createWebhookSchema } from '../../../shared/webhooks/endpoints/schemas.ts';
 
-/** The dashboard's endpoint form: the EventBridge type, its ARN checks the same as the API's. */
+/** The dashboard's endpoint form: the EventBridge type, its ARN checks the same as the API's, ordering. */
 const BUS = 'arn:aws:events:us-east-1:123456789012:event-bus/store-events';
 const ROLE = 'arn:aws:iam::123456789012:role/store-commerce-events';
 const values = (overrides: Partial<Parameters<typeof validateEndpoint>[0]> = {}) => ({
@@ -26,7 +26,12 @@ describe('dashboard endpoint form', () => {
       description: '',
       events: ['order.created'],
       rateLimit: null,
+      ordering: 'none',
     });
+  });
+
+  it('sends ordering "none" unless the owner asks for delivery in order per resource', () => {
+    expect(validateEndpoint(values({ ordering: 'resource' })).input?.ordering).toBe('resource');
   });
 
   it('sends no type on edit (an endpoint keeps its type)', () => {
@@ -38,6 +43,7 @@ describe('dashboard endpoint form', () => {
       description: '',
       events: ['order.created'],
       rateLimit: null,
+      ordering: 'none',
     });
   });
 

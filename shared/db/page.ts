@@ -14,14 +14,17 @@ export const modeQuerySchema = z.object({
   mode: z.enum(['test', 'live'], { error: 'mode must be "test" or "live"' }).default('test'),
 });
 
+/** `?limit=`: how many a page holds, for every list. */
+export const pageLimitSchema = z.coerce
+  .number({ error: 'limit must be a number' })
+  .int('limit must be an integer')
+  .min(PAGE_LIMIT.min, `limit must be ${PAGE_LIMIT.min}..${PAGE_LIMIT.max}`)
+  .max(PAGE_LIMIT.max, `limit must be ${PAGE_LIMIT.min}..${PAGE_LIMIT.max}`)
+  .default(PAGE_LIMIT.default);
+
 /** `?limit=` and `?cursor=`: a list that is not mode-scoped (the audit log) takes these alone. */
 export const pageRequestSchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be an integer')
-    .min(PAGE_LIMIT.min, `limit must be ${PAGE_LIMIT.min}..${PAGE_LIMIT.max}`)
-    .max(PAGE_LIMIT.max, `limit must be ${PAGE_LIMIT.min}..${PAGE_LIMIT.max}`)
-    .default(PAGE_LIMIT.default),
+  limit: pageLimitSchema,
   cursor: z.string().min(1, 'Invalid cursor').max(CURSOR_MAX_LENGTH, 'Invalid cursor').optional(),
 });
 

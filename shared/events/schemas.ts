@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PAGE_LIMIT } from '../db/page.ts';
+import { pageLimitSchema } from '../db/page.ts';
 import { idParam } from '../util/fields.ts';
 import { named } from '../schema/named.ts';
 import { EVENT_TYPES, isEventType, type EventType } from './catalog.ts';
@@ -37,12 +37,7 @@ export const eventFeedQuerySchema = z.object({
     })
     .transform((value) => (value === undefined ? undefined : parseResource(value)))
     .meta({ description: 'Only the events of one resource, `<type>:<id>` (e.g. `order:<orderId>`)' }),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be an integer')
-    .min(PAGE_LIMIT.min, `limit must be ${PAGE_LIMIT.min}..${PAGE_LIMIT.max}`)
-    .max(PAGE_LIMIT.max, `limit must be ${PAGE_LIMIT.min}..${PAGE_LIMIT.max}`)
-    .default(PAGE_LIMIT.default),
+  limit: pageLimitSchema,
 });
 
 export const eventPathSchema = z.object({ storeId: idParam(), eventId: z.string().min(1).max(100) });

@@ -8,6 +8,7 @@ import {
 import { keys } from '../../db/keys.ts';
 import { contentionBackoff, isConditionalCheckFailed, isTransactionCanceled } from '../../db/transactions.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
+import type { TransactItem } from '../../db/transact.ts';
 import { epochSeconds } from '../../util/time.ts';
 import { groupCommit, type GroupOutcome } from './group-commit.ts';
 import { claimLogIndex } from './log-index.ts';
@@ -114,40 +115,43 @@ interface ClaimRequest {
 }
 
 /**
- * Claims by group commit: the claims of concurrent deliveries share one transaction. A
- * refused claim cancels the transaction; its reason (with the item's old state) answers that
- * claim, and the others go into the next group. Persistent conflicts end in single claims.
+ * Conditional writes by group commit: the writes of concurrent requests share one transaction.
+ * A refused write cancels the transaction; its reason (with the item's old state) answers that
+ * request, and the others go into the next group. Persistent conflicts end in single writes.
+ * Attempt claims and event claims both go this way; they differ only in their items and answers.
  */
-export const groupCommitClaims = (
+const groupCommitConditional = <R extends { rounds: number }, T>(
   db: DynamoDBDocumentClient,
-  tableName: string,
-): ((ref: DeliveryRef, now: Date) => Promise<ClaimResult>) => {
-  const alone = (request: ClaimRequest): Promise<GroupOutcome<ClaimResult>> =>
-    claimAlone(db, tableName, request.ref, request.now).then(
+  spec: {
+    keyOf: (request: R) => string;
+    /** The group's transaction items, and each request's answer if it commits. */
+    prepare: (group: R[]) => { items: TransactItem[]; committed: T[] };
+    /** The request written on its own (it learns the old item when refused). */
+    alone: (request: R) => Promise<T>;
+    /** The answer of a request refused in a group, from the old item its reason carries. */
+    refused: (oldItem: Record<string, unknown>) => T;
+  },
+): ((request: R) => Promise<T>) => {
+  const alone = (request: R): Promise<GroupOutcome<T>> =>
+    spec.alone(request).then(
       (done) => ({ done }),
       (error: unknown) => ({ error }),
     );
 
-  const commit = async (group: ClaimRequest[]): Promise<Array<GroupOutcome<ClaimResult>>> => {
+  const commit = async (group: R[]): Promise<Array<GroupOutcome<T>>> => {
     if (group.length === 1 || group.some((request) => request.rounds >= 3))
       return Promise.all(group.map(alone));
-    const tokens = group.map(() => randomUUID());
+    const { items, committed } = spec.prepare(group);
     try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: group.map((request, i) => ({
-            Update: claimUpdate(tableName, request.ref, request.now, tokens[i]!),
-          })),
-        }),
-      );
-      return tokens.map((claimToken) => ({ done: { claimed: true, claimToken } }));
+      await db.send(new TransactWriteCommand({ TransactItems: items }));
+      return committed.map((done) => ({ done }));
     } catch (error) {
       if (!isTransactionCanceled(error)) throw error;
       const reasons = error.CancellationReasons ?? [];
       if (reasons.length !== group.length) return Promise.all(group.map(alone));
       if (!reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) await conflictBackoff(1);
       return Promise.all(
-        group.map(async (request, i): Promise<GroupOutcome<ClaimResult>> => {
+        group.map(async (request, i): Promise<GroupOutcome<T>> => {
           const reason = reasons[i]!;
           if (reason.Code !== 'ConditionalCheckFailed') {
             request.rounds += 1;
@@ -155,16 +159,33 @@ export const groupCommitClaims = (
           }
           // Without the old item we cannot tell why: ask again alone (it returns the item).
           if (!reason.Item) return alone(request);
-          return { done: { claimed: false, state: toDeliveryState(reason.Item as Record<string, unknown>) } };
+          return { done: spec.refused(reason.Item as Record<string, unknown>) };
         }),
       );
     }
   };
 
-  const submit = groupCommit<ClaimRequest, ClaimResult>({
-    maxGroup: 25,
+  return groupCommit<R, T>({ maxGroup: 25, keyOf: spec.keyOf, commit });
+};
+
+/** Attempt claims by group commit: the claims of concurrent deliveries share one transaction. */
+export const groupCommitClaims = (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+): ((ref: DeliveryRef, now: Date) => Promise<ClaimResult>) => {
+  const submit = groupCommitConditional<ClaimRequest, ClaimResult>(db, {
     keyOf: (request) => request.ref.deliveryId,
-    commit,
+    prepare: (group) => {
+      const tokens = group.map(() => randomUUID());
+      return {
+        items: group.map((request, i) => ({
+          Update: claimUpdate(tableName, request.ref, request.now, tokens[i]!),
+        })),
+        committed: tokens.map((claimToken) => ({ claimed: true, claimToken })),
+      };
+    },
+    alone: (request) => claimAlone(db, tableName, request.ref, request.now),
+    refused: (oldItem) => ({ claimed: false, state: toDeliveryState(oldItem) }),
   });
   return (ref, now) => submit({ ref, now, rounds: 0 });
 };
@@ -226,52 +247,19 @@ interface EventClaimRequest {
   rounds: number;
 }
 
-/** Event claims by group commit, as groupCommitClaims does for attempt claims. */
+/** Event claims by group commit, as attempt claims are. */
 export const groupCommitEventClaims = (
   db: DynamoDBDocumentClient,
   tableName: string,
 ): ((claim: EventClaim, now: Date) => Promise<EventClaimResult>) => {
-  const alone = (request: EventClaimRequest): Promise<GroupOutcome<EventClaimResult>> =>
-    claimEventAlone(db, tableName, request.claim, request.now).then(
-      (done) => ({ done }),
-      (error: unknown) => ({ error }),
-    );
-
-  const commit = async (group: EventClaimRequest[]): Promise<Array<GroupOutcome<EventClaimResult>>> => {
-    if (group.length === 1 || group.some((request) => request.rounds >= 3))
-      return Promise.all(group.map(alone));
-    try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: group.map((request) => ({
-            Put: eventClaimPut(tableName, request.claim, request.now),
-          })),
-        }),
-      );
-      return group.map(() => ({ done: { claimed: true } }));
-    } catch (error) {
-      if (!isTransactionCanceled(error)) throw error;
-      const reasons = error.CancellationReasons ?? [];
-      if (reasons.length !== group.length) return Promise.all(group.map(alone));
-      if (!reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) await conflictBackoff(1);
-      return Promise.all(
-        group.map(async (request, i): Promise<GroupOutcome<EventClaimResult>> => {
-          const reason = reasons[i]!;
-          if (reason.Code !== 'ConditionalCheckFailed') {
-            request.rounds += 1;
-            return { again: true };
-          }
-          if (!reason.Item) return alone(request);
-          return { done: refusedEventClaim(reason.Item as Record<string, unknown>) };
-        }),
-      );
-    }
-  };
-
-  const submit = groupCommit<EventClaimRequest, EventClaimResult>({
-    maxGroup: 25,
+  const submit = groupCommitConditional<EventClaimRequest, EventClaimResult>(db, {
     keyOf: (request) => request.claim.eventId,
-    commit,
+    prepare: (group) => ({
+      items: group.map((request) => ({ Put: eventClaimPut(tableName, request.claim, request.now) })),
+      committed: group.map(() => ({ claimed: true })),
+    }),
+    alone: (request) => claimEventAlone(db, tableName, request.claim, request.now),
+    refused: refusedEventClaim,
   });
   return (claim, now) => submit({ claim, now, rounds: 0 });
 };

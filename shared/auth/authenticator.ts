@@ -124,7 +124,10 @@ export const createAuthenticator = (options: AuthenticatorOptions) => {
         throw new ApiError('ACCESS_DENIED', 'This operation needs a secret key');
       }
       if (record.type === 'publishable' && access === 'webhookAdmin') {
-        throw new ApiError('INSUFFICIENT_PERMISSIONS', 'Managing webhooks needs a secret key');
+        throw new ApiError(
+          'INSUFFICIENT_PERMISSIONS',
+          'Webhook endpoints and the event feed need a secret key',
+        );
       }
 
       const context: AuthContext = {

@@ -77,8 +77,8 @@ function SalesBars({
   return (
     <>
       <p className="muted">
-        {first} to {last} (UTC days) · {totals.orders} orders · {money(totals.grossSales)} gross ·{' '}
-        {money(totals.refunds)} refunds · {money(totals.netSales)} net
+        {first} to {last} (UTC days) · {totals.orders} {totals.orders === 1 ? 'order' : 'orders'} ·{' '}
+        {money(totals.grossSales)} gross · {money(totals.refunds)} refunds · {money(totals.netSales)} net
       </p>
       <div className="sales-chart-frame" onMouseLeave={() => setActive(null)}>
         <svg

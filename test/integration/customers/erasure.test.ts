@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminCustomersHandler } from '../../../functions/admin-customers/handler.ts';
 import { dynamoCustomerErasureStore } from '../../../shared/customer-accounts/dynamo-customer-erasure.ts';
 import { keys } from '../../../shared/db/keys.ts';
-import { dynamoMembershipRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
 import type { OrderRecord } from '../../../shared/orders/types.ts';
 import { toOrderRecord } from '../../../shared/orders/dynamo-order-index.ts';
 import { useAdminHarness } from '../../support/admin-harness.ts';
@@ -21,19 +20,7 @@ let orderNumber = 5000;
 beforeAll(async () => {
   handler = createAdminCustomersHandler(undefined, { ownerAccess: () => harness.access });
   store = await createTestStore(table);
-  await harness.createStore('Erasure', async () => {
-    const at = new Date().toISOString();
-    const { ownerId, email } = harness.owners.owner;
-    await dynamoMembershipRepository(table.db, table.tableName).add({
-      storeId: store.storeId,
-      ownerId,
-      email,
-      role: 'owner',
-      createdAt: at,
-      updatedAt: at,
-    });
-    return store.storeId;
-  });
+  await harness.joinStore('Erasure', store.storeId);
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field below

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminCatalogHandler } from '../../../functions/admin-catalog/handler.ts';
 import { createAdminCatalogService, localImageStorage } from '../../../functions/admin-catalog/wiring.ts';
-import { dynamoMembershipRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
 import { dynamoProductRepository } from '../../../shared/products/dynamo-products.ts';
 import { useAdminHarness } from '../../support/admin-harness.ts';
 import { call, createTestStore, syncProduct, type TestStore } from '../../support/commerce.ts';
@@ -31,19 +30,7 @@ beforeAll(async () => {
     ownerAccess: () => harness.access,
   });
   store = await createTestStore(table);
-  await harness.createStore('Images', async () => {
-    const at = new Date().toISOString();
-    const { ownerId, email } = harness.owners.owner;
-    await dynamoMembershipRepository(table.db, table.tableName).add({
-      storeId: store.storeId,
-      ownerId,
-      email,
-      role: 'owner',
-      createdAt: at,
-      updatedAt: at,
-    });
-    return store.storeId;
-  });
+  await harness.joinStore('Images', store.storeId);
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 

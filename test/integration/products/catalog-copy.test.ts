@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminCatalogHandler } from '../../../functions/admin-catalog/handler.ts';
-import { dynamoMembershipRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
 import { useAdminHarness } from '../../support/admin-harness.ts';
 import { call, createTestStore, type TestStore } from '../../support/commerce.ts';
 import { useTestTable } from '../../support/dynamo.ts';
@@ -19,19 +18,7 @@ let store: TestStore;
 beforeAll(async () => {
   handler = createAdminCatalogHandler(undefined, { ownerAccess: () => harness.access });
   store = await createTestStore(table);
-  await harness.createStore('Copy', async () => {
-    const at = new Date().toISOString();
-    const { ownerId, email } = harness.owners.owner;
-    await dynamoMembershipRepository(table.db, table.tableName).add({
-      storeId: store.storeId,
-      ownerId,
-      email,
-      role: 'owner',
-      createdAt: at,
-      updatedAt: at,
-    });
-    return store.storeId;
-  });
+  await harness.joinStore('Copy', store.storeId);
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field below

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { perContainer } from '../../../functions/compose/lifetime.ts';
 
 /**
  * One composition home per function, one lifetime (docs/architecture.md, Conventions and
@@ -175,5 +176,29 @@ describe('the checks catch what they are for', () => {
     expect(crossFunctionImports("import { e } from '../carts/wiring.ts';", COMPOSE)).toEqual([
       '../carts/wiring.ts',
     ]);
+  });
+});
+
+describe('perContainer: the one lifetime', () => {
+  it('builds on first use, then serves the same value while its arguments are the same', () => {
+    const build = vi.fn((settings: { tableName: string }) => ({ table: settings.tableName }));
+    const services = perContainer(build);
+    expect(build).not.toHaveBeenCalled();
+    const settings = { tableName: 't1' };
+    const first = services(settings);
+    expect(services(settings)).toBe(first);
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+
+  it('builds anew on other settings (a test that resets the configuration), and again after a failed build', () => {
+    let fail = true;
+    const services = perContainer((settings: { tableName: string }) => {
+      if (fail) throw new Error('WEBHOOK_QUEUE_URL is not set');
+      return { table: settings.tableName };
+    });
+    expect(() => services({ tableName: 't1' })).toThrow('WEBHOOK_QUEUE_URL is not set');
+    fail = false;
+    expect(services({ tableName: 't1' })).toEqual({ table: 't1' });
+    expect(services({ tableName: 't2' })).toEqual({ table: 't2' });
   });
 });

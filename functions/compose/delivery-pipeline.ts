@@ -20,12 +20,13 @@ import {
 import { dynamoOrderingCursors } from '../../shared/webhooks/delivery/dynamo-ordering-cursors.ts';
 import { dynamoRateLimiter } from '../../shared/webhooks/delivery/dynamo-rate-limiter.ts';
 import type { RouterDeps } from '../../shared/webhooks/delivery/router.ts';
+import { perContainer } from './lifetime.ts';
 import type { WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
 
 /**
  * The webhook pipeline on the DynamoDB adapters and the ports it is given: what the router, the
  * delivery consumer, the overdue sweep and the delivery log's recovery jobs run on. The
- * composition roots build one per process (functions/compose/deployed-pipeline.ts with SQS and
+ * composition roots build one per container (functions/compose/deployed-pipeline.ts with SQS and
  * EventBridge Scheduler; infra/local/webhook-pipeline.ts with the in-process queue and
  * scheduler); nothing here reads the environment.
  */
@@ -151,21 +152,17 @@ const required = (value: string | undefined, name: string): string => {
 export const awsPipelinePorts = (
   settings: AwsPipelineSettings,
 ): Pick<PipelinePorts, 'queue' | 'scheduler'> => {
-  let queue: WebhookQueue | undefined;
-  let scheduler: OneTimeScheduler | undefined;
+  const queue = perContainer(() => sqsWebhookQueue(required(settings.webhookQueueUrl, 'WEBHOOK_QUEUE_URL')));
+  const scheduler = perContainer(() =>
+    eventBridgeScheduler({
+      groupName: required(settings.schedulerGroupName, 'SCHEDULER_GROUP_NAME'),
+      roleArn: required(settings.webhookSchedulerRoleArn, 'WEBHOOK_SCHEDULER_ROLE_ARN'),
+      queueArn: required(settings.webhookQueueArn, 'WEBHOOK_QUEUE_ARN'),
+      deadLetterArn: settings.scheduleDeadLetterArn,
+    }),
+  );
   return {
-    queue: {
-      send: (messages) =>
-        (queue ??= sqsWebhookQueue(required(settings.webhookQueueUrl, 'WEBHOOK_QUEUE_URL'))).send(messages),
-    },
-    scheduler: {
-      scheduleAt: (name, at, body) =>
-        (scheduler ??= eventBridgeScheduler({
-          groupName: required(settings.schedulerGroupName, 'SCHEDULER_GROUP_NAME'),
-          roleArn: required(settings.webhookSchedulerRoleArn, 'WEBHOOK_SCHEDULER_ROLE_ARN'),
-          queueArn: required(settings.webhookQueueArn, 'WEBHOOK_QUEUE_ARN'),
-          deadLetterArn: settings.scheduleDeadLetterArn,
-        })).scheduleAt(name, at, body),
-    },
+    queue: { send: (messages) => queue().send(messages) },
+    scheduler: { scheduleAt: (name, at, body) => scheduler().scheduleAt(name, at, body) },
   };
 };

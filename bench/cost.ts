@@ -441,7 +441,9 @@ export const costSection = (costs: RouteCost[]): string =>
         c.dollarsPerMillion.logs,
         c.dollarsPerMillion.xray,
         c.dollarsPerMillion.total,
-        c.target !== undefined ? `< ${c.target.toFixed(2)}` : '',
+        c.target !== undefined
+          ? `< ${c.target.toFixed(2)} (as billed: ${documentedCost(c).dollarsPerMillion})`
+          : '',
       ]),
     ),
     writeUnitsSection(costs),

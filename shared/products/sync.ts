@@ -24,9 +24,9 @@ import { primaryImageUrl, type ProductRecord, type SyncRequest, type VariantReco
  * - everything is read first in batches of 100 (claims, products, variants), then only what
  *   changed is written, 16 requests in flight: a write that causes events goes with them in one
  *   transaction (≤ 100 items), one without (a new product's variants) by BatchWriteItem: new products and
- *   their owner items first, then variants; unlisted variants get their product copy refreshed
- *   with conditional updates (their stock is left alone; copies already current are skipped, so
- *   the retry of a sync stopped there does only the rest); changed products last;
+ *   their owner items first, then variants; beside them, unlisted variants get their product copy
+ *   refreshed with conditional updates (their stock is left alone; copies already current are
+ *   skipped, so the retry of a sync stopped there does only the rest); changed products last;
  * - a deadline: no write starts with less than SYNC_RESERVE_MS left before the function's
  *   deadline; the writes in flight are awaited and the answer is 503 SERVICE_UNAVAILABLE with
  *   Retry-After. What was written stays; the same request sent again skips it (unchanged

@@ -13,7 +13,7 @@
  * `BENCH_PRODUCT_SYNC_RUNS=n` repeats the three requests on n fresh stores (default 1).
  * `npm run bench` can call `benchProductSync(runtime)` with its own runtime instead.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LocalRuntime } from '../infra/local/runtime.ts';
@@ -32,7 +32,25 @@ export interface ProductSyncFigure {
   wallMs: number;
   created: number | null;
   updated: number | null;
+  /**
+   * CPU seconds the request took, all attempts: this process (the local runtime and its
+   * background workers) and DynamoDB Local's JVM. On a shared machine the wall time moves with the
+   * load; the CPU is the work, and on 2 idle cores the wall time is at least half of it.
+   */
+  nodeCpuS: number;
+  dynamoCpuS: number | null;
 }
+
+/** User + system CPU seconds of a process so far, from /proc (Linux), or undefined. */
+const processCpuSeconds = (pid: number | undefined): number | undefined => {
+  if (!pid) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+};
 
 /** A catalogue at the limits, about the size of the request the limits were measured with (~790 KB). */
 export const catalogue = (prefix: string, round: 'create' | 'update' | 'rename') => ({
@@ -49,15 +67,30 @@ export const catalogue = (prefix: string, round: 'create' | 'update' | 'rename')
   })),
 });
 
-export const benchProductSync = async (runtime: LocalRuntime, runs = 1): Promise<ProductSyncFigure[]> => {
+/**
+ * The requests sent, in order (`BENCH_PRODUCT_SYNC_ROUNDS=create,rename` leaves out the update to
+ * time the rename sooner; the rename needs the create before it).
+ */
+const ROUNDS = (process.env.BENCH_PRODUCT_SYNC_ROUNDS ?? 'create,update,rename')
+  .split(',')
+  .filter((round): round is 'create' | 'update' | 'rename' => ['create', 'update', 'rename'].includes(round));
+
+export const benchProductSync = async (
+  runtime: LocalRuntime,
+  runs = 1,
+  /** DynamoDB Local's process, for its CPU. */
+  dynamoPid?: number,
+): Promise<ProductSyncFigure[]> => {
   const url = `http://127.0.0.1:${runtime.api.port}/api/v1/products/sync`;
   const figures: ProductSyncFigure[] = [];
   for (let run = 0; run < runs; run++) {
     const prefix = `${Date.now().toString(36).slice(-3)}${run}`;
-    for (const round of ['create', 'update', 'rename'] as const) {
+    for (const round of ROUNDS) {
       const body = JSON.stringify(catalogue(prefix, round));
       // A client retries a 503 (Retry-After) with the same request: the figure is the total.
       const started = performance.now();
+      const nodeCpu = process.cpuUsage();
+      const dynamoCpu = processCpuSeconds(dynamoPid);
       let attempts = 0;
       let status = 0;
       let json: { data?: { created: number; updated: number }; message?: string } = {};
@@ -77,6 +110,8 @@ export const benchProductSync = async (runtime: LocalRuntime, runs = 1): Promise
         if (status !== 503) break;
       }
       const wallMs = Math.round(performance.now() - started);
+      const nodeCpuUsed = process.cpuUsage(nodeCpu);
+      const dynamoCpuNow = processCpuSeconds(dynamoPid);
       if (status !== 200) console.error(`${round}: ${status} ${json.message ?? ''}`);
       figures.push({
         request: `${round} (${round === 'rename' ? VARIANTS / 2 : VARIANTS} variants listed)`,
@@ -87,6 +122,11 @@ export const benchProductSync = async (runtime: LocalRuntime, runs = 1): Promise
         wallMs,
         created: json.data?.created ?? null,
         updated: json.data?.updated ?? null,
+        nodeCpuS: Math.round((nodeCpuUsed.user + nodeCpuUsed.system) / 10_000) / 100,
+        dynamoCpuS:
+          dynamoCpu !== undefined && dynamoCpuNow !== undefined
+            ? Math.round((dynamoCpuNow - dynamoCpu) * 100) / 100
+            : null,
       });
     }
   }
@@ -97,7 +137,17 @@ export const productSyncSection = (figures: ProductSyncFigure[]): string =>
   [
     `## Product sync at the limits (${PRODUCTS} products x ${VARIANTS} variants; deployed deadline 10 s)`,
     markdownTable(
-      ['request', 'body KB', 'final status', 'attempts', 'ms per attempt', 'total ms', 'created', 'updated'],
+      [
+        'request',
+        'body KB',
+        'final status',
+        'attempts',
+        'ms per attempt',
+        'total ms',
+        'CPU s: Node / DynamoDB Local',
+        'created',
+        'updated',
+      ],
       figures.map((f) => [
         f.request,
         f.bodyKB,
@@ -105,6 +155,7 @@ export const productSyncSection = (figures: ProductSyncFigure[]): string =>
         f.attempts,
         f.attemptMs,
         f.wallMs,
+        `${f.nodeCpuS} / ${f.dynamoCpuS ?? '-'}`,
         f.created ?? '-',
         f.updated ?? '-',
       ]),
@@ -115,6 +166,8 @@ if (import.meta.filename === process.argv[1]) {
   const dataDir = mkdtempSync(join(tmpdir(), 'commerce-bench-sync-'));
   process.env.DATA_DIR = dataDir;
   process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+  // As `npm run bench` (bench/environment.ts): the deployed 2.5 s bound per request fails runs under load.
+  process.env.AWS_REQUEST_TIMEOUT_MS ??= '10000';
   const { freePort, startDynamoDbLocal } = await import('../infra/local/dynamodb-local.ts');
   const { applyLocalDefaults } = await import('../infra/local/environment.ts');
   process.env.PORT = String(await freePort());
@@ -124,7 +177,11 @@ if (import.meta.filename === process.argv[1]) {
   process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
   const runtime = await startLocalRuntime();
   try {
-    const figures = await benchProductSync(runtime, Number(process.env.BENCH_PRODUCT_SYNC_RUNS ?? 1));
+    const figures = await benchProductSync(
+      runtime,
+      Number(process.env.BENCH_PRODUCT_SYNC_RUNS ?? 1),
+      dynamo.pid,
+    );
     console.log(productSyncSection(figures));
     if (process.env.BENCH_PRODUCT_SYNC_JSON) {
       writeFileSync(process.env.BENCH_PRODUCT_SYNC_JSON, JSON.stringify(figures, null, 2));

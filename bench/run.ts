@@ -122,7 +122,7 @@ try {
   report.adminOrders = adminOrders;
   sections.push(adminOrdersSection(adminOrders));
   const { benchProductSync, productSyncSection } = await import('./product-sync.ts');
-  const productSync = await benchProductSync(runtime);
+  const productSync = await benchProductSync(runtime, 1, dynamo.pid);
   report.productSync = productSync;
   sections.push(productSyncSection(productSync));
   const { benchDashboard, dashboardSection } = await import('./dashboard.ts');

@@ -1,3 +1,8 @@
+import {
+  ADDRESS_FIELDS as EVENT_ADDRESS_FIELDS,
+  CUSTOMER_OBJECT_FIELD,
+  PROFILE_CHANGE_FIELDS,
+} from '../events/personal-data.ts';
 import type { Address } from './address.ts';
 
 /**
@@ -54,11 +59,12 @@ const ADDRESS_FIELDS = [
  */
 export const erasedEventData = (data: Record<string, unknown>): Record<string, unknown> => {
   const next = { ...data };
-  if (isObject(next.customer)) next.customer = erasedFields(next.customer, CUSTOMER_FIELDS);
-  for (const name of ['shippingAddress', 'billingAddress'])
+  const customer = next[CUSTOMER_OBJECT_FIELD];
+  if (isObject(customer)) next[CUSTOMER_OBJECT_FIELD] = erasedFields(customer, CUSTOMER_FIELDS);
+  for (const name of EVENT_ADDRESS_FIELDS)
     if (isObject(next[name]))
       next[name] = erasedFields(next[name] as Record<string, unknown>, ADDRESS_FIELDS);
-  for (const name of ['changes', 'previousValues'])
+  for (const name of PROFILE_CHANGE_FIELDS)
     if (isObject(next[name]))
       next[name] = erasedFields(next[name] as Record<string, unknown>, CUSTOMER_FIELDS);
   return next;

@@ -11,6 +11,7 @@ import { cancellationReasons, contentionBackoff } from '../db/transactions.ts';
 import type { EventType } from './catalog.ts';
 import { OUTBOX_ENTITY } from './outbox.ts';
 import { resourceOf } from './resource.ts';
+import { withEventData } from './stored-data.ts';
 
 /**
  * Every event's `sequence` (docs/decisions.md §6.23) is taken in the transaction that writes it:
@@ -48,7 +49,9 @@ const countersOf = (items: readonly TransactItem[]): Counter[] => {
   items.forEach((item, index) => {
     const event = outboxItemOf(item);
     if (!event) return;
-    const resource = resourceOf(event as { type: EventType; customerId: string | null; data: Item });
+    const resource = resourceOf(
+      withEventData(event) as { type: EventType; customerId: string | null; data: Item },
+    );
     const key = keys.eventSequence(event.storeId as string, event.mode as Mode, resource.type, resource.id);
     const counter = counters.get(keyId(key)) ?? {
       key,

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isEventType, type EventType } from './catalog.ts';
 import { EVENT_ORIGINS, type OutboxRecord } from './outbox.ts';
+import { withEventData } from './stored-data.ts';
 
 /**
  * An outbox record as read back from the table stream: every stream consumer (the webhook router,
@@ -23,8 +24,9 @@ export const outboxRecordSchema = z.object({
   sequence: z.number().int().min(1).optional(),
 });
 
-/** Validates an outbox record read back from the stream (anything else is not routable). */
-export const parseOutboxRecord = (value: unknown): OutboxRecord => outboxRecordSchema.parse(value);
+/** Validates an outbox item read back from the stream or the table, its data inflated if stored compressed (anything else is not routable). */
+export const parseOutboxRecord = (value: unknown): OutboxRecord =>
+  outboxRecordSchema.parse(withEventData(value));
 
 /** An outbox item the table stream reported inserted, with its position in the stream. */
 export interface OutboxInsert {

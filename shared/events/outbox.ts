@@ -3,7 +3,9 @@ import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
 import { newEventId } from '../util/ids.ts';
 import { epochSeconds } from '../util/time.ts';
 import type { EventType } from './catalog.ts';
+import { holdsPersonalData } from './personal-data.ts';
 import { formatResource, resourceOf } from './resource.ts';
+import { storedEventData } from './stored-data.ts';
 
 /**
  * The transactional outbox. A change and the event it causes are written in one
@@ -55,8 +57,10 @@ export interface OutboxRecord {
  * Outbox items hand events to the stream and are the event log and feed (docs/decisions.md §6.25):
  * kept 30 days, listed in (occurredAt, id) order on gsi6, a KEYS_ONLY index whose sort key also
  * names the type and the resource, so a filtered list reads keys and fetches only what it returns;
- * an event that names a customer is also on gsi5 (keys only) under that customer. No index copies
- * the item itself: a cart add pays for a ~200 B index entry, not a second and third event.
+ * an event whose data holds the personal data of the customer it names is also on gsi5 (keys
+ * only) under that customer, for erasure (§3.16). No index copies the item itself, and large data
+ * is stored compressed (stored-data.ts, §11.12): a cart add pays for a ≤ 1 KB event and one
+ * ~200 B index entry.
  */
 export const OUTBOX_RETENTION_SECONDS = 30 * 24 * 3600;
 
@@ -96,6 +100,8 @@ export const toOutboxRecord = (event: DomainEvent, now: Date, eventId = newEvent
   ...(event.sequence !== undefined ? { sequence: event.sequence } : {}),
 });
 
+const withoutData = ({ data: _data, ...rest }: OutboxRecord): Omit<OutboxRecord, 'data'> => rest;
+
 /** A TransactItems entry of the document client, spelled out so this module needs no SDK types. */
 interface OutboxTransactItem {
   Put: { TableName: string; Item: Record<string, unknown>; ConditionExpression: string };
@@ -115,11 +121,13 @@ export const outboxPut = (
       Item: {
         ...outboxKey(record.eventId),
         [ENTITY_ATTRIBUTE]: OUTBOX_ENTITY,
-        ...record,
+        ...withoutData(record),
+        ...storedEventData(record.data),
         gsi6pk: keys.eventsOfScope(record.storeId, record.mode),
         gsi6sk: eventListingKey(record),
-        // The customer's events, for their erasure (docs/decisions.md §3.16); gsi5 copies keys only.
-        ...(record.customerId
+        // What erasure rewrites, found under the customer (docs/decisions.md §3.16); gsi5 copies
+        // keys only. Events without personal data (a cart's item changes) stay off it.
+        ...(record.customerId && holdsPersonalData(record.data)
           ? {
               gsi5pk: keys.eventsOfCustomer(record.storeId, record.mode, record.customerId),
               gsi5sk: eventLogSortKey(record),

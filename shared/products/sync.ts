@@ -24,9 +24,9 @@ import { primaryImageUrl, type ProductRecord, type SyncRequest, type VariantReco
  * - everything is read first in batches of 100 (claims, products, variants), then only what
  *   changed is written, 16 requests in flight: a write that causes events goes with them in one
  *   transaction (≤ 100 items), one without (a new product's variants) by BatchWriteItem: new products and
- *   their owner items first, then variants; unlisted variants get their product copy refreshed
- *   with conditional updates (their stock is left alone; copies already current are skipped, so
- *   the retry of a sync stopped there does only the rest); changed products last;
+ *   their owner items first, then variants; beside them, unlisted variants get their product copy
+ *   refreshed with conditional updates (their stock is left alone; copies already current are
+ *   skipped, so the retry of a sync stopped there does only the rest); changed products last;
  * - a deadline: no write starts with less than SYNC_RESERVE_MS left before the function's
  *   deadline; the writes in flight are awaited and the answer is 503 SERVICE_UNAVAILABLE with
  *   Retry-After. What was written stays; the same request sent again skips it (unchanged
@@ -365,15 +365,16 @@ export const createProductSync = (deps: ProductSyncOptions) => {
           return { created: !previous, entry: { productId, externalId: product.externalId, variants } };
         });
 
-        // 3. Writes: new products (with their owner items), variants, the product copies of
-        // variants the request left out, then the products that changed.
+        // 3. Writes: new products (with their owner items); then the listed variants and, side by
+        // side with them, the product copies of the variants the request left out (neither needs
+        // the other, and DynamoDB works on both while one waits on its round trips); then the
+        // products that changed.
         const write = async (writes: SyncWrite[]) => {
           if (!(await repo.putItems(writes, { concurrency, mayStart, now: clock.now() })))
             throw new SyncOutOfTime();
         };
-        await write(newProductItems);
-        await write(variantItems);
-        if (copyChanged.length > 0) {
+        const refreshUnlisted = async () => {
+          if (copyChanged.length === 0) return;
           const listedIds = new Set(variantIds.flat());
           const refreshes: TransactItem[] = [];
           for (let i = 0; i < copyChanged.length; i += concurrency) {
@@ -389,7 +390,12 @@ export const createProductSync = (deps: ProductSyncOptions) => {
             });
           }
           if (!(await refresh(refreshes, mayStart))) throw new SyncOutOfTime();
-        }
+        };
+        await write(newProductItems);
+        // Both run to their end (or their deadline stop) before the answer: a rejection is not
+        // raised while the other still writes.
+        const [listed, unlisted] = await Promise.allSettled([write(variantItems), refreshUnlisted()]);
+        for (const outcome of [listed, unlisted]) if (outcome.status === 'rejected') throw outcome.reason;
         await write(changedProductItems);
         const created = results.filter((r) => r.created).length;
         return { products: results.map((r) => r.entry), created, updated: results.length - created };

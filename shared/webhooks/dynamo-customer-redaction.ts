@@ -7,6 +7,7 @@ import { isConditionalCheckFailed } from '../db/transactions.ts';
 import { buildEnvelope, serializeEnvelope } from '../events/envelope.ts';
 import type { OutboxRecord } from '../events/outbox.ts';
 import { parseOutboxRecord } from '../events/outbox-record.ts';
+import { COMPRESSED_DATA_ATTRIBUTE, storedEventData } from '../events/stored-data.ts';
 import {
   erasedOutboxRecord,
   erasedPayload,
@@ -69,12 +70,18 @@ export const dynamoCustomerRedaction = (db: DynamoDBDocumentClient, tableName: s
         erasedEvents.set(record.eventId, erased);
         if (item.erasedAt) continue;
         const key = { pk: item.pk as string, sk: item.sk as string };
+        // Stored as the outbox stores data (compressed when large), the other attribute removed.
+        const stored = storedEventData(erased.data);
+        const [attribute, other, value] =
+          COMPRESSED_DATA_ATTRIBUTE in stored
+            ? [COMPRESSED_DATA_ATTRIBUTE, 'data', stored[COMPRESSED_DATA_ATTRIBUTE]]
+            : ['data', COMPRESSED_DATA_ATTRIBUTE, stored.data];
         eventWrites.push(() =>
           rewrite(
             key,
-            'SET #data = :data, erasedAt = :at',
-            { ':data': erased.data, ':at': at },
-            { '#data': 'data' },
+            'SET #stored = :data, erasedAt = :at REMOVE #other',
+            { ':data': value, ':at': at },
+            { '#stored': attribute, '#other': other },
           ),
         );
       }

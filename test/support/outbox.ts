@@ -1,5 +1,6 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { OutboxRecord } from '../../shared/events/outbox.ts';
+import { withEventData } from '../../shared/events/stored-data.ts';
 import type { TestTable } from './dynamo.ts';
 
 /** Test-only: every outbox item of a store, oldest first (a Scan is fine on a per-file table). */
@@ -20,7 +21,8 @@ export const outboxEvents = async (
         ConsistentRead: true,
       }),
     );
-    items.push(...((page.Items ?? []) as OutboxRecord[]));
+    // As the event log reads them: data inflated where it is stored compressed.
+    items.push(...((page.Items ?? []).map(withEventData) as OutboxRecord[]));
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return items

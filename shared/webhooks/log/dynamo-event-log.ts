@@ -14,6 +14,7 @@ import {
   type OutboxRecord,
 } from '../../events/outbox.ts';
 import { formatResource } from '../../events/resource.ts';
+import { withEventData } from '../../events/stored-data.ts';
 import { epochSeconds } from '../../util/time.ts';
 import type { FeedRequest } from '../../events/ports.ts';
 import type { EventLog } from './ports.ts';
@@ -24,18 +25,21 @@ import type { EventLog } from './ports.ts';
  * resource (shared/events/outbox.ts `eventListingKey`), so a filtered list reads keys, keeps the
  * matching ones and fetches only those items by key (docs/decisions.md §6.25).
  */
-const recordOf = (item: Record<string, unknown>): OutboxRecord => ({
-  eventId: item.eventId as string,
-  type: item.type as OutboxRecord['type'],
-  storeId: item.storeId as string,
-  mode: item.mode as OutboxRecord['mode'],
-  origin: item.origin as OutboxRecord['origin'],
-  customerId: (item.customerId as string | null | undefined) ?? null,
-  externalReference: (item.externalReference as string | null | undefined) ?? null,
-  occurredAt: item.occurredAt as string,
-  data: (item.data as Record<string, unknown> | undefined) ?? {},
-  ...(typeof item.sequence === 'number' ? { sequence: item.sequence } : {}),
-});
+const recordOf = (stored: Record<string, unknown>): OutboxRecord => {
+  const item = withEventData(stored);
+  return {
+    eventId: item.eventId as string,
+    type: item.type as OutboxRecord['type'],
+    storeId: item.storeId as string,
+    mode: item.mode as OutboxRecord['mode'],
+    origin: item.origin as OutboxRecord['origin'],
+    customerId: (item.customerId as string | null | undefined) ?? null,
+    externalReference: (item.externalReference as string | null | undefined) ?? null,
+    occurredAt: item.occurredAt as string,
+    data: (item.data as Record<string, unknown> | undefined) ?? {},
+    ...(typeof item.sequence === 'number' ? { sequence: item.sequence } : {}),
+  };
+};
 
 const INDEX = TABLE_INDEXES.gsi6;
 /** Index keys read per Query page: a keys-only entry is ~200 B, so one page is ~1 read unit per 20. */

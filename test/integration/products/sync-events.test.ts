@@ -105,6 +105,13 @@ describe('product events from product sync', () => {
     expect(await eventsOf('product.inventory_updated', productId)).toHaveLength(100);
     expect(await eventsOf('product.variant_updated', productId)).toHaveLength(100);
     expect(await eventsOf('product.updated', productId)).toHaveLength(1);
+    // Several transactions of up to 64 items, run one after another for the product: its 202
+    // events (created, 100 + 100 variant events, updated) are numbered 1..202 once each (§6.23).
+    const sequences = (await outboxEvents(table, store.storeId))
+      .filter((event) => event.data.productId === productId)
+      .map((event) => event.sequence)
+      .sort((a, b) => a! - b!);
+    expect(sequences).toEqual(Array.from({ length: 202 }, (_, i) => i + 1));
     const got = await call('GET', `/api/v1/products/${productId}`, { key: store.keys.sk_test });
     const stock = (got.body.data as { variants: Array<{ inventoryQuantity: number; price: number }> })
       .variants;

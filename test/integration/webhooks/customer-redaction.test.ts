@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { keys } from '../../../shared/db/keys.ts';
 import { buildEnvelope, serializeEnvelope } from '../../../shared/events/envelope.ts';
 import { outboxPut, type OutboxRecord } from '../../../shared/events/outbox.ts';
+import { COMPRESSED_DATA_ATTRIBUTE, withEventData } from '../../../shared/events/stored-data.ts';
 import { deliveryIdFor } from '../../../shared/webhooks/delivery/messages.ts';
 import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/dynamo-deliveries.ts';
 import type { DeliveryRef } from '../../../shared/webhooks/delivery/types.ts';
@@ -53,10 +54,14 @@ const writeEvent = async (customerId: string, type: OutboxRecord['type'], data: 
   );
   await table.db.send(new TransactWriteCommand({ TransactItems: [put] }));
   const item = put.Put.Item;
-  return { ...(item as unknown as OutboxRecord), eventId: item.eventId as string };
+  return { ...(withEventData(item) as unknown as OutboxRecord), eventId: item.eventId as string };
 };
+/** An item as its readers see it: an event's data inflated where it is stored compressed. */
 const readItem = async (key: { pk: string; sk: string }) =>
-  (await table.db.send(new GetCommand({ TableName: table.tableName, Key: key, ConsistentRead: true }))).Item!;
+  withEventData(
+    (await table.db.send(new GetCommand({ TableName: table.tableName, Key: key, ConsistentRead: true })))
+      .Item!,
+  );
 
 describe('redaction of an erased customer', () => {
   it('rewrites their events and kept payloads (also of an attempt in flight), leaves others, and runs again as a no-op', async () => {
@@ -73,6 +78,11 @@ describe('redaction of an erased customer', () => {
       previousValues: { email: 'old@example.com' },
     });
     const others = await writeEvent(OTHER, 'customer.created', { customer: customer(OTHER) });
+    // No personal data: not on the erasure index, and nothing to rewrite.
+    const added = await writeEvent(ERIN, 'cart.item_added', {
+      cartId: 'cart-1',
+      item: { productTitle: 'Shirt', quantity: 1 },
+    });
 
     // A delivery sent and recorded, and one claimed but not recorded yet (in flight).
     const records = dynamoDeliveryRecords(table.db, table.tableName);
@@ -127,6 +137,12 @@ describe('redaction of an erased customer', () => {
     await expect(redaction.redact(STORE, 'test', ERIN, NOW)).resolves.toEqual({ events: 2, deliveries: 2 });
 
     const personal = /Erin|Private|example\.com|\+1555|Secretville|SV-1/;
+    const stored = (
+      await table.db.send(new GetCommand({ TableName: table.tableName, Key: keys.outbox(created.eventId) }))
+    ).Item!;
+    // order.created's data is over the threshold: stored compressed before and after its redaction.
+    expect(stored).not.toHaveProperty('data');
+    expect(stored[COMPRESSED_DATA_ATTRIBUTE]).toBeInstanceOf(Uint8Array);
     const createdItem = await readItem(keys.outbox(created.eventId));
     expect(JSON.stringify(createdItem.data)).not.toMatch(personal);
     expect(createdItem.data).toMatchObject({
@@ -137,6 +153,7 @@ describe('redaction of an erased customer', () => {
     });
     expect(JSON.stringify((await readItem(keys.outbox(updated.eventId))).data)).not.toMatch(personal);
     expect(JSON.stringify((await readItem(keys.outbox(others.eventId))).data)).toMatch(/Erin/);
+    expect(await readItem(keys.outbox(added.eventId))).not.toHaveProperty('erasedAt');
 
     const sentItem = await readItem(keys.delivery(refOf(created).deliveryId));
     expect(sentItem.payload).not.toMatch(personal);

@@ -143,6 +143,15 @@ const required = (value: string | undefined, name: string): string => {
   return value;
 };
 
+/** Deployed: the SQS webhook queue, its client created on the first send. */
+export const awsWebhookQueue = (settings: Pick<AwsPipelineSettings, 'webhookQueueUrl'>): WebhookQueue => {
+  let queue: WebhookQueue | undefined;
+  return {
+    send: (messages) =>
+      (queue ??= sqsWebhookQueue(required(settings.webhookQueueUrl, 'WEBHOOK_QUEUE_URL'))).send(messages),
+  };
+};
+
 /**
  * Deployed: the SQS webhook queue, and EventBridge Scheduler for retries beyond SQS's delay. Each
  * is created on first use, so a function that only queues (the router, the sweep, the admin API)
@@ -151,13 +160,9 @@ const required = (value: string | undefined, name: string): string => {
 export const awsPipelinePorts = (
   settings: AwsPipelineSettings,
 ): Pick<PipelinePorts, 'queue' | 'scheduler'> => {
-  let queue: WebhookQueue | undefined;
   let scheduler: OneTimeScheduler | undefined;
   return {
-    queue: {
-      send: (messages) =>
-        (queue ??= sqsWebhookQueue(required(settings.webhookQueueUrl, 'WEBHOOK_QUEUE_URL'))).send(messages),
-    },
+    queue: awsWebhookQueue(settings),
     scheduler: {
       scheduleAt: (name, at, body) =>
         (scheduler ??= eventBridgeScheduler({

@@ -3,17 +3,17 @@ import { config } from '../../shared/config.ts';
 import { observedWorker } from '../../shared/observability.ts';
 import { routeStreamBatch } from '../../shared/webhooks/delivery/dynamo-stream.ts';
 import type { DeliveryPipeline } from '../compose/delivery-pipeline.ts';
-import { deployedPipeline } from '../compose/deployed-pipeline.ts';
+import { deployedQueueingPipeline } from '../compose/deployed-queueing-pipeline.ts';
 
 /**
  * DynamoDB stream -> webhook queue (outbox inserts only: the event source's filter
  * criteria, and the router checks again). Returns a partial batch response: Lambda retries
  * from the lowest failed sequence number, and repeated records map to the same deliveries.
- * Deployed on the pipeline of functions/compose/deployed-pipeline.ts; the local runtime passes its own.
+ * Deployed on the pipeline of functions/compose/deployed-queueing-pipeline.ts; the local runtime passes its own.
  */
 export const createRouterHandler = (pipeline: () => Pick<DeliveryPipeline, 'routerDeps'>) =>
   observedWorker('webhook-router', async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> =>
     routeStreamBatch(event, pipeline().routerDeps()),
   );
 
-export const handler = createRouterHandler(() => deployedPipeline(config()));
+export const handler = createRouterHandler(() => deployedQueueingPipeline(config()));

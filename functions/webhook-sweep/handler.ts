@@ -5,7 +5,7 @@ import { dynamoOverdueDeliveryIndex } from '../../shared/webhooks/delivery/dynam
 import { createOverdueDeliverySweep } from '../../shared/webhooks/delivery/overdue-sweep.ts';
 import type { DeliveryPipeline } from '../compose/delivery-pipeline.ts';
 import { dynamoEventLog } from '../../shared/webhooks/log/dynamo-event-log.ts';
-import { deployedPipeline } from '../compose/deployed-pipeline.ts';
+import { deployedQueueingPipeline } from '../compose/deployed-queueing-pipeline.ts';
 
 /**
  * Invoked every 5 minutes by an EventBridge Scheduler schedule (no HTTP): puts the next attempt
@@ -29,4 +29,4 @@ export const createWebhookSweepHandler = (pipeline: () => Pick<DeliveryPipeline,
     return result;
   });
 
-export const handler = createWebhookSweepHandler(() => deployedPipeline(config()));
+export const handler = createWebhookSweepHandler(() => deployedQueueingPipeline(config()));

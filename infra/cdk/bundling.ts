@@ -44,12 +44,14 @@ export const EXTERNAL_MODULES = [
 ];
 
 /**
- * `semver` (pulled in by aws-xray-sdk-core for one `gte` call) is replaced by a 20-line stand-in;
+ * `semver` (pulled in by aws-xray-sdk-core for one `gte` call) is replaced by a 20-line stand-in,
+ * and so is the AWS SDK's event stream codec, which no function's operations use (no-event-streams.ts);
  * ESM imports of `node:http` (or `http`: Stripe's) go through node-http.ts, which takes it from `process.getBuiltinModule` (an ESM import of the
  * built-in loads Node's undici at init, see there).
  */
 const BUNDLE_ALIASES = {
   semver: join(PROJECT_ROOT, 'infra', 'cdk', 'semver-gte.ts'),
+  '@smithy/core/event-streams': join(PROJECT_ROOT, 'infra', 'cdk', 'no-event-streams.ts'),
   'node:http': join(PROJECT_ROOT, 'infra', 'cdk', 'node-http.ts'),
   http: join(PROJECT_ROOT, 'infra', 'cdk', 'node-http.ts'),
 };

@@ -24,7 +24,8 @@ const defaultConnections = () =>
     checkKey: async (secretKey) => {
       // The Stripe package loads on the first check, not at the function's cold start.
       const { stripeClient } = await import('../../shared/payments/stripe-client.ts');
-      const account = await stripeClient(secretKey, stripeClientOptions(config())).accounts.retrieveCurrent();
+      const stripe = await stripeClient(secretKey, stripeClientOptions(config()));
+      const account = await stripe.accounts.retrieveCurrent();
       return { accountId: account.id };
     },
   }));

@@ -67,17 +67,27 @@ export interface ErrorDetail {
 
 export class ApiError extends Error {
   readonly status: number;
+  readonly errorCode: ErrorCode;
+  readonly details: ErrorDetail[] | undefined;
+  readonly headers: Record<string, string> | undefined;
+  /** Sent as `data` beside the error (what the client needs to act on it, e.g. a 3-D Secure client secret). */
+  readonly data: unknown;
+  /** Fields sent beside `errorCode` (INVALID_DISCOUNT_CODE's `reason`). */
+  readonly fields: Record<string, unknown> | undefined;
   constructor(
-    readonly errorCode: ErrorCode,
+    errorCode: ErrorCode,
     message: string,
-    readonly details?: ErrorDetail[],
-    readonly headers?: Record<string, string>,
-    /** Sent as `data` beside the error (what the client needs to act on it, e.g. a 3-D Secure client secret). */
-    readonly data?: unknown,
-    /** Fields sent beside `errorCode` (INVALID_DISCOUNT_CODE's `reason`). */
-    readonly fields?: Record<string, unknown>,
+    details?: ErrorDetail[],
+    headers?: Record<string, string>,
+    data?: unknown,
+    fields?: Record<string, unknown>,
   ) {
     super(message);
+    this.errorCode = errorCode;
+    this.details = details;
+    this.headers = headers;
+    this.data = data;
+    this.fields = fields;
     this.name = 'ApiError';
     this.status = ERROR_STATUS[errorCode];
   }

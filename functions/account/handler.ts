@@ -7,7 +7,7 @@ import { defaultCustomerTokens } from '../../shared/http/token-verifiers.ts';
 import { pageRequestSchema } from '../../shared/db/page.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
-import { accountServices, type AccountServices } from '../compose/account-services.ts';
+import { accountServices, type AccountServices } from './wiring.ts';
 
 /** The token was checked against the profile when the request came in; gone since is the same answer. */
 const tokenCustomerGone = () => new ApiError('INVALID_TOKEN', 'The customer token is invalid');

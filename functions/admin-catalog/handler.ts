@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { config } from '../../shared/config.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
 import { modeQuerySchema } from '../../shared/db/page.ts';
@@ -32,7 +33,7 @@ const READ_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVALID_REQUEST'] as c
  * The middleware has checked the caller's role on the path's store, so `ctx.owner` is set.
  */
 export const createAdminCatalogHandler = (
-  service: () => AdminCatalogService = adminCatalogService,
+  service: () => AdminCatalogService = () => adminCatalogService(config()),
   options: Pick<HttpHandlerOptions<'adminCatalog'>, 'ownerAccess' | 'guard'> = {},
 ) =>
   createHttpHandler({

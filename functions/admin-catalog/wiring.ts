@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { s3Client } from '../../shared/aws/s3.ts';
-import { config } from '../../shared/config.ts';
+import type { AppConfig } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { fileImageStorage, LOCAL_UPLOAD_PATH } from '../../shared/images/file-image-storage.ts';
 import type { ImageStorage } from '../../shared/images/ports.ts';
@@ -15,8 +15,8 @@ import { dynamoStoreRepository } from '../../shared/stores/dynamo-stores.ts';
 import { perContainer } from '../compose/lifetime.ts';
 
 /** Where product image files go: the stack's bucket when deployed, DATA_DIR locally (the dev server serves them). */
-export const imageStorage = (): ImageStorage => {
-  const { imagesBucket, imagesBaseUrl, localDataDir } = config();
+const imageStorage = (settings: AppConfig): ImageStorage => {
+  const { imagesBucket, imagesBaseUrl, localDataDir } = settings;
   if (imagesBucket) return s3ImageStorage(s3Client(), imagesBucket, imagesBaseUrl);
   return localImageStorage(localDataDir, imagesBaseUrl);
 };
@@ -51,8 +51,7 @@ export const createAdminCatalogService = (
 };
 export type AdminCatalogService = ReturnType<typeof createAdminCatalogService>;
 
-/** The composition root of the owners' catalog, built once per process. */
-const build = (): AdminCatalogService =>
-  createAdminCatalogService(documentClient(), config().tableName, imageStorage());
-
-export const adminCatalogService: () => AdminCatalogService = perContainer(build);
+/** The composition root of the owners' catalog, built once per container. */
+export const adminCatalogService = perContainer((settings: AppConfig): AdminCatalogService =>
+  createAdminCatalogService(documentClient(), settings.tableName, imageStorage(settings)),
+);

@@ -1,81 +1,24 @@
 import * as z from 'zod';
-import { dynamoOrderListing } from '../../shared/admin-commerce/dynamo-order-listing.ts';
-import { dynamoCartList, dynamoCustomerContacts } from '../../shared/admin-commerce/dynamo-store-lists.ts';
-import { dynamoOrderIndex } from '../../shared/admin-commerce/dynamo-order-search.ts';
-import { dynamoSalesDays } from '../../shared/admin-commerce/dynamo-sales-days.ts';
-import { createOrderExport, orderExportQuerySchema } from '../../shared/admin-commerce/order-export.ts';
-import { addNoteSchema, createOrderNotes, orderNoteSchema } from '../../shared/admin-commerce/order-notes.ts';
-import { dynamoOrderNotes } from '../../shared/admin-commerce/dynamo-order-notes.ts';
-import { createOrderSearch } from '../../shared/admin-commerce/order-search.ts';
-import { createAdminOrders, orderListQuerySchema } from '../../shared/admin-commerce/orders.ts';
-import {
-  createSalesReport,
-  salesDayViewSchema,
-  salesReportQuerySchema,
-} from '../../shared/admin-commerce/sales-report.ts';
-import {
-  adminCartViewSchema,
-  cartListQuerySchema,
-  createAdminStoreLists,
-} from '../../shared/admin-commerce/store-lists.ts';
+import { orderExportQuerySchema } from '../../shared/admin-commerce/order-export.ts';
+import { addNoteSchema, orderNoteSchema } from '../../shared/admin-commerce/order-notes.ts';
+import { orderListQuerySchema } from '../../shared/admin-commerce/orders.ts';
+import { salesDayViewSchema, salesReportQuerySchema } from '../../shared/admin-commerce/sales-report.ts';
+import { adminCartViewSchema, cartListQuerySchema } from '../../shared/admin-commerce/store-lists.ts';
 import { config } from '../../shared/config.ts';
-import { dynamoCustomerSearch } from '../../shared/customers/dynamo-customer-search.ts';
-import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
 import { modeQuerySchema, type PageRequest } from '../../shared/db/page.ts';
 import { defineOperation } from '../../shared/http/types.ts';
-import { dynamoIdempotencyStore } from '../../shared/idempotency/dynamo-idempotency.ts';
-import { createIdempotencyRunner } from '../../shared/idempotency/run.ts';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency/types.ts';
 import { orderResponseSchema, refundAcceptedSchema } from '../../shared/orders/response-schema.ts';
 import { cancelOrderSchema, createRefundSchema, updateStatusSchema } from '../../shared/orders/schemas.ts';
-import type { OneTimeScheduler } from '../../shared/scheduler/ports.ts';
 import { idParam } from '../../shared/util/fields.ts';
-import { systemClock } from '../../shared/util/time.ts';
-import { dynamoStoreClocks } from '../../shared/test-clocks/dynamo-test-clocks.ts';
-import { deployedRefundScheduler, orderService } from '../compose/order-service.ts';
-
-/**
- * The composition root: the admin commerce services on the DynamoDB adapters, handing refunds
- * to `refundScheduler` (deployed: EventBridge Scheduler; the local runtime passes its own).
- */
-const buildServices = (refundScheduler: () => OneTimeScheduler) => {
-  const db = documentClient();
-  const settings = config();
-  const { tableName } = settings;
-  const search = createOrderSearch({
-    index: dynamoOrderIndex(db, tableName),
-    customers: dynamoCustomerSearch(db, tableName),
-  });
-  const orders = createAdminOrders({
-    listing: dynamoOrderListing(db, tableName),
-    search,
-    orders: orderService(settings, refundScheduler),
-  });
-  return {
-    export: createOrderExport(search),
-    sales: createSalesReport(dynamoSalesDays(db, tableName), dynamoStoreClocks(db, tableName)),
-    orders,
-    notes: createOrderNotes({
-      notes: dynamoOrderNotes(db, tableName),
-      ensureOrder: (storeId, mode, orderId) => orders.get(storeId, mode, orderId),
-    }),
-    lists: createAdminStoreLists({
-      cartList: dynamoCartList(db, tableName),
-      customers: dynamoCustomerContacts(db, tableName),
-    }),
-    // Idempotency keys live in real time, not a store's test clock (docs/decisions.md §1.7).
-    idempotency: createIdempotencyRunner(dynamoIdempotencyStore(db, tableName), systemClock),
-  };
-};
-export type AdminCommerceServices = ReturnType<typeof buildServices>;
-
-/** The services built once, on first use (one per process for the deployed handler). */
-export const adminCommerceServices = (refundScheduler: () => OneTimeScheduler) => {
-  let services: AdminCommerceServices | undefined;
-  return () => (services ??= buildServices(refundScheduler));
-};
+import {
+  adminCommerceServices,
+  deployedRefunds,
+  type AdminCommerceServices,
+  type RefundSchedulerOf,
+} from './wiring.ts';
 
 const storePath = z.object({ storeId: z.string().min(1) });
 const orderPath = storePath.extend({ orderId: idParam() });
@@ -108,10 +51,11 @@ const storeList = <Q extends z.ZodType<PageRequest>>(
  * so `ctx.owner` is set. Mode-scoped: `?mode=test|live`, default test.
  */
 export const createAdminCommerceHandler = (
-  services: () => AdminCommerceServices = adminCommerceServices(() => deployedRefundScheduler(config())),
+  refundScheduler: RefundSchedulerOf = deployedRefunds,
   options: Pick<HttpHandlerOptions<'adminCommerce'>, 'ownerAccess' | 'guard'> = {},
-) =>
-  createHttpHandler({
+) => {
+  const services = (): AdminCommerceServices => adminCommerceServices(config(), refundScheduler);
+  return createHttpHandler({
     group: 'adminCommerce',
     ownerAccess: defaultOwnerAccess,
     ...options,
@@ -276,5 +220,6 @@ export const createAdminCommerceHandler = (
       ),
     },
   });
+};
 
 export const handler = createAdminCommerceHandler();

@@ -12,7 +12,7 @@ import { modeQuerySchema } from '../../shared/db/page.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { idParam } from '../../shared/util/fields.ts';
-import { customerServices, type CustomerServices } from '../compose/customer-services.ts';
+import { customerServices, type CustomerServices } from './wiring.ts';
 
 const storePath = z.object({ storeId: z.string().min(1) });
 const customerPath = storePath.extend({ customerId: idParam() });

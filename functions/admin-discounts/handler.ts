@@ -11,7 +11,7 @@ import {
 } from '../../shared/promotions/schemas.ts';
 import type { DiscountAdmin } from '../../shared/promotions/service.ts';
 import { idParam } from '../../shared/util/fields.ts';
-import { discountAdmin } from '../compose/discounts.ts';
+import { discountService } from './wiring.ts';
 
 const storePath = z.object({ storeId: z.string().min(1) });
 const discountPath = storePath.extend({ discountId: idParam() });
@@ -22,7 +22,7 @@ const READ_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVALID_REQUEST'] as c
  * for viewers, changes for owners and admins, each change audited (docs/decisions.md §12.5).
  */
 export const createAdminDiscountsHandler = (
-  service: () => DiscountAdmin = () => discountAdmin(config()),
+  service: () => DiscountAdmin = () => discountService(config()),
   options: Pick<HttpHandlerOptions<'adminDiscounts'>, 'ownerAccess' | 'guard'> = {},
 ) =>
   createHttpHandler({

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { config } from '../../shared/config.ts';
 import { createHttpHandler, type HttpHandlerOptions } from '../../shared/http/handler.ts';
 import { defaultOwnerAccess } from '../../shared/http/token-verifiers.ts';
 import { modeQuerySchema, pageResult } from '../../shared/db/page.ts';
@@ -35,7 +36,7 @@ import {
   recoverResultSchema,
   retryResultSchema,
 } from '../../shared/webhooks/log/views.ts';
-import { deployedAdminWebhookServices, type AdminWebhookServices } from './wiring.ts';
+import { adminWebhookServices, deployedAdminWebhookPipeline, type AdminWebhookServices } from './wiring.ts';
 
 /**
  * Webhooks, their delivery log and the store's events in the admin API (owner access tokens).
@@ -54,7 +55,7 @@ const ACCESS_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED'] as const;
 const ENDPOINT_ERRORS = [...ACCESS_ERRORS, 'WEBHOOK_NOT_FOUND'] as const;
 
 export const createAdminWebhooksHandler = (
-  services: AdminWebhookServices = deployedAdminWebhookServices(),
+  services: () => AdminWebhookServices = () => adminWebhookServices(config(), deployedAdminWebhookPipeline),
   options: Pick<HttpHandlerOptions<'adminWebhooks'>, 'ownerAccess' | 'guard'> = {},
 ) =>
   createHttpHandler({
@@ -72,7 +73,7 @@ export const createAdminWebhooksHandler = (
         successStatus: 201,
         handle: async (ctx) => ({
           status: 201,
-          data: await services.endpoints().create(scopeOf(ctx), ctx.body),
+          data: await services().endpoints().create(scopeOf(ctx), ctx.body),
         }),
       }),
       adminListWebhooks: defineOperation({
@@ -82,7 +83,7 @@ export const createAdminWebhooksHandler = (
         params: adminStorePath,
         query: adminListWebhooksQuerySchema,
         handle: async (ctx) => ({
-          data: await services.endpoints().list(scopeOf(ctx), { isEnabled: ctx.query.isEnabled }),
+          data: await services().endpoints().list(scopeOf(ctx), { isEnabled: ctx.query.isEnabled }),
         }),
       }),
       adminGetWebhook: defineOperation({
@@ -91,7 +92,9 @@ export const createAdminWebhooksHandler = (
         errors: [...ENDPOINT_ERRORS],
         params: adminWebhookPath,
         query: modeQuerySchema,
-        handle: async (ctx) => ({ data: await services.endpoints().get(scopeOf(ctx), ctx.params.webhookId) }),
+        handle: async (ctx) => ({
+          data: await services().endpoints().get(scopeOf(ctx), ctx.params.webhookId),
+        }),
       }),
       adminUpdateWebhook: defineOperation({
         summary: 'Change url, events, description, isEnabled or includeApiOriginated (admin or owner)',
@@ -101,7 +104,7 @@ export const createAdminWebhooksHandler = (
         query: modeQuerySchema,
         body: updateWebhookSchema,
         handle: async (ctx) => ({
-          data: await services.endpoints().update(scopeOf(ctx), ctx.params.webhookId, ctx.body),
+          data: await services().endpoints().update(scopeOf(ctx), ctx.params.webhookId, ctx.body),
         }),
       }),
       adminDeleteWebhook: defineOperation({
@@ -111,7 +114,7 @@ export const createAdminWebhooksHandler = (
         params: adminWebhookPath,
         query: modeQuerySchema,
         handle: async (ctx) => ({
-          data: await services.endpoints().remove(scopeOf(ctx), ctx.params.webhookId),
+          data: await services().endpoints().remove(scopeOf(ctx), ctx.params.webhookId),
         }),
       }),
       adminTestWebhook: defineOperation({
@@ -123,7 +126,7 @@ export const createAdminWebhooksHandler = (
         body: testWebhookSchema,
         successStatus: 200,
         handle: async (ctx) => ({
-          data: await services.endpoints().sendTest(scopeOf(ctx), ctx.params.webhookId, ctx.body.eventType),
+          data: await services().endpoints().sendTest(scopeOf(ctx), ctx.params.webhookId, ctx.body.eventType),
         }),
       }),
       adminRotateWebhookSecret: defineOperation({
@@ -134,7 +137,7 @@ export const createAdminWebhooksHandler = (
         query: modeQuerySchema,
         successStatus: 200,
         handle: async (ctx) => ({
-          data: await services.endpoints().rotateSecret(scopeOf(ctx), ctx.params.webhookId),
+          data: await services().endpoints().rotateSecret(scopeOf(ctx), ctx.params.webhookId),
         }),
       }),
       adminListWebhookDeliveries: defineOperation({
@@ -145,7 +148,7 @@ export const createAdminWebhooksHandler = (
         query: deliveriesQuerySchema,
         paginated: true,
         handle: async (ctx) =>
-          pageResult(await services.log().listDeliveries(scopeOf(ctx), ctx.params.webhookId, ctx.query)),
+          pageResult(await services().log().listDeliveries(scopeOf(ctx), ctx.params.webhookId, ctx.query)),
       }),
       adminGetWebhookDelivery: defineOperation({
         summary: 'One delivery: the exact payload sent and every attempt with its response (4 KiB)',
@@ -154,7 +157,7 @@ export const createAdminWebhooksHandler = (
         params: adminDeliveryPath,
         query: modeQuerySchema,
         handle: async (ctx) => ({
-          data: await services.log().getDelivery(scopeOf(ctx), ctx.params.webhookId, ctx.params.deliveryId),
+          data: await services().log().getDelivery(scopeOf(ctx), ctx.params.webhookId, ctx.params.deliveryId),
         }),
       }),
       adminRetryWebhookDelivery: defineOperation({
@@ -167,7 +170,7 @@ export const createAdminWebhooksHandler = (
         successStatus: 202,
         handle: async (ctx) => ({
           status: 202,
-          data: await services.log().retry(scopeOf(ctx), ctx.params.webhookId, ctx.params.deliveryId),
+          data: await services().log().retry(scopeOf(ctx), ctx.params.webhookId, ctx.params.deliveryId),
         }),
       }),
       adminRecoverWebhook: defineOperation({
@@ -181,7 +184,7 @@ export const createAdminWebhooksHandler = (
         successStatus: 202,
         handle: async (ctx) => ({
           status: 202,
-          data: await services.log().recover(scopeOf(ctx), ctx.params.webhookId, ctx.body.since),
+          data: await services().log().recover(scopeOf(ctx), ctx.params.webhookId, ctx.body.since),
         }),
       }),
       adminListEvents: defineOperation({
@@ -191,7 +194,7 @@ export const createAdminWebhooksHandler = (
         params: adminStorePath,
         query: eventsQuerySchema,
         paginated: true,
-        handle: async (ctx) => pageResult(await services.log().listEvents(scopeOf(ctx), ctx.query)),
+        handle: async (ctx) => pageResult(await services().log().listEvents(scopeOf(ctx), ctx.query)),
       }),
       adminGetEvent: defineOperation({
         summary: 'One event: its envelope and its delivery to each endpoint',
@@ -199,7 +202,7 @@ export const createAdminWebhooksHandler = (
         errors: [...ACCESS_ERRORS, 'EVENT_NOT_FOUND'],
         params: adminEventPath,
         query: modeQuerySchema,
-        handle: async (ctx) => ({ data: await services.log().getEvent(scopeOf(ctx), ctx.params.eventId) }),
+        handle: async (ctx) => ({ data: await services().log().getEvent(scopeOf(ctx), ctx.params.eventId) }),
       }),
     },
   });

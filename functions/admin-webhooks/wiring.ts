@@ -1,11 +1,12 @@
-import { config } from '../../shared/config.ts';
+import type { AppConfig } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
-import type { DeliveryPipeline } from '../compose/delivery-pipeline.ts';
-import { dynamoWebhookService } from '../compose/webhook-service.ts';
 import type { WebhookService } from '../../shared/webhooks/endpoints/service.ts';
-import { dynamoDeliveryLogService } from '../compose/delivery-log-service.ts';
 import type { DeliveryLogService } from '../../shared/webhooks/log/service.ts';
+import { dynamoDeliveryLogService } from '../compose/delivery-log-service.ts';
+import type { DeliveryPipeline } from '../compose/delivery-pipeline.ts';
 import { deployedPipeline } from '../compose/deployed-pipeline.ts';
+import { perContainer } from '../compose/lifetime.ts';
+import { dynamoWebhookService } from '../compose/webhook-service.ts';
 
 /** The services behind the admin webhook routes (tests pass canned ones). */
 export interface AdminWebhookServices {
@@ -13,35 +14,41 @@ export interface AdminWebhookServices {
   log: () => DeliveryLogService;
 }
 
-/**
- * The admin webhook services on the process's document client and table, sending and queueing
- * (tests, manual retries, recovery jobs) through `pipeline`: the deployed one here, the
- * in-process one in the local runtime. Each service is built on first use.
- */
-export const adminWebhookServices = (
-  pipeline: () => Pick<DeliveryPipeline, 'queue' | 'sender' | 'staleClaimMs'>,
-): AdminWebhookServices => {
-  let endpoints: WebhookService | undefined;
-  let log: DeliveryLogService | undefined;
-  const send: DeliveryPipeline['sender']['send'] = (input) => pipeline().sender.send(input);
-  return {
-    endpoints: () =>
-      (endpoints ??= dynamoWebhookService({
-        db: documentClient(),
-        tableName: config().tableName,
-        send,
-        allowPrivateTargets: config().webhookAllowPrivateTargets,
-      })),
-    log: () =>
-      (log ??= dynamoDeliveryLogService({
-        db: documentClient(),
-        tableName: config().tableName,
-        send,
-        queue: { send: (messages) => pipeline().queue.send(messages) },
-        staleClaimMs: pipeline().staleClaimMs,
-      })),
-  };
-};
+/** The pipeline the services send and queue through: the deployed one, or the local runtime's. */
+export type AdminWebhookPipeline = (
+  settings: AppConfig,
+) => Pick<DeliveryPipeline, 'queue' | 'sender' | 'staleClaimMs'>;
 
-export const deployedAdminWebhookServices = (): AdminWebhookServices =>
-  adminWebhookServices(() => deployedPipeline(config()));
+/** Deployed: SQS and EventBridge Scheduler (functions/compose/deployed-pipeline.ts). */
+export const deployedAdminWebhookPipeline: AdminWebhookPipeline = deployedPipeline;
+
+/**
+ * The admin webhooks function's composition root: the admin webhook services on the process's
+ * document client and table, sending and queueing (tests, manual retries, recovery jobs) through
+ * `pipeline`: the deployed one here, the in-process one in the local runtime. Built once per
+ * container, each service on its first use.
+ */
+export const adminWebhookServices = perContainer(
+  (settings: AppConfig, pipeline: AdminWebhookPipeline): AdminWebhookServices => {
+    const send: DeliveryPipeline['sender']['send'] = (input) => pipeline(settings).sender.send(input);
+    return {
+      endpoints: perContainer(() =>
+        dynamoWebhookService({
+          db: documentClient(),
+          tableName: settings.tableName,
+          send,
+          allowPrivateTargets: settings.webhookAllowPrivateTargets,
+        }),
+      ),
+      log: perContainer(() =>
+        dynamoDeliveryLogService({
+          db: documentClient(),
+          tableName: settings.tableName,
+          send,
+          queue: { send: (messages) => pipeline(settings).queue.send(messages) },
+          staleClaimMs: pipeline(settings).staleClaimMs,
+        }),
+      ),
+    };
+  },
+);

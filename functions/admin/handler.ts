@@ -31,12 +31,12 @@ import { defineOperation } from '../../shared/http/types.ts';
 import { config } from '../../shared/config.ts';
 import type { AdvanceJobs } from '../../shared/test-clocks/ports.ts';
 import { advanceTestClockBodySchema, testClockViewSchema } from '../../shared/test-clocks/types.ts';
-import { advancedByTheMinuteSweep, testClockRequests } from '../compose/test-clock-requests.ts';
-import { adminServices } from './wiring.ts';
+import { adminServices, deployedAdvanceJobs } from './wiring.ts';
 
-const defaultAdminApi = () => adminServices().admin;
-const defaultMembersApi = () => adminServices().members;
-const defaultInvitationsApi = () => adminServices().invitations;
+const services = () => adminServices(config());
+const defaultAdminApi = () => services().admin;
+const defaultMembersApi = () => services().members;
+const defaultInvitationsApi = () => services().invitations;
 
 const storePath = z.object({ storeId: z.string().min(1) });
 const keyPath = storePath.extend({ keyId: z.string().min(1) });
@@ -63,7 +63,7 @@ export const createAdminHandler = (
   options: Pick<HttpHandlerOptions<'admin'>, 'ownerAccess' | 'guard'> = {},
   members: () => MembersApi = defaultMembersApi,
   invitations: () => InvitationsApi = defaultInvitationsApi,
-  testClockJobs: AdvanceJobs = advancedByTheMinuteSweep,
+  testClockJobs: AdvanceJobs = deployedAdvanceJobs,
 ) =>
   createHttpHandler({
     group: 'admin',
@@ -96,7 +96,7 @@ export const createAdminHandler = (
         errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
         params: storePath,
         handle: async (ctx) => ({
-          data: await testClockRequests(config(), testClockJobs).get(ctx.params.storeId),
+          data: await services().testClocks(testClockJobs).get(ctx.params.storeId),
         }),
       }),
       adminAdvanceTestClock: defineOperation({
@@ -108,10 +108,7 @@ export const createAdminHandler = (
         successStatus: 202,
         handle: async (ctx) => ({
           status: 202,
-          data: await testClockRequests(config(), testClockJobs).advance(
-            ctx.params.storeId,
-            ctx.body.seconds,
-          ),
+          data: await services().testClocks(testClockJobs).advance(ctx.params.storeId, ctx.body.seconds),
         }),
       }),
       adminUpdateStore: defineOperation({

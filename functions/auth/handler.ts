@@ -1,7 +1,5 @@
 import * as z from 'zod';
 import { config } from '../../shared/config.ts';
-import { createCustomerLogin } from '../../shared/customer-accounts/login.ts';
-import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customers.ts';
 import {
   codeSentSchema,
   emailCodeSchema,
@@ -9,23 +7,12 @@ import {
   loginSchema,
   typedPhoneSchema,
 } from '../../shared/customers/schemas.ts';
-import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
-import { defaultCustomerTokens } from '../../shared/http/token-verifiers.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { textField } from '../../shared/util/fields.ts';
-import { perContainer } from '../compose/lifetime.ts';
-import { codeDeps } from '../compose/sign-in-codes.ts';
-import { signInSmsSender } from '../compose/sign-in-sms.ts';
+import { customerLogin } from './wiring.ts';
 
-const smsSender = perContainer(signInSmsSender);
-
-const login = () =>
-  createCustomerLogin({
-    ...codeDeps(config(), smsSender(config())),
-    customers: dynamoCustomerRepository(documentClient(), config().tableName),
-    tokens: defaultCustomerTokens(),
-  });
+const login = () => customerLogin(config());
 
 const name = textField({ min: 1, max: 100 });
 

@@ -1,7 +1,6 @@
 import { config } from '../../shared/config.ts';
 import { observedWorker, recordAbandonedCarts } from '../../shared/observability.ts';
-import { advancedByTheMinuteSweep } from '../compose/test-clock-requests.ts';
-import { abandonmentSweep, testClockService } from '../compose/test-clocks.ts';
+import { minuteSweep } from './wiring.ts';
 
 /**
  * Invoked every minute by an EventBridge Scheduler schedule (no HTTP): flips Active carts
@@ -11,9 +10,9 @@ import { abandonmentSweep, testClockService } from '../compose/test-clocks.ts';
  * advances (docs/decisions.md §8.13).
  */
 export const handler = observedWorker('cart-sweep', async () => {
-  const settings = config();
-  const result = await abandonmentSweep(settings).run();
+  const { abandonment, testClocks } = minuteSweep(config());
+  const result = await abandonment.run();
   recordAbandonedCarts(result.abandoned);
-  await testClockService(settings, advancedByTheMinuteSweep).runAdvancedStores();
+  await testClocks.runAdvancedStores();
   return result;
 });

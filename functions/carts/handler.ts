@@ -1,38 +1,21 @@
 import * as z from 'zod';
-import { createCartService, type CartCall } from '../../shared/carts/service.ts';
-import { cartReadKeys, dynamoCartRepository } from '../../shared/carts/dynamo-cart-repository.ts';
+import type { CartCall } from '../../shared/carts/service.ts';
+import { cartReadKeys } from '../../shared/carts/dynamo-cart-repository.ts';
 import { availabilitySchema, cartSchema, checkoutStartedSchema } from '../../shared/carts/schemas.ts';
-import {
-  cartShippingOptionsService,
-  shippingOptionsQuerySchema,
-  shippingOptionsSchema,
-} from '../../shared/carts/shipping-options.ts';
+import { shippingOptionsQuerySchema, shippingOptionsSchema } from '../../shared/carts/shipping-options.ts';
 import { applyDiscountSchema } from '../../shared/promotions/schemas.ts';
 import { MAX_AVAILABILITY_ITEMS, newQuantitySchema, quantitySchema } from '../../shared/carts/limits.ts';
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defaultCustomerTokens } from '../../shared/http/token-verifiers.ts';
 import { defineOperation, type OperationContext, type PrefetchRequest } from '../../shared/http/types.ts';
 import { idParam } from '../../shared/util/fields.ts';
 import type { PrefetchedItems } from '../../shared/db/batch.ts';
-import { discountStore } from '../compose/discounts.ts';
-import { inFlightCompletions } from './wiring.ts';
+import { cartServices } from './wiring.ts';
 
-/**
- * The composition root. Starting a checkout may settle an interrupted completion of the cart
- * first. `prefetched`: what the route's prefetch read with the API key.
- */
-const carts = (prefetched?: PrefetchedItems) => {
-  const db = documentClient();
-  const settings = config();
-  return createCartService({
-    carts: dynamoCartRepository(db, settings.tableName, prefetched ? { prefetched } : {}),
-    abandonAfterSeconds: settings.cartAbandonAfterSeconds,
-    completions: inFlightCompletions(),
-    discounts: discountStore(settings),
-  });
-};
+const services = () => cartServices(config());
+/** `prefetched`: what the route's prefetch read with the API key. */
+const carts = (prefetched?: PrefetchedItems) => services().cart(prefetched);
 
 /** The API key loaded the path's store; the customer JWT (checked by the stack) names the customer. */
 const call = (ctx: OperationContext<unknown, unknown, unknown>): CartCall => ({
@@ -144,9 +127,7 @@ export const handler = createHttpHandler({
       errors: ['SHIPPING_NOT_AVAILABLE'],
       query: shippingOptionsQuerySchema,
       handle: async (ctx) => ({
-        data: await cartShippingOptionsService({
-          carts: dynamoCartRepository(documentClient(), config().tableName),
-        })(call(ctx), ctx.query),
+        data: await services().shippingOptions(call(ctx), ctx.query),
       }),
     }),
     checkAvailability: defineOperation({

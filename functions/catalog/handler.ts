@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { config } from '../../shared/config.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { pageRequestSchema } from '../../shared/db/page.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
@@ -24,7 +25,7 @@ const listQuerySchema = pageRequestSchema.extend({
  * The storefront catalog (publishable or secret key, no customer token; docs/decisions.md
  * §3.18): Active products with their Active variants, one indexed Query per page.
  */
-export const createCatalogHandler = (catalog: () => StorefrontCatalog = storefrontCatalog) =>
+export const createCatalogHandler = (catalog: () => StorefrontCatalog = () => storefrontCatalog(config())) =>
   createHttpHandler({
     group: 'catalog',
     operations: {

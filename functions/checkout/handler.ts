@@ -1,10 +1,7 @@
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defaultCustomerTokens } from '../../shared/http/token-verifiers.ts';
 import { defineOperation } from '../../shared/http/types.ts';
-import { dynamoIdempotencyStore } from '../../shared/idempotency/dynamo-idempotency.ts';
-import { createIdempotencyRunner } from '../../shared/idempotency/run.ts';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency/types.ts';
 import {
   checkoutPathSchema,
@@ -14,19 +11,9 @@ import {
 } from '../../shared/checkout/schemas.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { orderView } from '../../shared/orders/views.ts';
-import { systemClock } from '../../shared/util/time.ts';
-import { checkoutCompletion } from '../compose/checkout.ts';
+import { checkoutServices } from './wiring.ts';
 
-/** The composition root: adapters on the process's document client and table (cheap to build per call). */
-const services = () => {
-  const db = documentClient();
-  const settings = config();
-  const { tableName } = settings;
-  return {
-    completion: checkoutCompletion(settings),
-    idempotency: createIdempotencyRunner(dynamoIdempotencyStore(db, tableName), systemClock),
-  };
-};
+const services = () => checkoutServices(config());
 
 // Authentication checked the key, the path store and the customer JWT (same store and mode).
 export const handler = createHttpHandler({
@@ -53,7 +40,7 @@ export const handler = createHttpHandler({
           customerId: ctx.customer!.customerId,
           checkoutId: ctx.params.checkoutId,
         };
-        return { data: await checkoutCompletion(config()).quote(call, ctx.body) };
+        return { data: await services().completion.quote(call, ctx.body) };
       },
     }),
     completeCheckout: defineOperation({

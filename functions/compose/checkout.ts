@@ -12,14 +12,14 @@ import { storeTaxCalculators } from '../../shared/checkout/tax-calculators.ts';
 import { perContainer } from './lifetime.ts';
 
 /**
- * Checkout completion's composition root, which the checkout-recovery, Stripe webhook and
- * refund-job functions use too: the configured settings on the process's document client and
- * table, with the stores' Stripe connections for payments and Stripe Tax. Services are plain
- * objects built per call; only the credential cache is per process. The calling function's root
- * reads the configuration and passes it. (The carts function settles without Stripe:
- * functions/carts/wiring.ts.)
+ * Checkout completion as the checkout, checkout-recovery, Stripe webhook and refund-job functions
+ * assemble it: the configured settings on the process's document client and table, with the
+ * stores' Stripe connections for payments and Stripe Tax. Each function's wiring builds it once
+ * per container; the credential cache is one per container whichever builds it. The calling
+ * function's root reads the configuration and passes it. (The carts function settles without
+ * Stripe: functions/carts/wiring.ts.)
  */
-/** One credential cache per process (opened secrets are reused while the stored item is unchanged). */
+/** One credential cache per container (opened secrets are reused while the stored item is unchanged). */
 export const stripeCredentials = perContainer((settings: AppConfig): StripeCredentialSource =>
   dynamoStripeCredentials(documentClient(), settings.tableName, settings),
 );

@@ -20,12 +20,13 @@ import {
 import { dynamoOrderingCursors } from '../../shared/webhooks/delivery/dynamo-ordering-cursors.ts';
 import { dynamoRateLimiter } from '../../shared/webhooks/delivery/dynamo-rate-limiter.ts';
 import type { RouterDeps } from '../../shared/webhooks/delivery/router.ts';
+import { perContainer } from './lifetime.ts';
 import type { WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
 
 /**
  * The webhook pipeline on the DynamoDB adapters and the ports it is given: what the router, the
  * delivery consumer, the overdue sweep and the delivery log's recovery jobs run on. The
- * composition roots build one per process (functions/compose/deployed-pipeline.ts with SQS and
+ * composition roots build one per container (functions/compose/deployed-pipeline.ts with SQS and
  * EventBridge Scheduler; infra/local/webhook-pipeline.ts with the in-process queue and
  * scheduler); nothing here reads the environment.
  */
@@ -145,11 +146,8 @@ const required = (value: string | undefined, name: string): string => {
 
 /** Deployed: the SQS webhook queue, its client created on the first send. */
 export const awsWebhookQueue = (settings: Pick<AwsPipelineSettings, 'webhookQueueUrl'>): WebhookQueue => {
-  let queue: WebhookQueue | undefined;
-  return {
-    send: (messages) =>
-      (queue ??= sqsWebhookQueue(required(settings.webhookQueueUrl, 'WEBHOOK_QUEUE_URL'))).send(messages),
-  };
+  const queue = perContainer(() => sqsWebhookQueue(required(settings.webhookQueueUrl, 'WEBHOOK_QUEUE_URL')));
+  return { send: (messages) => queue().send(messages) };
 };
 
 /**
@@ -160,17 +158,16 @@ export const awsWebhookQueue = (settings: Pick<AwsPipelineSettings, 'webhookQueu
 export const awsPipelinePorts = (
   settings: AwsPipelineSettings,
 ): Pick<PipelinePorts, 'queue' | 'scheduler'> => {
-  let scheduler: OneTimeScheduler | undefined;
+  const scheduler = perContainer(() =>
+    eventBridgeScheduler({
+      groupName: required(settings.schedulerGroupName, 'SCHEDULER_GROUP_NAME'),
+      roleArn: required(settings.webhookSchedulerRoleArn, 'WEBHOOK_SCHEDULER_ROLE_ARN'),
+      queueArn: required(settings.webhookQueueArn, 'WEBHOOK_QUEUE_ARN'),
+      deadLetterArn: settings.scheduleDeadLetterArn,
+    }),
+  );
   return {
     queue: awsWebhookQueue(settings),
-    scheduler: {
-      scheduleAt: (name, at, body) =>
-        (scheduler ??= eventBridgeScheduler({
-          groupName: required(settings.schedulerGroupName, 'SCHEDULER_GROUP_NAME'),
-          roleArn: required(settings.webhookSchedulerRoleArn, 'WEBHOOK_SCHEDULER_ROLE_ARN'),
-          queueArn: required(settings.webhookQueueArn, 'WEBHOOK_QUEUE_ARN'),
-          deadLetterArn: settings.scheduleDeadLetterArn,
-        })).scheduleAt(name, at, body),
-    },
+    scheduler: { scheduleAt: (name, at, body) => scheduler().scheduleAt(name, at, body) },
   };
 };

@@ -9,7 +9,7 @@ import { dynamoStoreClocks } from '../../shared/test-clocks/dynamo-test-clocks.t
 import { perContainer } from './lifetime.ts';
 
 /**
- * The deployed refund scheduler, one per process, built at the first refund (a missing setting
+ * The deployed refund scheduler, one per container, built at the first refund (a missing setting
  * fails that refund's scheduling, not the function). The local runtime passes its in-process
  * scheduler instead (infra/local/refund-jobs.ts).
  */
@@ -19,8 +19,8 @@ export const deployedRefundScheduler = perContainer((settings: AppConfig): OneTi
 
 /**
  * The order service on the process's document client and table and the configured refund delay,
- * handing refunds to `refundScheduler`: the orders and admin-commerce functions' composition.
- * Cheap to build per call.
+ * handing refunds to `refundScheduler`: the orders and admin-commerce functions' composition,
+ * which their wirings build once per container.
  */
 export const orderService = (settings: AppConfig, refundScheduler: () => OneTimeScheduler) =>
   createOrderService({

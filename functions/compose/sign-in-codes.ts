@@ -12,11 +12,12 @@ import { sesEmailSender } from '../../shared/notifications/ses-email-sender.ts';
 import type { SecretSource } from '../../shared/secrets/ports.ts';
 import { configuredSecret } from '../../shared/secrets/secret-source.ts';
 import { systemClock } from '../../shared/util/time.ts';
+import { perContainer } from './lifetime.ts';
 
 /**
  * The sign-in codes' composition root (docs/decisions.md §3.1, §3.19), shared by the auth
  * function (sign-in) and the account function (a customer's change of email):
- * - SMS (auth only, sign-in-sms.ts): SNS deployed; locally DATA_DIR/sms-outbox.jsonl (live-mode
+ * - SMS (auth only, functions/auth/wiring.ts): SNS deployed; locally DATA_DIR/sms-outbox.jsonl (live-mode
  *   codes never leave a laptop);
  * - email: NOTIFICATIONS_PROVIDER `ses` (deployed) sends live-mode codes through SES and none in
  *   test mode (its code is 000000); `local` (npm run dev) appends every code's message to
@@ -26,38 +27,37 @@ import { systemClock } from '../../shared/util/time.ts';
  * an `import()` inside one bundle defers their evaluation but keeps every export of the SDK
  * package (no tree shaking), which made the bundle larger (docs/infrastructure.md).
  */
-let otpSecret: SecretSource | undefined;
-let emailFor: ((mode: Mode) => EmailSender | undefined) | undefined;
+const otpSecret = perContainer((settings: AppConfig): SecretSource => configuredSecret('otp', settings));
 
 const configuredEmailSenders = (settings: AppConfig): ((mode: Mode) => EmailSender | undefined) => {
   if (settings.notificationsProvider === 'local') {
     const file = fileEmailSender(join(settings.localDataDir, 'emails.jsonl'));
     return () => file;
   }
-  let live: EmailSender | undefined;
-  return (mode) => {
-    if (mode !== 'live') return undefined;
+  const live = perContainer(() => {
     if (!settings.notificationsFromEmail) throw new Error('NOTIFICATIONS_FROM_EMAIL is not set');
-    return (live ??= sesEmailSender(sesClient(), {
+    return sesEmailSender(sesClient(), {
       from: settings.notificationsFromEmail,
       identityArn: settings.notificationsSesIdentityArn,
-    }));
-  };
+    });
+  });
+  return (mode) => (mode === 'live' ? live() : undefined);
 };
+const emailSenders = perContainer(configuredEmailSenders);
 
 /** What a function that proves emails only passes: it has no SMS sender (nor SNS grant). */
 const noSms: SmsSender = {
   send: () => Promise.reject(new Error('This function sends email codes only')),
 };
 
-/** The code dependencies; `sms` is the auth function's (sign-in-sms.ts), the only one that texts. */
+/** The code dependencies; `sms` is the auth function's (functions/auth/wiring.ts), the only one that texts. */
 export const codeDeps = (settings: AppConfig, sms: SmsSender = noSms): CodeDeps => {
   const { tableName, otpMaxSendsPerPhonePerHour, otpMaxSendsPerSourcePerHour } = settings;
   return {
     otps: dynamoOtpStore(documentClient(), tableName),
-    otpSecret: (otpSecret ??= configuredSecret('otp', settings)),
+    otpSecret: otpSecret(settings),
     sms,
-    emailFor: (mode) => (emailFor ??= configuredEmailSenders(settings))(mode),
+    emailFor: (mode) => emailSenders(settings)(mode),
     limits: { perPhonePerHour: otpMaxSendsPerPhonePerHour, perSourcePerHour: otpMaxSendsPerSourcePerHour },
     clock: systemClock,
   };

@@ -20,6 +20,7 @@ import { dynamoStoreRetryingDeliveries } from '../../shared/webhooks/delivery/dy
 import { webhookSenderFor, type WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
 import { dynamoEventLog } from '../../shared/webhooks/log/dynamo-event-log.ts';
 import { createDeliveryPipeline } from './delivery-pipeline.ts';
+import { perContainer } from './lifetime.ts';
 
 /** The abandonment sweep on the DynamoDB adapter, judging each test-mode cart by its store's clock. */
 export const abandonmentSweep = (settings: Pick<AppConfig, 'tableName'>) =>
@@ -83,7 +84,7 @@ const refundCompletion = (settings: Pick<AppConfig, 'tableName'>): StoreDueWork 
  * only: EventBridge endpoints keep real-time retries (dynamo-store-retries.ts), so the sweep's
  * bundle carries no EventBridge or STS client.
  */
-let processSender: WebhookSender | undefined;
+const clockRetrySender = perContainer((settings: AppConfig): WebhookSender => webhookSenderFor(settings));
 
 /**
  * Retrying webhook deliveries of the store's test endpoints past their next attempt: each attempt
@@ -101,7 +102,7 @@ const webhookRetries = (settings: AppConfig, sender?: WebhookSender): StoreDueWo
         db,
         tableName: settings.tableName,
         ports: {
-          sender: sender ?? (processSender ??= webhookSenderFor(settings)),
+          sender: sender ?? clockRetrySender(settings),
           queue: { send: async () => ({ failedIds: [] }) },
           scheduler: { scheduleAt: async () => undefined },
           clock,

@@ -10,7 +10,7 @@ import { webhookSenderFor, type WebhookSender } from '../../shared/webhooks/deli
  * retries): HTTPS endpoints through the signing HTTPS sender, EventBridge endpoints through
  * EVENTBRIDGE_PROVIDER's sender: `aws` (deployed: AssumeRole + PutEvents) or `local` (npm run
  * dev: DATA_DIR/eventbridge.jsonl), as NOTIFICATIONS_PROVIDER picks the notifications' file or
- * SES. One per process: the HTTPS keep-alive pool and the assumed roles serve every invocation.
+ * SES. One per container: the HTTPS keep-alive pool and the assumed roles serve every invocation.
  */
 export const configuredWebhookSender = (settings: AppConfig): WebhookSender =>
   destinationSender({

@@ -1,14 +1,12 @@
 import * as z from 'zod';
 import { config } from '../../shared/config.ts';
-import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customers.ts';
-import { createCustomerLookup } from '../../shared/customers/service.ts';
 import { customerViewSchema } from '../../shared/customers/schemas.ts';
-import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { idParam } from '../../shared/util/fields.ts';
+import { customerLookup } from './wiring.ts';
 
-const lookup = () => createCustomerLookup(dynamoCustomerRepository(documentClient(), config().tableName));
+const lookup = () => customerLookup(config());
 
 /** Server-side customer lookups (secret key); malformed ids/emails get their own codes, not INVALID_REQUEST. */
 export const handler = createHttpHandler({

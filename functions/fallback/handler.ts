@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { ApiError } from '../../shared/errors.ts';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
-import { defaultRequestGuard } from '../../shared/http/handler.ts';
+import { fallbackGuard } from './wiring.ts';
 import { observabilityMiddlewares } from '../../shared/observability.ts';
 import { envelope, rateLimitOnly } from '../../shared/http/middleware.ts';
 import type { HttpEvent, HttpResult, OperationResult } from '../../shared/http/types.ts';
@@ -17,7 +17,7 @@ export const handler = middy<HttpEvent, HttpResult | OperationResult, Error, Con
   .use(observabilityMiddlewares())
   .use(envelope())
   .use(httpHeaderNormalizer())
-  .use(rateLimitOnly(defaultRequestGuard))
+  .use(rateLimitOnly(fallbackGuard))
   .handler(async (event: HttpEvent): Promise<OperationResult> => {
     const match = matchRoute(event.requestContext.http.method, event.rawPath);
     if (match.kind === 'method-not-allowed') {

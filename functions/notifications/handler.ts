@@ -1,4 +1,5 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { config } from '../../shared/config.ts';
 import { notifyStreamBatch } from '../../shared/notifications/dynamo-stream.ts';
 import type { NotificationService } from '../../shared/notifications/service.ts';
 import { observedWorker } from '../../shared/observability.ts';
@@ -15,4 +16,4 @@ export const createNotificationsHandler = (service: () => Pick<NotificationServi
     notifyStreamBatch(event, service()),
   );
 
-export const handler = createNotificationsHandler(notificationService);
+export const handler = createNotificationsHandler(() => notificationService(config()));

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { sesClient } from '../../shared/aws/sesv2.ts';
-import { config } from '../../shared/config.ts';
+import type { AppConfig } from '../../shared/config.ts';
 import { localSmsSender } from '../../shared/customers/sms.ts';
 import { snsSmsSender } from '../../shared/customers/sns-sms-sender.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
@@ -13,17 +13,17 @@ import { createNotificationService, type NotificationService } from '../../share
 import { recordNotification } from '../../shared/observability.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
 import { dynamoStoreRepository } from '../../shared/stores/dynamo-stores.ts';
+import { perContainer } from '../compose/lifetime.ts';
 
 /**
  * The notifications function's composition root (docs/decisions.md §14.3): NOTIFICATIONS_PROVIDER
  * `ses` (deployed) sends live-mode messages by SES (email) or SNS (SMS) and only logs test-mode
  * ones; `local` (npm run dev) appends every message to DATA_DIR/notifications.jsonl. Built once
- * per process.
+ * per container.
  */
 type Notifier = CustomerNotifier & { via: string };
 
-const notifiersFromConfig = (): ((mode: Mode) => Notifier) => {
-  const settings = config();
+const notifiersFromConfig = (settings: AppConfig): ((mode: Mode) => Notifier) => {
   if (settings.notificationsProvider === 'local') {
     const file = fileNotifier(join(settings.localDataDir, 'notifications.jsonl'));
     return () => file;
@@ -40,20 +40,19 @@ const notifiersFromConfig = (): ((mode: Mode) => Notifier) => {
   return (mode) => (mode === 'live' ? live : test);
 };
 
-export const notificationReads = (): NotificationReads => {
-  const orders = dynamoOrderRepository(documentClient(), config().tableName);
-  const stores = dynamoStoreRepository(documentClient(), config().tableName);
+const notificationReads = (settings: AppConfig): NotificationReads => {
+  const orders = dynamoOrderRepository(documentClient(), settings.tableName);
+  const stores = dynamoStoreRepository(documentClient(), settings.tableName);
   return {
     order: async (scope, orderId) => (await orders.getOrder(scope, orderId)).order,
     store: (storeId) => stores.get(storeId),
   };
 };
 
-let service: NotificationService | undefined;
-
-export const notificationService = (): NotificationService =>
-  (service ??= createNotificationService({
-    reads: notificationReads(),
-    notifierFor: notifiersFromConfig(),
+export const notificationService = perContainer((settings: AppConfig): NotificationService =>
+  createNotificationService({
+    reads: notificationReads(settings),
+    notifierFor: notifiersFromConfig(settings),
     record: recordNotification,
-  }));
+  }),
+);

@@ -1,9 +1,6 @@
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
-import { dynamoIdempotencyStore } from '../../shared/idempotency/dynamo-idempotency.ts';
-import { createIdempotencyRunner } from '../../shared/idempotency/run.ts';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency/types.ts';
 import {
   cancelOrderSchema,
@@ -14,9 +11,7 @@ import {
 } from '../../shared/orders/schemas.ts';
 import { orderResponseSchema, refundAcceptedSchema } from '../../shared/orders/response-schema.ts';
 import { orderView } from '../../shared/orders/views.ts';
-import type { OneTimeScheduler } from '../../shared/scheduler/ports.ts';
-import { systemClock } from '../../shared/util/time.ts';
-import { deployedRefundScheduler, orderService } from '../compose/order-service.ts';
+import { deployedRefunds, orderServices, type RefundSchedulerOf } from './wiring.ts';
 
 // Secret keys only (the route table's `secret` access): the key's store and mode scope every order.
 /** Every order operation can miss its order or reach another store's. */
@@ -25,18 +20,10 @@ const scopeOf = ({ auth }: Pick<OperationContext, 'auth'>) => ({ storeId: auth.s
 
 /**
  * The orders routes, handing refunds to `refundScheduler` (deployed: EventBridge Scheduler; the
- * local runtime and tests pass theirs). Services are built per call (functions/compose/order-service.ts).
+ * local runtime and tests pass theirs). Services are built once per container (./wiring.ts).
  */
-export const createOrdersHandler = (
-  refundScheduler: () => OneTimeScheduler = () => deployedRefundScheduler(config()),
-) => {
-  const services = (settings = config()) => ({
-    orders: orderService(settings, refundScheduler),
-    idempotency: createIdempotencyRunner(
-      dynamoIdempotencyStore(documentClient(), settings.tableName),
-      systemClock,
-    ),
-  });
+export const createOrdersHandler = (refundScheduler: RefundSchedulerOf = deployedRefunds) => {
+  const services = () => orderServices(config(), refundScheduler);
   return createHttpHandler({
     group: 'orders',
     operations: {

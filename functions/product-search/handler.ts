@@ -1,14 +1,9 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { observedWorker } from '../../shared/observability.ts';
-import { dynamoProductSearchIndex } from '../../shared/products/dynamo-product-search.ts';
 import { refreshSearchFromStream } from '../../shared/products/dynamo-search-stream.ts';
-import { createSearchIndexer, type SearchIndexer } from '../../shared/products/search-indexer.ts';
-
-let indexer: SearchIndexer | undefined;
-export const searchIndexer = (): SearchIndexer =>
-  (indexer ??= createSearchIndexer(dynamoProductSearchIndex(documentClient(), config().tableName)));
+import type { SearchIndexer } from '../../shared/products/search-indexer.ts';
+import { searchIndexer } from './wiring.ts';
 
 /**
  * DynamoDB stream (outbox inserts of product events: the event source's filter, checked again
@@ -21,4 +16,4 @@ export const createProductSearchHandler = (service: () => Pick<SearchIndexer, 'r
     refreshSearchFromStream(event, service()),
   );
 
-export const handler = createProductSearchHandler(searchIndexer);
+export const handler = createProductSearchHandler(() => searchIndexer(config()));

@@ -1,17 +1,13 @@
 import * as z from 'zod';
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { ApiError } from '../../shared/errors.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { idParam } from '../../shared/util/fields.ts';
-import { dynamoProductRepository } from '../../shared/products/dynamo-products.ts';
-import { createProductLookup } from '../../shared/products/service.ts';
-import { createProductSync } from '../../shared/products/sync.ts';
 import { productViewSchema, syncRequestSchema, syncResultSchema } from '../../shared/products/types.ts';
-import { dynamoStoreRepository } from '../../shared/stores/dynamo-stores.ts';
+import { productServices } from './wiring.ts';
 
-const products = () => dynamoProductRepository(documentClient(), config().tableName);
+const services = () => productServices(config());
 
 /** Catalogue sync and lookup (secret key). Product events are not emitted yet (docs/decisions.md §6.1). */
 export const handler = createHttpHandler({
@@ -24,12 +20,15 @@ export const handler = createHttpHandler({
       body: syncRequestSchema,
       handle: async ({ auth, body, remainingTimeMs }) => {
         // The path names no store, so authentication did not load it: prices need its currency.
-        const store = await dynamoStoreRepository(documentClient(), config().tableName).get(auth.storeId);
+        const store = await services().stores.get(auth.storeId);
         if (!store) throw new ApiError('STORE_NOT_FOUND', 'Store not found');
         const scope = { storeId: auth.storeId, mode: auth.mode, currency: store.checkoutSettings.currency };
-        const sync = createProductSync({ products: products() });
         return {
-          data: await sync.sync(scope, body, remainingTimeMs ? { remainingMs: remainingTimeMs } : {}),
+          data: await services().sync.sync(
+            scope,
+            body,
+            remainingTimeMs ? { remainingMs: remainingTimeMs } : {},
+          ),
         };
       },
     }),
@@ -39,7 +38,7 @@ export const handler = createHttpHandler({
       errors: ['PRODUCT_NOT_FOUND', 'NO_STORE_ACCESS'],
       params: z.object({ productId: idParam() }),
       handle: async ({ auth, params }) => ({
-        data: await createProductLookup(products()).get(auth, params.productId ?? ''),
+        data: await services().lookup.get(auth, params.productId ?? ''),
       }),
     }),
   },

@@ -1,7 +1,7 @@
 import { config } from '../../shared/config.ts';
 import { observedWorker } from '../../shared/observability.ts';
 import type { RefundJobInput } from '../../shared/orders/types.ts';
-import { refundJob } from '../compose/refund-job.ts';
+import { refundJob } from './wiring.ts';
 
 /**
  * Invoked by the one-time EventBridge schedule a cancellation with refundAmount creates

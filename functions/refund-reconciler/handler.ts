@@ -1,9 +1,6 @@
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { metrics, MetricUnit, observedWorker } from '../../shared/observability.ts';
-import { dynamoDueRefundIndex } from '../../shared/orders/dynamo-due-refunds.ts';
-import { createRefundReconciler } from '../../shared/orders/refund-reconciler.ts';
-import { refundJob } from '../compose/refund-job.ts';
+import { refundReconciler } from './wiring.ts';
 
 /**
  * Invoked every 5 minutes by an EventBridge Scheduler schedule (no HTTP): runs the refunds left
@@ -12,15 +9,7 @@ import { refundJob } from '../compose/refund-job.ts';
  * local runtime's timer calls this same handler (infra/local/refund-reconciler.ts).
  */
 export const handler = observedWorker('refund-reconciler', async () => {
-  const db = documentClient();
-  const settings = config();
-  const { tableName, refundReconcileGraceSeconds } = settings;
-  const result = await createRefundReconciler({
-    index: dynamoDueRefundIndex(db, tableName),
-    // The refund job's own assembly: the store's Stripe connection, failures recorded and alarmed.
-    runJob: refundJob(settings),
-    graceSeconds: refundReconcileGraceSeconds,
-  }).run();
+  const result = await refundReconciler(config()).run();
   metrics.addMetric('LateRefunds', MetricUnit.Count, result.due);
   if (result.failed > 0) {
     const failed = metrics.singleMetric();

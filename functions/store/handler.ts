@@ -8,7 +8,7 @@ import { brandingView, checkoutSettingsView } from '../../shared/stores/views.ts
 import { brandingSchema, checkoutSettingsViewSchema } from '../../shared/stores/types.ts';
 import type { AdvanceJobs } from '../../shared/test-clocks/ports.ts';
 import { advanceTestClockBodySchema, testClockViewSchema } from '../../shared/test-clocks/types.ts';
-import { advancedByTheMinuteSweep, testClockRequests } from '../compose/test-clock-requests.ts';
+import { deployedAdvanceJobs, storeTestClocks } from './wiring.ts';
 
 const storePathSchema = z.object({ storeId: z.string() });
 
@@ -19,8 +19,9 @@ const testStoreOf = (ctx: Pick<OperationContext, 'auth'>): string => {
 };
 
 /** The store group's handler; the local runtime gives it in-process advance jobs. */
-export const createStoreHandler = (jobs: AdvanceJobs) =>
-  createHttpHandler({
+export const createStoreHandler = (jobs: AdvanceJobs) => {
+  const testClocks = () => storeTestClocks(config(), jobs);
+  return createHttpHandler({
     group: 'store',
     operations: {
       // Authentication already read the path's store (same request as the key): no further I/O.
@@ -40,7 +41,7 @@ export const createStoreHandler = (jobs: AdvanceJobs) =>
         params: storePathSchema,
         response: testClockViewSchema,
         errors: ['NOT_FOUND'],
-        handle: async (ctx) => ({ data: await testClockRequests(config(), jobs).get(testStoreOf(ctx)) }),
+        handle: async (ctx) => ({ data: await testClocks().get(testStoreOf(ctx)) }),
       }),
       advanceTestClock: defineOperation({
         summary:
@@ -52,10 +53,11 @@ export const createStoreHandler = (jobs: AdvanceJobs) =>
         errors: ['NOT_FOUND'],
         handle: async (ctx) => ({
           status: 202,
-          data: await testClockRequests(config(), jobs).advance(testStoreOf(ctx), ctx.body.seconds),
+          data: await testClocks().advance(testStoreOf(ctx), ctx.body.seconds),
         }),
       }),
     },
   });
+};
 
-export const handler = createStoreHandler(advancedByTheMinuteSweep);
+export const handler = createStoreHandler(deployedAdvanceJobs);

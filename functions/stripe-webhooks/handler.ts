@@ -1,31 +1,11 @@
 import * as z from 'zod';
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
-import { recordRefundFailed } from '../../shared/observability.ts';
-import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
-import { dynamoRefundSettlement } from '../../shared/orders/dynamo-refund-settlement.ts';
-import { createRefundOutcomes } from '../../shared/orders/refund-job.ts';
-import { dynamoStripeEventLog } from '../../shared/payments/dynamo-stripe-event-log.ts';
-import { createStripeWebhook, STRIPE_SIGNATURE_HEADER } from '../../shared/payments/stripe-webhook.ts';
-import { checkoutCompletion, stripeCredentials } from '../compose/checkout.ts';
+import { STRIPE_SIGNATURE_HEADER } from '../../shared/payments/stripe-webhook.ts';
+import { stripeWebhook } from './wiring.ts';
 
-/** The composition root: the webhook service on the process's document client and table. */
-const webhook = () => {
-  const db = documentClient();
-  const settings = config();
-  const { tableName } = settings;
-  const orders = dynamoOrderRepository(db, tableName);
-  return createStripeWebhook({
-    credentials: stripeCredentials(settings),
-    events: dynamoStripeEventLog(db, tableName),
-    orders,
-    refunds: createRefundOutcomes({ orders, settlements: dynamoRefundSettlement(db, tableName) }),
-    completion: checkoutCompletion(settings),
-    onRefundFailed: recordRefundFailed,
-  });
-};
+const webhook = () => stripeWebhook(config());
 
 const webhookPath = z.object({ storeId: z.string().min(1), mode: z.enum(['test', 'live']) });
 

@@ -9,9 +9,8 @@ import {
   processEventMessage,
 } from '../../shared/webhooks/delivery/consumer.ts';
 import { parseWebhookMessage } from '../../shared/webhooks/delivery/messages.ts';
-import type { DeliveryPipeline } from '../compose/delivery-pipeline.ts';
 import { recoveryIdOf, runRecoveryPage } from '../../shared/webhooks/log/recovery.ts';
-import { deployedPipeline } from '../compose/deployed-pipeline.ts';
+import { deliveryPipeline, type DeliveryPipeline } from './wiring.ts';
 
 /**
  * Webhook queue -> the first attempts of an event to each of its endpoints (the router's
@@ -66,4 +65,4 @@ export const createDeliveryHandler = (
     );
   });
 
-export const handler = createDeliveryHandler(() => deployedPipeline(config()));
+export const handler = createDeliveryHandler(() => deliveryPipeline(config()));

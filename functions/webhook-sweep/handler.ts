@@ -1,11 +1,6 @@
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { metrics, MetricUnit, observedWorker } from '../../shared/observability.ts';
-import { dynamoOverdueDeliveryIndex } from '../../shared/webhooks/delivery/dynamo-overdue-deliveries.ts';
-import { createOverdueDeliverySweep } from '../../shared/webhooks/delivery/overdue-sweep.ts';
-import type { DeliveryPipeline } from '../compose/delivery-pipeline.ts';
-import { dynamoEventLog } from '../../shared/webhooks/log/dynamo-event-log.ts';
-import { deployedQueueingPipeline } from '../compose/deployed-queueing-pipeline.ts';
+import { overdueSweep, sweepPipeline, type SweepPipeline } from './wiring.ts';
 
 /**
  * Invoked every 5 minutes by an EventBridge Scheduler schedule (no HTTP): puts the next attempt
@@ -14,19 +9,11 @@ import { deployedQueueingPipeline } from '../compose/deployed-queueing-pipeline.
  * overdue-sweep.ts). `OverdueDeliveries` counts what it found. The local runtime's timer runs
  * this same handler on its in-process pipeline (infra/local/webhook-pipeline.ts).
  */
-export const createWebhookSweepHandler = (pipeline: () => Pick<DeliveryPipeline, 'queue' | 'staleClaimMs'>) =>
+export const createWebhookSweepHandler = (pipeline: SweepPipeline) =>
   observedWorker('webhook-sweep', async () => {
-    const db = documentClient();
-    const { tableName, webhookSweepGraceSeconds } = config();
-    const result = await createOverdueDeliverySweep({
-      index: dynamoOverdueDeliveryIndex(db, tableName),
-      events: dynamoEventLog(db, tableName),
-      queue: pipeline().queue,
-      graceSeconds: webhookSweepGraceSeconds,
-      staleClaimMs: pipeline().staleClaimMs,
-    }).run();
+    const result = await overdueSweep(config(), pipeline).run();
     metrics.addMetric('OverdueDeliveries', MetricUnit.Count, result.requeued + result.failed);
     return result;
   });
 
-export const handler = createWebhookSweepHandler(() => deployedQueueingPipeline(config()));
+export const handler = createWebhookSweepHandler(sweepPipeline);

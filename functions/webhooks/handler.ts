@@ -1,10 +1,7 @@
 import * as z from 'zod';
 import { config } from '../../shared/config.ts';
-import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
-import { configuredWebhookSender } from '../compose/webhook-sender.ts';
-import { dynamoWebhookService } from '../compose/webhook-service.ts';
 import {
   createWebhookSchema,
   listWebhooksQuerySchema,
@@ -21,10 +18,9 @@ import {
   rotatedSecretSchema,
   testSendSchema,
 } from '../../shared/webhooks/endpoints/response-schemas.ts';
-import { createEventFeed, type EventFeed } from '../../shared/events/feed.ts';
 import { eventEnvelopeSchema, eventFeedQuerySchema, eventPathSchema } from '../../shared/events/schemas.ts';
-import { dynamoEventLog } from '../../shared/webhooks/log/dynamo-event-log.ts';
-import type { WebhookScope, WebhookService } from '../../shared/webhooks/endpoints/service.ts';
+import type { WebhookScope } from '../../shared/webhooks/endpoints/service.ts';
+import { webhookServices } from './wiring.ts';
 
 // Authentication already checked the key type (webhookAdmin), the path store and that the key
 // belongs to it; the key's mode picks test or live endpoints.
@@ -33,30 +29,9 @@ const scopeOf = ({ auth }: Pick<OperationContext, 'auth'>): WebhookScope => ({
   mode: auth.mode,
 });
 
-let shared: WebhookService | undefined;
-/** This function's composition root: one service and sender pool per process, built on first use. */
-const service = (): WebhookService => {
-  if (!shared) {
-    const settings = config();
-    const sender = configuredWebhookSender(settings);
-    shared = dynamoWebhookService({
-      db: documentClient(),
-      tableName: settings.tableName,
-      send: (input) => sender.send(input),
-      allowPrivateTargets: settings.webhookAllowPrivateTargets,
-    });
-  }
-  return shared;
-};
-
-let sharedFeed: EventFeed | undefined;
-const feed = (): EventFeed => {
-  if (!sharedFeed) {
-    const settings = config();
-    sharedFeed = createEventFeed({ events: dynamoEventLog(documentClient(), settings.tableName) });
-  }
-  return sharedFeed;
-};
+const services = () => webhookServices(config());
+const service = () => services().endpoints();
+const feed = () => services().feed();
 
 export const handler = createHttpHandler({
   group: 'webhooks',

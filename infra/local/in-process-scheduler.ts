@@ -37,11 +37,19 @@ export class InProcessScheduler implements OneTimeScheduler {
   private readonly firing = new Set<Promise<void>>();
   private stopped = false;
 
+  private readonly target: { send(messages: QueueMessage[]): Promise<QueueSendResult> };
+  private readonly onError: (error: unknown, name: string) => void;
+  private readonly journal: ScheduleJournal | undefined;
+
   constructor(
-    private readonly target: { send(messages: QueueMessage[]): Promise<QueueSendResult> },
-    private readonly onError: (error: unknown, name: string) => void = () => undefined,
-    private readonly journal?: ScheduleJournal,
-  ) {}
+    target: { send(messages: QueueMessage[]): Promise<QueueSendResult> },
+    onError: (error: unknown, name: string) => void = () => undefined,
+    journal?: ScheduleJournal,
+  ) {
+    this.target = target;
+    this.onError = onError;
+    this.journal = journal;
+  }
 
   async scheduleAt(name: string, at: Date, messageBody: string): Promise<void> {
     if (this.stopped || this.pending.has(name)) return;

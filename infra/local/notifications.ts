@@ -1,5 +1,6 @@
 import { createNotificationsHandler } from '../../functions/notifications/handler.ts';
 import { notificationService } from '../../functions/notifications/wiring.ts';
+import { config } from '../../shared/config.ts';
 import { matchesNotifyingInsert } from '../../shared/notifications/stream-filter.ts';
 import { streamReaderService } from './stream-reader-service.ts';
 
@@ -8,6 +9,6 @@ import { streamReaderService } from './stream-reader-service.ts';
  * provider appends each message to DATA_DIR/notifications.jsonl (docs/decisions.md §14.3).
  */
 export const notificationsService = streamReaderService('notifications', {
-  handler: createNotificationsHandler(notificationService),
+  handler: createNotificationsHandler(() => notificationService(config())),
   filter: matchesNotifyingInsert,
 });

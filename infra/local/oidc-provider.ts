@@ -24,7 +24,10 @@ import { createSignInGuard, type SignInAttempts } from './sign-in-lockout.ts';
  */
 const records = new Map<string, { payload: AdapterPayload; expiresAt: number }>();
 class MemoryStore implements Adapter {
-  constructor(private readonly model: string) {}
+  private readonly model: string;
+  constructor(model: string) {
+    this.model = model;
+  }
   private key = (id: string) => `${this.model}:${id}`;
   private live(key: string) {
     const entry = records.get(key);

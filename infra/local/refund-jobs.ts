@@ -1,4 +1,4 @@
-import { createAdminCommerceHandler, adminCommerceServices } from '../../functions/admin-commerce/handler.ts';
+import { createAdminCommerceHandler } from '../../functions/admin-commerce/handler.ts';
 import { createOrdersHandler } from '../../functions/orders/handler.ts';
 import { handler as refundJobHandler } from '../../functions/refund-job/handler.ts';
 import { config } from '../../shared/config.ts';
@@ -44,7 +44,7 @@ export const refundJobsService: BackgroundService = {
     return {
       handlers: {
         orders: createOrdersHandler(refundScheduler) as HttpLambda,
-        adminCommerce: createAdminCommerceHandler(adminCommerceServices(refundScheduler)) as HttpLambda,
+        adminCommerce: createAdminCommerceHandler(refundScheduler) as HttpLambda,
       },
       async stop() {
         await scheduler.stop();

@@ -148,7 +148,11 @@ export const webhookPipelineService: BackgroundService = {
       () => config().webhookSweepSeconds,
     ).start({ streamArn });
     return {
-      handlers: { adminWebhooks: createAdminWebhooksHandler(adminWebhookServices(pipeline)) as HttpLambda },
+      handlers: {
+        adminWebhooks: createAdminWebhooksHandler(() =>
+          adminWebhookServices(config(), pipeline),
+        ) as HttpLambda,
+      },
       stop: async () => {
         await sweep.stop();
         await local.stop();

@@ -29,11 +29,10 @@ export type WebhookVerificationFailure =
 
 export class WebhookVerificationError extends Error {
   override readonly name = 'WebhookVerificationError';
-  constructor(
-    readonly reason: WebhookVerificationFailure,
-    message: string,
-  ) {
+  readonly reason: WebhookVerificationFailure;
+  constructor(reason: WebhookVerificationFailure, message: string) {
     super(message);
+    this.reason = reason;
   }
 }
 

@@ -53,5 +53,3 @@ export const createEventFeed = (deps: { events: EventFeedStore; clock?: Clock })
     },
   };
 };
-
-export type EventFeed = ReturnType<typeof createEventFeed>;

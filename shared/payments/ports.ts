@@ -129,11 +129,10 @@ export const memoryChargeLedger = (): ChargeLedger => {
 
 /** The card was declined: nothing was charged (402 PAYMENT_DECLINED). */
 export class PaymentDeclinedError extends Error {
-  constructor(
-    message: string,
-    readonly declineCode: string,
-  ) {
+  readonly declineCode: string;
+  constructor(message: string, declineCode: string) {
     super(message);
+    this.declineCode = declineCode;
     this.name = 'PaymentDeclinedError';
   }
 }
@@ -151,11 +150,12 @@ export class InvalidPaymentTokenError extends Error {
  * hands `clientSecret` to Stripe.js and completes the checkout again (402 PAYMENT_ACTION_REQUIRED).
  */
 export class PaymentActionRequiredError extends Error {
-  constructor(
-    readonly paymentIntentId: string,
-    readonly clientSecret: string,
-  ) {
+  readonly paymentIntentId: string;
+  readonly clientSecret: string;
+  constructor(paymentIntentId: string, clientSecret: string) {
     super('The payment needs the customer to authenticate it (3-D Secure)');
+    this.paymentIntentId = paymentIntentId;
+    this.clientSecret = clientSecret;
     this.name = 'PaymentActionRequiredError';
   }
 }

@@ -350,4 +350,16 @@ describe('every dashboard page', () => {
       await context.close();
     }
   });
+
+  it('the axe check itself finds what it should, and looks again after the page changes', async () => {
+    const { context, page } = await harness.newPage({ width: 390, height: 844 });
+    await page.setContent('<html><body><img src="x.png"><button></button></body></html>');
+    const found = (await axeViolations(page, { every: true })).map((violation) => violation.id);
+    expect(found).toEqual(expect.arrayContaining(['image-alt', 'button-name', 'html-has-lang']));
+    await page.setContent(
+      '<html lang="en"><head><title>Fine</title></head><body><main><h1>Fine</h1></main></body></html>',
+    );
+    expect(await axeViolations(page, { every: true })).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,9 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll } from 'vitest';
-import {
-  adminCommerceServices,
-  createAdminCommerceHandler,
-} from '../../../functions/admin-commerce/handler.ts';
+import { createAdminCommerceHandler } from '../../../functions/admin-commerce/handler.ts';
 import { createAdminCatalogHandler } from '../../../functions/admin-catalog/handler.ts';
 import { createAdminCustomersHandler } from '../../../functions/admin-customers/handler.ts';
 import { keys } from '../../../shared/db/keys.ts';
@@ -58,7 +55,7 @@ export const useMerchAdmin = (table: TestTable) => {
   };
 
   beforeAll(async () => {
-    handler = createAdminCommerceHandler(adminCommerceServices(currentRefundScheduler), {
+    handler = createAdminCommerceHandler(currentRefundScheduler, {
       ownerAccess: () => harness.access,
     });
     customersHandler = createAdminCustomersHandler(undefined, { ownerAccess: () => harness.access });

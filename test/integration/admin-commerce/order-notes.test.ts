@@ -1,9 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminCommerceServices,
-  createAdminCommerceHandler,
-} from '../../../functions/admin-commerce/handler.ts';
+import { createAdminCommerceHandler } from '../../../functions/admin-commerce/handler.ts';
 import { keys } from '../../../shared/db/keys.ts';
 import { dynamoMembershipRepository } from '../../../shared/owners/dynamo-owner-repository.ts';
 import { newId } from '../../../shared/util/ids.ts';
@@ -22,7 +19,7 @@ const admin = (method: string, path: string, token: string, body?: unknown) =>
   harness.call(handler, method, `/api/v1/admin/stores/${seed.store.storeId}${path}`, token, body);
 
 beforeAll(async () => {
-  handler = createAdminCommerceHandler(adminCommerceServices(currentRefundScheduler), {
+  handler = createAdminCommerceHandler(currentRefundScheduler, {
     ownerAccess: () => harness.access,
   });
   seed = await seedMerchStore(table);

@@ -102,7 +102,7 @@ const BODIES: Record<string, unknown> = {
 };
 
 describe('every admin webhook route with each role and with no token (table-driven)', () => {
-  const handler = createAdminWebhooksHandler(canned, { ownerAccess: () => harness.access });
+  const handler = createAdminWebhooksHandler(() => canned, { ownerAccess: () => harness.access });
   walkRoutesWithRoles({
     harness,
     routes: routesOfGroup('adminWebhooks'),
@@ -124,12 +124,10 @@ describe('every admin webhook route with each role and with no token (table-driv
 });
 
 describe('admin webhooks on the real services', () => {
-  const handler = createAdminWebhooksHandler(
-    adminWebhookServices(() => pipeline),
-    {
-      ownerAccess: () => harness.access,
-    },
-  );
+  const testPipeline = () => pipeline;
+  const handler = createAdminWebhooksHandler(() => adminWebhookServices(config(), testPipeline), {
+    ownerAccess: () => harness.access,
+  });
   const path = (rest = '') => `/api/v1/admin/stores/${storeId}${rest}`;
 
   it('a change writes its audit entry; viewers never see the secret; lists are mode-scoped', async () => {

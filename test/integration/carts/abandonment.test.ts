@@ -208,7 +208,10 @@ describe('DynamoDB round trips (after authentication)', () => {
 
 /** The items a TransactWrite sent by `fn` puts (a middleware on the test's client, removed after). */
 class TransactPutSpy {
-  constructor(private readonly written: Array<Record<string, unknown>>) {}
+  private readonly written: Array<Record<string, unknown>>;
+  constructor(written: Array<Record<string, unknown>>) {
+    this.written = written;
+  }
   async around<T>(fn: () => Promise<T>): Promise<T> {
     const name = 'transactItemsSpy';
     table.db.middlewareStack.add(

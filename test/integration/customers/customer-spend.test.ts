@@ -1,8 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminCommerceServices,
-  createAdminCommerceHandler,
-} from '../../../functions/admin-commerce/handler.ts';
+import { createAdminCommerceHandler } from '../../../functions/admin-commerce/handler.ts';
 import { createAdminCustomersHandler } from '../../../functions/admin-customers/handler.ts';
 import { handler as refundJobHandler } from '../../../functions/refund-job/handler.ts';
 import type { HttpResult } from '../../../shared/http/types.ts';
@@ -45,7 +42,7 @@ const exportCsv = async (query: Record<string, string>) => {
 type Listed = { customerId: string; ordersCount: number; totalSpent: number };
 
 beforeAll(async () => {
-  commerce = createAdminCommerceHandler(adminCommerceServices(currentRefundScheduler), {
+  commerce = createAdminCommerceHandler(currentRefundScheduler, {
     ownerAccess: () => harness.access,
   });
   customers = createAdminCustomersHandler(undefined, { ownerAccess: () => harness.access });

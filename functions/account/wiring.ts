@@ -4,13 +4,13 @@ import { createCodes } from '../../shared/customer-accounts/codes.ts';
 import { dynamoCustomerRepository } from '../../shared/customers/dynamo-customers.ts';
 import { createProfiles } from '../../shared/customer-accounts/profile-service.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
-import { perContainer } from './lifetime.ts';
-import { codeDeps } from './sign-in-codes.ts';
+import { perContainer } from '../compose/lifetime.ts';
+import { codeDeps } from '../compose/sign-in-codes.ts';
 
 /**
  * The composition root of the customers' own profile and orders (the account function), built
- * once per process. A customer's new email is proven by a code, so the profile service gets the
- * sign-in code sender (sign-in-codes.ts).
+ * once per container. A customer's new email is proven by a code, so the profile service gets the
+ * sign-in code sender (functions/compose/sign-in-codes.ts).
  */
 const build = (settings: AppConfig) => {
   const db = documentClient();

@@ -10,13 +10,13 @@ import { createOwnerCustomers } from '../../shared/customer-accounts/owner-custo
 import { createProfiles } from '../../shared/customer-accounts/profile-service.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
-import { perContainer } from './lifetime.ts';
+import { perContainer } from '../compose/lifetime.ts';
 
 /**
  * The composition root of the owners' customer services (the admin-customers function), built
- * once per process. Owners edit a profile directly and never send sign-in codes, so the profile
+ * once per container. Owners edit a profile directly and never send sign-in codes, so the profile
  * service is made without them: the function carries no code sender, no SES, SNS or OTP secret
- * (the customers' own edits are composed in account-services.ts).
+ * (the customers' own edits are composed in functions/account/wiring.ts).
  */
 const build = (settings: AppConfig) => {
   const db = documentClient();

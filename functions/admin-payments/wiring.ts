@@ -17,7 +17,8 @@ export const stripeConnections = perContainer((settings: AppConfig): StripeConne
     checkKey: async (secretKey) => {
       // The Stripe package loads on the first check, not at the function's cold start.
       const { stripeClient } = await import('../../shared/payments/stripe-client.ts');
-      const account = await stripeClient(secretKey, stripeClientOptions(settings)).accounts.retrieveCurrent();
+      const stripe = await stripeClient(secretKey, stripeClientOptions(settings));
+      const account = await stripe.accounts.retrieveCurrent();
       return { accountId: account.id };
     },
   }),

@@ -144,6 +144,12 @@ const required = (value: string | undefined, name: string): string => {
   return value;
 };
 
+/** Deployed: the SQS webhook queue, its client created on the first send. */
+export const awsWebhookQueue = (settings: Pick<AwsPipelineSettings, 'webhookQueueUrl'>): WebhookQueue => {
+  const queue = perContainer(() => sqsWebhookQueue(required(settings.webhookQueueUrl, 'WEBHOOK_QUEUE_URL')));
+  return { send: (messages) => queue().send(messages) };
+};
+
 /**
  * Deployed: the SQS webhook queue, and EventBridge Scheduler for retries beyond SQS's delay. Each
  * is created on first use, so a function that only queues (the router, the sweep, the admin API)
@@ -152,7 +158,6 @@ const required = (value: string | undefined, name: string): string => {
 export const awsPipelinePorts = (
   settings: AwsPipelineSettings,
 ): Pick<PipelinePorts, 'queue' | 'scheduler'> => {
-  const queue = perContainer(() => sqsWebhookQueue(required(settings.webhookQueueUrl, 'WEBHOOK_QUEUE_URL')));
   const scheduler = perContainer(() =>
     eventBridgeScheduler({
       groupName: required(settings.schedulerGroupName, 'SCHEDULER_GROUP_NAME'),
@@ -162,7 +167,7 @@ export const awsPipelinePorts = (
     }),
   );
   return {
-    queue: { send: (messages) => queue().send(messages) },
+    queue: awsWebhookQueue(settings),
     scheduler: { scheduleAt: (name, at, body) => scheduler().scheduleAt(name, at, body) },
   };
 };

@@ -9,8 +9,9 @@ import { perContainer } from './lifetime.ts';
  * function's environment (WEBHOOK_QUEUE_URL, WEBHOOK_QUEUE_ARN, SCHEDULER_GROUP_NAME,
  * WEBHOOK_SCHEDULER_ROLE_ARN), the configured sender and settings, on the process's document
  * client and table. Built once per container on first use: its group-commit recorder, rate limiter
- * and sender pool serve every invocation. The router, sweep and admin-webhooks functions take
- * their queue from it too; the local runtime builds its own (infra/local/webhook-pipeline.ts).
+ * and sender pool serve every invocation. The admin-webhooks function takes its queue from it too
+ * (the router and the sweep: deployed-queueing-pipeline.ts); the local runtime builds its own
+ * (infra/local/webhook-pipeline.ts).
  */
 export const deployedPipeline = perContainer((settings: AppConfig): DeliveryPipeline =>
   createDeliveryPipeline({

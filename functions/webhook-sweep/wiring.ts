@@ -4,13 +4,13 @@ import { dynamoOverdueDeliveryIndex } from '../../shared/webhooks/delivery/dynam
 import { createOverdueDeliverySweep } from '../../shared/webhooks/delivery/overdue-sweep.ts';
 import { dynamoEventLog } from '../../shared/webhooks/log/dynamo-event-log.ts';
 import type { DeliveryPipeline } from '../compose/delivery-pipeline.ts';
-import { deployedPipeline } from '../compose/deployed-pipeline.ts';
+import { deployedQueueingPipeline } from '../compose/deployed-queueing-pipeline.ts';
 import { perContainer } from '../compose/lifetime.ts';
 
-/** The pipeline the sweep queues on: the deployed one (functions/compose/deployed-pipeline.ts), the local runtime's. */
+/** The pipeline the sweep queues on: the deployed one without sender or scheduler (functions/compose/deployed-queueing-pipeline.ts), or the local runtime's. */
 export type SweepPipeline = (settings: AppConfig) => Pick<DeliveryPipeline, 'queue' | 'staleClaimMs'>;
 
-export const sweepPipeline: SweepPipeline = deployedPipeline;
+export const sweepPipeline: SweepPipeline = deployedQueueingPipeline;
 
 /** The overdue-delivery sweep's composition root, on `pipeline`'s queue, built once per container. */
 export const overdueSweep = perContainer((settings: AppConfig, pipeline: SweepPipeline) => {

@@ -44,12 +44,26 @@ export const EXTERNAL_MODULES = [
 ];
 
 /**
- * `semver` (pulled in by aws-xray-sdk-core for one `gte` call) is replaced by a 20-line stand-in;
+ * Packages a function reaches only through an `import()` where it is about to call them (Stripe:
+ * shared/payments/stripe-client.ts; the SES client: shared/aws/sesv2.ts), left out of the bundle and shipped beside it as one minified
+ * file of their own (node_modules/<name>/index.mjs in the asset, built after the function by
+ * `lazyPackageCommands`, and only for a bundle that imports it). In one ESM file esbuild inlines
+ * an `import()`'s target, so the package would be read and compiled at every cold start; beside
+ * the bundle, Node loads it on the first call that needs it. `NodejsFunction` builds with
+ * `--outfile`, which excludes esbuild's own code splitting, hence this. An AWS SDK client shipped
+ * this way carries its own copy of the SDK core (the SES client, every command: 406 KiB), read on its first use.
+ */
+export const LAZY_PACKAGES = ['stripe', '@aws-sdk/client-sesv2'];
+
+/**
+ * `semver` (pulled in by aws-xray-sdk-core for one `gte` call) is replaced by a 20-line stand-in,
+ * and so is the AWS SDK's event stream codec, which no function's operations use (no-event-streams.ts);
  * ESM imports of `node:http` (or `http`: Stripe's) go through node-http.ts, which takes it from `process.getBuiltinModule` (an ESM import of the
  * built-in loads Node's undici at init, see there).
  */
 const BUNDLE_ALIASES = {
   semver: join(PROJECT_ROOT, 'infra', 'cdk', 'semver-gte.ts'),
+  '@smithy/core/event-streams': join(PROJECT_ROOT, 'infra', 'cdk', 'no-event-streams.ts'),
   'node:http': join(PROJECT_ROOT, 'infra', 'cdk', 'node-http.ts'),
   http: join(PROJECT_ROOT, 'infra', 'cdk', 'node-http.ts'),
 };
@@ -67,7 +81,7 @@ export const LAMBDA_ESBUILD_OPTIONS = {
   format: 'esm',
   minify: true,
   sourcemap: false,
-  external: EXTERNAL_MODULES,
+  external: [...EXTERNAL_MODULES, ...LAZY_PACKAGES],
   alias: BUNDLE_ALIASES,
   // Licence comments stay in the packages' sources; the bundles carry code only.
   legalComments: 'none',
@@ -84,6 +98,47 @@ export const LAMBDA_ESBUILD_OPTIONS = {
  * surface only on that path.
  */
 export const BUNDLE_DATA_FILES = ['shared/countries/iso-3166.json'];
+
+const shellQuoted = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`;
+
+/** esbuild's binary: the same one NodejsFunction runs (a project dependency). */
+const ESBUILD_BIN = join(PROJECT_ROOT, 'node_modules', '.bin', 'esbuild');
+
+/** The bundle's own options for a lazy package's file, as esbuild CLI arguments. */
+const lazyPackageArgs = (): string[] => [
+  '--bundle',
+  `--platform=${LAMBDA_ESBUILD_OPTIONS.platform}`,
+  `--target=${LAMBDA_ESBUILD_OPTIONS.target}`,
+  `--format=${LAMBDA_ESBUILD_OPTIONS.format}`,
+  '--minify',
+  `--legal-comments=${LAMBDA_ESBUILD_OPTIONS.legalComments}`,
+  `--main-fields=${LAMBDA_ESBUILD_OPTIONS.mainFields.join(',')}`,
+  ...EXTERNAL_MODULES.map((name) => `--external:${name}`),
+  ...Object.entries(LAMBDA_ESBUILD_OPTIONS.alias).map(([name, path]) => `--alias:${name}=${path}`),
+  `--banner:js=${LAMBDA_ESBUILD_OPTIONS.banner.js}`,
+  '--log-level=error',
+];
+
+/**
+ * Shell commands (run after the function's bundle is written to `outputDir`) that build each
+ * lazy package the bundle imports into `outputDir/node_modules/<name>/`, where the bundle's
+ * `import("<name>")` finds it in Lambda. A bundle that never imports it gets nothing.
+ */
+export const lazyPackageCommands = (outputDir: string): string[] =>
+  LAZY_PACKAGES.map((name) => {
+    const entry = fileURLToPath(import.meta.resolve(name));
+    const dir = join(outputDir, 'node_modules', name);
+    const packageJson = JSON.stringify({ name, type: 'module', main: 'index.mjs' });
+    return [
+      `if grep -qF ${shellQuoted(`import("${name}")`)} ${shellQuoted(join(outputDir, 'index.mjs'))}; then`,
+      `mkdir -p ${shellQuoted(dir)} &&`,
+      [ESBUILD_BIN, entry, ...lazyPackageArgs(), `--outfile=${join(dir, 'index.mjs')}`]
+        .map(shellQuoted)
+        .join(' '),
+      `&& printf '%s' ${shellQuoted(packageJson)} > ${shellQuoted(join(dir, 'package.json'))};`,
+      'fi',
+    ].join(' ');
+  });
 
 /** The same options in NodejsFunction's vocabulary. */
 export const nodejsBundlingOptions = (): BundlingOptions => ({
@@ -103,8 +158,10 @@ export const nodejsBundlingOptions = (): BundlingOptions => ({
   commandHooks: {
     beforeBundling: () => [],
     beforeInstall: () => [],
-    afterBundling: (inputDir: string, outputDir: string) =>
-      BUNDLE_DATA_FILES.map((file) => `cp "${join(inputDir, file)}" "${outputDir}"`),
+    afterBundling: (inputDir: string, outputDir: string) => [
+      ...BUNDLE_DATA_FILES.map((file) => `cp "${join(inputDir, file)}" "${outputDir}"`),
+      ...lazyPackageCommands(outputDir),
+    ],
   },
   // Never fall back to Docker: synth must work offline on a machine without it.
   forceDockerBundling: false,

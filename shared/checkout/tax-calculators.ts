@@ -36,7 +36,7 @@ export const storeTaxCalculators =
       import('../tax/stripe-tax-calculator.ts'),
     ]);
     return withTableFallback(
-      stripeTaxCalculator(stripeClient(credentials.secretKey, deps.stripeOptions)),
+      stripeTaxCalculator(await stripeClient(credentials.secretKey, deps.stripeOptions)),
       table,
       deps.onFallback,
     );

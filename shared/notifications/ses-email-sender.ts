@@ -1,9 +1,4 @@
-import {
-  BadRequestException,
-  MessageRejected,
-  SendEmailCommand,
-  type SESv2Client,
-} from '@aws-sdk/client-sesv2';
+import type { SesSender } from '../aws/sesv2.ts';
 import { UndeliverableMessage, type EmailSender } from './ports.ts';
 
 /**
@@ -18,8 +13,10 @@ export interface SesEmailSettings {
   identityArn?: string | undefined;
 }
 
-export const sesEmailSender = (client: SESv2Client, settings: SesEmailSettings): EmailSender => ({
+export const sesEmailSender = (client: SesSender, settings: SesEmailSettings): EmailSender => ({
   async sendEmail({ to, subject, body }) {
+    // The package loads with the first email (shared/aws/sesv2.ts); later sends find it cached.
+    const { BadRequestException, MessageRejected, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
     try {
       await client.send(
         new SendEmailCommand({

@@ -41,7 +41,7 @@ export const defaultPaymentProviders = (
         import('./stripe-client.ts'),
         import('./stripe-provider.ts'),
       ]);
-      return stripePaymentProvider(stripeClient(credentials.secretKey, deps.stripeOptions));
+      return stripePaymentProvider(await stripeClient(credentials.secretKey, deps.stripeOptions));
     }
     return builtIn(scope);
   };

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   InvalidPaymentTokenError,
   PaymentActionRequiredError,
@@ -81,36 +81,34 @@ const stateOf = (intent: Stripe.PaymentIntent): PaymentState => {
 };
 
 /** Stripe's errors in the port's terms: declined, invalid input, refused key, or unknown outcome. */
-export const mapStripeError = (error: unknown): Error => {
-  if (!(error instanceof Stripe.errors.StripeError)) return error as Error;
-  if (error instanceof Stripe.errors.StripeCardError) {
+export const mapStripeError = (error: unknown, errors: Stripe['errors']): Error => {
+  if (!(error instanceof errors.StripeError)) return error as Error;
+  if (error instanceof errors.StripeCardError) {
     return new PaymentDeclinedError(
       error.message || 'Your card was declined',
       error.decline_code ?? error.code ?? 'card_declined',
     );
   }
-  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+  if (error instanceof errors.StripeInvalidRequestError) {
     return new InvalidPaymentTokenError(error.message || 'Stripe refused the payment method');
   }
-  if (
-    error instanceof Stripe.errors.StripeAuthenticationError ||
-    error instanceof Stripe.errors.StripePermissionError
-  ) {
+  if (error instanceof errors.StripeAuthenticationError || error instanceof errors.StripePermissionError) {
     return new PaymentProviderUnavailableError('Stripe refused the store’s key; reconnect Stripe');
   }
   // Connection, timeout, 5xx, rate limit, idempotency conflict: we cannot know what Stripe did.
   return new PaymentOutcomeUnknownError(`Stripe did not answer: ${error.type}`);
 };
 
-const call = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    throw mapStripeError(error);
-  }
-};
-
 export const stripePaymentProvider = (stripe: Stripe): PaymentProvider => {
+  // The error classes of the client's own package copy (loaded lazily: stripe-client.ts).
+  const call = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw mapStripeError(error, stripe.errors);
+    }
+  };
+
   const retrieve = (id: string) =>
     call(() => stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }));
 

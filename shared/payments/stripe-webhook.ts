@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
 import { logger } from '../logger.ts';
@@ -58,9 +58,11 @@ export const createStripeWebhook = <R extends RefundOwner>(deps: {
     const credentials = await deps.credentials(storeId, mode);
     if (!credentials)
       throw new ApiError('INVALID_REQUEST', `Stripe is not connected for this store in ${mode} mode`);
+    // Loaded on the first event, not at the function's start (shared/payments/stripe-client.ts).
+    const { default: StripeClass } = await import('stripe');
     let event: Stripe.Event;
     try {
-      event = Stripe.webhooks.constructEvent(
+      event = StripeClass.webhooks.constructEvent(
         rawBody ?? '',
         signature ?? '',
         credentials.webhookSecret,

@@ -40,7 +40,7 @@ const connections = () =>
     store: dynamoStripeConnectionStore(table.db, table.tableName),
     sealer,
     checkKey: async (key) => ({
-      accountId: (await stripeClient(key, { apiUrl: fake.url }).accounts.retrieveCurrent()).id,
+      accountId: (await (await stripeClient(key, { apiUrl: fake.url })).accounts.retrieveCurrent()).id,
     }),
   });
 const call = (method: string, bearer: string, body?: unknown, mode = 'live') =>

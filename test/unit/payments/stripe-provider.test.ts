@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import {
   InvalidPaymentTokenError,
   PaymentActionRequiredError,
@@ -7,7 +7,7 @@ import {
   PaymentOutcomeUnknownError,
   PaymentProviderUnavailableError,
 } from '../../../shared/payments/ports.ts';
-import { stripeClient, stripeKeyMode } from '../../../shared/payments/stripe-client.ts';
+import { createStripeClient, stripeKeyMode } from '../../../shared/payments/stripe-client.ts';
 import { stripePaymentProvider } from '../../../shared/payments/stripe-provider.ts';
 import {
   fakeAccount,
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const provider = (key = 'sk_live_abc123', timeoutMs = 2000) =>
-  stripePaymentProvider(stripeClient(key, { apiUrl: fake.url, timeoutMs }));
+  stripePaymentProvider(createStripeClient(Stripe, key, { apiUrl: fake.url, timeoutMs }));
 const charge = (paymentToken: string, idempotencyKey: string, p = provider()) =>
   p.charge({
     amountMinor: 2599,

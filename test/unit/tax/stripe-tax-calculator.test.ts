@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import type Stripe from 'stripe';
-import { stripeClient } from '../../../shared/payments/stripe-client.ts';
+import Stripe from 'stripe';
+import { createStripeClient } from '../../../shared/payments/stripe-client.ts';
 import { withTableFallback } from '../../../shared/tax/fallback.ts';
 import type { TaxRequest } from '../../../shared/tax/ports.ts';
 import { stripeTaxCalculator, TaxAddressRequiredError } from '../../../shared/tax/stripe-tax-calculator.ts';
@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 const stripeTax = (timeoutMs = 5000) =>
-  stripeTaxCalculator(stripeClient('sk_test_taxes', { apiUrl: fake.url, timeoutMs }));
+  stripeTaxCalculator(createStripeClient(Stripe, 'sk_test_taxes', { apiUrl: fake.url, timeoutMs }));
 const table = tableTaxCalculator({ defaultRate: 0.1, rates: [{ country: 'DE', rate: 0.07 }] });
 const request = (overrides: Partial<TaxRequest> = {}): TaxRequest => ({
   currency: 'USD',

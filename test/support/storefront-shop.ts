@@ -102,7 +102,9 @@ export const useStorefrontShop = ({ webhooks = false }: { webhooks?: boolean } =
   const products: { mug?: Product; lamp?: Product } = {};
   let secretOfEndpoint = '';
 
-  beforeAll(async () => {
+  // The owner's token (the admin CLI, seconds to start), the webhook endpoint and the products are
+  // set up side by side.
+  const brand = async () => {
     ({ accessToken: ownerToken } = (await harness.dev.admin(
       'owner',
       'token',
@@ -120,6 +122,8 @@ export const useStorefrontShop = ({ webhooks = false }: { webhooks?: boolean } =
       },
     });
     expect(branded.status).toBe(200);
+  };
+  const registerEndpoint = async () => {
     if (receiver) {
       const endpoint = await secret('POST', `/api/v1/sdk/stores/${harness.dev.storeId}/webhooks`, {
         url: receiver.url,
@@ -129,6 +133,8 @@ export const useStorefrontShop = ({ webhooks = false }: { webhooks?: boolean } =
       secretOfEndpoint = endpoint.body.data.secret;
       receiver.setSecrets(secretOfEndpoint);
     }
+  };
+  const syncProducts = async () => {
     const synced = await secret('POST', '/api/v1/products/sync', {
       products: [
         {
@@ -173,6 +179,9 @@ export const useStorefrontShop = ({ webhooks = false }: { webhooks?: boolean } =
     });
     products.mug = byTitle(mugRecord, ['Blue', 'Green']);
     products.lamp = byTitle(lampRecord, ['Brass']);
+  };
+  beforeAll(async () => {
+    await Promise.all([brand(), registerEndpoint(), syncProducts()]);
   }, 60_000);
 
   const seeded = (product: Product | undefined) => {

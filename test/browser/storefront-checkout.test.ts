@@ -19,6 +19,9 @@ import {
 const shop = useStorefrontShop();
 const { admin, charged, regionalSettings, shopPath } = shop;
 
+/** The shopper's cart, as the storefront reads it (GET). */
+const CART_READ = /\/api\/v1\/sdk\/cart\/[^/]+$/;
+
 /** A field shows `value` (saved details fill the form when they arrive, after the page shows). */
 const shows = (field: Locator, value: string) => expect.poll(() => field.inputValue()).toBe(value);
 
@@ -225,7 +228,7 @@ describe('the reference storefront: checkout', () => {
         await route.fulfill({ response }).catch(() => undefined);
       };
       let cartReads = 0;
-      await page.route(/\/api\/v1\/sdk\/cart\/[^/]+$/, (route) =>
+      await page.route(CART_READ, (route) =>
         route.request().method() === 'GET' && ++cartReads === 1 ? hold(route) : route.continue(),
       );
       await page.route(/\/api\/v1\/sdk\/customers\/store\/[^/]+\/me$/, hold);
@@ -237,7 +240,10 @@ describe('the reference storefront: checkout', () => {
       await page.getByLabel('First name', { exact: true }).fill('Typed');
       await eventually(() => held.length).toBe(2);
       // The old cart (no checkout yet) arrives last: the checkout stays; then the profile.
-      const oldCartRead = page.waitForEvent('requestfinished', (request) => request.method() === 'GET');
+      const oldCartRead = page.waitForEvent(
+        'requestfinished',
+        (request) => request.method() === 'GET' && CART_READ.test(new URL(request.url()).pathname),
+      );
       held[0]!();
       await oldCartRead;
       held[1]!();
@@ -248,7 +254,7 @@ describe('the reference storefront: checkout', () => {
 
       // A cart that cannot be read says so and offers to try again, instead of 'Loading…'.
       let refused = true;
-      await page.route(/\/api\/v1\/sdk\/cart\/[^/]+$/, (route) =>
+      await page.route(CART_READ, (route) =>
         refused
           ? route.fulfill({
               status: 400,

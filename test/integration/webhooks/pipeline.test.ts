@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { newEventId } from '../../../shared/util/ids.ts';
 import { CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { SendMessageBatchCommand, SQSClient, type SendMessageBatchRequestEntry } from '@aws-sdk/client-sqs';
 import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
   ScanCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -21,6 +21,7 @@ import { keys } from '../../../shared/db/keys.ts';
 import { outboxPut, type DomainEvent } from '../../../shared/events/outbox.ts';
 import { dynamoDeliveryRecords } from '../../../shared/webhooks/delivery/dynamo-deliveries.ts';
 import { deliveryIdFor } from '../../../shared/webhooks/delivery/messages.ts';
+import { dynamoDeliveryLog } from '../../../shared/webhooks/log/dynamo-delivery-log.ts';
 import { createWebhookSender, type WebhookSender } from '../../../shared/webhooks/delivery/sender.ts';
 import { verifyWebhookSignature } from '../../../shared/webhooks/verify.ts';
 import {
@@ -178,33 +179,38 @@ const getEndpoint = async (endpoint: WebhookEndpointRecord) =>
     )
   ).Item as WebhookEndpointRecord;
 
-/** The endpoint's attempts as its delivery items list them (the only record of an attempt). */
-const attemptsOf = async (endpoint: WebhookEndpointRecord) =>
-  (
-    (
-      await table.db.send(
-        new QueryCommand({
-          TableName: table.tableName,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.deliveriesOfEndpoint(endpoint.id) },
-        }),
-      )
-    ).Items ?? []
-  ).flatMap((item) =>
-    (item.attempts as Array<{ attempt: number; success: boolean; responseCode: number | null }>).map(
-      (attempt) => ({
-        deliveryId: item.deliveryId,
-        eventId: item.eventId,
-        eventType: item.eventType,
-        expiresAt: item.expiresAt,
-        ...attempt,
-      }),
-    ),
+/**
+ * The endpoint's attempts as the delivery log lists them (delivery items, and first attempts that
+ * succeeded, kept on their event's claim item): the only record of an attempt.
+ */
+const attemptsOf = async (endpoint: WebhookEndpointRecord) => {
+  const log = dynamoDeliveryLog(table.db, table.tableName);
+  const { items } = await log.listByEndpoint(
+    { webhookId: endpoint.id, storeId: endpoint.storeId, mode: endpoint.mode },
+    { limit: 100, cursor: undefined },
   );
+  const details = await Promise.all(items.map((item) => log.get(item.deliveryId, endpoint.id)));
+  return details.flatMap((detail) =>
+    detail!.attempts.map((attempt) => ({
+      deliveryId: detail!.deliveryId,
+      eventId: detail!.eventId,
+      eventType: detail!.eventType,
+      ...attempt,
+    })),
+  );
+};
 
-const deliveryState = async (deliveryId: string) =>
+/** The delivery as the log reads it (its own item, or its first attempt on the event's claim). */
+const deliveryState = async (deliveryId: string, webhookId: string) =>
+  dynamoDeliveryLog(table.db, table.tableName).get(deliveryId, webhookId);
+
+/** A delivery's own item, if it has one. */
+const deliveryItem = async (deliveryId: string) =>
   (await table.db.send(new GetCommand({ TableName: table.tableName, Key: keys.delivery(deliveryId) }))).Item;
+
+const claimItem = async (eventId: string) =>
+  (await table.db.send(new GetCommand({ TableName: table.tableName, Key: keys.eventDeliveryClaim(eventId) })))
+    .Item!;
 
 describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
   it('delivers a signed event to each subscribed enabled endpoint and records the attempt', async () => {
@@ -257,11 +263,15 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
       responseCode: 200,
       error: null,
     });
-    expect(attempts[0]!.expiresAt).toBeGreaterThan(Date.now() / 1000 + 29 * 86400);
-    expect(await deliveryState(deliveryId)).toMatchObject({ status: 'succeeded', lastAttempt: 1 });
+    // Kept on the event's claim item, with its 30-day TTL.
+    expect((await claimItem(eventId)).expiresAt).toBeGreaterThan(Date.now() / 1000 + 29 * 86400);
+    expect(await deliveryState(deliveryId, subscribed.id)).toMatchObject({
+      status: 'succeeded',
+      lastAttempt: 1,
+    });
   });
 
-  it('claims an event once for all its endpoints and keeps one item per delivery, none per attempt', async () => {
+  it('claims an event once for all its endpoints and records their first attempts on the claim: no item per delivery', async () => {
     const endpoints = [await putEndpoint(), await putEndpoint(), await putEndpoint()];
     const eventId = await emit();
     await runRouter();
@@ -273,23 +283,37 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     });
     expect(await runConsumer()).toEqual({ batchItemFailures: [] });
     await receiver.waitForRequests(3);
-    const claim = (
-      await table.db.send(
-        new GetCommand({ TableName: table.tableName, Key: keys.eventDeliveryClaim(eventId) }),
-      )
-    ).Item!;
+    const claim = await claimItem(eventId);
     expect([...(claim.webhookIds as string[])].sort()).toEqual(endpoints.map((e) => e.id).sort());
+    expect(claim).toMatchObject({
+      gsi1pk: keys.firstDeliveriesOfScope(STORE, 'test'),
+      payload: expect.any(String),
+    });
     for (const endpoint of endpoints) {
-      expect(await deliveryState(deliveryIdFor(eventId, endpoint.id))).toMatchObject({
+      const deliveryId = deliveryIdFor(eventId, endpoint.id);
+      expect(claim[`outcome_${endpoint.id}`]).toMatchObject({
+        status: 'succeeded',
+        attempt: { attempt: 1, success: true, responseCode: 200 },
+      });
+      expect(await deliveryItem(deliveryId)).toBeUndefined();
+      // The delivery log reads it from the claim: by id, and in the endpoint's list (all, succeeded).
+      expect(await deliveryState(deliveryId, endpoint.id)).toMatchObject({
+        deliveryId,
+        eventId,
         status: 'succeeded',
         lastAttempt: 1,
-        gsi1pk: keys.deliveriesOfEndpoint(endpoint.id),
-        gsi2pk: keys.deliveriesOfEndpointByStatus(endpoint.id, 'succeeded'),
-        payload: expect.any(String),
+        payload: claim.payload,
+        attempts: [{ attempt: 1, success: true, responseCode: 200 }],
       });
+      const log = dynamoDeliveryLog(table.db, table.tableName);
+      const scope = { webhookId: endpoint.id, storeId: STORE, mode: 'test' as const };
+      for (const status of [undefined, 'succeeded' as const]) {
+        const { items } = await log.listByEndpoint(scope, { status, limit: 10, cursor: undefined });
+        expect(items.map((item) => item.deliveryId)).toEqual([deliveryId]);
+      }
       expect((await getEndpoint(endpoint)).deliveryStats).toEqual({ total: 1, successful: 1, failed: 0 });
     }
-    // Everything the pipeline wrote for this event: the claim and the three deliveries.
+    // Everything the pipeline wrote for this event: the claim item alone.
     const { Items = [] } = await table.db.send(
       new ScanCommand({
         TableName: table.tableName,
@@ -297,69 +321,133 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
         ExpressionAttributeValues: { ':eventId': eventId, ':outbox': 'OUTBOX#' },
       }),
     );
-    expect(Items.map((item) => item.entity).sort()).toEqual([
-      'WebhookDelivery',
-      'WebhookDelivery',
-      'WebhookDelivery',
-      'WebhookEventClaim',
-    ]);
+    expect(Items.map((item) => item.entity)).toEqual(['WebhookEventClaim']);
 
     // A second claim of the event is refused with what the first claimed, alone or in a group
     // commit's transaction (whose cancellation reasons carry the old item in wire format).
     const records = dynamoDeliveryRecords(table.db, table.tableName);
     const refused = { claimed: false, claimedAt: claim.claimedAt, webhookIds: claim.webhookIds };
-    expect(await records.claimEventAttempts({ eventId, webhookIds: ['other'] }, new Date())).toEqual(refused);
+    const claimOf = (id: string) => ({
+      eventId: id,
+      webhookIds: ['other'],
+      storeId: STORE,
+      mode: 'test' as const,
+      eventType: 'cart.created' as const,
+    });
+    expect(await records.claimEventAttempts(claimOf(eventId), new Date())).toEqual(refused);
     const [again, fresh] = await Promise.all([
-      records.claimEventAttempts({ eventId, webhookIds: ['other'] }, new Date()),
-      records.claimEventAttempts({ eventId: `evt_${randomUUID()}`, webhookIds: ['other'] }, new Date()),
+      records.claimEventAttempts(claimOf(eventId), new Date()),
+      records.claimEventAttempts(claimOf(`evt_${randomUUID()}`), new Date()),
     ]);
     expect(again).toEqual(refused);
     expect(fresh).toEqual({ claimed: true });
   });
 
-  it("a first attempt is recorded once: a repeated write is recorded, another worker's record loses", async () => {
-    const endpoint = await putEndpoint();
-    const records = dynamoDeliveryRecords(table.db, table.tableName);
-    const eventId = `evt_${randomUUID()}`;
-    const deliveryId = deliveryIdFor(eventId, endpoint.id);
-    const outcome = (claimToken: string, success: boolean) => ({
-      ref: {
-        deliveryId,
+  it.each([
+    ['kept on the event claim', () => newEventId(), false],
+    ['an event id the delivery id cannot carry: on a delivery item', () => `evt_${randomUUID()}`, true],
+  ])(
+    "a first attempt is recorded once (%s): a repeated write is recorded, another worker's record loses",
+    async (_, eventIdOf, onItem) => {
+      const endpoint = await putEndpoint();
+      const records = dynamoDeliveryRecords(table.db, table.tableName);
+      const eventId = eventIdOf();
+      const deliveryId = deliveryIdFor(eventId, endpoint.id);
+      const claim = {
         eventId,
-        eventType: 'cart.created' as const,
-        webhookId: endpoint.id,
+        webhookIds: [endpoint.id],
         storeId: STORE,
         mode: 'test' as const,
-        attempt: 1,
-      },
-      claim: 'event' as const,
-      claimToken,
-      record: {
-        deliveryId,
-        eventId,
         eventType: 'cart.created' as const,
-        attempt: 1,
-        timestamp: new Date().toISOString(),
-        responseCode: success ? 200 : null,
-        success,
-        durationMs: 1,
-        error: success ? null : 'interrupted',
+      };
+      expect(await records.claimEventAttempts(claim, new Date())).toEqual({ claimed: true });
+      const outcome = (claimToken: string, success: boolean) => ({
+        ref: {
+          deliveryId,
+          eventId,
+          eventType: 'cart.created' as const,
+          webhookId: endpoint.id,
+          storeId: STORE,
+          mode: 'test' as const,
+          attempt: 1,
+        },
+        claim: 'event' as const,
+        claimToken,
+        record: {
+          deliveryId,
+          eventId,
+          eventType: 'cart.created' as const,
+          attempt: 1,
+          timestamp: new Date().toISOString(),
+          responseCode: success ? 200 : null,
+          success,
+          durationMs: 1,
+          error: success ? null : 'interrupted',
+        },
+        status: success ? ('succeeded' as const) : ('retrying' as const),
+        nextAttemptAt: success ? null : new Date(Date.now() + 60_000).toISOString(),
+        payload: '{}',
+      });
+      const sent = outcome('sender', true);
+      expect(await records.recordAttempt(sent)).toBe('recorded');
+      expect(await records.recordFirstAttempts([sent])).toEqual(['recorded']); // the same write again: counted once
+      expect(await records.recordAttempt(outcome('taker', false))).toBe('lost-claim');
+      expect(await deliveryState(deliveryId, endpoint.id)).toMatchObject({
+        status: 'succeeded',
+        lastAttempt: 1,
+      });
+      expect(Boolean(await deliveryItem(deliveryId))).toBe(onItem);
+      expect((await claimItem(eventId))[`outcome_${endpoint.id}`]).toMatchObject({
+        status: onItem ? 'item' : 'succeeded',
+        token: 'sender',
+      });
+      expect(await records.firstAttemptStates(eventId, [endpoint.id])).toEqual(
+        new Map([
+          [
+            endpoint.id,
+            expect.objectContaining({ status: 'succeeded', lastAttempt: 1, claimToken: 'sender' }),
+          ],
+        ]),
+      );
+      expect((await getEndpoint(endpoint)).deliveryStats).toEqual({ total: 1, successful: 1, failed: 0 });
+      expect(await attemptsOf(endpoint)).toHaveLength(1);
+    },
+  );
+
+  it('records nothing against an event nobody claimed', async () => {
+    const endpoint = await putEndpoint();
+    const eventId = newEventId();
+    const deliveryId = deliveryIdFor(eventId, endpoint.id);
+    const result = await dynamoDeliveryRecords(table.db, table.tableName).recordFirstAttempts([
+      {
+        ref: {
+          deliveryId,
+          eventId,
+          eventType: 'cart.created',
+          webhookId: endpoint.id,
+          storeId: STORE,
+          mode: 'test',
+          attempt: 1,
+        },
+        claim: 'event',
+        claimToken: 't',
+        record: {
+          deliveryId,
+          eventId,
+          eventType: 'cart.created',
+          attempt: 1,
+          timestamp: new Date().toISOString(),
+          responseCode: 200,
+          success: true,
+          durationMs: 1,
+          error: null,
+        },
+        status: 'succeeded',
+        nextAttemptAt: null,
       },
-      status: success ? ('succeeded' as const) : ('retrying' as const),
-      nextAttemptAt: success ? null : new Date(Date.now() + 60_000).toISOString(),
-      payload: '{}',
-    });
-    const sent = outcome('sender', true);
-    expect(await records.recordAttempt(sent)).toBe('recorded');
-    expect(await records.recordAttempt(sent)).toBe('recorded'); // the same write again: counted once
-    expect(await records.recordAttempt(outcome('taker', false))).toBe('lost-claim');
-    expect(await deliveryState(deliveryId)).toMatchObject({
-      status: 'succeeded',
-      lastAttempt: 1,
-      claimToken: 'sender',
-    });
-    expect((await getEndpoint(endpoint)).deliveryStats).toEqual({ total: 1, successful: 1, failed: 0 });
-    expect(await attemptsOf(endpoint)).toHaveLength(1);
+    ]);
+    expect(result).toEqual(['lost-claim']);
+    expect((await getEndpoint(endpoint)).deliveryStats.total).toBe(0);
   });
 
   it('routes api-originated events only to endpoints with includeApiOriginated', async () => {
@@ -413,7 +501,7 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
       deliveryId: deliveryIdFor(eventId, endpoint.id),
     });
     const deliveryId = deliveryIdFor(eventId, endpoint.id);
-    expect(await deliveryState(deliveryId)).toMatchObject({
+    expect(await deliveryState(deliveryId, endpoint.id)).toMatchObject({
       status: 'retrying',
       lastAttempt: 1,
       lastResponseCode: 500,
@@ -430,7 +518,10 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
       [1, false, 500],
       [2, true, 200],
     ]);
-    expect(await deliveryState(deliveryId)).toMatchObject({ status: 'succeeded', lastAttempt: 2 });
+    expect(await deliveryState(deliveryId, endpoint.id)).toMatchObject({
+      status: 'succeeded',
+      lastAttempt: 2,
+    });
     expect(sent).toEqual([]);
   });
 
@@ -499,7 +590,7 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     ]);
     expect(scheduler.commandCalls(CreateScheduleCommand)).toHaveLength(2);
     expect(sent).toEqual([]);
-    expect(await deliveryState(deliveryId)).toMatchObject({
+    expect(await deliveryState(deliveryId, endpoint.id)).toMatchObject({
       status: 'failed',
       lastAttempt: 6,
       nextAttemptAt: null,

@@ -52,9 +52,17 @@ const fakeRecords = (endpoint: WebhookEndpointRecord | undefined) => {
       eventClaims.set(claim.eventId, { claimedAt: NOW.toISOString(), webhookIds: claim.webhookIds });
       return { claimed: true as const };
     }),
-    deliveryStates: vi.fn(
-      async (ids: string[]) =>
-        new Map(ids.filter((id) => states.has(id)).map((id) => [id, { ...states.get(id)! }])),
+    firstAttemptStates: vi.fn(async (eventId: string, webhookIds: string[]) => {
+      const found = new Map<string, DeliveryState>();
+      for (const webhookId of webhookIds) {
+        const state = states.get(deliveryIdFor(eventId, webhookId));
+        if (state) found.set(webhookId, { ...state });
+      }
+      return found;
+    }),
+    // As the DynamoDB adapter does, one result per outcome; each as recordAttempt records it.
+    recordFirstAttempts: vi.fn(async (outcomes: AttemptOutcome[]) =>
+      Promise.all(outcomes.map((outcome) => records.recordAttempt(outcome))),
     ),
     claimAttempt: vi.fn(async (ref): Promise<ClaimResult> => {
       const state = states.get(ref.deliveryId);
@@ -459,7 +467,7 @@ describe('processEventMessage: first attempts claimed per event (docs/decisions.
     });
     expect(t.records.claimEventAttempts).toHaveBeenCalledTimes(1);
     expect(t.records.claimEventAttempts).toHaveBeenCalledWith(
-      { eventId: t.event.eventId, webhookIds: [A, B] },
+      expect.objectContaining({ eventId: t.event.eventId, webhookIds: [A, B], storeId: t.event.storeId }),
       NOW,
     );
     expect(t.records.claimAttempt).not.toHaveBeenCalled();
@@ -722,7 +730,7 @@ describe('ordered endpoints: the gate (docs/decisions.md §6.26)', () => {
     expect(outcomes).toEqual({ [t.endpoint.id]: 'waiting-for-earlier' });
     expect(t.sends).toEqual([]);
     expect(t.records.claimEventAttempts).toHaveBeenCalledWith(
-      { eventId: event.eventId, webhookIds: [] },
+      expect.objectContaining({ eventId: event.eventId, webhookIds: [] }),
       expect.anything(),
     );
     expect(parseDeliveryMessage(t.queued[0]!.body)).toMatchObject({

@@ -239,6 +239,8 @@ export const groupCommitFirstAttempts = (
     // As many events as fit in one transaction; the others go in the next group.
     const taken: EventOutcomes[] = [];
     const items: Array<Record<string, unknown>> = [];
+    /** Each taken event's items: from its index, how many. */
+    const spans: Array<{ from: number; count: number }> = [];
     for (const entry of group) {
       const { update, puts } = eventWrites(tableName, entry.outcomes);
       const all = [...taken, entry].flatMap(({ outcomes }) => outcomes);
@@ -248,12 +250,14 @@ export const groupCommitFirstAttempts = (
       )
         break;
       taken.push(entry);
+      spans.push({ from: items.length, count: 1 + puts.length });
       items.push(update, ...puts);
     }
-    const stats = statsWrites(
+    const statsOf = statsWrites(
       tableName,
       taken.flatMap(({ outcomes }) => outcomes),
-    ).map(({ item }) => item);
+    );
+    const stats = statsOf.map(({ item }) => item);
     const rest = group.slice(taken.length).map((): GroupOutcome<RecordResult[]> => ({ again: true }));
     for (let tries = 1; ; tries++) {
       try {
@@ -265,9 +269,27 @@ export const groupCommitFirstAttempts = (
       } catch (error) {
         if (!isTransactionCanceled(error)) throw error;
         const reasons = error.CancellationReasons ?? [];
-        const conditionFailed = reasons.some((reason) => reason.Code === 'ConditionalCheckFailed');
-        if (conditionFailed || tries >= MAX_TRANSACTION_TRIES)
-          return [...(await Promise.all(taken.map(alone))), ...rest];
+        const refused = (i: number) => reasons[i]?.Code === 'ConditionalCheckFailed';
+        if (tries >= MAX_TRANSACTION_TRIES) return [...(await Promise.all(taken.map(alone))), ...rest];
+        if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
+          // Only the events a condition refused (or whose endpoint is gone) are settled alone;
+          // the others go in the next group, so they do not all race for the stats items.
+          const goneEndpoints = new Set(
+            statsOf.filter((_, j) => refused(items.length + j)).map(({ key }) => key),
+          );
+          return [
+            ...(await Promise.all(
+              taken.map((entry, e): Promise<GroupOutcome<RecordResult[]>> => {
+                const { from, count } = spans[e]!;
+                const settle =
+                  Array.from({ length: count }, (_, k) => from + k).some(refused) ||
+                  entry.outcomes.some((outcome) => goneEndpoints.has(endpointKey(outcome)));
+                return settle ? alone(entry) : Promise.resolve({ again: true });
+              }),
+            )),
+            ...rest,
+          ];
+        }
         await conflictBackoff(tries);
       }
     }

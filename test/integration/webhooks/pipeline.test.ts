@@ -414,6 +414,53 @@ describe('outbox -> stream -> router -> SQS -> consumer -> HTTPS', () => {
     },
   );
 
+  it('records the outcomes of concurrent events in one group; one another worker recorded first loses alone', async () => {
+    const endpoint = await putEndpoint();
+    const records = dynamoDeliveryRecords(table.db, table.tableName);
+    const eventIds = [newEventId(), newEventId(), newEventId(), newEventId()];
+    const outcomeOf = (eventId: string, claimToken: string) => {
+      const deliveryId = deliveryIdFor(eventId, endpoint.id);
+      const ref = {
+        deliveryId,
+        eventId,
+        eventType: 'cart.created' as const,
+        webhookId: endpoint.id,
+        storeId: STORE,
+        mode: 'test' as const,
+        attempt: 1,
+      };
+      return {
+        ref,
+        claim: 'event' as const,
+        claimToken,
+        record: {
+          ...ref,
+          timestamp: new Date().toISOString(),
+          responseCode: 200,
+          success: true,
+          durationMs: 1,
+          error: null,
+        },
+        status: 'succeeded' as const,
+        nextAttemptAt: null,
+        payload: `{"id":"${eventId}"}`,
+      };
+    };
+    for (const eventId of eventIds)
+      await records.claimEventAttempts(
+        { eventId, webhookIds: [endpoint.id], storeId: STORE, mode: 'test', eventType: 'cart.created' },
+        new Date(),
+      );
+    expect(await records.recordFirstAttempts([outcomeOf(eventIds[1]!, 'other')])).toEqual(['recorded']);
+    // The first goes alone at once; the other three meet in one group, where the second is refused.
+    const results = await Promise.all(
+      eventIds.map((eventId) => records.recordFirstAttempts([outcomeOf(eventId, 'mine')])),
+    );
+    expect(results).toEqual([['recorded'], ['lost-claim'], ['recorded'], ['recorded']]);
+    expect((await getEndpoint(endpoint)).deliveryStats).toEqual({ total: 4, successful: 4, failed: 0 });
+    expect((await claimItem(eventIds[1]!))[`outcome_${endpoint.id}`]).toMatchObject({ token: 'other' });
+  });
+
   it('records nothing against an event nobody claimed', async () => {
     const endpoint = await putEndpoint();
     const eventId = newEventId();

@@ -1,5 +1,5 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it, vi } from 'vitest';
 import { keys } from '../../../shared/db/keys.ts';
 import { buildEnvelope, serializeEnvelope } from '../../../shared/events/envelope.ts';
 import { outboxPut, type OutboxRecord } from '../../../shared/events/outbox.ts';
@@ -150,6 +150,30 @@ describe('redaction of an erased customer', () => {
     expect((await readItem(keys.delivery(refOf(updated).deliveryId))).payload).not.toMatch(personal);
 
     await expect(redaction.redact(STORE, 'test', ERIN, NOW)).resolves.toEqual({ events: 0, deliveries: 0 });
+  });
+
+  it('reads the erasure markers asked for at once in one BatchGetItem, and remembers the answers', async () => {
+    const erasedOne = crypto.randomUUID();
+    const others = [crypto.randomUUID(), crypto.randomUUID()];
+    await table.db.send(
+      new PutCommand({
+        TableName: table.tableName,
+        Item: { ...keys.customerErasure(STORE, 'test', erasedOne), status: 'Done' },
+      }),
+    );
+    const send = vi.spyOn(table.db, 'send');
+    try {
+      const erased = dynamoErasedCustomers(table.db, table.tableName);
+      const ask = () =>
+        Promise.all([erasedOne, ...others, erasedOne].map((id) => erased.isErased(STORE, 'test', id)));
+      expect(await ask()).toEqual([true, false, false, true]);
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(send.mock.calls[0]![0]).toBeInstanceOf(BatchGetCommand);
+      expect(await ask()).toEqual([true, false, false, true]); // remembered: no read
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it('rewrites the payload a first attempt keeps on its event claim (recorded, or still in flight)', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { SendMessageBatchCommand, SQSClient, type SendMessageBatchRequestEntry } from '@aws-sdk/client-sqs';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -16,6 +16,7 @@ import { config, resetConfig } from '../../shared/config.ts';
 import { keys } from '../../shared/db/keys.ts';
 import { outboxPut, type DomainEvent } from '../../shared/events/outbox.ts';
 import { createWebhookSender, type WebhookSender } from '../../shared/webhooks/delivery/sender.ts';
+import { dynamoDeliveryLog } from '../../shared/webhooks/log/dynamo-delivery-log.ts';
 import type { WebhookEndpointRecord } from '../../shared/webhooks/types.ts';
 import { useTestTable } from './dynamo.ts';
 import { streamReader } from './stream-reader.ts';
@@ -157,34 +158,43 @@ export const useDeployedWebhookPipeline = () => {
         )
       ).Item as WebhookEndpointRecord,
 
-    /** The endpoint's attempts as its delivery items list them (the only record of an attempt). */
-    attemptsOf: async (endpoint: WebhookEndpointRecord) =>
-      (
-        (
-          await table.db.send(
-            new QueryCommand({
-              TableName: table.tableName,
-              IndexName: 'gsi1',
-              KeyConditionExpression: 'gsi1pk = :pk',
-              ExpressionAttributeValues: { ':pk': keys.deliveriesOfEndpoint(endpoint.id) },
-            }),
-          )
-        ).Items ?? []
-      ).flatMap((item) =>
-        (item.attempts as Array<{ attempt: number; success: boolean; responseCode: number | null }>).map(
-          (attempt) => ({
-            deliveryId: item.deliveryId,
-            eventId: item.eventId,
-            eventType: item.eventType,
-            expiresAt: item.expiresAt,
-            ...attempt,
-          }),
-        ),
-      ),
+    /**
+     * The endpoint's attempts as the delivery log lists them (delivery items, and first attempts
+     * that succeeded, kept on their event's claim item): the only record of an attempt.
+     */
+    attemptsOf: async (endpoint: WebhookEndpointRecord) => {
+      const log = dynamoDeliveryLog(table.db, table.tableName);
+      const { items } = await log.listByEndpoint(
+        { webhookId: endpoint.id, storeId: endpoint.storeId, mode: endpoint.mode },
+        { limit: 100, cursor: undefined },
+      );
+      const details = await Promise.all(items.map((item) => log.get(item.deliveryId, endpoint.id)));
+      return details.flatMap((detail) =>
+        detail!.attempts.map((attempt) => ({
+          deliveryId: detail!.deliveryId,
+          eventId: detail!.eventId,
+          eventType: detail!.eventType,
+          ...attempt,
+        })),
+      );
+    },
 
-    deliveryState: async (deliveryId: string) =>
+    /** The delivery as the log reads it (its own item, or its first attempt on the event's claim). */
+    deliveryState: async (deliveryId: string, webhookId: string) =>
+      dynamoDeliveryLog(table.db, table.tableName).get(deliveryId, webhookId),
+
+    /** A delivery's own item, if it has one. */
+    deliveryItem: async (deliveryId: string) =>
       (await table.db.send(new GetCommand({ TableName: table.tableName, Key: keys.delivery(deliveryId) })))
         .Item,
+
+    /** The event's claim item (the endpoints it was claimed for, and their first attempts). */
+    claimItem: async (eventId: string) =>
+      (
+        await table.db.send(
+          new GetCommand({ TableName: table.tableName, Key: keys.eventDeliveryClaim(eventId) }),
+        )
+      ).Item!,
   });
 
   beforeAll(async () => {

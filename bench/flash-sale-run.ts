@@ -9,8 +9,8 @@ import { percentile, round } from './stats.ts';
  * repository of ours), so `npm run bench` and the correctness test run the same shoppers: each
  * shopper signs in (test-mode OTP), adds one unit of the sale's variant, starts checkout, and then
  * all of them complete their checkouts, at most `concurrency` at once. A completion answered 503
- * (the hot items' contention outlasted the service's own retries) is sent again with the same
- * Idempotency-Key, as a client does; its latency is the shopper's, retries included.
+ * or 409 CONFLICT (the hot items' contention outlasted the service's own retries) is sent again
+ * with the same Idempotency-Key, as a client does; its latency is the shopper's, retries included.
  */
 export interface ApiAnswer {
   status: number;
@@ -49,7 +49,7 @@ export interface CompletionOutcome {
   ms: number;
   /** When it was answered, ms after the first completion was sent. */
   answeredAtMs: number;
-  /** Requests sent for this completion (1 unless it answered 503 and was sent again). */
+  /** Requests sent for this completion (1 unless it answered 503 or 409 CONFLICT and was sent again). */
   attempts: number;
 }
 
@@ -245,7 +245,10 @@ export const completeCheckouts = async (
           body: { paymentToken: 'tok_visa', shippingAddress: saleAddress, billingAddress: saleAddress },
         },
       );
-      if (answer.status === 503 && attempts < 20) {
+      // 503, or a 409 CONFLICT that asks to try again (the order could not be confirmed or released
+      // while the hot items were contended): sent again with the same key, as Stripe's clients do.
+      const again = answer.status === 503 || (answer.status === 409 && answer.body.errorCode === 'CONFLICT');
+      if (again && attempts < 20) {
         await new Promise((resolve) => setTimeout(resolve, Math.min(50 * attempts, 500)));
         continue;
       }

@@ -78,5 +78,6 @@ describe('order event sequence', () => {
       ),
       { numRuns: 8 },
     );
-  });
+    // Eight races of up to six writers on one order: seconds alone, far more beside a full suite.
+  }, 120_000);
 });

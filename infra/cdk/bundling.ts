@@ -45,7 +45,7 @@ export const EXTERNAL_MODULES = [
 
 /**
  * Packages a function reaches only through an `import()` where it is about to call them (Stripe:
- * shared/payments/stripe-client.ts; the SES client: shared/aws/sesv2.ts), left out of the bundle and shipped beside it as one minified
+ * shared/payments/stripe-client.ts; the SES and SNS clients: shared/aws/sesv2.ts, sns.ts), left out of the bundle and shipped beside it as one minified
  * file of their own (node_modules/<name>/index.mjs in the asset, built after the function by
  * `lazyPackageCommands`, and only for a bundle that imports it). In one ESM file esbuild inlines
  * an `import()`'s target, so the package would be read and compiled at every cold start; beside
@@ -53,7 +53,7 @@ export const EXTERNAL_MODULES = [
  * `--outfile`, which excludes esbuild's own code splitting, hence this. An AWS SDK client shipped
  * this way carries its own copy of the SDK core (the SES client, every command: 406 KiB), read on its first use.
  */
-export const LAZY_PACKAGES = ['stripe', '@aws-sdk/client-sesv2'];
+export const LAZY_PACKAGES = ['stripe', '@aws-sdk/client-sesv2', '@aws-sdk/client-sns'];
 
 /**
  * `semver` (pulled in by aws-xray-sdk-core for one `gte` call) is replaced by a 20-line stand-in,
@@ -92,12 +92,17 @@ export const LAMBDA_ESBUILD_OPTIONS = {
 /**
  * Data files a function reads from beside its `index.mjs` rather than carries in it, each copied
  * to the asset's root after bundling: the ISO 3166 countries and subdivisions (~110 KB of JSON),
- * read on the first country or province lookup (shared/countries/data.ts), so they add nothing to
- * what a function that parses an address or store settings loads at cold start. Every function
+ * read on the first country or province lookup (shared/countries/data.ts), and libphonenumber-js's
+ * phone metadata (~81 KiB), read on the first phone number parsed (shared/customers/phone-numbers.ts),
+ * so they add nothing to what a function that parses an address, store settings or a phone number
+ * loads at cold start. Every function
  * gets them: which ones reach a lookup is a matter of code paths, and a missing file would
  * surface only on that path.
  */
-export const BUNDLE_DATA_FILES = ['shared/countries/iso-3166.json'];
+export const BUNDLE_DATA_FILES = [
+  'shared/countries/iso-3166.json',
+  'node_modules/libphonenumber-js/metadata.min.json',
+];
 
 const shellQuoted = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`;
 

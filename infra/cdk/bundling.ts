@@ -45,7 +45,7 @@ export const EXTERNAL_MODULES = [
 
 /**
  * Packages a function reaches only through an `import()` where it is about to call them (Stripe:
- * shared/payments/stripe-client.ts; the SES and SNS clients: shared/aws/sesv2.ts, sns.ts), left out of the bundle and shipped beside it as one minified
+ * shared/payments/stripe-client.ts; the SES, SNS and Scheduler clients: shared/aws/sesv2.ts, sns.ts, scheduler.ts), left out of the bundle and shipped beside it as one minified
  * file of their own (node_modules/<name>/index.mjs in the asset, built after the function by
  * `lazyPackageCommands`, and only for a bundle that imports it). In one ESM file esbuild inlines
  * an `import()`'s target, so the package would be read and compiled at every cold start; beside
@@ -53,7 +53,12 @@ export const EXTERNAL_MODULES = [
  * `--outfile`, which excludes esbuild's own code splitting, hence this. An AWS SDK client shipped
  * this way carries its own copy of the SDK core (the SES client, every command: 406 KiB), read on its first use.
  */
-export const LAZY_PACKAGES = ['stripe', '@aws-sdk/client-sesv2', '@aws-sdk/client-sns'];
+export const LAZY_PACKAGES = [
+  'stripe',
+  '@aws-sdk/client-sesv2',
+  '@aws-sdk/client-sns',
+  '@aws-sdk/client-scheduler',
+];
 
 /**
  * `semver` (pulled in by aws-xray-sdk-core for one `gte` call) is replaced by a 20-line stand-in,

@@ -45,7 +45,8 @@ export const EXTERNAL_MODULES = [
 
 /**
  * Packages a function reaches only through an `import()` where it is about to call them (Stripe:
- * shared/payments/stripe-client.ts; the SES, SNS and Scheduler clients: shared/aws/sesv2.ts, sns.ts, scheduler.ts), left out of the bundle and shipped beside it as one minified
+ * shared/payments/stripe-client.ts; the SES, SNS and Scheduler clients: shared/aws/sesv2.ts, sns.ts, scheduler.ts; the KMS client:
+ * shared/payments/kms-data-keys.ts), left out of the bundle and shipped beside it as one minified
  * file of their own (node_modules/<name>/index.mjs in the asset, built after the function by
  * `lazyPackageCommands`, and only for a bundle that imports it). In one ESM file esbuild inlines
  * an `import()`'s target, so the package would be read and compiled at every cold start; beside
@@ -58,6 +59,7 @@ export const LAZY_PACKAGES = [
   '@aws-sdk/client-sesv2',
   '@aws-sdk/client-sns',
   '@aws-sdk/client-scheduler',
+  '@aws-sdk/client-kms',
 ];
 
 /**

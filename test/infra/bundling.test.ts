@@ -23,13 +23,14 @@ afterAll(removeOutdirs);
 const BUNDLE_KIB_BUDGET = 600;
 /**
  * The functions still over the budget, each held to its ceiling so it cannot grow unnoticed:
- * the KMS client that opens a store's Stripe keys in `checkout` (Stripe itself and the SES, SNS and Scheduler clients
- * are beside the bundles: LAZY_PACKAGES); the SQS client (`adminWebhooks`, retries) beside jose for
+ * `checkout` (Stripe itself, the KMS client that opens a store's Stripe keys and the SES, SNS and
+ * Scheduler clients are beside the bundles: LAZY_PACKAGES); the SQS client (`adminWebhooks`, retries) beside jose for
  * owner tokens. The EventBridge and STS clients (~37 KiB) of EventBridge endpoints in the functions
  * that send test events (`webhooks` and `adminWebhooks`). docs/performance.md ("Bundles under 600 KiB") measures what would bring each under.
  */
 const BUNDLE_KIB_CEILINGS: Record<string, number> = {
-  checkout: 632,
+  // KMS beside the bundle (LAZY_PACKAGES) left it 4 KiB over.
+  checkout: 606,
   // The S3 client of product images (~120 KiB with its share of the SDK core): a function of their own would take it out.
   adminCatalog: 714,
   adminWebhooks: 686,
@@ -61,7 +62,7 @@ const EVENTBRIDGE_SENDERS = ['webhookDelivery', 'webhooks', 'adminWebhooks'];
 const OWNER_TOKEN_GROUPS = new Set<string>(
   ROUTES.filter((route) => route.access === 'owner').map((route) => route.group),
 );
-/** Strings only each package's code has: the Stripe client's user agent, jose's error code, the Secrets Manager command, the SES, SNS, EventBridge and Scheduler service names. */
+/** Strings only each package's code has: the Stripe client's user agent, jose's error code, the Secrets Manager command, the SES, SNS, EventBridge, Scheduler and KMS service names. */
 const MARKERS = {
   stripe: 'NodeBindings/',
   jose: 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
@@ -70,6 +71,7 @@ const MARKERS = {
   sns: 'AmazonSimpleNotificationService',
   eventBridge: '"AWSEvents"',
   scheduler: 'AWSChronosService',
+  kms: 'TrentService',
 };
 /** Names only ISO 3166 data has (two subdivisions, a country): the functions read that data from a file. */
 const COUNTRY_DATA_MARKERS = ['Canillo', 'Sant Julià de Lòria', 'Bonaire, Sint Eustatius and Saba'];
@@ -176,6 +178,11 @@ describe('function bundles', () => {
           .toBe(SMS_SENDERS.includes(name));
         // Beside the bundle, read on the first text.
         expect.soft(code.includes(MARKERS.sns), `${name} has the SNS client in its bundle`).toBe(false);
+        // The KMS client opens a store's Stripe keys: only Stripe's callers ship it, beside the bundle.
+        expect
+          .soft(shipped.includes(MARKERS.kms), `${name} ships the KMS client`)
+          .toBe(STRIPE_CALLERS.includes(name));
+        expect.soft(code.includes(MARKERS.kms), `${name} has the KMS client in its bundle`).toBe(false);
         expect
           .soft(shipped.includes(MARKERS.scheduler), `${name} ships the Scheduler client`)
           .toBe(SCHEDULERS.includes(name));
@@ -272,9 +279,9 @@ describe('function bundles', () => {
         undici: string[];
         lazy: Array<{ at: string; exports: number }>;
       };
-      // Each lazy file loads, found beside its bundle: Stripe for its callers, SES, SNS and Scheduler for the senders.
+      // Each lazy file loads, found beside its bundle: Stripe and KMS for Stripe's callers, SES, SNS and Scheduler for the senders.
       expect(result.lazy).toHaveLength(
-        STRIPE_CALLERS.length + SES_SENDERS.length + SMS_SENDERS.length + SCHEDULERS.length,
+        2 * STRIPE_CALLERS.length + SES_SENDERS.length + SMS_SENDERS.length + SCHEDULERS.length,
       );
       for (const probe of result.lazy) {
         expect(probe.exports).toBeGreaterThan(0);

@@ -46,7 +46,8 @@ export const EXTERNAL_MODULES = [
 /**
  * Packages a function reaches only through an `import()` where it is about to call them (Stripe:
  * shared/payments/stripe-client.ts; the SES, SNS and Scheduler clients: shared/aws/sesv2.ts, sns.ts, scheduler.ts; the KMS client:
- * shared/payments/kms-data-keys.ts), left out of the bundle and shipped beside it as one minified
+ * shared/payments/kms-data-keys.ts; the S3 client and its presigned POST: shared/aws/s3.ts,
+ * shared/images/s3-image-storage.ts), left out of the bundle and shipped beside it as one minified
  * file of their own (node_modules/<name>/index.mjs in the asset, built after the function by
  * `lazyPackageCommands`, and only for a bundle that imports it). In one ESM file esbuild inlines
  * an `import()`'s target, so the package would be read and compiled at every cold start; beside
@@ -60,6 +61,8 @@ export const LAZY_PACKAGES = [
   '@aws-sdk/client-sns',
   '@aws-sdk/client-scheduler',
   '@aws-sdk/client-kms',
+  '@aws-sdk/client-s3',
+  '@aws-sdk/s3-presigned-post',
 ];
 
 /**
@@ -117,7 +120,7 @@ const shellQuoted = (value: string): string => `'${value.replace(/'/g, `'\\''`)}
 const ESBUILD_BIN = join(PROJECT_ROOT, 'node_modules', '.bin', 'esbuild');
 
 /** The bundle's own options for a lazy package's file, as esbuild CLI arguments. */
-const lazyPackageArgs = (): string[] => [
+const lazyPackageArgs = (name: string): string[] => [
   '--bundle',
   `--platform=${LAMBDA_ESBUILD_OPTIONS.platform}`,
   `--target=${LAMBDA_ESBUILD_OPTIONS.target}`,
@@ -126,6 +129,8 @@ const lazyPackageArgs = (): string[] => [
   `--legal-comments=${LAMBDA_ESBUILD_OPTIONS.legalComments}`,
   `--main-fields=${LAMBDA_ESBUILD_OPTIONS.mainFields.join(',')}`,
   ...EXTERNAL_MODULES.map((name) => `--external:${name}`),
+  // The other lazy packages it imports (the presigned POST's S3 commands) are the files beside it.
+  ...LAZY_PACKAGES.filter((other) => other !== name).map((other) => `--external:${other}`),
   ...Object.entries(LAMBDA_ESBUILD_OPTIONS.alias).map(([name, path]) => `--alias:${name}=${path}`),
   `--banner:js=${LAMBDA_ESBUILD_OPTIONS.banner.js}`,
   '--log-level=error',
@@ -144,7 +149,7 @@ export const lazyPackageCommands = (outputDir: string): string[] =>
     return [
       `if grep -qF ${shellQuoted(`import("${name}")`)} ${shellQuoted(join(outputDir, 'index.mjs'))}; then`,
       `mkdir -p ${shellQuoted(dir)} &&`,
-      [ESBUILD_BIN, entry, ...lazyPackageArgs(), `--outfile=${join(dir, 'index.mjs')}`]
+      [ESBUILD_BIN, entry, ...lazyPackageArgs(name), `--outfile=${join(dir, 'index.mjs')}`]
         .map(shellQuoted)
         .join(' '),
       `&& printf '%s' ${shellQuoted(packageJson)} > ${shellQuoted(join(dir, 'package.json'))};`,

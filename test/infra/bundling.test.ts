@@ -31,8 +31,6 @@ const BUNDLE_KIB_BUDGET = 600;
 const BUNDLE_KIB_CEILINGS: Record<string, number> = {
   // KMS beside the bundle (LAZY_PACKAGES) left it 4 KiB over.
   checkout: 606,
-  // The S3 client of product images (~120 KiB with its share of the SDK core): a function of their own would take it out.
-  adminCatalog: 714,
   adminWebhooks: 686,
   webhooks: 614,
 };
@@ -56,13 +54,15 @@ const SES_SENDERS = ['auth', 'account', 'admin', 'customerNotifications'];
 const SMS_SENDERS = ['auth', 'customerNotifications'];
 /** The Scheduler client: the functions that schedule (refund jobs, webhook retries beyond SQS's delay). */
 const SCHEDULERS = ['orders', 'adminCommerce', 'adminWebhooks', 'webhookDelivery'];
+/** The S3 client and its presigned POST: product images (the owners' catalog). */
+const IMAGE_STORERS = ['adminCatalog'];
 /** The EventBridge client: only the functions that send webhooks (the consumer, `test` sends and manual retries). */
 const EVENTBRIDGE_SENDERS = ['webhookDelivery', 'webhooks', 'adminWebhooks'];
 /** Owner access tokens (jose): the groups with owner routes. */
 const OWNER_TOKEN_GROUPS = new Set<string>(
   ROUTES.filter((route) => route.access === 'owner').map((route) => route.group),
 );
-/** Strings only each package's code has: the Stripe client's user agent, jose's error code, the Secrets Manager command, the SES, SNS, EventBridge, Scheduler and KMS service names. */
+/** Strings only each package's code has: the Stripe client's user agent, jose's error code, the Secrets Manager command, the SES, SNS, EventBridge, Scheduler, KMS and S3 service names. */
 const MARKERS = {
   stripe: 'NodeBindings/',
   jose: 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
@@ -72,6 +72,7 @@ const MARKERS = {
   eventBridge: '"AWSEvents"',
   scheduler: 'AWSChronosService',
   kms: 'TrentService',
+  s3: 'AmazonS3',
 };
 /** Names only ISO 3166 data has (two subdivisions, a country): the functions read that data from a file. */
 const COUNTRY_DATA_MARKERS = ['Canillo', 'Sant Julià de Lòria', 'Bonaire, Sint Eustatius and Saba'];
@@ -178,6 +179,10 @@ describe('function bundles', () => {
           .toBe(SMS_SENDERS.includes(name));
         // Beside the bundle, read on the first text.
         expect.soft(code.includes(MARKERS.sns), `${name} has the SNS client in its bundle`).toBe(false);
+        expect
+          .soft(shipped.includes(MARKERS.s3), `${name} ships the S3 client`)
+          .toBe(IMAGE_STORERS.includes(name));
+        expect.soft(code.includes(MARKERS.s3), `${name} has the S3 client in its bundle`).toBe(false);
         // The KMS client opens a store's Stripe keys: only Stripe's callers ship it, beside the bundle.
         expect
           .soft(shipped.includes(MARKERS.kms), `${name} ships the KMS client`)
@@ -279,9 +284,14 @@ describe('function bundles', () => {
         undici: string[];
         lazy: Array<{ at: string; exports: number }>;
       };
-      // Each lazy file loads, found beside its bundle: Stripe and KMS for Stripe's callers, SES, SNS and Scheduler for the senders.
+      // Each lazy file loads, found beside its bundle: Stripe and KMS for Stripe's callers, SES, SNS and
+      // Scheduler for the senders, S3 and its presigned POST for the image storer.
       expect(result.lazy).toHaveLength(
-        2 * STRIPE_CALLERS.length + SES_SENDERS.length + SMS_SENDERS.length + SCHEDULERS.length,
+        2 * STRIPE_CALLERS.length +
+          SES_SENDERS.length +
+          SMS_SENDERS.length +
+          SCHEDULERS.length +
+          2 * IMAGE_STORERS.length,
       );
       for (const probe of result.lazy) {
         expect(probe.exports).toBeGreaterThan(0);

@@ -31,6 +31,8 @@ const PACED_EVENTS = Number(process.env.BENCH_WEBHOOK_PACED_EVENTS ?? 1000);
  */
 /** The ordered run's events take turns among this many carts (one cursor per endpoint and cart). */
 const ORDERED_CARTS = Number(process.env.BENCH_WEBHOOK_ORDERED_CARTS ?? 50);
+/** The ordered run's size (default: the throughput run's); a small one shortens a profiling run. */
+const ORDERED_EVENTS = Number(process.env.BENCH_WEBHOOK_ORDERED_EVENTS ?? EVENTS);
 const WARMUP_EVENTS = Number(process.env.BENCH_WEBHOOK_WARMUP_EVENTS ?? 1000);
 /** The goals (docs/performance.md): throughput against the floor, and DynamoDB Local's CPU per delivery. */
 const THROUGHPUT_GOAL = 0.6;
@@ -101,23 +103,25 @@ async function runBench(): Promise<void> {
     const db = documentClient();
     const { tableName } = config();
     const { streamArn } = await ensureTable(db, tableName); // already there: just its stream
-    // BENCH_PROFILE=1: count DynamoDB calls of the whole process and their time, per command.
-    const profile = new Map<string, { calls: number; ms: number }>();
+    // BENCH_PROFILE=1: count the DynamoDB requests of the whole process (pipeline, floor and the
+    // bench's own writes) per command, and the items their transactions carry; printed per run.
+    const requests = new Map<string, number>();
     if (process.env.BENCH_PROFILE) {
-      db.middlewareStack.add(
-        (next, context) => async (args) => {
-          const t0 = performance.now();
-          try {
-            return await next(args);
-          } finally {
-            const entry = profile.get(context.commandName!) ?? { calls: 0, ms: 0 };
-            entry.calls += 1;
-            entry.ms += performance.now() - t0;
-            profile.set(context.commandName!, entry);
-          }
-        },
-        { step: 'initialize', name: 'benchProfile' },
-      );
+      const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
+      const { DynamoDBStreamsClient } = await import('@aws-sdk/client-dynamodb-streams');
+      const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
+      for (const Client of [DynamoDBClient, DynamoDBStreamsClient, DynamoDBDocumentClient]) {
+        const prototype = Client.prototype as unknown as { send: (...args: unknown[]) => unknown };
+        const send = prototype.send;
+        prototype.send = function (this: unknown, ...args: unknown[]) {
+          const command = args[0] as { constructor: { name: string }; input?: { TransactItems?: unknown[] } };
+          const name = command.constructor.name.replace(/Command$/, '');
+          requests.set(name, (requests.get(name) ?? 0) + 1);
+          const items = command.input?.TransactItems?.length;
+          if (items) requests.set(`${name} items`, (requests.get(`${name} items`) ?? 0) + items);
+          return send.apply(this, args);
+        };
+      }
     }
     const secret = 'whsec_AAECAwQFBgcICQoLDA0ODxAREhMUFRYX';
     receiver.setSecrets(secret);
@@ -227,6 +231,8 @@ async function runBench(): Promise<void> {
       connections: number;
       /** Floor only: sends that failed (timeouts) and were sent again. */
       resent: number;
+      /** BENCH_PROFILE: DynamoDB requests (and transaction items) per delivery received, by command. */
+      requestsPerDelivery: ReadonlyArray<readonly [string, number]>;
     }
 
     /**
@@ -288,6 +294,7 @@ async function runBench(): Promise<void> {
         lastReceipt = at;
       };
       listeners.push(listener);
+      const requestsBefore = new Map(requests);
       const connectionsBefore = receiver.connectionCount();
       const cpuBefore = cpuSeconds();
       const started = performance.now();
@@ -321,10 +328,17 @@ async function runBench(): Promise<void> {
       const cpuAfter = cpuSeconds();
       const connections = receiver.connectionCount() - connectionsBefore;
       const resent = floorPoller?.resent() ?? 0;
+      const requestsPerDelivery = [...requests.entries()]
+        .map(
+          ([name, count]) =>
+            [name, (count - (requestsBefore.get(name) ?? 0)) / Math.max(1, seen.size)] as const,
+        )
+        .filter(([, perDelivery]) => perDelivery > 0);
       await floorPoller?.stop();
       return {
         connections,
         resent,
+        requestsPerDelivery,
         nodeCpuMs: ((cpuAfter.node - cpuBefore.node) * 1000) / seen.size,
         dynamoCpuMs: ((cpuAfter.dynamo - cpuBefore.dynamo) * 1000) / seen.size,
         expected,
@@ -360,6 +374,14 @@ async function runBench(): Promise<void> {
       console.log(`Warm-up (not measured): ${WARMUP_EVENTS} events x ${ENDPOINTS} endpoints...`);
       await run(WARMUP_EVENTS, ENDPOINTS);
     }
+    // DynamoDB Local's CPU with nothing to do but the stream pollers' reads: part of every run's
+    // CPU per delivery in proportion to the run's length (a slower run pays more of it).
+    const idleBefore = cpuSeconds();
+    const idleStarted = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const idleDynamoCpuMsPerSecond =
+      ((cpuSeconds().dynamo - idleBefore.dynamo) * 1000) / ((performance.now() - idleStarted) / 1000);
+    console.log(`Idle: DynamoDB Local used ${idleDynamoCpuMsPerSecond.toFixed(0)} ms of CPU a second.`);
     console.log(`Throughput run: ${EVENTS} events x ${ENDPOINTS} endpoints, written as fast as possible...`);
     const throughput = await run(EVENTS, ENDPOINTS);
     console.log(`Paced run: ${PACED_EVENTS} events at ${PACED_PER_SECOND}/s x 1 endpoint...`);
@@ -369,7 +391,7 @@ async function runBench(): Promise<void> {
     console.log(
       `Ordered run: the throughput run with ordering "resource" endpoints, events spread over ${ORDERED_CARTS} carts...`,
     );
-    const ordered = await run(EVENTS, ENDPOINTS, undefined, false, true);
+    const ordered = await run(ORDERED_EVENTS, ENDPOINTS, undefined, false, true);
 
     console.log('\n## Webhook delivery pipeline (local, HTTPS receiver on 127.0.0.1)\n');
     console.log(
@@ -395,7 +417,7 @@ async function runBench(): Promise<void> {
           row('throughput', EVENTS, throughput),
           row(`paced ${PACED_PER_SECOND}/s`, PACED_EVENTS, paced),
           row('floor (no bookkeeping)', EVENTS, floor),
-          row(`ordered (${ORDERED_CARTS} carts)`, EVENTS, ordered),
+          row(`ordered (${ORDERED_CARTS} carts)`, ORDERED_EVENTS, ordered),
         ],
       ),
     );
@@ -451,10 +473,33 @@ async function runBench(): Promise<void> {
         `${Math.round(percentile(throughput.latencies, 95))} ms; DynamoDB Local CPU ` +
         `${ordered.dynamoCpuMs.toFixed(2)} ms per delivery against ${throughput.dynamoCpuMs.toFixed(2)} ms.`,
     );
+    const idleShare = (figures: RunFigures) =>
+      (idleDynamoCpuMsPerSecond * figures.elapsedSeconds) / Math.max(1, figures.unique);
+    console.log(
+      `Idle DynamoDB Local CPU (${idleDynamoCpuMsPerSecond.toFixed(0)} ms/s over each run's length) per delivery: ` +
+        `throughput ${idleShare(throughput).toFixed(2)} ms, floor ${idleShare(floor).toFixed(2)} ms; without it ` +
+        `${(throughput.dynamoCpuMs - idleShare(throughput)).toFixed(2)} against ${(floor.dynamoCpuMs - idleShare(floor)).toFixed(2)} ms.`,
+    );
     if (floor.resent > 0)
       console.log(`Floor: ${floor.resent} sends failed (timeouts under load) and were sent again.`);
-    for (const [command, { calls, ms }] of profile) {
-      console.log(`  ${command}: ${calls} calls, mean ${(ms / calls).toFixed(1)} ms`);
+    if (process.env.BENCH_PROFILE) {
+      console.log(
+        '\nDynamoDB requests per delivery (BENCH_PROFILE; the bench writes each outbox event itself):',
+      );
+      for (const [label, figures] of [
+        ['throughput', throughput],
+        ['paced', paced],
+        ['floor', floor],
+        ['ordered', ordered],
+      ] as const) {
+        const total = figures.requestsPerDelivery
+          .filter(([name]) => !name.endsWith(' items'))
+          .reduce((sum, [, n]) => sum + n, 0);
+        console.log(
+          `  ${label}: ${total.toFixed(2)} requests: ` +
+            figures.requestsPerDelivery.map(([name, n]) => `${name} ${n.toFixed(3)}`).join(', '),
+        );
+      }
     }
     for (const [label, figures] of [
       ['throughput', throughput],

@@ -221,6 +221,11 @@ export const keys = {
   delivery: (deliveryId: string) => ({ pk: `DELIVERY#${deliveryId}`, sk: 'DELIVERY' }),
   /** gsi1pk of a delivery (gsi1sk = its createdAt): "deliveries of an endpoint, newest first" is one Query. */
   deliveriesOfEndpoint: (webhookId: string) => `WEBHOOK#${webhookId}#DELIVERIES`,
+  /**
+   * gsi1pk of an event's delivery claim (gsi1sk = its claimedAt), which holds the first attempts'
+   * outcomes: the deliveries that succeeded at once are listed from here, filtered by endpoint.
+   */
+  firstDeliveriesOfScope: (storeId: string, mode: Mode) => `${scope(storeId, mode)}#FIRST_DELIVERIES`,
   /** gsi2pk of a delivery (gsi2sk = its createdAt), moved with its status: the same list by status. */
   deliveriesOfEndpointByStatus: (webhookId: string, status: 'pending' | 'succeeded' | 'failed') =>
     `WEBHOOK#${webhookId}#DELIVERIES#${status}`,

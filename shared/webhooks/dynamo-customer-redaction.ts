@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems, type ItemKey } from '../db/batch.ts';
 import { keys, type Mode } from '../db/keys.ts';
 import { queryAll } from '../db/query.ts';
@@ -131,25 +131,52 @@ const CACHE_LIMIT = 10_000;
 /**
  * The erasure marker (`keys.customerErasure`), read eventually consistent and remembered per
  * process: an erasure is permanent, so "erased" is kept; "not erased" for 5 s. So a consumer
- * reads it at most once per customer per 5 s, only for events that name a customer.
+ * reads it at most once per customer per 5 s, only for events that name a customer. The reads
+ * asked for in the same turn of the event loop (a consumer invocation's events) go out as ONE
+ * BatchGetItem: DynamoDB Local's cost is per request about as much as per item, and a GetItem
+ * per event was the largest read of the pipeline (docs/performance.md).
  */
 export const dynamoErasedCustomers = (db: DynamoDBDocumentClient, tableName: string): ErasedCustomers => {
   const known = new Map<string, { erased: boolean; at: number }>();
+  const asked = new Map<string, Promise<boolean>>();
+  let waiting: Array<{ id: string; key: ItemKey }> = [];
+  let batch: Promise<Set<string>> | undefined;
+
+  /** The keys (`pk|sk`) of the markers found among the reads waiting now (one BatchGetItem). */
+  const read = (): Promise<Set<string>> =>
+    (batch ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      const reads = waiting;
+      waiting = [];
+      batch = undefined;
+      const found = await batchGetItems(
+        db,
+        tableName,
+        reads.map(({ key }) => key),
+      );
+      return new Set([...found.values()].map((item) => `${String(item.pk)}|${String(item.sk)}`));
+    }));
+
   return {
     async isErased(storeId, mode, customerId) {
       const id = `${storeId}#${mode}#${customerId}`;
       const cached = known.get(id);
       if (cached && (cached.erased || Date.now() - cached.at < NOT_ERASED_TTL_MS)) return cached.erased;
-      const { Item } = await db.send(
-        new GetCommand({
-          TableName: tableName,
-          Key: keys.customerErasure(storeId, mode, customerId),
-          ProjectionExpression: 'pk',
-        }),
-      );
-      if (known.size >= CACHE_LIMIT) known.clear();
-      known.set(id, { erased: Boolean(Item), at: Date.now() });
-      return Boolean(Item);
+      const pending = asked.get(id);
+      if (pending) return pending;
+      const key = keys.customerErasure(storeId, mode, customerId);
+      waiting.push({ id, key });
+      const answer = read().then((found) => {
+        const erased = found.has(`${key.pk}|${key.sk}`);
+        if (known.size >= CACHE_LIMIT) known.clear();
+        known.set(id, { erased, at: Date.now() });
+        return erased;
+      });
+      asked.set(id, answer);
+      try {
+        return await answer;
+      } finally {
+        asked.delete(id);
+      }
     },
   };
 };

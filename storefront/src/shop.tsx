@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   createStorefrontClient,
   StoreCommerceError,
@@ -8,6 +17,7 @@ import {
   type Order,
   type StorefrontClient,
 } from '@store-commerce/sdk';
+import { shopperMessage } from './messages.ts';
 import type { StorefrontRuntimeConfig } from './runtime-config.ts';
 
 /**
@@ -23,6 +33,8 @@ export interface Shop {
   testMode: boolean;
   signedIn: boolean;
   cart: Cart | null;
+  /** Why the cart could not be read (null once it is): a page says so instead of loading forever. */
+  cartError: string | null;
   setCart(cart: Cart | null): void;
   refreshCart(): Promise<void>;
   signIn(token: string): void;
@@ -47,6 +59,9 @@ const contrast = (a: string, b: string): number => {
 };
 const tokenKey = (storeId: string) => `storefront.token.${storeId}`;
 
+/** The longest Retry-After (429, 503) the shop waits for before it tells the shopper. */
+const MAX_RETRY_AFTER_MS = 5_000;
+
 export const ShopProvider = ({
   config,
   children,
@@ -61,13 +76,25 @@ export const ShopProvider = ({
         storeId: config.storeId,
         publishableKey: config.publishableKey,
         token: localStorage.getItem(tokenKey(config.storeId)) ?? undefined,
+        // A busy shop's answer to wait longer than this is shown ("The shop is busy…") rather
+        // than waited for behind a page that says only 'Loading…'.
+        retry: { maxRetryAfterMs: MAX_RETRY_AFTER_MS },
       }),
     [config],
   );
   const [signedIn, setSignedIn] = useState(() => client.getToken() !== null);
   const [branding, setBranding] = useState<Branding | null>(null);
   const [settings, setSettings] = useState<CheckoutSettings | null>(null);
-  const [cart, setCart] = useState<Cart | null>(null);
+  const [cart, setCartState] = useState<Cart | null>(null);
+  const [cartError, setCartError] = useState<string | null>(null);
+  // Which read or change of the cart is the latest: an answer to an older read (the cart page's,
+  // still on its way when Check out started a checkout) never replaces a newer cart.
+  const cartVersion = useRef(0);
+  const setCart = useCallback((next: Cart | null) => {
+    cartVersion.current += 1;
+    setCartState(next);
+    setCartError(null);
+  }, []);
   const [lastOrder, setLastOrder] = useState<Order | null>(null);
 
   useEffect(() => {
@@ -94,18 +121,23 @@ export const ShopProvider = ({
     client.setToken(null);
     setSignedIn(false);
     setCart(null);
-  }, [client, config.storeId]);
+  }, [client, config.storeId, setCart]);
 
   const refreshCart = useCallback(async () => {
     if (client.getToken() === null) return;
+    const asked = (cartVersion.current += 1);
     try {
-      setCart(await client.getCart());
+      const fresh = await client.getCart();
+      if (asked !== cartVersion.current) return;
+      setCartState(fresh);
+      setCartError(null);
     } catch (error) {
       if (
         error instanceof StoreCommerceError &&
         (error.status === 401 || error.errorCode === 'CUSTOMER_NOT_FOUND')
       )
         signOut();
+      else if (asked === cartVersion.current) setCartError(shopperMessage(error));
     }
   }, [client, signOut]);
 
@@ -121,6 +153,7 @@ export const ShopProvider = ({
     testMode: config.publishableKey.startsWith('pk_test_'),
     signedIn,
     cart,
+    cartError,
     setCart,
     refreshCart,
     signIn: (token) => {

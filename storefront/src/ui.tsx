@@ -13,6 +13,30 @@ export const Notice = ({ error, children }: { error?: boolean; children: ReactNo
     </p>
   );
 
+/**
+ * What a page that needs the cart shows until it has it: 'Loading…', or why the cart could not be
+ * read and a way to try again (never an endless 'Loading…').
+ */
+export const CartPending = ({
+  error,
+  retry,
+  loading = 'Loading…',
+}: {
+  error: string | null;
+  retry: () => void;
+  loading?: string;
+}) =>
+  error ? (
+    <>
+      <Notice error>{`Your cart could not be loaded. ${error}`}</Notice>
+      <button type="button" onClick={retry}>
+        Try again
+      </button>
+    </>
+  ) : (
+    <p aria-live="polite">{loading}</p>
+  );
+
 /** A price, with the compare-at price struck through when it is higher. */
 export const Price = ({
   amount,

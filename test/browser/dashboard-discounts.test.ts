@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkPage, useDashboardBrowser } from '../support/browser.ts';
+import { checkPage, PHONE, useDashboardBrowser } from '../support/browser.ts';
 import { memberToken } from '../support/dev-server.ts';
 
 /**
  * The Discounts page in Chromium against `npm run dev`: the owner creates a code, the cart (through
  * the storefront API) shows its discount, the page shows the code's uses, and disabling it works;
- * a code scheduled for later and limited to a product and a category shows as scheduled; a code
- * is deleted.
+ * a code scheduled for later and limited to a product and a category shows as scheduled (at 1280
+ * and 390 px); a code is deleted.
  * Then the Shipping and Tax pages: a zone with an option and a rate the cart is estimated with.
  */
 const harness = useDashboardBrowser();
@@ -108,7 +108,7 @@ describe('dashboard discounts page', () => {
     await context.close();
   }, 90_000);
 
-  it('the owner schedules a code for a product and a category (it shows as scheduled) and deletes another', async () => {
+  it('the owner schedules a code for a product and a category (it shows as scheduled, at 1280 and 390 px) and deletes another', async () => {
     const storeId = harness.dev.storeId;
     const token = await memberToken(harness.dev, `discounts-${Date.now()}@example.com`, 'owner');
     const admin = `/api/v1/admin/stores/${storeId}/discounts`;
@@ -175,6 +175,22 @@ describe('dashboard discounts page', () => {
     expect(await dialog.getByLabel('Starts (optional)').inputValue()).toBe(local(1));
     expect(await dialog.getByRole('checkbox', { name: 'Winter' }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // At 390 px the same: a code for tomorrow on, limited to the category, shows as scheduled.
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Create code' }).click();
+    await dialog.getByLabel('Code', { exact: true }).fill('WINTER15');
+    await dialog.getByLabel('Percent off').fill('15');
+    await dialog.getByLabel('Starts (optional)').fill(local(1));
+    await dialog.getByLabel('Ends (optional)').fill(local(8));
+    await dialog.getByLabel('Some products or categories').check();
+    await dialog.getByRole('checkbox', { name: 'Winter' }).check();
+    await checkPage(page, 'discounts-schedule-390', { every: true });
+    await dialog.getByRole('button', { name: 'Create code' }).click();
+    const narrowRow = page.getByRole('row').filter({ hasText: 'WINTER15' });
+    await narrowRow.getByText('Scheduled').waitFor();
+    expect(await narrowRow.textContent()).toContain('Winter');
+    await checkPage(page, 'discounts-scheduled-390', { every: true });
 
     // Delete, behind a confirmation: the code is gone from the page and from the API.
     await page.getByRole('button', { name: 'Delete OLD-CODE' }).click();

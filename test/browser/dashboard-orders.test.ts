@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- reads of the documented response shapes */
 import { describe, expect, it } from 'vitest';
-import { checkPage, eventually, useDashboardBrowser } from '../support/browser.ts';
+import { checkPage, eventually, PHONE, useDashboardBrowser } from '../support/browser.ts';
 
 /**
  * Orders in the dashboard against `npm run dev`: orders placed through the API are listed,
@@ -224,7 +224,7 @@ describe('dashboard orders', () => {
     await context.close();
   }, 120_000);
 
-  it('links to the customer, keeps internal notes, and prints a packing slip without prices', async () => {
+  it('links to the customer, keeps internal notes, and prints a packing slip without prices at 1280 and 390 px', async () => {
     const [order] = await placeOrders(1);
     const { context, page, errors } = await harness.signedInPage({
       path: `/dashboard/stores/${harness.dev.storeId}/test/orders/${order.orderId}`,
@@ -245,27 +245,36 @@ describe('dashboard orders', () => {
     const api = (await send('GET', `/api/v1/orders/${order.orderId}`)).data;
     expect(JSON.stringify(api)).not.toContain('neighbour');
 
-    await page.getByRole('link', { name: 'Packing slip' }).click();
     const slip = page.getByRole('article', { name: 'Packing slip' });
-    await slip.waitFor();
-    const rows = await slip.getByRole('row').allInnerTexts();
-    expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
-      'Item SKU Quantity',
-      'Mug · Red — 1',
-      'Mug · Blue — 2',
-    ]);
-    await slip.getByText('1 Analytical Way', { exact: false }).waitFor();
-    expect(await slip.textContent()).not.toMatch(/\$/);
-    await checkPage(page, 'order-packing-slip');
-    // Printed, the slip stands alone.
-    await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('.side-nav').isVisible()).toBe(false);
-    expect(await page.locator('.topbar').isVisible()).toBe(false);
-    await page.emulateMedia({ media: 'screen' });
+    const printsSlip = async (width: number) => {
+      await page.getByRole('link', { name: 'Packing slip' }).click();
+      await slip.waitFor();
+      const rows = await slip.getByRole('row').allInnerTexts();
+      expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
+        'Item SKU Quantity',
+        'Mug · Red — 1',
+        'Mug · Blue — 2',
+      ]);
+      await slip.getByText('1 Analytical Way', { exact: false }).waitFor();
+      expect(await slip.textContent()).not.toMatch(/\$/);
+      await checkPage(page, width === 1280 ? 'order-packing-slip' : `order-packing-slip-${width}`);
+      // Printed, the slip stands alone.
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('.side-nav').isVisible()).toBe(false);
+      expect(await page.locator('.topbar').isVisible()).toBe(false);
+      await page.emulateMedia({ media: 'screen' });
+    };
+    await printsSlip(1280);
 
     await page.getByRole('link', { name: `← Order ${order.orderNumber}` }).click();
     await page.getByRole('region', { name: 'Customer' }).getByRole('link').click();
     await page.waitForURL(new RegExp(`/customers/${order.customer.customerId}$`));
+
+    // At 390 px, back on the order: the same slip.
+    await page.setViewportSize(PHONE);
+    await page.goBack();
+    await page.getByRole('heading', { name: `Order ${order.orderNumber}` }).waitFor();
+    await printsSlip(390);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

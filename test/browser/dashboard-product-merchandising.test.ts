@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkPage, eventually, useDashboardBrowser } from '../support/browser.ts';
+import { checkPage, eventually, PHONE, useDashboardBrowser } from '../support/browser.ts';
 
 /**
  * The product form in Chromium against `npm run dev`: tags, a compare-at price, a barcode and a
  * weight are saved and edited, and the API answers them as entered; options (size x colour)
  * generate the variants, in order, each editable before the product is made; the test catalog is
- * copied to live after a preview, and a second copy would update rather than duplicate.
+ * copied to live after a preview (at 1280 and at 390 px), and a second copy updates rather than
+ * duplicates.
  */
 const harness = useDashboardBrowser();
 
@@ -145,24 +146,27 @@ describe('dashboard product form', () => {
     await context.close();
   }, 120_000);
 
-  it('copies the test catalog to live after a preview; a second copy would only update', async () => {
+  it('copies the test catalog to live after a preview at 1280 px; at 390 px a second copy makes the new product and updates the rest', async () => {
     const title = `Copied Vase ${process.pid}`;
-    const synced = await fetch(`${harness.dev.baseUrl}/api/v1/products/sync`, {
-      method: 'POST',
-      headers: { 'X-API-Key': harness.dev.secretKey, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        products: [
-          {
-            externalId: `vase-${process.pid}`,
-            title,
-            variants: [
-              { externalVariantId: `vase-${process.pid}-1`, title: 'Tall', price: 30, inventoryQuantity: 9 },
-            ],
-          },
-        ],
-      }),
-    });
-    expect(synced.status).toBe(200);
+    const sync = async (name: string, externalId: string) => {
+      const synced = await fetch(`${harness.dev.baseUrl}/api/v1/products/sync`, {
+        method: 'POST',
+        headers: { 'X-API-Key': harness.dev.secretKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          products: [
+            {
+              externalId,
+              title: name,
+              variants: [
+                { externalVariantId: `${externalId}-1`, title: 'Tall', price: 30, inventoryQuantity: 9 },
+              ],
+            },
+          ],
+        }),
+      });
+      expect(synced.status).toBe(200);
+    };
+    await sync(title, `vase-${process.pid}`);
     const { context, page, errors } = await harness.signedInPage({
       path: `/dashboard/stores/${harness.dev.storeId}/live/products`,
     });
@@ -178,13 +182,23 @@ describe('dashboard product form', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('rowheader', { name: new RegExp(title) }).waitFor();
 
-    // From test mode, the same copy now only updates.
+    // At 390 px, from test mode: a product synced since is made, the ones copied before are updated.
+    const later = `Later Lamp ${process.pid}`;
+    await sync(later, `lamp-${process.pid}`);
+    await page.setViewportSize(PHONE);
     await page.goto(`/dashboard/stores/${harness.dev.storeId}/test/products`);
     await page.getByRole('button', { name: 'Copy catalog to live' }).click();
     await dialog
-      .getByText(/This makes 0 live products \(0 variants\) and updates \d+ live products? copied before/)
+      .getByText(/This makes 1 live product \(1 variant\) and updates \d+ live products? copied before/)
       .waitFor();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('list', { name: 'First products copied' }).getByText(later).waitFor();
+    await checkPage(page, 'products-copy-preview-390');
+    await dialog.getByRole('button', { name: 'Copy to live' }).click();
+    await dialog.getByText(/Copied: 1 product made and [1-9]\d* updated in live mode\./).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.goto(`/dashboard/stores/${harness.dev.storeId}/live/products`);
+    await page.getByRole('rowheader', { name: new RegExp(later) }).waitFor();
+    await page.getByRole('rowheader', { name: new RegExp(title) }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

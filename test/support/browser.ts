@@ -83,10 +83,81 @@ export const checkPage = async (page: Page, name: string, options: { every?: boo
   expect(await axeViolations(page, options), `axe on ${name}`).toEqual([]);
 };
 
+/** The API answers of 400 and above each page got (method, path, status, error code), newest last. */
+const failedAnswers = new WeakMap<Page, string[]>();
+
+/** Starts keeping the page's failed API answers, for withPageReport to name. */
+export const trackFailedAnswers = (page: Page) => {
+  const kept: string[] = [];
+  failedAnswers.set(page, kept);
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.status() < 400 || !url.pathname.startsWith('/api/')) return;
+    const code = response
+      .json()
+      .then(
+        (body: { errorCode?: string }) => body?.errorCode ?? '',
+        () => '',
+      )
+      .then((errorCode) =>
+        kept.push(`${response.status()} ${errorCode} ${response.request().method()} ${url.pathname}`.trim()),
+      );
+    void code;
+  });
+};
+
+/**
+ * Runs `work` (steps on `page`); a failure says what the page showed when it failed: its URL,
+ * the text of its main landmark (a 'Loading…' or an error message a locator's timeout does not
+ * name) and the failed API answers it got.
+ */
+export const withPageReport = async <T>(page: Page, work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    const main = await page
+      .locator('main')
+      .first()
+      .innerText({ timeout: 2_000 })
+      .catch(() => page.innerText('body', { timeout: 2_000 }))
+      .catch(() => '(nothing readable)');
+    const failed = failedAnswers.get(page) ?? [];
+    const report =
+      `\nThe page (${page.url()} at ${page.viewportSize()?.width ?? '?'} px) showed: ` +
+      `${main.replace(/\s+/g, ' ').trim().slice(0, 600)}` +
+      (failed.length > 0 ? `\nIts failed API answers: ${failed.slice(-8).join('; ')}` : '');
+    if (error instanceof Error) {
+      error.message += report;
+      throw error;
+    }
+    throw new Error(`${String(error)}${report}`, { cause: error });
+  }
+};
+
 /** The shared poll (wait.ts), re-exported for the browser tests that import it from here. */
 export { eventually };
 
 type Viewport = { width: number; height: number };
+
+/** The two widths every flow runs at: a desktop window and a phone. */
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * Runs `flow` at 1280 px, then at 390 px, on the same page (resized, not reopened: no second
+ * sign-in or set-up); a failure names the width it happened at.
+ */
+export const atBothWidths = async (page: Page, flow: (viewport: Viewport) => Promise<void>) => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    try {
+      await flow(viewport);
+    } catch (error) {
+      if (error instanceof Error) error.message = `at ${viewport.width} px: ${error.message}`;
+      throw error;
+    }
+  }
+};
 
 /**
  * The set-up every browser test file shares: one `npm run dev` (on the run's DynamoDB Local) and
@@ -127,6 +198,7 @@ export const useDashboardBrowser = (options: { devServer?: () => DevServerOption
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      trackFailedAnswers(page);
       return { context, page, errors };
     },
     /** A fresh browser profile signed in (by default as the demo owner) at `path`. */

@@ -41,9 +41,17 @@ const fakeRecords = (endpoint: WebhookEndpointRecord | undefined) => {
       eventClaims.set(claim.eventId, { claimedAt: NOW.toISOString(), webhookIds: claim.webhookIds });
       return { claimed: true as const };
     }),
-    deliveryStates: vi.fn(
-      async (ids: string[]) =>
-        new Map(ids.filter((id) => states.has(id)).map((id) => [id, { ...states.get(id)! }])),
+    firstAttemptStates: vi.fn(async (eventId: string, webhookIds: string[]) => {
+      const found = new Map<string, DeliveryState>();
+      for (const webhookId of webhookIds) {
+        const state = states.get(deliveryIdFor(eventId, webhookId));
+        if (state) found.set(webhookId, { ...state });
+      }
+      return found;
+    }),
+    // As the DynamoDB adapter does, one result per outcome; each as recordAttempt records it.
+    recordFirstAttempts: vi.fn(async (outcomes: AttemptOutcome[]) =>
+      Promise.all(outcomes.map((outcome) => records.recordAttempt(outcome))),
     ),
     claimAttempt: vi.fn(async (ref): Promise<ClaimResult> => {
       const state = states.get(ref.deliveryId);

@@ -21,7 +21,7 @@ import {
 import { shouldAutoDisable, type EndpointAutoDisabler } from './auto-disable.ts';
 import type { DeliveryRateLimiter } from './rate-limit.ts';
 import { orderedSinceOf, orderingPlaceOf, orderWaitSeconds, type OrderingCursors } from './ordering.ts';
-import type { DeliveryRecords, DeliveryRef, DeliveryState } from './ports.ts';
+import type { AttemptOutcome, DeliveryRecords, DeliveryRef, DeliveryState, RecordResult } from './ports.ts';
 import { MAX_SQS_DELAY_SECONDS, nextAttemptAfterFailure } from './retry-policy.ts';
 import type { WebhookAttemptInput, WebhookAttemptResult } from './sender.ts';
 
@@ -241,6 +241,17 @@ const sendClaimed = async (
     url: destinationOf(endpoint),
     payload: rawBody,
   });
+  await autoDisableAfter(endpoint, result, outcome, deps);
+  return outcome;
+};
+
+/** Applies the auto-disable rule after a failed attempt this worker recorded. */
+const autoDisableAfter = async (
+  endpoint: WebhookEndpointRecord,
+  result: WebhookAttemptResult,
+  outcome: DeliveryOutcome,
+  deps: DeliveryConsumerDeps,
+): Promise<void> => {
   // Only a failure this worker recorded counts (a lost claim's outcome belongs to another worker).
   if (
     !result.success &&
@@ -254,7 +265,6 @@ const sendClaimed = async (
       storeId: endpoint.storeId,
     });
   }
-  return outcome;
 };
 
 /**
@@ -315,7 +325,14 @@ export const processEventMessage = async (
   // Before the claim: a failed read leaves no claim behind to wait for.
   const sendableEvent = (await asSendable(deliveries[0]!, deps)).event;
   const claim = await deps.records.claimEventAttempts(
-    { eventId: message.eventId, webhookIds: live.map(({ delivery }) => delivery.webhookId) },
+    {
+      eventId: message.eventId,
+      webhookIds: live.map(({ delivery }) => delivery.webhookId),
+      storeId: message.storeId,
+      mode: message.mode,
+      eventType: message.event.type,
+      customerId: message.event.customerId ?? null,
+    },
     deps.clock.now(),
   );
   if (!claim.claimed) {
@@ -331,17 +348,71 @@ export const processEventMessage = async (
       await enqueueAttempt(delivery, 1, slotRetryAt(retryAt, deps), deps);
       outcomes[delivery.webhookId] = outcome;
     }),
-    ...live.map(async ({ delivery, endpoint, slotAt }) => {
+    sendFirstAttempts(
+      live.map(({ delivery, endpoint, slotAt }) => ({
+        sendable: { ...delivery, event: sendableEvent },
+        endpoint,
+        ...(slotAt === undefined ? {} : { slotAt }),
+      })),
+      deps,
+    ).then((sent) => Object.assign(outcomes, sent)),
+  ]);
+  return outcomes;
+};
+
+/**
+ * The claimed first attempts of one event: all sent at once, then all outcomes recorded in ONE
+ * write on the event's claim (docs/decisions.md §6.27), then each one's follow-up (next attempt,
+ * ordering cursor, auto-disable). A worker that dies before that write leaves every one of them
+ * to the copy of its message, which records them as interrupted (never resent).
+ */
+const sendFirstAttempts = async (
+  claimed: Array<{ sendable: DeliveryMessage; endpoint: WebhookEndpointRecord; slotAt?: number }>,
+  deps: DeliveryConsumerDeps,
+): Promise<Record<string, DeliveryOutcome>> => {
+  if (claimed.length === 0) return {};
+  const sent = await Promise.all(
+    claimed.map(async ({ sendable, endpoint, slotAt }) => {
       if (slotAt !== undefined && endpoint.rateLimit)
         await deps.rateLimiter.waitForSlot(endpoint.id, endpoint.rateLimit, slotAt);
-      outcomes[delivery.webhookId] = await sendClaimed(
-        { ...delivery, event: sendableEvent },
+      const sentAt = deps.clock.now();
+      const envelope = buildEnvelope(sendable.event);
+      const rawBody = serializeEnvelope(envelope);
+      const result = await deps.sender.send({
         endpoint,
+        envelope,
+        rawBody,
+        deliveryId: sendable.deliveryId,
+        attempt: sendable.attempt,
+        now: sentAt,
+      });
+      const planned = planOutcome(
+        sendable,
         { kind: 'event', token: randomUUID() },
+        result,
+        sentAt,
         deps,
+        rawBody,
       );
+      return { sendable, endpoint, result, planned };
     }),
-  ]);
+  );
+  const recorded = await deps.records.recordFirstAttempts(sent.map(({ planned }) => planned.outcome));
+  const outcomes: Record<string, DeliveryOutcome> = {};
+  await Promise.all(
+    sent.map(async ({ sendable, endpoint, result, planned }, i) => {
+      const outcome = await followRecord(
+        sendable,
+        planned,
+        recorded[i]!,
+        result,
+        deps,
+        destinationOf(endpoint),
+      );
+      await autoDisableAfter(endpoint, result, outcome, deps);
+      outcomes[sendable.webhookId] = outcome;
+    }),
+  );
   return outcomes;
 };
 
@@ -353,7 +424,10 @@ const handleClaimedEvent = async (
   deps: DeliveryConsumerDeps,
 ): Promise<Record<string, DeliveryOutcome>> => {
   const claimed = deliveries.filter((delivery) => claim.webhookIds.includes(delivery.webhookId));
-  const states = await deps.records.deliveryStates(claimed.map((delivery) => delivery.deliveryId));
+  const states = await deps.records.firstAttemptStates(
+    deliveries[0]!.eventId,
+    claimed.map((delivery) => delivery.webhookId),
+  );
   const now = deps.clock.now();
   const stale = now.getTime() - (Date.parse(claim.claimedAt) || 0) >= deps.staleClaimMs;
   let inFlight = 0;
@@ -366,7 +440,7 @@ const handleClaimedEvent = async (
         outcomes[delivery.webhookId] = 'deferred';
         return;
       }
-      const state = states.get(delivery.deliveryId);
+      const state = states.get(delivery.webhookId);
       if (state) {
         outcomes[delivery.webhookId] = await handleUnclaimed(delivery, state, deps);
       } else if (!stale) {
@@ -435,14 +509,21 @@ const INTERRUPTED_RESULT: WebhookAttemptResult = {
   error: INTERRUPTED_ATTEMPT_ERROR,
 };
 
-const finishAttempt = async (
+interface PlannedOutcome {
+  outcome: AttemptOutcome;
+  retry: { attempt: number; delaySeconds: number } | undefined;
+  dueAt: Date | undefined;
+}
+
+/** The record of an attempt's result, and the attempt it plans next. */
+const planOutcome = (
   message: DeliveryMessage,
   claim: { kind: 'attempt' | 'event'; token: string },
   result: WebhookAttemptResult,
   sentAt: Date,
   deps: DeliveryConsumerDeps,
-  sent?: { url: string; payload: string },
-): Promise<DeliveryOutcome> => {
+  payload?: string,
+): PlannedOutcome => {
   const next = result.success ? undefined : nextAttemptAfterFailure(message.attempt, deps.retryDelaysSeconds);
   const retry = next && next.kind !== 'none' ? next : undefined;
   const finishedAt = deps.clock.now();
@@ -461,15 +542,44 @@ const finishAttempt = async (
     responseBody: result.responseBody ?? null,
   };
   const status = result.success ? 'succeeded' : retry ? 'retrying' : 'failed';
-  const recorded = await deps.records.recordAttempt({
-    ref: refOf(message),
-    ...(claim.kind === 'event' ? { claim: 'event' as const } : {}),
-    claimToken: claim.token,
-    record,
-    status,
-    nextAttemptAt: dueAt?.toISOString() ?? null,
-    payload: sent?.payload ?? serializeEnvelope(buildEnvelope(message.event)),
-  });
+  return {
+    outcome: {
+      ref: refOf(message),
+      ...(claim.kind === 'event' ? { claim: 'event' as const } : {}),
+      claimToken: claim.token,
+      record,
+      status,
+      nextAttemptAt: dueAt?.toISOString() ?? null,
+      payload: payload ?? serializeEnvelope(buildEnvelope(message.event)),
+    },
+    retry,
+    dueAt,
+  };
+};
+
+const finishAttempt = async (
+  message: DeliveryMessage,
+  claim: { kind: 'attempt' | 'event'; token: string },
+  result: WebhookAttemptResult,
+  sentAt: Date,
+  deps: DeliveryConsumerDeps,
+  sent?: { url: string; payload: string },
+): Promise<DeliveryOutcome> => {
+  const planned = planOutcome(message, claim, result, sentAt, deps, sent?.payload);
+  const recorded = await deps.records.recordAttempt(planned.outcome);
+  return followRecord(message, planned, recorded, result, deps, sent?.url);
+};
+
+/** After the record: log line, metrics, and the next attempt or the ordering cursor. */
+const followRecord = async (
+  message: DeliveryMessage,
+  { outcome, retry, dueAt }: PlannedOutcome,
+  recorded: RecordResult,
+  result: WebhookAttemptResult,
+  deps: DeliveryConsumerDeps,
+  url: string | undefined,
+): Promise<DeliveryOutcome> => {
+  const status = outcome.status;
   // Someone took the claim over (we were presumed dead): the next step is theirs.
   if (recorded === 'lost-claim') return 'lost-claim';
   recordDeliveryAttempt(result.success ? 'success' : 'failure', message.attempt, result.durationMs);
@@ -478,7 +588,7 @@ const finishAttempt = async (
     eventType: message.event.type,
     webhookId: message.webhookId,
     // Without the query string: receivers sometimes put tokens there.
-    url: sent?.url.split('?')[0],
+    url: url?.split('?')[0],
     deliveryId: message.deliveryId,
     attempt: message.attempt,
     responseCode: result.responseCode,

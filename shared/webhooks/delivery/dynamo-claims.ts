@@ -193,8 +193,9 @@ export const groupCommitClaims = (
 /**
  * The event claim (docs/decisions.md §6.21): one item per event, written once, naming the
  * endpoints whose first attempts the writer may send. Refused when the event was claimed
- * before; the old item then says when and for whom. It holds no outcome: each first attempt's
- * outcome creates its delivery item (attempt-items.ts firstAttemptPut).
+ * before; the old item then says when and for whom. The outcomes of its first attempts are
+ * written back onto it (dynamo-first-attempts.ts, docs/decisions.md §6.27), so it is listed in
+ * the delivery log (gsi1, by store and mode) and found for a customer's erasure (gsi5).
  */
 export const EVENT_CLAIM_ENTITY = 'WebhookEventClaim';
 
@@ -204,8 +205,20 @@ const eventClaimPut = (tableName: string, claim: EventClaim, now: Date) => ({
     ...keys.eventDeliveryClaim(claim.eventId),
     [ENTITY_ATTRIBUTE]: EVENT_CLAIM_ENTITY,
     eventId: claim.eventId,
+    eventType: claim.eventType,
+    storeId: claim.storeId,
+    mode: claim.mode,
     webhookIds: claim.webhookIds,
     claimedAt: now.toISOString(),
+    gsi1pk: keys.firstDeliveriesOfScope(claim.storeId, claim.mode),
+    gsi1sk: now.toISOString(),
+    ...(claim.customerId
+      ? {
+          customerId: claim.customerId,
+          gsi5pk: keys.deliveriesOfCustomer(claim.storeId, claim.mode, claim.customerId),
+          gsi5sk: claim.eventId,
+        }
+      : {}),
     [TTL_ATTRIBUTE]: epochSeconds(now) + DELIVERY_RETENTION_SECONDS,
   },
   ConditionExpression: 'attribute_not_exists(pk)',

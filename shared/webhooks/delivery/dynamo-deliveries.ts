@@ -20,22 +20,19 @@ import {
 } from './attempt-items.ts';
 import { groupCommitRecorder } from './dynamo-attempt-recorder.ts';
 import { endDeliveryUpdate } from './due-index.ts';
-import {
-  conflictBackoff,
-  groupCommitClaims,
-  groupCommitEventClaims,
-  toDeliveryState,
-} from './dynamo-claims.ts';
+import { conflictBackoff, groupCommitClaims, groupCommitEventClaims } from './dynamo-claims.ts';
+import { firstAttemptStates, groupCommitFirstAttempts } from './dynamo-first-attempts.ts';
 import type { DeliveryRecords, RoutingEndpoint } from './ports.ts';
-import type { AttemptOutcome, DeliveryState, RecordResult } from './types.ts';
+import type { AttemptOutcome, RecordResult } from './types.ts';
 
 /*
  * DynamoDB side of the pipeline. Items it owns:
  * - delivery state, keys.delivery(deliveryId): status + the attempt claim (the idempotency
  *   guard: one conditional write per attempt decides who may send it);
  * - event claims, keys.eventDeliveryClaim(eventId): the first attempts of an event to all its
- *   endpoints, claimed with one write (dynamo-claims.ts); a first attempt's outcome then creates
- *   its delivery item;
+ *   endpoints, claimed with one write (dynamo-claims.ts); their outcomes are written back onto
+ *   it, one write per event, and only those that are not a success create a delivery item
+ *   (dynamo-first-attempts.ts);
  * - every outcome is written with the endpoint's deliveryStats ADD in one transaction
  *   (attempt-items.ts); all these items carry a 30-day TTL.
  */
@@ -51,6 +48,7 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
   const record = groupCommitRecorder(db, tableName, (outcome) => recordAttemptAlone(db, tableName, outcome));
   const claim = groupCommitClaims(db, tableName);
   const claimEvent = groupCommitEventClaims(db, tableName);
+  const recordFirst = groupCommitFirstAttempts(db, tableName);
   return {
     async listRoutingEndpoints(storeId, mode) {
       const items = await queryAll(db, {
@@ -92,28 +90,7 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
 
     claimEventAttempts: claimEvent,
 
-    async deliveryStates(deliveryIds) {
-      const states = new Map<string, DeliveryState>();
-      for (let i = 0; i < deliveryIds.length; i += 100) {
-        let request:
-          Record<string, { Keys: Array<Record<string, unknown>>; ConsistentRead: boolean }> | undefined = {
-          [tableName]: {
-            Keys: deliveryIds.slice(i, i + 100).map((id) => keys.delivery(id)),
-            ConsistentRead: true,
-          },
-        };
-        for (let round = 0; request && Object.keys(request).length > 0; round++) {
-          if (round > 0) await conflictBackoff(round);
-          const output = await db.send(new BatchGetCommand({ RequestItems: request }));
-          for (const item of output.Responses?.[tableName] ?? []) {
-            const state = toDeliveryState(item);
-            states.set(state.deliveryId, state);
-          }
-          request = output.UnprocessedKeys as typeof request;
-        }
-      }
-      return states;
-    },
+    firstAttemptStates: (eventId, webhookIds) => firstAttemptStates(db, tableName, eventId, webhookIds),
 
     claimAttempt: claim,
 
@@ -143,7 +120,11 @@ export const dynamoDeliveryRecords = (db: DynamoDBDocumentClient, tableName: str
       }
     },
 
-    recordAttempt: record,
+    // A first attempt claimed by its event is recorded on the event's claim item.
+    recordAttempt: async (outcome) =>
+      outcome.claim === 'event' ? (await recordFirst([outcome]))[0]! : record(outcome),
+
+    recordFirstAttempts: recordFirst,
 
     async markCancelled(ref, reason, now) {
       const condition = {

@@ -31,18 +31,57 @@ export interface DeliveryMessage {
  * Deterministic delivery id: the same (event, endpoint) always maps to the same id, so a
  * stream batch the router sees twice produces the same deliveries, and the consumer's
  * per-attempt claim turns the duplicate into a no-op. Shaped as an RFC 9562 version-8
- * ("custom") UUID from SHA-256, as record ids are UUIDs (spec Conventions).
+ * ("custom") UUID, as record ids are UUIDs (spec Conventions).
+ *
+ * An event id of the service's own form (`evt_` + 24 hex digits) is carried IN the delivery id,
+ * masked with a hash of the endpoint id, beside 24 bits of SHA-256 of both: given the endpoint
+ * (every delivery route names it) the event is read back from the id (eventIdOfDelivery). A
+ * delivery whose first attempt succeeded is kept on its event's claim item, not an item of its
+ * own (docs/decisions.md §6.27), and this is how the log finds it by id. Other event ids (and
+ * deliveries made before) use SHA-256 alone.
  */
+const EVENT_ID = /^evt_([0-9a-f]{24})$/;
+
+const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+const asUuidV8 = (hex30: string): string => {
+  // 30 free hex digits around the version (8) and variant (8: 10xx with xx = 00) digits.
+  const h = `${hex30.slice(0, 12)}8${hex30.slice(12, 15)}8${hex30.slice(15, 30)}`;
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+};
+
+const xorHex = (a: string, b: string): string =>
+  a
+    .split('')
+    .map((digit, i) => (parseInt(digit, 16) ^ parseInt(b[i]!, 16)).toString(16))
+    .join('');
+
+const endpointMask = (webhookId: string): string => sha256Hex(`delivery-mask:${webhookId}`).slice(0, 24);
+const checkDigits = (eventId: string, webhookId: string): string =>
+  sha256Hex(`delivery:${eventId}:${webhookId}`).slice(0, 6);
+
 export const deliveryIdFor = (eventId: string, webhookId: string): string => {
-  const hex = createHash('sha256')
-    .update(`delivery:${eventId}:${webhookId}`)
-    .digest('hex')
-    .slice(0, 32)
-    .split('');
+  const own = EVENT_ID.exec(eventId);
+  if (own) return asUuidV8(xorHex(own[1]!, endpointMask(webhookId)) + checkDigits(eventId, webhookId));
+  return legacyDeliveryIdFor(eventId, webhookId);
+};
+
+/** The id of every delivery made before ids carried their event (and of events of other forms). */
+export const legacyDeliveryIdFor = (eventId: string, webhookId: string): string => {
+  const hex = sha256Hex(`delivery:${eventId}:${webhookId}`).slice(0, 32).split('');
   hex[12] = '8';
   hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   const h = hex.join('');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+};
+
+/** The event a delivery id of `webhookId` carries (deliveryIdFor), if it carries one. */
+export const eventIdOfDelivery = (deliveryId: string, webhookId: string): string | undefined => {
+  const h = deliveryId.toLowerCase().replace(/-/g, '');
+  if (!/^[0-9a-f]{32}$/.test(h) || h[12] !== '8' || h[16] !== '8') return undefined;
+  const hex30 = h.slice(0, 12) + h.slice(13, 16) + h.slice(17, 32);
+  const eventId = `evt_${xorHex(hex30.slice(0, 24), endpointMask(webhookId))}`;
+  return hex30.slice(24) === checkDigits(eventId, webhookId) ? eventId : undefined;
 };
 
 const modeSchema = z.enum(['test', 'live']);

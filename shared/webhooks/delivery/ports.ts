@@ -43,13 +43,21 @@ export interface DeliveryRecords {
    * the event was claimed before (then: when, and for which endpoints).
    */
   claimEventAttempts(claim: EventClaim, now: Date): Promise<EventClaimResult>;
-  /** The recorded state of each delivery that has one (a first attempt claimed by its event has none until its outcome). */
-  deliveryStates(deliveryIds: string[]): Promise<Map<string, DeliveryState>>;
+  /**
+   * The recorded state of the first attempts of an event to `webhookIds`, by endpoint id: those
+   * whose outcome is recorded (on the event's claim, or on a delivery item); none for one in flight.
+   */
+  firstAttemptStates(eventId: string, webhookIds: string[]): Promise<Map<string, DeliveryState>>;
   /** Claims `ref.attempt` unless it (or a later one) was claimed or the delivery is final. */
   claimAttempt(ref: DeliveryRef, now: Date): Promise<ClaimResult>;
   /** Takes over a claim whose worker vanished (the attempt's outcome is unknown). */
   takeOverClaim(ref: DeliveryRef, staleToken: string, now: Date): Promise<string | undefined>;
   recordAttempt(outcome: AttemptOutcome): Promise<RecordResult>;
+  /**
+   * Records first attempts of ONE event claimed by its event claim (`claim: 'event'`), together:
+   * one write to the event's claim for all of them (docs/decisions.md §6.27). One result each, in order.
+   */
+  recordFirstAttempts(outcomes: AttemptOutcome[]): Promise<RecordResult[]>;
   /** Best effort: the endpoint was deleted/disabled before this attempt (kept for investigation). */
   markCancelled(ref: DeliveryRef, reason: string, now: Date): Promise<void>;
 }

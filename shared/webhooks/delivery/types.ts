@@ -58,10 +58,18 @@ export type ClaimResult =
 /** recorded: all written; endpoint-gone: attempt + state written, stats skipped; lost-claim: nothing written. */
 export type RecordResult = 'recorded' | 'endpoint-gone' | 'lost-claim';
 
-/** The first attempts of one event, claimed together (one item per event). */
+/**
+ * The first attempts of one event, claimed together (one item per event, which then keeps the
+ * outcomes of those that succeeded: docs/decisions.md §6.27).
+ */
 export interface EventClaim {
   eventId: string;
   webhookIds: string[];
+  /** Where the delivery log lists the event's first deliveries, and whose erasure finds them. */
+  storeId: string;
+  mode: Mode;
+  eventType: EventType;
+  customerId?: string | null;
 }
 
 export type EventClaimResult =

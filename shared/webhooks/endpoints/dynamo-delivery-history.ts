@@ -1,14 +1,14 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../db/keys.ts';
-import { queryNewestFirst } from '../../db/query.ts';
-import { TABLE_INDEXES, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
+import { TTL_ATTRIBUTE } from '../../db/table-definition.ts';
+import { listDeliveryItems } from '../delivery/dynamo-delivery-listing.ts';
 import { epochSeconds } from '../../util/time.ts';
 import type { DeliveryAttemptRecord } from '../types.ts';
 import type { DeliveryHistory } from './service.ts';
 
 /**
- * An endpoint's recent attempts, read from the delivery log: its newest `limit` delivery items
- * (gsi1, delivery/log-index.ts) and the attempts each lists, newest first. There is no item per
+ * An endpoint's recent attempts, read from the delivery log: its newest `limit` deliveries
+ * (delivery items and first attempts kept on their event's claim, delivery/dynamo-delivery-listing.ts)
+ * and the attempts each lists, newest first. There is no item per
  * attempt (docs/decisions.md §6.21). Items past their TTL may still be returned for a while: dropped.
  */
 export const dynamoDeliveryHistory = (
@@ -16,14 +16,8 @@ export const dynamoDeliveryHistory = (
   tableName: string,
   now: () => Date = () => new Date(),
 ): DeliveryHistory => ({
-  async recentAttempts(webhookId, limit) {
-    const { items } = await queryNewestFirst(db, {
-      tableName,
-      index: TABLE_INDEXES.gsi1,
-      partition: keys.deliveriesOfEndpoint(webhookId),
-      cursor: undefined,
-      limit,
-    });
+  async recentAttempts(endpoint, limit) {
+    const { items } = await listDeliveryItems(db, tableName, endpoint, { limit, cursor: undefined });
     const nowSeconds = epochSeconds(now());
     return items
       .filter((item) => typeof item[TTL_ATTRIBUTE] !== 'number' || item[TTL_ATTRIBUTE] > nowSeconds)

@@ -42,7 +42,10 @@ export const RECENT_DELIVERIES_LIMIT = 20;
 
 /** Read side of the delivery pipeline's attempt items. */
 export interface DeliveryHistory {
-  recentAttempts(webhookId: string, limit: number): Promise<DeliveryAttemptRecord[]>;
+  recentAttempts(
+    endpoint: { webhookId: string; storeId: string; mode: Mode },
+    limit: number,
+  ): Promise<DeliveryAttemptRecord[]>;
 }
 
 export interface ProbeResult {
@@ -246,7 +249,10 @@ export const createWebhookService = (deps: WebhookServiceDeps) => {
 
     async get(scope: WebhookScope, webhookId: string): Promise<WebhookEndpointDetailView> {
       const endpoint = await requireEndpoint(scope, webhookId);
-      const attempts = await history.recentAttempts(endpoint.id, RECENT_DELIVERIES_LIMIT);
+      const attempts = await history.recentAttempts(
+        { webhookId: endpoint.id, storeId: endpoint.storeId, mode: endpoint.mode },
+        RECENT_DELIVERIES_LIMIT,
+      );
       return { ...toEndpointView(endpoint), recentDeliveries: attempts.map(toAttemptView) };
     },
 

@@ -1,5 +1,4 @@
 import {
-  BatchGetCommand,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
@@ -10,14 +9,18 @@ import { randomUUID } from 'node:crypto';
 import { auditPut } from '../../audit/dynamo-audit-log.ts';
 import { cursorShape, encodeCursor, startKeyOf } from '../../db/cursor.ts';
 import { keys } from '../../db/keys.ts';
-import { queryNewestFirst } from '../../db/query.ts';
+import { batchGetItems } from '../../db/batch.ts';
 import { ATTEMPTS_WITH_BODY } from '../delivery/log-index.ts';
-import { TABLE_INDEXES, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
+import { ENTITY_ATTRIBUTE, TABLE_INDEXES, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
 import { isConditionalCheckFailed, isTransactionCanceled } from '../../db/transactions.ts';
 import { epochSeconds } from '../../util/time.ts';
 import { errorClassFromMessage } from '../delivery/attempt-errors.ts';
-import type { DeliveryStatus } from '../delivery/types.ts';
+import { DELIVERY_RETENTION_SECONDS, type DeliveryStatus } from '../delivery/types.ts';
+import { DELIVERY_ENTITY } from '../delivery/dynamo-claims.ts';
+import { firstAttemptAttribute } from '../delivery/dynamo-first-attempts.ts';
 import { dueIndexSet } from '../delivery/due-index.ts';
+import { firstDeliveryItem, listDeliveryItems } from '../delivery/dynamo-delivery-listing.ts';
+import { deliveryIdFor, eventIdOfDelivery, legacyDeliveryIdFor } from '../delivery/messages.ts';
 import type {
   DeliveryDetail,
   DeliveryLog,
@@ -45,6 +48,9 @@ const summaryOf = (item: Record<string, unknown>): DeliverySummary => ({
   claimedAt: (item.claimedAt as string | undefined) ?? null,
   createdAt: item.createdAt as string,
   updatedAt: item.updatedAt as string,
+  ...(item.source === 'event'
+    ? { source: 'event' as const, customerId: (item.customerId as string | null | undefined) ?? null }
+    : {}),
 });
 
 const attemptOf = (raw: Record<string, unknown>): LoggedAttempt => ({
@@ -78,11 +84,8 @@ export const dynamoDeliveryLog = (
   tableName: string,
   now: () => Date = () => new Date(),
 ): DeliveryLog => ({
-  async listByEndpoint(webhookId, { status, limit, cursor }) {
-    const [index, partition] = status
-      ? [TABLE_INDEXES.gsi2, keys.deliveriesOfEndpointByStatus(webhookId, status)]
-      : [TABLE_INDEXES.gsi1, keys.deliveriesOfEndpoint(webhookId)];
-    const page = await queryNewestFirst(db, { tableName, index, partition, cursor, limit });
+  async listByEndpoint(endpoint, { status, limit, cursor }) {
+    const page = await listDeliveryItems(db, tableName, endpoint, { status, limit, cursor });
     const nowSeconds = epochSeconds(now());
     return {
       items: page.items.filter((item) => alive(item, nowSeconds)).map(summaryOf),
@@ -90,27 +93,48 @@ export const dynamoDeliveryLog = (
     };
   },
 
-  async get(deliveryId) {
+  async get(deliveryId, webhookId) {
     const { Item } = await db.send(
       new GetCommand({ TableName: tableName, Key: keys.delivery(deliveryId), ConsistentRead: true }),
     );
-    return Item && alive(Item, epochSeconds(now())) ? detailOf(Item) : undefined;
+    // No item: a first attempt that succeeded is kept on its event's claim (its id names the event).
+    const eventId = Item ? undefined : eventIdOfDelivery(deliveryId, webhookId);
+    const item =
+      Item ??
+      (eventId
+        ? firstDeliveryItem(
+            (
+              await db.send(
+                new GetCommand({
+                  TableName: tableName,
+                  Key: keys.eventDeliveryClaim(eventId),
+                  ConsistentRead: true,
+                }),
+              )
+            ).Item,
+            webhookId,
+          )
+        : undefined);
+    return item && alive(item, epochSeconds(now())) ? detailOf(item) : undefined;
   },
 
-  async getMany(deliveryIds) {
-    if (deliveryIds.length === 0) return [];
-    const found: DeliveryDetail[] = [];
-    for (let i = 0; i < deliveryIds.length; i += 100) {
-      let request: Record<string, { Keys: Array<Record<string, unknown>> }> | undefined = {
-        [tableName]: { Keys: deliveryIds.slice(i, i + 100).map((id) => keys.delivery(id)) },
-      };
-      while (request && Object.keys(request).length > 0) {
-        const output = await db.send(new BatchGetCommand({ RequestItems: request }));
-        found.push(...(output.Responses?.[tableName] ?? []).map(detailOf));
-        request = output.UnprocessedKeys as typeof request;
-      }
-    }
-    return found;
+  async ofEvent(eventId, webhookIds) {
+    if (webhookIds.length === 0) return [];
+    // Deliveries made before delivery ids carried their event have the older id.
+    const ids = [
+      ...new Set(webhookIds.flatMap((id) => [deliveryIdFor(eventId, id), legacyDeliveryIdFor(eventId, id)])),
+    ];
+    const items = await batchGetItems(db, tableName, [
+      keys.eventDeliveryClaim(eventId),
+      ...ids.map((id) => keys.delivery(id)),
+    ]);
+    const claim = [...items.values()].find((item) => item.pk === keys.eventDeliveryClaim(eventId).pk);
+    const nowSeconds = epochSeconds(now());
+    return webhookIds.flatMap((webhookId) => {
+      const own = [...items.values()].find((item) => item.webhookId === webhookId && item.pk !== claim?.pk);
+      const item = own ?? firstDeliveryItem(claim, webhookId);
+      return item && alive(item, nowSeconds) ? [detailOf(item)] : [];
+    });
   },
 
   async failedSince(webhookId, since, { limit, after }) {
@@ -152,6 +176,50 @@ export const dynamoDeliveryLog = (
   },
 });
 
+/**
+ * The delivery item of a first attempt kept on its event's claim, as a manual attempt claims it
+ * (status `sending` at `attempt`): what the claim and the first outcome would have written.
+ */
+const deliveryItemOf = (
+  delivery: DeliveryDetail,
+  claim: { attempt: number; claimToken: string; now: string },
+): Record<string, unknown> => ({
+  ...keys.delivery(delivery.deliveryId),
+  [ENTITY_ATTRIBUTE]: DELIVERY_ENTITY,
+  deliveryId: delivery.deliveryId,
+  eventId: delivery.eventId,
+  eventType: delivery.eventType,
+  webhookId: delivery.webhookId,
+  storeId: delivery.storeId,
+  mode: delivery.mode,
+  status: 'sending',
+  lastAttempt: claim.attempt,
+  claimToken: claim.claimToken,
+  claimedAt: claim.now,
+  createdAt: delivery.createdAt,
+  updatedAt: claim.now,
+  lastResponseCode: delivery.lastResponseCode,
+  lastError: null,
+  nextAttemptAt: null,
+  attempts: delivery.attempts.map(({ resend, ...attempt }) => ({
+    ...attempt,
+    ...(resend ? { resend } : {}),
+  })),
+  ...(delivery.payload === null ? {} : { payload: delivery.payload }),
+  gsi1pk: keys.deliveriesOfEndpoint(delivery.webhookId),
+  gsi1sk: delivery.createdAt,
+  gsi2pk: keys.deliveriesOfEndpointByStatus(delivery.webhookId, 'pending'),
+  gsi2sk: delivery.createdAt,
+  // The customer's deliveries, for their erasure (docs/decisions.md §3.16).
+  ...(delivery.customerId
+    ? {
+        gsi5pk: keys.deliveriesOfCustomer(delivery.storeId, delivery.mode, delivery.customerId),
+        gsi5sk: delivery.deliveryId,
+      }
+    : {}),
+  [TTL_ATTRIBUTE]: epochSeconds(new Date(delivery.createdAt)) + DELIVERY_RETENTION_SECONDS,
+});
+
 export const dynamoDeliveryReplays = (db: DynamoDBDocumentClient, tableName: string): DeliveryReplays => ({
   async claimManualAttempt(delivery, now, staleBefore, audit) {
     const claimToken = randomUUID();
@@ -179,7 +247,39 @@ export const dynamoDeliveryReplays = (db: DynamoDBDocumentClient, tableName: str
       },
     };
     try {
-      if (audit) {
+      if (delivery.source === 'event') {
+        // A first attempt kept on its event's claim gets its own delivery item now, and the claim
+        // hands it over (its entry no longer lists it), both at once: listed once, resent once.
+        const attribute = firstAttemptAttribute(delivery.webhookId);
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: deliveryItemOf(delivery, {
+                    attempt,
+                    claimToken,
+                    now: now.toISOString(),
+                  }),
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: keys.eventDeliveryClaim(delivery.eventId),
+                  UpdateExpression: 'SET #entry.#status = :item',
+                  ConditionExpression: '#entry.#status = :succeeded',
+                  ExpressionAttributeNames: { '#entry': attribute, '#status': 'status' },
+                  ExpressionAttributeValues: { ':item': 'item', ':succeeded': 'succeeded' },
+                },
+              },
+              ...(audit ? [auditPut(tableName, audit)] : []),
+            ],
+          }),
+        );
+      } else if (audit) {
         await db.send(
           new TransactWriteCommand({ TransactItems: [{ Update: update }, auditPut(tableName, audit)] }),
         );
@@ -189,7 +289,10 @@ export const dynamoDeliveryReplays = (db: DynamoDBDocumentClient, tableName: str
       return { claimToken, attempt };
     } catch (error) {
       if (isConditionalCheckFailed(error)) return undefined;
-      if (isTransactionCanceled(error) && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
+      if (
+        isTransactionCanceled(error) &&
+        (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed')
+      )
         return undefined;
       throw error;
     }

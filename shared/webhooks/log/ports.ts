@@ -40,6 +40,13 @@ export interface DeliverySummary {
   claimedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * `event`: a first attempt that succeeded, kept on its event's delivery claim with no item of
+   * its own (docs/decisions.md §6.27); a manual resend gives it one first.
+   */
+  source?: 'event';
+  /** The customer its event names (only read with `source: event`, for the item a resend makes). */
+  customerId?: string | null;
 }
 
 export interface DeliveryDetail extends DeliverySummary {
@@ -51,13 +58,15 @@ export interface DeliveryDetail extends DeliverySummary {
 export type { Page, PageRequest };
 
 export interface DeliveryLog {
-  /** Newest first, one Query (gsi1, or gsi2 for a status); a cursor of another list is refused. */
+  /** Newest first; a cursor of another list is refused. */
   listByEndpoint(
-    webhookId: string,
+    endpoint: { webhookId: string; storeId: string; mode: Mode },
     options: PageRequest & { status?: ApiDeliveryStatus | undefined },
   ): Promise<Page<DeliverySummary>>;
-  get(deliveryId: string): Promise<DeliveryDetail | undefined>;
-  getMany(deliveryIds: string[]): Promise<DeliveryDetail[]>;
+  /** A delivery of the endpoint `webhookId` by id. */
+  get(deliveryId: string, webhookId: string): Promise<DeliveryDetail | undefined>;
+  /** The deliveries of one event to these endpoints (those that exist). */
+  ofEvent(eventId: string, webhookIds: string[]): Promise<DeliveryDetail[]>;
   /** Failed deliveries created at or after `since`, oldest first, from `after` (an opaque position). */
   failedSince(
     webhookId: string,
@@ -79,7 +88,7 @@ export interface DeliveryReplays {
    * a manual retry, with the audit entry in the same transaction; undefined if it moved meanwhile.
    */
   claimManualAttempt(
-    delivery: DeliverySummary,
+    delivery: DeliveryDetail,
     now: Date,
     staleBefore: Date,
     audit: AuditEntry | undefined,

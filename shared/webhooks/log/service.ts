@@ -10,7 +10,6 @@ import { newId, isUuid } from '../../util/ids.ts';
 import { systemClock, type Clock } from '../../util/time.ts';
 import { errorClassFromMessage } from '../delivery/attempt-errors.ts';
 import type { ApiDeliveryStatus } from '../delivery/log-index.ts';
-import { deliveryIdFor } from '../delivery/messages.ts';
 import type { DeliveryRecords } from '../delivery/ports.ts';
 import type { WebhookAttemptInput, WebhookAttemptResult } from '../delivery/sender.ts';
 import type { WebhookScope } from '../endpoints/service.ts';
@@ -76,7 +75,7 @@ export const createDeliveryLogService = (deps: DeliveryLogServiceDeps) => {
   /** The delivery, only through the endpoint (and so the store and mode) it belongs to. */
   const requireDelivery = async (endpoint: WebhookEndpointRecord, deliveryId: string) => {
     if (!isUuid(deliveryId)) throw deliveryNotFound();
-    const delivery = await deps.log.get(deliveryId.toLowerCase());
+    const delivery = await deps.log.get(deliveryId.toLowerCase(), endpoint.id);
     const ours =
       delivery &&
       delivery.webhookId === endpoint.id &&
@@ -93,7 +92,10 @@ export const createDeliveryLogService = (deps: DeliveryLogServiceDeps) => {
       query: PageRequest & { status?: ApiDeliveryStatus | undefined },
     ) {
       const endpoint = await requireEndpoint(scope, webhookId);
-      const page = await deps.log.listByEndpoint(endpoint.id, query);
+      const page = await deps.log.listByEndpoint(
+        { webhookId: endpoint.id, storeId: endpoint.storeId, mode: endpoint.mode },
+        query,
+      );
       return { items: page.items.map(toDeliveryView), nextCursor: page.nextCursor };
     },
 
@@ -241,8 +243,9 @@ export const createDeliveryLogService = (deps: DeliveryLogServiceDeps) => {
       const event = await deps.events.get(eventId);
       if (!event || event.storeId !== scope.storeId || event.mode !== scope.mode) throw eventNotFound();
       const endpoints = await deps.endpoints.list(scope.storeId, scope.mode);
-      const deliveries = await deps.log.getMany(
-        endpoints.map((endpoint) => deliveryIdFor(eventId, endpoint.id)),
+      const deliveries = await deps.log.ofEvent(
+        eventId,
+        endpoints.map((endpoint) => endpoint.id),
       );
       // An EventBridge endpoint is named by its bus (it has no URL).
       const urls = new Map(endpoints.map((endpoint) => [endpoint.id, destinationOf(endpoint)]));

@@ -3,7 +3,7 @@ import type { Cart } from '@store-commerce/sdk';
 import { formatMoney, lineNameOf, shopperMessage } from '../messages.ts';
 import { Link, useRouter } from '../router.tsx';
 import { useShop } from '../shop.tsx';
-import { Notice } from '../ui.tsx';
+import { CartPending, Notice } from '../ui.tsx';
 import { DiscountCodeBox } from './discount-code.tsx';
 
 /** The cart: quantities, remove, a discount code, totals, checkout. */
@@ -28,7 +28,10 @@ const CartPage = () => {
       </>
     );
   const cart = shop.cart;
-  if (!cart) return <p aria-live="polite">Loading your cart…</p>;
+  if (!cart)
+    return (
+      <CartPending error={shop.cartError} retry={() => void refreshCart()} loading="Loading your cart…" />
+    );
   const lineName = lineNameOf(cart);
 
   const act = async (change: () => Promise<Cart>, done?: string) => {
@@ -50,6 +53,9 @@ const CartPage = () => {
     setMessage(null);
     try {
       const started = await shop.client.startCheckout();
+      // The cart now belongs to this checkout: the checkout page opens on it at once (its own
+      // read of the cart follows), and an older read still on its way is dropped (shop.tsx).
+      shop.setCart({ ...cart, checkoutId: started.checkoutId });
       router.navigate(`/checkout/${started.checkoutId}`);
     } catch (failure) {
       setMessage({ text: shopperMessage(failure, { lineName }), error: true });

@@ -11,7 +11,7 @@ import { payWithStripe, StripeClientError } from '../payments/stripe.ts';
 import { TEST_CARDS } from '../payments/test-cards.ts';
 import { Link, useRouter } from '../router.tsx';
 import { useShop } from '../shop.tsx';
-import { Notice } from '../ui.tsx';
+import { CartPending, Notice } from '../ui.tsx';
 import { useCountryTable } from '../countries/load.ts';
 import {
   AddressFields,
@@ -166,7 +166,8 @@ const FALLBACK_COUNTRY = 'US';
 /**
  * The saved details, read once (docs/decisions.md §13.10): the profile (email, names) and the
  * customer's most recent order (its addresses); the store's default country for a first order.
- * A detail that cannot be read starts empty: the shopper types it.
+ * A detail that cannot be read starts empty: the shopper types it. Null until all three answered:
+ * the page does not wait for them (a slow or refused read leaves a form to type in).
  */
 const useSavedDetails = (): SavedDetails | null => {
   const { client, settings } = useShop();
@@ -313,12 +314,22 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
   const router = useRouter();
   const countries = useCountryTable();
   const details = useSavedDetails();
+  const startCountry = shop.settings?.defaultCountry?.toUpperCase() ?? FALLBACK_COUNTRY;
   // The form's state lives here, above the page's early answers, so it survives the checkout
   // being started again under a new id (a confirmed email).
-  const [address, setAddress] = useState<AddressDraft>(() => emptyAddress(FALLBACK_COUNTRY));
+  const [address, setAddress] = useState<AddressDraft>(() => emptyAddress(startCountry));
   const [billingSame, setBillingSame] = useState(true);
-  const [billing, setBilling] = useState<AddressDraft>(() => emptyAddress(FALLBACK_COUNTRY));
+  const [billing, setBilling] = useState<AddressDraft>(() => emptyAddress(startCountry));
   const [email, setEmail] = useState('');
+  // The parts of the form the shopper changed before the saved details arrived: those keep what
+  // was typed.
+  const typed = useRef(new Set<'shipping' | 'billing' | 'email'>());
+  const byShopper =
+    <T,>(part: 'shipping' | 'billing' | 'email', set: (value: T) => void) =>
+    (value: T) => {
+      typed.current.add(part);
+      set(value);
+    };
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
   const [restarting, setRestarting] = useState(false);
   const [shippingOptionId, setShippingOptionId] = useState<string | null>(null);
@@ -338,13 +349,15 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
     void refreshCart();
   }, [refreshCart]);
 
-  // The saved details fill the form once, when they arrive.
+  // The saved details fill the form once, when they arrive, where the shopper typed nothing yet.
   useEffect(() => {
     if (!details) return;
-    setAddress(details.shipping);
-    setBillingSame(details.billing === null);
-    setBilling(details.billing ?? emptyAddress(details.shipping.countryIsoCode));
-    setEmail(details.email ?? '');
+    if (!typed.current.has('shipping')) setAddress(details.shipping);
+    if (!typed.current.has('billing')) {
+      setBillingSame(details.billing === null);
+      setBilling(details.billing ?? emptyAddress(details.shipping.countryIsoCode));
+    }
+    if (!typed.current.has('email')) setEmail(details.email ?? '');
     setSavedEmail(details.email);
   }, [details]);
 
@@ -369,8 +382,10 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
       </p>
     );
   const cart = shop.cart;
-  if (!cart || !details || restarting) return <p aria-live="polite">Loading…</p>;
-  if (cart.checkoutId !== checkoutId || cart.items.length === 0)
+  if (!cart) return <CartPending error={shop.cartError} retry={() => void refreshCart()} />;
+  // While a confirmed email starts the checkout again the cart names the new one: the form stays
+  // (with what was typed, and the email's error should the restart fail).
+  if (!restarting && (cart.checkoutId !== checkoutId || cart.items.length === 0))
     return (
       <>
         <h1>Checkout</h1>
@@ -381,11 +396,12 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
 
   const money = (amount: number) => formatMoney(amount, cart.currency);
   const stripeKey = shop.config.stripePublishableKey;
+  const defaultCountry = details?.defaultCountry ?? shop.settings?.defaultCountry?.toUpperCase() ?? null;
 
   const emailToConfirm = email.trim() !== '' && !sameEmail(email, savedEmail);
   const pay = async (event: FormEvent) => {
     event.preventDefault();
-    if (!quote || emailToConfirm) return;
+    if (!quote || emailToConfirm || restarting) return;
     setBusy(true);
     setError(null);
     setChangedTotal(null);
@@ -435,27 +451,32 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
   return (
     <>
       <h1>Checkout</h1>
+      {(!details || restarting) && (
+        <p className="muted" aria-live="polite">
+          {restarting ? 'Starting your checkout again…' : 'Filling in your saved details…'}
+        </p>
+      )}
       <form onSubmit={pay} className="checkout">
         <ContactEmail
           value={email}
           saved={savedEmail}
-          required={!details.hasPhone}
-          onChange={setEmail}
+          required={details ? !details.hasPhone : false}
+          onChange={byShopper('email', setEmail)}
           onConfirmed={restartWithEmail}
         />
         <AddressFields
           legend="Shipping address"
           section="shipping"
           value={address}
-          onChange={setAddress}
+          onChange={byShopper('shipping', setAddress)}
           countries={countries}
-          defaultCountry={details.defaultCountry}
+          defaultCountry={defaultCountry}
         />
         <label className="option">
           <input
             type="checkbox"
             checked={billingSame}
-            onChange={(event) => setBillingSame(event.target.checked)}
+            onChange={(event) => byShopper('billing', setBillingSame)(event.target.checked)}
           />
           Billing address same as shipping
         </label>
@@ -464,9 +485,9 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
             legend="Billing address"
             section="billing"
             value={billing}
-            onChange={setBilling}
+            onChange={byShopper('billing', setBilling)}
             countries={countries}
-            defaultCountry={details.defaultCountry}
+            defaultCountry={defaultCountry}
           />
         )}
         <ShippingOptions
@@ -517,7 +538,7 @@ const CheckoutPage = ({ checkoutId }: { checkoutId: string }) => {
         <button
           type="submit"
           className="primary"
-          disabled={busy || !quote || emailToConfirm || (!stripeKey && !shop.testMode)}
+          disabled={busy || restarting || !quote || emailToConfirm || (!stripeKey && !shop.testMode)}
         >
           {busy ? 'Paying…' : quote ? `Pay ${money(quote.totals.totalAmount)}` : 'Pay'}
         </button>

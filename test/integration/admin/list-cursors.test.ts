@@ -96,7 +96,23 @@ const lists = (): ListCase[] => {
       index: gsi(1),
       partition: (s) => keys.deliveriesOfEndpoint(endpointOf(s)),
       sortKey: at,
-      read: (cursor) => dynamoDeliveryLog(db, tableName).listByEndpoint(webhookId, { ...PAGE, cursor }),
+      // The list merges delivery items and first attempts kept on event claims: one start key each.
+      read: (cursor) =>
+        dynamoDeliveryLog(db, tableName).listByEndpoint(
+          { webhookId, ...scope },
+          { ...PAGE, cursor: cursorOf({ deliveries: cursor }) },
+        ),
+    },
+    {
+      name: 'deliveries kept on event claims',
+      index: gsi(1),
+      partition: (s) => keys.firstDeliveriesOfScope(s, 'test'),
+      sortKey: at,
+      read: (cursor) =>
+        dynamoDeliveryLog(db, tableName).listByEndpoint(
+          { webhookId, ...scope },
+          { ...PAGE, cursor: cursorOf({ first: cursor }) },
+        ),
     },
     {
       name: 'failed deliveries',
@@ -104,7 +120,10 @@ const lists = (): ListCase[] => {
       partition: (s) => keys.deliveriesOfEndpointByStatus(endpointOf(s), 'failed'),
       sortKey: at,
       read: (cursor) =>
-        dynamoDeliveryLog(db, tableName).listByEndpoint(webhookId, { ...PAGE, status: 'failed', cursor }),
+        dynamoDeliveryLog(db, tableName).listByEndpoint(
+          { webhookId, ...scope },
+          { ...PAGE, status: 'failed', cursor },
+        ),
     },
     {
       name: 'events',

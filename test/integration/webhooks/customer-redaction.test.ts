@@ -1,5 +1,5 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it, vi } from 'vitest';
 import { keys } from '../../../shared/db/keys.ts';
 import { buildEnvelope, serializeEnvelope } from '../../../shared/events/envelope.ts';
 import { outboxPut, type OutboxRecord } from '../../../shared/events/outbox.ts';
@@ -11,6 +11,7 @@ import {
   dynamoCustomerRedaction,
   dynamoErasedCustomers,
 } from '../../../shared/webhooks/dynamo-customer-redaction.ts';
+import { dynamoDeliveryLog } from '../../../shared/webhooks/log/dynamo-delivery-log.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 
 /**
@@ -166,5 +167,89 @@ describe('redaction of an erased customer', () => {
     expect((await readItem(keys.delivery(refOf(updated).deliveryId))).payload).not.toMatch(personal);
 
     await expect(redaction.redact(STORE, 'test', ERIN, NOW)).resolves.toEqual({ events: 0, deliveries: 0 });
+  });
+
+  it('reads the erasure markers asked for at once in one BatchGetItem, and remembers the answers', async () => {
+    const erasedOne = crypto.randomUUID();
+    const others = [crypto.randomUUID(), crypto.randomUUID()];
+    await table.db.send(
+      new PutCommand({
+        TableName: table.tableName,
+        Item: { ...keys.customerErasure(STORE, 'test', erasedOne), status: 'Done' },
+      }),
+    );
+    const send = vi.spyOn(table.db, 'send');
+    try {
+      const erased = dynamoErasedCustomers(table.db, table.tableName);
+      const ask = () =>
+        Promise.all([erasedOne, ...others, erasedOne].map((id) => erased.isErased(STORE, 'test', id)));
+      expect(await ask()).toEqual([true, false, false, true]);
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(send.mock.calls[0]![0]).toBeInstanceOf(BatchGetCommand);
+      expect(await ask()).toEqual([true, false, false, true]); // remembered: no read
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      send.mockRestore();
+    }
+  });
+
+  it('rewrites the payload a first attempt keeps on its event claim (recorded, or still in flight)', async () => {
+    const customerId = crypto.randomUUID();
+    const data = { customer: { ...customer(customerId), firstName: 'Erin' } };
+    const recorded = await writeEvent(customerId, 'customer.created', data);
+    const inFlight = await writeEvent(customerId, 'customer.updated', data);
+    const records = dynamoDeliveryRecords(table.db, table.tableName);
+    const claimOf = (event: OutboxRecord) => ({
+      eventId: event.eventId,
+      webhookIds: [WEBHOOK],
+      storeId: STORE,
+      mode: 'test' as const,
+      eventType: event.type,
+      customerId,
+    });
+    const outcomeOf = (event: OutboxRecord) => {
+      const deliveryId = deliveryIdFor(event.eventId, WEBHOOK);
+      return {
+        ref: {
+          deliveryId,
+          eventId: event.eventId,
+          eventType: event.type,
+          webhookId: WEBHOOK,
+          storeId: STORE,
+          mode: 'test' as const,
+          attempt: 1,
+          customerId,
+        },
+        claim: 'event' as const,
+        claimToken: 'token',
+        record: {
+          deliveryId,
+          eventId: event.eventId,
+          eventType: event.type,
+          attempt: 1,
+          timestamp: NOW.toISOString(),
+          responseCode: 200,
+          success: true,
+          durationMs: 3,
+          error: null,
+        },
+        status: 'succeeded' as const,
+        nextAttemptAt: null,
+        payload: serializeEnvelope(buildEnvelope(event)),
+      };
+    };
+    for (const event of [recorded, inFlight]) await records.claimEventAttempts(claimOf(event), NOW);
+    await records.recordFirstAttempts([outcomeOf(recorded)]);
+    const log = dynamoDeliveryLog(table.db, table.tableName);
+    const keptPayload = async (event: OutboxRecord) =>
+      (await log.get(deliveryIdFor(event.eventId, WEBHOOK), WEBHOOK))?.payload;
+    expect(await keptPayload(recorded)).toMatch(/Erin/);
+
+    await dynamoCustomerRedaction(table.db, table.tableName).redact(STORE, 'test', customerId, NOW);
+    expect(await keptPayload(recorded)).not.toMatch(/Erin|example\.com/);
+    // The attempt in flight records its (unredacted) body: the redacted one set first stays.
+    await records.recordFirstAttempts([outcomeOf(inFlight)]);
+    expect(await keptPayload(inFlight)).toMatch(/"id":"evt_/);
+    expect(await keptPayload(inFlight)).not.toMatch(/Erin|example\.com/);
   });
 });

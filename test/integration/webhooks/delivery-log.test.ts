@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:https';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../../shared/db/keys.ts';
 import { outboxPut, type OutboxRecord } from '../../../shared/events/outbox.ts';
@@ -9,6 +9,7 @@ import type { QueueMessage, WebhookQueue } from '../../../shared/queue/ports.ts'
 import { systemClock } from '../../../shared/util/time.ts';
 import {
   processDeliveryMessage,
+  processEventMessage,
   type DeliveryConsumerDeps,
 } from '../../../shared/webhooks/delivery/consumer.ts';
 import { deliveryIdFor, parseDeliveryMessage } from '../../../shared/webhooks/delivery/messages.ts';
@@ -301,6 +302,110 @@ describe('retry', () => {
     const failing = await deliver(other);
     receiver.script(200);
     expect(await service.retry(scope(other), other.id, failing)).toMatchObject({ attempt: 2, resend: false });
+  });
+});
+
+describe('first attempts kept on their event claim', () => {
+  /** An event's first attempts as the router's message makes them: claimed and recorded per event. */
+  const deliverEvent = async (endpoints: WebhookEndpointRecord[]) => {
+    const event = outboxRecord({ storeId: endpoints[0]!.storeId, occurredAt: new Date().toISOString() });
+    await table.db.send(
+      new PutCommand(outboxPut(table.tableName, event, new Date(event.occurredAt), event.eventId).Put),
+    );
+    await processEventMessage(
+      {
+        kind: 'event',
+        eventId: event.eventId,
+        storeId: event.storeId,
+        mode: event.mode,
+        webhookIds: endpoints.map((endpoint) => endpoint.id),
+        event,
+      },
+      consumer,
+    );
+    return event.eventId;
+  };
+
+  it('are listed, read and resent like any delivery, merged newest first with delivery items', async () => {
+    const endpoint = await newEndpoint();
+    const neighbour = await newEndpoint({ storeId: endpoint.storeId });
+    receiver.script(200, 200, 500, 200, 200);
+    const ids: string[] = [];
+    const shared = await deliverEvent([endpoint, neighbour]); // 200 x2
+    ids.push(deliveryIdFor(shared, endpoint.id));
+    ids.push(await deliver(endpoint)); // 500: its own item
+    ids.push(deliveryIdFor(await deliverEvent([endpoint]), endpoint.id)); // 200
+    ids.push(await deliver(endpoint)); // 200, per delivery: its own item
+    const { items: own } = await table.db
+      .send(
+        new ScanCommand({
+          TableName: table.tableName,
+          FilterExpression: 'webhookId = :id',
+          ExpressionAttributeValues: { ':id': endpoint.id },
+        }),
+      )
+      .then((output) => ({ items: output.Items ?? [] }));
+    expect(own.map((item) => item.deliveryId).sort()).toEqual([ids[1], ids[3]].sort());
+
+    // Pages of 1 and of 3 walk both sources newest first, each delivery once.
+    for (const limit of [1, 3]) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await service.listDeliveries(scope(endpoint), endpoint.id, { limit, cursor });
+        seen.push(...page.items.map((item) => item.deliveryId));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      expect(seen).toEqual([...ids].reverse());
+    }
+    const succeeded = await service.listDeliveries(scope(endpoint), endpoint.id, {
+      limit: 25,
+      status: 'succeeded',
+    });
+    expect(succeeded.items.map((item) => item.deliveryId)).toEqual([ids[3], ids[2], ids[0]]);
+    const failed = await service.listDeliveries(scope(endpoint), endpoint.id, {
+      limit: 25,
+      status: 'failed',
+    });
+    expect(failed.items.map((item) => item.deliveryId)).toEqual([ids[1]]);
+    // The neighbour's list holds its own delivery of the shared event only.
+    const theirs = await service.listDeliveries(scope(neighbour), neighbour.id, { limit: 25 });
+    expect(theirs.items.map((item) => item.deliveryId)).toEqual([deliveryIdFor(shared, neighbour.id)]);
+
+    // Read by id; another endpoint's id for it is not found.
+    const detail = await service.getDelivery(scope(endpoint), endpoint.id, ids[0]!);
+    expect(detail).toMatchObject({
+      status: 'succeeded',
+      attempts: [{ attempt: 1, responseCode: 200, resend: false }],
+    });
+    expect(detail.payload).toContain(detail.eventId);
+    await expect(service.getDelivery(scope(neighbour), neighbour.id, ids[0]!)).rejects.toMatchObject({
+      errorCode: 'DELIVERY_NOT_FOUND',
+    });
+    const view = await service.getEvent(scope(endpoint), detail.eventId);
+    expect(view.deliveries.map((d) => d.deliveryId).sort()).toEqual(
+      [ids[0], deliveryIdFor(detail.eventId, neighbour.id)].sort(),
+    );
+
+    // A resend gives it its own item first (once: a second resend at the same time is refused).
+    receiver.script(200);
+    const [resent, racing] = await Promise.allSettled([
+      service.retry(scope(endpoint), endpoint.id, ids[0]!),
+      service.retry(scope(endpoint), endpoint.id, ids[0]!),
+    ]);
+    const results = [resent, racing];
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.find((r) => r.status === 'fulfilled')).toMatchObject({
+      value: { deliveryId: ids[0], attempt: 2, resend: true, success: true },
+    });
+    const after = await service.getDelivery(scope(endpoint), endpoint.id, ids[0]!);
+    expect(after.attempts.map((a) => [a.attempt, a.resend])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    expect(after.payload).toBe(detail.payload);
+    const all = await service.listDeliveries(scope(endpoint), endpoint.id, { limit: 25 });
+    expect(all.items.map((item) => item.deliveryId).sort()).toEqual([...ids].sort());
   });
 });
 

@@ -58,7 +58,7 @@ describe('a delivery with many attempts', () => {
       expect(result).toBe('recorded');
     }
 
-    const detail = (await dynamoDeliveryLog(table.db, table.tableName).get(deliveryId))!;
+    const detail = (await dynamoDeliveryLog(table.db, table.tableName).get(deliveryId, endpoint.id))!;
     expect(detail.attempts.map((a) => a.attempt)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
     expect(detail.attempts[0]!.responseBody).toBe(bodyOf(1));
     expect(detail.attempts[ATTEMPTS_WITH_BODY - 1]!.responseBody).toBe(bodyOf(ATTEMPTS_WITH_BODY));

@@ -43,7 +43,11 @@ const consumerDeps = (endpoint: ReturnType<typeof endpointRecord>, rateLimiter: 
       listRoutingEndpoints: async () => [],
       getEndpoint: async () => endpoint,
       claimEventAttempts: vi.fn(),
-      deliveryStates: vi.fn(),
+      firstAttemptStates: vi.fn(),
+      recordFirstAttempts: vi.fn(async (outcomes: unknown[]) => {
+        steps.push('record');
+        return outcomes.map(() => 'recorded' as const);
+      }),
       claimAttempt: vi.fn(async () => {
         steps.push('claim');
         return { claimed: true as const, claimToken: 'token' };

@@ -61,7 +61,7 @@ describe('processEventMessage: first attempts claimed per event (docs/decisions.
     });
     expect(t.records.claimEventAttempts).toHaveBeenCalledTimes(1);
     expect(t.records.claimEventAttempts).toHaveBeenCalledWith(
-      { eventId: t.event.eventId, webhookIds: [A, B] },
+      expect.objectContaining({ eventId: t.event.eventId, webhookIds: [A, B], storeId: t.event.storeId }),
       NOW,
     );
     expect(t.records.claimAttempt).not.toHaveBeenCalled();
@@ -73,6 +73,21 @@ describe('processEventMessage: first attempts claimed per event (docs/decisions.
       ['event', A, 'succeeded'],
       ['event', B, 'succeeded'],
     ]);
+    // One write for the event's outcomes, after all its sends (docs/decisions.md §6.27).
+    expect(t.records.recordFirstAttempts).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(t.records.recordFirstAttempts).mock.calls[0]![0]).toHaveLength(2);
+  });
+
+  it('plans nothing for an outcome another worker recorded first (lost claim), and the rest as usual', async () => {
+    const t = eventSetup({ results: [FAIL_500, FAIL_500] });
+    vi.mocked(t.records.recordFirstAttempts).mockImplementationOnce(async (outcomes) =>
+      outcomes.map((outcome) => (outcome.ref.webhookId === A ? 'lost-claim' : 'recorded')),
+    );
+    await expect(processEventMessage(t.message, t.deps)).resolves.toEqual({
+      [A]: 'lost-claim',
+      [B]: 'retry-scheduled',
+    });
+    expect(t.queued.map((message) => parseDeliveryMessage(message.body).webhookId)).toEqual([B]);
   });
 
   it('a second copy of the message sends nothing once the outcomes are recorded', async () => {

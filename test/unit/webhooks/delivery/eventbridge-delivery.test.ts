@@ -54,12 +54,16 @@ const setup = () => {
     listRoutingEndpoints: async () => [],
     getEndpoint: async () => endpoint,
     claimEventAttempts: async () => ({ claimed: true }),
-    deliveryStates: async () => new Map(),
+    firstAttemptStates: async () => new Map(),
     claimAttempt: async () => ({ claimed: true, claimToken: 't1' }),
     takeOverClaim: async () => undefined,
     recordAttempt: async (outcome) => {
       recorded.push(outcome);
       return 'recorded';
+    },
+    recordFirstAttempts: async (outcomes) => {
+      recorded.push(...outcomes);
+      return outcomes.map(() => 'recorded' as const);
     },
     markCancelled: async () => undefined,
   };

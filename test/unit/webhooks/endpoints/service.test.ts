@@ -190,7 +190,10 @@ describe('webhook service: read', () => {
     const created = await service.create(SCOPE, input());
     const got = await service.get(SCOPE, created.id.toUpperCase());
     expect(got.recentDeliveries).toEqual([attempt]);
-    expect(recentAttempts).toHaveBeenCalledWith(created.id, 20);
+    expect(recentAttempts).toHaveBeenCalledWith(
+      { webhookId: created.id, storeId: created.storeId, mode: SCOPE.mode },
+      20,
+    );
     expect(JSON.stringify(got)).not.toContain(created.secret);
   });
 

@@ -124,7 +124,7 @@ describe('delivery log service', () => {
     const { service } = fakes({
       events: { get: async () => event } as unknown as DeliveryLogServiceDeps['events'],
       log: {
-        getMany: async () => [delivery, { ...delivery, deliveryId: 'd-2', webhookId: other.id }],
+        ofEvent: async () => [delivery, { ...delivery, deliveryId: 'd-2', webhookId: other.id }],
       } as unknown as DeliveryLogServiceDeps['log'],
     });
     const view = await service.getEvent(scope, 'evt_1');

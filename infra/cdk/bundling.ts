@@ -47,7 +47,8 @@ export const EXTERNAL_MODULES = [
  * Packages a function reaches only through an `import()` where it is about to call them (Stripe:
  * shared/payments/stripe-client.ts; the SES, SNS and Scheduler clients: shared/aws/sesv2.ts, sns.ts, scheduler.ts; the KMS client:
  * shared/payments/kms-data-keys.ts; the S3 client and its presigned POST: shared/aws/s3.ts,
- * shared/images/s3-image-storage.ts), left out of the bundle and shipped beside it as one minified
+ * shared/images/s3-image-storage.ts; the EventBridge and STS clients of EventBridge endpoints:
+ * shared/webhooks/delivery/eventbridge-sender.ts), left out of the bundle and shipped beside it as one minified
  * file of their own (node_modules/<name>/index.mjs in the asset, built after the function by
  * `lazyPackageCommands`, and only for a bundle that imports it). In one ESM file esbuild inlines
  * an `import()`'s target, so the package would be read and compiled at every cold start; beside
@@ -63,6 +64,8 @@ export const LAZY_PACKAGES = [
   '@aws-sdk/client-kms',
   '@aws-sdk/client-s3',
   '@aws-sdk/s3-presigned-post',
+  '@aws-sdk/client-eventbridge',
+  '@aws-sdk/client-sts',
 ];
 
 /**

@@ -72,6 +72,8 @@ const MARKERS = {
   kms: 'TrentService',
   s3: 'AmazonS3',
 };
+/** The phone metadata's first calling code (+1 and its countries): the functions read that data from a file. */
+const PHONE_METADATA_MARKER = '"1":["US","AG"';
 /** Names only ISO 3166 data has (two subdivisions, a country): the functions read that data from a file. */
 const COUNTRY_DATA_MARKERS = ['Canillo', 'Sant Julià de Lòria', 'Bonaire, Sint Eustatius and Saba'];
 
@@ -200,11 +202,12 @@ describe('function bundles', () => {
         expect
           .soft(code.includes(MARKERS.eventBridge), `${name} has the EventBridge client in its bundle`)
           .toBe(false);
-        // Country data is read from a file beside the bundle on first use, never carried in it.
+        // Country data and phone metadata are read from files beside the bundle on first use, never carried in it.
         expect(
           COUNTRY_DATA_MARKERS.filter((marker) => code.includes(marker)),
           `${name} carries ISO 3166 data`,
         ).toEqual([]);
+        expect(code.includes(PHONE_METADATA_MARKER), `${name} carries the phone metadata`).toBe(false);
         for (const dataFile of BUNDLE_DATA_FILES) {
           const copy = join(outdir, `asset.${hash}`, basename(dataFile));
           expect(existsSync(copy), `${name}: ${basename(dataFile)} beside the bundle`).toBe(true);

@@ -185,7 +185,7 @@ export const benchBundles = async (dynamoEndpoint?: string): Promise<BundleFigur
         const outfile = join(outDir, 'lazy', `${name}.mjs`);
         await build({
           ...LAMBDA_ESBUILD_OPTIONS,
-          external: LAMBDA_ESBUILD_OPTIONS.external.filter((external) => !LAZY_PACKAGES.includes(external)),
+          external: LAMBDA_ESBUILD_OPTIONS.external.filter((external) => external !== name),
           entryPoints: [fileURLToPath(import.meta.resolve(name))],
           outfile,
           logLevel: 'silent',

@@ -17,7 +17,7 @@ import { perContainer } from '../compose/lifetime.ts';
 /** Where product image files go: the stack's bucket when deployed, DATA_DIR locally (the dev server serves them). */
 const imageStorage = (settings: AppConfig): ImageStorage => {
   const { imagesBucket, imagesBaseUrl, localDataDir } = settings;
-  if (imagesBucket) return s3ImageStorage(s3Client(), imagesBucket, imagesBaseUrl);
+  if (imagesBucket) return s3ImageStorage(s3Client, imagesBucket, imagesBaseUrl);
   return localImageStorage(localDataDir, imagesBaseUrl);
 };
 

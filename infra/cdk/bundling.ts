@@ -45,7 +45,10 @@ export const EXTERNAL_MODULES = [
 
 /**
  * Packages a function reaches only through an `import()` where it is about to call them (Stripe:
- * shared/payments/stripe-client.ts; the SES client: shared/aws/sesv2.ts), left out of the bundle and shipped beside it as one minified
+ * shared/payments/stripe-client.ts; the SES, SNS and Scheduler clients: shared/aws/sesv2.ts, sns.ts, scheduler.ts; the KMS client:
+ * shared/payments/kms-data-keys.ts; the S3 client and its presigned POST: shared/aws/s3.ts,
+ * shared/images/s3-image-storage.ts; the EventBridge and STS clients of EventBridge endpoints:
+ * shared/webhooks/delivery/eventbridge-sender.ts), left out of the bundle and shipped beside it as one minified
  * file of their own (node_modules/<name>/index.mjs in the asset, built after the function by
  * `lazyPackageCommands`, and only for a bundle that imports it). In one ESM file esbuild inlines
  * an `import()`'s target, so the package would be read and compiled at every cold start; beside
@@ -53,7 +56,17 @@ export const EXTERNAL_MODULES = [
  * `--outfile`, which excludes esbuild's own code splitting, hence this. An AWS SDK client shipped
  * this way carries its own copy of the SDK core (the SES client, every command: 406 KiB), read on its first use.
  */
-export const LAZY_PACKAGES = ['stripe', '@aws-sdk/client-sesv2'];
+export const LAZY_PACKAGES = [
+  'stripe',
+  '@aws-sdk/client-sesv2',
+  '@aws-sdk/client-sns',
+  '@aws-sdk/client-scheduler',
+  '@aws-sdk/client-kms',
+  '@aws-sdk/client-s3',
+  '@aws-sdk/s3-presigned-post',
+  '@aws-sdk/client-eventbridge',
+  '@aws-sdk/client-sts',
+];
 
 /**
  * `semver` (pulled in by aws-xray-sdk-core for one `gte` call) is replaced by a 20-line stand-in,
@@ -92,12 +105,17 @@ export const LAMBDA_ESBUILD_OPTIONS = {
 /**
  * Data files a function reads from beside its `index.mjs` rather than carries in it, each copied
  * to the asset's root after bundling: the ISO 3166 countries and subdivisions (~110 KB of JSON),
- * read on the first country or province lookup (shared/countries/data.ts), so they add nothing to
- * what a function that parses an address or store settings loads at cold start. Every function
+ * read on the first country or province lookup (shared/countries/data.ts), and libphonenumber-js's
+ * phone metadata (~81 KiB), read on the first phone number parsed (shared/customers/phone-numbers.ts),
+ * so they add nothing to what a function that parses an address, store settings or a phone number
+ * loads at cold start. Every function
  * gets them: which ones reach a lookup is a matter of code paths, and a missing file would
  * surface only on that path.
  */
-export const BUNDLE_DATA_FILES = ['shared/countries/iso-3166.json'];
+export const BUNDLE_DATA_FILES = [
+  'shared/countries/iso-3166.json',
+  'node_modules/libphonenumber-js/metadata.min.json',
+];
 
 const shellQuoted = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`;
 
@@ -105,7 +123,7 @@ const shellQuoted = (value: string): string => `'${value.replace(/'/g, `'\\''`)}
 const ESBUILD_BIN = join(PROJECT_ROOT, 'node_modules', '.bin', 'esbuild');
 
 /** The bundle's own options for a lazy package's file, as esbuild CLI arguments. */
-const lazyPackageArgs = (): string[] => [
+const lazyPackageArgs = (name: string): string[] => [
   '--bundle',
   `--platform=${LAMBDA_ESBUILD_OPTIONS.platform}`,
   `--target=${LAMBDA_ESBUILD_OPTIONS.target}`,
@@ -114,6 +132,8 @@ const lazyPackageArgs = (): string[] => [
   `--legal-comments=${LAMBDA_ESBUILD_OPTIONS.legalComments}`,
   `--main-fields=${LAMBDA_ESBUILD_OPTIONS.mainFields.join(',')}`,
   ...EXTERNAL_MODULES.map((name) => `--external:${name}`),
+  // The other lazy packages it imports (the presigned POST's S3 commands) are the files beside it.
+  ...LAZY_PACKAGES.filter((other) => other !== name).map((other) => `--external:${other}`),
   ...Object.entries(LAMBDA_ESBUILD_OPTIONS.alias).map(([name, path]) => `--alias:${name}=${path}`),
   `--banner:js=${LAMBDA_ESBUILD_OPTIONS.banner.js}`,
   '--log-level=error',
@@ -132,7 +152,7 @@ export const lazyPackageCommands = (outputDir: string): string[] =>
     return [
       `if grep -qF ${shellQuoted(`import("${name}")`)} ${shellQuoted(join(outputDir, 'index.mjs'))}; then`,
       `mkdir -p ${shellQuoted(dir)} &&`,
-      [ESBUILD_BIN, entry, ...lazyPackageArgs(), `--outfile=${join(dir, 'index.mjs')}`]
+      [ESBUILD_BIN, entry, ...lazyPackageArgs(name), `--outfile=${join(dir, 'index.mjs')}`]
         .map(shellQuoted)
         .join(' '),
       `&& printf '%s' ${shellQuoted(packageJson)} > ${shellQuoted(join(dir, 'package.json'))};`,

@@ -1,9 +1,24 @@
-import { SNSClient } from '@aws-sdk/client-sns';
+import type { SNSClient } from '@aws-sdk/client-sns';
 import { tracer } from '../observability.ts';
 import { awsClientOptions } from './client-options.ts';
 
-let client: SNSClient | undefined;
+/** What the SMS sender needs of a client: a real `SNSClient` is one. */
+export type SnsPublisher = Pick<SNSClient, 'send'>;
 
-/** The process's SNS client: created on first use, once, with bounded timeouts and retries (client-options.ts), and traced (a subsegment per call when tracing is on). */
-export const snsClient = (): SNSClient =>
-  (client ??= tracer.captureAWSv3Client(new SNSClient(awsClientOptions())));
+let client: Promise<SNSClient> | undefined;
+
+/**
+ * The process's SNS client: created on the first send, once, with bounded timeouts and retries
+ * (client-options.ts), and traced (a subsegment per call when tracing is on). The package is loaded
+ * with that first send, not at the function's start: the functions that text do it for a phone
+ * sign-in code or an SMS notification only, and the deployed bundles ship the package beside the
+ * function (LAZY_PACKAGES in infra/cdk/bundling.ts).
+ */
+export const snsClient = (): SnsPublisher => ({
+  send: async (command) => {
+    client ??= import('@aws-sdk/client-sns').then(({ SNSClient }) =>
+      tracer.captureAWSv3Client(new SNSClient(awsClientOptions())),
+    );
+    return (await client).send(command);
+  },
+});

@@ -1,12 +1,11 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  HeadObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { ImageStorage } from './ports.ts';
+
+/**
+ * The package's commands, loaded with the first call that needs them, as the client is
+ * (shared/aws/s3.ts): the deployed bundle ships both packages beside the function.
+ */
+const s3Commands = () => import('@aws-sdk/client-s3');
 
 /** Served copies never change under their key (a new upload gets a new key): cache them for good. */
 const SERVED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -24,9 +23,14 @@ const isMissing = (error: unknown): boolean => {
  * size range, so no file passes through Lambda; the confirm reads what arrived with a HEAD and
  * copies it under `images/`, the only prefix CloudFront serves (`publicBaseUrl` + key).
  */
-export const s3ImageStorage = (client: S3Client, bucket: string, publicBaseUrl: string): ImageStorage => ({
+export const s3ImageStorage = (
+  s3Client: () => Promise<S3Client>,
+  bucket: string,
+  publicBaseUrl: string,
+): ImageStorage => ({
   async uploadForm({ key, contentType, maxBytes, expiresInSeconds }) {
-    const { url, fields } = await createPresignedPost(client, {
+    const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
+    const { url, fields } = await createPresignedPost(await s3Client(), {
       Bucket: bucket,
       Key: key,
       Conditions: [
@@ -40,6 +44,7 @@ export const s3ImageStorage = (client: S3Client, bucket: string, publicBaseUrl: 
   },
 
   async describe(key) {
+    const [client, { HeadObjectCommand }] = await Promise.all([s3Client(), s3Commands()]);
     try {
       const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
       return { bytes: head.ContentLength ?? 0, contentType: head.ContentType };
@@ -50,6 +55,10 @@ export const s3ImageStorage = (client: S3Client, bucket: string, publicBaseUrl: 
   },
 
   async publish(uploadKey, imageKey, contentType) {
+    const [client, { CopyObjectCommand, DeleteObjectCommand }] = await Promise.all([
+      s3Client(),
+      s3Commands(),
+    ]);
     await client.send(
       new CopyObjectCommand({
         Bucket: bucket,
@@ -64,6 +73,7 @@ export const s3ImageStorage = (client: S3Client, bucket: string, publicBaseUrl: 
   },
 
   async remove(keys) {
+    const [client, { DeleteObjectsCommand }] = await Promise.all([s3Client(), s3Commands()]);
     for (let i = 0; i < keys.length; i += DELETE_BATCH)
       await client.send(
         new DeleteObjectsCommand({

@@ -1,5 +1,4 @@
-import type { SchedulerClient } from '@aws-sdk/client-scheduler';
-import { schedulerClient } from '../aws/scheduler.ts';
+import { schedulerClient, type ScheduleCreator } from '../aws/scheduler.ts';
 import { eventBridgeOneTimeScheduler } from './eventbridge-scheduler.ts';
 import type { OneTimeScheduler } from './ports.ts';
 
@@ -24,7 +23,7 @@ export interface EventBridgeFunctionSchedulerOptions {
 
 export const eventBridgeFunctionScheduler = (
   options: EventBridgeFunctionSchedulerOptions,
-  client: SchedulerClient = schedulerClient(),
+  client: ScheduleCreator = schedulerClient(),
 ): OneTimeScheduler =>
   eventBridgeOneTimeScheduler(
     {

@@ -1,5 +1,4 @@
-import { ConflictException, CreateScheduleCommand, type SchedulerClient } from '@aws-sdk/client-scheduler';
-import { schedulerClient } from '../aws/scheduler.ts';
+import { schedulerClient, type ScheduleCreator } from '../aws/scheduler.ts';
 import type { OneTimeScheduler } from './ports.ts';
 
 export interface EventBridgeSchedulerOptions {
@@ -37,9 +36,11 @@ export interface OneTimeScheduleTarget {
  */
 export const eventBridgeOneTimeScheduler = (
   target: OneTimeScheduleTarget,
-  client: SchedulerClient = schedulerClient(),
+  client: ScheduleCreator = schedulerClient(),
 ): OneTimeScheduler => ({
   async scheduleAt(name: string, at: Date, messageBody: string): Promise<void> {
+    // The package loads with the first schedule (shared/aws/scheduler.ts); later ones find it cached.
+    const { ConflictException, CreateScheduleCommand } = await import('@aws-sdk/client-scheduler');
     const { deadLetterArn } = target;
     try {
       await client.send(
@@ -74,7 +75,7 @@ export const eventBridgeOneTimeScheduler = (
 /** Webhook retries beyond SQS's 15-minute delay: the schedule sends the message to the queue. */
 export const eventBridgeScheduler = (
   options: EventBridgeSchedulerOptions,
-  client: SchedulerClient = schedulerClient(),
+  client: ScheduleCreator = schedulerClient(),
 ): OneTimeScheduler =>
   eventBridgeOneTimeScheduler(
     {

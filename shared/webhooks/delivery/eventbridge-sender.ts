@@ -1,5 +1,5 @@
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
+import type { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import type { STSClient } from '@aws-sdk/client-sts';
 import { awsClientOptions } from '../../aws/client-options.ts';
 import { eventBusEntry, type EventBusEntry } from './event-bus-entry.ts';
 import { wrongDestination, type WebhookAttemptResult, type WebhookSender } from './sender.ts';
@@ -15,6 +15,10 @@ import { wrongDestination, type WebhookAttemptResult, type WebhookSender } from 
  * expire, with one EventBridge client per (role, store, region) on them: a busy endpoint
  * assumes its role about once an hour, not once per event. The whole attempt (AssumeRole when
  * due, then PutEvents) is bounded by the webhook timeout.
+ *
+ * Both SDK packages are loaded by the first EventBridge send, not at the function's start: most
+ * stores' endpoints are HTTPS, and the deployed bundles ship the packages beside the function
+ * (LAZY_PACKAGES in infra/cdk/bundling.ts).
  */
 export interface EventBridgeSenderOptions {
   /** The region our STS calls go to (the function's). */
@@ -50,7 +54,11 @@ const isTimeout = (error: unknown): boolean => {
 
 export const eventBridgeSender = (options: EventBridgeSenderOptions): WebhookSender => {
   const maxSessions = options.maxSessions ?? 200;
-  const sts = new STSClient({ ...awsClientOptions(), region: options.region });
+  let sts: Promise<STSClient> | undefined;
+  const stsClient = () =>
+    (sts ??= import('@aws-sdk/client-sts').then(
+      ({ STSClient }) => new STSClient({ ...awsClientOptions(), region: options.region }),
+    ));
   const sessions = new Map<string, Session>();
 
   const dropSession = (key: string) => {
@@ -62,7 +70,8 @@ export const eventBridgeSender = (options: EventBridgeSenderOptions): WebhookSen
     const key = `${entry.roleArn}\n${entry.externalId}`;
     const cached = sessions.get(key);
     if (cached && cached.expiresAt - Date.now() > REFRESH_BEFORE_EXPIRY_MS) return cached;
-    const { Credentials } = await sts.send(
+    const [client, { AssumeRoleCommand }] = await Promise.all([stsClient(), import('@aws-sdk/client-sts')]);
+    const { Credentials } = await client.send(
       new AssumeRoleCommand({
         RoleArn: entry.roleArn,
         RoleSessionName: entry.roleSessionName,
@@ -90,9 +99,10 @@ export const eventBridgeSender = (options: EventBridgeSenderOptions): WebhookSen
     return session;
   };
 
-  const clientFor = (session: Session, region: string): EventBridgeClient => {
+  const clientFor = async (session: Session, region: string): Promise<EventBridgeClient> => {
     let client = session.clients.get(region);
     if (!client) {
+      const { EventBridgeClient } = await import('@aws-sdk/client-eventbridge');
       client = new EventBridgeClient({ ...awsClientOptions(), region, credentials: session.credentials });
       session.clients.set(region, client);
     }
@@ -126,7 +136,10 @@ export const eventBridgeSender = (options: EventBridgeSenderOptions): WebhookSen
         );
       }
       try {
-        const answer = await clientFor(session, regionOf(entry.eventBusArn)).send(
+        const { PutEventsCommand } = await import('@aws-sdk/client-eventbridge');
+        const answer = await (
+          await clientFor(session, regionOf(entry.eventBusArn))
+        ).send(
           new PutEventsCommand({
             Entries: [
               {
@@ -171,7 +184,7 @@ export const eventBridgeSender = (options: EventBridgeSenderOptions): WebhookSen
     },
     close: async () => {
       for (const key of [...sessions.keys()]) dropSession(key);
-      sts.destroy();
+      (await sts)?.destroy();
     },
   };
 };

@@ -15,7 +15,7 @@ const client = new S3Client({
   credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', sessionToken: 'session' },
 });
 const s3 = mockClient(client);
-const storage = s3ImageStorage(client, 'shop-images', 'https://d111.cloudfront.net');
+const storage = s3ImageStorage(async () => client, 'shop-images', 'https://d111.cloudfront.net');
 
 beforeEach(() => s3.reset());
 

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
 import { createDocumentClient } from '../../shared/db/dynamo-client.ts';
+import { dynamoDeliveryLog } from '../../shared/webhooks/log/dynamo-delivery-log.ts';
 import type { TestTable } from '../support/dynamo.ts';
 import { outboxEvents } from '../support/outbox.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
@@ -40,6 +41,7 @@ const tableName = `recovery-${randomUUID().slice(0, 8)}`;
 let env: Record<string, string>;
 let variants: string[];
 let productId: string;
+let webhookId: string;
 let customer: { token: string };
 let db: DynamoDBDocumentClient;
 /** Longer than any pair of calls takes on a busy machine, short enough to wait out. */
@@ -97,15 +99,12 @@ const deliveredOrderCreated = () =>
     async () => {
       const table: TestTable = { db, tableName, endpoint: dynamo.endpoint, streamArn: '' };
       const events = await outboxEvents(table, server.storeId, 'order.created');
-      const { Items = [] } = await db.send(
-        new ScanCommand({
-          TableName: tableName,
-          FilterExpression: 'entity = :e',
-          ExpressionAttributeValues: { ':e': 'WebhookDelivery' },
-          ConsistentRead: true,
-        }),
-      );
-      const succeeded = new Set(Items.filter((d) => d.status === 'succeeded').map((d) => d.eventId));
+      // As the delivery log reads them: a first attempt that succeeded is kept on its event's claim.
+      const log = dynamoDeliveryLog(db, tableName);
+      const details = (
+        await Promise.all(events.map((event) => log.ofEvent(event.eventId, [webhookId])))
+      ).flat();
+      const succeeded = new Set(details.filter((d) => d.status === 'succeeded').map((d) => d.eventId));
       return events.every((e) => succeeded.has(e.eventId))
         ? events.map((e) => e.data.orderId as string)
         : undefined;
@@ -140,6 +139,7 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   receiver.setSecrets(created.body.data.secret);
+  webhookId = created.body.data.id;
   const synced = await call('POST', '/api/v1/products/sync', {
     key: server.secretKey,
     body: {

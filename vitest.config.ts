@@ -25,8 +25,9 @@ export default defineConfig({
     pool: 'forks',
     // vitest's default on a 2-core machine is one worker, so the suite ran file by file. Most
     // files wait on DynamoDB Local or a dev server they spawned, not on this process's CPU:
-    // three files at a time keeps both cores busy.
-    maxWorkers: 3,
+    // four files at a time, two on each of the run's two DynamoDB Local instances, keep both
+    // cores busy.
+    maxWorkers: 4,
     projects: [
       {
         extends: true,
@@ -49,9 +50,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts', 'test/browser/**/*.test.ts'],
-          // One DynamoDB Local (in memory) for the project; each test file makes its own table.
+          // Two DynamoDB Local instances (in memory) for the project, each file on its worker's
+          // one (test/support/dynamo.ts); each test file makes its own table.
           globalSetup: ['test/support/global-setup.ts'],
-          // Three files at a time share one DynamoDB Local: a request may wait longer than the
+          // Two files at a time share one DynamoDB Local: a request may wait longer than the
           // deployed 2.5 s bound without anything being wrong. The timeout tests pin 2.5 s.
           env: { AWS_REQUEST_TIMEOUT_MS: '10000' },
         },

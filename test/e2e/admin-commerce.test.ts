@@ -1,8 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- reads of the documented response shapes */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberToken, startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 import { sleep } from '../support/wait.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * Admin orders through `npm run dev` with a token from `npm run -s admin -- owner token`: list
@@ -47,7 +48,7 @@ const address = {
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
   dev = await startDevServer({
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: runDynamoEndpoint(),
     env: { NODE_EXTRA_CA_CERTS: receiver.caPemPath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
   });
   token = await memberToken(dev, 'e2e-commerce@example.com', 'admin');

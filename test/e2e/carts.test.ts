@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 import { waitFor } from '../support/wait.ts';
 import { apiCaller, deliveredTo } from '../support/dev-api.ts';
 import { CART_ITEM_FIELDS, CART_SUMMARY_FIELDS } from '../support/cart-shapes.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * `npm run dev` end to end: phone login in test mode, product sync, every cart call, and
@@ -16,7 +17,7 @@ let receiver: WebhookReceiver;
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
   server = await startDevServer({
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: runDynamoEndpoint(),
     env: {
       NODE_EXTRA_CA_CERTS: receiver.caPemPath,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateOpenApiDocument, OPENAPI_FILE, serialiseDocument } from '../../infra/tools/openapi/load.ts';
 import { createContractChecker } from '../../infra/tools/openapi/contract.ts';
 import { ROUTES } from '../../shared/routes.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 type Document = { openapi: string; paths: Record<string, Record<string, unknown>> };
 
@@ -47,7 +48,7 @@ describe('OpenAPI document', () => {
 describe('real responses validate against the document', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startDevServer({ dynamoEndpoint: inject('dynamoEndpoint') });
+    server = await startDevServer({ dynamoEndpoint: runDynamoEndpoint() });
   }, 90_000);
   afterAll(async () => {
     await server?.stop();

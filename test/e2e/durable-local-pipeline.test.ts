@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentClient } from '../../shared/db/dynamo-client.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 import { eventually } from '../support/wait.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * `npm run dev` keeps its queue and schedules in the local table: a receiver answers 500, the
@@ -39,7 +40,7 @@ const journal = async () =>
 const attemptOf = (body: unknown) => (JSON.parse(String(body)) as { attempt?: number }).attempt;
 
 const startDev = async () => {
-  server = await startDevServer({ dynamoEndpoint: inject('dynamoEndpoint'), dataDir, env });
+  server = await startDevServer({ dynamoEndpoint: runDynamoEndpoint(), dataDir, env });
   return server;
 };
 
@@ -67,7 +68,7 @@ beforeAll(async () => {
     WEBHOOK_RETRY_DELAYS_SECONDS: '900',
     WEBHOOK_TIMEOUT_MS: '1500',
   };
-  db = createDocumentClient(inject('dynamoEndpoint'));
+  db = createDocumentClient(runDynamoEndpoint());
 }, 120_000);
 afterAll(async () => {
   db?.destroy();

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startDynamoProxy, type DynamoProxy } from '../support/dynamo-proxy.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * `npm run dev` with DynamoDB stalled (the proxy accepts connections and never answers, as a
@@ -12,7 +13,7 @@ let proxy: DynamoProxy;
 let server: DevServer;
 
 beforeAll(async () => {
-  proxy = await startDynamoProxy(inject('dynamoEndpoint'));
+  proxy = await startDynamoProxy(runDynamoEndpoint());
   server = await startDevServer({
     dynamoEndpoint: proxy.endpoint,
     env: { AWS_REQUEST_TIMEOUT_MS: '2500' }, // the deployed bound (the test project raises it)

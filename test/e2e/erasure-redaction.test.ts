@@ -1,9 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- reads of the documented response shapes */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../shared/events/catalog.ts';
 import { deliveryIdFor } from '../../shared/webhooks/delivery/messages.ts';
 import { memberToken, startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * Erasing a customer reaches what the webhook pipeline keeps (docs/decisions.md §3.16): through
@@ -88,7 +89,7 @@ beforeAll(async () => {
   failing = await startWebhookReceiver();
   failing.setDefault(500);
   dev = await startDevServer({
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: runDynamoEndpoint(),
     env: {
       NODE_EXTRA_CA_CERTS: receiver.caPemPath,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',

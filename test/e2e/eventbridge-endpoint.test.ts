@@ -1,9 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- reads of the documented response shapes */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberToken, startDevServer, type DevServer } from '../support/dev-server.ts';
 import { retryUnavailable, waitFor } from '../support/wait.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * An EventBridge endpoint through `npm run dev`: created with the secret key, its test put and a
@@ -40,7 +41,7 @@ const busLines = async (): Promise<any[]> => {
 };
 
 beforeAll(async () => {
-  dev = await startDevServer({ dynamoEndpoint: inject('dynamoEndpoint') });
+  dev = await startDevServer({ dynamoEndpoint: runDynamoEndpoint() });
   token = await memberToken(dev, 'e2e-eventbridge@example.com', 'viewer');
 }, 120_000);
 afterAll(async () => {

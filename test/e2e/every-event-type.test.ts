@@ -1,10 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- reads of the documented response shapes */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../shared/events/catalog.ts';
 import { memberToken, startDevServer, type DevServer } from '../support/dev-server.ts';
 import { createEventSchemaChecker, shapeDifferences } from '../support/event-shapes.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 import { waitFor } from '../support/wait.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * Every subscribable event type is sent by some operation: one endpoint subscribed to all of them
@@ -64,7 +65,7 @@ const receivedTypes = () => new Set(receiver.requests.map((r) => r.body?.type as
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
   dev = await startDevServer({
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: runDynamoEndpoint(),
     env: {
       NODE_EXTRA_CA_CERTS: receiver.caPemPath,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',

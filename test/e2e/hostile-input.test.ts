@@ -1,11 +1,12 @@
 import { request } from 'node:http';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentClient } from '../../shared/db/dynamo-client.ts';
 import { ERROR_STATUS } from '../../shared/errors.ts';
 import { ROUTES, type RouteDefinition } from '../../shared/routes.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { diffSnapshots, snapshotTable } from '../support/table-snapshot.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * Property: whatever arrives — bodies, headers, path parameters, query strings — every route
@@ -18,7 +19,7 @@ const tableName = `hostile-${Date.now()}`;
 
 beforeAll(async () => {
   server = await startDevServer({
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: runDynamoEndpoint(),
     env: {
       TABLE_NAME: tableName,
       RATE_LIMIT_PUBLISHABLE_PER_MINUTE: '100000',
@@ -169,7 +170,7 @@ const concretePath = (
 
 describe('hostile input against every route', () => {
   it('never answers 5xx, always the documented error envelope, never leaks, changes nothing when rejecting', async () => {
-    const db = createDocumentClient(inject('dynamoEndpoint'));
+    const db = createDocumentClient(runDynamoEndpoint());
     let accepted = 0;
     // The table as a rejected request left it, which is the table the next request starts from:
     // one scan per run instead of two. An accepted request (or a failing run, which fast-check

@@ -2,8 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberToken, startDevServer, type DevServer } from '../support/dev-server.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * A scripted day through `npm run dev` (docs/decisions.md §15.4, §15.5): paid orders (tax and
@@ -151,7 +152,7 @@ const notificationLines = (): Array<{ kind: string; orderId: string }> => {
 
 beforeAll(async () => {
   dev = await startDevServer({
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: runDynamoEndpoint(),
     env: { REFUND_DELAY_SECONDS: '1' },
   });
   await dev.admin(

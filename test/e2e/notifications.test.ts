@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { sleep } from '../support/wait.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * Customer notifications through `npm run dev` (docs/decisions.md §14): a paid order, then ship,
@@ -104,7 +105,7 @@ const placeOrder = async (): Promise<{ orderId: string; orderNumber: string }> =
 
 beforeAll(async () => {
   server = await startDevServer({
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: runDynamoEndpoint(),
     env: { REFUND_DELAY_SECONDS: '1' },
   });
   const synced = await call('POST', '/api/v1/products/sync', {

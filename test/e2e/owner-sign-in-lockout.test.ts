@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_LOCKOUT } from '../../infra/local/sign-in-lockout.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { ownerSignIn, pkce } from '../support/owner-sign-in.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * The local sign-in page against password guessing and framing, over HTTP on `npm run dev`:
@@ -14,7 +15,7 @@ let demoOwner: { email: string; password: string };
 let redirectUri: string;
 
 beforeAll(async () => {
-  dev = await startDevServer({ dynamoEndpoint: inject('dynamoEndpoint') });
+  dev = await startDevServer({ dynamoEndpoint: runDynamoEndpoint() });
   redirectUri = `${dev.baseUrl}/dashboard/callback`;
   const [, email, password] = /Demo owner[^:]*: (\S+) \/ (\S+)/.exec(dev.output())!;
   demoOwner = { email: email!, password: password! };

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localOwnerIdentity } from '../../infra/local/oidc-identity.ts';
 import type { ApiError } from '../../shared/errors.ts';
 import { createOwnerTokenVerifier } from '../../shared/owners/access-token.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { ownerSignIn, pkce } from '../support/owner-sign-in.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * Owner sign-in through the local OpenID provider of `npm run dev`, over HTTP as a browser
@@ -42,7 +43,7 @@ const adminCall = async (token: string, method: string, path: string, body?: unk
 
 beforeAll(async () => {
   // The run's DynamoDB Local: a JVM of its own would cost ~10 s of CPU; first start is the store-endpoints file's.
-  dev = await startDevServer({ dynamoEndpoint: inject('dynamoEndpoint') });
+  dev = await startDevServer({ dynamoEndpoint: runDynamoEndpoint() });
   port = new URL(dev.baseUrl).port;
   const [, email, password] = /Demo owner[^:]*: (\S+) \/ (\S+)/.exec(dev.output())!;
   demoOwner = { email: email!, password: password! };

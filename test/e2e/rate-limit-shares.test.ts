@@ -1,6 +1,7 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * One client must not lock every shopper of a store out: publishable-key traffic is limited
@@ -11,7 +12,7 @@ let server: DevServer;
 
 beforeAll(async () => {
   server = await startDevServer({
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: runDynamoEndpoint(),
     env: {
       RATE_LIMIT_PUBLISHABLE_PER_MINUTE: '40',
       RATE_LIMIT_PUBLISHABLE_PER_ADDRESS_PER_MINUTE: '6',

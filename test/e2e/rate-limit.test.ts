@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 let server: DevServer;
 
 beforeAll(async () => {
   server = await startDevServer({
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: runDynamoEndpoint(),
     env: {
       RATE_LIMIT_PUBLISHABLE_PER_MINUTE: '5',
       RATE_LIMIT_SECRET_PER_MINUTE: '50',

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * The README's "Five minutes to a paid order" runs as pasted: its curl block is run by bash
@@ -20,7 +21,7 @@ const QUICK_START = [...README.matchAll(/```sh\n([\s\S]*?)```/g)]
 
 let dev: DevServer;
 beforeAll(async () => {
-  dev = await startDevServer({ dynamoEndpoint: inject('dynamoEndpoint') });
+  dev = await startDevServer({ dynamoEndpoint: runDynamoEndpoint() });
 }, 120_000);
 afterAll(async () => {
   await dev?.stop();

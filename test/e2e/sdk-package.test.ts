@@ -2,11 +2,12 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/dynamodb-local.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { testCertificates } from '../support/webhook-receiver.ts';
 import { sleep } from '../support/wait.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * The SDK as a user gets it: built, packed with `npm pack`, installed from the tarball into a
@@ -34,7 +35,7 @@ let work: string;
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'sdk-consumer-'));
   server = await startDevServer({
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: runDynamoEndpoint(),
     // The consumer's own HTTPS receiver uses the test CA; webhooks:listen uses the runtime's local CA.
     env: { NODE_EXTRA_CA_CERTS: testCertificates().caPemPath },
   });
@@ -57,6 +58,7 @@ import {
   type Order,
   type WebhookEvent,
 } from '@store-commerce/sdk';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 const env = (name: string): string => process.env[name] ?? '';
 const common = { baseUrl: env('API_URL'), storeId: env('STORE_ID') };

@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * sdk/README.md's snippets run as written (docs/decisions.md §13.7): each `ts` block is written to
@@ -19,7 +20,7 @@ const BLOCKS = [...readFileSync(join(ROOT, 'sdk/README.md'), 'utf8').matchAll(/`
 let dev: DevServer;
 let workDir: string;
 beforeAll(async () => {
-  dev = await startDevServer({ dynamoEndpoint: inject('dynamoEndpoint') });
+  dev = await startDevServer({ dynamoEndpoint: runDynamoEndpoint() });
   workDir = mkdtempSync(join(tmpdir(), 'sdk-readme-'));
 }, 120_000);
 afterAll(async () => {

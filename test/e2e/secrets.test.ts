@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 import { sleep } from '../support/wait.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * Secrets stay secret: run the flows that handle every kind of secret (API keys, webhook
@@ -15,7 +16,7 @@ let receiver: WebhookReceiver;
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
   server = await startDevServer({
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: runDynamoEndpoint(),
     // DEBUG: the most the service ever logs.
     env: {
       NODE_EXTRA_CA_CERTS: receiver.caPemPath,

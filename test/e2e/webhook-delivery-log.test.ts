@@ -1,8 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- reads of the documented response shapes */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 import { retryUnavailable, waitFor } from '../support/wait.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * The delivery log through `npm run dev` and the admin API, with a real HTTPS receiver: a
@@ -41,7 +42,7 @@ const waitForList = (path: string, until: (data: any[] | undefined) => boolean) 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
   dev = await startDevServer({
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: runDynamoEndpoint(),
     env: {
       NODE_EXTRA_CA_CERTS: receiver.caPemPath,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',

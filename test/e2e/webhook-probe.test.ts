@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * `npm run dev` with private targets allowed (the local default): the port rule still holds,
@@ -13,7 +14,7 @@ let receiver: WebhookReceiver;
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
   server = await startDevServer({
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: runDynamoEndpoint(),
     env: {
       NODE_EXTRA_CA_CERTS: receiver.caPemPath,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',

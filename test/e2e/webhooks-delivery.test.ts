@@ -1,5 +1,5 @@
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../../shared/webhooks/delivery/signing.ts';
 import { verifyWebhookSignature } from '../../shared/webhooks/verify.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
@@ -9,6 +9,7 @@ import {
   type WebhookReceiver,
 } from '../support/webhook-receiver.ts';
 import { sleep } from '../support/wait.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * The delivery pipeline through `npm run dev` (stream poller -> router -> in-process queue ->
@@ -27,7 +28,7 @@ const receiver = async () => {
 beforeAll(async () => {
   const first = await receiver();
   server = await startDevServer({
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: runDynamoEndpoint(),
     env: {
       NODE_EXTRA_CA_CERTS: first.caPemPath,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 import { retryUnavailable, waitFor } from '../support/wait.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * Per-endpoint rate limits and auto-disable through `npm run dev` with real HTTPS receivers.
@@ -17,7 +18,7 @@ beforeAll(async () => {
   failing = await startWebhookReceiver();
   failing.setDefault(500);
   server = await startDevServer({
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: runDynamoEndpoint(),
     env: {
       NODE_EXTRA_CA_CERTS: healthy.caPemPath,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',

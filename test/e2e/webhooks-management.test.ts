@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { unknownEventTypeMessage } from '../../shared/webhooks/endpoints/schemas.ts';
+import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 /**
  * Webhook management through `npm run dev` with the SSRF check on
@@ -13,7 +14,7 @@ let liveKey: string;
 
 beforeAll(async () => {
   server = await startDevServer({
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: runDynamoEndpoint(),
     env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false', WEBHOOK_TIMEOUT_MS: '2000' },
   });
   const b = (await server.admin('store', 'create', '--name', 'B')) as { storeId: string };

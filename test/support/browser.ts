@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import axeCore from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { launchChromium } from './chromium.ts';
 import { startDevServer, type DevServer, type DevServerOptions } from './dev-server.ts';
 import { eventually } from './wait.ts';
+import { runDynamoEndpoint } from './dynamo.ts';
 
 export { launchChromium };
 
@@ -170,7 +171,7 @@ export const useDashboardBrowser = (options: { devServer?: () => DevServerOption
   let browser: Browser | undefined;
   beforeAll(async () => {
     [dev, browser] = await Promise.all([
-      startDevServer({ dynamoEndpoint: inject('dynamoEndpoint'), ...options.devServer?.() }),
+      startDevServer({ dynamoEndpoint: runDynamoEndpoint(), ...options.devServer?.() }),
       launchChromium(),
     ]);
   }, 120_000);

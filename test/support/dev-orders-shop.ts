@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startDevServer, type DevServer } from './dev-server.ts';
 import { apiCaller, deliveredTo } from './dev-api.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.ts';
+import { runDynamoEndpoint } from './dynamo.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of many shapes; each test asserts what it reads
 type Json = any;
@@ -54,7 +55,7 @@ export const useDevOrdersShop = () => {
   beforeAll(async () => {
     [quiet, all] = await Promise.all([startWebhookReceiver(), startWebhookReceiver()]);
     server = await startDevServer({
-      dynamoEndpoint: inject('dynamoEndpoint'),
+      dynamoEndpoint: runDynamoEndpoint(),
       env: {
         REFUND_DELAY_SECONDS: '1',
         NODE_EXTRA_CA_CERTS: quiet.caPemPath,

@@ -6,6 +6,16 @@ import { resetConfig } from '../../shared/config.ts';
 import { createDocumentClient, setDocumentClient } from '../../shared/db/dynamo-client.ts';
 import { ensureTable } from '../../shared/db/ensure-table.ts';
 
+/**
+ * The run's DynamoDB Local for this test file: the instance of the worker running it (workers
+ * are numbered from 1 in VITEST_POOL_ID), so files running side by side use different instances.
+ */
+export const runDynamoEndpoint = (): string => {
+  const endpoints = inject('dynamoEndpoints');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return endpoints[(Math.max(worker, 1) - 1) % endpoints.length]!;
+};
+
 export interface TestTable {
   db: DynamoDBDocumentClient;
   tableName: string;
@@ -20,7 +30,7 @@ export interface TestTable {
 export const useTestTable = (): TestTable => {
   const table = {} as TestTable;
   beforeAll(async () => {
-    table.endpoint = inject('dynamoEndpoint');
+    table.endpoint = runDynamoEndpoint();
     table.tableName = `t-${randomUUID()}`;
     process.env.TABLE_NAME = table.tableName;
     process.env.DYNAMODB_ENDPOINT = table.endpoint;

@@ -2,9 +2,9 @@
 import { basename } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { checkPage, useDashboardBrowser, withPageReport } from './browser.ts';
-import { patientDocumentClient } from './dynamo.ts';
+import { patientDocumentClient, runDynamoEndpoint } from './dynamo.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.ts';
 
 /**
@@ -225,7 +225,7 @@ export const useStorefrontShop = ({ webhooks = false }: { webhooks?: boolean } =
       }),
     /** What the test provider charged for an order (its ledger item, keyed by the order id), in cents. */
     charged: async (orderId: string) => {
-      const db = patientDocumentClient(inject('dynamoEndpoint'));
+      const db = patientDocumentClient(runDynamoEndpoint());
       const { Item } = await db.send(
         new GetCommand({
           TableName: `e2e-${basename(harness.dev.dataDir)}`,

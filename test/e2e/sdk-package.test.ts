@@ -58,7 +58,6 @@ import {
   type Order,
   type WebhookEvent,
 } from '@store-commerce/sdk';
-import { runDynamoEndpoint } from '../support/dynamo.ts';
 
 const env = (name: string): string => process.env[name] ?? '';
 const common = { baseUrl: env('API_URL'), storeId: env('STORE_ID') };

@@ -85,3 +85,17 @@ export const awsClientOptions = (t: AwsClientTimeouts = awsClientTimeouts()) => 
     throwOnRequestTimeout: true,
   },
 });
+
+/**
+ * A client's `send`, the client built by `create` on the first call and kept for the process.
+ * `create` holds the package's literal `import()`: the package loads with that first call, not at
+ * the function's start, and the deployed bundles ship it beside the function (LAZY_PACKAGES in
+ * infra/cdk/bundling.ts).
+ */
+export const sendOnFirstUse = <Client extends { send: (...args: never[]) => Promise<unknown> }>(
+  create: () => Promise<Client>,
+): Pick<Client, 'send'> => {
+  let client: Promise<Client> | undefined;
+  const send = async (...args: never[]) => (await (client ??= create())).send(...args);
+  return { send: send as Client['send'] };
+};

@@ -1,11 +1,16 @@
 import type { SNSClient } from '@aws-sdk/client-sns';
 import { tracer } from '../observability.ts';
-import { awsClientOptions } from './client-options.ts';
+import { awsClientOptions, sendOnFirstUse } from './client-options.ts';
 
 /** What the SMS sender needs of a client: a real `SNSClient` is one. */
 export type SnsPublisher = Pick<SNSClient, 'send'>;
 
-let client: Promise<SNSClient> | undefined;
+// Pure: a bundle that never sends drops it, and with it the reference to the package.
+const client = /* @__PURE__ */ sendOnFirstUse(() =>
+  import('@aws-sdk/client-sns').then(({ SNSClient }) =>
+    tracer.captureAWSv3Client(new SNSClient(awsClientOptions())),
+  ),
+);
 
 /**
  * The process's SNS client: created on the first send, once, with bounded timeouts and retries
@@ -14,11 +19,4 @@ let client: Promise<SNSClient> | undefined;
  * sign-in code or an SMS notification only, and the deployed bundles ship the package beside the
  * function (LAZY_PACKAGES in infra/cdk/bundling.ts).
  */
-export const snsClient = (): SnsPublisher => ({
-  send: async (command) => {
-    client ??= import('@aws-sdk/client-sns').then(({ SNSClient }) =>
-      tracer.captureAWSv3Client(new SNSClient(awsClientOptions())),
-    );
-    return (await client).send(command);
-  },
-});
+export const snsClient = (): SnsPublisher => client;

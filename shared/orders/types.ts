@@ -125,6 +125,11 @@ export interface OrderDiscount {
   /** The limits as read when the order was priced; the use's write checks the counters. */
   usageLimit: number | null;
   usageLimitPerCustomer: number | null;
+  /**
+   * The code's revision when the order was priced: the use is taken only while the code is still
+   * that revision, so an owner's change in between (disabled, edited) prices the order again.
+   */
+  revision: number;
 }
 
 /** One refund of an order, as the order holds it (the job's own record is RefundRecord). */

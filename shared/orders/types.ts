@@ -91,11 +91,17 @@ export interface TrackingInfoEntry {
   addedAt: string;
 }
 
+/**
+ * `Pending`: not charged yet; `ActionRequired`: the charge waits for the customer (3-D Secure),
+ * chargeId is the provider's payment; `Captured`: charged; `Declined`: refused (a released
+ * attempt, never listed); `External`: an order the store's server created, paid elsewhere.
+ */
+export const PAYMENT_STATUSES = ['Pending', 'ActionRequired', 'Captured', 'Declined', 'External'] as const;
+
 export interface OrderPayment {
   provider: string;
   chargeId: string | null;
-  /** `ActionRequired`: the charge waits for the customer (3-D Secure); chargeId is the provider's payment. */
-  status: 'Pending' | 'ActionRequired' | 'Captured' | 'Declined' | 'External';
+  status: (typeof PAYMENT_STATUSES)[number];
 }
 
 /**

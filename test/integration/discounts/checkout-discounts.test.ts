@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLI } from '../../../shared/audit/entries.ts';
+import { createCartService } from '../../../shared/carts/service.ts';
+import { dynamoCartRepository } from '../../../shared/carts/dynamo-cart-repository.ts';
 import { createCheckoutCompletion } from '../../../shared/checkout/complete.ts';
 import { dynamoCheckoutRepository } from '../../../shared/checkout/dynamo-checkout-repository.ts';
 import { ApiError } from '../../../shared/errors.ts';
@@ -9,6 +11,7 @@ import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repos
 import { dynamoDiscountStore } from '../../../shared/promotions/dynamo-discounts.ts';
 import { createDiscountAdmin } from '../../../shared/promotions/service.ts';
 import { createDiscountSchema } from '../../../shared/promotions/schemas.ts';
+import { dynamoStoreRepository } from '../../../shared/stores/dynamo-stores.ts';
 import { createTestStore } from '../../support/commerce.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { outboxEvents } from '../../support/outbox.ts';
@@ -153,6 +156,51 @@ describe('a discount code on the cart', () => {
         reason,
       ]);
     }
+  });
+});
+
+describe('a code disabled while it is being applied', () => {
+  it('is not stored on the cart: the apply reads it again and is refused (disabled)', async () => {
+    const code = uniqueCode('MIDWAY');
+    const discount = await newCode({ code, value: 20 });
+    const shopper = await login(store);
+    await call('POST', `/api/v1/sdk/cart/store/${store.storeId}/item`, {
+      key: store.keys.pk_test,
+      token: shopper.token,
+      body: { productVariantId: mug, quantity: 1 },
+    });
+    // The apply reads the code enabled; the owner disables it before the cart is written.
+    const codes = dynamoDiscountStore(table.db, table.tableName);
+    let disabled = false;
+    const carts = createCartService({
+      carts: dynamoCartRepository(table.db, table.tableName),
+      discounts: {
+        usesByCustomer: codes.usesByCustomer,
+        findByCode: async (scope, name) => {
+          const record = await codes.findByCode(scope, name);
+          if (!disabled) {
+            disabled = true;
+            await admin().update(CLI, store.storeId, 'test', discount.discountId, { isEnabled: false });
+          }
+          return record;
+        },
+      },
+    });
+    const storeRecord = (await dynamoStoreRepository(table.db, table.tableName).get(store.storeId))!;
+    const outcome = await carts
+      .applyDiscount({ store: storeRecord, mode: 'test', customerId: shopper.customerId }, code)
+      .catch((error: unknown) => error);
+    expect(disabled).toBe(true);
+    expect(outcome).toBeInstanceOf(ApiError);
+    expect([(outcome as ApiError).errorCode, (outcome as ApiError).fields]).toEqual([
+      'INVALID_DISCOUNT_CODE',
+      { reason: 'disabled' },
+    ]);
+    const cart = await call('GET', `/api/v1/sdk/cart/${store.storeId}`, {
+      key: store.keys.pk_test,
+      token: shopper.token,
+    });
+    expect(cart.body.data).toMatchObject({ discountCode: null, discountTotal: 0 });
   });
 });
 

@@ -42,3 +42,9 @@ export const decideCode = (
   if (!decision.ok) throw discountRefused(decision.reason);
   return { discountId: reads.record!.discountId, rule: rule! };
 };
+
+/** The code a decision applied, as read (decideCode refused a code it could not read). */
+export const codeRevision = (reads: CodeReads): { discountId: string; revision: number } => ({
+  discountId: reads.record!.discountId,
+  revision: reads.record!.revision,
+});

@@ -145,9 +145,24 @@ export const dynamoCartRepository = (
             },
           ]
         : [];
+      // The code as the change decided it: still that revision (docs/decisions.md §12.7).
+      const code = change.discountAsRead;
+      const codeUnchanged: TransactItem[] = code
+        ? [
+            {
+              ConditionCheck: {
+                TableName: tableName,
+                Key: keys.discount(next.storeId, next.mode, code.discountId),
+                ConditionExpression: 'attribute_exists(pk) AND revision = :revision',
+                ExpressionAttributeValues: { ':revision': code.revision },
+              },
+            },
+          ]
+        : [];
       try {
         await transactWithEvents(db, [
           cartPut,
+          ...codeUnchanged,
           ...(change.sweepAt
             ? [{ Put: { TableName: tableName, Item: cartSweepItem(next, change.sweepAt) } }]
             : []),
@@ -157,7 +172,10 @@ export const dynamoCartRepository = (
         ]);
         return { ok: true };
       } catch (error) {
-        if (isContention(cancellationReasons(error), 0)) return { ok: false, reason: 'conflict' };
+        const reasons = cancellationReasons(error);
+        // The cart moved, or the code did (index 1): read both again and decide again.
+        if (isContention(reasons, 0) || (code && reasons?.[1] === 'ConditionalCheckFailed'))
+          return { ok: false, reason: 'conflict' };
         throw error;
       }
     },

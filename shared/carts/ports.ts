@@ -33,6 +33,12 @@ export interface CartChange {
   notPaying?: string;
   /** When the sweep should look at the cart: its schedule is written with the change (absent: kept). */
   sweepAt?: string;
+  /**
+   * The discount code the change decided, as read: written only while the code is still that
+   * revision, so a code the owner disabled (or changed) after it was read is never stored as
+   * applied; the change is decided again on the code as it is then.
+   */
+  discountAsRead?: { discountId: string; revision: number };
 }
 
 export interface CartRepository {
@@ -44,7 +50,7 @@ export interface CartRepository {
     variantIds: string[],
     consistent?: boolean,
   ): Promise<Map<string, VariantRecord>>;
-  /** `conflict`: another writer changed (or created) the cart first. */
+  /** `conflict`: another writer changed (or created) the cart first, or the code as read changed. */
   save(change: CartChange, now: Date): Promise<Outcome<'conflict'>>;
 }
 

@@ -14,7 +14,7 @@ import { systemClock, type Clock } from '../util/time.ts';
 import { storeClock } from '../test-clocks/clock.ts';
 import { cartEvents, numberCartEvents } from './events.ts';
 import { cartPricingRules, pricingRules, type PricingRules } from '../pricing.ts';
-import { decideCode, type CodeReads, type DiscountLookup } from './discount.ts';
+import { codeRevision, decideCode, type CodeReads, type DiscountLookup } from './discount.ts';
 import type { CartReads, CartRepository } from './ports.ts';
 import { type CartLine, type CartRecord } from './types.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './limits.ts';
@@ -61,6 +61,8 @@ interface Decision {
   checkout?: CheckoutRecord;
   /** Extra response fields beside the cart (checkout). */
   respond?: Record<string, unknown>;
+  /** The code this decision applied, as read: the write holds only while the code is unchanged. */
+  codeAsRead?: { discountId: string; revision: number };
 }
 
 interface DecideInput {
@@ -206,6 +208,7 @@ export const createCartService = (deps: CartServiceDeps) => {
           events,
           ...(checkout ? { checkout } : {}),
           ...(checkout && paying ? { notPaying: paying } : {}),
+          ...(decision !== 'unchanged' && decision.codeAsRead ? { discountAsRead: decision.codeAsRead } : {}),
         },
         nowDate,
       );
@@ -294,7 +297,11 @@ export const createCartService = (deps: CartServiceDeps) => {
         code: () => code,
         decide: ({ cart, rules, now, code: reads }) => {
           const discount = decideCode(reads!, cart.items, rules, now);
-          return { cart: { ...cart, discount, checkoutId: null }, events: [] };
+          return {
+            cart: { ...cart, discount, checkoutId: null },
+            events: [],
+            codeAsRead: codeRevision(reads!),
+          };
         },
       }),
 
@@ -350,6 +357,7 @@ export const createCartService = (deps: CartServiceDeps) => {
           return {
             cart: next,
             checkout,
+            ...(discount ? { codeAsRead: codeRevision(code!) } : {}),
             events: [cartEvents.checkoutStarted(next, { checkoutId, startedAt: now, customer }, rules)],
             respond: {
               checkoutStartedAt: now,

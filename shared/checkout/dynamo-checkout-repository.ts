@@ -244,7 +244,7 @@ export const dynamoCheckoutRepository = (
       // First: a taken order id is final, whatever else failed beside it.
       if (plan.failed('order', outcome.reasons)) return { ok: false, reason: 'order-exists' };
       if (plan.failed('inventory', outcome.reasons)) return { ok: false, reason: 'stock' };
-      if (plan.failed('discount', outcome.reasons)) return { ok: false, reason: 'discount-used-up' };
+      if (plan.failed('discount', outcome.reasons)) return { ok: false, reason: 'discount-changed' };
       if (plan.failed('cart', outcome.reasons)) return { ok: false, reason: 'cart-changed' };
       return { ok: false, reason: 'conflict' };
     },

@@ -44,9 +44,11 @@ export interface Reservation extends OrderPlacement {
 /**
  * `stock`: a variant ran short. `cart-changed`: the cart moved on. `order-exists`: the order id
  * is already taken (an earlier attempt of the same request reserved it). `conflict`: counter or
- * claim lost. `discount-used-up`: the code's or the customer's use limit is reached.
+ * claim lost. `discount-changed`: the code is no longer as the order was priced (a use limit
+ * reached, or the owner changed it since, e.g. disabled it): the order is priced again, which
+ * refuses it with the code's reason or prices it on the code as it is now.
  */
-export type ReservationRefusal = 'stock' | 'cart-changed' | 'order-exists' | 'discount-used-up' | 'conflict';
+export type ReservationRefusal = 'stock' | 'cart-changed' | 'order-exists' | 'discount-changed' | 'conflict';
 
 /**
  * Step 3b: the payment failed, so there is no order: the reserved order becomes a released

@@ -184,6 +184,7 @@ export const priceCheckout = async (
           lines: totals.lines.map((line) => ({ itemId: line.reference, amountMinor: line.discountMinor })),
           usageLimit: code.record.usageLimit ?? null,
           usageLimitPerCustomer: code.record.usageLimitPerCustomer ?? null,
+          revision: code.record.revision,
         }
       : null,
   };

@@ -11,7 +11,6 @@ import { cartChanged } from './outcome.ts';
 import type { StoredCheckout } from './records.ts';
 import type { CompleteCheckoutInput } from './schemas.ts';
 import { discountUseOf } from './discount-use.ts';
-import { discountRefused } from '../promotions/service.ts';
 import { priceCheckout } from './pricing.ts';
 import { isExpectedTotal, totalChanged } from './quote.ts';
 
@@ -139,7 +138,9 @@ export const reserve = async (
     // The stock moved since it was read (another process): read again and decide again.
     if (outcome.reason === 'stock') return 'lost-race';
     if (outcome.reason === 'cart-changed') throw cartChanged();
-    if (outcome.reason === 'discount-used-up') throw discountRefused('usage_limit_reached');
+    // The code moved since it was priced (used up, disabled, edited): pricing again reads it as
+    // it is now and refuses with its reason (usage_limit_reached, disabled...) or prices it anew,
+    // so nothing is charged at a discount the store no longer gives (docs/decisions.md §12.6).
     return outcome.reason === 'order-exists' ? 'order-exists' : 'lost-race';
   });
 };

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { named } from '../schema/named.ts';
 import { customerContactSchema } from '../customers/schemas.ts';
-import { ITEM_STATUSES, ORDER_STATUSES } from './types.ts';
+import { ITEM_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './types.ts';
 import { EVENT_ORIGINS } from '../events/outbox.ts';
 import { REFUND_VIEW_STATUSES } from './refunds.ts';
 
@@ -162,10 +162,33 @@ export const orderSpecSchema = z.object({
   deliveryInstructions: z.string().nullable(),
 });
 
+/** The order's payment (docs/decisions.md §5.8), the same for every provider. */
+export const orderPaymentSchema = named(
+  'OrderPayment',
+  z.object({
+    provider: z
+      .string()
+      .meta({ description: "Who took the payment: `test`, `stripe`, or `external` (the store's own)" }),
+    status: z.enum(PAYMENT_STATUSES).meta({
+      description:
+        '`Pending` (not charged yet), `ActionRequired` (waiting for 3-D Secure), `Captured` (charged), `External` (paid outside the platform)',
+    }),
+    chargeId: z
+      .string()
+      .nullable()
+      .meta({ description: "The provider's charge (the Stripe PaymentIntent id); null until charged" }),
+    amount: z.number().meta({
+      description:
+        'What the payment took: the order total once captured (or, paid elsewhere, once confirmed), else 0. Refunds are in `refunds`',
+    }),
+  }),
+);
+
 export const orderResponseSchema = named(
   'Order',
   orderSpecSchema.extend({
     currency: z.string(),
+    payment: orderPaymentSchema,
     statusHistory: z.array(
       z.object({
         status: orderStatusSchema,

@@ -91,11 +91,17 @@ export interface TrackingInfoEntry {
   addedAt: string;
 }
 
+/**
+ * `Pending`: not charged yet; `ActionRequired`: the charge waits for the customer (3-D Secure),
+ * chargeId is the provider's payment; `Captured`: charged; `Declined`: refused (a released
+ * attempt, never listed); `External`: an order the store's server created, paid elsewhere.
+ */
+export const PAYMENT_STATUSES = ['Pending', 'ActionRequired', 'Captured', 'Declined', 'External'] as const;
+
 export interface OrderPayment {
   provider: string;
   chargeId: string | null;
-  /** `ActionRequired`: the charge waits for the customer (3-D Secure); chargeId is the provider's payment. */
-  status: 'Pending' | 'ActionRequired' | 'Captured' | 'Declined' | 'External';
+  status: (typeof PAYMENT_STATUSES)[number];
 }
 
 /**
@@ -125,6 +131,11 @@ export interface OrderDiscount {
   /** The limits as read when the order was priced; the use's write checks the counters. */
   usageLimit: number | null;
   usageLimitPerCustomer: number | null;
+  /**
+   * The code's revision when the order was priced: the use is taken only while the code is still
+   * that revision, so an owner's change in between (disabled, edited) prices the order again.
+   */
+  revision: number;
 }
 
 /** One refund of an order, as the order holds it (the job's own record is RefundRecord). */

@@ -78,12 +78,30 @@ export const orderSpecFields = (order: OrderRecord) => ({
   deliveryInstructions: order.deliveryInstructions,
 });
 
-/** What the order endpoints answer: the spec fields plus history, tracking and refunds. */
+/**
+ * The order's payment (docs/decisions.md §5.8): the provider, its status and charge id, and the
+ * amount it took. Every provider charges the order's total in one charge when the order is
+ * paid (shared/checkout/payment.ts), so a captured payment took `totalAmount`; an order paid
+ * elsewhere took it once the store confirmed it; nothing was taken before.
+ */
+export const orderPaymentView = (order: OrderRecord) => {
+  const { provider, status, chargeId } = order.payment;
+  const took = status === 'Captured' || (status === 'External' && isPaid(order));
+  return {
+    provider,
+    status,
+    chargeId,
+    amount: fromMinorUnits(took ? order.totals.totalAmountMinor : 0, order.exponent),
+  };
+};
+
+/** What the order endpoints answer: the spec fields plus payment, history, tracking and refunds. */
 export const orderView = (order: OrderRecord) => {
   const latest = order.refunds.at(-1);
   return {
     ...orderSpecFields(order),
     currency: order.currency,
+    payment: orderPaymentView(order),
     statusHistory: order.statusHistory.map((entry) => ({ ...entry })),
     trackingInfo: order.trackingInfo.map((entry) => ({ ...entry })),
     cancellation: order.cancellation

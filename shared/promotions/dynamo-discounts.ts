@@ -63,9 +63,12 @@ const DEFINITION_FIELDS = [
 
 /**
  * The updates that take one use of a code in an order's transaction: the code's counter, only
- * while it is below the code's own `usageLimit` (as stored now), and the customer's counter,
- * only while it is below `usageLimitPerCustomer`. A failed condition cancels the whole order's
- * transaction: the use is refused, nothing is written (docs/decisions.md §12.6).
+ * while the code is still the revision the order was priced at and its count is below its own
+ * `usageLimit` (as stored now), and the customer's counter, only while it is below
+ * `usageLimitPerCustomer`. A failed condition cancels the whole order's transaction: nothing is
+ * written and nothing charged, and the order is priced again (docs/decisions.md §12.6). The
+ * revision is what keeps a code the owner disabled (or edited) after the order read it from
+ * being charged as it was: an owner's change always moves it, a use never does.
  */
 export const discountUseItems = (tableName: string, use: DiscountUse): TransactItem[] => {
   const { storeId, mode } = use.scope;
@@ -76,9 +79,9 @@ export const discountUseItems = (tableName: string, use: DiscountUse): TransactI
         Key: keys.discount(storeId, mode, use.discountId),
         UpdateExpression: 'ADD #used :one',
         ConditionExpression:
-          'attribute_exists(pk) AND (attribute_not_exists(#limit) OR attribute_type(#limit, :null) OR #used < #limit)',
-        ExpressionAttributeNames: { '#used': 'timesUsed', '#limit': 'usageLimit' },
-        ExpressionAttributeValues: { ':one': 1, ':null': 'NULL' },
+          'attribute_exists(pk) AND #revision = :revision AND (attribute_not_exists(#limit) OR attribute_type(#limit, :null) OR #used < #limit)',
+        ExpressionAttributeNames: { '#used': 'timesUsed', '#limit': 'usageLimit', '#revision': 'revision' },
+        ExpressionAttributeValues: { ':one': 1, ':null': 'NULL', ':revision': use.revision },
       },
     },
     {

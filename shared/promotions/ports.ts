@@ -35,6 +35,12 @@ export interface DiscountUse {
   /** The limits as read when the use was decided; the write checks the counters against them. */
   usageLimit: number | null;
   usageLimitPerCustomer: number | null;
+  /**
+   * The code's revision the order was priced at: the use is taken only while the code is still
+   * that revision (an owner's change in between, such as disabling it, fails the order's
+   * transaction and the order is priced again).
+   */
+  revision: number;
 }
 
 export interface DiscountStore {

@@ -68,7 +68,15 @@ describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
     const { orderId, paymentIntentId, clientSecret } = held.body.data;
     expect(clientSecret).toMatch(/^pi_.+_secret_/);
     expect(await stock()).toBe(9);
-    expect((await order(orderId)).orderStatus).toBe('Pending');
+    const pending = await order(orderId);
+    expect(pending.orderStatus).toBe('Pending');
+    // Nothing taken yet: the PaymentIntent waits for the customer (docs/decisions.md §5.8).
+    expect(pending.payment).toEqual({
+      provider: 'stripe',
+      status: 'ActionRequired',
+      chargeId: paymentIntentId,
+      amount: 0,
+    });
     expect(shop.fake.intents.get(paymentIntentId)!.metadata).toMatchObject({
       storeId: shop.storeId,
       orderId,
@@ -82,6 +90,15 @@ describe('live payments through Stripe (npm run dev + fake Stripe API)', () => {
     expect(confirmed.status).toBe(201);
     expect(confirmed.body.data).toMatchObject({ orderId, orderStatus: 'Confirmed' });
     expect(await stock()).toBe(9);
+    // The server's order view shows what Stripe's PaymentIntent took (its amount, in cents).
+    const paid = await order(orderId);
+    expect(paid.payment).toEqual({
+      provider: 'stripe',
+      status: 'Captured',
+      chargeId: paymentIntentId,
+      amount: shop.fake.intents.get(paymentIntentId)!.amount / 100,
+    });
+    expect(paid.payment.amount).toBe(paid.totals.totalAmount);
   });
 
   it('a decline answers 402 with the decline code and gives the stock back', async () => {

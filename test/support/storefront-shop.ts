@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { checkPage, useDashboardBrowser, withPageReport } from './browser.ts';
 import { patientDocumentClient, runDynamoEndpoint } from './dynamo.ts';
+import { REGIONAL_SETTINGS } from './regional-settings.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.ts';
 
 /**
@@ -24,37 +25,6 @@ export const ADDRESS = {
 };
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
-
-/** The store ships by zone and taxes by region (prices before tax); California and the UK are taxed. */
-const REGIONAL_SETTINGS = {
-  defaultCountry: 'US',
-  tax: {
-    pricesIncludeTax: false,
-    defaultRate: 0,
-    rates: [
-      { country: 'US', province: 'CA', rate: 0.0725 },
-      { country: 'GB', rate: 0.2 },
-    ],
-    taxShipping: false,
-  },
-  shipping: {
-    zones: [
-      {
-        name: 'US',
-        countries: ['US'],
-        options: [
-          { id: 'standard', name: 'Standard', price: 5.99, minDeliveryDays: 3, maxDeliveryDays: 5 },
-          { id: 'express', name: 'Express', price: 14.99, minDeliveryDays: 1, maxDeliveryDays: 2 },
-        ],
-      },
-      {
-        name: 'UK',
-        countries: ['GB'],
-        options: [{ id: 'royal-mail', name: 'Royal Mail', price: 3.5 }],
-      },
-    ],
-  },
-};
 
 type Product = { productId: string; variants: Record<string, string> };
 
@@ -217,7 +187,7 @@ export const useStorefrontShop = ({ webhooks = false }: { webhooks?: boolean } =
       });
       return Object.fromEntries(product.body.data.variants.map((v: any) => [v.title, v.availableQuantity]));
     },
-    /** Regional shipping zones and tax rates (the US by default). */
+    /** Regional shipping zones and tax rates (the US by default; regional-settings.ts). */
     regionalSettings: () =>
       call('PUT', `/api/v1/admin/stores/${harness.dev.storeId}`, {
         headers: { authorization: `Bearer ${ownerToken}` },

@@ -3853,6 +3853,7 @@ export interface components {
             paymentMethod: components["schemas"]["PaymentMethod"];
             deliveryInstructions: string | null;
             currency: string;
+            payment: components["schemas"]["OrderPayment"];
             statusHistory: {
                 status: components["schemas"]["OrderStatus"];
                 previousStatus: components["schemas"]["OrderStatus"] | null;
@@ -4185,6 +4186,19 @@ export interface components {
             /** @description The event's place among its resource's events: 1 for the first, +1 for each later one of any type (per store and mode). A jump tells a receiver it missed or filtered an event; absent on test deliveries */
             sequence?: number;
             data: components["schemas"]["OrderPartiallyShippedData"];
+        };
+        OrderPayment: {
+            /** @description Who took the payment: `test`, `stripe`, or `external` (the store's own) */
+            provider: string;
+            /**
+             * @description `Pending` (not charged yet), `ActionRequired` (waiting for 3-D Secure), `Captured` (charged), `External` (paid outside the platform)
+             * @enum {string}
+             */
+            status: "Pending" | "ActionRequired" | "Captured" | "Declined" | "External";
+            /** @description The provider's charge (the Stripe PaymentIntent id); null until charged */
+            chargeId: string | null;
+            /** @description What the payment took: the order total once captured (or, paid elsewhere, once confirmed), else 0. Refunds are in `refunds` */
+            amount: number;
         };
         OrderRefund: {
             refundId: string;

@@ -4,6 +4,7 @@ import { auditPut } from '../../audit/dynamo-audit-log.ts';
 import { keys } from '../../db/keys.ts';
 import { isTransactionCanceled } from '../../db/transactions.ts';
 import { outboxPut } from '../../events/outbox.ts';
+import { endpointAutoDisabledEvent } from '../endpoint-events.ts';
 import type { WebhookEndpointRecord } from '../types.ts';
 import type { EndpointAutoDisabler } from './auto-disable.ts';
 import { transactWithEvents } from '../../events/dynamo-sequenced-transaction.ts';
@@ -43,29 +44,7 @@ export const dynamoAutoDisabler = (
     try {
       await transactWithEvents(db, [
         disableUpdate(tableName, endpoint, at),
-        outboxPut(
-          tableName,
-          {
-            type: 'webhook.endpoint_updated',
-            ...scope,
-            origin: 'system',
-            customerId: null,
-            data: {
-              webhookId: endpoint.id,
-              url: endpoint.url,
-              events: endpoint.events,
-              description: endpoint.description,
-              isEnabled: false,
-              apiVersion: endpoint.apiVersion,
-              includeApiOriginated: endpoint.includeApiOriginated,
-              rateLimit: endpoint.rateLimit ?? null,
-              updatedAt: at,
-              changes: { isEnabled: false, disabledReason: 'failing' },
-              previousValues: { isEnabled: true, disabledReason: null },
-            },
-          },
-          now,
-        ),
+        outboxPut(tableName, endpointAutoDisabledEvent(scope, endpoint, at), now),
         auditPut(
           tableName,
           auditEntry(

@@ -38,7 +38,7 @@ import {
   endpointCreatedEvent,
   endpointDeletedEvent,
   endpointUpdatedEvent,
-} from './events.ts';
+} from '../endpoint-events.ts';
 
 /**
  * Sample events for the test endpoint (docs/decisions.md §6.7): an event of `eventType` whose

@@ -15,7 +15,7 @@ import {
   type WebhookEndpointType,
 } from '../types.ts';
 import type { StoredWebhookEndpoint, WebhookEndpointRepository, WriteOutcome } from './ports.ts';
-import { endpointCreatedEvent, endpointDeletedEvent, endpointUpdatedEvent } from './events.ts';
+import { endpointCreatedEvent, endpointDeletedEvent, endpointUpdatedEvent } from '../endpoint-events.ts';
 import { sampleEvent } from './sample-events.ts';
 import type { CreateWebhookInput, UpdateWebhookInput } from './schemas.ts';
 import { generateWebhookSecret, maskWebhookSecret } from './secret.ts';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLI } from '../../../shared/audit/entries.ts';
+import { createCartService } from '../../../shared/carts/service.ts';
+import { dynamoCartRepository } from '../../../shared/carts/dynamo-cart-repository.ts';
 import { createCheckoutCompletion } from '../../../shared/checkout/complete.ts';
 import { dynamoCheckoutRepository } from '../../../shared/checkout/dynamo-checkout-repository.ts';
 import { ApiError } from '../../../shared/errors.ts';
@@ -9,6 +11,7 @@ import { dynamoOrderRepository } from '../../../shared/orders/dynamo-order-repos
 import { dynamoDiscountStore } from '../../../shared/promotions/dynamo-discounts.ts';
 import { createDiscountAdmin } from '../../../shared/promotions/service.ts';
 import { createDiscountSchema } from '../../../shared/promotions/schemas.ts';
+import { dynamoStoreRepository } from '../../../shared/stores/dynamo-stores.ts';
 import { createTestStore } from '../../support/commerce.ts';
 import { useTestTable } from '../../support/dynamo.ts';
 import { outboxEvents } from '../../support/outbox.ts';
@@ -156,6 +159,51 @@ describe('a discount code on the cart', () => {
   });
 });
 
+describe('a code disabled while it is being applied', () => {
+  it('is not stored on the cart: the apply reads it again and is refused (disabled)', async () => {
+    const code = uniqueCode('MIDWAY');
+    const discount = await newCode({ code, value: 20 });
+    const shopper = await login(store);
+    await call('POST', `/api/v1/sdk/cart/store/${store.storeId}/item`, {
+      key: store.keys.pk_test,
+      token: shopper.token,
+      body: { productVariantId: mug, quantity: 1 },
+    });
+    // The apply reads the code enabled; the owner disables it before the cart is written.
+    const codes = dynamoDiscountStore(table.db, table.tableName);
+    let disabled = false;
+    const carts = createCartService({
+      carts: dynamoCartRepository(table.db, table.tableName),
+      discounts: {
+        usesByCustomer: codes.usesByCustomer,
+        findByCode: async (scope, name) => {
+          const record = await codes.findByCode(scope, name);
+          if (!disabled) {
+            disabled = true;
+            await admin().update(CLI, store.storeId, 'test', discount.discountId, { isEnabled: false });
+          }
+          return record;
+        },
+      },
+    });
+    const storeRecord = (await dynamoStoreRepository(table.db, table.tableName).get(store.storeId))!;
+    const outcome = await carts
+      .applyDiscount({ store: storeRecord, mode: 'test', customerId: shopper.customerId }, code)
+      .catch((error: unknown) => error);
+    expect(disabled).toBe(true);
+    expect(outcome).toBeInstanceOf(ApiError);
+    expect([(outcome as ApiError).errorCode, (outcome as ApiError).fields]).toEqual([
+      'INVALID_DISCOUNT_CODE',
+      { reason: 'disabled' },
+    ]);
+    const cart = await call('GET', `/api/v1/sdk/cart/${store.storeId}`, {
+      key: store.keys.pk_test,
+      token: shopper.token,
+    });
+    expect(cart.body.data).toMatchObject({ discountCode: null, discountTotal: 0 });
+  });
+});
+
 describe('the code in the order', () => {
   const completion = (provider = countingProvider()) => ({
     ...provider,
@@ -266,6 +314,83 @@ describe('the code in the order', () => {
       (event) => (event.data as { checkoutId?: string }).checkoutId === shopper.checkoutId,
     );
     expect(started?.data).toMatchObject({ totals: { discountTotal: 5, totalAmount: 21.5 } });
+  });
+
+  it('a disabled code is refused at once: applied again to the cart holding it, at checkout start and at completion (nothing charged)', async () => {
+    await freshStore();
+    const code = uniqueCode('PAUSE');
+    const discount = await newCode({ code, value: 20 });
+    const disable = (isEnabled: boolean) =>
+      admin().update(CLI, store.storeId, 'test', discount.discountId, { isEnabled });
+    const refusedDisabled = (result: { status: number; body: unknown }) =>
+      expect([result.status, (result.body as { reason?: string }).reason]).toEqual([400, 'disabled']);
+
+    // A checkout started with the code, then the owner disables it: completion refuses it.
+    const shopper = await checkoutWithCode(code);
+    await disable(false);
+    const stockBefore = await variantStock(table, store, tee);
+    refusedDisabled(
+      await complete(store, shopper.customer.token, shopper.checkoutId, { idempotencyKey: randomUUID() }),
+    );
+    // The cart still holds it: applying it again, and starting a checkout, are refused too.
+    refusedDisabled(await apply(shopper.customer.token, code));
+    refusedDisabled(
+      await call('POST', `/api/v1/sdk/cart/store/${store.storeId}/checkout`, {
+        key: store.keys.pk_test,
+        token: shopper.customer.token,
+      }),
+    );
+    expect(await variantStock(table, store, tee)).toBe(stockBefore);
+    expect(await admin().get(store.storeId, 'test', discount.discountId)).toMatchObject({ timesUsed: 0 });
+  });
+
+  it('a code disabled while completion is pricing the order is refused: no order, no charge, no use', async () => {
+    await freshStore();
+    const code = uniqueCode('RACE');
+    const discount = await newCode({ code, value: 20 });
+    const shopper = await checkoutWithCode(code);
+    const stockBefore = await variantStock(table, store, tee);
+    // Completion reads the code enabled; the owner disables it before the order's transaction.
+    const discounts = dynamoDiscountStore(table.db, table.tableName);
+    let disabled = false;
+    const racing = countingProvider();
+    const service = createCheckoutCompletion({
+      orders: dynamoOrderRepository(table.db, table.tableName),
+      checkouts: dynamoCheckoutRepository(table.db, table.tableName),
+      discounts: {
+        ...discounts,
+        get: async (scope, discountId) => {
+          const record = await discounts.get(scope, discountId);
+          if (!disabled) {
+            disabled = true;
+            await admin().update(CLI, store.storeId, 'test', discountId, { isEnabled: false });
+          }
+          return record;
+        },
+      },
+      payments: () => racing.provider,
+    });
+    const outcome = await service
+      .complete(
+        {
+          storeId: store.storeId,
+          mode: 'test',
+          customerId: shopper.customer.customerId,
+          checkoutId: shopper.checkoutId,
+        },
+        body() as never,
+        randomUUID(),
+      )
+      .catch((error: unknown) => error);
+    expect(disabled).toBe(true);
+    expect(outcome).toBeInstanceOf(ApiError);
+    expect([(outcome as ApiError).errorCode, (outcome as ApiError).fields]).toEqual([
+      'INVALID_DISCOUNT_CODE',
+      { reason: 'disabled' },
+    ]);
+    expect(racing.charges).toHaveLength(0);
+    expect(await variantStock(table, store, tee)).toBe(stockBefore);
+    expect(await admin().get(store.storeId, 'test', discount.discountId)).toMatchObject({ timesUsed: 0 });
   });
 
   it('a customer past usageLimitPerCustomer is refused when applying the code again', async () => {

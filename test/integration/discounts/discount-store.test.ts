@@ -130,6 +130,8 @@ describe('counting uses in the order transaction', () => {
     customerId,
     usageLimit: null,
     usageLimitPerCustomer: null,
+    // Every code here is used as created (revision 1).
+    revision: 1,
     ...limits,
   });
 
@@ -164,6 +166,15 @@ describe('counting uses in the order transaction', () => {
     expect(await placeWithUse(useOf(code.discountId, newId(), limits))).toBe('placed');
     expect(await store().usesByCustomer(scope, code.discountId, alice)).toBe(2);
     expect((await store().get(scope, code.discountId))!.timesUsed).toBe(3);
+  });
+
+  it('a use priced on an earlier revision of the code (disabled since) is refused and counts nothing', async () => {
+    const code = await newCode({ code: `STALE${Date.now()}` });
+    expect((await call('PUT', `/${code.discountId}`, { isEnabled: false })).status).toBe(200);
+    expect(await placeWithUse(useOf(code.discountId, newId()))).toBe('refused');
+    expect((await store().get(scope, code.discountId))!.timesUsed).toBe(0);
+    // The revision as stored now takes it (the checkout decides the code itself before that).
+    expect(await placeWithUse(useOf(code.discountId, newId(), { revision: 2 }))).toBe('placed');
   });
 
   it('a released use (cancelled unpaid order) can be taken again', async () => {

@@ -122,6 +122,33 @@ describe('checkout completion', () => {
     expect(errorOf(await complete(store, customer.token, checkoutId))).toEqual([409, 'CONFLICT']);
   });
 
+  it("the server's order view shows the payment: the test provider, captured, its charge and the amount it charged", async () => {
+    const { customer, checkoutId } = await startCheckout(store, [{ variantId: tee, quantity: 1 }]);
+    const result = await complete(store, customer.token, checkoutId);
+    expect(result.status).toBe(201);
+    const { orderId } = orderOf(result);
+    const viewed = await getOrder(store, orderId, store.keys.sk_test);
+    expect(viewed.status).toBe(200);
+    const order = viewed.body.data as { totals: { totalAmount: number }; payment: Record<string, unknown> };
+    // The test provider's ledger: what it actually charged for this order (keyed by the order id).
+    const { Item: charge } = await table.db.send(
+      new GetCommand({
+        TableName: table.tableName,
+        Key: { pk: `TEST_CHARGE#${orderId}`, sk: 'CHARGE' },
+        ConsistentRead: true,
+      }),
+    );
+    expect(charge).toMatchObject({ amountMinor: 2700, chargeId: expect.stringMatching(/^ch_test_/) });
+    // 20 + tax 2 + shipping 5 = 27.00, charged and shown.
+    expect(order.payment).toEqual({
+      provider: 'test',
+      status: 'Captured',
+      chargeId: charge!.chargeId,
+      amount: charge!.amountMinor / 100,
+    });
+    expect(order.payment.amount).toBe(order.totals.totalAmount);
+  });
+
   it('works with a secret key too', async () => {
     const { customer, checkoutId } = await startCheckout(store, [{ variantId: poster, quantity: 1 }]);
     const result = await complete(store, customer.token, checkoutId, { key: store.keys.sk_test });

@@ -13,6 +13,7 @@ import { createDiscountSchema } from '../../../shared/promotions/schemas.ts';
 import { createDiscountAdmin } from '../../../shared/promotions/service.ts';
 import { createTestStore } from '../../support/commerce.ts';
 import { useTestTable } from '../../support/dynamo.ts';
+import { REGIONAL_SETTINGS } from '../../support/regional-settings.ts';
 import {
   address,
   call,
@@ -38,32 +39,7 @@ const california = () =>
   address({ countryIsoCode: 'US', country: 'United States', province: 'CA', postalCode: '94103' });
 
 beforeAll(async () => {
-  store = await createTestStore(table, {
-    currency: 'USD',
-    defaultCountry: 'US',
-    tax: {
-      pricesIncludeTax: false,
-      defaultRate: 0,
-      rates: [
-        { country: 'US', province: 'CA', rate: 0.0725 },
-        { country: 'GB', rate: 0.2 },
-      ],
-      taxShipping: false,
-    },
-    shipping: {
-      zones: [
-        {
-          name: 'US',
-          countries: ['US'],
-          options: [
-            { id: 'standard', name: 'Standard', price: 5 },
-            { id: 'express', name: 'Express', price: 15, maxDeliveryDays: 2 },
-          ],
-        },
-        { name: 'UK', countries: ['GB'], options: [{ id: 'royal-mail', name: 'Royal Mail', price: 3.5 }] },
-      ],
-    },
-  });
+  store = await createTestStore(table, { currency: 'USD', ...REGIONAL_SETTINGS });
   const synced = await syncProduct(store, [{ price: 19.99, sku: 'TEE', inventoryQuantity: 100 }]);
   [tee] = synced.variantIds as [string];
 });
@@ -147,13 +123,13 @@ describe('POST .../checkout/store/{storeId}/{checkoutId}/quote', () => {
 
     const cheapest = await quote(token, shopper.checkoutId, { shippingAddress: california() });
     expect(cheapest.status).toBe(200);
-    // 3 x 19.99 = 59.97, 10 % off = 6.00 (half-even of 5.997), tax 7.25 % of 53.97 = 3.91, Standard 5.
+    // 3 x 19.99 = 59.97, 10 % off = 6.00 (half-even of 5.997), tax 7.25 % of 53.97 = 3.91, Standard 5.99.
     expect(cheapest.body.data).toMatchObject({
       checkoutId: shopper.checkoutId,
       currency: 'USD',
       shippingOptionId: 'standard',
       discountCode: code,
-      totals: { subtotal: 59.97, discountTotal: 6, shippingTotal: 5, taxTotal: 3.91, totalAmount: 62.88 },
+      totals: { subtotal: 59.97, discountTotal: 6, shippingTotal: 5.99, taxTotal: 3.91, totalAmount: 63.87 },
       items: [{ quantity: 3, unitPrice: 19.99, totalPrice: 59.97, discountAmount: 6, taxAmount: 3.91 }],
     });
 
@@ -162,7 +138,7 @@ describe('POST .../checkout/store/{storeId}/{checkoutId}/quote', () => {
       shippingOptionId: 'express',
     });
     const totals = (express.body.data as { totals: { totalAmount: number } }).totals;
-    expect(totals.totalAmount).toBe(72.88);
+    expect(totals.totalAmount).toBe(72.87);
 
     for (const [body, errorCode] of [
       [{ shippingAddress: california(), shippingOptionId: 'royal-mail' }, 'INVALID_SHIPPING_OPTION'],
@@ -205,12 +181,12 @@ describe('completion with expectedTotalAmount', () => {
     expect(changed.status).toBe(409);
     expect(changed.body).toMatchObject({
       errorCode: 'TOTAL_CHANGED',
-      totals: { subtotal: 39.98, shippingTotal: 15, taxTotal: 2.9, discountTotal: 0, totalAmount: 57.88 },
+      totals: { subtotal: 39.98, shippingTotal: 14.99, taxTotal: 2.9, discountTotal: 0, totalAmount: 57.87 },
     });
     // Not a stored answer: the same request priced again, with its totals, not replayed without them.
     const again = await attempt();
     expect(again.headers['idempotent-replayed']).toBeUndefined();
-    expect(again.body).toMatchObject({ errorCode: 'TOTAL_CHANGED', totals: { totalAmount: 57.88 } });
+    expect(again.body).toMatchObject({ errorCode: 'TOTAL_CHANGED', totals: { totalAmount: 57.87 } });
 
     const { service, charges } = counted();
     const numberBefore = await lastOrderNumber();
@@ -226,19 +202,19 @@ describe('completion with expectedTotalAmount', () => {
     const error = await refusal(service.complete(call_, body(standard), randomUUID()));
     expect(error.errorCode).toBe('TOTAL_CHANGED');
     expect(error.fields).toEqual({
-      totals: { subtotal: 39.98, discountTotal: 0, shippingTotal: 15, taxTotal: 2.9, totalAmount: 57.88 },
+      totals: { subtotal: 39.98, discountTotal: 0, shippingTotal: 14.99, taxTotal: 2.9, totalAmount: 57.87 },
     });
     // A cent off is another total too.
-    expect((await refusal(service.complete(call_, body(57.87), randomUUID()))).errorCode).toBe(
+    expect((await refusal(service.complete(call_, body(57.86), randomUUID()))).errorCode).toBe(
       'TOTAL_CHANGED',
     );
     expect(charges).toEqual([]);
     expect(await lastOrderNumber()).toBe(numberBefore);
     expect(await variantStock(table, store, tee)).toBe(stockBefore);
 
-    const order = await service.complete(call_, body(57.88), randomUUID());
-    expect(order.totals.totalAmountMinor).toBe(5788);
-    expect(charges.map((charge) => charge.amountMinor)).toEqual([5788]);
+    const order = await service.complete(call_, body(57.87), randomUUID());
+    expect(order.totals.totalAmountMinor).toBe(5787);
+    expect(charges.map((charge) => charge.amountMinor)).toEqual([5787]);
   });
 
   it('a code the store changed since the quote: the new amount is a changed total', async () => {
@@ -258,10 +234,10 @@ describe('completion with expectedTotalAmount', () => {
       body: paymentBody({ shippingOptionId: 'standard', expectedTotalAmount: before }),
     });
     expect(changed.status).toBe(409);
-    // 19.99, half off = 10.00 (half-even of 9.995), tax 7.25 % of 9.99 = 0.72, Standard 5.
+    // 19.99, half off = 10.00 (half-even of 9.995), tax 7.25 % of 9.99 = 0.72, Standard 5.99.
     expect(changed.body).toMatchObject({
       errorCode: 'TOTAL_CHANGED',
-      totals: { discountTotal: 10, totalAmount: 15.71 },
+      totals: { discountTotal: 10, totalAmount: 16.7 },
     });
   });
 });

@@ -9,6 +9,7 @@ import {
   createDeliveryPipeline,
   type DeliveryPipeline,
 } from '../../../functions/compose/delivery-pipeline.ts';
+import { endpointFields } from '../../../shared/webhooks/endpoint-events.ts';
 import { dynamoDeliveryHistory } from '../../../shared/webhooks/endpoints/dynamo-delivery-history.ts';
 import { dynamoWebhookEndpointRepository } from '../../../shared/webhooks/endpoints/dynamo-endpoints.ts';
 import { createWebhookService } from '../../../shared/webhooks/endpoints/service.ts';
@@ -121,11 +122,14 @@ describe('auto-disable (WEBHOOK_AUTO_DISABLE_AFTER_SECONDS)', () => {
       }),
     );
     expect(outbox.Items).toHaveLength(1);
-    expect(outbox.Items![0]!.data).toMatchObject({
-      webhookId: endpoint.id,
-      isEnabled: false,
+    // The owner's update event's fields (its destination type too), with what changed.
+    expect(outbox.Items![0]!.data).toEqual({
+      ...endpointFields({ ...endpoint, isEnabled: false }),
+      updatedAt: expect.any(String),
       changes: { isEnabled: false, disabledReason: 'failing' },
+      previousValues: { isEnabled: true, disabledReason: null },
     });
+    expect(outbox.Items![0]!.data).toMatchObject({ type: 'https', url: endpoint.url });
 
     // Re-enabling (on the test's clock) clears the reason and starts a new window of its own:
     // failures right after it do not disable again, a full window of them does.

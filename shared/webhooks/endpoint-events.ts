@@ -1,7 +1,7 @@
-import type { Mode } from '../../db/keys.ts';
-import type { EventType } from '../../events/catalog.ts';
-import type { DomainEvent } from '../../events/outbox.ts';
-import { endpointTypeOf, type WebhookEndpointRecord } from '../types.ts';
+import type { Mode } from '../db/keys.ts';
+import type { EventType } from '../events/catalog.ts';
+import type { DomainEvent } from '../events/outbox.ts';
+import { endpointTypeOf, type WebhookEndpointRecord } from './types.ts';
 
 /**
  * The webhook.endpoint_* events' data: the endpoint service writes them with its changes, and a
@@ -67,6 +67,23 @@ export const endpointUpdatedEvent = (
     changes,
     previousValues,
   });
+
+/**
+ * The endpoint disabled by the delivery pipeline after it kept failing: the owner's update event
+ * (every endpoint field, its destination included), as of the disable, with what changed.
+ */
+export const endpointAutoDisabledEvent = (
+  scope: EndpointScope,
+  endpoint: WebhookEndpointRecord,
+  disabledAt: string,
+): DomainEvent =>
+  endpointUpdatedEvent(
+    scope,
+    { ...endpoint, isEnabled: false, disabledReason: 'failing', disabledAt, updatedAt: disabledAt },
+    disabledAt,
+    { isEnabled: false, disabledReason: 'failing' },
+    { isEnabled: true, disabledReason: null },
+  );
 
 export const endpointDeletedEvent = (
   scope: EndpointScope,

@@ -173,8 +173,14 @@ export const dynamoCartRepository = (
         return { ok: true };
       } catch (error) {
         const reasons = cancellationReasons(error);
-        // The cart moved, or the code did (index 1): read both again and decide again.
-        if (isContention(reasons, 0) || (code && reasons?.[1] === 'ConditionalCheckFailed'))
+        // The cart moved, the code did (index 1), or the checkout the cart was being paid with
+        // is Processing again: read them again and decide again (a live payment then answers 409).
+        const notPayingAt = 1 + codeUnchanged.length + (change.sweepAt ? 1 : 0);
+        if (
+          isContention(reasons, 0) ||
+          (code && reasons?.[1] === 'ConditionalCheckFailed') ||
+          (notPaying.length > 0 && reasons?.[notPayingAt] === 'ConditionalCheckFailed')
+        )
           return { ok: false, reason: 'conflict' };
         throw error;
       }

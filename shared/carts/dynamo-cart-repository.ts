@@ -145,9 +145,29 @@ export const dynamoCartRepository = (
             },
           ]
         : [];
+      // Right after the cart: a failed title check is told apart by its position.
+      const titleChecks: TransactItem[] = (change.productTitles ?? []).map(({ productId, title }) => ({
+        ConditionCheck: {
+          TableName: tableName,
+          Key: keys.product(next.storeId, next.mode, productId),
+          ConditionExpression: 'title = :title',
+          ExpressionAttributeValues: { ':title': title },
+        },
+      }));
+      const copies: TransactItem[] = (change.titleCopies ?? []).map(({ variantId, productId, title }) => ({
+        Update: {
+          TableName: tableName,
+          Key: keys.variant(next.storeId, next.mode, variantId),
+          UpdateExpression: 'SET productTitle = :title',
+          ConditionExpression: 'productId = :productId',
+          ExpressionAttributeValues: { ':title': title, ':productId': productId },
+        },
+      }));
       try {
         await transactWithEvents(db, [
           cartPut,
+          ...titleChecks,
+          ...copies,
           ...(change.sweepAt
             ? [{ Put: { TableName: tableName, Item: cartSweepItem(next, change.sweepAt) } }]
             : []),
@@ -157,9 +177,26 @@ export const dynamoCartRepository = (
         ]);
         return { ok: true };
       } catch (error) {
-        if (isContention(cancellationReasons(error), 0)) return { ok: false, reason: 'conflict' };
+        const reasons = cancellationReasons(error);
+        if (titleChecks.some((_, i) => reasons?.[i + 1] === 'ConditionalCheckFailed'))
+          return { ok: false, reason: 'title' };
+        // A variant moved to another product (or deleted) since the read: read again.
+        const moved = copies.some(
+          (_, i) => reasons?.[i + 1 + titleChecks.length] === 'ConditionalCheckFailed',
+        );
+        if (moved || isContention(reasons, 0)) return { ok: false, reason: 'conflict' };
         throw error;
       }
+    },
+
+    async readProductTitles(scope, productIds) {
+      const found = await batchGetItems(
+        db,
+        tableName,
+        productIds.map((id) => keys.product(scope.storeId, scope.mode, id)),
+        true,
+      );
+      return new Map([...found.values()].map((item) => [item.productId as string, item.title as string]));
     },
   };
 };

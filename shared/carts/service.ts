@@ -139,6 +139,11 @@ export const createCartService = (deps: CartServiceDeps) => {
   const run = async (call: CartCall, plan: Plan) => {
     const scope = { storeId: call.store.storeId, mode: call.mode, customerId: call.customerId };
     const rules = pricingRules(call.store.checkoutSettings);
+    /**
+     * Product titles read after a title check failed (null: the product is gone). A variant's
+     * own copy is as of its last write (docs/decisions.md §3.7): lines take the product's.
+     */
+    const titles = new Map<string, string | null>();
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const reads = await carts.read(scope, { variantIds: plan.variantIds, customer: plan.customer });
       const later =
@@ -147,6 +152,16 @@ export const createCartService = (deps: CartServiceDeps) => {
           : [];
       if (later.length > 0)
         for (const [id, v] of await carts.readVariants(scope, later)) reads.variants.set(id, v);
+      /** Variants read with an older title copy than the product's (rewritten with the cart). */
+      const oldCopies = new Set<string>();
+      for (const [id, variant] of reads.variants) {
+        const title = titles.get(variant.productId);
+        if (title === null) reads.variants.delete(id);
+        else if (title !== undefined && title !== variant.productTitle) {
+          reads.variants.set(id, { ...variant, productTitle: title });
+          oldCopies.add(id);
+        }
+      }
 
       const stored = reads.cart;
       const paying = stored?.payingCheckoutId ?? null;
@@ -197,9 +212,27 @@ export const createCartService = (deps: CartServiceDeps) => {
         [...lifecycle, ...(decision === 'unchanged' ? [] : decision.events)],
       );
       const checkout = decision === 'unchanged' ? undefined : decision.checkout;
+      // Lines priced from a variant read now took its product title: checked in the write.
+      const productTitles = new Map(
+        next.items.flatMap((line) => {
+          const variant = reads.variants.get(line.productVariantId);
+          return variant ? [[variant.productId, variant.productTitle] as const] : [];
+        }),
+      );
       const outcome = await carts.save(
         {
           next,
+          ...(productTitles.size > 0
+            ? { productTitles: [...productTitles].map(([productId, title]) => ({ productId, title })) }
+            : {}),
+          ...(oldCopies.size > 0
+            ? {
+                titleCopies: [...oldCopies].map((variantId) => {
+                  const { productId, productTitle } = reads.variants.get(variantId)!;
+                  return { variantId, productId, title: productTitle };
+                }),
+              }
+            : {}),
           ...(sweepAt(stored, abandonDueAt) ? { sweepAt: abandonDueAt } : {}),
           expectedVersion: stored?.version,
           expectedPayingCheckoutId: paying,
@@ -209,6 +242,11 @@ export const createCartService = (deps: CartServiceDeps) => {
         },
         nowDate,
       );
+      if (!outcome.ok && outcome.reason === 'title') {
+        const current = await carts.readProductTitles(scope, [...productTitles.keys()]);
+        for (const productId of productTitles.keys()) titles.set(productId, current.get(productId) ?? null);
+        continue;
+      }
       if (!outcome.ok) {
         await contentionBackoff(attempt);
         continue;

@@ -162,6 +162,17 @@ export interface VariantRecord {
   updatedAt: string;
 }
 
+/**
+ * Whether a variant's copy of its product's fields (sellability, category, naming, image) differs
+ * from the product, so the variant must be written. The title is not one of them: readers take
+ * it from the product, and a rename writes no variant (docs/decisions.md §3.7).
+ */
+export const variantCopyStale = (variant: VariantRecord, product: ProductRecord): boolean =>
+  variant.externalId !== product.externalId ||
+  variant.productStatus !== product.status ||
+  (variant.productCategory ?? null) !== product.category ||
+  variant.imageUrl !== primaryImageUrl(product);
+
 /** Variants in the order they were given; older ones without a position by creation. */
 export const byGivenOrder = (a: VariantRecord, b: VariantRecord): number =>
   (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER) ||

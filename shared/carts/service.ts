@@ -87,6 +87,8 @@ interface Plan {
 }
 
 const MAX_ATTEMPTS = 40;
+/** Variants' title copies one cart write brings up to date at most (docs/decisions.md §3.7). */
+const MAX_TITLE_COPIES = 10;
 
 export const createCartService = (deps: CartServiceDeps) => {
   const realClock = deps.clock ?? systemClock;
@@ -227,7 +229,9 @@ export const createCartService = (deps: CartServiceDeps) => {
             : {}),
           ...(oldCopies.size > 0
             ? {
-                titleCopies: [...oldCopies].map((variantId) => {
+                // Bounded, so a checkout of many lines stays inside one transaction's 100 items;
+                // the rest are brought up to date by later calls.
+                titleCopies: [...oldCopies].slice(0, MAX_TITLE_COPIES).map((variantId) => {
                   const { productId, productTitle } = reads.variants.get(variantId)!;
                   return { variantId, productId, title: productTitle };
                 }),

@@ -6,8 +6,10 @@
  *  - create: every product and variant is new;
  *  - update: the same request again (every product and variant exists);
  *  - rename: new product titles and stock, with half of each product's variants left out of the
- *    request (their copies of the product's title are refreshed too).
- * Deployed HTTP functions stop at 10 s; the figure to watch is each request's wall time.
+ *    request (a rename writes no variant for the title: docs/decisions.md §3.7; the listed ones are
+ *    written for their stock).
+ * Deployed HTTP functions stop at 10 s; the figure to watch is each request's wall time. The
+ * section ends with the rename's local goal (RENAME_GOAL_MS), met or not.
  *
  * Markdown on stdout; `BENCH_PRODUCT_SYNC_JSON=<file>` also writes the figures as JSON.
  * `BENCH_PRODUCT_SYNC_RUNS=n` repeats the three requests on n fresh stores (default 1).
@@ -133,6 +135,18 @@ export const benchProductSync = async (
   return figures;
 };
 
+/** The rename's goal on a developer machine (DynamoDB Local), as the performance issue states it. */
+export const RENAME_GOAL_MS = 8_000;
+
+/** Whether the rename met its goal: the best rename of the run, in one attempt. */
+export const renameGoalLine = (figures: ProductSyncFigure[]): string => {
+  const renames = figures.filter((f) => f.request.startsWith('rename') && f.status === 200);
+  if (renames.length === 0) return 'Rename goal: no rename finished.';
+  const best = renames.reduce((a, b) => (b.wallMs < a.wallMs ? b : a));
+  const met = best.wallMs <= RENAME_GOAL_MS && best.attempts === 1;
+  return `Rename goal (${RENAME_GOAL_MS / 1000} s locally): ${met ? 'met' : 'not met'}, best ${best.wallMs} ms in ${best.attempts} attempt(s), DynamoDB Local CPU ${best.dynamoCpuS ?? '-'} s.`;
+};
+
 export const productSyncSection = (figures: ProductSyncFigure[]): string =>
   [
     `## Product sync at the limits (${PRODUCTS} products x ${VARIANTS} variants; deployed deadline 10 s)`,
@@ -160,6 +174,7 @@ export const productSyncSection = (figures: ProductSyncFigure[]): string =>
         f.updated ?? '-',
       ]),
     ),
+    ...(figures.some((f) => f.request.startsWith('rename')) ? [renameGoalLine(figures)] : []),
   ].join('\n\n');
 
 if (import.meta.filename === process.argv[1]) {

@@ -159,13 +159,41 @@ export const dynamoCartRepository = (
             },
           ]
         : [];
+      // The lines' product titles as taken: a failed check is told apart by its position.
+      const titleChecks: TransactItem[] = (change.productTitles ?? []).map(({ productId, title }) => ({
+        ConditionCheck: {
+          TableName: tableName,
+          Key: keys.product(next.storeId, next.mode, productId),
+          ConditionExpression: 'title = :title',
+          ExpressionAttributeValues: { ':title': title },
+        },
+      }));
+      const copies: TransactItem[] = (change.titleCopies ?? []).map(({ variantId, productId, title }) => ({
+        Update: {
+          TableName: tableName,
+          Key: keys.variant(next.storeId, next.mode, variantId),
+          UpdateExpression: 'SET productTitle = :title',
+          ConditionExpression: 'productId = :productId',
+          ExpressionAttributeValues: { ':title': title, ':productId': productId },
+        },
+      }));
+      const sweep: TransactItem[] = change.sweepAt
+        ? [{ Put: { TableName: tableName, Item: cartSweepItem(next, change.sweepAt) } }]
+        : [];
+      // Positions in the transaction, for telling its cancellation reasons apart.
+      const titlesAt = 1 + codeUnchanged.length;
+      const copiesAt = titlesAt + titleChecks.length;
+      const notPayingAt = copiesAt + copies.length + sweep.length;
+      const failedIn = (reasons: string[] | undefined, from: number, count: number) =>
+        reasons !== undefined &&
+        reasons.slice(from, from + count).some((reason) => reason === 'ConditionalCheckFailed');
       try {
         await transactWithEvents(db, [
           cartPut,
           ...codeUnchanged,
-          ...(change.sweepAt
-            ? [{ Put: { TableName: tableName, Item: cartSweepItem(next, change.sweepAt) } }]
-            : []),
+          ...titleChecks,
+          ...copies,
+          ...sweep,
           ...notPaying,
           ...(change.checkout ? [checkoutItems(tableName).put(change.checkout)] : []),
           ...change.events.map((event) => outboxPut(tableName, event, now)),
@@ -173,17 +201,29 @@ export const dynamoCartRepository = (
         return { ok: true };
       } catch (error) {
         const reasons = cancellationReasons(error);
-        // The cart moved, the code did (index 1), or the checkout the cart was being paid with
-        // is Processing again: read them again and decide again (a live payment then answers 409).
-        const notPayingAt = 1 + codeUnchanged.length + (change.sweepAt ? 1 : 0);
+        if (failedIn(reasons, titlesAt, titleChecks.length)) return { ok: false, reason: 'title' };
+        // The cart moved, the code did, a variant moved to another product (or was deleted), or
+        // the checkout the cart was being paid with is Processing again: read them again and
+        // decide again (a live payment then answers 409).
         if (
           isContention(reasons, 0) ||
-          (code && reasons?.[1] === 'ConditionalCheckFailed') ||
-          (notPaying.length > 0 && reasons?.[notPayingAt] === 'ConditionalCheckFailed')
+          failedIn(reasons, 1, codeUnchanged.length) ||
+          failedIn(reasons, copiesAt, copies.length) ||
+          failedIn(reasons, notPayingAt, notPaying.length)
         )
           return { ok: false, reason: 'conflict' };
         throw error;
       }
+    },
+
+    async readProductTitles(scope, productIds) {
+      const found = await batchGetItems(
+        db,
+        tableName,
+        productIds.map((id) => keys.product(scope.storeId, scope.mode, id)),
+        true,
+      );
+      return new Map([...found.values()].map((item) => [item.productId as string, item.title as string]));
     },
   };
 };

@@ -39,6 +39,17 @@ export interface CartChange {
    * applied; the change is decided again on the code as it is then.
    */
   discountAsRead?: { discountId: string; revision: number };
+  /**
+   * The product titles the change's lines took from their variants, checked in the same write:
+   * a variant's copy is as of its own last write (docs/decisions.md §3.7), so a product renamed
+   * since fails the write with `title` and the call reads the products' titles.
+   */
+  productTitles?: ReadonlyArray<{ productId: string; title: string }>;
+  /**
+   * Variants whose copy of the product title was found old, given the title read: written with
+   * the change (if still of that product), so the next call's check passes at once.
+   */
+  titleCopies?: ReadonlyArray<{ variantId: string; productId: string; title: string }>;
 }
 
 export interface CartRepository {
@@ -50,8 +61,13 @@ export interface CartRepository {
     variantIds: string[],
     consistent?: boolean,
   ): Promise<Map<string, VariantRecord>>;
-  /** `conflict`: another writer changed (or created) the cart first, or the code as read changed. */
-  save(change: CartChange, now: Date): Promise<Outcome<'conflict'>>;
+  /**
+   * `conflict`: another writer changed (or created) the cart first, or the code as read changed; `title`: a product's title is
+   * no longer the one in `productTitles` (renamed or deleted).
+   */
+  save(change: CartChange, now: Date): Promise<Outcome<'conflict' | 'title'>>;
+  /** The products' current titles (strongly consistent); a product that is gone is absent. */
+  readProductTitles(scope: Omit<CartScope, 'customerId'>, productIds: string[]): Promise<Map<string, string>>;
 }
 
 /**

@@ -89,6 +89,8 @@ interface Plan {
 }
 
 const MAX_ATTEMPTS = 40;
+/** Variants' title copies one cart write brings up to date at most (docs/decisions.md §3.7). */
+const MAX_TITLE_COPIES = 10;
 
 export const createCartService = (deps: CartServiceDeps) => {
   const realClock = deps.clock ?? systemClock;
@@ -141,6 +143,11 @@ export const createCartService = (deps: CartServiceDeps) => {
   const run = async (call: CartCall, plan: Plan) => {
     const scope = { storeId: call.store.storeId, mode: call.mode, customerId: call.customerId };
     const rules = pricingRules(call.store.checkoutSettings);
+    /**
+     * Product titles read after a title check failed (null: the product is gone). A variant's
+     * own copy is as of its last write (docs/decisions.md §3.7): lines take the product's.
+     */
+    const titles = new Map<string, string | null>();
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const reads = await carts.read(scope, { variantIds: plan.variantIds, customer: plan.customer });
       const later =
@@ -149,6 +156,16 @@ export const createCartService = (deps: CartServiceDeps) => {
           : [];
       if (later.length > 0)
         for (const [id, v] of await carts.readVariants(scope, later)) reads.variants.set(id, v);
+      /** Variants read with an older title copy than the product's (rewritten with the cart). */
+      const oldCopies = new Set<string>();
+      for (const [id, variant] of reads.variants) {
+        const title = titles.get(variant.productId);
+        if (title === null) reads.variants.delete(id);
+        else if (title !== undefined && title !== variant.productTitle) {
+          reads.variants.set(id, { ...variant, productTitle: title });
+          oldCopies.add(id);
+        }
+      }
 
       const stored = reads.cart;
       const paying = stored?.payingCheckoutId ?? null;
@@ -199,9 +216,29 @@ export const createCartService = (deps: CartServiceDeps) => {
         [...lifecycle, ...(decision === 'unchanged' ? [] : decision.events)],
       );
       const checkout = decision === 'unchanged' ? undefined : decision.checkout;
+      // Lines priced from a variant read now took its product title: checked in the write.
+      const productTitles = new Map(
+        next.items.flatMap((line) => {
+          const variant = reads.variants.get(line.productVariantId);
+          return variant ? [[variant.productId, variant.productTitle] as const] : [];
+        }),
+      );
       const outcome = await carts.save(
         {
           next,
+          ...(productTitles.size > 0
+            ? { productTitles: [...productTitles].map(([productId, title]) => ({ productId, title })) }
+            : {}),
+          ...(oldCopies.size > 0
+            ? {
+                // Bounded, so a checkout of many lines stays inside one transaction's 100 items;
+                // the rest are brought up to date by later calls.
+                titleCopies: [...oldCopies].slice(0, MAX_TITLE_COPIES).map((variantId) => {
+                  const { productId, productTitle } = reads.variants.get(variantId)!;
+                  return { variantId, productId, title: productTitle };
+                }),
+              }
+            : {}),
           ...(sweepAt(stored, abandonDueAt) ? { sweepAt: abandonDueAt } : {}),
           expectedVersion: stored?.version,
           expectedPayingCheckoutId: paying,
@@ -212,6 +249,11 @@ export const createCartService = (deps: CartServiceDeps) => {
         },
         nowDate,
       );
+      if (!outcome.ok && outcome.reason === 'title') {
+        const current = await carts.readProductTitles(scope, [...productTitles.keys()]);
+        for (const productId of productTitles.keys()) titles.set(productId, current.get(productId) ?? null);
+        continue;
+      }
       if (!outcome.ok) {
         await contentionBackoff(attempt);
         continue;

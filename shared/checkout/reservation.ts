@@ -38,9 +38,12 @@ export const reserve = async (
   provider: PaymentProvider,
 ): Promise<OrderRecord | 'lost-race' | 'order-exists'> => {
   const { orders, checkouts } = context;
-  const variants = await orders.readVariants(scope, [
-    ...new Set(checkout.items.map((line) => line.productVariantId)),
-  ]);
+  const lineProducts = checkout.items.map((line) => line.productId);
+  const variants = await orders.readVariants(
+    scope,
+    [...new Set(checkout.items.map((line) => line.productVariantId))],
+    lineProducts,
+  );
   const gone: ErrorDetail[] = [];
   // Prices are the checkout's: the customer pays what the checkout showed.
   const items = checkout.items.flatMap((line, i) => {
@@ -93,7 +96,7 @@ export const reserve = async (
     // conditioned on (shared/orders/stock.ts).
     const [lastOrderNumber, current] = await Promise.all([
       orders.readLastOrderNumber(scope),
-      tracked.length > 0 ? orders.readVariants(scope, tracked) : variants,
+      tracked.length > 0 ? orders.readVariants(scope, tracked, lineProducts) : variants,
     ]);
     if (tracked.some((id) => !current.has(id))) throw insufficientInventory();
     checkStock(items, current);

@@ -66,7 +66,14 @@ export const createSettlement = (context: CompletionContext) => {
     const storeClock = await context.storeClock(scope);
     for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
       const held = heldInventory(current);
-      const variants = held.size > 0 ? await orders.readVariants(scope, [...held.keys()]) : new Map();
+      const variants =
+        held.size > 0
+          ? await orders.readVariants(
+              scope,
+              [...held.keys()],
+              current.items.map((item) => item.productId),
+            )
+          : new Map();
       const released: ReleasedAttempt = {
         orderId: current.orderId,
         orderNumber: current.orderNumber,

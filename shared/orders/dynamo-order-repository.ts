@@ -9,6 +9,7 @@ import { keys } from '../db/keys.ts';
 import { ENTITY_ATTRIBUTE, TTL_ATTRIBUTE } from '../db/table-definition.ts';
 import { outboxPut, type DomainEvent } from '../events/outbox.ts';
 import { toVariantRecord } from '../products/dynamo-products.ts';
+import { readVariantsWithTitles, withProductTitles } from '../products/dynamo-product-titles.ts';
 import type { VariantRecord } from '../products/types.ts';
 import { toStoreRecord } from '../stores/dynamo-stores.ts';
 import { dueRefundIndexAttributes } from './dynamo-due-refunds.ts';
@@ -203,23 +204,23 @@ export const dynamoOrderRepository = (db: DynamoDBDocumentClient, tableName: str
           ? { customer: toCustomerRecord(customer) }
           : { customerOwner: toIdOwner(get(ownerKey)) }),
         ...(existing ? { existingOrder: toOrderRecord(existing) } : {}),
-        variants: new Map(
-          variantKeys
-            .map((key) => get(key))
-            .filter((item): item is Record<string, unknown> => item !== undefined)
-            .map((item) => [item.variantId as string, toVariantRecord(item)]),
+        // The request names variants only: their products' titles take one more read.
+        variants: await withProductTitles(
+          db,
+          tableName,
+          scope,
+          new Map(
+            variantKeys
+              .map((key) => get(key))
+              .filter((item): item is Record<string, unknown> => item !== undefined)
+              .map((item) => [item.variantId as string, toVariantRecord(item)]),
+          ),
         ),
       };
     },
 
-    async readVariants(scope, variantIds): Promise<Map<string, VariantRecord>> {
-      const found = await batchGetItems(
-        db,
-        tableName,
-        variantIds.map((id) => keys.variant(scope.storeId, scope.mode, id)),
-        true,
-      );
-      return new Map([...found.values()].map((item) => [item.variantId as string, toVariantRecord(item)]));
+    async readVariants(scope, variantIds, productIds): Promise<Map<string, VariantRecord>> {
+      return readVariantsWithTitles(db, tableName, scope, variantIds, productIds);
     },
 
     async readLastOrderNumber(scope): Promise<number | undefined> {

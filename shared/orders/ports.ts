@@ -91,12 +91,23 @@ export interface RefundCompletion {
 }
 
 export interface OrderRepository {
-  /** One strongly consistent read of everything an order creation decides on. */
+  /**
+   * One strongly consistent read of everything an order creation decides on, then the variants'
+   * products (their current titles, docs/decisions.md §3.7).
+   */
   readForCreate(
     scope: Scope,
     request: { customerId: string; variantIds: readonly string[]; orderId: string; withStore: boolean },
   ): Promise<CreateReads>;
-  readVariants(scope: Scope, variantIds: readonly string[]): Promise<Map<string, VariantRecord>>;
+  /**
+   * Variants by id (strongly consistent) with their product's current title (docs/decisions.md
+   * §3.7); `productIds`, the products the caller's lines name, are read in the same request.
+   */
+  readVariants(
+    scope: Scope,
+    variantIds: readonly string[],
+    productIds?: readonly string[],
+  ): Promise<Map<string, VariantRecord>>;
   /** The last order number the scope's counter handed out (undefined before the first order). */
   readLastOrderNumber(scope: Scope): Promise<number | undefined>;
   /**

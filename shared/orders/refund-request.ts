@@ -73,7 +73,14 @@ export const createRefundRequests = (deps: RefundRequestDeps) => {
         })),
       );
       // A variant that no longer exists has no stock to give back.
-      const variants = units.size > 0 ? await orders.readVariants(scope, [...units.keys()]) : new Map();
+      const variants =
+        units.size > 0
+          ? await orders.readVariants(
+              scope,
+              [...units.keys()],
+              order.items.map((item) => item.productId),
+            )
+          : new Map();
       const now = (await clocks.clockFor(scope)).now();
       const at = now.toISOString();
       const { entry, record: refund } = scheduledRefund(order, {

@@ -154,7 +154,13 @@ export const createOrderService = (deps: OrderServiceDeps) => {
           // and the stock it left, which each take is conditioned on (stock.ts).
           const [lastOrderNumber, variants] = await Promise.all([
             orders.readLastOrderNumber(scope),
-            tracked.length > 0 ? orders.readVariants(scope, tracked) : reads.variants,
+            tracked.length > 0
+              ? orders.readVariants(
+                  scope,
+                  tracked,
+                  items.map((item) => item.productId),
+                )
+              : reads.variants,
           ]);
           if (tracked.some((id) => !variants.has(id))) throw insufficientInventory();
           checkStock(items, variants);
@@ -299,7 +305,14 @@ export const createOrderService = (deps: OrderServiceDeps) => {
         const restockedItems = heldItems(order);
         const held = heldInventory(order);
         // A variant that no longer exists has no stock to give back.
-        const variants = held.size > 0 ? await orders.readVariants(scope, [...held.keys()]) : new Map();
+        const variants =
+          held.size > 0
+            ? await orders.readVariants(
+                scope,
+                [...held.keys()],
+                order.items.map((item) => item.productId),
+              )
+            : new Map();
         const now = (await clocks.clockFor(scope)).now();
         const at = now.toISOString();
         const reason = input.reason || 'Cancelled by the store';

@@ -37,7 +37,7 @@ import type { AdminCatalogStore, CatalogChange, CatalogWrite, ProductSearchIndex
 import { searchWords } from './search-words.ts';
 import { derivedCatalogId } from './sync.ts';
 import { productView, variantView } from './service.ts';
-import { MAX_VARIANTS_PER_PRODUCT, nextPosition, type ProductRecord } from './types.ts';
+import { MAX_VARIANTS_PER_PRODUCT, nextPosition, variantCopyStale, type ProductRecord } from './types.ts';
 
 /**
  * Products for store owners (docs/decisions.md §7.24): search, create, edit, delete, variants
@@ -112,12 +112,19 @@ export const createAdminCatalog = (deps: AdminCatalogDeps) => {
     return product;
   };
 
-  /** The variant, when it belongs to the product named by the path. */
+  /**
+   * The variant, when it belongs to the product named by the path, with its product's current
+   * title (the variant's own copy is as of its last write, docs/decisions.md §3.7): its events
+   * name the product as it is now.
+   */
   const readVariant = async (scope: Scope, productId: string, variantId: string) => {
     if (!isUuid(productId) || !isUuid(variantId)) throw variantNotFound();
-    const variant = await catalog.getVariant(scope, variantId);
-    if (!variant || variant.productId !== productId) throw variantNotFound();
-    return variant;
+    const [variant, product] = await Promise.all([
+      catalog.getVariant(scope, variantId),
+      catalog.getProduct(scope, productId),
+    ]);
+    if (!variant || !product || variant.productId !== productId) throw variantNotFound();
+    return { ...variant, productTitle: product.title };
   };
 
   return {
@@ -223,7 +230,14 @@ export const createAdminCatalog = (deps: AdminCatalogDeps) => {
           [event],
           now,
         );
-        const write = await catalog.updateProduct(before, after, variants, change);
+        // Only variants whose copy of the product's fields changed are written; a new title
+        // alone writes the product only (docs/decisions.md §3.7).
+        const write = await catalog.updateProduct(
+          before,
+          after,
+          variants.filter((variant) => variantCopyStale(variant, after)),
+          change,
+        );
         const refreshed = variants.map((variant) => withProductCopy(variant, after));
         return { write, result: productView(after, refreshed) };
       });

@@ -4,13 +4,14 @@ import type { ProductRecord, VariantRecord } from './types.ts';
 /**
  * The catalog's read indexes, kept on the product and variant items themselves (sparse GSI keys,
  * docs/data-model.md):
- * - gsi2 `S#<store>#<mode>#STOREFRONT`: Active products and their sellable variants, sorted by
- *   title key, a product's row first and its variants right after it (`#P` sorts before `#V#`), so
- *   one Query returns whole products with their variants;
+ * - gsi2 `S#<store>#<mode>#STOREFRONT`: Active products sorted by title key; the storefront reads
+ *   their variants from each product's variant list (gsi1). Variants are not on it: a row keyed by
+ *   the product's title would move with every rename (docs/decisions.md §3.18);
  * - gsi3 `...#STOREFRONT#CATEGORY#<category>`: the same rows for one category;
  * - gsi4: owners' search, products by title key, variants by SKU.
  * Every whole-item write (productItem/variantItem) and every product-copy refresh goes through these
- * builders, so the indexes cannot drift from the records.
+ * builders, so the indexes cannot drift from the records; both drop the storefront keys variants
+ * written before carried.
  */
 
 /** Longest title prefix kept in a sort key (a key is at most 1,024 bytes; titles are 255 characters). */
@@ -26,13 +27,9 @@ export const titleKey = (text: string): string =>
     .trim()
     .slice(0, TITLE_KEY_LENGTH);
 
-/** Sort key of a product's row in the storefront indexes; its variants' keys extend it. */
+/** Sort key of a product's row in the storefront indexes. */
 export const storefrontProductSortKey = (product: Pick<ProductRecord, 'title' | 'productId'>): string =>
   `${titleKey(product.title)}#${product.productId}#P`;
-
-export const storefrontVariantSortKey = (
-  variant: Pick<VariantRecord, 'productTitle' | 'productId' | 'variantId'>,
-): string => `${titleKey(variant.productTitle)}#${variant.productId}#V#${variant.variantId}`;
 
 export type IndexAttributes = Record<string, string>;
 
@@ -56,21 +53,11 @@ export const productIndexKeys = (product: ProductRecord): IndexAttributes => {
   return attributes;
 };
 
-export const variantIndexKeys = (variant: VariantRecord): IndexAttributes => {
-  const attributes: IndexAttributes = {};
-  if (variant.sku) {
-    attributes.gsi4pk = keys.variantsBySku(variant.storeId, variant.mode, variant.sku);
-    attributes.gsi4sk = `${variant.productId}#${variant.variantId}`;
-  }
-  if (variant.status === 'Active' && variant.productStatus === 'Active') {
-    const sortKey = storefrontVariantSortKey(variant);
-    attributes.gsi2pk = keys.storefrontCatalog(variant.storeId, variant.mode);
-    attributes.gsi2sk = sortKey;
-    const category = variant.productCategory ?? null;
-    if (category) {
-      attributes.gsi3pk = keys.storefrontCategory(variant.storeId, variant.mode, category);
-      attributes.gsi3sk = sortKey;
-    }
-  }
-  return attributes;
-};
+/** A variant is on the SKU search only (gsi4); the storefront reads it through its product. */
+export const variantIndexKeys = (variant: VariantRecord): IndexAttributes =>
+  variant.sku
+    ? {
+        gsi4pk: keys.variantsBySku(variant.storeId, variant.mode, variant.sku),
+        gsi4sk: `${variant.productId}#${variant.variantId}`,
+      }
+    : {};

@@ -28,7 +28,10 @@ const productFields = (product: ProductNaming) => ({
   externalProductId: product.externalId,
 });
 
-/** The same naming fields from a variant's copy of its product (a checkout reads only variants). */
+/**
+ * The same naming fields from a variant as read with its product's current title (orders read the
+ * lines' products with the variants, docs/decisions.md §3.7).
+ */
 const productFieldsOfVariant = (
   variant: Pick<VariantRecord, 'productId' | 'productTitle' | 'externalId'>,
 ) => ({

@@ -114,11 +114,6 @@ export interface AdminCatalogStore {
   setInventory(variant: VariantRecord, quantity: number, change: CatalogChange): Promise<CatalogWrite>;
 }
 
-/** One row of the storefront index: a product's, or one of its variants' (docs/decisions.md §3.18). */
-export type StorefrontRow =
-  | { kind: 'product'; product: ProductRecord; after: string }
-  | { kind: 'variant'; variant: VariantRecord; after: string };
-
 export interface StorefrontFilter {
   /** Only this category (any case). */
   category?: string | undefined;
@@ -127,17 +122,19 @@ export interface StorefrontFilter {
 }
 
 /**
- * The storefront's read side (adapter: dynamo-storefront-catalog.ts). `rows` is ONE indexed
- * Query: Active products and their sellable variants in title order, each product's row right
- * before its variants' rows; `after` of a row is the opaque cursor that continues after it.
+ * The storefront's read side (adapter: dynamo-storefront-catalog.ts). `page`: up to `limit`
+ * Active products in title order from the storefront index (one Query; rows of variants
+ * written before variants left that index are skipped, and only a page they fill takes another
+ * Query), each with all its variants (one Query of the product's variants each, in parallel);
+ * `nextCursor` continues after the last product, null at the end.
  */
 export interface StorefrontCatalogReader {
-  rows(
+  page(
     scope: Scope,
     filter: StorefrontFilter,
     cursor: string | undefined,
-    maxRows: number,
-  ): Promise<{ rows: StorefrontRow[]; reachedEnd: boolean }>;
+    limit: number,
+  ): Promise<{ products: FoundProduct[]; nextCursor: string | null }>;
   /** The product and all its variants (any status); no product when it does not exist in this store and mode. */
   product(scope: Scope, productId: string): Promise<{ product?: ProductRecord; variants: VariantRecord[] }>;
 }

@@ -1,23 +1,17 @@
 import * as z from 'zod';
 import type { Mode } from '../db/keys.ts';
 import { ApiError } from '../errors.ts';
-import type { Page, PageRequest } from '../db/page.ts';
+import type { PageRequest } from '../db/page.ts';
 import { imageViews, productImageSchema } from '../images/types.ts';
 import { named } from '../schema/named.ts';
 import { canonicalId, isUuid } from '../util/ids.ts';
 import { currencyExponent, fromMinorUnits } from '../util/money.ts';
-import type {
-  ProductSearchIndex,
-  StorefrontCatalogReader,
-  StorefrontFilter,
-  StorefrontRow,
-} from './ports.ts';
+import type { ProductSearchIndex, StorefrontCatalogReader, StorefrontFilter } from './ports.ts';
 import { searchWords } from './search-words.ts';
 import {
   availableUnits,
   byGivenOrder,
   isSellable,
-  MAX_VARIANTS_PER_PRODUCT,
   primaryImageUrl,
   type ProductRecord,
   type VariantRecord,
@@ -97,69 +91,6 @@ export const storefrontProductView = (
     .map(storefrontVariantView),
 });
 
-/**
- * Rows one page reads at most: room for `limit` products of up to 3 variants each, plus one whole
- * product at the variant limit and the row after it (which proves that product complete).
- */
-export const storefrontRowsToRead = (limit: number): number => 4 * limit + MAX_VARIANTS_PER_PRODUCT + 1;
-
-interface Group {
-  product: ProductRecord;
-  variants: VariantRecord[];
-  /** Cursor after this product's last row. */
-  after: string;
-}
-
-/**
- * Whole products from a run of index rows (docs/decisions.md §3.18): a product is complete when a
- * row of another product follows it or the Query reached the end of the index; the page keeps
- * complete products only (at most `limit`), and its cursor continues right after the last row
- * of the last one kept, so a page boundary never falls between a product and its variants.
- * Variant rows without their product row just before them (a write in progress) are skipped.
- */
-export const pageOfProducts = (
-  rows: StorefrontRow[],
-  reachedEnd: boolean,
-  limit: number,
-): Page<StorefrontProduct> => {
-  const groups: Group[] = [];
-  /** Cursor after the last row that belongs to no product kept (skipped variant rows). */
-  const skippedAfter: Array<string | undefined> = [];
-  let current: Group | undefined;
-  let lastSkipped: string | undefined;
-  for (const row of rows) {
-    if (row.kind === 'product') {
-      current = { product: row.product, variants: [], after: row.after };
-      groups.push(current);
-      skippedAfter.push(lastSkipped);
-      lastSkipped = undefined;
-    } else if (current && row.variant.productId === current.product.productId) {
-      current.variants.push(row.variant);
-      current.after = row.after;
-    } else {
-      current = undefined;
-      lastSkipped = row.after;
-    }
-  }
-  const view = (group: Group) => storefrontProductView(group.product, group.variants);
-  // The last product may continue past the rows read, unless rows of another product follow it.
-  const lastOpen = !reachedEnd && current !== undefined && groups.at(-1) === current;
-  const complete = lastOpen ? groups.slice(0, -1) : groups;
-  if (complete.length > limit) {
-    const kept = complete.slice(0, limit);
-    return { items: kept.map(view), nextCursor: kept.at(-1)!.after };
-  }
-  if (reachedEnd) return { items: complete.map(view), nextCursor: null };
-  if (!lastOpen)
-    return { items: complete.map(view), nextCursor: lastSkipped ?? complete.at(-1)?.after ?? null };
-  const open = groups.at(-1)!;
-  const before = skippedAfter.at(-1) ?? complete.at(-1)?.after;
-  if (before !== undefined) return { items: complete.map(view), nextCursor: before };
-  // Only a product with more variants than the limit fills a whole read: shown with the
-  // variants read, so the list still moves on.
-  return { items: [view(open)], nextCursor: open.after };
-};
-
 export const productNotFound = () => new ApiError('PRODUCT_NOT_FOUND', 'Product not found');
 
 export const createStorefrontCatalog = (deps: {
@@ -168,7 +99,8 @@ export const createStorefrontCatalog = (deps: {
   search: Pick<ProductSearchIndex, 'page'>;
 }) => ({
   /**
-   * Without `q`: by title, one indexed Query per page, never a Scan. With `q`: Active products
+   * Without `q`: by title, one indexed Query per page and one Query of each product's variants,
+   * never a Scan. With `q`: Active products
    * with a word of the title, a tag or a SKU starting with each of its words, newest first, from
    * the search index.
    */
@@ -191,14 +123,11 @@ export const createStorefrontCatalog = (deps: {
         nextCursor: found.nextCursor,
       };
     }
-    const { rows, reachedEnd } = await deps.catalog.rows(
-      scope,
-      filter,
-      request.cursor,
-      storefrontRowsToRead(request.limit),
-    );
-    const page = pageOfProducts(rows, reachedEnd, request.limit);
-    return { data: page.items, nextCursor: page.nextCursor };
+    const page = await deps.catalog.page(scope, filter, request.cursor, request.limit);
+    return {
+      data: page.products.map(({ product, variants }) => storefrontProductView(product, variants)),
+      nextCursor: page.nextCursor,
+    };
   },
 
   /** An Active product of this store and mode; anything else is 404 PRODUCT_NOT_FOUND. */

@@ -13,7 +13,13 @@ import {
 } from './events.ts';
 import type { DomainEvent } from '../events/outbox.ts';
 import type { ProductRepository, SyncWrite, TransactItem } from './ports.ts';
-import { primaryImageUrl, type ProductRecord, type SyncRequest, type VariantRecord } from './types.ts';
+import {
+  primaryImageUrl,
+  variantCopyStale,
+  type ProductRecord,
+  type SyncRequest,
+  type VariantRecord,
+} from './types.ts';
 
 /**
  * POST /products/sync: upsert by externalId / externalVariantId, built to finish 100 products x
@@ -141,12 +147,15 @@ const sameProduct = (a: ProductRecord, b: ProductRecord): boolean =>
   a.imageUrl === b.imageUrl &&
   a.currency === b.currency;
 
+/**
+ * The fields whose change rewrites a listed variant. Not its copy of the product's title: readers
+ * take the title from the product, so a rename writes no variant (docs/decisions.md §3.7).
+ */
 const VARIANT_FIELDS = [
   'productId',
   'position',
   'externalId',
   'externalVariantId',
-  'productTitle',
   'productStatus',
   'productCategory',
   'imageUrl',
@@ -164,20 +173,12 @@ const sameVariant = (a: VariantRecord, b: VariantRecord): boolean =>
   VARIANT_FIELDS.every((f) => a[f] === b[f]) &&
   JSON.stringify(a.weight ?? null) === JSON.stringify(b.weight ?? null);
 
+/** Whether the product's fields its variants copy changed (not the title, see VARIANT_FIELDS). */
 const productCopyChanged = (before: ProductRecord, after: ProductRecord): boolean =>
-  before.title !== after.title ||
   before.externalId !== after.externalId ||
   before.status !== after.status ||
   before.category !== after.category ||
   primaryImageUrl(before) !== primaryImageUrl(after);
-
-/** Whether a variant's copy of its product's fields differs from the product. */
-const variantCopyStale = (variant: VariantRecord, product: ProductRecord): boolean =>
-  variant.productTitle !== product.title ||
-  variant.externalId !== product.externalId ||
-  variant.productStatus !== product.status ||
-  variant.productCategory !== product.category ||
-  variant.imageUrl !== product.imageUrl;
 
 /**
  * What a listed variant's write tells: created (of a known product), or its changed fields and,

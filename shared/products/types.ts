@@ -126,8 +126,8 @@ export const primaryImageUrl = (product: Pick<ProductRecord, 'imageUrl' | 'image
   product.images?.[0]?.url ?? product.imageUrl;
 
 /**
- * A variant carries copies of its product's title, external id, image and status, so a
- * cart can price and describe a line from the variant alone (one read).
+ * A variant carries copies of its product's external id, image, status and category, kept
+ * current, so a cart can price a line and tell it sellable from the variant alone (one read).
  */
 export interface VariantRecord {
   variantId: string;
@@ -136,6 +136,11 @@ export interface VariantRecord {
   mode: Mode;
   externalId: string;
   externalVariantId: string;
+  /**
+   * The product's title as of this variant's own last write: a rename does not write it
+   * (docs/decisions.md §3.7). Records read for a view or an event carry the product's current
+   * title (the readers set it from the product).
+   */
   productTitle: string;
   productStatus: CatalogStatus;
   /** The product's category (the storefront's category index); null when it has none. */
@@ -161,6 +166,17 @@ export interface VariantRecord {
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * Whether a variant's copy of its product's fields (sellability, category, naming, image) differs
+ * from the product, so the variant must be written. The title is not one of them: readers take
+ * it from the product, and a rename writes no variant (docs/decisions.md §3.7).
+ */
+export const variantCopyStale = (variant: VariantRecord, product: ProductRecord): boolean =>
+  variant.externalId !== product.externalId ||
+  variant.productStatus !== product.status ||
+  (variant.productCategory ?? null) !== product.category ||
+  variant.imageUrl !== primaryImageUrl(product);
 
 /** Variants in the order they were given; older ones without a position by creation. */
 export const byGivenOrder = (a: VariantRecord, b: VariantRecord): number =>

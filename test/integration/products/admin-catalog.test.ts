@@ -1,4 +1,6 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { keys } from '../../../shared/db/keys.ts';
 import { useCatalogAdmin } from '../../support/catalog-admin.ts';
 import { call, login, syncProduct } from '../../support/commerce.ts';
 import { useTestTable } from '../../support/dynamo.ts';
@@ -13,6 +15,34 @@ const catalog = useCatalogAdmin(table);
 const { admin, auditActions, newProduct, eventsOf } = catalog;
 
 describe('create, read, edit and delete', () => {
+  it('a new title writes the product alone; its variants’ events and cart lines name it as it is now', async () => {
+    const product = await newProduct('Lamp', [
+      { title: 'One', sku: 'LMP-1', price: 20, inventoryQuantity: 3 },
+    ]);
+    const variantId = product.variants[0]!.id;
+    expect((await admin('PUT', `/${product.productId}`, { body: { title: 'Desk lamp' } })).status).toBe(200);
+    const { Item } = await table.db.send(
+      new GetCommand({
+        TableName: table.tableName,
+        Key: keys.variant(catalog.store.storeId, 'test', variantId),
+      }),
+    );
+    expect(Item!.productTitle).toBe('Lamp'); // not written: its copy is as of its own last write
+    const adjusted = await admin('POST', `/${product.productId}/variants/${variantId}/inventory`, {
+      body: { adjust: 2 },
+    });
+    expect(adjusted.status).toBe(200);
+    const [stock] = await eventsOf('product.inventory_updated', product.productId);
+    expect(stock!.data.productTitle).toBe('Desk lamp');
+    const customer = await login(catalog.store);
+    const add = await call('POST', `/api/v1/sdk/cart/store/${catalog.store.storeId}/item`, {
+      key: catalog.store.keys.pk_test,
+      token: customer.token,
+      body: { productVariantId: variantId, quantity: 1 },
+    });
+    expect(add.body.data).toMatchObject({ items: [{ productTitle: 'Desk lamp' }] });
+  });
+
   it('creates a product with its variants, product.created (origin owner) and its audit entry', async () => {
     const product = await newProduct(
       'Espresso Cup',

@@ -5,6 +5,7 @@ import { keys } from '../../../shared/db/keys.ts';
 import { isApiError } from '../../../shared/errors.ts';
 import { dynamoProductRepository } from '../../../shared/products/dynamo-products.ts';
 import { createProductSync, derivedCatalogId } from '../../../shared/products/sync.ts';
+import type { SyncWrite } from '../../../shared/products/ports.ts';
 import type { SyncRequest } from '../../../shared/products/types.ts';
 import { localLambdaContext } from '../../../shared/util/lambda-context.ts';
 import { call, createTestStore, handlers, type TestStore } from '../../support/commerce.ts';
@@ -169,13 +170,13 @@ describe('large product syncs', () => {
     ]);
   });
 
-  it('a rename stopped before the unlisted variants were refreshed is finished by its retry', async () => {
+  it('a category move stopped before the unlisted variants were refreshed is finished by its retry', async () => {
     const prefix = `rn${randomUUID().slice(0, 6)}`;
     const repo = dynamoProductRepository(table.db, table.tableName);
     const first = await createProductSync({ products: repo }).sync(scopeOf(), catalogue(prefix, 1, 4));
     const productId = first.products[0]!.productId;
     const renamed = catalogue(prefix, 1, 2);
-    renamed.products[0]!.title = 'Renamed';
+    renamed.products[0]!.category = 'Renamed';
     let starts = 0;
     // One batch for the two listed variants, then the deadline: the refresh never starts.
     const error = await createProductSync({ products: repo })
@@ -183,11 +184,11 @@ describe('large product syncs', () => {
       .catch((e: unknown) => e);
     expect(isApiError(error) && error.errorCode).toBe('SERVICE_UNAVAILABLE');
     const titles = async () =>
-      (await repo.variantsOfProduct(scopeOf(), productId)).map((v) => v.productTitle).sort();
-    expect((await repo.getProducts(scopeOf(), [productId])).get(productId)!.title).toBe('Product 0');
+      (await repo.variantsOfProduct(scopeOf(), productId)).map((v) => v.productCategory).sort();
+    expect((await repo.getProducts(scopeOf(), [productId])).get(productId)!.category).toBeNull();
 
     await createProductSync({ products: repo }).sync(scopeOf(), renamed);
-    expect((await repo.getProducts(scopeOf(), [productId])).get(productId)!.title).toBe('Renamed');
+    expect((await repo.getProducts(scopeOf(), [productId])).get(productId)!.category).toBe('Renamed');
     // The GSI is eventually consistent: wait for the refreshed copies to show.
     for (let i = 0; i < 50 && (await titles()).some((t) => t !== 'Renamed'); i++) {
       await sleep(100);
@@ -195,22 +196,22 @@ describe('large product syncs', () => {
     expect(await titles()).toEqual(['Renamed', 'Renamed', 'Renamed', 'Renamed']);
   });
 
-  it('a rename stopped after the refresh does not refresh the copies again on its retry', async () => {
+  it('a category move stopped after the refresh does not refresh the copies again on its retry', async () => {
     const prefix = `rr${randomUUID().slice(0, 6)}`;
     const repo = dynamoProductRepository(table.db, table.tableName);
     const first = await createProductSync({ products: repo }).sync(scopeOf(), catalogue(prefix, 1, 4));
     const productId = first.products[0]!.productId;
     const renamed = catalogue(prefix, 1, 2);
-    renamed.products[0]!.title = 'Renamed';
+    renamed.products[0]!.category = 'Renamed';
     let starts = 0;
     // The listed variants' batch and the refresh start; the deadline comes before the product.
     const error = await createProductSync({ products: repo })
       .sync(scopeOf(), renamed, { remainingMs: () => (++starts <= 2 ? 60_000 : 0) })
       .catch((e: unknown) => e);
     expect(isApiError(error) && error.errorCode).toBe('SERVICE_UNAVAILABLE');
-    expect((await repo.getProducts(scopeOf(), [productId])).get(productId)!.title).toBe('Product 0');
+    expect((await repo.getProducts(scopeOf(), [productId])).get(productId)!.category).toBeNull();
     const copies = async () =>
-      (await repo.variantsOfProduct(scopeOf(), productId)).map((v) => v.productTitle).sort();
+      (await repo.variantsOfProduct(scopeOf(), productId)).map((v) => v.productCategory).sort();
     // The GSI is eventually consistent: wait for the refreshed copies to show.
     await expect.poll(copies).toEqual(['Renamed', 'Renamed', 'Renamed', 'Renamed']);
 
@@ -228,7 +229,38 @@ describe('large product syncs', () => {
     };
     await createProductSync({ products: counting }).sync(scopeOf(), renamed);
     expect(refreshed).toEqual([]);
-    expect((await repo.getProducts(scopeOf(), [productId])).get(productId)!.title).toBe('Renamed');
+    expect((await repo.getProducts(scopeOf(), [productId])).get(productId)!.category).toBe('Renamed');
+  });
+
+  it('a rename writes the products only: no unlisted variant is written, and a listed one only for its own changes', async () => {
+    const prefix = `ro${randomUUID().slice(0, 6)}`;
+    const repo = dynamoProductRepository(table.db, table.tableName);
+    const first = await createProductSync({ products: repo }).sync(scopeOf(), catalogue(prefix, 2, 4));
+    const renamed = catalogue(prefix, 2, 2);
+    renamed.products.forEach((product, p) => (product.title = `Renamed ${p}`));
+    renamed.products[0]!.variants[0]!.inventoryQuantity = 9;
+    const refreshed: number[] = [];
+    const written: number[] = [];
+    const counting = {
+      ...repo,
+      putItems: (writes: SyncWrite[], options: Parameters<typeof repo.putItems>[1]) => {
+        written.push(...writes.map((write) => write.items.length));
+        return repo.putItems(writes, options);
+      },
+      transact: (items: Parameters<typeof repo.transact>[0]) => {
+        refreshed.push(items.length);
+        return repo.transact(items);
+      },
+    };
+    await createProductSync({ products: counting }).sync(scopeOf(), renamed);
+    expect(refreshed).toEqual([]);
+    // The one variant whose stock changed, then the two products.
+    expect(written).toEqual([1, 1, 1]);
+    const products = await repo.getProducts(
+      scopeOf(),
+      first.products.map((p) => p.productId),
+    );
+    expect([...products.values()].map((p) => p.title).sort()).toEqual(['Renamed 0', 'Renamed 1']);
   });
 
   it('an unchanged sync keeps updatedAt; a changed stock level is written', async () => {

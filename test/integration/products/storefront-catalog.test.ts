@@ -1,7 +1,14 @@
-import { DeleteCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  ScanCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogHandler } from '../../../functions/catalog/handler.ts';
 import { keys } from '../../../shared/db/keys.ts';
+import { titleKey } from '../../../shared/products/catalog-index.ts';
 import { dynamoProductSearchIndex } from '../../../shared/products/dynamo-product-search.ts';
 import { dynamoStorefrontCatalog } from '../../../shared/products/dynamo-storefront-catalog.ts';
 import {
@@ -16,12 +23,12 @@ const table = useTestTable();
 let store: TestStore;
 let other: TestStore;
 
-/** Every request the catalog sends to DynamoDB, by command name. */
+/** Every request the catalog sends to DynamoDB, by command name and index (`QueryCommand gsi2`). */
 const sent: string[] = [];
 const counting = (db: DynamoDBDocumentClient): DynamoDBDocumentClient =>
   ({
-    send: (command: { constructor: { name: string } }) => {
-      sent.push(command.constructor.name);
+    send: (command: { constructor: { name: string }; input?: { IndexName?: string } }) => {
+      sent.push([command.constructor.name, command.input?.IndexName].filter(Boolean).join(' '));
       return db.send(command as never);
     },
   }) as unknown as DynamoDBDocumentClient;
@@ -52,10 +59,11 @@ const refreshSearch = async () => {
 };
 
 /**
- * Every page of a listing, checking each page is one DynamoDB Query (no Scan, no other read); a
- * search (`q`) reads the index with Queries, then the products found by key, never a Scan.
+ * Every page of a listing, checking each page is one Query of the storefront index and one of
+ * each product's variants (no Scan, no other read); a search (`q`) reads the index with Queries,
+ * then the products found by key, never a Scan.
  */
-const walk = async (query: Record<string, string>) => {
+const walk = async (query: Record<string, string>, { staleRows = false } = {}) => {
   const pages: StorefrontProduct[][] = [];
   let cursor: string | null = null;
   if (query.q) await refreshSearch();
@@ -66,7 +74,16 @@ const walk = async (query: Record<string, string>) => {
     if (query.q) {
       expect(sent[0]).toBe('QueryCommand');
       expect(sent).not.toContain('ScanCommand');
-    } else expect(sent).toEqual(['QueryCommand']);
+    } else {
+      const products = (page.body.data as StorefrontProduct[]).length;
+      const index = `QueryCommand ${query.category ? 'gsi3' : 'gsi2'}`;
+      // Rows of variants from before they left the index may take the index Query further.
+      const indexQueries = staleRows ? sent.filter((name) => name === index).length : 1;
+      expect(sent).toEqual([
+        ...Array<string>(indexQueries).fill(index),
+        ...Array<string>(products).fill('QueryCommand gsi1'),
+      ]);
+    }
     pages.push(page.body.data as StorefrontProduct[]);
     cursor = (page.body as unknown as { nextCursor: string | null }).nextCursor;
   } while (cursor);
@@ -301,5 +318,42 @@ describe('the storefront index follows the catalog', () => {
     );
     expect((await egg()).variants.map((v) => v.id)).not.toContain(deleted);
     expect((await one((await egg()).productId)).body.data).toMatchObject({ variants: [{}] });
+  });
+
+  it('skips the storefront rows variants written before carried (keyed by their product title)', async () => {
+    const shown = async (limit: string, staleRows: boolean) =>
+      (await walk({ limit }, { staleRows })).flat().map((p) => [p.title, p.variants.length]);
+    const before = await shown('25', false);
+    expect(before).toContainEqual(['Big box', 100]);
+    // As variants were indexed before they left the storefront index: a row right after their product's.
+    for (const [product, title] of [
+      [big, 'Big box'],
+      [mug, 'Crème Mug'],
+    ] as const)
+      for (const variantId of product.variantIds)
+        await table.db.send(
+          new UpdateCommand({
+            TableName: table.tableName,
+            Key: keys.variant(store.storeId, 'test', variantId),
+            UpdateExpression: 'SET gsi2pk = :pk, gsi2sk = :sk',
+            ExpressionAttributeValues: {
+              ':pk': keys.storefrontCatalog(store.storeId, 'test'),
+              ':sk': `${titleKey(title)}#${product.productId}#V#${variantId}`,
+            },
+          }),
+        );
+    for (const limit of ['1', '2', '25']) expect(await shown(limit, true)).toEqual(before);
+    // A later write of the variant takes its old row away.
+    await syncProduct(store, [{ externalVariantId: 'big-0', price: 11 }], {
+      externalId: 'big',
+      title: 'Big box',
+    });
+    const { Item } = await table.db.send(
+      new GetCommand({
+        TableName: table.tableName,
+        Key: keys.variant(store.storeId, 'test', big.variantIds[0]!),
+      }),
+    );
+    expect(Item).not.toHaveProperty('gsi2pk');
   });
 });

@@ -21,6 +21,11 @@ export interface CartsWorld {
   schedules: Map<string, { cartId: string; at: string }>;
   /** Runs before a save is decided, as a concurrent writer would. */
   beforeSave?: () => void;
+  /**
+   * Products' current titles by product id, when the test renames one (a variant's copy is as of
+   * its own last write); absent: every copy is current.
+   */
+  productTitles?: Map<string, string>;
 }
 
 export const newCartsWorld = (): CartsWorld => ({
@@ -48,8 +53,15 @@ export const fakeCartRepository = (world: CartsWorld): CartRepository => {
       };
     },
     readVariants: async (_scope, ids) => variantsOf(ids),
+    readProductTitles: async (_scope, ids) =>
+      new Map(
+        ids.flatMap((id) => (world.productTitles?.has(id) ? [[id, world.productTitles.get(id)!]] : [])),
+      ),
     save: async (change) => {
       world.beforeSave?.();
+      const titles = world.productTitles;
+      if (titles && change.productTitles?.some(({ productId, title }) => titles.get(productId) !== title))
+        return { ok: false, reason: 'title' };
       if (world.carts.get(change.next.customerId)?.version !== change.expectedVersion) {
         return { ok: false, reason: 'conflict' };
       }

@@ -53,6 +53,25 @@ describe('cart service on the port', () => {
     expect(world.carts.get(shopper.customerId)!.items[0]!.quantity).toBe(3);
   });
 
+  it('a line takes its product’s current title, not the variant’s older copy (a rename writes the product only)', async () => {
+    const shopper = call();
+    const { productId } = world.variants.get(TEE)!;
+    world.variants.set(TEE, { ...world.variants.get(TEE)!, productTitle: 'Tee' });
+    world.productTitles = new Map([[productId, 'Organic tee']]);
+    const cart = await carts().addItem(shopper, { productVariantId: TEE, quantity: 1 });
+    expect(cart.items.map((line) => line.productTitle)).toEqual(['Organic tee']);
+    expect(world.carts.get(shopper.customerId)!.items[0]!.productTitle).toBe('Organic tee');
+    expect(world.events.at(-1)).toMatchObject({
+      type: 'cart.item_added',
+      data: { item: { productTitle: 'Organic tee' } },
+    });
+    // A product deleted meanwhile: its variant is not for sale.
+    world.productTitles = new Map();
+    await expect(carts().addItem(shopper, { productVariantId: TEE, quantity: 1 })).rejects.toMatchObject({
+      errorCode: 'PRODUCT_NOT_FOUND',
+    });
+  });
+
   it('starting checkout writes the checkout snapshot with the cart and cart.checkout_started', async () => {
     const shopper = call();
     world.customers.set(shopper.customerId, {

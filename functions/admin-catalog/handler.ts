@@ -21,10 +21,10 @@ import { idParam } from '../../shared/util/fields.ts';
 import { adminCatalogService, type AdminCatalogService } from './wiring.ts';
 import { lazySchema } from '../../shared/schema/lazy.ts';
 
-const storePath = lazySchema(() => z.object({ storeId: z.string().min(1) }));
-const productPath = lazySchema(() => storePath.unwrap().extend({ productId: idParam() }));
-const variantPath = lazySchema(() => productPath.unwrap().extend({ variantId: idParam() }));
-const imagePath = lazySchema(() => productPath.unwrap().extend({ imageId: idParam() }));
+const storePath = /* @__PURE__ */ lazySchema(() => z.object({ storeId: z.string().min(1) }));
+const productPath = /* @__PURE__ */ lazySchema(() => storePath.unwrap().extend({ productId: idParam() }));
+const variantPath = /* @__PURE__ */ lazySchema(() => productPath.unwrap().extend({ variantId: idParam() }));
+const imagePath = /* @__PURE__ */ lazySchema(() => productPath.unwrap().extend({ imageId: idParam() }));
 const READ_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVALID_REQUEST'] as const;
 
 /**

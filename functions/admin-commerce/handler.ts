@@ -21,8 +21,8 @@ import {
 } from './wiring.ts';
 import { lazySchema } from '../../shared/schema/lazy.ts';
 
-const storePath = lazySchema(() => z.object({ storeId: z.string().min(1) }));
-const orderPath = lazySchema(() => storePath.unwrap().extend({ orderId: idParam() }));
+const storePath = /* @__PURE__ */ lazySchema(() => z.object({ storeId: z.string().min(1) }));
+const orderPath = /* @__PURE__ */ lazySchema(() => storePath.unwrap().extend({ orderId: idParam() }));
 const READ_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVALID_REQUEST'] as const;
 
 /**

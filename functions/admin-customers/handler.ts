@@ -15,17 +15,17 @@ import { idParam } from '../../shared/util/fields.ts';
 import { customerServices, type CustomerServices } from './wiring.ts';
 import { lazySchema } from '../../shared/schema/lazy.ts';
 
-const storePath = lazySchema(() => z.object({ storeId: z.string().min(1) }));
-const customerPath = lazySchema(() => storePath.unwrap().extend({ customerId: idParam() }));
+const storePath = /* @__PURE__ */ lazySchema(() => z.object({ storeId: z.string().min(1) }));
+const customerPath = /* @__PURE__ */ lazySchema(() => storePath.unwrap().extend({ customerId: idParam() }));
 const READ_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVALID_REQUEST'] as const;
 
-const customerExportQuerySchema = lazySchema(() =>
+const customerExportQuerySchema = /* @__PURE__ */ lazySchema(() =>
   modeQuerySchema.unwrap().extend({
     format: z.literal('csv', { error: 'format must be "csv"' }).default('csv'),
   }),
 );
 
-const customerExportSchema = lazySchema(() =>
+const customerExportSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     exportedAt: z.string(),
     storeId: z.string(),
@@ -36,7 +36,7 @@ const customerExportSchema = lazySchema(() =>
   }),
 );
 
-const erasureSchema = lazySchema(() =>
+const erasureSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     customerId: z.string(),
     deletedAt: z.string(),

@@ -14,8 +14,8 @@ import { idParam } from '../../shared/util/fields.ts';
 import { discountService } from './wiring.ts';
 import { lazySchema } from '../../shared/schema/lazy.ts';
 
-const storePath = lazySchema(() => z.object({ storeId: z.string().min(1) }));
-const discountPath = lazySchema(() => storePath.unwrap().extend({ discountId: idParam() }));
+const storePath = /* @__PURE__ */ lazySchema(() => z.object({ storeId: z.string().min(1) }));
+const discountPath = /* @__PURE__ */ lazySchema(() => storePath.unwrap().extend({ discountId: idParam() }));
 const READ_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVALID_REQUEST'] as const;
 
 /**

@@ -39,20 +39,22 @@ const defaultAdminApi = () => services().admin;
 const defaultMembersApi = () => services().members;
 const defaultInvitationsApi = () => services().invitations;
 
-const storePath = lazySchema(() => z.object({ storeId: z.string().min(1) }));
-const keyPath = lazySchema(() => storePath.unwrap().extend({ keyId: z.string().min(1) }));
-const memberPath = lazySchema(() => storePath.unwrap().extend({ memberId: z.string().min(1).max(200) }));
-const invitationPath = lazySchema(() =>
+const storePath = /* @__PURE__ */ lazySchema(() => z.object({ storeId: z.string().min(1) }));
+const keyPath = /* @__PURE__ */ lazySchema(() => storePath.unwrap().extend({ keyId: z.string().min(1) }));
+const memberPath = /* @__PURE__ */ lazySchema(() =>
+  storePath.unwrap().extend({ memberId: z.string().min(1).max(200) }),
+);
+const invitationPath = /* @__PURE__ */ lazySchema(() =>
   storePath.unwrap().extend({ invitationId: z.string().min(1).max(200) }),
 );
-const tokenPath = lazySchema(() => z.object({ token: z.string().min(1).max(200) }));
+const tokenPath = /* @__PURE__ */ lazySchema(() => z.object({ token: z.string().min(1).max(200) }));
 
 /**
  * The admin API (owner access tokens). The middleware has verified the token and, on a store's
  * path, the caller's role (shared/routes.ts `role`), so `ctx.owner` is always set here.
  */
 /** The audit log's filters: an actor (ownerId or email), an action, and a date range on `at`. */
-const auditLogQuerySchema = lazySchema(() =>
+const auditLogQuerySchema = /* @__PURE__ */ lazySchema(() =>
   pageRequestSchema
     .unwrap()
     .extend({

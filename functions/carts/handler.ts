@@ -40,7 +40,7 @@ const cartPrefetch =
   };
 const addedVariant = (body: unknown) =>
   variantId.safeParse((body as { productVariantId?: unknown } | undefined)?.productVariantId).data;
-const itemPath = lazySchema(() => z.object({ storeId: idParam(), itemId: idParam() }));
+const itemPath = /* @__PURE__ */ lazySchema(() => z.object({ storeId: idParam(), itemId: idParam() }));
 
 /** The customer's cart (publishable or secret key + customer JWT) and availability (no JWT). */
 export const handler = createHttpHandler({

@@ -13,7 +13,7 @@ const scopeOf = (ctx: OperationContext<unknown, unknown, unknown>) => ({
   mode: ctx.auth.mode,
 });
 
-const listQuerySchema = lazySchema(() =>
+const listQuerySchema = /* @__PURE__ */ lazySchema(() =>
   pageRequestSchema.unwrap().extend({
     q: textField({ max: 255 })
       .optional()

@@ -11,7 +11,7 @@ import { advanceTestClockBodySchema, testClockViewSchema } from '../../shared/te
 import { deployedAdvanceJobs, storeTestClocks } from './wiring.ts';
 import { lazySchema } from '../../shared/schema/lazy.ts';
 
-const storePathSchema = lazySchema(() => z.object({ storeId: z.string() }));
+const storePathSchema = /* @__PURE__ */ lazySchema(() => z.object({ storeId: z.string() }));
 
 /** Test clocks exist in test mode only: a live key finds none (docs/decisions.md §8.12). */
 const testStoreOf = (ctx: Pick<OperationContext, 'auth'>): string => {

@@ -8,7 +8,7 @@ import { lazySchema } from '../../shared/schema/lazy.ts';
 
 const webhook = () => stripeWebhook(config());
 
-const webhookPath = lazySchema(() =>
+const webhookPath = /* @__PURE__ */ lazySchema(() =>
   z.object({ storeId: z.string().min(1), mode: z.enum(['test', 'live']) }),
 );
 

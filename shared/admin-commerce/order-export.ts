@@ -27,7 +27,7 @@ export const searchFilterShape = {
 };
 const notReversed = { message: 'from must be before to', path: ['from'] };
 
-export const orderExportQuerySchema = lazySchema(() =>
+export const orderExportQuerySchema = /* @__PURE__ */ lazySchema(() =>
   modeQuerySchema
     .unwrap()
     .extend({

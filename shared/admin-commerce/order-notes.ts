@@ -25,7 +25,7 @@ export interface OrderNote {
 
 export const NOTE_MAX_CHARS = 2000;
 
-export const addNoteSchema = lazySchema(() =>
+export const addNoteSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'OrderNoteInput',
     z.strictObject({
@@ -34,7 +34,7 @@ export const addNoteSchema = lazySchema(() =>
   ),
 );
 
-export const orderNoteSchema = lazySchema(() =>
+export const orderNoteSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'OrderNote',
     z.object({

@@ -28,7 +28,7 @@ export interface OrderSearchFilter {
  * Where a walk resumes: after the number match, in the ship-to names, in one customer's orders,
  * or in one index range.
  */
-const positionSchema = lazySchema(() =>
+const positionSchema = /* @__PURE__ */ lazySchema(() =>
   z.union([
     z.object({ p: z.literal('n') }),
     z.object({ p: z.literal('s'), o: z.string() }),

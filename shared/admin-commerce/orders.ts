@@ -17,7 +17,7 @@ import type { OrderSearch } from './order-search.ts';
 import type { OrderListing } from './ports.ts';
 import { lazySchema } from '../schema/lazy.ts';
 
-export const orderListQuerySchema = lazySchema(() =>
+export const orderListQuerySchema = /* @__PURE__ */ lazySchema(() =>
   pageQuerySchema
     .unwrap()
     .extend({

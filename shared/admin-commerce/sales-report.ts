@@ -15,7 +15,7 @@ export const MAX_REPORT_DAYS = 366;
 const dayField = (name: string) =>
   z.string().refine(isCalendarDay, { message: `${name} must be a date (YYYY-MM-DD)` });
 
-export const salesReportQuerySchema = lazySchema(() =>
+export const salesReportQuerySchema = /* @__PURE__ */ lazySchema(() =>
   modeQuerySchema.unwrap().extend({
     from: dayField('from').optional(),
     to: dayField('to').optional(),
@@ -34,7 +34,7 @@ export const salesReportQuerySchema = lazySchema(() =>
 );
 export type SalesReportQuery = z.output<typeof salesReportQuerySchema>;
 
-export const salesDayViewSchema = lazySchema(() =>
+export const salesDayViewSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     date: z.string(),
     orders: z.number(),

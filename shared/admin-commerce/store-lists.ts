@@ -7,13 +7,13 @@ import type { CustomerObject } from '../customers/types.ts';
 import type { CartList, CustomerContacts } from './ports.ts';
 import { lazySchema } from '../schema/lazy.ts';
 
-export const cartListQuerySchema = lazySchema(() =>
+export const cartListQuerySchema = /* @__PURE__ */ lazySchema(() =>
   pageQuerySchema.unwrap().extend({
     status: z.enum(['Active', 'Abandoned']).default('Active'),
   }),
 );
 
-export const adminCartViewSchema = lazySchema(() =>
+export const adminCartViewSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     cartId: z.string(),
     customerId: z.string(),

@@ -29,7 +29,7 @@ import { lazySchema } from '../schema/lazy.ts';
  */
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
-export const invitationViewSchema = lazySchema(() =>
+export const invitationViewSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'Invitation',
     z.object({
@@ -41,13 +41,13 @@ export const invitationViewSchema = lazySchema(() =>
     }),
   ),
 );
-export const createdInvitationSchema = lazySchema(() =>
+export const createdInvitationSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CreatedInvitation',
     z.object({ invitationId: z.string(), email: z.string(), role: roleEnum, expiresAt: z.string() }),
   ),
 );
-export const invitationPreviewSchema = lazySchema(() =>
+export const invitationPreviewSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'InvitationPreview',
     z.object({
@@ -59,12 +59,12 @@ export const invitationPreviewSchema = lazySchema(() =>
     }),
   ),
 );
-export const acceptedInvitationSchema = lazySchema(() =>
+export const acceptedInvitationSchema = /* @__PURE__ */ lazySchema(() =>
   named('AcceptedInvitation', z.object({ storeId: z.string(), name: z.string(), role: roleEnum })),
 );
 export type InvitationView = z.infer<typeof invitationViewSchema>;
 
-const emailSchema = lazySchema(() => z.email().max(254));
+const emailSchema = /* @__PURE__ */ lazySchema(() => z.email().max(254));
 export const hashInvitationToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 

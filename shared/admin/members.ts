@@ -21,12 +21,12 @@ import { lazySchema } from '../schema/lazy.ts';
  * roles concurrently (see MemberChanges: the write carries a check on another owner).
  */
 /** A member's role, as every admin schema takes it. */
-export const roleEnum = lazySchema(() => z.enum(ROLES));
-export const addMemberSchema = lazySchema(() =>
+export const roleEnum = /* @__PURE__ */ lazySchema(() => z.enum(ROLES));
+export const addMemberSchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({ email: z.string().trim().min(1).max(254), role: roleEnum }),
 );
-export const changeMemberSchema = lazySchema(() => z.strictObject({ role: roleEnum }));
-export const memberViewSchema = lazySchema(() =>
+export const changeMemberSchema = /* @__PURE__ */ lazySchema(() => z.strictObject({ role: roleEnum }));
+export const memberViewSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     /** The member's owner id (the issuer's subject). */
     memberId: z.string(),

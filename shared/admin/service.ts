@@ -31,9 +31,9 @@ import { lazySchema } from '../schema/lazy.ts';
  * `ownerAuthenticate`): a call here comes from a member with at least the route's role. The CLI
  * (`CLI` as the caller) acts as the operator, with every right.
  */
-export const storeNameSchema = lazySchema(() => z.string().trim().min(1).max(200));
-export const createStoreSchema = lazySchema(() => z.strictObject({ name: storeNameSchema }));
-export const updateStoreSchema = lazySchema(() =>
+export const storeNameSchema = /* @__PURE__ */ lazySchema(() => z.string().trim().min(1).max(200));
+export const createStoreSchema = /* @__PURE__ */ lazySchema(() => z.strictObject({ name: storeNameSchema }));
+export const updateStoreSchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
     name: storeNameSchema.optional(),
     checkoutSettings: checkoutSettingsSchema.unwrap().partial().optional(),
@@ -41,13 +41,15 @@ export const updateStoreSchema = lazySchema(() =>
     notifications: notificationSettingsSchema.unwrap().partial().optional(),
   }),
 );
-export const apiKeyTypeSchema = lazySchema(() => named('ApiKeyType', z.enum(['publishable', 'secret'])));
-export const modeSchema = lazySchema(() =>
+export const apiKeyTypeSchema = /* @__PURE__ */ lazySchema(() =>
+  named('ApiKeyType', z.enum(['publishable', 'secret'])),
+);
+export const modeSchema = /* @__PURE__ */ lazySchema(() =>
   named('Mode', z.enum(['test', 'live']), {
     description: 'test: no money moves (test payment tokens); live: real payments',
   }),
 );
-export const createKeySchema = lazySchema(() =>
+export const createKeySchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
     type: apiKeyTypeSchema,
     mode: modeSchema,
@@ -55,8 +57,10 @@ export const createKeySchema = lazySchema(() =>
   }),
 );
 
-export const roleSchema = lazySchema(() => named('Role', z.enum(['owner', 'admin', 'viewer'])));
-export const storeViewSchema = lazySchema(() =>
+export const roleSchema = /* @__PURE__ */ lazySchema(() =>
+  named('Role', z.enum(['owner', 'admin', 'viewer'])),
+);
+export const storeViewSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'Store',
     z.object({
@@ -71,7 +75,7 @@ export const storeViewSchema = lazySchema(() =>
     }),
   ),
 );
-export const meViewSchema = lazySchema(() =>
+export const meViewSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'Owner',
     z.object({
@@ -81,7 +85,7 @@ export const meViewSchema = lazySchema(() =>
     }),
   ),
 );
-export const keyViewSchema = lazySchema(() =>
+export const keyViewSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'ApiKey',
     z.object({
@@ -99,7 +103,7 @@ export const keyViewSchema = lazySchema(() =>
     }),
   ),
 );
-export const createdKeySchema = lazySchema(() =>
+export const createdKeySchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CreatedApiKey',
     z.object({
@@ -143,7 +147,7 @@ export const keyView = (record: ApiKeyRecord): KeyView => ({
   ...(record.type === 'publishable' && record.publishableKey ? { key: record.publishableKey } : {}),
 });
 
-export const auditEntryViewSchema = lazySchema(() =>
+export const auditEntryViewSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'AuditEntry',
     z.object({

@@ -11,6 +11,10 @@ export const MAX_LINE_QUANTITY = 9999;
 export const MAX_CART_LINES = MAX_STOCK_LINES;
 export const MAX_AVAILABILITY_ITEMS = 100;
 
-export const quantitySchema = lazySchema(() => z.number().int().min(1).max(MAX_LINE_QUANTITY));
+export const quantitySchema = /* @__PURE__ */ lazySchema(() =>
+  z.number().int().min(1).max(MAX_LINE_QUANTITY),
+);
 /** PUT accepts 0 (= remove the line). */
-export const newQuantitySchema = lazySchema(() => z.number().int().min(0).max(MAX_LINE_QUANTITY));
+export const newQuantitySchema = /* @__PURE__ */ lazySchema(() =>
+  z.number().int().min(0).max(MAX_LINE_QUANTITY),
+);

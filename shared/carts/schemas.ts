@@ -11,7 +11,7 @@ import { lazySchema } from '../schema/lazy.ts';
 const money = z.number();
 const timestamp = z.string();
 
-export const cartItemSchema = lazySchema(() =>
+export const cartItemSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CartItem',
     z.object({
@@ -36,9 +36,11 @@ export const cartItemSchema = lazySchema(() =>
   ),
 );
 
-export const cartStatusSchema = lazySchema(() => named('CartStatus', z.enum(['Active', 'Abandoned'])));
+export const cartStatusSchema = /* @__PURE__ */ lazySchema(() =>
+  named('CartStatus', z.enum(['Active', 'Abandoned'])),
+);
 
-export const cartSchema = lazySchema(() =>
+export const cartSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'Cart',
     z.object({
@@ -66,7 +68,7 @@ export const cartSchema = lazySchema(() =>
 );
 
 /** The cart events' `cartSummary` (views.ts cartSummary). */
-export const cartSummarySchema = lazySchema(() =>
+export const cartSummarySchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CartSummary',
     z.object({
@@ -84,7 +86,7 @@ export const cartSummarySchema = lazySchema(() =>
   ),
 );
 
-export const checkoutStartedSchema = lazySchema(() =>
+export const checkoutStartedSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CheckoutStarted',
     cartSchema.unwrap().extend({
@@ -96,7 +98,7 @@ export const checkoutStartedSchema = lazySchema(() =>
   ),
 );
 
-export const availabilitySchema = lazySchema(() =>
+export const availabilitySchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'Availability',
     z.object({

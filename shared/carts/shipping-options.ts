@@ -16,7 +16,7 @@ import { lazySchema } from '../schema/lazy.ts';
  * its threshold after the cart's code, 0 with a free-shipping code), cheapest first, from the
  * store's current settings. Reads only; a country in no zone is 400 SHIPPING_NOT_AVAILABLE.
  */
-export const shippingOptionsQuerySchema = lazySchema(() =>
+export const shippingOptionsQuerySchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
     country: z
       .string()
@@ -27,7 +27,7 @@ export const shippingOptionsQuerySchema = lazySchema(() =>
   }),
 );
 
-const optionSchema = lazySchema(() =>
+const optionSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CartShippingOption',
     z.object({
@@ -43,7 +43,7 @@ const optionSchema = lazySchema(() =>
   ),
 );
 
-export const shippingOptionsSchema = lazySchema(() =>
+export const shippingOptionsSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CartShippingOptions',
     z.object({

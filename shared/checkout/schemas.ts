@@ -15,7 +15,7 @@ const text = (max: number) => textField({ min: 1, max });
 const shippingOptionIdField = (description: string) =>
   z.string().min(1).max(64).optional().meta({ description });
 
-export const completeCheckoutSchema = lazySchema(() =>
+export const completeCheckoutSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CompleteCheckoutRequest',
     z.strictObject({
@@ -64,10 +64,12 @@ export const completeCheckoutSchema = lazySchema(() =>
 export type CompleteCheckoutInput = z.output<typeof completeCheckoutSchema>;
 
 /** Path ids are checked by completion: a malformed id is simply not found (404), never 400. */
-export const checkoutPathSchema = lazySchema(() => z.object({ storeId: idParam(), checkoutId: idParam() }));
+export const checkoutPathSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({ storeId: idParam(), checkoutId: idParam() }),
+);
 
 /** The quote's request: where the order would go and how (docs/decisions.md §12.12). */
-export const quoteCheckoutSchema = lazySchema(() =>
+export const quoteCheckoutSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'QuoteCheckoutRequest',
     z.strictObject({
@@ -86,7 +88,7 @@ export const quoteCheckoutSchema = lazySchema(() =>
 export type QuoteCheckoutInput = z.output<typeof quoteCheckoutSchema>;
 
 /** Documentation only: the quote's answer (quote.ts builds it). */
-export const checkoutQuoteSchema = lazySchema(() =>
+export const checkoutQuoteSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CheckoutQuote',
     z.object({

@@ -29,7 +29,7 @@ import { customerViewSchema } from '../customers/schemas.ts';
 import { lazySchema } from '../schema/lazy.ts';
 
 /** A customer as the owners' list and CSV show them: the profile and what they have bought. */
-export const adminCustomerViewSchema = lazySchema(() =>
+export const adminCustomerViewSchema = /* @__PURE__ */ lazySchema(() =>
   named('AdminCustomer', customerViewSchema.unwrap().extend(spendViewShape), {
     description: "A customer in the owners' list: the profile, their paid orders and what they spent",
   }),
@@ -41,7 +41,7 @@ export type AdminCustomerView = z.output<typeof adminCustomerViewSchema>;
  * `?email=` or `?phone=` find one customer through its unique lookup item; with none of
  * them the list is every customer, newest first.
  */
-export const customerListQuerySchema = lazySchema(() =>
+export const customerListQuerySchema = /* @__PURE__ */ lazySchema(() =>
   pageQuerySchema.unwrap().extend({
     q: z
       .string()

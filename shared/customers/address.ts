@@ -33,7 +33,7 @@ const provinceCode = (country: string, province: string): string =>
   (province && findSubdivision(country, province)?.code) || province;
 
 /** Spec Address: every field a string; only `company` is nullable, absent optional strings read "". */
-export const addressSchema = lazySchema(() =>
+export const addressSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'AddressInput',
     z.strictObject({
@@ -76,6 +76,6 @@ export const addressSchema = lazySchema(() =>
 );
 export type Address = z.output<typeof addressSchema>;
 
-export const deliveryInstructionsSchema = lazySchema(() =>
+export const deliveryInstructionsSchema = /* @__PURE__ */ lazySchema(() =>
   textField({ max: 1000, multiline: true }).nullish(),
 );

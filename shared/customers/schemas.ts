@@ -7,7 +7,7 @@ import { lazySchema } from '../schema/lazy.ts';
  * A phone as a shopper types it: E.164, or national form read with the store's default country
  * (phone-numbers.ts checks it is a possible number and stores its E.164 form).
  */
-export const typedPhoneSchema = lazySchema(() =>
+export const typedPhoneSchema = /* @__PURE__ */ lazySchema(() =>
   z
     .string()
     .trim()
@@ -22,11 +22,11 @@ export const typedPhoneSchema = lazySchema(() =>
     }),
 );
 
-export const emailSchema = lazySchema(() => z.email().max(254));
+export const emailSchema = /* @__PURE__ */ lazySchema(() => z.email().max(254));
 export const isValidEmail = (value: string): boolean => emailSchema.safeParse(value).success;
 
 /** Documentation only (OpenAPI): the customer object, the customer view and the login responses. */
-export const customerContactSchema = lazySchema(() =>
+export const customerContactSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CustomerContact',
     z.object({
@@ -39,7 +39,7 @@ export const customerContactSchema = lazySchema(() =>
     { description: 'The customer as orders, checkouts and events carry it' },
   ),
 );
-export const customerViewSchema = lazySchema(() =>
+export const customerViewSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'Customer',
     customerContactSchema.unwrap().extend({
@@ -52,7 +52,7 @@ export const customerViewSchema = lazySchema(() =>
     }),
   ),
 );
-export const codeSentSchema = lazySchema(() =>
+export const codeSentSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CodeSent',
     z.object({
@@ -63,7 +63,7 @@ export const codeSentSchema = lazySchema(() =>
     }),
   ),
 );
-export const loginSchema = lazySchema(() =>
+export const loginSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CustomerLogin',
     z.object({
@@ -77,7 +77,7 @@ export const loginSchema = lazySchema(() =>
 const nameField = textField({ min: 1, max: 100 }).nullable().optional();
 
 /** The owners' PUT: absent fields stay, null clears (the phone is the login and never changes). */
-export const profilePatchSchema = lazySchema(() =>
+export const profilePatchSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CustomerProfilePatch',
     z.strictObject({
@@ -89,13 +89,15 @@ export const profilePatchSchema = lazySchema(() =>
   ),
 );
 
-export const emailCodeSchema = lazySchema(() => z.string().regex(/^\d{6}$/, 'The code is 6 digits'));
+export const emailCodeSchema = /* @__PURE__ */ lazySchema(() =>
+  z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
+);
 
 /**
  * PUT .../me: the owners' patch plus the code that proves a new email (docs/decisions.md §3.14).
  * A new email without `code` is not changed yet: a code is sent to it (202).
  */
-export const myProfilePatchSchema = lazySchema(() =>
+export const myProfilePatchSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'MyProfilePatch',
     profilePatchSchema.unwrap().extend({

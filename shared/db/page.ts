@@ -11,14 +11,14 @@ export const PAGE_LIMIT = { min: 1, max: 100, default: 25 } as const;
 export const CURSOR_MAX_LENGTH = 1000;
 
 /** `?mode=test|live` on every mode-scoped admin route, lists or not. */
-export const modeQuerySchema = lazySchema(() =>
+export const modeQuerySchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     mode: z.enum(['test', 'live'], { error: 'mode must be "test" or "live"' }).default('test'),
   }),
 );
 
 /** `?limit=`: how many a page holds, for every list. */
-export const pageLimitSchema = lazySchema(() =>
+export const pageLimitSchema = /* @__PURE__ */ lazySchema(() =>
   z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be an integer')
@@ -28,7 +28,7 @@ export const pageLimitSchema = lazySchema(() =>
 );
 
 /** `?limit=` and `?cursor=`: a list that is not mode-scoped (the audit log) takes these alone. */
-export const pageRequestSchema = lazySchema(() =>
+export const pageRequestSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     limit: pageLimitSchema,
     cursor: z.string().min(1, 'Invalid cursor').max(CURSOR_MAX_LENGTH, 'Invalid cursor').optional(),
@@ -36,7 +36,7 @@ export const pageRequestSchema = lazySchema(() =>
 );
 
 /** Mode, limit and cursor: every mode-scoped admin list; filters extend it. */
-export const pageQuerySchema = lazySchema(() =>
+export const pageQuerySchema = /* @__PURE__ */ lazySchema(() =>
   modeQuerySchema.unwrap().extend(pageRequestSchema.unwrap().shape),
 );
 

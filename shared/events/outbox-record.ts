@@ -9,7 +9,7 @@ import { lazySchema } from '../schema/lazy.ts';
  * notifications, the search indexer) validates it the same way, and a webhook delivery message
  * carries it whole.
  */
-export const outboxRecordSchema = lazySchema(() =>
+export const outboxRecordSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     eventId: z.string().min(1),
     type: z

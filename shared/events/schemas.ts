@@ -7,7 +7,7 @@ import { parseResource, RESOURCE_TYPES } from './resource.ts';
 import { lazySchema } from '../schema/lazy.ts';
 
 /** `?after=&types=&resource=&limit=` of the event feed (docs/decisions.md §6.24); bad values are 400 INVALID_REQUEST. */
-export const eventFeedQuerySchema = lazySchema(() =>
+export const eventFeedQuerySchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     after: z
       .string()
@@ -43,7 +43,7 @@ export const eventFeedQuerySchema = lazySchema(() =>
   }),
 );
 
-export const eventPathSchema = lazySchema(() =>
+export const eventPathSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({ storeId: idParam(), eventId: z.string().min(1).max(100) }),
 );
 
@@ -51,7 +51,7 @@ export const eventPathSchema = lazySchema(() =>
  * A listed event: exactly the envelope an endpoint receives (the `WebhookEvent` schema gives
  * each type's `data`).
  */
-export const eventEnvelopeSchema = lazySchema(() =>
+export const eventEnvelopeSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'EventEnvelope',
     z.object({

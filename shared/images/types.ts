@@ -33,7 +33,7 @@ export interface ProductImageRecord {
   createdAt: string;
 }
 
-export const productImageSchema = lazySchema(() =>
+export const productImageSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'ProductImage',
     z.object({
@@ -49,7 +49,7 @@ export type ProductImage = z.infer<typeof productImageSchema>;
 export const imageViews = (images: readonly ProductImageRecord[] | undefined): ProductImage[] =>
   (images ?? []).map((image, i) => ({ imageId: image.imageId, url: image.url, position: i + 1 }));
 
-export const imageUploadRequestSchema = lazySchema(() =>
+export const imageUploadRequestSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'ProductImageUploadRequest',
     z.strictObject({
@@ -74,7 +74,7 @@ export const imageUploadRequestSchema = lazySchema(() =>
 );
 export type ImageUploadRequest = z.infer<typeof imageUploadRequestSchema>;
 
-export const imageUploadSchema = lazySchema(() =>
+export const imageUploadSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'ProductImageUpload',
     z.object({
@@ -91,7 +91,7 @@ export const imageUploadSchema = lazySchema(() =>
   ),
 );
 
-export const imageOrderSchema = lazySchema(() =>
+export const imageOrderSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'ProductImageOrder',
     z.strictObject({

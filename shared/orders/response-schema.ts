@@ -10,9 +10,11 @@ import { lazySchema } from '../schema/lazy.ts';
  * Documentation only (OpenAPI, and the contract check of `npm run dev` responses): the shape
  * of `data` the order endpoints and checkout completion answer with (views.ts builds it).
  */
-export const orderStatusSchema = lazySchema(() => named('OrderStatus', z.enum(ORDER_STATUSES)));
+export const orderStatusSchema = /* @__PURE__ */ lazySchema(() =>
+  named('OrderStatus', z.enum(ORDER_STATUSES)),
+);
 
-const addressOut = lazySchema(() =>
+const addressOut = /* @__PURE__ */ lazySchema(() =>
   named(
     'Address',
     z.object({
@@ -31,7 +33,7 @@ const addressOut = lazySchema(() =>
   ),
 );
 
-export const orderItemSchema = lazySchema(() =>
+export const orderItemSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'OrderItem',
     z.object({
@@ -53,7 +55,7 @@ export const orderItemSchema = lazySchema(() =>
 );
 
 /** The spec's Totals object: an order's, and the checkout-started answer and event carry it too. */
-export const totalsSchema = lazySchema(() =>
+export const totalsSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'Totals',
     z.object({
@@ -66,7 +68,7 @@ export const totalsSchema = lazySchema(() =>
   ),
 );
 
-export const paymentMethodSchema = lazySchema(() =>
+export const paymentMethodSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'PaymentMethod',
     z.object({
@@ -78,7 +80,7 @@ export const paymentMethodSchema = lazySchema(() =>
   ),
 );
 
-export const trackingInfoSchema = lazySchema(() =>
+export const trackingInfoSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'TrackingInfo',
     z.object({
@@ -91,14 +93,16 @@ export const trackingInfoSchema = lazySchema(() =>
   ),
 );
 
-export const restockLineSchema = lazySchema(() =>
+export const restockLineSchema = /* @__PURE__ */ lazySchema(() =>
   named('RestockLine', z.object({ itemId: z.string(), quantity: z.number().int() })),
 );
 
-export const refundStatusSchema = lazySchema(() => named('RefundStatus', z.enum(REFUND_VIEW_STATUSES)));
+export const refundStatusSchema = /* @__PURE__ */ lazySchema(() =>
+  named('RefundStatus', z.enum(REFUND_VIEW_STATUSES)),
+);
 
 /** One refund of an order (docs/decisions.md §4.16). */
-export const orderRefundSchema = lazySchema(() =>
+export const orderRefundSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'OrderRefund',
     z.object({
@@ -114,7 +118,7 @@ export const orderRefundSchema = lazySchema(() =>
 );
 
 /** The refund endpoints' 202 answer. */
-export const refundAcceptedSchema = lazySchema(() =>
+export const refundAcceptedSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'RefundAccepted',
     z.object({ refundId: z.string(), amount: z.number(), status: z.literal('Pending') }),
@@ -122,7 +126,7 @@ export const refundAcceptedSchema = lazySchema(() =>
 );
 
 /** The spec Order fields that order.created carries and every order response starts with. */
-export const orderSpecSchema = lazySchema(() =>
+export const orderSpecSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     orderId: z.string(),
     orderNumber: z.string(),
@@ -178,7 +182,7 @@ export const orderSpecSchema = lazySchema(() =>
   }),
 );
 
-export const orderResponseSchema = lazySchema(() =>
+export const orderResponseSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'Order',
     orderSpecSchema.unwrap().extend({

@@ -19,7 +19,7 @@ export const MAX_ORDER_LINES = MAX_STOCK_LINES;
 export const MAX_LINE_QUANTITY = 9999;
 
 /** POST /api/v1/orders: the payment happened elsewhere; the method is recorded as given. */
-export const createOrderSchema = lazySchema(() =>
+export const createOrderSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CreateOrderRequest',
     z.strictObject({
@@ -68,7 +68,7 @@ export type CreateOrderInput = z.output<typeof createOrderSchema>;
  * string is 400 INVALID_STATUS, not INVALID_REQUEST (docs/decisions.md §4.1); a body that is not an
  * object stays INVALID_REQUEST.
  */
-export const updateStatusSchema = lazySchema(() =>
+export const updateStatusSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'UpdateOrderStatusRequest',
     z.strictObject({
@@ -104,7 +104,7 @@ export type UpdateStatusInput = z.output<typeof updateStatusSchema>;
  * `refundAmount` is checked by the service (INVALID_REFUND_AMOUNT covers 0, negative, above
  * the total, too many decimals, and a non-number). The body itself is optional.
  */
-export const cancelOrderSchema = lazySchema(() =>
+export const cancelOrderSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CancelOrderRequest',
     z.strictObject({
@@ -127,14 +127,14 @@ export const cancelOrderSchema = lazySchema(() =>
 export type CancelOrderInput = z.output<typeof cancelOrderSchema>;
 
 /** Path ids are checked by the services: a malformed id is simply not found (404), never 400. */
-export const orderPathSchema = lazySchema(() => z.object({ orderId: idParam() }));
+export const orderPathSchema = /* @__PURE__ */ lazySchema(() => z.object({ orderId: idParam() }));
 
 /**
  * POST .../orders/{orderId}/refunds (docs/decisions.md §4.16). `amount` is checked by the
  * service (INVALID_REFUND_AMOUNT covers absent, 0, negative, too many decimals, a non-number and
  * more than is left to refund); `restock` puts units of the order's items back in stock.
  */
-export const createRefundSchema = lazySchema(() =>
+export const createRefundSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CreateRefundRequest',
     z.strictObject({

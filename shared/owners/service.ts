@@ -24,7 +24,7 @@ export interface OwnerService {
   addMember(input: { storeId: string; email: string; role: Role }): Promise<MembershipRecord>;
 }
 
-const emailSchema = lazySchema(() => z.email().max(254));
+const emailSchema = /* @__PURE__ */ lazySchema(() => z.email().max(254));
 export const MIN_PASSWORD_LENGTH = 12;
 
 export const createOwnerService = (deps: {

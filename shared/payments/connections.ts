@@ -19,7 +19,7 @@ import { lazySchema } from '../schema/lazy.ts';
 /** One Stripe call with the key: its account id, or throws when Stripe refuses the key. */
 export type StripeKeyCheck = (secretKey: string) => Promise<{ accountId: string }>;
 
-export const connectStripeSchema = lazySchema(() =>
+export const connectStripeSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     secretKey: z.string().min(1).max(255),
     webhookSecret: z
@@ -30,9 +30,11 @@ export const connectStripeSchema = lazySchema(() =>
 );
 export type ConnectStripeInput = z.infer<typeof connectStripeSchema>;
 
-export const paymentsModeQuerySchema = lazySchema(() => z.object({ mode: z.enum(['test', 'live']) }));
+export const paymentsModeQuerySchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({ mode: z.enum(['test', 'live']) }),
+);
 
-export const stripeConnectionViewSchema = lazySchema(() =>
+export const stripeConnectionViewSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     connected: z.boolean(),
     mode: z.enum(['test', 'live']),

@@ -18,10 +18,10 @@ import { lazySchema } from '../schema/lazy.ts';
  */
 export const MAX_VARIANTS_PER_CREATE = 96;
 
-const statusSchema = lazySchema(() => named('CatalogStatus', z.enum(CATALOG_STATUSES)));
+const statusSchema = /* @__PURE__ */ lazySchema(() => named('CatalogStatus', z.enum(CATALOG_STATUSES)));
 const text = (max: number) => textField({ max, trim: false });
 const amount = z.number().nonnegative().max(MAX_AMOUNT);
-const externalIdSchema = lazySchema(() => textField({ min: 1, max: 255 }));
+const externalIdSchema = /* @__PURE__ */ lazySchema(() => textField({ min: 1, max: 255 }));
 
 const productFields = {
   title: textField({ min: 1, max: 255 }),
@@ -49,7 +49,7 @@ const variantFields = {
   status: statusSchema.optional(),
 };
 
-export const newVariantSchema = lazySchema(() =>
+export const newVariantSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'NewVariant',
     z.strictObject({
@@ -61,7 +61,7 @@ export const newVariantSchema = lazySchema(() =>
 );
 export type NewVariantInput = z.infer<typeof newVariantSchema>;
 
-export const newProductSchema = lazySchema(() =>
+export const newProductSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'NewProduct',
     z.strictObject({
@@ -85,7 +85,7 @@ export const newProductSchema = lazySchema(() =>
 export type NewProductInput = z.infer<typeof newProductSchema>;
 
 /** Any product field but variants (and the external id, which names it to product sync). */
-export const productPatchSchema = lazySchema(() =>
+export const productPatchSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'ProductPatch',
     z
@@ -96,7 +96,7 @@ export const productPatchSchema = lazySchema(() =>
 export type ProductPatch = z.infer<typeof productPatchSchema>;
 
 /** Any variant field but its stock (the inventory route) and external id. */
-export const variantPatchSchema = lazySchema(() =>
+export const variantPatchSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'VariantPatch',
     z
@@ -106,7 +106,7 @@ export const variantPatchSchema = lazySchema(() =>
 );
 export type VariantPatch = z.infer<typeof variantPatchSchema>;
 
-export const inventoryChangeSchema = lazySchema(() =>
+export const inventoryChangeSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'InventoryChange',
     z.union([
@@ -134,7 +134,7 @@ export const inventoryChangeSchema = lazySchema(() =>
 export type InventoryChange = z.infer<typeof inventoryChangeSchema>;
 
 /** `q`: a case-insensitive title prefix, or an exact SKU; `status` filters. */
-export const productListQuerySchema = lazySchema(() =>
+export const productListQuerySchema = /* @__PURE__ */ lazySchema(() =>
   pageQuerySchema.unwrap().extend({
     q: z.string().trim().min(1, 'q must not be empty').max(255).optional(),
     status: statusSchema.optional(),
@@ -142,7 +142,7 @@ export const productListQuerySchema = lazySchema(() =>
 );
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
-export const productDeletionSchema = lazySchema(() =>
+export const productDeletionSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'ProductDeletion',
     z.object({
@@ -152,6 +152,6 @@ export const productDeletionSchema = lazySchema(() =>
     }),
   ),
 );
-export const variantDeletionSchema = lazySchema(() =>
+export const variantDeletionSchema = /* @__PURE__ */ lazySchema(() =>
   named('VariantDeletion', z.object({ productId: z.string(), variantId: z.string(), deletedAt: z.string() })),
 );

@@ -15,7 +15,7 @@ import { lazySchema } from '../schema/lazy.ts';
  * test id), so every test product has one. Events go out in live mode with origin `owner`.
  */
 
-export const catalogCopyRequestSchema = lazySchema(() =>
+export const catalogCopyRequestSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CatalogCopyRequest',
     z.strictObject({
@@ -31,7 +31,7 @@ export const catalogCopyRequestSchema = lazySchema(() =>
 );
 export type CatalogCopyRequest = z.infer<typeof catalogCopyRequestSchema>;
 
-export const catalogCopyResultSchema = lazySchema(() =>
+export const catalogCopyResultSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CatalogCopyResult',
     z.object({

@@ -32,7 +32,7 @@ import { lazySchema } from '../schema/lazy.ts';
 
 type Scope = { storeId: string; mode: Mode };
 
-export const storefrontVariantSchema = lazySchema(() =>
+export const storefrontVariantSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'StorefrontVariant',
     z.object({
@@ -51,7 +51,7 @@ export const storefrontVariantSchema = lazySchema(() =>
   ),
 );
 
-export const storefrontProductSchema = lazySchema(() =>
+export const storefrontProductSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'StorefrontProduct',
     z.object({

@@ -18,7 +18,7 @@ export interface VariantWeight {
   unit: WeightUnit;
 }
 /** A variant's shipping weight (docs/decisions.md §7.24): a positive number in one of WEIGHT_UNITS. */
-export const weightSchema = lazySchema(() =>
+export const weightSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'Weight',
     z.strictObject({
@@ -33,13 +33,15 @@ export const MAX_VARIANTS_PER_PRODUCT = 100;
 /** Inventory counts stay far inside exact integer range. */
 export const MAX_INVENTORY = 1_000_000_000;
 
-const externalIdSchema = lazySchema(() => textField({ min: 1, max: 255 }));
-const catalogStatusSchema = lazySchema(() => named('CatalogStatus', z.enum(CATALOG_STATUSES)));
+const externalIdSchema = /* @__PURE__ */ lazySchema(() => textField({ min: 1, max: 255 }));
+const catalogStatusSchema = /* @__PURE__ */ lazySchema(() =>
+  named('CatalogStatus', z.enum(CATALOG_STATUSES)),
+);
 const text = (max: number) => textField({ max, trim: false });
 // Decimal places are checked against the store currency by the sync (it knows the currency).
 const amount = z.number().nonnegative().max(MAX_AMOUNT);
 
-export const syncVariantSchema = lazySchema(() =>
+export const syncVariantSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'SyncVariant',
     z.strictObject({
@@ -58,7 +60,7 @@ export const syncVariantSchema = lazySchema(() =>
   ),
 );
 
-export const syncProductSchema = lazySchema(() =>
+export const syncProductSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'SyncProduct',
     z.strictObject({
@@ -80,7 +82,7 @@ export const syncProductSchema = lazySchema(() =>
   ),
 );
 
-export const syncRequestSchema = lazySchema(() =>
+export const syncRequestSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'ProductSyncRequest',
     z.strictObject({
@@ -190,7 +192,7 @@ export const availableUnits = (variant: VariantRecord): number | null =>
   variant.inventoryTracking ? Math.max(0, variant.inventoryQuantity) : null;
 
 /** Documentation only (OpenAPI): sync result and product view. */
-export const syncResultSchema = lazySchema(() =>
+export const syncResultSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'ProductSyncResult',
     z.object({
@@ -206,7 +208,7 @@ export const syncResultSchema = lazySchema(() =>
     }),
   ),
 );
-export const variantSchema = lazySchema(() =>
+export const variantSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'Variant',
     z.object({
@@ -226,7 +228,7 @@ export const variantSchema = lazySchema(() =>
     }),
   ),
 );
-export const productViewSchema = lazySchema(() =>
+export const productViewSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'Product',
     z.object({

@@ -13,7 +13,9 @@ import { lazySchema } from '../schema/lazy.ts';
  */
 export const MAX_DISCOUNT_SCOPE = 100;
 
-export const discountTypeSchema = lazySchema(() => named('DiscountType', z.enum(DISCOUNT_TYPES)));
+export const discountTypeSchema = /* @__PURE__ */ lazySchema(() =>
+  named('DiscountType', z.enum(DISCOUNT_TYPES)),
+);
 
 const codeField = z
   .string()
@@ -26,7 +28,7 @@ const amount = z.number().min(0).max(MAX_AMOUNT);
 const dateTime = z.iso.datetime({ offset: true });
 const limit = z.number().int().min(1).max(1_000_000_000);
 
-export const discountScopeSchema = lazySchema(() =>
+export const discountScopeSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'DiscountScope',
     z.strictObject({
@@ -81,7 +83,7 @@ export const discountDefinitionIssues = (
   return issues;
 };
 
-export const createDiscountSchema = lazySchema(() =>
+export const createDiscountSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CreateDiscountRequest',
     z
@@ -102,7 +104,7 @@ export const createDiscountSchema = lazySchema(() =>
 export type CreateDiscountInput = z.output<typeof createDiscountSchema>;
 
 /** PUT: any field; null clears an optional one. The service checks the merged code. */
-export const updateDiscountSchema = lazySchema(() =>
+export const updateDiscountSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'UpdateDiscountRequest',
     z.strictObject({
@@ -117,14 +119,14 @@ export const updateDiscountSchema = lazySchema(() =>
 );
 export type UpdateDiscountInput = z.output<typeof updateDiscountSchema>;
 
-export const applyDiscountSchema = lazySchema(() =>
+export const applyDiscountSchema = /* @__PURE__ */ lazySchema(() =>
   named('ApplyDiscountRequest', z.strictObject({ code: z.string().trim().min(1).max(50) }), {
     description: 'The code to apply to the cart (case-insensitive); a cart holds one code',
   }),
 );
 
 /** Documentation of a discount code as the admin API answers it. */
-export const discountSchema = lazySchema(() =>
+export const discountSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'Discount',
     z.object({

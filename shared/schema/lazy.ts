@@ -10,8 +10,12 @@ const built = new WeakSet<z.ZodType>();
  * exactly as the schema it wraps, and in the OpenAPI document is that schema (a named one stays a
  * `$ref`). What a module needs of the schema itself (`.shape`, `.extend()`) is on `.unwrap()`,
  * which builds it: call it inside another lazy schema's builder, or in tooling.
+ *
+ * A module-level definition carries esbuild's pure mark (a `@__PURE__` comment) before the call:
+ * building nothing, the call has no effect, and so marked, a bundle drops the definitions its
+ * function never uses (esbuild reads the mark only at a call, not on this function).
  */
-export const lazySchema = <T extends z.ZodType>(build: () => T): z.ZodLazy<T> => {
+export function lazySchema<T extends z.ZodType>(build: () => T): z.ZodLazy<T> {
   let schema: T | undefined;
   // Memoised here, not only in zod: `.unwrap()` calls the getter itself, and a named schema is
   // registered once.
@@ -23,7 +27,7 @@ export const lazySchema = <T extends z.ZodType>(build: () => T): z.ZodLazy<T> =>
     return schema;
   });
   return lazy;
-};
+}
 
 /** Whether a `lazySchema` has been built yet (the tests prove a cold start builds none). */
 export const isBuilt = (schema: z.ZodType): boolean => built.has(schema);

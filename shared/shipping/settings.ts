@@ -15,7 +15,7 @@ const money = z.number().min(0).max(MAX_AMOUNT);
 const days = z.number().int().min(0).max(365);
 export const EVERY_COUNTRY = '*';
 
-export const shippingOptionSchema = lazySchema(() =>
+export const shippingOptionSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'ShippingOption',
     z
@@ -40,7 +40,7 @@ export const shippingOptionSchema = lazySchema(() =>
   ),
 );
 
-export const shippingZoneSchema = lazySchema(() =>
+export const shippingZoneSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'ShippingZone',
     z.strictObject({
@@ -98,7 +98,7 @@ export const checkZones = (
   });
 };
 
-export const shippingZonesSchema = lazySchema(() =>
+export const shippingZonesSchema = /* @__PURE__ */ lazySchema(() =>
   z
     .strictObject({ zones: z.array(shippingZoneSchema).max(100) })
     .superRefine((settings, ctx) => checkZones(settings.zones, ctx)),

@@ -18,7 +18,7 @@ const money = z.number().nonnegative().multipleOf(0.01);
  * free above a threshold (both in the store currency), which works as one zone for every country.
  * A store has one or the other.
  */
-export const shippingSettingsSchema = lazySchema(() =>
+export const shippingSettingsSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'ShippingSettings',
     z
@@ -52,7 +52,7 @@ export const shippingSettingsSchema = lazySchema(() =>
   ),
 );
 
-export const checkoutSettingsSchema = lazySchema(() =>
+export const checkoutSettingsSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CheckoutSettings',
     z.strictObject({
@@ -84,7 +84,7 @@ export const checkoutSettingsSchema = lazySchema(() =>
  * the new shapes always filled in, whichever the store has: `tax` (the old `taxRate` mapped) and
  * `shipping.zones` (the old flat rate as one zone for every country), beside the old fields.
  */
-export const checkoutSettingsViewSchema = lazySchema(() =>
+export const checkoutSettingsViewSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'StoreSettings',
     z.object({
@@ -105,7 +105,7 @@ export const checkoutSettingsViewSchema = lazySchema(() =>
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'hex colour like #1a2b3c');
 
-export const brandingSchema = lazySchema(() =>
+export const brandingSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'Branding',
     z.strictObject({
@@ -120,7 +120,7 @@ export const brandingSchema = lazySchema(() =>
  * Which order notifications the store's customers receive (docs/decisions.md §14.3): one switch
  * per kind, all on by default.
  */
-export const notificationSettingsSchema = lazySchema(() =>
+export const notificationSettingsSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'NotificationSettings',
     z.strictObject({

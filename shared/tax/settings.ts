@@ -18,7 +18,7 @@ const fraction = z
     message: 'At most 6 decimals (0.0825 = 8.25 %)',
   });
 
-export const taxRateSchema = lazySchema(() =>
+export const taxRateSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'TaxRate',
     z
@@ -50,7 +50,7 @@ export const taxRateSchema = lazySchema(() =>
   ),
 );
 
-export const taxSettingsSchema = lazySchema(() =>
+export const taxSettingsSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'TaxSettings',
     z.strictObject({

@@ -20,7 +20,7 @@ export type TestClockStatus = 'ready' | 'advancing';
 export const testClockStatus = (state: TestClockState): TestClockStatus =>
   state.targetOffsetSeconds > state.offsetSeconds ? 'advancing' : 'ready';
 
-export const testClockViewSchema = lazySchema(() =>
+export const testClockViewSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'TestClock',
     z.object({
@@ -34,7 +34,7 @@ export const testClockViewSchema = lazySchema(() =>
 );
 export type TestClockView = z.infer<typeof testClockViewSchema>;
 
-export const advanceTestClockBodySchema = lazySchema(() =>
+export const advanceTestClockBodySchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'AdvanceTestClock',
     z.strictObject({

@@ -85,9 +85,9 @@ export const eventIdOfDelivery = (deliveryId: string, webhookId: string): string
   return hex30.slice(24) === checkDigits(eventId, webhookId) ? eventId : undefined;
 };
 
-const modeSchema = lazySchema(() => z.enum(['test', 'live']));
+const modeSchema = /* @__PURE__ */ lazySchema(() => z.enum(['test', 'live']));
 
-const deliveryMessageSchema = lazySchema(() =>
+const deliveryMessageSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     deliveryId: z.string().min(1),
     eventId: z.string().min(1),
@@ -144,7 +144,7 @@ export interface EventDeliveryMessage {
   event: OutboxRecord;
 }
 
-const eventDeliveryMessageSchema = lazySchema(() =>
+const eventDeliveryMessageSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     kind: z.literal('event'),
     eventId: z.string().min(1),

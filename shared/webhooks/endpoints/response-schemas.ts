@@ -4,14 +4,14 @@ import { named } from '../../schema/named.ts';
 import { WEBHOOK_ENDPOINT_TYPES, WEBHOOK_ORDERINGS } from '../types.ts';
 import { lazySchema } from '../../schema/lazy.ts';
 
-export const eventTypeSchema = lazySchema(() =>
+export const eventTypeSchema = /* @__PURE__ */ lazySchema(() =>
   named('EventType', z.enum(EVENT_TYPES as [string, ...string[]]), {
     description: 'A webhook event type (docs/webhooks.md lists when each is sent)',
   }),
 );
 
 /** What the management endpoints answer with (documentation: the OpenAPI document and its contract checks). */
-export const endpointViewSchema = lazySchema(() =>
+export const endpointViewSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'WebhookEndpoint',
     z.object({
@@ -47,7 +47,7 @@ export const endpointViewSchema = lazySchema(() =>
   ),
 );
 
-export const createdEndpointSchema = lazySchema(() =>
+export const createdEndpointSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CreatedWebhookEndpoint',
     endpointViewSchema.unwrap().extend({
@@ -59,7 +59,7 @@ export const createdEndpointSchema = lazySchema(() =>
   ),
 );
 
-export const deliveryAttemptViewSchema = lazySchema(() =>
+export const deliveryAttemptViewSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'WebhookDelivery',
     z.object({
@@ -76,7 +76,7 @@ export const deliveryAttemptViewSchema = lazySchema(() =>
   ),
 );
 
-export const endpointDetailSchema = lazySchema(() =>
+export const endpointDetailSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'WebhookEndpointDetail',
     endpointViewSchema.unwrap().extend({
@@ -85,9 +85,11 @@ export const endpointDetailSchema = lazySchema(() =>
   ),
 );
 
-export const deletedEndpointSchema = lazySchema(() => z.object({ id: z.uuid(), deleted: z.literal(true) }));
+export const deletedEndpointSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({ id: z.uuid(), deleted: z.literal(true) }),
+);
 
-export const rotatedSecretSchema = lazySchema(() =>
+export const rotatedSecretSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     id: z.uuid(),
     secret: z.string().startsWith('whsec_').min(32),
@@ -96,7 +98,7 @@ export const rotatedSecretSchema = lazySchema(() =>
   }),
 );
 
-export const testSendSchema = lazySchema(() =>
+export const testSendSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     deliveryId: z.string(),
     eventId: z.string().startsWith('evt_'),

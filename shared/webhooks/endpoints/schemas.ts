@@ -20,7 +20,7 @@ export const unknownEventTypeMessage = (value: unknown): string =>
 export const MAX_DESCRIPTION_LENGTH = 500;
 
 /** A URL in its normal form (see checkWebhookUrl), or an issue explaining why not. */
-export const webhookUrlSchema = lazySchema(() =>
+export const webhookUrlSchema = /* @__PURE__ */ lazySchema(() =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'url is required' : 'url must be a string') })
     .transform((value, ctx) => {
@@ -44,13 +44,13 @@ const arnSchema = (field: string, checkArn: (value: string) => ArnCheck) =>
     return checked.arn;
   });
 
-export const eventBusArnSchema = lazySchema(() =>
+export const eventBusArnSchema = /* @__PURE__ */ lazySchema(() =>
   named('EventBusArn', arnSchema('eventBusArn', checkEventBusArn), {
     description: 'An EventBridge event bus in your AWS account (EventBridge endpoints only)',
     examples: ['arn:aws:events:us-east-1:123456789012:event-bus/store-events'],
   }),
 );
-export const roleArnSchema = lazySchema(() =>
+export const roleArnSchema = /* @__PURE__ */ lazySchema(() =>
   named('EventBridgeRoleArn', arnSchema('roleArn', checkRoleArn), {
     description:
       'The IAM role we assume to put events on the bus: it trusts our account with your store id as ExternalId (EventBridge endpoints only)',
@@ -58,7 +58,7 @@ export const roleArnSchema = lazySchema(() =>
   }),
 );
 
-const endpointTypeSchema = lazySchema(() =>
+const endpointTypeSchema = /* @__PURE__ */ lazySchema(() =>
   z.enum(WEBHOOK_ENDPOINT_TYPES, {
     error: `type must be one of ${WEBHOOK_ENDPOINT_TYPES.map((type) => `"${type}"`).join(', ')}`,
   }),
@@ -96,7 +96,7 @@ const checkDestinationFields = (
  * Checked by the refinement below (its message names the unknown type); documented as the
  * EventType enum, the same component the responses use.
  */
-const eventTypeItem = lazySchema(() =>
+const eventTypeItem = /* @__PURE__ */ lazySchema(() =>
   named('EventType', z.string({ error: 'each event type must be a string' }), {
     enum: [...EVENT_TYPES],
     description: 'A webhook event type (docs/webhooks.md lists when each is sent)',
@@ -104,7 +104,7 @@ const eventTypeItem = lazySchema(() =>
 );
 
 /** Known types only, at least one; duplicates are dropped, the caller's order is kept. */
-export const eventTypesSchema = lazySchema(() =>
+export const eventTypesSchema = /* @__PURE__ */ lazySchema(() =>
   z
     .array(eventTypeItem, {
       error: (issue) =>
@@ -122,7 +122,7 @@ export const eventTypesSchema = lazySchema(() =>
     .transform((values) => [...new Set(values)] as EventType[]),
 );
 
-const descriptionSchema = lazySchema(() =>
+const descriptionSchema = /* @__PURE__ */ lazySchema(() =>
   textField({
     max: MAX_DESCRIPTION_LENGTH,
     trim: false,
@@ -134,7 +134,7 @@ const descriptionSchema = lazySchema(() =>
 export const MAX_WEBHOOK_RATE_LIMIT = 1000;
 
 /** Deliveries per second, 1..1000; null (update) removes the limit. */
-const rateLimitSchema = lazySchema(() =>
+const rateLimitSchema = /* @__PURE__ */ lazySchema(() =>
   z
     .int({ error: `rateLimit must be an integer from 1 to ${MAX_WEBHOOK_RATE_LIMIT}, or null` })
     .min(1, { error: `rateLimit must be an integer from 1 to ${MAX_WEBHOOK_RATE_LIMIT}, or null` })
@@ -148,14 +148,14 @@ const rateLimitSchema = lazySchema(() =>
  * `resource`: an event is delivered only after every earlier event of the same resource to this
  * endpoint succeeded or was given up (docs/decisions.md §6.26); `none`: as soon as it happens.
  */
-const orderingSchema = lazySchema(() =>
+const orderingSchema = /* @__PURE__ */ lazySchema(() =>
   z.enum(WEBHOOK_ORDERINGS, { error: 'ordering must be "none" or "resource"' }).meta({
     description:
       '`resource`: deliver the events of one resource (an order, a cart...) one after another, each only once every earlier one succeeded or was given up; `none` (default): as they happen',
   }),
 );
 
-export const createWebhookSchema = lazySchema(() =>
+export const createWebhookSchema = /* @__PURE__ */ lazySchema(() =>
   named(
     'CreateWebhookEndpointRequest',
     z
@@ -211,7 +211,7 @@ export type CreateWebhookInput = z.output<typeof createWebhookSchema>;
  * PUT is a partial update of these fields; at least one must be present. `url` applies to HTTPS
  * endpoints, `eventBusArn` and `roleArn` to EventBridge ones (the service checks which this is).
  */
-export const updateWebhookSchema = lazySchema(() =>
+export const updateWebhookSchema = /* @__PURE__ */ lazySchema(() =>
   z
     .strictObject(
       {
@@ -236,7 +236,7 @@ export const updateWebhookSchema = lazySchema(() =>
 );
 export type UpdateWebhookInput = z.output<typeof updateWebhookSchema>;
 
-export const listWebhooksQuerySchema = lazySchema(() =>
+export const listWebhooksQuerySchema = /* @__PURE__ */ lazySchema(() =>
   z
     .object({
       isEnabled: z
@@ -248,7 +248,7 @@ export const listWebhooksQuerySchema = lazySchema(() =>
 );
 
 /** The test body is optional: an absent body, `{}` and `{ eventType }` are all fine. */
-export const testWebhookSchema = lazySchema(() =>
+export const testWebhookSchema = /* @__PURE__ */ lazySchema(() =>
   z
     .strictObject(
       {
@@ -265,5 +265,7 @@ export const testWebhookSchema = lazySchema(() =>
     .transform((body) => ({ eventType: (body?.eventType ?? 'webhook.test') as EventType })),
 );
 
-export const webhookPathSchema = lazySchema(() => z.object({ storeId: idParam(), webhookId: idParam() }));
-export const storePathSchema = lazySchema(() => z.object({ storeId: idParam() }));
+export const webhookPathSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({ storeId: idParam(), webhookId: idParam() }),
+);
+export const storePathSchema = /* @__PURE__ */ lazySchema(() => z.object({ storeId: idParam() }));

@@ -7,11 +7,11 @@ import { lazySchema } from '../../schema/lazy.ts';
 
 /** Request schemas of the admin webhook routes: mode-scoped, lists paged (shared/db/page.ts). */
 
-export const deliveriesQuerySchema = lazySchema(() =>
+export const deliveriesQuerySchema = /* @__PURE__ */ lazySchema(() =>
   pageQuerySchema.unwrap().extend({ status: deliveryStatusSchema.optional() }),
 );
 
-export const eventsQuerySchema = lazySchema(() =>
+export const eventsQuerySchema = /* @__PURE__ */ lazySchema(() =>
   pageQuerySchema.unwrap().extend({
     type: z
       .string()
@@ -21,7 +21,7 @@ export const eventsQuerySchema = lazySchema(() =>
   }),
 );
 
-export const adminListWebhooksQuerySchema = lazySchema(() =>
+export const adminListWebhooksQuerySchema = /* @__PURE__ */ lazySchema(() =>
   modeQuerySchema.unwrap().extend({
     isEnabled: z
       .enum(['true', 'false'], { error: 'isEnabled must be "true" or "false"' })
@@ -31,7 +31,7 @@ export const adminListWebhooksQuerySchema = lazySchema(() =>
 );
 
 /** `since`: an ISO 8601 time; the delivery log keeps 30 days, so earlier times find nothing more. */
-export const recoverBodySchema = lazySchema(() =>
+export const recoverBodySchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject(
     {
       // Normalised to UTC `Z` form: the log's sort keys compare as strings.
@@ -43,11 +43,13 @@ export const recoverBodySchema = lazySchema(() =>
   ),
 );
 
-export const adminStorePath = lazySchema(() => z.object({ storeId: idParam() }));
-export const adminWebhookPath = lazySchema(() => adminStorePath.unwrap().extend({ webhookId: idParam() }));
-export const adminDeliveryPath = lazySchema(() =>
+export const adminStorePath = /* @__PURE__ */ lazySchema(() => z.object({ storeId: idParam() }));
+export const adminWebhookPath = /* @__PURE__ */ lazySchema(() =>
+  adminStorePath.unwrap().extend({ webhookId: idParam() }),
+);
+export const adminDeliveryPath = /* @__PURE__ */ lazySchema(() =>
   adminWebhookPath.unwrap().extend({ deliveryId: idParam() }),
 );
-export const adminEventPath = lazySchema(() =>
+export const adminEventPath = /* @__PURE__ */ lazySchema(() =>
   adminStorePath.unwrap().extend({ eventId: z.string().min(1).max(200) }),
 );

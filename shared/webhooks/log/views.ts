@@ -6,9 +6,11 @@ import { RESOURCE_TYPES } from '../../events/resource.ts';
 import { lazySchema } from '../../schema/lazy.ts';
 
 /** What the admin API shows of deliveries and events (schemas document the responses). */
-export const deliveryStatusSchema = lazySchema(() => z.enum(['pending', 'succeeded', 'failed']));
+export const deliveryStatusSchema = /* @__PURE__ */ lazySchema(() =>
+  z.enum(['pending', 'succeeded', 'failed']),
+);
 
-export const deliveryViewSchema = lazySchema(() =>
+export const deliveryViewSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     deliveryId: z.string(),
     eventId: z.string(),
@@ -22,7 +24,7 @@ export const deliveryViewSchema = lazySchema(() =>
   }),
 );
 
-export const attemptViewSchema = lazySchema(() =>
+export const attemptViewSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     attempt: z.int().positive(),
     timestamp: z.string(),
@@ -40,7 +42,7 @@ export const attemptViewSchema = lazySchema(() =>
   }),
 );
 
-export const deliveryDetailViewSchema = lazySchema(() =>
+export const deliveryDetailViewSchema = /* @__PURE__ */ lazySchema(() =>
   deliveryViewSchema.unwrap().extend({
     /** The exact body sent. */
     payload: z.string().nullable(),
@@ -48,7 +50,7 @@ export const deliveryDetailViewSchema = lazySchema(() =>
   }),
 );
 
-export const retryResultSchema = lazySchema(() =>
+export const retryResultSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     deliveryId: z.string(),
     attempt: z.int().positive(),
@@ -61,11 +63,11 @@ export const retryResultSchema = lazySchema(() =>
   }),
 );
 
-export const recoverResultSchema = lazySchema(() =>
+export const recoverResultSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({ recoveryId: z.string(), queued: z.int().nonnegative() }),
 );
 
-export const eventViewSchema = lazySchema(() =>
+export const eventViewSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     eventId: z.string(),
     type: z.string(),
@@ -82,7 +84,7 @@ export const eventViewSchema = lazySchema(() =>
   }),
 );
 
-export const eventDetailViewSchema = lazySchema(() =>
+export const eventDetailViewSchema = /* @__PURE__ */ lazySchema(() =>
   eventViewSchema.unwrap().extend({
     envelope: z.record(z.string(), z.unknown()),
     /** Each delivery names its endpoint by id and URL (the dashboard shows the URL). */

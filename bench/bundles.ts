@@ -5,7 +5,15 @@ import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { build, type BuildOptions } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { entryPath, LAMBDA_ESBUILD_OPTIONS, LAZY_PACKAGES, PROJECT_ROOT } from '../infra/cdk/bundling.ts';
+import {
+  entryPath,
+  FUNCTION_LAZY_PACKAGES,
+  lambdaEsbuildOptions,
+  LAMBDA_ESBUILD_OPTIONS,
+  LAZY_PACKAGES,
+  lazyPackagesOf,
+  PROJECT_ROOT,
+} from '../infra/cdk/bundling.ts';
 import { WORKERS } from '../infra/cdk/workers.ts';
 import { FUNCTION_GROUPS } from '../shared/routes.ts';
 import { markdownTable, percentile, round } from './stats.ts';
@@ -204,14 +212,14 @@ export const benchBundles = async (dynamoEndpoint?: string): Promise<BundleFigur
   const files = new Map<string, { deployed: string; timed: string; parts: string; lazyKilobytes: number }>();
   /** Each lazy package's file, built once as the CDK bundling builds it beside a bundle. */
   const lazySizes = new Map<string, number>();
-  const lazyKilobytesOf = async (code: string): Promise<number> => {
+  const lazyKilobytesOf = async (group: string, code: string): Promise<number> => {
     let total = 0;
-    for (const name of LAZY_PACKAGES.filter((lazy) => code.includes(`import("${lazy}")`))) {
+    for (const name of lazyPackagesOf(group).filter((lazy) => code.includes(`import("${lazy}")`))) {
       if (!lazySizes.has(name)) {
         const outfile = join(outDir, 'lazy', `${name}.mjs`);
         await build({
           ...LAMBDA_ESBUILD_OPTIONS,
-          external: LAMBDA_ESBUILD_OPTIONS.external.filter((external) => external !== name),
+          external: lambdaEsbuildOptions(group).external.filter((external) => external !== name),
           entryPoints: [fileURLToPath(import.meta.resolve(name))],
           outfile,
           logLevel: 'silent',
@@ -225,7 +233,7 @@ export const benchBundles = async (dynamoEndpoint?: string): Promise<BundleFigur
   for (const [index, [group, entry, options]] of entries.entries()) {
     const deployed = join(outDir, `${index}.mjs`);
     const result = await build({
-      ...LAMBDA_ESBUILD_OPTIONS,
+      ...lambdaEsbuildOptions(group),
       ...options,
       entryPoints: [entryPath(entry)],
       outfile: deployed,
@@ -235,10 +243,15 @@ export const benchBundles = async (dynamoEndpoint?: string): Promise<BundleFigur
     let timed = deployed;
     if (entry !== FLOOR.entry) {
       timed = join(outDir, `${index}-timed.mjs`);
-      await build({ ...LAMBDA_ESBUILD_OPTIONS, ...timedEntry(entry), outfile: timed, logLevel: 'silent' });
+      await build({
+        ...lambdaEsbuildOptions(group),
+        ...timedEntry(entry),
+        outfile: timed,
+        logLevel: 'silent',
+      });
     }
     const parts = largestParts(Object.values(result.metafile.outputs)[0]!.inputs);
-    const lazyKilobytes = await lazyKilobytesOf(readFileSync(deployed, 'utf8'));
+    const lazyKilobytes = await lazyKilobytesOf(group, readFileSync(deployed, 'utf8'));
     files.set(group, { deployed, timed, parts, lazyKilobytes });
   }
   const floorFile = files.get(FLOOR.group)!.timed;
@@ -318,7 +331,9 @@ export const bundlesGoal = (bundles: BundleFigures[]): string => {
       ? 'Init not measured (no DynamoDB Local).'
       : `Init over ${INIT_GOAL_RATIO}x (CPU, fastest of ${coldRuns()} paired runs): ${list(slow, (b) => `${b.initCpuRatioToFloor}x`)}` +
         ` (on wall time: ${list(slowWall, (b) => `${b.initRatioToFloor}x`)}).`,
-    `Lazy packages (${LAZY_PACKAGES.join(', ')}) ship beside the bundle and load on their first use; their KB are not in "bundle KB".`,
+    `Lazy packages (${LAZY_PACKAGES.join(', ')}; ${Object.entries(FUNCTION_LAZY_PACKAGES)
+      .map(([name, packages]) => `${name} only: ${packages.join(', ')}`)
+      .join('; ')}) ship beside the bundle and load on their first use; their KB are not in "bundle KB".`,
   ].join(' ');
 };
 

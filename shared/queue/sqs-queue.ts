@@ -3,8 +3,6 @@ import { sqsClient } from '../aws/sqs.ts';
 import { sqsBatchQueue } from './sqs-batches.ts';
 import type { WebhookQueue } from './ports.ts';
 
-export { SQS_BATCH_LIMIT } from './sqs-batches.ts';
-
 /**
  * WebhookQueue on SQS (sqs-batches.ts), the package imported statically: the functions that queue
  * on every event (the webhook router, the delivery consumer and sweep) keep the client in their

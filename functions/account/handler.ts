@@ -8,6 +8,7 @@ import { pageRequestSchema } from '../../shared/db/page.ts';
 import { defineOperation, type OperationContext } from '../../shared/http/types.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { accountServices, type AccountServices } from './wiring.ts';
+import { lazySchema } from '../../shared/schema/lazy.ts';
 
 /** The token was checked against the profile when the request came in; gone since is the same answer. */
 const tokenCustomerGone = () => new ApiError('INVALID_TOKEN', 'The customer token is invalid');
@@ -61,7 +62,7 @@ export const createAccountHandler = (services: () => AccountServices = () => acc
       listMyOrders: defineOperation({
         summary:
           "The signed-in customer's orders, newest first (the order views of GET /api/v1/orders/{orderId})",
-        response: z.array(orderResponseSchema),
+        response: lazySchema(() => z.array(orderResponseSchema)),
         errors: ['INVALID_REQUEST'],
         query: pageRequestSchema,
         paginated: true,

@@ -19,11 +19,12 @@ import { productViewSchema, variantSchema } from '../../shared/products/types.ts
 import { imageOrderSchema, imageUploadRequestSchema, imageUploadSchema } from '../../shared/images/types.ts';
 import { idParam } from '../../shared/util/fields.ts';
 import { adminCatalogService, type AdminCatalogService } from './wiring.ts';
+import { lazySchema } from '../../shared/schema/lazy.ts';
 
-const storePath = z.object({ storeId: z.string().min(1) });
-const productPath = storePath.extend({ productId: idParam() });
-const variantPath = productPath.extend({ variantId: idParam() });
-const imagePath = productPath.extend({ imageId: idParam() });
+const storePath = /* @__PURE__ */ lazySchema(() => z.object({ storeId: z.string().min(1) }));
+const productPath = /* @__PURE__ */ lazySchema(() => storePath.unwrap().extend({ productId: idParam() }));
+const variantPath = /* @__PURE__ */ lazySchema(() => productPath.unwrap().extend({ variantId: idParam() }));
+const imagePath = /* @__PURE__ */ lazySchema(() => productPath.unwrap().extend({ imageId: idParam() }));
 const READ_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVALID_REQUEST'] as const;
 
 /**
@@ -44,7 +45,7 @@ export const createAdminCatalogHandler = (
       adminListProducts: defineOperation({
         summary:
           'Products of the store with their variants and stock: newest first, or with `q` those whose title starts with it (any case), after those with a variant of exactly that SKU; `status` filters (a page may then hold fewer than `limit`)',
-        response: z.array(productViewSchema),
+        response: lazySchema(() => z.array(productViewSchema)),
         errors: [...READ_ERRORS],
         params: storePath,
         query: productListQuerySchema,
@@ -232,7 +233,7 @@ export const createAdminCatalogHandler = (
         errors: [...READ_ERRORS, 'SERVICE_UNAVAILABLE'],
         params: storePath,
         // No body: the defaults (stock zero, a real copy).
-        body: catalogCopyRequestSchema.optional(),
+        body: lazySchema(() => catalogCopyRequestSchema.optional()),
         handle: async ({ params, body }) => ({
           data: await service().copyToLive(params.storeId, body ?? {}),
         }),

@@ -19,9 +19,10 @@ import {
   type AdminCommerceServices,
   type RefundSchedulerOf,
 } from './wiring.ts';
+import { lazySchema } from '../../shared/schema/lazy.ts';
 
-const storePath = z.object({ storeId: z.string().min(1) });
-const orderPath = storePath.extend({ orderId: idParam() });
+const storePath = /* @__PURE__ */ lazySchema(() => z.object({ storeId: z.string().min(1) }));
+const orderPath = /* @__PURE__ */ lazySchema(() => storePath.unwrap().extend({ orderId: idParam() }));
 const READ_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVALID_REQUEST'] as const;
 
 /**
@@ -36,7 +37,7 @@ const storeList = <Q extends z.ZodType<PageRequest>>(
 ) =>
   defineOperation({
     summary,
-    response: z.array(item),
+    response: lazySchema(() => z.array(item)),
     errors: [...READ_ERRORS],
     params: storePath,
     query,
@@ -93,7 +94,7 @@ export const createAdminCommerceHandler = (
       adminSalesReport: defineOperation({
         summary:
           "Orders, gross sales, refunds and net sales per UTC day from `from` to `to` (inclusive, at most 366 days), or for the last `days` days ending on the store's today",
-        response: z.array(salesDayViewSchema),
+        response: lazySchema(() => z.array(salesDayViewSchema)),
         errors: [...READ_ERRORS],
         params: storePath,
         query: salesReportQuerySchema,
@@ -190,7 +191,7 @@ export const createAdminCommerceHandler = (
       adminListOrderNotes: defineOperation({
         summary:
           "The order's internal notes, oldest first: the store's team sees them, the customer never does",
-        response: z.array(orderNoteSchema),
+        response: lazySchema(() => z.array(orderNoteSchema)),
         errors: [...READ_ERRORS, 'ORDER_NOT_FOUND'],
         params: orderPath,
         query: modeQuerySchema,

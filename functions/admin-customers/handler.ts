@@ -13,31 +13,38 @@ import { defineOperation } from '../../shared/http/types.ts';
 import { orderResponseSchema } from '../../shared/orders/response-schema.ts';
 import { idParam } from '../../shared/util/fields.ts';
 import { customerServices, type CustomerServices } from './wiring.ts';
+import { lazySchema } from '../../shared/schema/lazy.ts';
 
-const storePath = z.object({ storeId: z.string().min(1) });
-const customerPath = storePath.extend({ customerId: idParam() });
+const storePath = /* @__PURE__ */ lazySchema(() => z.object({ storeId: z.string().min(1) }));
+const customerPath = /* @__PURE__ */ lazySchema(() => storePath.unwrap().extend({ customerId: idParam() }));
 const READ_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVALID_REQUEST'] as const;
 
-const customerExportQuerySchema = modeQuerySchema.extend({
-  format: z.literal('csv', { error: 'format must be "csv"' }).default('csv'),
-});
+const customerExportQuerySchema = /* @__PURE__ */ lazySchema(() =>
+  modeQuerySchema.unwrap().extend({
+    format: z.literal('csv', { error: 'format must be "csv"' }).default('csv'),
+  }),
+);
 
-const customerExportSchema = z.object({
-  exportedAt: z.string(),
-  storeId: z.string(),
-  mode: z.enum(['test', 'live']),
-  customer: customerViewSchema,
-  orders: z.array(orderResponseSchema),
-  carts: z.array(cartSchema),
-});
+const customerExportSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    exportedAt: z.string(),
+    storeId: z.string(),
+    mode: z.enum(['test', 'live']),
+    customer: customerViewSchema,
+    orders: z.array(orderResponseSchema),
+    carts: z.array(cartSchema),
+  }),
+);
 
-const erasureSchema = z.object({
-  customerId: z.string(),
-  deletedAt: z.string(),
-  ordersErased: z
-    .number()
-    .meta({ description: 'Orders this call erased (0 when a repeated call finds them done)' }),
-});
+const erasureSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    customerId: z.string(),
+    deletedAt: z.string(),
+    ordersErased: z
+      .number()
+      .meta({ description: 'Orders this call erased (0 when a repeated call finds them done)' }),
+  }),
+);
 
 /**
  * Customers for store owners (owner access tokens; `?mode=test|live`, default test): search,
@@ -56,7 +63,7 @@ export const createAdminCustomersHandler = (
       adminListCustomers: defineOperation({
         summary:
           'Customers of the store: `q` searches a case-insensitive prefix of email, first name, last name or phone; `email` or `phone` finds one (exact); none lists all, newest first',
-        response: z.array(adminCustomerViewSchema),
+        response: lazySchema(() => z.array(adminCustomerViewSchema)),
         errors: [...READ_ERRORS],
         params: storePath,
         query: customerListQuerySchema,

@@ -12,9 +12,10 @@ import {
 import type { DiscountAdmin } from '../../shared/promotions/service.ts';
 import { idParam } from '../../shared/util/fields.ts';
 import { discountService } from './wiring.ts';
+import { lazySchema } from '../../shared/schema/lazy.ts';
 
-const storePath = z.object({ storeId: z.string().min(1) });
-const discountPath = storePath.extend({ discountId: idParam() });
+const storePath = /* @__PURE__ */ lazySchema(() => z.object({ storeId: z.string().min(1) }));
+const discountPath = /* @__PURE__ */ lazySchema(() => storePath.unwrap().extend({ discountId: idParam() }));
 const READ_ERRORS = ['STORE_NOT_FOUND', 'ACCESS_DENIED', 'INVALID_REQUEST'] as const;
 
 /**
@@ -32,7 +33,7 @@ export const createAdminDiscountsHandler = (
     operations: {
       adminListDiscounts: defineOperation({
         summary: "The store's discount codes with their uses and remaining uses, newest first",
-        response: z.array(discountSchema),
+        response: lazySchema(() => z.array(discountSchema)),
         errors: [...READ_ERRORS],
         params: storePath,
         query: pageQuerySchema,

@@ -10,8 +10,9 @@ import {
   type StripeConnections,
 } from '../../shared/payments/connections.ts';
 import { stripeConnections } from './wiring.ts';
+import { lazySchema } from '../../shared/schema/lazy.ts';
 
-const storePath = z.object({ storeId: z.string().min(1) });
+const storePath = /* @__PURE__ */ lazySchema(() => z.object({ storeId: z.string().min(1) }));
 
 /** The admin API's payments routes (owner or admin of the store; the middleware checked the role). */
 export const createAdminPaymentsHandler = (

@@ -37,6 +37,7 @@ import {
   retryResultSchema,
 } from '../../shared/webhooks/log/views.ts';
 import { adminWebhookServices, deployedAdminWebhookPipeline, type AdminWebhookServices } from './wiring.ts';
+import { lazySchema } from '../../shared/schema/lazy.ts';
 
 /**
  * Webhooks, their delivery log and the store's events in the admin API (owner access tokens).
@@ -78,7 +79,7 @@ export const createAdminWebhooksHandler = (
       }),
       adminListWebhooks: defineOperation({
         summary: 'Endpoints of the store in a mode, optionally filtered by isEnabled (secrets masked)',
-        response: z.array(endpointViewSchema),
+        response: lazySchema(() => z.array(endpointViewSchema)),
         errors: [...ACCESS_ERRORS],
         params: adminStorePath,
         query: adminListWebhooksQuerySchema,
@@ -142,7 +143,7 @@ export const createAdminWebhooksHandler = (
       }),
       adminListWebhookDeliveries: defineOperation({
         summary: "The endpoint's deliveries, newest first, optionally by status (kept 30 days)",
-        response: z.array(deliveryViewSchema),
+        response: lazySchema(() => z.array(deliveryViewSchema)),
         errors: [...ENDPOINT_ERRORS],
         params: adminWebhookPath,
         query: deliveriesQuerySchema,
@@ -189,7 +190,7 @@ export const createAdminWebhooksHandler = (
       }),
       adminListEvents: defineOperation({
         summary: "The store's events in a mode, newest first, optionally of one type (kept 30 days)",
-        response: z.array(eventViewSchema),
+        response: lazySchema(() => z.array(eventViewSchema)),
         errors: [...ACCESS_ERRORS],
         params: adminStorePath,
         query: eventsQuerySchema,

@@ -4,7 +4,7 @@ import type { WebhookService } from '../../shared/webhooks/endpoints/service.ts'
 import type { DeliveryLogService } from '../../shared/webhooks/log/service.ts';
 import { dynamoDeliveryLogService } from '../compose/delivery-log-service.ts';
 import type { DeliveryPipeline } from '../compose/delivery-pipeline.ts';
-import { deployedPipeline } from '../compose/deployed-pipeline.ts';
+import { deployedAdminWebhookPipeline as deployedAdminWebhookPipelineOfContainer } from '../compose/deployed-admin-webhook-pipeline.ts';
 import { perContainer } from '../compose/lifetime.ts';
 import { dynamoWebhookService } from '../compose/webhook-service.ts';
 
@@ -19,8 +19,8 @@ export type AdminWebhookPipeline = (
   settings: AppConfig,
 ) => Pick<DeliveryPipeline, 'queue' | 'sender' | 'staleClaimMs'>;
 
-/** Deployed: SQS and EventBridge Scheduler (functions/compose/deployed-pipeline.ts). */
-export const deployedAdminWebhookPipeline: AdminWebhookPipeline = deployedPipeline;
+/** Deployed: SQS, its package loaded on the first send, and EventBridge Scheduler (functions/compose/deployed-admin-webhook-pipeline.ts). */
+export const deployedAdminWebhookPipeline: AdminWebhookPipeline = deployedAdminWebhookPipelineOfContainer;
 
 /**
  * The admin webhooks function's composition root: the admin webhook services on the process's

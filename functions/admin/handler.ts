@@ -32,31 +32,39 @@ import { config } from '../../shared/config.ts';
 import type { AdvanceJobs } from '../../shared/test-clocks/ports.ts';
 import { advanceTestClockBodySchema, testClockViewSchema } from '../../shared/test-clocks/types.ts';
 import { adminServices, deployedAdvanceJobs } from './wiring.ts';
+import { lazySchema } from '../../shared/schema/lazy.ts';
 
 const services = () => adminServices(config());
 const defaultAdminApi = () => services().admin;
 const defaultMembersApi = () => services().members;
 const defaultInvitationsApi = () => services().invitations;
 
-const storePath = z.object({ storeId: z.string().min(1) });
-const keyPath = storePath.extend({ keyId: z.string().min(1) });
-const memberPath = storePath.extend({ memberId: z.string().min(1).max(200) });
-const invitationPath = storePath.extend({ invitationId: z.string().min(1).max(200) });
-const tokenPath = z.object({ token: z.string().min(1).max(200) });
+const storePath = /* @__PURE__ */ lazySchema(() => z.object({ storeId: z.string().min(1) }));
+const keyPath = /* @__PURE__ */ lazySchema(() => storePath.unwrap().extend({ keyId: z.string().min(1) }));
+const memberPath = /* @__PURE__ */ lazySchema(() =>
+  storePath.unwrap().extend({ memberId: z.string().min(1).max(200) }),
+);
+const invitationPath = /* @__PURE__ */ lazySchema(() =>
+  storePath.unwrap().extend({ invitationId: z.string().min(1).max(200) }),
+);
+const tokenPath = /* @__PURE__ */ lazySchema(() => z.object({ token: z.string().min(1).max(200) }));
 
 /**
  * The admin API (owner access tokens). The middleware has verified the token and, on a store's
  * path, the caller's role (shared/routes.ts `role`), so `ctx.owner` is always set here.
  */
 /** The audit log's filters: an actor (ownerId or email), an action, and a date range on `at`. */
-const auditLogQuerySchema = pageRequestSchema
-  .extend({
-    actor: z.string().trim().min(1).max(320).optional(),
-    action: z.string().trim().min(1).max(100).optional(),
-    from: dateOrDateTime('from').optional(),
-    to: dateOrDateTime('to').optional(),
-  })
-  .refine(fromNotAfterTo, { message: 'from must be before to', path: ['from'] });
+const auditLogQuerySchema = /* @__PURE__ */ lazySchema(() =>
+  pageRequestSchema
+    .unwrap()
+    .extend({
+      actor: z.string().trim().min(1).max(320).optional(),
+      action: z.string().trim().min(1).max(100).optional(),
+      from: dateOrDateTime('from').optional(),
+      to: dateOrDateTime('to').optional(),
+    })
+    .refine(fromNotAfterTo, { message: 'from must be before to', path: ['from'] }),
+);
 
 export const createAdminHandler = (
   api: () => AdminApi = defaultAdminApi,
@@ -122,7 +130,7 @@ export const createAdminHandler = (
       adminListApiKeys: defineOperation({
         summary:
           'The store keys of one mode (?mode=test|live, default test), newest first: last4 only for secret keys, publishable keys whole',
-        response: z.array(keyViewSchema),
+        response: lazySchema(() => z.array(keyViewSchema)),
         errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
         params: storePath,
         query: modeQuerySchema,
@@ -152,7 +160,7 @@ export const createAdminHandler = (
       adminGetAuditLog: defineOperation({
         summary:
           'Every admin change of the store (actor, action, target with its name, mode, time), newest first, kept one year; filter by actor (ownerId or email), action and from/to',
-        response: z.array(auditEntryViewSchema),
+        response: lazySchema(() => z.array(auditEntryViewSchema)),
         errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
         params: storePath,
         query: auditLogQuerySchema,
@@ -170,7 +178,7 @@ export const createAdminHandler = (
       }),
       adminListMembers: defineOperation({
         summary: 'The store members and their roles (any member)',
-        response: z.array(memberViewSchema),
+        response: lazySchema(() => z.array(memberViewSchema)),
         errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
         params: storePath,
         handle: async (ctx) => ({ data: await members().list(ctx.params.storeId) }),
@@ -196,7 +204,7 @@ export const createAdminHandler = (
       }),
       adminListInvitations: defineOperation({
         summary: 'The pending invitations of the store, newest first (owner only)',
-        response: z.array(invitationViewSchema),
+        response: lazySchema(() => z.array(invitationViewSchema)),
         errors: ['STORE_NOT_FOUND', 'ACCESS_DENIED'],
         params: storePath,
         paginated: true,

@@ -11,6 +11,7 @@ import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { textField } from '../../shared/util/fields.ts';
 import { customerLogin } from './wiring.ts';
+import { lazySchema } from '../../shared/schema/lazy.ts';
 
 const login = () => customerLogin(config());
 
@@ -32,7 +33,9 @@ export const handler = createHttpHandler({
       successStatus: 202,
       response: codeSentSchema,
       errors: ['RATE_LIMIT_EXCEEDED'],
-      body: z.union([z.strictObject({ phone: typedPhoneSchema }), z.strictObject({ email: emailSchema })]),
+      body: lazySchema(() =>
+        z.union([z.strictObject({ phone: typedPhoneSchema }), z.strictObject({ email: emailSchema })]),
+      ),
       handle: async ({ auth, body, sourceIp }) => ({
         status: 202,
         data:
@@ -51,10 +54,12 @@ export const handler = createHttpHandler({
         'Check the sign-in code; returns a customer JWT and creates the customer on first sign-in (an email code: with that email verified)',
       response: loginSchema,
       errors: ['INVALID_TOKEN', 'RATE_LIMIT_EXCEEDED', 'CONFLICT'],
-      body: z.union([
-        z.strictObject({ phone: typedPhoneSchema, code, ...profileFields, email: emailSchema.nullish() }),
-        z.strictObject({ email: emailSchema, code, ...profileFields }),
-      ]),
+      body: lazySchema(() =>
+        z.union([
+          z.strictObject({ phone: typedPhoneSchema, code, ...profileFields, email: emailSchema.nullish() }),
+          z.strictObject({ email: emailSchema, code, ...profileFields }),
+        ]),
+      ),
       handle: async ({ auth, body }) => ({
         data:
           'phone' in body

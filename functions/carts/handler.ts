@@ -12,6 +12,7 @@ import { defineOperation, type OperationContext, type PrefetchRequest } from '..
 import { idParam } from '../../shared/util/fields.ts';
 import type { PrefetchedItems } from '../../shared/db/batch.ts';
 import { cartServices } from './wiring.ts';
+import { lazySchema } from '../../shared/schema/lazy.ts';
 
 const services = () => cartServices(config());
 /** `prefetched`: what the route's prefetch read with the API key. */
@@ -39,7 +40,7 @@ const cartPrefetch =
   };
 const addedVariant = (body: unknown) =>
   variantId.safeParse((body as { productVariantId?: unknown } | undefined)?.productVariantId).data;
-const itemPath = z.object({ storeId: idParam(), itemId: idParam() });
+const itemPath = /* @__PURE__ */ lazySchema(() => z.object({ storeId: idParam(), itemId: idParam() }));
 
 /** The customer's cart (publishable or secret key + customer JWT) and availability (no JWT). */
 export const handler = createHttpHandler({
@@ -57,7 +58,7 @@ export const handler = createHttpHandler({
       summary: 'Add a variant, or raise the quantity of its line',
       response: cartSchema,
       errors: ['PRODUCT_NOT_FOUND', 'INSUFFICIENT_INVENTORY', 'CONFLICT'],
-      body: z.strictObject({ productVariantId: variantId, quantity: quantitySchema }),
+      body: lazySchema(() => z.strictObject({ productVariantId: variantId, quantity: quantitySchema })),
       prefetch: cartPrefetch(addedVariant),
       handle: async (ctx) => ({ data: await carts(ctx.auth.prefetched).addItem(call(ctx), ctx.body) }),
     }),
@@ -66,7 +67,7 @@ export const handler = createHttpHandler({
       response: cartSchema,
       errors: ['CART_ITEM_NOT_FOUND', 'PRODUCT_NOT_FOUND', 'INSUFFICIENT_INVENTORY', 'CONFLICT'],
       params: itemPath,
-      body: z.strictObject({ quantity: newQuantitySchema }),
+      body: lazySchema(() => z.strictObject({ quantity: newQuantitySchema })),
       prefetch: cartPrefetch(),
       handle: async (ctx) => ({
         data: await carts(ctx.auth.prefetched).updateItem(
@@ -133,12 +134,14 @@ export const handler = createHttpHandler({
     checkAvailability: defineOperation({
       summary: 'Can these quantities be bought now? (no JWT)',
       response: availabilitySchema,
-      body: z.strictObject({
-        items: z
-          .array(z.strictObject({ productVariantId: variantId, quantity: quantitySchema }))
-          .min(1)
-          .max(MAX_AVAILABILITY_ITEMS),
-      }),
+      body: lazySchema(() =>
+        z.strictObject({
+          items: z
+            .array(z.strictObject({ productVariantId: variantId, quantity: quantitySchema }))
+            .min(1)
+            .max(MAX_AVAILABILITY_ITEMS),
+        }),
+      ),
       handle: async ({ auth, body }) => ({
         data: await carts().availability({ store: auth.store!, mode: auth.mode }, body.items),
       }),

@@ -1,6 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { WebhookQueue } from '../../shared/queue/ports.ts';
-import { sqsWebhookQueue } from '../../shared/queue/sqs-queue.ts';
 import { eventBridgeScheduler } from '../../shared/scheduler/eventbridge-scheduler.ts';
 import type { OneTimeScheduler } from '../../shared/scheduler/ports.ts';
 import { systemClock, type Clock } from '../../shared/util/time.ts';
@@ -139,25 +138,13 @@ export interface AwsPipelineSettings {
   scheduleDeadLetterArn: string | undefined;
 }
 
-const required = (value: string | undefined, name: string): string => {
+export const required = (value: string | undefined, name: string): string => {
   if (!value) throw new Error(`${name} is not set (the webhook pipeline needs it outside the local runtime)`);
   return value;
 };
 
-/** Deployed: the SQS webhook queue, its client created on the first send. */
-export const awsWebhookQueue = (settings: Pick<AwsPipelineSettings, 'webhookQueueUrl'>): WebhookQueue => {
-  const queue = perContainer(() => sqsWebhookQueue(required(settings.webhookQueueUrl, 'WEBHOOK_QUEUE_URL')));
-  return { send: (messages) => queue().send(messages) };
-};
-
-/**
- * Deployed: the SQS webhook queue, and EventBridge Scheduler for retries beyond SQS's delay. Each
- * is created on first use, so a function that only queues (the router, the sweep, the admin API)
- * needs no scheduler settings.
- */
-export const awsPipelinePorts = (
-  settings: AwsPipelineSettings,
-): Pick<PipelinePorts, 'queue' | 'scheduler'> => {
+/** Deployed: EventBridge Scheduler for retries beyond SQS's delay, created on first use. */
+export const awsRetryScheduler = (settings: AwsPipelineSettings): PipelinePorts['scheduler'] => {
   const scheduler = perContainer(() =>
     eventBridgeScheduler({
       groupName: required(settings.schedulerGroupName, 'SCHEDULER_GROUP_NAME'),
@@ -166,8 +153,5 @@ export const awsPipelinePorts = (
       deadLetterArn: settings.scheduleDeadLetterArn,
     }),
   );
-  return {
-    queue: awsWebhookQueue(settings),
-    scheduler: { scheduleAt: (name, at, body) => scheduler().scheduleAt(name, at, body) },
-  };
+  return { scheduleAt: (name, at, body) => scheduler().scheduleAt(name, at, body) };
 };

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
-import { awsPipelinePorts, createDeliveryPipeline, type DeliveryPipeline } from './delivery-pipeline.ts';
+import { awsPipelinePorts } from './aws-pipeline-ports.ts';
+import { createDeliveryPipeline, type DeliveryPipeline } from './delivery-pipeline.ts';
 import { configuredWebhookSender } from './webhook-sender.ts';
 import { perContainer } from './lifetime.ts';
 

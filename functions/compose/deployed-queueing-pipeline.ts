@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../shared/config.ts';
 import { documentClient } from '../../shared/db/dynamo-client.ts';
-import { awsWebhookQueue, createDeliveryPipeline, type DeliveryPipeline } from './delivery-pipeline.ts';
+import { awsWebhookQueue } from './aws-pipeline-ports.ts';
+import { createDeliveryPipeline, type DeliveryPipeline } from './delivery-pipeline.ts';
 import { perContainer } from './lifetime.ts';
 
 const neverHere = (what: string) => (): never => {

@@ -5,6 +5,7 @@ import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { idParam } from '../../shared/util/fields.ts';
 import { customerLookup } from './wiring.ts';
+import { lazySchema } from '../../shared/schema/lazy.ts';
 
 const lookup = () => customerLookup(config());
 
@@ -16,7 +17,7 @@ export const handler = createHttpHandler({
       summary: 'Fetch a customer by id',
       response: customerViewSchema,
       errors: ['INVALID_CUSTOMER_ID', 'CUSTOMER_NOT_FOUND', 'NO_STORE_ACCESS'],
-      params: z.object({ customerId: idParam() }),
+      params: lazySchema(() => z.object({ customerId: idParam() })),
       handle: async ({ auth, params }) => ({ data: await lookup().byId(auth, params.customerId ?? '') }),
     }),
     getCustomerByEmail: defineOperation({

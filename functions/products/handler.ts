@@ -6,6 +6,7 @@ import { defineOperation } from '../../shared/http/types.ts';
 import { idParam } from '../../shared/util/fields.ts';
 import { productViewSchema, syncRequestSchema, syncResultSchema } from '../../shared/products/types.ts';
 import { productServices } from './wiring.ts';
+import { lazySchema } from '../../shared/schema/lazy.ts';
 
 const services = () => productServices(config());
 
@@ -36,7 +37,7 @@ export const handler = createHttpHandler({
       summary: 'Fetch a product with its variants',
       response: productViewSchema,
       errors: ['PRODUCT_NOT_FOUND', 'NO_STORE_ACCESS'],
-      params: z.object({ productId: idParam() }),
+      params: lazySchema(() => z.object({ productId: idParam() })),
       handle: async ({ auth, params }) => ({
         data: await services().lookup.get(auth, params.productId ?? ''),
       }),

@@ -9,8 +9,9 @@ import { brandingSchema, checkoutSettingsViewSchema } from '../../shared/stores/
 import type { AdvanceJobs } from '../../shared/test-clocks/ports.ts';
 import { advanceTestClockBodySchema, testClockViewSchema } from '../../shared/test-clocks/types.ts';
 import { deployedAdvanceJobs, storeTestClocks } from './wiring.ts';
+import { lazySchema } from '../../shared/schema/lazy.ts';
 
-const storePathSchema = z.object({ storeId: z.string() });
+const storePathSchema = /* @__PURE__ */ lazySchema(() => z.object({ storeId: z.string() }));
 
 /** Test clocks exist in test mode only: a live key finds none (docs/decisions.md §8.12). */
 const testStoreOf = (ctx: Pick<OperationContext, 'auth'>): string => {
@@ -32,7 +33,9 @@ export const createStoreHandler = (jobs: AdvanceJobs) => {
       }),
       getBranding: defineOperation({
         summary: 'Name, logo and colours of the store',
-        response: named('StoreBranding', brandingSchema.extend({ storeId: z.uuid() })),
+        response: lazySchema(() =>
+          named('StoreBranding', brandingSchema.unwrap().extend({ storeId: z.uuid() })),
+        ),
         handle: async ({ auth }) => ({ data: brandingView(auth.store!) }),
       }),
       getTestClock: defineOperation({

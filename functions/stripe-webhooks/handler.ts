@@ -4,10 +4,13 @@ import { createHttpHandler } from '../../shared/http/handler.ts';
 import { defineOperation } from '../../shared/http/types.ts';
 import { STRIPE_SIGNATURE_HEADER } from '../../shared/payments/stripe-webhook.ts';
 import { stripeWebhook } from './wiring.ts';
+import { lazySchema } from '../../shared/schema/lazy.ts';
 
 const webhook = () => stripeWebhook(config());
 
-const webhookPath = z.object({ storeId: z.string().min(1), mode: z.enum(['test', 'live']) });
+const webhookPath = /* @__PURE__ */ lazySchema(() =>
+  z.object({ storeId: z.string().min(1), mode: z.enum(['test', 'live']) }),
+);
 
 export const handler = createHttpHandler({
   group: 'stripeWebhooks',
@@ -16,7 +19,9 @@ export const handler = createHttpHandler({
       summary:
         'Stripe’s webhook endpoint for a store and mode (set it in the Stripe dashboard); verified with the Stripe-Signature header',
       params: webhookPath,
-      response: z.object({ received: z.literal(true), duplicate: z.boolean(), handled: z.string() }),
+      response: lazySchema(() =>
+        z.object({ received: z.literal(true), duplicate: z.boolean(), handled: z.string() }),
+      ),
       errors: ['INVALID_REQUEST'],
       // Answered as is, without the success envelope (as every `none` route; Stripe reads only the status).
       handle: async (ctx) => ({

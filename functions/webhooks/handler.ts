@@ -21,6 +21,7 @@ import {
 import { eventEnvelopeSchema, eventFeedQuerySchema, eventPathSchema } from '../../shared/events/schemas.ts';
 import type { WebhookScope } from '../../shared/webhooks/endpoints/service.ts';
 import { webhookServices } from './wiring.ts';
+import { lazySchema } from '../../shared/schema/lazy.ts';
 
 // Authentication already checked the key type (webhookAdmin), the path store and that the key
 // belongs to it; the key's mode picks test or live endpoints.
@@ -46,7 +47,7 @@ export const handler = createHttpHandler({
     }),
     listWebhooks: defineOperation({
       summary: 'Endpoints of the store in the key mode, optionally filtered by isEnabled',
-      response: z.array(endpointViewSchema),
+      response: lazySchema(() => z.array(endpointViewSchema)),
       params: storePathSchema,
       query: listWebhooksQuerySchema,
       handle: async (ctx) => ({ data: await service().list(scopeOf(ctx), ctx.query) }),
@@ -86,7 +87,7 @@ export const handler = createHttpHandler({
     listEvents: defineOperation({
       summary:
         'Events of the store in the key mode, oldest first after `after`, as delivered (kept 30 days; listed once 2 s old)',
-      response: z.array(eventEnvelopeSchema),
+      response: lazySchema(() => z.array(eventEnvelopeSchema)),
       paginated: true,
       errors: ['INVALID_CURSOR'],
       params: storePathSchema,

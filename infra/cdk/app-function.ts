@@ -76,7 +76,7 @@ export class AppFunction extends Construct {
       systemLogLevelV2: lambda.SystemLogLevel.WARN,
       memorySize: props.memorySize ?? HTTP_FUNCTION_MEMORY_MB,
       timeout: props.timeout ?? Duration.seconds(10),
-      bundling: nodejsBundlingOptions(),
+      bundling: nodejsBundlingOptions(props.name),
       environment: {
         STAGE: props.stage.stage,
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
+import { ROUTES } from '../../shared/routes.ts';
 
 /**
  * The one set of esbuild options for every Lambda bundle. The CDK stack hands them to
@@ -69,6 +70,23 @@ export const LAZY_PACKAGES = [
 ];
 
 /**
+ * Lazy packages of some functions only: every other bundle keeps the package in it (esbuild
+ * inlines the `import()`, so its code is evaluated with the first call but read at the cold
+ * start, with no second copy of the SDK core). The SQS client: the webhook router and the delivery
+ * consumer and sweep queue on every event; the owners' webhook function (`adminWebhooks`) only
+ * for a manual retry or recovery, so its bundle ships the client beside it (shared/aws/sqs.ts).
+ */
+export const FUNCTION_LAZY_PACKAGES: Readonly<Record<string, readonly string[]>> = {
+  adminWebhooks: ['@aws-sdk/client-sqs'],
+};
+
+/** The packages beside a function's bundle when it imports them: every function's and its own. */
+export const lazyPackagesOf = (functionName: string): string[] => [
+  ...LAZY_PACKAGES,
+  ...(FUNCTION_LAZY_PACKAGES[functionName] ?? []),
+];
+
+/**
  * `semver` (pulled in by aws-xray-sdk-core for one `gte` call) is replaced by a 20-line stand-in,
  * and so is the AWS SDK's event stream codec, which no function's operations use (no-event-streams.ts);
  * ESM imports of `node:http` (or `http`: Stripe's) go through node-http.ts, which takes it from `process.getBuiltinModule` (an ESM import of the
@@ -122,6 +140,24 @@ const shellQuoted = (value: string): string => `'${value.replace(/'/g, `'\\''`)}
 /** esbuild's binary: the same one NodejsFunction runs (a project dependency). */
 const ESBUILD_BIN = join(PROJECT_ROOT, 'node_modules', '.bin', 'esbuild');
 
+/**
+ * The options of one function's bundle: `LAMBDA_ESBUILD_OPTIONS` with its own lazy packages
+ * external too, and its routes inlined: shared/http/handler.ts takes an HTTP function's routes from
+ * `__FUNCTION_ROUTES__` when built so, and the bundle then leaves out the route table (every
+ * group's routes, 16 KiB). The fallback, which answers any path, still carries the table.
+ */
+export const lambdaEsbuildOptions = (functionName: string) => {
+  const routes = ROUTES.filter((route) => route.group === functionName);
+  return {
+    ...LAMBDA_ESBUILD_OPTIONS,
+    external: [...EXTERNAL_MODULES, ...lazyPackagesOf(functionName)],
+    // Workers have no routes: a defined array costs every bundle ~2 KiB of longer minified names.
+    define: (routes.length
+      ? { 'process.env.FUNCTION_ROUTES_INLINED': '"yes"', __FUNCTION_ROUTES__: JSON.stringify(routes) }
+      : {}) as Record<string, string>,
+  };
+};
+
 /** The bundle's own options for a lazy package's file, as esbuild CLI arguments. */
 const lazyPackageArgs = (name: string): string[] => [
   '--bundle',
@@ -144,8 +180,8 @@ const lazyPackageArgs = (name: string): string[] => [
  * lazy package the bundle imports into `outputDir/node_modules/<name>/`, where the bundle's
  * `import("<name>")` finds it in Lambda. A bundle that never imports it gets nothing.
  */
-export const lazyPackageCommands = (outputDir: string): string[] =>
-  LAZY_PACKAGES.map((name) => {
+export const lazyPackageCommands = (outputDir: string, functionName: string): string[] =>
+  lazyPackagesOf(functionName).map((name) => {
     const entry = fileURLToPath(import.meta.resolve(name));
     const dir = join(outputDir, 'node_modules', name);
     const packageJson = JSON.stringify({ name, type: 'module', main: 'index.mjs' });
@@ -161,12 +197,13 @@ export const lazyPackageCommands = (outputDir: string): string[] =>
   });
 
 /** The same options in NodejsFunction's vocabulary. */
-export const nodejsBundlingOptions = (): BundlingOptions => ({
+export const nodejsBundlingOptions = (functionName: string): BundlingOptions => ({
   format: OutputFormat.ESM,
   target: LAMBDA_ESBUILD_OPTIONS.target,
   minify: LAMBDA_ESBUILD_OPTIONS.minify,
   sourceMap: LAMBDA_ESBUILD_OPTIONS.sourcemap,
-  externalModules: [...LAMBDA_ESBUILD_OPTIONS.external],
+  externalModules: lambdaEsbuildOptions(functionName).external,
+  define: lambdaEsbuildOptions(functionName).define,
   mainFields: [...LAMBDA_ESBUILD_OPTIONS.mainFields],
   banner: LAMBDA_ESBUILD_OPTIONS.banner.js,
   esbuildArgs: {
@@ -180,7 +217,7 @@ export const nodejsBundlingOptions = (): BundlingOptions => ({
     beforeInstall: () => [],
     afterBundling: (inputDir: string, outputDir: string) => [
       ...BUNDLE_DATA_FILES.map((file) => `cp "${join(inputDir, file)}" "${outputDir}"`),
-      ...lazyPackageCommands(outputDir),
+      ...lazyPackageCommands(outputDir, functionName),
     ],
   },
   // Never fall back to Docker: synth must work offline on a machine without it.

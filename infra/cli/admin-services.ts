@@ -23,7 +23,7 @@ import type { StoreRecord } from '../../shared/stores/types.ts';
  * routes do, and prints the shapes it always printed (a store without a role, keys without
  * names, a member with its store).
  */
-const settingsPatchSchema = updateStoreSchema.omit({ name: true });
+const settingsPatchSchema = updateStoreSchema.unwrap().omit({ name: true });
 
 const parsed = <T>(schema: ZodType<T>, value: unknown, message: string): T => {
   const result = schema.safeParse(value);

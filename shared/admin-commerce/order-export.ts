@@ -6,6 +6,7 @@ import type { OrderSearch, OrderSearchFilter } from './order-search.ts';
 import { encodePosition } from './order-search.ts';
 import { ORDERS_CSV_HEADER_LINE, orderCsvLine } from './orders-csv.ts';
 import type { Scope } from '../orders/ports.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
 export const searchFilterShape = {
   q: z
@@ -26,13 +27,16 @@ export const searchFilterShape = {
 };
 const notReversed = { message: 'from must be before to', path: ['from'] };
 
-export const orderExportQuerySchema = modeQuerySchema
-  .extend({
-    format: z.literal('csv', { error: 'format must be "csv"' }).default('csv'),
-    cursor: z.string().min(1, 'Invalid cursor').max(CURSOR_MAX_LENGTH, 'Invalid cursor').optional(),
-    ...searchFilterShape,
-  })
-  .refine(fromNotAfterTo, notReversed);
+export const orderExportQuerySchema = /* @__PURE__ */ lazySchema(() =>
+  modeQuerySchema
+    .unwrap()
+    .extend({
+      format: z.literal('csv', { error: 'format must be "csv"' }).default('csv'),
+      cursor: z.string().min(1, 'Invalid cursor').max(CURSOR_MAX_LENGTH, 'Invalid cursor').optional(),
+      ...searchFilterShape,
+    })
+    .refine(fromNotAfterTo, notReversed),
+);
 
 /**
  * One answer's bound (docs/decisions.md §15.2): Lambda answers at most 6 MB through API Gateway,

@@ -8,6 +8,7 @@ import type { OwnerContext } from '../owners/owner-access.ts';
 import { textField } from '../util/fields.ts';
 import { newId } from '../util/ids.ts';
 import { systemClock, type Clock } from '../util/time.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
 /**
  * Internal notes on an order (docs/decisions.md §7.35): what the store's team writes about it
@@ -24,23 +25,27 @@ export interface OrderNote {
 
 export const NOTE_MAX_CHARS = 2000;
 
-export const addNoteSchema = named(
-  'OrderNoteInput',
-  z.strictObject({
-    body: textField({ min: 1, max: NOTE_MAX_CHARS, multiline: true, label: 'body' }),
-  }),
+export const addNoteSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'OrderNoteInput',
+    z.strictObject({
+      body: textField({ min: 1, max: NOTE_MAX_CHARS, multiline: true, label: 'body' }),
+    }),
+  ),
 );
 
-export const orderNoteSchema = named(
-  'OrderNote',
-  z.object({
-    noteId: z.string(),
-    orderId: z.string(),
-    body: z.string(),
-    author: z.object({ ownerId: z.string(), email: z.string().nullable() }),
-    createdAt: z.string(),
-  }),
-  { description: "An internal note on an order: the store's team sees it, the customer never does" },
+export const orderNoteSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'OrderNote',
+    z.object({
+      noteId: z.string(),
+      orderId: z.string(),
+      body: z.string(),
+      author: z.object({ ownerId: z.string(), email: z.string().nullable() }),
+      createdAt: z.string(),
+    }),
+    { description: "An internal note on an order: the store's team sees it, the customer never does" },
+  ),
 );
 
 export interface OrderNoteStore {

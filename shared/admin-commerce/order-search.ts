@@ -7,6 +7,7 @@ import { shippingNameQuery, shipsToName } from '../orders/dynamo-order-index.ts'
 import type { OrderRecord, OrderStatus } from '../orders/types.ts';
 import { inPlacedRange, placedRange, type PlacedRange } from './date-range.ts';
 import type { OrderIndex, OrderRange } from './ports.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
 /**
  * Owners' order search (docs/decisions.md §15.1, §15.8): `q` matches an order number exactly, the
@@ -27,12 +28,14 @@ export interface OrderSearchFilter {
  * Where a walk resumes: after the number match, in the ship-to names, in one customer's orders,
  * or in one index range.
  */
-const positionSchema = z.union([
-  z.object({ p: z.literal('n') }),
-  z.object({ p: z.literal('s'), o: z.string() }),
-  z.object({ p: z.literal('c'), cc: z.string().optional(), id: z.string(), o: z.string().optional() }),
-  z.object({ p: z.literal('i'), o: z.string() }),
-]);
+const positionSchema = /* @__PURE__ */ lazySchema(() =>
+  z.union([
+    z.object({ p: z.literal('n') }),
+    z.object({ p: z.literal('s'), o: z.string() }),
+    z.object({ p: z.literal('c'), cc: z.string().optional(), id: z.string(), o: z.string().optional() }),
+    z.object({ p: z.literal('i'), o: z.string() }),
+  ]),
+);
 type Position = z.infer<typeof positionSchema>;
 
 export interface SearchHit {

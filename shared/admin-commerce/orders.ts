@@ -15,18 +15,22 @@ import { fromNotAfterTo } from './date-range.ts';
 import { searchFilterShape } from './order-export.ts';
 import type { OrderSearch } from './order-search.ts';
 import type { OrderListing } from './ports.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
-export const orderListQuerySchema = pageQuerySchema
-  .extend({
-    ...searchFilterShape,
-    status: z.enum(ORDER_STATUSES).optional(),
-    customerId: uuidField().optional(),
-  })
-  .refine(fromNotAfterTo, { message: 'from must be before to', path: ['from'] })
-  .refine((query) => !query.customerId || (!query.q && !query.from && !query.to), {
-    message: 'customerId cannot be combined with q, from or to',
-    path: ['customerId'],
-  });
+export const orderListQuerySchema = /* @__PURE__ */ lazySchema(() =>
+  pageQuerySchema
+    .unwrap()
+    .extend({
+      ...searchFilterShape,
+      status: z.enum(ORDER_STATUSES).optional(),
+      customerId: uuidField().optional(),
+    })
+    .refine(fromNotAfterTo, { message: 'from must be before to', path: ['from'] })
+    .refine((query) => !query.customerId || (!query.q && !query.from && !query.to), {
+      message: 'customerId cannot be combined with q, from or to',
+      path: ['customerId'],
+    }),
+);
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 export interface AdminOrdersDeps {

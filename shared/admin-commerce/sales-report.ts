@@ -6,6 +6,7 @@ import { fromMinorUnits } from '../util/money.ts';
 import type { StoreClocks } from '../util/time.ts';
 import { isCalendarDay } from './date-range.ts';
 import type { SalesDays } from './ports.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
 const DAY_MS = 86_400_000;
 /** A report covers at most this many days (one Query, one answer). */
@@ -14,30 +15,34 @@ export const MAX_REPORT_DAYS = 366;
 const dayField = (name: string) =>
   z.string().refine(isCalendarDay, { message: `${name} must be a date (YYYY-MM-DD)` });
 
-export const salesReportQuerySchema = modeQuerySchema.extend({
-  from: dayField('from').optional(),
-  to: dayField('to').optional(),
-  days: z.coerce
-    .number({ error: 'days must be a number' })
-    .int('days must be an integer')
-    .min(1, `days must be 1..${MAX_REPORT_DAYS}`)
-    .max(MAX_REPORT_DAYS, `days must be 1..${MAX_REPORT_DAYS}`)
-    .optional()
-    .meta({
-      description:
-        "Instead of `from` and `to`: the last `days` days ending on the store's today (its test clock's day in test mode)",
-    }),
-  interval: z.literal('day', { error: 'interval must be "day"' }).default('day'),
-});
+export const salesReportQuerySchema = /* @__PURE__ */ lazySchema(() =>
+  modeQuerySchema.unwrap().extend({
+    from: dayField('from').optional(),
+    to: dayField('to').optional(),
+    days: z.coerce
+      .number({ error: 'days must be a number' })
+      .int('days must be an integer')
+      .min(1, `days must be 1..${MAX_REPORT_DAYS}`)
+      .max(MAX_REPORT_DAYS, `days must be 1..${MAX_REPORT_DAYS}`)
+      .optional()
+      .meta({
+        description:
+          "Instead of `from` and `to`: the last `days` days ending on the store's today (its test clock's day in test mode)",
+      }),
+    interval: z.literal('day', { error: 'interval must be "day"' }).default('day'),
+  }),
+);
 export type SalesReportQuery = z.output<typeof salesReportQuerySchema>;
 
-export const salesDayViewSchema = z.object({
-  date: z.string(),
-  orders: z.number(),
-  grossSales: z.number(),
-  refunds: z.number(),
-  netSales: z.number(),
-});
+export const salesDayViewSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    date: z.string(),
+    orders: z.number(),
+    grossSales: z.number(),
+    refunds: z.number(),
+    netSales: z.number(),
+  }),
+);
 export type SalesDayView = z.infer<typeof salesDayViewSchema>;
 
 /** The days from `from` to `to`, both included (UTC). */

@@ -5,42 +5,47 @@ import { pageQuerySchema, pageResult } from '../db/page.ts';
 import { fromMinorUnits } from '../util/money.ts';
 import type { CustomerObject } from '../customers/types.ts';
 import type { CartList, CustomerContacts } from './ports.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
-export const cartListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(['Active', 'Abandoned']).default('Active'),
-});
+export const cartListQuerySchema = /* @__PURE__ */ lazySchema(() =>
+  pageQuerySchema.unwrap().extend({
+    status: z.enum(['Active', 'Abandoned']).default('Active'),
+  }),
+);
 
-export const adminCartViewSchema = z.object({
-  cartId: z.string(),
-  customerId: z.string(),
-  status: z.enum(['Active', 'Abandoned']),
-  itemCount: z.number(),
-  currency: z.string(),
-  subtotal: z.number(),
-  estimatedTotal: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  abandonedAt: z.string().nullable(),
-  customer: z
-    .object({
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      email: z.string().nullable(),
-      phone: z.string().nullable(),
-    })
-    .nullable()
-    .meta({ description: "The cart's customer (null once erased)" }),
-  items: z
-    .array(
-      z.object({
-        productTitle: z.string(),
-        variantTitle: z.string(),
-        sku: z.string().nullable(),
-        quantity: z.number(),
-      }),
-    )
-    .meta({ description: 'What is in the cart, in the order it was added' }),
-});
+export const adminCartViewSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    cartId: z.string(),
+    customerId: z.string(),
+    status: z.enum(['Active', 'Abandoned']),
+    itemCount: z.number(),
+    currency: z.string(),
+    subtotal: z.number(),
+    estimatedTotal: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    abandonedAt: z.string().nullable(),
+    customer: z
+      .object({
+        firstName: z.string().nullable(),
+        lastName: z.string().nullable(),
+        email: z.string().nullable(),
+        phone: z.string().nullable(),
+      })
+      .nullable()
+      .meta({ description: "The cart's customer (null once erased)" }),
+    items: z
+      .array(
+        z.object({
+          productTitle: z.string(),
+          variantTitle: z.string(),
+          sku: z.string().nullable(),
+          quantity: z.number(),
+        }),
+      )
+      .meta({ description: 'What is in the cart, in the order it was added' }),
+  }),
+);
 
 /** Age (updatedAt) and value (totals at the cart's last pricing) of an open cart. */
 const cartView = (

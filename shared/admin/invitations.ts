@@ -18,6 +18,7 @@ import {
   type InvitationReads,
   type InvitationRecord,
 } from './ports.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
 /**
  * Team invitations (docs/decisions.md §7.26): nobody becomes a member of a store without
@@ -28,37 +29,42 @@ import {
  */
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
-export const invitationViewSchema = named(
-  'Invitation',
-  z.object({
-    invitationId: z.string(),
-    email: z.string(),
-    role: roleEnum,
-    createdAt: z.string(),
-    expiresAt: z.string(),
-  }),
+export const invitationViewSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'Invitation',
+    z.object({
+      invitationId: z.string(),
+      email: z.string(),
+      role: roleEnum,
+      createdAt: z.string(),
+      expiresAt: z.string(),
+    }),
+  ),
 );
-export const createdInvitationSchema = named(
-  'CreatedInvitation',
-  z.object({ invitationId: z.string(), email: z.string(), role: roleEnum, expiresAt: z.string() }),
+export const createdInvitationSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'CreatedInvitation',
+    z.object({ invitationId: z.string(), email: z.string(), role: roleEnum, expiresAt: z.string() }),
+  ),
 );
-export const invitationPreviewSchema = named(
-  'InvitationPreview',
-  z.object({
-    storeId: z.string(),
-    storeName: z.string(),
-    email: z.string(),
-    role: roleEnum,
-    expiresAt: z.string(),
-  }),
+export const invitationPreviewSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'InvitationPreview',
+    z.object({
+      storeId: z.string(),
+      storeName: z.string(),
+      email: z.string(),
+      role: roleEnum,
+      expiresAt: z.string(),
+    }),
+  ),
 );
-export const acceptedInvitationSchema = named(
-  'AcceptedInvitation',
-  z.object({ storeId: z.string(), name: z.string(), role: roleEnum }),
+export const acceptedInvitationSchema = /* @__PURE__ */ lazySchema(() =>
+  named('AcceptedInvitation', z.object({ storeId: z.string(), name: z.string(), role: roleEnum })),
 );
 export type InvitationView = z.infer<typeof invitationViewSchema>;
 
-const emailSchema = z.email().max(254);
+const emailSchema = /* @__PURE__ */ lazySchema(() => z.email().max(254));
 export const hashInvitationToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 

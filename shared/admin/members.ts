@@ -13,6 +13,7 @@ import {
   type InvitationReads,
   type MemberChanges,
 } from './ports.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
 /**
  * Store members and their roles (owner only, except the list and leaving). The rule that matters: a store
@@ -20,19 +21,23 @@ import {
  * roles concurrently (see MemberChanges: the write carries a check on another owner).
  */
 /** A member's role, as every admin schema takes it. */
-export const roleEnum = z.enum(ROLES);
-export const addMemberSchema = z.strictObject({ email: z.string().trim().min(1).max(254), role: roleEnum });
-export const changeMemberSchema = z.strictObject({ role: roleEnum });
-export const memberViewSchema = z.object({
-  /** The member's owner id (the issuer's subject). */
-  memberId: z.string(),
-  /** The same id under its own name (docs/decisions.md §7.27). */
-  ownerId: z.string(),
-  email: z.string(),
-  role: roleEnum,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const roleEnum = /* @__PURE__ */ lazySchema(() => z.enum(ROLES));
+export const addMemberSchema = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({ email: z.string().trim().min(1).max(254), role: roleEnum }),
+);
+export const changeMemberSchema = /* @__PURE__ */ lazySchema(() => z.strictObject({ role: roleEnum }));
+export const memberViewSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    /** The member's owner id (the issuer's subject). */
+    memberId: z.string(),
+    /** The same id under its own name (docs/decisions.md §7.27). */
+    ownerId: z.string(),
+    email: z.string(),
+    role: roleEnum,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type MemberView = z.infer<typeof memberViewSchema>;
 
 const memberView = (m: MembershipRecord): MemberView => ({

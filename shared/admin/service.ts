@@ -23,6 +23,7 @@ import {
 } from '../stores/types.ts';
 import { newId } from '../util/ids.ts';
 import type { AdminChanges } from './ports.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
 /**
  * The admin services (stores and API keys) on ports named in domain terms, for the admin API
@@ -30,74 +31,92 @@ import type { AdminChanges } from './ports.ts';
  * `ownerAuthenticate`): a call here comes from a member with at least the route's role. The CLI
  * (`CLI` as the caller) acts as the operator, with every right.
  */
-export const storeNameSchema = z.string().trim().min(1).max(200);
-export const createStoreSchema = z.strictObject({ name: storeNameSchema });
-export const updateStoreSchema = z.strictObject({
-  name: storeNameSchema.optional(),
-  checkoutSettings: checkoutSettingsSchema.partial().optional(),
-  branding: brandingSchema.partial().optional(),
-  notifications: notificationSettingsSchema.partial().optional(),
-});
-export const apiKeyTypeSchema = named('ApiKeyType', z.enum(['publishable', 'secret']));
-export const modeSchema = named('Mode', z.enum(['test', 'live']), {
-  description: 'test: no money moves (test payment tokens); live: real payments',
-});
-export const createKeySchema = z.strictObject({
-  type: apiKeyTypeSchema,
-  mode: modeSchema,
-  name: z.string().trim().min(1).max(100).optional(),
-});
+export const storeNameSchema = /* @__PURE__ */ lazySchema(() => z.string().trim().min(1).max(200));
+export const createStoreSchema = /* @__PURE__ */ lazySchema(() => z.strictObject({ name: storeNameSchema }));
+export const updateStoreSchema = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({
+    name: storeNameSchema.optional(),
+    checkoutSettings: checkoutSettingsSchema.unwrap().partial().optional(),
+    branding: brandingSchema.unwrap().partial().optional(),
+    notifications: notificationSettingsSchema.unwrap().partial().optional(),
+  }),
+);
+export const apiKeyTypeSchema = /* @__PURE__ */ lazySchema(() =>
+  named('ApiKeyType', z.enum(['publishable', 'secret'])),
+);
+export const modeSchema = /* @__PURE__ */ lazySchema(() =>
+  named('Mode', z.enum(['test', 'live']), {
+    description: 'test: no money moves (test payment tokens); live: real payments',
+  }),
+);
+export const createKeySchema = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({
+    type: apiKeyTypeSchema,
+    mode: modeSchema,
+    name: z.string().trim().min(1).max(100).optional(),
+  }),
+);
 
-export const roleSchema = named('Role', z.enum(['owner', 'admin', 'viewer']));
-export const storeViewSchema = named(
-  'Store',
-  z.object({
-    storeId: z.string(),
-    name: z.string(),
-    role: roleSchema,
-    checkoutSettings: checkoutSettingsSchema,
-    branding: brandingSchema,
-    notifications: notificationSettingsSchema,
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
+export const roleSchema = /* @__PURE__ */ lazySchema(() =>
+  named('Role', z.enum(['owner', 'admin', 'viewer'])),
 );
-export const meViewSchema = named(
-  'Owner',
-  z.object({
-    ownerId: z.string(),
-    email: z.string().nullable(),
-    stores: z.array(z.object({ storeId: z.string(), name: z.string(), role: roleSchema })),
-  }),
+export const storeViewSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'Store',
+    z.object({
+      storeId: z.string(),
+      name: z.string(),
+      role: roleSchema,
+      checkoutSettings: checkoutSettingsSchema,
+      branding: brandingSchema,
+      notifications: notificationSettingsSchema,
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
 );
-export const keyViewSchema = named(
-  'ApiKey',
-  z.object({
-    keyId: z.string(),
-    type: apiKeyTypeSchema,
-    mode: modeSchema,
-    name: z.string().nullable(),
-    last4: z.string(),
-    status: z.enum(['Active', 'Revoked']),
-    createdAt: z.string(),
-    revokedAt: z.string().nullable(),
-    lastUsedAt: z.string().nullable(),
-    /** Publishable keys only: they are not secret. */
-    key: z.string().optional(),
-  }),
+export const meViewSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'Owner',
+    z.object({
+      ownerId: z.string(),
+      email: z.string().nullable(),
+      stores: z.array(z.object({ storeId: z.string(), name: z.string(), role: roleSchema })),
+    }),
+  ),
 );
-export const createdKeySchema = named(
-  'CreatedApiKey',
-  z.object({
-    keyId: z.string(),
-    key: z.string(),
-    type: apiKeyTypeSchema,
-    mode: modeSchema,
-    name: z.string().nullable(),
-    last4: z.string(),
-    status: z.literal('Active'),
-    createdAt: z.string(),
-  }),
+export const keyViewSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'ApiKey',
+    z.object({
+      keyId: z.string(),
+      type: apiKeyTypeSchema,
+      mode: modeSchema,
+      name: z.string().nullable(),
+      last4: z.string(),
+      status: z.enum(['Active', 'Revoked']),
+      createdAt: z.string(),
+      revokedAt: z.string().nullable(),
+      lastUsedAt: z.string().nullable(),
+      /** Publishable keys only: they are not secret. */
+      key: z.string().optional(),
+    }),
+  ),
+);
+export const createdKeySchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'CreatedApiKey',
+    z.object({
+      keyId: z.string(),
+      key: z.string(),
+      type: apiKeyTypeSchema,
+      mode: modeSchema,
+      name: z.string().nullable(),
+      last4: z.string(),
+      status: z.literal('Active'),
+      createdAt: z.string(),
+    }),
+  ),
 );
 
 export type StoreView = z.infer<typeof storeViewSchema>;
@@ -128,21 +147,23 @@ export const keyView = (record: ApiKeyRecord): KeyView => ({
   ...(record.type === 'publishable' && record.publishableKey ? { key: record.publishableKey } : {}),
 });
 
-export const auditEntryViewSchema = named(
-  'AuditEntry',
-  z.object({
-    at: z.string(),
-    actor: z.object({ ownerId: z.string(), email: z.string().nullable() }),
-    action: z.string(),
-    target: z.object({
-      type: z.enum(AUDIT_TARGET_TYPES),
-      id: z.string(),
-      label: z.string().nullable().meta({
-        description: "What the target is called: an order's number, a customer's name, a product's title",
+export const auditEntryViewSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'AuditEntry',
+    z.object({
+      at: z.string(),
+      actor: z.object({ ownerId: z.string(), email: z.string().nullable() }),
+      action: z.string(),
+      target: z.object({
+        type: z.enum(AUDIT_TARGET_TYPES),
+        id: z.string(),
+        label: z.string().nullable().meta({
+          description: "What the target is called: an order's number, a customer's name, a product's title",
+        }),
       }),
+      mode: modeSchema.nullable(),
     }),
-    mode: modeSchema.nullable(),
-  }),
+  ),
 );
 
 /** `GET /me` lists at most this many stores, no cursor (docs/decisions.md §7.28). */

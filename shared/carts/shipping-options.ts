@@ -8,6 +8,7 @@ import { textField } from '../util/fields.ts';
 import { fromMinorUnits } from '../util/money.ts';
 import type { CartRepository } from './ports.ts';
 import type { CartCall } from './service.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
 /**
  * `GET .../cart/store/{storeId}/shipping-options?country=&province=` (docs/decisions.md §12.9):
@@ -15,39 +16,45 @@ import type { CartCall } from './service.ts';
  * its threshold after the cart's code, 0 with a free-shipping code), cheapest first, from the
  * store's current settings. Reads only; a country in no zone is 400 SHIPPING_NOT_AVAILABLE.
  */
-export const shippingOptionsQuerySchema = z.strictObject({
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'ISO 3166-1 alpha-2 code, e.g. US')
-    .refine(isCountryCode, 'Not an ISO 3166-1 alpha-2 country code')
-    .transform((code) => code.toUpperCase()),
-  province: textField({ min: 1, max: 50 }).optional(),
-});
-
-const optionSchema = named(
-  'CartShippingOption',
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    price: z
-      .number()
-      .meta({ description: 'What this cart pays: 0 when free over the subtotal or by a code' }),
-    regularPrice: z.number().meta({ description: "The option's price before free shipping" }),
-    minDeliveryDays: z.number().int().nullable(),
-    maxDeliveryDays: z.number().int().nullable(),
+export const shippingOptionsQuerySchema = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'ISO 3166-1 alpha-2 code, e.g. US')
+      .refine(isCountryCode, 'Not an ISO 3166-1 alpha-2 country code')
+      .transform((code) => code.toUpperCase()),
+    province: textField({ min: 1, max: 50 }).optional(),
   }),
 );
 
-export const shippingOptionsSchema = named(
-  'CartShippingOptions',
-  z.object({
-    country: z.string(),
-    province: z.string().nullable(),
-    zone: z.string(),
-    currency: z.string(),
-    options: z.array(optionSchema),
-  }),
-  { description: 'Cheapest first; completion takes one of the ids as shippingOptionId' },
+const optionSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'CartShippingOption',
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      price: z
+        .number()
+        .meta({ description: 'What this cart pays: 0 when free over the subtotal or by a code' }),
+      regularPrice: z.number().meta({ description: "The option's price before free shipping" }),
+      minDeliveryDays: z.number().int().nullable(),
+      maxDeliveryDays: z.number().int().nullable(),
+    }),
+  ),
+);
+
+export const shippingOptionsSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'CartShippingOptions',
+    z.object({
+      country: z.string(),
+      province: z.string().nullable(),
+      zone: z.string(),
+      currency: z.string(),
+      options: z.array(optionSchema),
+    }),
+    { description: 'Cheapest first; completion takes one of the ids as shippingOptionId' },
+  ),
 );
 
 export const shippingNotAvailable = (country: string) =>

@@ -26,11 +26,14 @@ import {
 } from '../customers/spending.ts';
 import { customerView, type CustomerRecord } from '../customers/types.ts';
 import { customerViewSchema } from '../customers/schemas.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
 /** A customer as the owners' list and CSV show them: the profile and what they have bought. */
-export const adminCustomerViewSchema = named('AdminCustomer', customerViewSchema.extend(spendViewShape), {
-  description: "A customer in the owners' list: the profile, their paid orders and what they spent",
-});
+export const adminCustomerViewSchema = /* @__PURE__ */ lazySchema(() =>
+  named('AdminCustomer', customerViewSchema.unwrap().extend(spendViewShape), {
+    description: "A customer in the owners' list: the profile, their paid orders and what they spent",
+  }),
+);
 export type AdminCustomerView = z.output<typeof adminCustomerViewSchema>;
 
 /**
@@ -38,19 +41,21 @@ export type AdminCustomerView = z.output<typeof adminCustomerViewSchema>;
  * `?email=` or `?phone=` find one customer through its unique lookup item; with none of
  * them the list is every customer, newest first.
  */
-export const customerListQuerySchema = pageQuerySchema.extend({
-  q: z
-    .string()
-    .trim()
-    .min(1, 'q must not be empty')
-    .max(SEARCH_TERM_MAX_CHARS * 4)
-    .optional(),
-  email: z.string().trim().min(1).max(320).optional(),
-  phone: z
-    .string()
-    .regex(/^\+[1-9]\d{6,14}$/, 'E.164, e.g. +15551234567')
-    .optional(),
-});
+export const customerListQuerySchema = /* @__PURE__ */ lazySchema(() =>
+  pageQuerySchema.unwrap().extend({
+    q: z
+      .string()
+      .trim()
+      .min(1, 'q must not be empty')
+      .max(SEARCH_TERM_MAX_CHARS * 4)
+      .optional(),
+    email: z.string().trim().min(1).max(320).optional(),
+    phone: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'E.164, e.g. +15551234567')
+      .optional(),
+  }),
+);
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 
 export interface OwnerCustomersDeps {

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { findSubdivision, isCountryCode } from '../countries.ts';
 import { named } from '../schema/named.ts';
 import { textField } from '../util/fields.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
 /**
  * Where a customer's order goes: the address and delivery instructions that order creation
@@ -32,45 +33,49 @@ const provinceCode = (country: string, province: string): string =>
   (province && findSubdivision(country, province)?.code) || province;
 
 /** Spec Address: every field a string; only `company` is nullable, absent optional strings read "". */
-export const addressSchema = named(
-  'AddressInput',
-  z.strictObject({
-    firstName: text(100),
-    lastName: text(100),
-    company: optionalText(200),
-    address1: text(300),
-    address2: optionalText(300),
-    city: text(100),
-    province: optionalText(100),
-    country: text(100),
-    countryIsoCode: z
-      .string()
-      .regex(/^[A-Za-z]{2}$/, 'Two-letter ISO 3166-1 code, e.g. US')
-      .refine(isCountryCode, 'Not an ISO 3166-1 alpha-2 country code'),
-    postalCode: text(20),
-    phone: optionalText(30),
+export const addressSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'AddressInput',
+    z.strictObject({
+      firstName: text(100),
+      lastName: text(100),
+      company: optionalText(200),
+      address1: text(300),
+      address2: optionalText(300),
+      city: text(100),
+      province: optionalText(100),
+      country: text(100),
+      countryIsoCode: z
+        .string()
+        .regex(/^[A-Za-z]{2}$/, 'Two-letter ISO 3166-1 code, e.g. US')
+        .refine(isCountryCode, 'Not an ISO 3166-1 alpha-2 country code'),
+      postalCode: text(20),
+      phone: optionalText(30),
+    }),
+    {
+      description:
+        'A postal address; `countryIsoCode` is an ISO 3166-1 alpha-2 code; `province` may be an ISO 3166-2 subdivision of it, as its code or English name (stored as the code), and must be one where the store taxes by province in that country',
+      examples: [EXAMPLE_ADDRESS],
+    },
+  ).transform((address) => {
+    const countryIsoCode = address.countryIsoCode.toUpperCase();
+    return {
+      firstName: address.firstName,
+      lastName: address.lastName,
+      company: address.company || null,
+      address1: address.address1,
+      address2: address.address2 ?? '',
+      city: address.city,
+      province: provinceCode(countryIsoCode, address.province ?? ''),
+      country: address.country,
+      countryIsoCode,
+      postalCode: address.postalCode,
+      phone: address.phone ?? '',
+    };
   }),
-  {
-    description:
-      'A postal address; `countryIsoCode` is an ISO 3166-1 alpha-2 code; `province` may be an ISO 3166-2 subdivision of it, as its code or English name (stored as the code), and must be one where the store taxes by province in that country',
-    examples: [EXAMPLE_ADDRESS],
-  },
-).transform((address) => {
-  const countryIsoCode = address.countryIsoCode.toUpperCase();
-  return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    company: address.company || null,
-    address1: address.address1,
-    address2: address.address2 ?? '',
-    city: address.city,
-    province: provinceCode(countryIsoCode, address.province ?? ''),
-    country: address.country,
-    countryIsoCode,
-    postalCode: address.postalCode,
-    phone: address.phone ?? '',
-  };
-});
+);
 export type Address = z.output<typeof addressSchema>;
 
-export const deliveryInstructionsSchema = textField({ max: 1000, multiline: true }).nullish();
+export const deliveryInstructionsSchema = /* @__PURE__ */ lazySchema(() =>
+  textField({ max: 1000, multiline: true }).nullish(),
+);

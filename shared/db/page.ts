@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../schema/lazy.ts';
 
 /**
  * The one pager of the admin lists: `?mode=test|live` (default test), `?limit=` 1..100
@@ -10,26 +11,34 @@ export const PAGE_LIMIT = { min: 1, max: 100, default: 25 } as const;
 export const CURSOR_MAX_LENGTH = 1000;
 
 /** `?mode=test|live` on every mode-scoped admin route, lists or not. */
-export const modeQuerySchema = z.object({
-  mode: z.enum(['test', 'live'], { error: 'mode must be "test" or "live"' }).default('test'),
-});
+export const modeQuerySchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    mode: z.enum(['test', 'live'], { error: 'mode must be "test" or "live"' }).default('test'),
+  }),
+);
 
 /** `?limit=`: how many a page holds, for every list. */
-export const pageLimitSchema = z.coerce
-  .number({ error: 'limit must be a number' })
-  .int('limit must be an integer')
-  .min(PAGE_LIMIT.min, `limit must be ${PAGE_LIMIT.min}..${PAGE_LIMIT.max}`)
-  .max(PAGE_LIMIT.max, `limit must be ${PAGE_LIMIT.min}..${PAGE_LIMIT.max}`)
-  .default(PAGE_LIMIT.default);
+export const pageLimitSchema = /* @__PURE__ */ lazySchema(() =>
+  z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be an integer')
+    .min(PAGE_LIMIT.min, `limit must be ${PAGE_LIMIT.min}..${PAGE_LIMIT.max}`)
+    .max(PAGE_LIMIT.max, `limit must be ${PAGE_LIMIT.min}..${PAGE_LIMIT.max}`)
+    .default(PAGE_LIMIT.default),
+);
 
 /** `?limit=` and `?cursor=`: a list that is not mode-scoped (the audit log) takes these alone. */
-export const pageRequestSchema = z.object({
-  limit: pageLimitSchema,
-  cursor: z.string().min(1, 'Invalid cursor').max(CURSOR_MAX_LENGTH, 'Invalid cursor').optional(),
-});
+export const pageRequestSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    limit: pageLimitSchema,
+    cursor: z.string().min(1, 'Invalid cursor').max(CURSOR_MAX_LENGTH, 'Invalid cursor').optional(),
+  }),
+);
 
 /** Mode, limit and cursor: every mode-scoped admin list; filters extend it. */
-export const pageQuerySchema = modeQuerySchema.extend(pageRequestSchema.shape);
+export const pageQuerySchema = /* @__PURE__ */ lazySchema(() =>
+  modeQuerySchema.unwrap().extend(pageRequestSchema.unwrap().shape),
+);
 
 /** What a list port is asked for and answers, in domain terms. */
 export interface PageRequest {

@@ -13,7 +13,7 @@ import { registerOperations } from './registry.ts';
 import { serviceUnavailable } from './responses.ts';
 import { documentClient } from '../db/dynamo-client.ts';
 import type { OwnerAccess } from '../owners/owner-access.ts';
-import { routesOfGroup, type FunctionGroup } from '../routes.ts';
+import { routesOfGroup, type FunctionGroup, type RouteDefinition } from '../routes.ts';
 import {
   authenticate,
   customerToken,
@@ -74,6 +74,19 @@ export interface HttpHandlerOptions<G extends FunctionGroup> {
   ownerAccess?: () => OwnerAccess;
 }
 
+/** A deployed bundle's own routes, written into it at build time (infra/cdk/bundling.ts). */
+declare const __FUNCTION_ROUTES__: RouteDefinition[];
+
+/**
+ * The group's routes. A deployed bundle has its function's routes written into it at build time
+ * (`lambdaEsbuildOptions` in infra/cdk/bundling.ts defines both names), so the route table, every
+ * group's routes, is left out of it; from source (tests, the local runtime) they come from the table.
+ */
+const routesOf = (group: FunctionGroup): RouteDefinition[] =>
+  process.env.FUNCTION_ROUTES_INLINED === 'yes'
+    ? __FUNCTION_ROUTES__.filter((route) => route.group === group)
+    : routesOfGroup(group);
+
 /** A verifier the group's routes need but its handler was not given: fails at the function's import. */
 const missingVerifier = (group: string, option: string): never => {
   throw new Error(`Group ${group} has routes that need ${option}: pass it to createHttpHandler`);
@@ -93,7 +106,7 @@ export const createHttpHandler = <G extends FunctionGroup>({
   customerTokens,
   ownerAccess,
 }: HttpHandlerOptions<G>) => {
-  const routes = routesOfGroup(group);
+  const routes = routesOf(group);
   if (!customerTokens && routes.some((route) => route.customerJwt)) missingVerifier(group, 'customerTokens');
   if (!ownerAccess && routes.some((route) => route.access === 'owner')) missingVerifier(group, 'ownerAccess');
   const noVerifier = (): never => missingVerifier(group, 'a token verifier');

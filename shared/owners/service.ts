@@ -7,6 +7,7 @@ import { systemClock, type Clock } from '../util/time.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { AlreadyMember, OwnerEmailTaken, type MembershipRepository, type OwnerRepository } from './ports.ts';
 import { normalizeEmail, type MembershipRecord, type OwnerRecord, type Role } from './types.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
 /**
  * Owners and memberships (docs/decisions.md §7.4), behind ports: the local provider's sign-in and the
@@ -23,7 +24,7 @@ export interface OwnerService {
   addMember(input: { storeId: string; email: string; role: Role }): Promise<MembershipRecord>;
 }
 
-const emailSchema = z.email().max(254);
+const emailSchema = /* @__PURE__ */ lazySchema(() => z.email().max(254));
 export const MIN_PASSWORD_LENGTH = 12;
 
 export const createOwnerService = (deps: {

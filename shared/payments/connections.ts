@@ -7,6 +7,7 @@ import type { OwnerContext } from '../owners/owner-access.ts';
 import type { SecretSealer } from './envelope.ts';
 import type { StripeConnectionRecord, StripeConnectionStore } from './ports.ts';
 import { stripeKeyMode } from './stripe-keys.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
 /*
  * A store's Stripe connection per mode (admin API, owner/admin roles): the secret (or
@@ -18,24 +19,30 @@ import { stripeKeyMode } from './stripe-keys.ts';
 /** One Stripe call with the key: its account id, or throws when Stripe refuses the key. */
 export type StripeKeyCheck = (secretKey: string) => Promise<{ accountId: string }>;
 
-export const connectStripeSchema = z.object({
-  secretKey: z.string().min(1).max(255),
-  webhookSecret: z
-    .string()
-    .regex(/^whsec_[A-Za-z0-9+/=_-]+$/, 'must be a Stripe webhook signing secret (whsec_...)')
-    .max(255),
-});
+export const connectStripeSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    secretKey: z.string().min(1).max(255),
+    webhookSecret: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/=_-]+$/, 'must be a Stripe webhook signing secret (whsec_...)')
+      .max(255),
+  }),
+);
 export type ConnectStripeInput = z.infer<typeof connectStripeSchema>;
 
-export const paymentsModeQuerySchema = z.object({ mode: z.enum(['test', 'live']) });
+export const paymentsModeQuerySchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({ mode: z.enum(['test', 'live']) }),
+);
 
-export const stripeConnectionViewSchema = z.object({
-  connected: z.boolean(),
-  mode: z.enum(['test', 'live']),
-  accountId: z.string().optional(),
-  last4: z.string().optional(),
-  connectedAt: z.string().optional(),
-});
+export const stripeConnectionViewSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    connected: z.boolean(),
+    mode: z.enum(['test', 'live']),
+    accountId: z.string().optional(),
+    last4: z.string().optional(),
+    connectedAt: z.string().optional(),
+  }),
+);
 export type StripeConnectionView = z.infer<typeof stripeConnectionViewSchema>;
 
 /** The encryption context of a store's sealed Stripe secrets. */

@@ -5,6 +5,7 @@ import type { AdminCatalogStore, ProductRepository } from './ports.ts';
 import { productView } from './service.ts';
 import { createProductSync, derivedCatalogId } from './sync.ts';
 import { MAX_PRODUCTS_PER_SYNC, type SyncProductInput } from './types.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
 /**
  * Copies a store's test catalog to live mode (docs/decisions.md §7.31). It is a product sync into
@@ -14,33 +15,37 @@ import { MAX_PRODUCTS_PER_SYNC, type SyncProductInput } from './types.ts';
  * test id), so every test product has one. Events go out in live mode with origin `owner`.
  */
 
-export const catalogCopyRequestSchema = named(
-  'CatalogCopyRequest',
-  z.strictObject({
-    stock: z.enum(['zero', 'copy']).optional(),
-    dryRun: z.boolean().optional(),
-  }),
-  {
-    description:
-      '`stock`: `zero` (default) starts new live variants at 0 and leaves the stock of live variants already there; `copy` sets live stock to the test stock. `dryRun`: answer what the copy would make and update, writing nothing',
-    examples: [{ stock: 'zero' }, { dryRun: true }],
-  },
+export const catalogCopyRequestSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'CatalogCopyRequest',
+    z.strictObject({
+      stock: z.enum(['zero', 'copy']).optional(),
+      dryRun: z.boolean().optional(),
+    }),
+    {
+      description:
+        '`stock`: `zero` (default) starts new live variants at 0 and leaves the stock of live variants already there; `copy` sets live stock to the test stock. `dryRun`: answer what the copy would make and update, writing nothing',
+      examples: [{ stock: 'zero' }, { dryRun: true }],
+    },
+  ),
 );
 export type CatalogCopyRequest = z.infer<typeof catalogCopyRequestSchema>;
 
-export const catalogCopyResultSchema = named(
-  'CatalogCopyResult',
-  z.object({
-    dryRun: z.boolean(),
-    stock: z.enum(['zero', 'copy']),
-    created: z.number().int().describe('Live products made'),
-    updated: z.number().int().describe('Live products found by external id and updated'),
-    variantsCreated: z.number().int(),
-    variantsUpdated: z.number().int(),
-    titles: z
-      .array(z.string())
-      .describe('The first titles copied (up to 5), those made before those updated, newest first'),
-  }),
+export const catalogCopyResultSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'CatalogCopyResult',
+    z.object({
+      dryRun: z.boolean(),
+      stock: z.enum(['zero', 'copy']),
+      created: z.number().int().describe('Live products made'),
+      updated: z.number().int().describe('Live products found by external id and updated'),
+      variantsCreated: z.number().int(),
+      variantsUpdated: z.number().int(),
+      titles: z
+        .array(z.string())
+        .describe('The first titles copied (up to 5), those made before those updated, newest first'),
+    }),
+  ),
 );
 export type CatalogCopyResult = z.infer<typeof catalogCopyResultSchema>;
 

@@ -16,6 +16,7 @@ import {
   type ProductRecord,
   type VariantRecord,
 } from './types.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
 /**
  * The storefront catalog (publishable or secret key, no customer token; docs/decisions.md
@@ -25,36 +26,40 @@ import {
 
 type Scope = { storeId: string; mode: Mode };
 
-export const storefrontVariantSchema = named(
-  'StorefrontVariant',
-  z.object({
-    id: z.uuid(),
-    title: z.string(),
-    sku: z.string().nullable(),
-    price: z.number(),
-    compareAtPrice: z.number().nullable(),
-    available: z.boolean().describe('Can be bought now: untracked stock, or at least one unit in stock'),
-    availableQuantity: z
-      .number()
-      .int()
-      .nullable()
-      .describe('Units in stock; null when the store does not track this variant’s stock (no limit)'),
-  }),
+export const storefrontVariantSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'StorefrontVariant',
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      sku: z.string().nullable(),
+      price: z.number(),
+      compareAtPrice: z.number().nullable(),
+      available: z.boolean().describe('Can be bought now: untracked stock, or at least one unit in stock'),
+      availableQuantity: z
+        .number()
+        .int()
+        .nullable()
+        .describe('Units in stock; null when the store does not track this variant’s stock (no limit)'),
+    }),
+  ),
 );
 
-export const storefrontProductSchema = named(
-  'StorefrontProduct',
-  z.object({
-    productId: z.uuid(),
-    title: z.string(),
-    description: z.string().nullable(),
-    category: z.string().nullable(),
-    tags: z.array(z.string()),
-    /** The first image, else the URL the product was given. */
-    imageUrl: z.string().nullable(),
-    images: z.array(productImageSchema),
-    variants: z.array(storefrontVariantSchema),
-  }),
+export const storefrontProductSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'StorefrontProduct',
+    z.object({
+      productId: z.uuid(),
+      title: z.string(),
+      description: z.string().nullable(),
+      category: z.string().nullable(),
+      tags: z.array(z.string()),
+      /** The first image, else the URL the product was given. */
+      imageUrl: z.string().nullable(),
+      images: z.array(productImageSchema),
+      variants: z.array(storefrontVariantSchema),
+    }),
+  ),
 );
 export type StorefrontProduct = z.infer<typeof storefrontProductSchema>;
 

@@ -4,6 +4,7 @@ import { productImageSchema, type ProductImageRecord } from '../images/types.ts'
 import { named } from '../schema/named.ts';
 import { textField } from '../util/fields.ts';
 import { MAX_AMOUNT } from '../util/money.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
 /** Product and variant status (the spec's sample value is `Active`; only Active ones are sellable). */
 export const CATALOG_STATUSES = ['Active', 'Draft', 'Archived'] as const;
@@ -17,12 +18,14 @@ export interface VariantWeight {
   unit: WeightUnit;
 }
 /** A variant's shipping weight (docs/decisions.md §7.24): a positive number in one of WEIGHT_UNITS. */
-export const weightSchema = named(
-  'Weight',
-  z.strictObject({
-    value: z.number().positive().max(1_000_000),
-    unit: z.enum(WEIGHT_UNITS),
-  }),
+export const weightSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'Weight',
+    z.strictObject({
+      value: z.number().positive().max(1_000_000),
+      unit: z.enum(WEIGHT_UNITS),
+    }),
+  ),
 );
 
 export const MAX_PRODUCTS_PER_SYNC = 100;
@@ -30,70 +33,78 @@ export const MAX_VARIANTS_PER_PRODUCT = 100;
 /** Inventory counts stay far inside exact integer range. */
 export const MAX_INVENTORY = 1_000_000_000;
 
-const externalIdSchema = textField({ min: 1, max: 255 });
-const catalogStatusSchema = named('CatalogStatus', z.enum(CATALOG_STATUSES));
+const externalIdSchema = /* @__PURE__ */ lazySchema(() => textField({ min: 1, max: 255 }));
+const catalogStatusSchema = /* @__PURE__ */ lazySchema(() =>
+  named('CatalogStatus', z.enum(CATALOG_STATUSES)),
+);
 const text = (max: number) => textField({ max, trim: false });
 // Decimal places are checked against the store currency by the sync (it knows the currency).
 const amount = z.number().nonnegative().max(MAX_AMOUNT);
 
-export const syncVariantSchema = named(
-  'SyncVariant',
-  z.strictObject({
-    externalVariantId: externalIdSchema,
-    title: textField({ min: 1, max: 255 }),
-    sku: text(255).nullish(),
-    barcode: text(255).nullish(),
-    price: amount,
-    compareAtPrice: amount.nullish(),
-    /** Left out: the stored weight stays; null clears it. */
-    weight: weightSchema.nullish(),
-    inventoryQuantity: z.number().int().min(0).max(MAX_INVENTORY),
-    inventoryTracking: z.boolean().optional(),
-    status: catalogStatusSchema.optional(),
-  }),
+export const syncVariantSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'SyncVariant',
+    z.strictObject({
+      externalVariantId: externalIdSchema,
+      title: textField({ min: 1, max: 255 }),
+      sku: text(255).nullish(),
+      barcode: text(255).nullish(),
+      price: amount,
+      compareAtPrice: amount.nullish(),
+      /** Left out: the stored weight stays; null clears it. */
+      weight: weightSchema.nullish(),
+      inventoryQuantity: z.number().int().min(0).max(MAX_INVENTORY),
+      inventoryTracking: z.boolean().optional(),
+      status: catalogStatusSchema.optional(),
+    }),
+  ),
 );
 
-export const syncProductSchema = named(
-  'SyncProduct',
-  z.strictObject({
-    externalId: externalIdSchema,
-    title: textField({ min: 1, max: 255 }),
-    description: textField({ max: 10_000, trim: false, multiline: true }).nullish(),
-    status: catalogStatusSchema.optional(),
-    category: text(255).nullish(),
-    tags: z
-      .array(textField({ min: 1, max: 100 }))
-      .max(50)
-      .optional(),
-    imageUrl: z
-      .url({ protocol: /^https?$/ })
-      .max(2048)
-      .nullish(),
-    variants: z.array(syncVariantSchema).min(1).max(MAX_VARIANTS_PER_PRODUCT),
-  }),
+export const syncProductSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'SyncProduct',
+    z.strictObject({
+      externalId: externalIdSchema,
+      title: textField({ min: 1, max: 255 }),
+      description: textField({ max: 10_000, trim: false, multiline: true }).nullish(),
+      status: catalogStatusSchema.optional(),
+      category: text(255).nullish(),
+      tags: z
+        .array(textField({ min: 1, max: 100 }))
+        .max(50)
+        .optional(),
+      imageUrl: z
+        .url({ protocol: /^https?$/ })
+        .max(2048)
+        .nullish(),
+      variants: z.array(syncVariantSchema).min(1).max(MAX_VARIANTS_PER_PRODUCT),
+    }),
+  ),
 );
 
-export const syncRequestSchema = named(
-  'ProductSyncRequest',
-  z.strictObject({
-    products: z.array(syncProductSchema).min(1).max(MAX_PRODUCTS_PER_SYNC),
-  }),
-  {
-    description: 'Products keyed by your external ids: new ones are created, known ones updated',
-    examples: [
-      {
-        products: [
-          {
-            externalId: 'shirt-1',
-            title: 'T-shirt',
-            variants: [
-              { externalVariantId: 'shirt-1-m', title: 'M', sku: 'TS-M', price: 25, inventoryQuantity: 10 },
-            ],
-          },
-        ],
-      },
-    ],
-  },
+export const syncRequestSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'ProductSyncRequest',
+    z.strictObject({
+      products: z.array(syncProductSchema).min(1).max(MAX_PRODUCTS_PER_SYNC),
+    }),
+    {
+      description: 'Products keyed by your external ids: new ones are created, known ones updated',
+      examples: [
+        {
+          products: [
+            {
+              externalId: 'shirt-1',
+              title: 'T-shirt',
+              variants: [
+                { externalVariantId: 'shirt-1-m', title: 'M', sku: 'TS-M', price: 25, inventoryQuantity: 10 },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ),
 );
 
 export type SyncProductInput = z.infer<typeof syncProductSchema>;
@@ -197,54 +208,60 @@ export const availableUnits = (variant: VariantRecord): number | null =>
   variant.inventoryTracking ? Math.max(0, variant.inventoryQuantity) : null;
 
 /** Documentation only (OpenAPI): sync result and product view. */
-export const syncResultSchema = named(
-  'ProductSyncResult',
-  z.object({
-    products: z.array(
-      z.object({
-        productId: z.uuid(),
-        externalId: z.string(),
-        variants: z.array(z.object({ variantId: z.uuid(), externalVariantId: z.string() })),
-      }),
-    ),
-    created: z.number().int(),
-    updated: z.number().int(),
-  }),
+export const syncResultSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'ProductSyncResult',
+    z.object({
+      products: z.array(
+        z.object({
+          productId: z.uuid(),
+          externalId: z.string(),
+          variants: z.array(z.object({ variantId: z.uuid(), externalVariantId: z.string() })),
+        }),
+      ),
+      created: z.number().int(),
+      updated: z.number().int(),
+    }),
+  ),
 );
-export const variantSchema = named(
-  'Variant',
-  z.object({
-    id: z.uuid(),
-    title: z.string(),
-    sku: z.string().nullable(),
-    barcode: z.string().nullable(),
-    price: z.number(),
-    compareAtPrice: z.number().nullable(),
-    weight: weightSchema.nullable(),
-    inventoryQuantity: z.number().int(),
-    inventoryTracking: z.boolean(),
-    externalVariantId: z.string(),
-    status: catalogStatusSchema,
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
+export const variantSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'Variant',
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      sku: z.string().nullable(),
+      barcode: z.string().nullable(),
+      price: z.number(),
+      compareAtPrice: z.number().nullable(),
+      weight: weightSchema.nullable(),
+      inventoryQuantity: z.number().int(),
+      inventoryTracking: z.boolean(),
+      externalVariantId: z.string(),
+      status: catalogStatusSchema,
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
 );
-export const productViewSchema = named(
-  'Product',
-  z.object({
-    productId: z.uuid(),
-    externalId: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
-    status: catalogStatusSchema,
-    category: z.string().nullable(),
-    tags: z.array(z.string()),
-    /** The first image, else the URL given (sync or edit). */
-    imageUrl: z.string().nullable(),
-    images: z.array(productImageSchema),
-    currency: z.string(),
-    variants: z.array(variantSchema),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
+export const productViewSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'Product',
+    z.object({
+      productId: z.uuid(),
+      externalId: z.string(),
+      title: z.string(),
+      description: z.string().nullable(),
+      status: catalogStatusSchema,
+      category: z.string().nullable(),
+      tags: z.array(z.string()),
+      /** The first image, else the URL given (sync or edit). */
+      imageUrl: z.string().nullable(),
+      images: z.array(productImageSchema),
+      currency: z.string(),
+      variants: z.array(variantSchema),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
 );

@@ -3,6 +3,7 @@ import { named } from '../schema/named.ts';
 import { textField, uuidField } from '../util/fields.ts';
 import { MAX_AMOUNT } from '../util/money.ts';
 import { DISCOUNT_TYPES, type DiscountDefinition } from './types.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
 /**
  * Request and response bodies of discount codes (admin `/stores/{storeId}/discounts`, the cart's
@@ -12,7 +13,9 @@ import { DISCOUNT_TYPES, type DiscountDefinition } from './types.ts';
  */
 export const MAX_DISCOUNT_SCOPE = 100;
 
-export const discountTypeSchema = named('DiscountType', z.enum(DISCOUNT_TYPES));
+export const discountTypeSchema = /* @__PURE__ */ lazySchema(() =>
+  named('DiscountType', z.enum(DISCOUNT_TYPES)),
+);
 
 const codeField = z
   .string()
@@ -25,16 +28,18 @@ const amount = z.number().min(0).max(MAX_AMOUNT);
 const dateTime = z.iso.datetime({ offset: true });
 const limit = z.number().int().min(1).max(1_000_000_000);
 
-export const discountScopeSchema = named(
-  'DiscountScope',
-  z.strictObject({
-    productIds: z.array(uuidField()).max(MAX_DISCOUNT_SCOPE).nullish(),
-    categories: z
-      .array(textField({ min: 1, max: 100 }))
-      .max(MAX_DISCOUNT_SCOPE)
-      .nullish(),
-  }),
-  { description: 'The code covers lines whose product is listed or whose category is listed' },
+export const discountScopeSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'DiscountScope',
+    z.strictObject({
+      productIds: z.array(uuidField()).max(MAX_DISCOUNT_SCOPE).nullish(),
+      categories: z
+        .array(textField({ min: 1, max: 100 }))
+        .max(MAX_DISCOUNT_SCOPE)
+        .nullish(),
+    }),
+    { description: 'The code covers lines whose product is listed or whose category is listed' },
+  ),
 );
 
 const definitionFields = {
@@ -78,65 +83,71 @@ export const discountDefinitionIssues = (
   return issues;
 };
 
-export const createDiscountSchema = named(
-  'CreateDiscountRequest',
-  z
-    .strictObject({
-      ...definitionFields,
-      value: definitionFields.value.default(0),
-      isEnabled: z.boolean().default(true),
-    })
-    .superRefine((definition, ctx) => {
-      for (const issue of discountDefinitionIssues(definition)) ctx.addIssue({ code: 'custom', ...issue });
-    }),
-  {
-    description: 'A discount code; `value` may be left out for free_shipping',
-    examples: [{ code: 'SUMMER10', type: 'percentage', value: 10, minimumSubtotal: 50, usageLimit: 100 }],
-  },
+export const createDiscountSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'CreateDiscountRequest',
+    z
+      .strictObject({
+        ...definitionFields,
+        value: definitionFields.value.default(0),
+        isEnabled: z.boolean().default(true),
+      })
+      .superRefine((definition, ctx) => {
+        for (const issue of discountDefinitionIssues(definition)) ctx.addIssue({ code: 'custom', ...issue });
+      }),
+    {
+      description: 'A discount code; `value` may be left out for free_shipping',
+      examples: [{ code: 'SUMMER10', type: 'percentage', value: 10, minimumSubtotal: 50, usageLimit: 100 }],
+    },
+  ),
 );
 export type CreateDiscountInput = z.output<typeof createDiscountSchema>;
 
 /** PUT: any field; null clears an optional one. The service checks the merged code. */
-export const updateDiscountSchema = named(
-  'UpdateDiscountRequest',
-  z.strictObject({
-    ...definitionFields,
-    code: definitionFields.code.optional(),
-    type: definitionFields.type.optional(),
-    value: definitionFields.value.optional(),
-    isEnabled: definitionFields.isEnabled.optional(),
-  }),
-  { description: 'Changes to a discount code; `isEnabled: false` disables it' },
+export const updateDiscountSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'UpdateDiscountRequest',
+    z.strictObject({
+      ...definitionFields,
+      code: definitionFields.code.optional(),
+      type: definitionFields.type.optional(),
+      value: definitionFields.value.optional(),
+      isEnabled: definitionFields.isEnabled.optional(),
+    }),
+    { description: 'Changes to a discount code; `isEnabled: false` disables it' },
+  ),
 );
 export type UpdateDiscountInput = z.output<typeof updateDiscountSchema>;
 
-export const applyDiscountSchema = named(
-  'ApplyDiscountRequest',
-  z.strictObject({ code: z.string().trim().min(1).max(50) }),
-  { description: 'The code to apply to the cart (case-insensitive); a cart holds one code' },
+export const applyDiscountSchema = /* @__PURE__ */ lazySchema(() =>
+  named('ApplyDiscountRequest', z.strictObject({ code: z.string().trim().min(1).max(50) }), {
+    description: 'The code to apply to the cart (case-insensitive); a cart holds one code',
+  }),
 );
 
 /** Documentation of a discount code as the admin API answers it. */
-export const discountSchema = named(
-  'Discount',
-  z.object({
-    discountId: z.string(),
-    code: z.string(),
-    type: discountTypeSchema,
-    value: z.number(),
-    minimumSubtotal: z.number().nullable(),
-    appliesTo: z
-      .object({ productIds: z.array(z.string()).nullable(), categories: z.array(z.string()).nullable() })
-      .nullable(),
-    startsAt: z.string().nullable(),
-    endsAt: z.string().nullable(),
-    usageLimit: z.number().int().nullable(),
-    usageLimitPerCustomer: z.number().int().nullable(),
-    isEnabled: z.boolean(),
-    timesUsed: z.number().int(),
-    /** null when the code has no overall limit. */
-    remainingUses: z.number().int().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
+export const discountSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'Discount',
+    z.object({
+      discountId: z.string(),
+      code: z.string(),
+      type: discountTypeSchema,
+      value: z.number(),
+      minimumSubtotal: z.number().nullable(),
+      appliesTo: z
+        .object({ productIds: z.array(z.string()).nullable(), categories: z.array(z.string()).nullable() })
+        .nullable(),
+      startsAt: z.string().nullable(),
+      endsAt: z.string().nullable(),
+      usageLimit: z.number().int().nullable(),
+      usageLimitPerCustomer: z.number().int().nullable(),
+      isEnabled: z.boolean(),
+      timesUsed: z.number().int(),
+      /** null when the code has no overall limit. */
+      remainingUses: z.number().int().nullable(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
 );

@@ -1,40 +1,12 @@
 import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { sqsClient } from '../aws/sqs.ts';
-import type { QueueMessage, QueueSendResult, WebhookQueue } from './ports.ts';
-
-/** SendMessageBatch takes at most 10 entries. */
-export const SQS_BATCH_LIMIT = 10;
+import { sqsBatchQueue } from './sqs-batches.ts';
+import type { WebhookQueue } from './ports.ts';
 
 /**
- * WebhookQueue on SQS: chunks of 10 per SendMessageBatch, chunks sent concurrently. Entries
- * SQS rejects (or whole chunks whose call failed) come back in `failedIds` so the caller
- * can report exactly those as failed.
+ * WebhookQueue on SQS (sqs-batches.ts), the package imported statically: the functions that queue
+ * on every event (the webhook router, the delivery consumer and sweep) keep the client in their
+ * bundle. The owners' webhook function uses sqs-queue-on-first-use.ts.
  */
-export const sqsWebhookQueue = (queueUrl: string, client: SQSClient = sqsClient()): WebhookQueue => ({
-  async send(messages: QueueMessage[]): Promise<QueueSendResult> {
-    const chunks: QueueMessage[][] = [];
-    for (let i = 0; i < messages.length; i += SQS_BATCH_LIMIT)
-      chunks.push(messages.slice(i, i + SQS_BATCH_LIMIT));
-    const failed = await Promise.all(
-      chunks.map(async (chunk) => {
-        try {
-          const result = await client.send(
-            new SendMessageBatchCommand({
-              QueueUrl: queueUrl,
-              // Entry ids must be unique within the call and [A-Za-z0-9_-]: use positions.
-              Entries: chunk.map((message, index) => ({
-                Id: String(index),
-                MessageBody: message.body,
-                ...(message.delaySeconds ? { DelaySeconds: message.delaySeconds } : {}),
-              })),
-            }),
-          );
-          return (result.Failed ?? []).map((entry) => chunk[Number(entry.Id)]!.id);
-        } catch {
-          return chunk.map((message) => message.id);
-        }
-      }),
-    );
-    return { failedIds: failed.flat() };
-  },
-});
+export const sqsWebhookQueue = (queueUrl: string, client: SQSClient = sqsClient()): WebhookQueue =>
+  sqsBatchQueue(queueUrl, client, SendMessageBatchCommand);

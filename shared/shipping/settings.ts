@@ -3,6 +3,7 @@ import { isCountryCode } from '../countries.ts';
 import { named } from '../schema/named.ts';
 import { textField } from '../util/fields.ts';
 import { MAX_AMOUNT } from '../util/money.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
 /**
  * A store's shipping zones (`checkoutSettings.shipping`, docs/decisions.md §12.4). A zone lists
@@ -14,48 +15,52 @@ const money = z.number().min(0).max(MAX_AMOUNT);
 const days = z.number().int().min(0).max(365);
 export const EVERY_COUNTRY = '*';
 
-export const shippingOptionSchema = named(
-  'ShippingOption',
-  z
-    .strictObject({
-      id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Letters, digits, - and _, at most 64'),
-      name: textField({ min: 1, max: 100 }),
-      price: money,
-      freeOverSubtotal: money.nullish(),
-      minDeliveryDays: days.nullish(),
-      maxDeliveryDays: days.nullish(),
-    })
-    .refine(
-      (option) =>
-        option.minDeliveryDays === null ||
-        option.minDeliveryDays === undefined ||
-        option.maxDeliveryDays === null ||
-        option.maxDeliveryDays === undefined ||
-        option.minDeliveryDays <= option.maxDeliveryDays,
-      { message: 'minDeliveryDays must not be above maxDeliveryDays', path: ['minDeliveryDays'] },
-    ),
-  { description: 'Free when the discounted subtotal is at or above freeOverSubtotal' },
+export const shippingOptionSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'ShippingOption',
+    z
+      .strictObject({
+        id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Letters, digits, - and _, at most 64'),
+        name: textField({ min: 1, max: 100 }),
+        price: money,
+        freeOverSubtotal: money.nullish(),
+        minDeliveryDays: days.nullish(),
+        maxDeliveryDays: days.nullish(),
+      })
+      .refine(
+        (option) =>
+          option.minDeliveryDays === null ||
+          option.minDeliveryDays === undefined ||
+          option.maxDeliveryDays === null ||
+          option.maxDeliveryDays === undefined ||
+          option.minDeliveryDays <= option.maxDeliveryDays,
+        { message: 'minDeliveryDays must not be above maxDeliveryDays', path: ['minDeliveryDays'] },
+      ),
+    { description: 'Free when the discounted subtotal is at or above freeOverSubtotal' },
+  ),
 );
 
-export const shippingZoneSchema = named(
-  'ShippingZone',
-  z.strictObject({
-    name: textField({ min: 1, max: 100 }),
-    countries: z
-      .array(
-        z
-          .string()
-          .regex(/^([A-Za-z]{2}|\*)$/, 'ISO 3166-1 alpha-2 code, or * for every other country')
-          .refine(
-            (code) => code === EVERY_COUNTRY || isCountryCode(code),
-            'Not an ISO 3166-1 alpha-2 country code',
-          )
-          .transform((code) => code.toUpperCase()),
-      )
-      .min(1)
-      .max(250),
-    options: z.array(shippingOptionSchema).max(20),
-  }),
+export const shippingZoneSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'ShippingZone',
+    z.strictObject({
+      name: textField({ min: 1, max: 100 }),
+      countries: z
+        .array(
+          z
+            .string()
+            .regex(/^([A-Za-z]{2}|\*)$/, 'ISO 3166-1 alpha-2 code, or * for every other country')
+            .refine(
+              (code) => code === EVERY_COUNTRY || isCountryCode(code),
+              'Not an ISO 3166-1 alpha-2 country code',
+            )
+            .transform((code) => code.toUpperCase()),
+        )
+        .min(1)
+        .max(250),
+      options: z.array(shippingOptionSchema).max(20),
+    }),
+  ),
 );
 
 /**
@@ -93,9 +98,11 @@ export const checkZones = (
   });
 };
 
-export const shippingZonesSchema = z
-  .strictObject({ zones: z.array(shippingZoneSchema).max(100) })
-  .superRefine((settings, ctx) => checkZones(settings.zones, ctx));
+export const shippingZonesSchema = /* @__PURE__ */ lazySchema(() =>
+  z
+    .strictObject({ zones: z.array(shippingZoneSchema).max(100) })
+    .superRefine((settings, ctx) => checkZones(settings.zones, ctx)),
+);
 
 export type ShippingOptionSetting = z.input<typeof shippingOptionSchema>;
 export interface ShippingZoneSetting {

@@ -9,6 +9,7 @@ import {
   notificationSettingsOf,
   type NotificationSwitches,
 } from './notification-settings.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
 const money = z.number().nonnegative().multipleOf(0.01);
 
@@ -17,61 +18,65 @@ const money = z.number().nonnegative().multipleOf(0.01);
  * free above a threshold (both in the store currency), which works as one zone for every country.
  * A store has one or the other.
  */
-export const shippingSettingsSchema = named(
-  'ShippingSettings',
-  z
-    .strictObject({
-      flatRate: money.optional(),
-      freeShippingThreshold: money.nullable().optional(),
-      zones: z.array(shippingZoneSchema).max(100).optional(),
-    })
-    .superRefine((settings, ctx) => {
-      if (settings.zones !== undefined) {
-        if (settings.flatRate !== undefined || settings.freeShippingThreshold !== undefined) {
+export const shippingSettingsSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'ShippingSettings',
+    z
+      .strictObject({
+        flatRate: money.optional(),
+        freeShippingThreshold: money.nullable().optional(),
+        zones: z.array(shippingZoneSchema).max(100).optional(),
+      })
+      .superRefine((settings, ctx) => {
+        if (settings.zones !== undefined) {
+          if (settings.flatRate !== undefined || settings.freeShippingThreshold !== undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['zones'],
+              message: 'Give zones, or flatRate and freeShippingThreshold, not both',
+            });
+          }
+          checkZones(settings.zones, ctx);
+        } else if (settings.flatRate === undefined || settings.freeShippingThreshold === undefined) {
           ctx.addIssue({
             code: 'custom',
-            path: ['zones'],
-            message: 'Give zones, or flatRate and freeShippingThreshold, not both',
+            path: settings.flatRate === undefined ? ['flatRate'] : ['freeShippingThreshold'],
+            message: 'Give zones, or flatRate and freeShippingThreshold (null: never free)',
           });
         }
-        checkZones(settings.zones, ctx);
-      } else if (settings.flatRate === undefined || settings.freeShippingThreshold === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: settings.flatRate === undefined ? ['flatRate'] : ['freeShippingThreshold'],
-          message: 'Give zones, or flatRate and freeShippingThreshold (null: never free)',
-        });
-      }
-    }),
-  {
-    description:
-      'Shipping zones ({ zones }), or the old flat rate ({ flatRate, freeShippingThreshold }): one zone for every country',
-  },
+      }),
+    {
+      description:
+        'Shipping zones ({ zones }), or the old flat rate ({ flatRate, freeShippingThreshold }): one zone for every country',
+    },
+  ),
 );
 
-export const checkoutSettingsSchema = named(
-  'CheckoutSettings',
-  z.strictObject({
-    currency: z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code, e.g. USD'),
-    /** Fraction, e.g. 0.0825 for 8.25 %. */
-    taxRate: z.number().min(0).max(1),
-    /** Tax by region (docs/decisions.md §12.8); absent: `taxRate` everywhere, prices exclusive. */
-    tax: taxSettingsSchema.optional(),
-    /** The store's default country (ISO code): the cart's estimates use it until an address is known. */
-    // toUpperCase() rewrites in place (no transform), so the OpenAPI document keeps the string type.
-    defaultCountry: z
-      .string()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code, e.g. US')
-      .refine(isCountryCode, 'Not an ISO 3166-1 alpha-2 country code')
-      .nullish(),
-    shipping: shippingSettingsSchema,
-    cartAbandonmentMinutes: z
-      .number()
-      .int()
-      .min(1)
-      .max(60 * 24 * 30),
-  }),
+export const checkoutSettingsSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'CheckoutSettings',
+    z.strictObject({
+      currency: z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code, e.g. USD'),
+      /** Fraction, e.g. 0.0825 for 8.25 %. */
+      taxRate: z.number().min(0).max(1),
+      /** Tax by region (docs/decisions.md §12.8); absent: `taxRate` everywhere, prices exclusive. */
+      tax: taxSettingsSchema.optional(),
+      /** The store's default country (ISO code): the cart's estimates use it until an address is known. */
+      // toUpperCase() rewrites in place (no transform), so the OpenAPI document keeps the string type.
+      defaultCountry: z
+        .string()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code, e.g. US')
+        .refine(isCountryCode, 'Not an ISO 3166-1 alpha-2 country code')
+        .nullish(),
+      shipping: shippingSettingsSchema,
+      cartAbandonmentMinutes: z
+        .number()
+        .int()
+        .min(1)
+        .max(60 * 24 * 30),
+    }),
+  ),
 );
 
 /**
@@ -79,47 +84,53 @@ export const checkoutSettingsSchema = named(
  * the new shapes always filled in, whichever the store has: `tax` (the old `taxRate` mapped) and
  * `shipping.zones` (the old flat rate as one zone for every country), beside the old fields.
  */
-export const checkoutSettingsViewSchema = named(
-  'StoreSettings',
-  z.object({
-    storeId: z.uuid(),
-    currency: z.string(),
-    taxRate: z.number().meta({ description: 'The default rate (tax.defaultRate when tax is set)' }),
-    tax: taxSettingsSchema,
-    defaultCountry: z.string().nullable(),
-    shipping: z.object({
-      flatRate: z.number().optional(),
-      freeShippingThreshold: z.number().nullable().optional(),
-      zones: z.array(shippingZoneSchema),
+export const checkoutSettingsViewSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'StoreSettings',
+    z.object({
+      storeId: z.uuid(),
+      currency: z.string(),
+      taxRate: z.number().meta({ description: 'The default rate (tax.defaultRate when tax is set)' }),
+      tax: taxSettingsSchema,
+      defaultCountry: z.string().nullable(),
+      shipping: z.object({
+        flatRate: z.number().optional(),
+        freeShippingThreshold: z.number().nullable().optional(),
+        zones: z.array(shippingZoneSchema),
+      }),
+      cartAbandonmentMinutes: z.number().int(),
     }),
-    cartAbandonmentMinutes: z.number().int(),
-  }),
+  ),
 );
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'hex colour like #1a2b3c');
 
-export const brandingSchema = named(
-  'Branding',
-  z.strictObject({
-    name: textField({ min: 1, max: 200, trim: false }),
-    logoUrl: z.url({ protocol: /^https$/ }).nullable(),
-    colors: z.strictObject({ primary: colour, secondary: colour, accent: colour }),
-  }),
+export const brandingSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'Branding',
+    z.strictObject({
+      name: textField({ min: 1, max: 200, trim: false }),
+      logoUrl: z.url({ protocol: /^https$/ }).nullable(),
+      colors: z.strictObject({ primary: colour, secondary: colour, accent: colour }),
+    }),
+  ),
 );
 
 /**
  * Which order notifications the store's customers receive (docs/decisions.md §14.3): one switch
  * per kind, all on by default.
  */
-export const notificationSettingsSchema = named(
-  'NotificationSettings',
-  z.strictObject({
-    orderConfirmed: z.boolean(),
-    orderShipped: z.boolean(),
-    orderDelivered: z.boolean(),
-    orderCancelled: z.boolean(),
-    orderRefunded: z.boolean(),
-  }) satisfies z.ZodType<NotificationSwitches>,
+export const notificationSettingsSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'NotificationSettings',
+    z.strictObject({
+      orderConfirmed: z.boolean(),
+      orderShipped: z.boolean(),
+      orderDelivered: z.boolean(),
+      orderCancelled: z.boolean(),
+      orderRefunded: z.boolean(),
+    }) satisfies z.ZodType<NotificationSwitches>,
+  ),
 );
 
 export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;

@@ -3,6 +3,7 @@ import { findSubdivision, isCountryCode, subdivisionsOf } from '../countries.ts'
 import { named } from '../schema/named.ts';
 import { textField } from '../util/fields.ts';
 import { RATE_SCALE } from '../util/money.ts';
+import { lazySchema } from '../schema/lazy.ts';
 
 /**
  * A store's tax settings (`checkoutSettings.tax`, docs/decisions.md §12.3): a rate is a fraction
@@ -17,49 +18,53 @@ const fraction = z
     message: 'At most 6 decimals (0.0825 = 8.25 %)',
   });
 
-export const taxRateSchema = named(
-  'TaxRate',
-  z
-    .strictObject({
-      country: z
-        .string()
-        .regex(/^[A-Za-z]{2}$/, 'ISO 3166-1 alpha-2 code, e.g. US')
-        .refine(isCountryCode, 'Not an ISO 3166-1 alpha-2 country code')
-        .transform((code) => code.toUpperCase()),
-      province: textField({ min: 1, max: 50 }).nullish(),
-      rate: fraction,
-    })
-    // A province the country does not have would never match an address, which must name one of
-    // the country's subdivisions once a rate names a province (docs/decisions.md §12.13).
-    .superRefine((rate, ctx) => {
-      const province = rate.province?.trim();
-      if (!province || subdivisionsOf(rate.country).length === 0) return;
-      if (findSubdivision(rate.country, province)) return;
-      ctx.addIssue({
-        code: 'custom',
-        path: ['province'],
-        message: `${province} is not a subdivision of ${rate.country}: give its ISO 3166-2 code or name`,
-      });
-    }),
-  {
-    description:
-      'A rate for a country, or for one province of it: one of its ISO 3166-2 subdivisions, by code or name (any case)',
-  },
+export const taxRateSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'TaxRate',
+    z
+      .strictObject({
+        country: z
+          .string()
+          .regex(/^[A-Za-z]{2}$/, 'ISO 3166-1 alpha-2 code, e.g. US')
+          .refine(isCountryCode, 'Not an ISO 3166-1 alpha-2 country code')
+          .transform((code) => code.toUpperCase()),
+        province: textField({ min: 1, max: 50 }).nullish(),
+        rate: fraction,
+      })
+      // A province the country does not have would never match an address, which must name one of
+      // the country's subdivisions once a rate names a province (docs/decisions.md §12.13).
+      .superRefine((rate, ctx) => {
+        const province = rate.province?.trim();
+        if (!province || subdivisionsOf(rate.country).length === 0) return;
+        if (findSubdivision(rate.country, province)) return;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['province'],
+          message: `${province} is not a subdivision of ${rate.country}: give its ISO 3166-2 code or name`,
+        });
+      }),
+    {
+      description:
+        'A rate for a country, or for one province of it: one of its ISO 3166-2 subdivisions, by code or name (any case)',
+    },
+  ),
 );
 
-export const taxSettingsSchema = named(
-  'TaxSettings',
-  z.strictObject({
-    pricesIncludeTax: z.boolean(),
-    defaultRate: fraction,
-    rates: z.array(taxRateSchema).max(500),
-    taxShipping: z.boolean(),
-    provider: z.enum(['table', 'stripe_tax']).optional().meta({
-      description:
-        'table (default): these rates. stripe_tax: Stripe Tax when Stripe is connected for the mode, these rates as its fallback',
+export const taxSettingsSchema = /* @__PURE__ */ lazySchema(() =>
+  named(
+    'TaxSettings',
+    z.strictObject({
+      pricesIncludeTax: z.boolean(),
+      defaultRate: fraction,
+      rates: z.array(taxRateSchema).max(500),
+      taxShipping: z.boolean(),
+      provider: z.enum(['table', 'stripe_tax']).optional().meta({
+        description:
+          'table (default): these rates. stripe_tax: Stripe Tax when Stripe is connected for the mode, these rates as its fallback',
+      }),
     }),
-  }),
-  { description: 'The most specific rate for the shipping address wins, else defaultRate' },
+    { description: 'The most specific rate for the shipping address wins, else defaultRate' },
+  ),
 );
 
 export type TaxRateSetting = z.input<typeof taxRateSchema>;

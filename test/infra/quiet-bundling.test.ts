@@ -4,5 +4,5 @@ import { nodejsBundlingOptions } from '../../infra/cdk/bundling.ts';
 
 /** `cdk synth --quiet` stays quiet: esbuild reports errors only, not a size line per function. */
 it('bundles with esbuild at log level error', () => {
-  expect(nodejsBundlingOptions().logLevel).toBe(LogLevel.ERROR);
+  expect(nodejsBundlingOptions('store').logLevel).toBe(LogLevel.ERROR);
 });

@@ -5,11 +5,8 @@ import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import {
-  awsPipelinePorts,
-  createDeliveryPipeline,
-  type DeliveryPipeline,
-} from '../../functions/compose/delivery-pipeline.ts';
+import { awsPipelinePorts } from '../../functions/compose/aws-pipeline-ports.ts';
+import { createDeliveryPipeline, type DeliveryPipeline } from '../../functions/compose/delivery-pipeline.ts';
 import { createDeliveryHandler } from '../../functions/webhook-delivery/handler.ts';
 import { createRouterHandler } from '../../functions/webhook-router/handler.ts';
 import { config, resetConfig } from '../../shared/config.ts';

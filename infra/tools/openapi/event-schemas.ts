@@ -37,14 +37,14 @@ const statusChange = {
   statusUpdatedAt: at,
   statusChangeReason: z.string(),
 };
-const eventTracking = trackingInfoSchema.omit({ addedAt: true });
+const eventTracking = trackingInfoSchema.unwrap().omit({ addedAt: true });
 const shipped = {
   ...order,
   shippedAt: at,
   estimatedDeliveryAt: at.nullable(),
   trackingInfo: z.array(eventTracking),
   shippedItems: z.array(orderItemSchema),
-  shippingAddress: orderSpecSchema.shape.shippingAddress,
+  shippingAddress: orderSpecSchema.unwrap().shape.shippingAddress,
 };
 const delivered = {
   ...order,
@@ -92,7 +92,7 @@ const FIELDS: Record<EventType, z.core.$ZodLooseShape> = {
     totals: totalsSchema,
     customer: customerContactSchema,
   },
-  'order.created': orderSpecSchema.shape,
+  'order.created': orderSpecSchema.unwrap().shape,
   'order.status_updated': statusChange,
   'order.confirmed': statusChange,
   'order.cancelled': {

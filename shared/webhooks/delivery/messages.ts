@@ -3,6 +3,7 @@ import * as z from 'zod';
 import type { OutboxRecord } from '../../events/outbox.ts';
 import { outboxRecordSchema } from '../../events/outbox-record.ts';
 import type { Mode } from '../../db/keys.ts';
+import { lazySchema } from '../../schema/lazy.ts';
 
 /**
  * The queue message of one delivery attempt: (event, endpoint, attempt number). It carries
@@ -84,20 +85,22 @@ export const eventIdOfDelivery = (deliveryId: string, webhookId: string): string
   return hex30.slice(24) === checkDigits(eventId, webhookId) ? eventId : undefined;
 };
 
-const modeSchema = z.enum(['test', 'live']);
+const modeSchema = /* @__PURE__ */ lazySchema(() => z.enum(['test', 'live']));
 
-const deliveryMessageSchema = z.object({
-  deliveryId: z.string().min(1),
-  eventId: z.string().min(1),
-  webhookId: z.string().min(1),
-  storeId: z.string().min(1),
-  mode: modeSchema,
-  attempt: z.number().int().min(1),
-  event: outboxRecordSchema,
-  orderedSince: z.string().min(1).optional(),
-  orderWaits: z.number().int().min(0).optional(),
-  orderSeenThrough: z.number().int().min(0).optional(),
-});
+const deliveryMessageSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    deliveryId: z.string().min(1),
+    eventId: z.string().min(1),
+    webhookId: z.string().min(1),
+    storeId: z.string().min(1),
+    mode: modeSchema,
+    attempt: z.number().int().min(1),
+    event: outboxRecordSchema,
+    orderedSince: z.string().min(1).optional(),
+    orderWaits: z.number().int().min(0).optional(),
+    orderSeenThrough: z.number().int().min(0).optional(),
+  }),
+);
 
 export const serializeDeliveryMessage = (message: DeliveryMessage): string => JSON.stringify(message);
 
@@ -141,14 +144,16 @@ export interface EventDeliveryMessage {
   event: OutboxRecord;
 }
 
-const eventDeliveryMessageSchema = z.object({
-  kind: z.literal('event'),
-  eventId: z.string().min(1),
-  storeId: z.string().min(1),
-  mode: modeSchema,
-  webhookIds: z.array(z.string().min(1)).min(1),
-  event: outboxRecordSchema,
-});
+const eventDeliveryMessageSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    kind: z.literal('event'),
+    eventId: z.string().min(1),
+    storeId: z.string().min(1),
+    mode: modeSchema,
+    webhookIds: z.array(z.string().min(1)).min(1),
+    event: outboxRecordSchema,
+  }),
+);
 
 export const serializeEventDeliveryMessage = (message: EventDeliveryMessage): string =>
   JSON.stringify(message);

@@ -24,7 +24,7 @@ describe('order search date ranges', () => {
   });
 
   it("the sales report's days are calendar days too (a month 13 is refused, not thrown on)", () => {
-    const day = salesReportQuerySchema.shape.from;
+    const day = salesReportQuerySchema.unwrap().shape.from;
     expect(day.safeParse('2026-02-28').success).toBe(true);
     expect(day.safeParse('2026-02-30').success).toBe(false);
     expect(day.safeParse('2026-13-45').success).toBe(false);

@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { config, resetConfig } from '../../../shared/config.ts';
 import { eventBridgeRefundScheduler } from '../../../shared/orders/refund-scheduling.ts';
-import { awsPipelinePorts } from '../../../functions/compose/delivery-pipeline.ts';
+import { awsPipelinePorts } from '../../../functions/compose/aws-pipeline-ports.ts';
 
 const scheduler = mockClient(SchedulerClient);
 const DLQ = 'arn:aws:sqs:us-east-1:1:schedule-dlq';

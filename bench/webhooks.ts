@@ -104,7 +104,8 @@ async function runBench(): Promise<void> {
     const { tableName } = config();
     const { streamArn } = await ensureTable(db, tableName); // already there: just its stream
     // BENCH_PROFILE=1: count the DynamoDB requests of the whole process (pipeline, floor and the
-    // bench's own writes) per command, and the items their transactions carry; printed per run.
+    // bench's own writes) per command, the items their transactions carry, and the KB of their
+    // requests and answers (as JSON: what DynamoDB Local (de)serialises); printed per run.
     const requests = new Map<string, number>();
     if (process.env.BENCH_PROFILE) {
       const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
@@ -119,7 +120,16 @@ async function runBench(): Promise<void> {
           requests.set(name, (requests.get(name) ?? 0) + 1);
           const items = command.input?.TransactItems?.length;
           if (items) requests.set(`${name} items`, (requests.get(`${name} items`) ?? 0) + items);
-          return send.apply(this, args);
+          const add = (key: string, value: unknown) =>
+            requests.set(key, (requests.get(key) ?? 0) + (JSON.stringify(value)?.length ?? 0) / 1024);
+          add('KB sent', command.input);
+          const answer = send.apply(this, args);
+          // A send given a callback returns nothing to wait for (nothing here does that).
+          if (!(answer instanceof Promise)) return answer;
+          return answer.then((output: unknown) => {
+            add('KB received', output);
+            return output;
+          });
         };
       }
     }
@@ -493,7 +503,7 @@ async function runBench(): Promise<void> {
         ['ordered', ordered],
       ] as const) {
         const total = figures.requestsPerDelivery
-          .filter(([name]) => !name.endsWith(' items'))
+          .filter(([name]) => !name.endsWith(' items') && !name.startsWith('KB '))
           .reduce((sum, [, n]) => sum + n, 0);
         console.log(
           `  ${label}: ${total.toFixed(2)} requests: ` +

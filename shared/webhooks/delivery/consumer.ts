@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { buildEnvelope, serializeEnvelope } from '../../events/envelope.ts';
+import { holdsPersonalData } from '../../events/personal-data.ts';
 import { logger } from '../../logger.ts';
 import {
   recordDeliveryAttempt,
@@ -98,11 +99,12 @@ const refOf = (message: DeliveryMessage): DeliveryRef => ({
 /**
  * The message as it may be sent now: a message carries its event as written, so a retry (or a
  * first attempt still queued) of an erased customer's event is redacted here, and so are the
- * payload the delivery keeps and the messages of its later attempts.
+ * payload the delivery keeps and the messages of its later attempts. An event without personal
+ * data (most: a cart's item changes) reads no erasure marker: redacting it would change nothing.
  */
 const asSendable = async (message: DeliveryMessage, deps: DeliveryConsumerDeps): Promise<DeliveryMessage> => {
   const customerId = message.event.customerId;
-  if (!customerId || !deps.erasedCustomers) return message;
+  if (!customerId || !deps.erasedCustomers || !holdsPersonalData(message.event.data)) return message;
   if (!(await deps.erasedCustomers.isErased(message.storeId, message.mode, customerId))) return message;
   return { ...message, event: erasedOutboxRecord(message.event) };
 };
@@ -331,7 +333,6 @@ export const processEventMessage = async (
       storeId: message.storeId,
       mode: message.mode,
       eventType: message.event.type,
-      customerId: message.event.customerId ?? null,
     },
     deps.clock.now(),
   );

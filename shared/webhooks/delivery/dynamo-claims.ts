@@ -195,7 +195,9 @@ export const groupCommitClaims = (
  * endpoints whose first attempts the writer may send. Refused when the event was claimed
  * before; the old item then says when and for whom. The outcomes of its first attempts are
  * written back onto it (dynamo-first-attempts.ts, docs/decisions.md §6.27), so it is listed in
- * the delivery log (gsi1, by store and mode) and found for a customer's erasure (gsi5).
+ * the delivery log (gsi1, by store and mode). It keeps no payload and no personal data (the log
+ * rebuilds the payload from the outbox event, which erasure redacts: §6.28), so erasure has
+ * nothing to find on it.
  */
 export const EVENT_CLAIM_ENTITY = 'WebhookEventClaim';
 
@@ -212,13 +214,6 @@ const eventClaimPut = (tableName: string, claim: EventClaim, now: Date) => ({
     claimedAt: now.toISOString(),
     gsi1pk: keys.firstDeliveriesOfScope(claim.storeId, claim.mode),
     gsi1sk: now.toISOString(),
-    ...(claim.customerId
-      ? {
-          customerId: claim.customerId,
-          gsi5pk: keys.deliveriesOfCustomer(claim.storeId, claim.mode, claim.customerId),
-          gsi5sk: claim.eventId,
-        }
-      : {}),
     [TTL_ATTRIBUTE]: epochSeconds(now) + DELIVERY_RETENTION_SECONDS,
   },
   ConditionExpression: 'attribute_not_exists(pk)',

@@ -15,23 +15,25 @@ import {
 } from './attempt-items.ts';
 import { conflictBackoff, toDeliveryState } from './dynamo-claims.ts';
 import { groupCommit, type GroupOutcome } from './group-commit.ts';
-import { loggedAttempt } from './log-index.ts';
 import { deliveryIdFor, eventIdOfDelivery } from './messages.ts';
 import type { AttemptOutcome, DeliveryState, RecordResult } from './types.ts';
 
 /**
- * First attempts recorded on their event's claim item (docs/decisions.md §6.27). The claim
+ * First attempts recorded on their event's claim item (docs/decisions.md §6.27, §6.28). The claim
  * (dynamo-claims.ts) names the endpoints; each first attempt's outcome becomes an attribute of
  * the same item, `outcome_<webhookId>`, written once (`attribute_not_exists`): whoever writes it
  * first owns attempt 1, as creating the delivery item decided before. All outcomes of one event
  * go in ONE update, and the outcomes of concurrent events share one transaction (group commit)
  * with one stats ADD per endpoint:
- * - a success whose delivery id carries its event (messages.ts deliveryIdFor) stays there:
- *   `{ status: 'succeeded', token, attempt }`, and the payload once per event. The delivery log
- *   lists it from the claim item and finds it by id through its event;
+ * - a success whose delivery id carries its event (messages.ts deliveryIdFor) stays there, as
+ *   few fields as the log needs: `{ status: 'succeeded', token, at, code, ms }` (+ `body` when the
+ *   receiver answered one). The delivery log lists it from the claim item, finds it by id through
+ *   its event, and rebuilds its payload from the outbox event (the same bytes: §6.28);
  * - anything else (a failure, whose retries need the delivery item, or an event id the delivery
  *   id cannot carry) is `{ status: 'item', token }` there and creates its delivery item
  *   (attempt-items.ts firstAttemptPut) in the same transaction.
+ * DynamoDB Local's CPU goes in (de)serialising items and parsing expressions, per item and per
+ * stream image (docs/performance.md), so the entry and its update stay this small.
  */
 export const firstAttemptAttribute = (webhookId: string): string => `outcome_${webhookId}`;
 
@@ -42,6 +44,35 @@ export interface FirstAttemptEntry {
   /** The attempt as the delivery log lists it (log-index.ts loggedAttempt); on `succeeded` only. */
   attempt?: Record<string, unknown>;
 }
+
+/** The entry a success kept on the claim is written as (read back by firstAttemptEntry). */
+const succeededEntry = (outcome: AttemptOutcome) => ({
+  status: 'succeeded',
+  token: outcome.claimToken,
+  at: outcome.record.timestamp,
+  code: outcome.record.responseCode,
+  ms: outcome.record.durationMs,
+  ...(outcome.record.responseBody ? { body: outcome.record.responseBody } : {}),
+});
+
+/**
+ * The logged attempt of a kept success: written as `at`/`code`/`ms`/`body` since §6.28; entries
+ * written before carry the whole logged attempt as `attempt`.
+ */
+const keptAttempt = (entry: Record<string, unknown>): Record<string, unknown> | undefined => {
+  if (entry.attempt && typeof entry.attempt === 'object') return entry.attempt as Record<string, unknown>;
+  if (typeof entry.at !== 'string') return undefined;
+  return {
+    attempt: 1,
+    timestamp: entry.at,
+    responseCode: typeof entry.code === 'number' ? entry.code : null,
+    success: true,
+    durationMs: typeof entry.ms === 'number' ? entry.ms : 0,
+    error: null,
+    errorClass: null,
+    responseBody: typeof entry.body === 'string' ? entry.body : null,
+  };
+};
 
 /** Items returned on a failed condition are in wire format even through the document client. */
 const plain = (value: unknown): unknown => {
@@ -64,12 +95,13 @@ export const firstAttemptEntry = (
 ): FirstAttemptEntry | undefined => {
   const raw = item?.[firstAttemptAttribute(webhookId)];
   if (raw === undefined) return undefined;
-  const entry = plain(raw) as Partial<FirstAttemptEntry> | null;
+  const entry = plain(raw) as Record<string, unknown> | null;
   if (!entry || (entry.status !== 'succeeded' && entry.status !== 'item')) return undefined;
+  const attempt = entry.status === 'succeeded' ? keptAttempt(entry) : undefined;
   return {
     status: entry.status,
     token: String(entry.token ?? ''),
-    ...(entry.attempt ? { attempt: entry.attempt } : {}),
+    ...(attempt ? { attempt } : {}),
   };
 };
 
@@ -78,7 +110,10 @@ const keptOnClaim = (outcome: AttemptOutcome): boolean =>
   outcome.status === 'succeeded' &&
   eventIdOfDelivery(outcome.ref.deliveryId, outcome.ref.webhookId) === outcome.ref.eventId;
 
-/** The TransactItems of one event's outcomes: the claim item's update, then delivery items. */
+/**
+ * The TransactItems of one event's outcomes: the claim item's update, then delivery items. The
+ * update sets the entries and nothing else (no payload, no updatedAt: §6.28).
+ */
 const eventWrites = (tableName: string, outcomes: AttemptOutcome[]) => {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -87,21 +122,11 @@ const eventWrites = (tableName: string, outcomes: AttemptOutcome[]) => {
   outcomes.forEach((outcome, i) => {
     names[`#o${i}`] = firstAttemptAttribute(outcome.ref.webhookId);
     values[`:o${i}`] = keptOnClaim(outcome)
-      ? { status: 'succeeded', token: outcome.claimToken, attempt: loggedAttempt(outcome) }
+      ? succeededEntry(outcome)
       : { status: 'item', token: outcome.claimToken };
     sets.push(`#o${i} = :o${i}`);
     conditions.push(`attribute_not_exists(#o${i})`);
   });
-  const payload = outcomes.find((outcome) => keptOnClaim(outcome) && outcome.payload !== undefined)?.payload;
-  if (payload !== undefined) {
-    sets.push('payload = if_not_exists(payload, :payload)');
-    values[':payload'] = payload;
-  }
-  sets.push('updatedAt = :now');
-  values[':now'] = outcomes
-    .map((outcome) => outcome.record.timestamp)
-    .sort()
-    .at(-1);
   const update = {
     Update: {
       TableName: tableName,

@@ -65,11 +65,10 @@ export type RecordResult = 'recorded' | 'endpoint-gone' | 'lost-claim';
 export interface EventClaim {
   eventId: string;
   webhookIds: string[];
-  /** Where the delivery log lists the event's first deliveries, and whose erasure finds them. */
+  /** Where the delivery log lists the event's first deliveries. */
   storeId: string;
   mode: Mode;
   eventType: EventType;
-  customerId?: string | null;
 }
 
 export type EventClaimResult =

@@ -9,6 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { auditPut } from '../../audit/dynamo-audit-log.ts';
 import { cursorShape, encodeCursor, startKeyOf } from '../../db/cursor.ts';
 import { keys } from '../../db/keys.ts';
+import { buildEnvelope, serializeEnvelope } from '../../events/envelope.ts';
+import type { OutboxRecord } from '../../events/outbox.ts';
+import { parseOutboxRecord } from '../../events/outbox-record.ts';
 import { batchGetItems } from '../../db/batch.ts';
 import { ATTEMPTS_WITH_BODY } from '../delivery/log-index.ts';
 import { ENTITY_ATTRIBUTE, TABLE_INDEXES, TTL_ATTRIBUTE } from '../../db/table-definition.ts';
@@ -76,6 +79,32 @@ const detailOf = (item: Record<string, unknown>): DeliveryDetail => {
   return { ...summaryOf(item), payload: (item.payload as string | undefined) ?? null, attempts };
 };
 
+/**
+ * A first attempt kept on its event's claim (`source: 'event'`) as the log shows it: since
+ * docs/decisions.md §6.28 the claim keeps no payload, so it is rebuilt from the outbox event,
+ * the bytes that were sent (every attempt's body is built from the event alone, and erasure
+ * redacts the event as it redacted a kept payload); the event also names the customer, whose
+ * erasure must find the delivery item a resend makes. A claim written before keeps both; past
+ * its event's 30 days the payload is null (the claim expires with it).
+ */
+const withEventPayload = (
+  item: Record<string, unknown>,
+  event: Record<string, unknown> | undefined,
+): Record<string, unknown> => {
+  if (item.source !== 'event' || typeof item.payload === 'string' || !event) return item;
+  let record: OutboxRecord;
+  try {
+    record = parseOutboxRecord(event);
+  } catch {
+    return item;
+  }
+  return {
+    ...item,
+    payload: serializeEnvelope(buildEnvelope(record)),
+    customerId: record.customerId,
+  };
+};
+
 const alive = (item: Record<string, unknown>, nowSeconds: number) =>
   typeof item[TTL_ATTRIBUTE] !== 'number' || item[TTL_ATTRIBUTE] > nowSeconds;
 
@@ -97,24 +126,24 @@ export const dynamoDeliveryLog = (
     const { Item } = await db.send(
       new GetCommand({ TableName: tableName, Key: keys.delivery(deliveryId), ConsistentRead: true }),
     );
-    // No item: a first attempt that succeeded is kept on its event's claim (its id names the event).
+    // No item: a first attempt that succeeded is kept on its event's claim (its id names the
+    // event), and its payload is rebuilt from the event.
     const eventId = Item ? undefined : eventIdOfDelivery(deliveryId, webhookId);
-    const item =
-      Item ??
-      (eventId
-        ? firstDeliveryItem(
-            (
-              await db.send(
-                new GetCommand({
-                  TableName: tableName,
-                  Key: keys.eventDeliveryClaim(eventId),
-                  ConsistentRead: true,
-                }),
-              )
-            ).Item,
-            webhookId,
-          )
-        : undefined);
+    let item = Item;
+    if (!item && eventId) {
+      const [{ Item: claim }, { Item: event }] = await Promise.all([
+        db.send(
+          new GetCommand({
+            TableName: tableName,
+            Key: keys.eventDeliveryClaim(eventId),
+            ConsistentRead: true,
+          }),
+        ),
+        db.send(new GetCommand({ TableName: tableName, Key: keys.outbox(eventId) })),
+      ]);
+      const kept = firstDeliveryItem(claim, webhookId);
+      item = kept && withEventPayload(kept, event);
+    }
     return item && alive(item, epochSeconds(now())) ? detailOf(item) : undefined;
   },
 
@@ -126,13 +155,18 @@ export const dynamoDeliveryLog = (
     ];
     const items = await batchGetItems(db, tableName, [
       keys.eventDeliveryClaim(eventId),
+      keys.outbox(eventId),
       ...ids.map((id) => keys.delivery(id)),
     ]);
     const claim = [...items.values()].find((item) => item.pk === keys.eventDeliveryClaim(eventId).pk);
+    const event = [...items.values()].find((item) => item.pk === keys.outbox(eventId).pk);
     const nowSeconds = epochSeconds(now());
     return webhookIds.flatMap((webhookId) => {
-      const own = [...items.values()].find((item) => item.webhookId === webhookId && item.pk !== claim?.pk);
-      const item = own ?? firstDeliveryItem(claim, webhookId);
+      const own = [...items.values()].find(
+        (item) => item.webhookId === webhookId && item !== claim && item !== event,
+      );
+      const kept = own ? undefined : firstDeliveryItem(claim, webhookId);
+      const item = own ?? (kept && withEventPayload(kept, event));
       return item && alive(item, nowSeconds) ? [detailOf(item)] : [];
     });
   },

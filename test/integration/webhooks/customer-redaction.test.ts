@@ -193,7 +193,7 @@ describe('redaction of an erased customer', () => {
     }
   });
 
-  it('rewrites the payload a first attempt keeps on its event claim (recorded, or still in flight)', async () => {
+  it('a first attempt kept on its event claim shows the redacted event as its payload (recorded, or still in flight)', async () => {
     const customerId = crypto.randomUUID();
     const data = { customer: { ...customer(customerId), firstName: 'Erin' } };
     const recorded = await writeEvent(customerId, 'customer.created', data);
@@ -247,7 +247,15 @@ describe('redaction of an erased customer', () => {
 
     await dynamoCustomerRedaction(table.db, table.tableName).redact(STORE, 'test', customerId, NOW);
     expect(await keptPayload(recorded)).not.toMatch(/Erin|example\.com/);
-    // The attempt in flight records its (unredacted) body: the redacted one set first stays.
+    // The claim keeps no payload (the log rebuilds it from the redacted event) and names no customer.
+    for (const event of [recorded, inFlight]) {
+      const { Item: claim } = await table.db.send(
+        new GetCommand({ TableName: table.tableName, Key: keys.eventDeliveryClaim(event.eventId) }),
+      );
+      expect(claim).not.toHaveProperty('payload');
+      expect(claim).not.toHaveProperty('gsi5pk');
+    }
+    // The attempt in flight records its (unredacted) body: the log still shows the redacted event.
     await records.recordFirstAttempts([outcomeOf(inFlight)]);
     expect(await keptPayload(inFlight)).toMatch(/"id":"evt_/);
     expect(await keptPayload(inFlight)).not.toMatch(/Erin|example\.com/);

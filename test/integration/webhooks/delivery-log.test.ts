@@ -407,6 +407,43 @@ describe('first attempts kept on their event claim', () => {
     const all = await service.listDeliveries(scope(endpoint), endpoint.id, { limit: 25 });
     expect(all.items.map((item) => item.deliveryId).sort()).toEqual([...ids].sort());
   });
+
+  it('reads a claim written before entries were lean: its own payload and whole logged attempt', async () => {
+    const endpoint = await newEndpoint();
+    const eventId = await deliverEvent([endpoint]);
+    const deliveryId = deliveryIdFor(eventId, endpoint.id);
+    const at = new Date().toISOString();
+    await table.db.send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: keys.eventDeliveryClaim(eventId),
+        UpdateExpression: 'SET #entry = :entry, payload = :payload',
+        ExpressionAttributeNames: { '#entry': `outcome_${endpoint.id}` },
+        ExpressionAttributeValues: {
+          ':entry': {
+            status: 'succeeded',
+            token: 'old',
+            attempt: {
+              attempt: 1,
+              timestamp: at,
+              responseCode: 202,
+              success: true,
+              durationMs: 7,
+              error: null,
+              errorClass: null,
+              responseBody: 'accepted',
+            },
+          },
+          ':payload': '{"id":"kept"}',
+        },
+      }),
+    );
+    expect(await service.getDelivery(scope(endpoint), endpoint.id, deliveryId)).toMatchObject({
+      status: 'succeeded',
+      payload: '{"id":"kept"}',
+      attempts: [{ attempt: 1, timestamp: at, responseCode: 202, durationMs: 7, responseBody: 'accepted' }],
+    });
+  });
 });
 
 describe('recover', () => {

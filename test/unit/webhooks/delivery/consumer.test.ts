@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { buildEnvelope } from '../../../../shared/events/envelope.ts';
 import {
   DeliveryInFlightError,
   INTERRUPTED_ATTEMPT_ERROR,
@@ -251,6 +252,17 @@ describe('an erased customer (docs/decisions.md §3.16)', () => {
     });
     expect(t.recorded[0]!.payload).not.toMatch(/e@example\.com/);
     expect(t.queued.map((q) => q.body).join()).not.toMatch(/e@example\.com/);
+  });
+
+  it('an event without personal data reads no erasure marker: redacting it would change nothing', async () => {
+    const t = consumerSetup({ results: [FAIL_500] });
+    const erased = vi.fn(async () => true);
+    t.deps.erasedCustomers = { isErased: erased };
+    const message = messageFor(t.endpoint, 2);
+    expect(message.event.customerId).toBeTruthy();
+    await processDeliveryMessage(message, t.deps);
+    expect(erased).not.toHaveBeenCalled();
+    expect(t.sends[0]!.rawBody).toBe(JSON.stringify(buildEnvelope(message.event)));
   });
 
   it('a customer not erased: the event goes as written', async () => {

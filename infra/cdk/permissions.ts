@@ -140,10 +140,10 @@ export const WORKER_PERMISSIONS = {
   refundReconciler: { table: 'readWrite', extra: ['openPaymentSecrets'] },
   // Due-delivery index query and event reads; marks deliveries failed; re-enqueues attempts.
   webhookDeliverySweep: { table: 'readWrite', extra: ['sendToWebhookQueue'] },
-  // Reads a product and its variants, writes its search entries (batch writes, no events).
-  productSearch: { table: 'readWrite' },
-  // Reads the order and its store by key; emails through SES (its identity only) or texts through SNS.
-  customerNotifications: { table: 'read', extra: ['sendNotificationEmail', 'sendSms'] },
+  // Customer notifications and product search, the stream's second reader: reads the order and its
+  // store by key, emails through SES (its identity only) or texts through SNS; reads a product and
+  // its variants, writes its search entries (batch writes, no events).
+  streamFollowers: { table: 'readWrite', extra: ['sendNotificationEmail', 'sendSms'] },
 } as const satisfies Record<string, FunctionPermissions>;
 
 /** No Scan: every access pattern is a key or index lookup (docs/data-model.md). */

@@ -42,7 +42,9 @@ import { WEBHOOK_QUEUE_VISIBILITY_TIMEOUT, type StatefulResources } from './stat
  *   },
  *
  * Triggers:
- * - tableStream: DynamoDB stream event source, from TRIM_HORIZON, with filter criteria (use
+ * - tableStream: DynamoDB stream event source (the table has two: DynamoDB Streams serves two
+ *   readers per shard, and a third throttles them all; a new consumer joins the router or the
+ *   stream followers, docs/decisions.md §14.1; test/infra checks the count), from TRIM_HORIZON, with filter criteria (use
  *   `OUTBOX_INSERTS` for outbox events), bisect on error, partial batch responses
  *   (`batchItemFailures`), 10 retries, then the batch's position goes to the stream failure queue.
  * - webhookQueue: SQS event source on the delivery queue with partial batch responses. The
@@ -99,7 +101,8 @@ export const OUTBOX_INSERTS = lambda.FilterCriteria.filter({
 
 /**
  * Outbox inserts of the five order events that notify the customer (docs/decisions.md §14.1); the
- * local runtime applies the same rule (shared/notifications/stream-filter.ts).
+ * local runtime applies the same rule (shared/notifications/stream-filter.ts). Given with
+ * SEARCH_REFRESH_INSERTS to the one stream followers mapping: a record matching either is delivered.
  */
 export const NOTIFYING_INSERTS = lambda.FilterCriteria.filter({
   eventName: lambda.FilterRule.isEqual('INSERT'),
@@ -136,26 +139,18 @@ export const WORKERS: readonly WorkerDefinition[] = [
     trigger: { kind: 'tableStream', filters: [OUTBOX_INSERTS], batchSize: 100 },
     permissions: WORKER_PERMISSIONS.webhookRouter,
   },
-  // Customer notifications: the table's second stream reader (DynamoDB allows two per shard). One
-  // message per notifying order event, in stream order; a failed send is retried from that record.
+  // The table's second stream reader (DynamoDB Streams serves two per shard; the router is the
+  // first): customer notifications and product search share it (docs/decisions.md §14.1). One
+  // message per notifying order event, in stream order, and each named product's search entries
+  // rewritten (idempotent); the batch is retried from its first failed record, and no message is
+  // sent past it (functions/compose/stream-followers.ts), so a retry sends none twice.
   {
-    name: 'customerNotifications',
-    entry: 'functions/notifications/handler.ts',
+    name: 'streamFollowers',
+    entry: 'functions/stream-followers/handler.ts',
     description:
-      'Emails or texts the customer when an order is confirmed, shipped, delivered, cancelled or refunded',
-    trigger: { kind: 'tableStream', filters: [NOTIFYING_INSERTS], batchSize: 10 },
-    permissions: WORKER_PERMISSIONS.customerNotifications,
-    timeout: Duration.seconds(60),
-  },
-  // Product search: rewrites a product's word-prefix entries after each product event (a 1 s
-  // batching window keeps the index within seconds of the catalog); idempotent, retried from the
-  // first failed record.
-  {
-    name: 'productSearch',
-    entry: 'functions/product-search/handler.ts',
-    description: "Rewrites a product's search entries after it changes",
-    trigger: { kind: 'tableStream', filters: [SEARCH_REFRESH_INSERTS], batchSize: 50 },
-    permissions: WORKER_PERMISSIONS.productSearch,
+      "Emails or texts customers on order confirmed/shipped/delivered/cancelled/refunded; rewrites a changed product's search entries",
+    trigger: { kind: 'tableStream', filters: [NOTIFYING_INSERTS, SEARCH_REFRESH_INSERTS], batchSize: 50 },
+    permissions: WORKER_PERMISSIONS.streamFollowers,
     timeout: Duration.seconds(60),
   },
   // Webhook delivery: one signed HTTPS attempt per message (5 s each, a batch of 10 in parallel); records

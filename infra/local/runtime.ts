@@ -13,9 +13,8 @@ import { createStorefrontMount, ensureStorefrontBuilt } from './storefront.ts';
 import { storefrontKeySource } from './storefront-keys.ts';
 import { dataDir } from './environment.ts';
 import { ensureDemoOwner, ensureDemoSeed, type DemoOwner, type DemoSeed } from './seed.ts';
-import { notificationsService } from './notifications.ts';
 import { createProductImagesMount } from './product-images.ts';
-import { productSearchService } from './product-search.ts';
+import { streamFollowersService } from './stream-followers.ts';
 import { localOwnerService } from './owners.ts';
 import { createLocalOidc } from './oidc-provider.ts';
 import { dynamoSignInAttempts } from './dynamo-sign-in-attempts.ts';
@@ -33,10 +32,9 @@ export const BACKGROUND_SERVICES: BackgroundService[] = [
   refundReconcilerService,
   // Runs the overdue-delivery sweep on its queue too.
   webhookPipelineService,
-  // Customer notifications: its own stream reader, like the deployed function's mapping.
-  notificationsService,
-  // Product search entries, rewritten after product changes: its own stream reader too.
-  productSearchService,
+  // Customer notifications and product search entries: one stream reader for both, like the
+  // deployed function's one mapping (the webhook pipeline's is the other).
+  streamFollowersService,
   // Test-clock advances run in-process at once.
   testClockJobsService,
 ];

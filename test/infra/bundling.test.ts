@@ -38,9 +38,9 @@ const CUSTOMER_TOKEN_GROUPS = new Set<string>([
   ...ROUTES.filter((route) => route.customerJwt).map((route) => route.group),
 ]);
 /** The SES client: the functions that email (sign-in codes, a customer's new email, invitations, notifications). */
-const SES_SENDERS = ['auth', 'account', 'admin', 'customerNotifications'];
+const SES_SENDERS = ['auth', 'account', 'admin', 'streamFollowers'];
 /** The SNS client: only the functions that text (phone sign-in codes, order notifications). */
-const SMS_SENDERS = ['auth', 'customerNotifications'];
+const SMS_SENDERS = ['auth', 'streamFollowers'];
 /** The Scheduler client: the functions that schedule (refund jobs, webhook retries beyond SQS's delay). */
 const SCHEDULERS = ['orders', 'adminCommerce', 'adminWebhooks', 'webhookDelivery'];
 /** The S3 client and its presigned POST: product images (the owners' catalog). */

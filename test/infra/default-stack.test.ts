@@ -19,7 +19,7 @@ import './default-stack/schedules.ts';
 import './default-stack/payments.ts';
 import './default-stack/dashboard.ts';
 import './default-stack/product-images.ts';
-import './default-stack/notifications.ts';
+import './default-stack/stream-followers.ts';
 import './default-stack/logs-and-traces.ts';
 import { removeOutdirs } from './synth.ts';
 

@@ -119,15 +119,15 @@ describe('customer login secrets', () => {
 });
 
 describe('SMS', () => {
-  it('only the auth function and the customer notifications worker may publish, and only to phone numbers (no SNS ARN at all)', () => {
+  it('only the auth function and the stream followers (customer notifications) may publish, and only to phone numbers (no SNS ARN at all)', () => {
     const sns = policyStatements(template).filter(({ statement }) =>
       actionsOf(statement).some((a) => a.startsWith('sns:')),
     );
     const allowed = [
       logicalIdOf(fnOf('auth').role),
-      logicalIdOf(stack.stateless.workers.customerNotifications!.role),
+      logicalIdOf(stack.stateless.workers.streamFollowers!.role),
     ];
-    // One statement each: auth (login codes) and the notifications worker (docs/decisions.md §14.2).
+    // One statement each: auth (login codes) and the stream followers' notifications (docs/decisions.md §14.2).
     expect(sns).toHaveLength(2);
     for (const { roles, statement } of sns) {
       expect(allowed).toEqual(expect.arrayContaining(roles));

@@ -12,14 +12,21 @@ import { sesEmailSender } from '../../shared/notifications/ses-email-sender.ts';
 import { createNotificationService, type NotificationService } from '../../shared/notifications/service.ts';
 import { recordNotification } from '../../shared/observability.ts';
 import { dynamoOrderRepository } from '../../shared/orders/dynamo-order-repository.ts';
+import { dynamoProductSearchIndex } from '../../shared/products/dynamo-product-search.ts';
+import { createSearchIndexer, type SearchIndexer } from '../../shared/products/search-indexer.ts';
 import { dynamoStoreRepository } from '../../shared/stores/dynamo-stores.ts';
 import { perContainer } from '../compose/lifetime.ts';
+import { createStreamFollowers, type StreamFollowers } from '../compose/stream-followers.ts';
+
+export type { StreamFollowers };
 
 /**
- * The notifications function's composition root (docs/decisions.md §14.3): NOTIFICATIONS_PROVIDER
+ * The stream followers' composition root: customer notifications and the product search indexer,
+ * each built once per container.
+ *
+ * Notifications (docs/decisions.md §14.3): NOTIFICATIONS_PROVIDER
  * `ses` (deployed) sends live-mode messages by SES (email) or SNS (SMS) and only logs test-mode
- * ones; `local` (npm run dev) appends every message to DATA_DIR/notifications.jsonl. Built once
- * per container.
+ * ones; `local` (npm run dev) appends every message to DATA_DIR/notifications.jsonl.
  */
 type Notifier = CustomerNotifier & { via: string };
 
@@ -49,10 +56,19 @@ const notificationReads = (settings: AppConfig): NotificationReads => {
   };
 };
 
-export const notificationService = perContainer((settings: AppConfig): NotificationService =>
+const notificationService = perContainer((settings: AppConfig): NotificationService =>
   createNotificationService({
     reads: notificationReads(settings),
     notifierFor: notifiersFromConfig(settings),
     record: recordNotification,
   }),
 );
+
+/** The product word-prefix index (docs/decisions.md §3.21). */
+const searchIndexer = perContainer((settings: AppConfig): SearchIndexer =>
+  createSearchIndexer(dynamoProductSearchIndex(documentClient(), settings.tableName)),
+);
+
+/** Both, dispatched one stream batch at a time (functions/compose/stream-followers.ts). */
+export const streamFollowers = (settings: AppConfig): StreamFollowers =>
+  createStreamFollowers({ notifications: notificationService(settings), search: searchIndexer(settings) });

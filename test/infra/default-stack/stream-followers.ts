@@ -5,10 +5,16 @@ import {
   NOTIFICATION_SES_IDENTITY_PARAMETER,
 } from '../../../infra/cdk/notification-sender.ts';
 import type { StoreCommerceStack } from '../../../infra/cdk/stack.ts';
+import { ENTITY_ATTRIBUTE } from '../../../shared/db/table-definition.ts';
+import { OUTBOX_ENTITY } from '../../../shared/events/outbox.ts';
 import { NOTIFYING_INSERT_FILTER_PATTERN } from '../../../shared/notifications/stream-filter.ts';
+import { SEARCH_REFRESH_EVENT_TYPES } from '../../../shared/products/search-stream-filter.ts';
 import { actionsOf, defaultStack, logicalIdOf, policyStatements, roleStatements } from '../synth.ts';
 
-/** Customer notifications in the stack (docs/decisions.md §14): the worker, its stream filter, its SES grant. */
+/**
+ * The table stream's readers, and the second of them, the stream followers (customer notifications
+ * and product search, docs/decisions.md §14.1): its stream filter, its SES grant, its table access.
+ */
 let template: Template;
 let stack: StoreCommerceStack;
 
@@ -16,7 +22,7 @@ beforeAll(() => {
   ({ template, stack } = defaultStack());
 });
 
-const notifications = () => stack.stateless.workers.customerNotifications!;
+const notifications = () => stack.stateless.workers.streamFollowers!;
 const mappings = () =>
   Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).filter(
     (mapping) =>
@@ -24,8 +30,22 @@ const mappings = () =>
       JSON.stringify({ Ref: logicalIdOf(notifications().fn) }),
   );
 
-describe('customer notifications', () => {
-  it('reads the table stream through a filter that passes the five notifying outbox inserts only', () => {
+describe('table stream readers', () => {
+  it('are two, the most DynamoDB Streams serves per shard without throttling: the webhook router and the stream followers', () => {
+    const streamArn = JSON.stringify({ 'Fn::GetAtt': [logicalIdOf(stack.stateful.table), 'StreamArn'] });
+    const readers = Object.values(template.findResources('AWS::Lambda::EventSourceMapping'))
+      .filter((mapping) => JSON.stringify(mapping.Properties.EventSourceArn) === streamArn)
+      .map((mapping) => JSON.stringify(mapping.Properties.FunctionName))
+      .sort();
+    const expected = [stack.stateless.workers.webhookRouter!, notifications()]
+      .map((worker) => JSON.stringify({ Ref: logicalIdOf(worker.fn) }))
+      .sort();
+    expect(readers).toEqual(expected);
+  });
+});
+
+describe('stream followers (customer notifications and product search)', () => {
+  it('reads the table stream through a filter that passes the five notifying outbox inserts and the search-refreshing product inserts only', () => {
     const found = mappings();
     expect(found).toHaveLength(1);
     const props = found[0]!.Properties;
@@ -33,7 +53,18 @@ describe('customer notifications', () => {
     const patterns = (props.FilterCriteria.Filters as Array<{ Pattern: string }>).map((f) =>
       JSON.parse(f.Pattern),
     );
-    expect(patterns).toEqual([NOTIFYING_INSERT_FILTER_PATTERN]);
+    expect(patterns).toEqual([
+      NOTIFYING_INSERT_FILTER_PATTERN,
+      {
+        eventName: ['INSERT'],
+        dynamodb: {
+          NewImage: {
+            [ENTITY_ATTRIBUTE]: { S: [OUTBOX_ENTITY] },
+            type: { S: [...SEARCH_REFRESH_EVENT_TYPES] },
+          },
+        },
+      },
+    ]);
     expect(props).toMatchObject({
       StartingPosition: 'TRIM_HORIZON',
       FunctionResponseTypes: ['ReportBatchItemFailures'],
@@ -77,10 +108,12 @@ describe('customer notifications', () => {
     });
   });
 
-  it('reads the table and never writes it', () => {
+  it('reads the table (orders, stores, products) and writes it (search entries), with no Scan', () => {
     const actions = roleStatements(template, logicalIdOf(notifications().role)).flatMap(actionsOf);
-    expect(actions).toContain('dynamodb:GetItem');
-    expect(actions.filter((a) => /dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toEqual([]);
+    expect(actions).toEqual(
+      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchWriteItem']),
+    );
+    expect(actions).not.toContain('dynamodb:Scan');
   });
 
   it('alarms when sends keep failing (CustomerNotifications, outcome failed)', () => {

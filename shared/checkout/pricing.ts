@@ -100,6 +100,30 @@ const decideCode = async (
   return { record: record!, application: decision.application };
 };
 
+const discountableLines = (checkout: StoredCheckout): DiscountableLine[] =>
+  checkout.items.map((line) => ({
+    reference: line.id,
+    productId: line.productId,
+    category: line.category ?? null,
+    quantity: line.quantity,
+    unitPriceMinor: line.unitPriceMinor,
+  }));
+
+/**
+ * The checkout's code decided again as the store holds it now, alone (no shipping or tax): throws
+ * its refusal (`usage_limit_reached`, `disabled`...) when it no longer applies. Completion asks
+ * this when the code's use could not be taken, so a lost race for a code's last use is refused at
+ * once instead of priced again in a loop.
+ */
+export const recheckCheckoutCode = async (
+  deps: Pick<CheckoutPricingDeps, 'discounts'>,
+  scope: Scope,
+  checkout: StoredCheckout,
+  request: Pick<CheckoutPriceRequest, 'customerId' | 'now'>,
+): Promise<void> => {
+  await decideCode(deps.discounts, scope, checkout, discountableLines(checkout), request);
+};
+
 export const priceCheckout = async (
   deps: CheckoutPricingDeps,
   scope: Scope,
@@ -114,13 +138,7 @@ export const priceCheckout = async (
   });
   const address = request.shippingAddress;
   const country = address.countryIsoCode;
-  const lines: DiscountableLine[] = checkout.items.map((line) => ({
-    reference: line.id,
-    productId: line.productId,
-    category: line.category ?? null,
-    quantity: line.quantity,
-    unitPriceMinor: line.unitPriceMinor,
-  }));
+  const lines = discountableLines(checkout);
   const code = await decideCode(deps.discounts, scope, checkout, lines, request);
   const base = { currency: checkout.currency, lines, discount: code?.application ?? null };
   const shippingRules =

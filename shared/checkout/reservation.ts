@@ -11,7 +11,7 @@ import { cartChanged } from './outcome.ts';
 import type { StoredCheckout } from './records.ts';
 import type { CompleteCheckoutInput } from './schemas.ts';
 import { discountUseOf } from './discount-use.ts';
-import { priceCheckout } from './pricing.ts';
+import { priceCheckout, recheckCheckoutCode } from './pricing.ts';
 import { isExpectedTotal, totalChanged } from './quote.ts';
 
 /**
@@ -141,9 +141,13 @@ export const reserve = async (
     // The stock moved since it was read (another process): read again and decide again.
     if (outcome.reason === 'stock') return 'lost-race';
     if (outcome.reason === 'cart-changed') throw cartChanged();
-    // The code moved since it was priced (used up, disabled, edited): pricing again reads it as
-    // it is now and refuses with its reason (usage_limit_reached, disabled...) or prices it anew,
-    // so nothing is charged at a discount the store no longer gives (docs/decisions.md §12.6).
+    // The code moved since it was priced (used up, disabled, edited): read as it is now, it is
+    // refused with its reason (usage_limit_reached, disabled...), or the order is priced anew, so
+    // nothing is charged at a discount the store no longer gives (docs/decisions.md §12.6).
+    if (outcome.reason === 'discount-changed') {
+      await recheckCheckoutCode(context, scope, checkout, { customerId: checkout.customerId, now });
+      return 'lost-race';
+    }
     return outcome.reason === 'order-exists' ? 'order-exists' : 'lost-race';
   });
 };

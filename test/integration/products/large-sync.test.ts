@@ -90,15 +90,18 @@ describe('large product syncs', () => {
     expect((await repo.getVariants(scopeOf(), allVariantIds)).size).toBe(50);
 
     // The retry writes only the 250 missing variants; the products were saved by the first attempt.
+    // Time enough: this part is about what the retry writes, and a busy machine's DynamoDB Local
+    // can take longer than the default budget for 250 variants with their events.
+    const ample = { remainingMs: () => 60_000 };
     const second = countingRepository();
-    const result = await createProductSync({ products: second.repo }).sync(scopeOf(), request);
+    const result = await createProductSync({ products: second.repo }).sync(scopeOf(), request, ample);
     expect(result).toMatchObject({ created: 0, updated: 3 });
     expect(second.written).toEqual([0, 250, 0]);
     expect((await repo.getVariants(scopeOf(), allVariantIds)).size).toBe(300);
 
     // The same request once more writes nothing at all.
     const third = countingRepository();
-    await createProductSync({ products: third.repo }).sync(scopeOf(), request);
+    await createProductSync({ products: third.repo }).sync(scopeOf(), request, ample);
     expect(third.written).toEqual([0, 0, 0]);
   });
 

@@ -135,7 +135,7 @@ export const benchProductSync = async (
   return figures;
 };
 
-/** The rename's goal on a developer machine (DynamoDB Local), as the performance issue states it. */
+/** The rename's goal on a developer machine (DynamoDB Local); docs/performance.md keeps the runs. */
 export const RENAME_GOAL_MS = 8_000;
 
 /** Whether the rename met its goal: the best rename of the run, in one attempt. */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every figure the issues ask for in one report — markdown on stdout and
+ * `npm run bench`: every measured figure and its goal in one report — markdown on stdout and
  * bench/results/latest.json for comparison between runs. Targets are printed beside the
  * figures; nothing is asserted. The API figures run on the local runtime in-process against an
  * in-memory DynamoDB Local (the dev default keeps data on disk, where SQLite's sync, not our

@@ -8,6 +8,8 @@ interface ApiFailure {
   message: string;
   details?: Array<{ path: string; message: string }>;
   body?: unknown;
+  /** The answer's Retry-After, in seconds (null without one). */
+  retryAfterSeconds?: number | null;
 }
 
 const isApiFailure = (error: unknown): error is ApiFailure =>
@@ -83,6 +85,10 @@ export const shopperMessage = (
     case 'TOKEN_EXPIRED':
       return 'Please sign in again.';
     case 'RATE_LIMIT_EXCEEDED':
+      // A wait of minutes is a cap the shopper reached (sign-in codes an hour), not a busy moment.
+      if ((error.retryAfterSeconds ?? 0) > 60)
+        return `Too many attempts. Try again in about ${Math.ceil(error.retryAfterSeconds! / 60)} minutes.`;
+      return 'The shop is busy. Try again in a moment.';
     case 'SERVICE_UNAVAILABLE':
       return 'The shop is busy. Try again in a moment.';
     case 'PRODUCT_NOT_FOUND':

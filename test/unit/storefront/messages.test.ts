@@ -6,7 +6,7 @@ import { addressLine, shopperMessage, wasPaid } from '../../../storefront/src/me
 const failure = (
   errorCode: string,
   message: string,
-  extra: Partial<{ details: unknown; body: unknown }> = {},
+  extra: Partial<{ details: unknown; body: unknown; retryAfterSeconds: number }> = {},
 ) =>
   new StoreCommerceError({
     status: 400,
@@ -15,6 +15,7 @@ const failure = (
     requestId: 'r',
     details: extra.details as never,
     body: extra.body,
+    retryAfterSeconds: extra.retryAfterSeconds ?? null,
   });
 
 describe('shopper messages', () => {
@@ -46,6 +47,17 @@ describe('shopper messages', () => {
       shopperMessage(failure('INVALID_DISCOUNT_CODE', 'x', { body: { reason: 'usage_limit_reached' } })),
     ).toBe('This code has been used up.');
     expect(shopperMessage(failure('RATE_LIMIT_EXCEEDED', 'x'))).toBe(
+      'The shop is busy. Try again in a moment.',
+    );
+    // The hourly cap on sign-in codes: the wait is said, not called a busy moment.
+    expect(
+      shopperMessage(
+        failure('RATE_LIMIT_EXCEEDED', 'Too many codes requested in the last hour', {
+          retryAfterSeconds: 3351,
+        }),
+      ),
+    ).toBe('Too many attempts. Try again in about 56 minutes.');
+    expect(shopperMessage(failure('RATE_LIMIT_EXCEEDED', 'x', { retryAfterSeconds: 20 }))).toBe(
       'The shop is busy. Try again in a moment.',
     );
     expect(shopperMessage(failure('SOMETHING_NEW', 'The API’s own words'))).toBe('The API’s own words');

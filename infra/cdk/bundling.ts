@@ -197,31 +197,34 @@ export const lazyPackageCommands = (outputDir: string, functionName: string): st
   });
 
 /** The same options in NodejsFunction's vocabulary. */
-export const nodejsBundlingOptions = (functionName: string): BundlingOptions => ({
-  format: OutputFormat.ESM,
-  target: LAMBDA_ESBUILD_OPTIONS.target,
-  minify: LAMBDA_ESBUILD_OPTIONS.minify,
-  sourceMap: LAMBDA_ESBUILD_OPTIONS.sourcemap,
-  externalModules: lambdaEsbuildOptions(functionName).external,
-  define: lambdaEsbuildOptions(functionName).define,
-  mainFields: [...LAMBDA_ESBUILD_OPTIONS.mainFields],
-  banner: LAMBDA_ESBUILD_OPTIONS.banner.js,
-  esbuildArgs: {
-    ...Object.fromEntries(
-      Object.entries(LAMBDA_ESBUILD_OPTIONS.alias).map(([name, path]) => [`--alias:${name}`, path]),
-    ),
-    '--legal-comments': LAMBDA_ESBUILD_OPTIONS.legalComments,
-  },
-  commandHooks: {
-    beforeBundling: () => [],
-    beforeInstall: () => [],
-    afterBundling: (inputDir: string, outputDir: string) => [
-      ...BUNDLE_DATA_FILES.map((file) => `cp "${join(inputDir, file)}" "${outputDir}"`),
-      ...lazyPackageCommands(outputDir, functionName),
-    ],
-  },
-  // Never fall back to Docker: synth must work offline on a machine without it.
-  forceDockerBundling: false,
-  // Errors only: `cdk synth --quiet` would otherwise print esbuild's size lines for every function.
-  logLevel: LogLevel.ERROR,
-});
+export const nodejsBundlingOptions = (functionName: string): BundlingOptions => {
+  const own = lambdaEsbuildOptions(functionName);
+  return {
+    format: OutputFormat.ESM,
+    target: LAMBDA_ESBUILD_OPTIONS.target,
+    minify: LAMBDA_ESBUILD_OPTIONS.minify,
+    sourceMap: LAMBDA_ESBUILD_OPTIONS.sourcemap,
+    externalModules: own.external,
+    define: own.define,
+    mainFields: [...LAMBDA_ESBUILD_OPTIONS.mainFields],
+    banner: LAMBDA_ESBUILD_OPTIONS.banner.js,
+    esbuildArgs: {
+      ...Object.fromEntries(
+        Object.entries(LAMBDA_ESBUILD_OPTIONS.alias).map(([name, path]) => [`--alias:${name}`, path]),
+      ),
+      '--legal-comments': LAMBDA_ESBUILD_OPTIONS.legalComments,
+    },
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (inputDir: string, outputDir: string) => [
+        ...BUNDLE_DATA_FILES.map((file) => `cp "${join(inputDir, file)}" "${outputDir}"`),
+        ...lazyPackageCommands(outputDir, functionName),
+      ],
+    },
+    // Never fall back to Docker: synth must work offline on a machine without it.
+    forceDockerBundling: false,
+    // Errors only: `cdk synth --quiet` would otherwise print esbuild's size lines for every function.
+    logLevel: LogLevel.ERROR,
+  };
+};

@@ -232,7 +232,7 @@ describe('dashboard discounts page', () => {
     await page.getByLabel('Max delivery days').fill('6');
     await checkPage(page, 'shipping-settings');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Saved').waitFor();
+    await page.getByTestId('save-status').getByText('Saved', { exact: true }).waitFor();
 
     await page.goto(`/dashboard/stores/${storeId}/test/settings/tax`, { waitUntil: 'commit' });
     await page.getByRole('heading', { name: 'Tax', level: 1 }).waitFor();
@@ -242,7 +242,7 @@ describe('dashboard discounts page', () => {
     await page.getByLabel('Rate (%)', { exact: true }).fill('13');
     await checkPage(page, 'tax-settings');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Saved').waitFor();
+    await page.getByTestId('save-status').getByText('Saved', { exact: true }).waitFor();
 
     // A shopper's cart through the storefront API: estimated for Canada, and its one option.
     const synced = await call('POST', '/api/v1/products/sync', {
